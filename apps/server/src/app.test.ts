@@ -1,0 +1,254 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "./config/env.ts";
+import { clientErrors, cspReports, webVitals } from "./db/schema.ts";
+import { buildTestApp, type TestApp } from "./test/app.ts";
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+async function start(env: Record<string, string> = {}) {
+  testApp = await buildTestApp({ env });
+  return testApp;
+}
+
+describe("security headers (spec section 9)", () => {
+  it("sends every header on API answers, 404s and pages alike", async () => {
+    const { app } = await start();
+    for (const url of ["/healthz", "/api/nothing-here/", "/app/employee-ideas"]) {
+      const response = await app.inject({ method: "GET", url });
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain(
+        "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+      );
+      expect(csp).toContain("connect-src 'self' http://localhost:8000");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(), payment=()");
+      expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains; preload");
+    }
+  });
+
+  it("allows connections to the configured API host", async () => {
+    const { app } = await start({ APP_URL: "https://ideas.example.com" });
+    const response = await app.inject({ method: "GET", url: "/healthz" });
+    expect(response.headers["content-security-policy"]).toContain("connect-src 'self' https://ideas.example.com");
+  });
+});
+
+describe("CSRF (DESIGN section 3)", () => {
+  it("refuses a mutating request without the token with a 403 that mentions CSRF", async () => {
+    const { client } = await start();
+    const response = await client.post(
+      "/api/client-errors/",
+      { kind: "error", message: "x", path: "/" },
+      { withoutCsrf: true },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatch(/CSRF/);
+  });
+
+  it("refuses a forged token even when header and cookie agree", async () => {
+    const { app } = await start();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/client-errors/",
+      headers: { "x-csrftoken": "forged.token", cookie: "csrftoken=forged.token" },
+      payload: { kind: "error", message: "x", path: "/" },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("answers the token and sets it as the csrftoken cookie", async () => {
+    const { app } = await start();
+    const response = await app.inject({ method: "GET", url: "/api/csrf-token/" });
+    const { csrfToken } = response.json();
+    expect(csrfToken).toMatch(/^[\w-]+\.[\w-]+$/);
+    const cookie = response.cookies.find((item) => item.name === "csrftoken");
+    expect(cookie?.value).toBe(csrfToken);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Strict");
+  });
+});
+
+describe("errors", () => {
+  it("answers a JSON 404 for unknown API paths", async () => {
+    const { client } = await start();
+    const response = await client.get("/api/does-not-exist/");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      error: "The requested resource was not found.",
+      code: "request.not_found",
+    });
+  });
+
+  it("answers 400 with a readable sentence and field messages for a bad body", async () => {
+    const { client, db } = await start();
+    const response = await client.post("/api/client-errors/", { kind: "nonsense", path: 42 });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.success).toBe(false);
+    expect(body.code).toBe("request.invalid");
+    expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(["kind", "message", "path"]));
+    expect(await db.select().from(clientErrors)).toHaveLength(0);
+  });
+
+  it("answers 400 for malformed JSON and 415 for a body that is not JSON", async () => {
+    const { client } = await start();
+    const malformed = await client.request({
+      method: "POST",
+      url: "/api/web-vitals/",
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().success).toBe(false);
+    const wrongType = await client.request({
+      method: "POST",
+      url: "/api/web-vitals/",
+      body: "name=LCP",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error).toBe("The request body must be JSON.");
+  });
+});
+
+describe("text holding the NUL character", () => {
+  it("answers 400 naming the field, never 500, in bodies, queries, paths and CSP reports", async () => {
+    const { client, db } = await start({ CSP_REPORTING: "true" });
+    const report = await client.post("/api/client-errors/", { kind: "error", message: "a\u0000b", path: "/" });
+    expect(report.statusCode).toBe(400);
+    expect(report.json()).toMatchObject({
+      code: "request.invalid",
+      error: "Text may not contain the NUL character (\\u0000).",
+      fields: { message: "Text may not contain the NUL character (\\u0000)." },
+    });
+    expect(await db.select().from(clientErrors)).toHaveLength(0);
+
+    const nested = await client.post("/api/web-vitals/", {
+      name: "LCP",
+      value: 1,
+      id: "x",
+      path: "/",
+      extra: ["\u0000"],
+    });
+    expect(nested.json().fields).toEqual({ "extra.0": expect.any(String) });
+    expect((await client.get("/api/invitations/%00/")).statusCode).toBe(400);
+    expect((await client.get("/api/password-reset/x/?q=%00")).statusCode).toBe(400);
+    const csp = await client.request({
+      method: "POST",
+      url: "/api/csp-report",
+      body: JSON.stringify({ "csp-report": { "blocked-uri": "\u0000" } }),
+      headers: { "content-type": "application/csp-report" },
+    });
+    expect(csp.statusCode).toBe(400);
+    expect(await db.select().from(cspReports)).toHaveLength(0);
+  });
+});
+
+describe("health", () => {
+  it("answers liveness and readiness", async () => {
+    const { app } = await start();
+    expect((await app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
+    expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+
+  it("reports not ready when the database is gone", async () => {
+    const started = await start();
+    await started.database.close();
+    const response = await started.app.inject({ url: "/readyz" });
+    expect(response.statusCode).toBe(503);
+    await started.app.close();
+    testApp = undefined;
+  });
+});
+
+describe("client reports", () => {
+  it("stores client error reports and web-vitals", async () => {
+    const { client, db } = await start();
+    const report = { kind: "not_found", message: "Unknown route", path: "/nowhere" };
+    expect((await client.post("/api/client-errors/", report)).statusCode).toBe(200);
+    const vital = { name: "LCP", value: 1234.5, rating: "good", id: "v1-1", path: "/" };
+    expect((await client.post("/api/web-vitals/", vital)).statusCode).toBe(200);
+    const [storedError] = await db.select().from(clientErrors);
+    expect(storedError).toMatchObject({ kind: "not_found", path: "/nowhere" });
+    const [storedVital] = await db.select().from(webVitals);
+    expect(storedVital).toMatchObject({ name: "LCP", value: 1234.5 });
+  });
+
+  it("rate limits client error reports", async () => {
+    const { client } = await start();
+    const report = { kind: "error", message: "boom", path: "/" };
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1)
+      statuses.push((await client.post("/api/client-errors/", report)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    const limited = await client.post("/api/client-errors/", report);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.json().error).toBe("Too many requests. Please try again later.");
+  });
+
+  it("stores CSP violation reports only when CSP_REPORTING is on", async () => {
+    const off = await start();
+    const report = { "csp-report": { "document-uri": "http://localhost:8000/", "violated-directive": "script-src" } };
+    const refused = await off.app.inject({
+      method: "POST",
+      url: "/api/csp-report",
+      headers: { "content-type": "application/csp-report" },
+      payload: JSON.stringify(report),
+    });
+    expect(refused.statusCode).toBe(404);
+    await off.close();
+
+    const on = await start({ CSP_REPORTING: "true" });
+    const csp = String((await on.app.inject({ url: "/healthz" })).headers["content-security-policy"]);
+    expect(csp).toContain("report-uri /api/csp-report");
+    const stored = await on.app.inject({
+      method: "POST",
+      url: "/api/csp-report",
+      headers: { "content-type": "application/csp-report" },
+      payload: JSON.stringify(report),
+    });
+    expect(stored.statusCode).toBe(204);
+    const rows = await on.db.select().from(cspReports);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.report).toEqual(report);
+  });
+});
+
+describe("web app", () => {
+  it("serves index.html for client routes and caches hashed assets", async () => {
+    const dist = path.join(REPO_ROOT, `.tmp/web-dist-${process.pid}`);
+    mkdirSync(path.join(dist, "assets"), { recursive: true });
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Ideaport</title>");
+    writeFileSync(path.join(dist, "assets/app-abc123.js"), "console.log(1)");
+    const { app } = await start({ WEB_DIST_DIR: dist });
+    const page = await app.inject({ url: "/app/manager-ideas" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("<title>Ideaport</title>");
+    const asset = await app.inject({ url: "/assets/app-abc123.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const missingAsset = await app.inject({ url: "/assets/missing.js" });
+    expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it("serves the OpenAPI document", async () => {
+    const { app } = await start();
+    const document = (await app.inject({ url: "/api/docs/" })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain("/api/web-vitals/");
+  });
+});

@@ -1,0 +1,102 @@
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config/env.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { createAccessTokens } from "./lib/access-token.ts";
+import { actionsRoutes } from "./modules/actions/actions.routes.ts";
+import { adminRequestsRoutes } from "./modules/admin-requests/admin-requests.routes.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { challengesRoutes } from "./modules/challenges/challenges.routes.ts";
+import { companiesRoutes } from "./modules/companies/companies.routes.ts";
+import { ideasRoutes } from "./modules/ideas/ideas.routes.ts";
+import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
+import { mailOutbox } from "./modules/mail/mail.plugin.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+import { teamsRoutes } from "./modules/teams/teams.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { authentication } from "./plugins/authentication.ts";
+import { csrfProtection } from "./plugins/csrf.ts";
+import { errorHandler } from "./plugins/error-handler.ts";
+import { openApi } from "./plugins/openapi.ts";
+import { rateLimits } from "./plugins/rate-limit.ts";
+import { securityHeaders } from "./plugins/security-headers.ts";
+import { textInput } from "./plugins/text-input.ts";
+import { webApp } from "./plugins/web-app.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every API route, as "METHOD /path" (the authorization matrix and fuzz tests walk it). */
+    apiRoutes: string[];
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** The current time; tests move it to expire codes and tokens. */
+  clock?: () => Date;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/**
+ * The map of the server (CONVENTIONS 1): plugins in a fixed order, then every module with
+ * its prefix. Tests call this and use `app.inject`; main.ts only listens.
+ */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = dependencies;
+  const clock = dependencies.clock ?? (() => new Date());
+  const accessTokens = createAccessTokens(config.jwtSecret, clock);
+
+  const app = Fastify({
+    logger: dependencies.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("apiRoutes", [] as string[]);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.url.startsWith("/api/")) return;
+    for (const method of methods) if (method !== "HEAD") app.apiRoutes.push(`${method} ${route.url}`);
+  });
+
+  // Plugins, in order: headers, cookies, CSRF, rate limits, auth, errors, text input, docs.
+  await app.register(securityHeaders, { config });
+  await app.register(cookie);
+  await app.register(csrfProtection, { config });
+  await app.register(rateLimits, { config });
+  await app.register(authentication, { database, accessTokens });
+  await app.register(errorHandler);
+  await app.register(textInput);
+  await app.register(openApi);
+
+  // Modules.
+  await app.register(systemRoutes, { config, database });
+
+  // Accounts: the mail outbox, sign-up, sign-in, sessions, password reset, the current user (issue 3).
+  await app.register(mailOutbox, { config, database, clock });
+  await app.register(authRoutes, { config, database, accessTokens, clock, mailOutbox: app.mailOutbox });
+  await app.register(usersRoutes, { database });
+
+  // Companies, teams, invitations, admin requests, notifications and settings (issue 3).
+  const people = { config, database, accessTokens, clock };
+  await app.register(companiesRoutes, people);
+  await app.register(teamsRoutes, people);
+  await app.register(invitationsRoutes, people);
+  await app.register(adminRequestsRoutes, people);
+  await app.register(notificationsRoutes, people);
+  await app.register(settingsRoutes, people);
+
+  // Challenges, project ideas, the ideas-to-action board (issue 4).
+  await app.register(challengesRoutes, { database, clock });
+  await app.register(ideasRoutes, { database, clock });
+  await app.register(actionsRoutes, { database, clock });
+
+  // The web app and the fallbacks come last.
+  await app.register(webApp, { webDistDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,436 @@
+/**
+ * The authorization matrix of the whole API: every route of `app.apiRoutes` (plus the health
+ * probes) with the status each kind of caller gets, acting on company A's records —
+ *
+ *   anonymous · employee of A · manager of A · admin of A · admin of company B
+ *
+ * Path parameters are real ids and bodies are valid, so a cell shows authorization, not
+ * validation. Records a call would use up (a pending invitation, an admin request, a proposal…)
+ * are made fresh for each cell. A refused call (4xx) must leave every table unchanged. Routes of
+ * the app missing from the table, and rows naming routes the app lacks, fail the suite.
+ */
+import { buildPath } from "@ideaport/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminRequests, mailOutbox, passwordResetTokens, type TeamRow, teamMemberships } from "./db/schema.ts";
+import { createRegistrationProof, REGISTRATION_PROOF_COOKIE } from "./modules/auth/registration-proof.ts";
+import { hashSecretToken } from "./modules/auth/secret-token.ts";
+import {
+  type ApiWorld,
+  buildApiWorld,
+  buildInvitation,
+  CALLERS as ROLES,
+  type Caller as Role,
+  uniqueText as unique,
+  uniqueEmail,
+} from "./test/api-world.ts";
+import { buildTestApp, createTestClient, type TestApp, type TestClient } from "./test/app.ts";
+import { changedTables, databaseFingerprint } from "./test/database-fingerprint.ts";
+import { type BuiltUser, buildTeam, buildUser, DEFAULT_USER_PASSWORD } from "./test/factories.ts";
+
+type Params = Record<string, string>;
+/** Expected status per role, in the order of ROLES. */
+type Statuses = readonly [anonymous: number, employee: number, manager: number, admin: number, otherAdmin: number];
+
+interface Row {
+  expect: Statuses;
+  /** Path parameters; called per cell, so a cell may get records of its own. */
+  params?: (role: Role) => Params | Promise<Params>;
+  /** A valid body. */
+  body?: (role: Role, params: Params) => unknown;
+  query?: string;
+  /** Prepares the caller's browser (cookies of earlier steps) before the call. */
+  prepare?: (client: TestClient, role: Role) => Promise<void>;
+}
+
+let testApp: TestApp;
+let world: ApiWorld;
+// Fresh records for the cells that use theirs up.
+
+async function freshMember(team: TeamRow, options: Parameters<typeof buildUser>[1] = {}): Promise<BuiltUser> {
+  return buildUser(testApp.db, { teamId: team.id, ...options });
+}
+
+/** A pending invitation to Alpha; answers its id and the token of its link. */
+function freshInvitation(): Promise<{ id: string; token: string }> {
+  return buildInvitation(testApp, { companyId: world.company.id, teamId: world.alpha.id, invitedBy: world.admin.id });
+}
+
+/** A live password reset link of a fresh user of company A. */
+async function freshResetToken(): Promise<string> {
+  const user = await freshMember(world.alpha);
+  const token = unique("reset").replace(" ", "-");
+  await testApp.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashSecretToken(token),
+    expiresAt: new Date(testApp.clock().getTime() + 3_600_000),
+  });
+  return token;
+}
+
+/** A refresh token of a fresh sign-in. */
+async function freshRefreshToken(): Promise<string> {
+  const user = await freshMember(world.alpha);
+  const response = await testApp.client.post("/api/auth/login/", { email: user.email, password: user.password });
+  return response.json().refresh;
+}
+
+/** Signs a new address up and answers the code from its mail, ready for verify-email-register. */
+async function pendingSignUp(): Promise<{ email: string; code: string }> {
+  const email = uniqueEmail("signup");
+  const response = await testApp.client.post("/api/request-verification-code/", {
+    email,
+    password: "Password123!",
+    first_name: "Sam",
+    last_name: "Signup",
+  });
+  expect(response.statusCode).toBe(200);
+  const [mail] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  return { email, code: mail!.subject.match(/\d{6}/)![0] };
+}
+
+/** A company-less account whose proof of sign-up `client` holds (as verify-email-register leaves it). */
+async function signedUpIn(client: TestClient): Promise<BuiltUser> {
+  const user = await buildUser(testApp.db);
+  client.cookies.set(REGISTRATION_PROOF_COOKIE, await createRegistrationProof(testApp.db, user.id));
+  return user;
+}
+
+/** Anonymous callers get a real proof of sign-up; everyone else only their bearer token. */
+const signedUpUsers = new Map<TestClient, BuiltUser>();
+async function proveSignUpWhenAnonymous(client: TestClient, role: Role) {
+  if (role === "anonymous") signedUpUsers.set(client, await signedUpIn(client));
+}
+/** The account a proof-guarded call names: the caller's own sign-up, or someone else's fresh account. */
+async function accountToAttach(client: TestClient): Promise<string> {
+  return (signedUpUsers.get(client) ?? (await buildUser(testApp.db))).id;
+}
+
+async function freshAdminRequest(): Promise<Params> {
+  const requester = await freshMember(world.alpha);
+  const [request] = await testApp.db
+    .insert(adminRequests)
+    .values({ companyId: world.company.id, requesterId: requester.id })
+    .returning();
+  return { requestId: request!.id };
+}
+
+const ALL_OK: Statuses = [200, 200, 200, 200, 200];
+const SIGNED_IN_OK: Statuses = [401, 200, 200, 200, 200];
+
+/**
+ * The table. Company-wide routes without a record in the path act on the caller's own company,
+ * so company B's admin gets 200 there: those show that B's admin cannot name A at all.
+ */
+const MATRIX: Record<string, Row> = {
+  // Health probes and telemetry: public.
+  "GET /healthz": { expect: ALL_OK },
+  "GET /readyz": { expect: ALL_OK },
+  "GET /api/csrf-token/": { expect: ALL_OK },
+  "GET /api/docs/": { expect: ALL_OK },
+  "POST /api/client-errors/": { expect: ALL_OK, body: () => ({ kind: "not_found", message: "Gone", path: "/x" }) },
+  "POST /api/web-vitals/": {
+    expect: ALL_OK,
+    body: () => ({ name: "LCP", value: 1200, rating: "good", id: "v1", path: "/" }),
+  },
+  "POST /api/csp-report": { expect: [204, 204, 204, 204, 204], body: () => ({ "csp-report": { "blocked-uri": "x" } }) },
+
+  // Sign-up, sign-in, sessions, password reset: public (a bearer token changes nothing).
+  "POST /api/auth/login/": {
+    expect: ALL_OK,
+    body: () => ({ email: world.employee.email, password: DEFAULT_USER_PASSWORD }),
+  },
+  "POST /api/token/refresh/": {
+    expect: ALL_OK,
+    params: async () => ({ refresh: await freshRefreshToken() }),
+    body: (_role, params) => ({ refresh: params.refresh }),
+  },
+  "POST /api/auth/logout/": { expect: ALL_OK, body: () => ({}) },
+  "POST /api/request-verification-code/": {
+    expect: ALL_OK,
+    body: () => ({ email: uniqueEmail("code"), password: "Password123!", first_name: "A", last_name: "B" }),
+  },
+  "POST /api/verify-email-register/": {
+    expect: ALL_OK,
+    params: async () => pendingSignUp(),
+    body: (_role, params) => ({ email: params.email, code: params.code }),
+  },
+  "POST /api/password-reset/request/": { expect: ALL_OK, body: () => ({ email: uniqueEmail("nobody") }) },
+  "GET /api/password-reset/:token/": { expect: ALL_OK, params: async () => ({ token: await freshResetToken() }) },
+  "POST /api/password-reset/complete/": {
+    expect: ALL_OK,
+    params: async () => ({ token: await freshResetToken() }),
+    body: (_role, params) => ({ token: params.token, password: "Brand-new-password-1" }),
+  },
+
+  // Company association (before sign-in): a proof of sign-up is the key, never a bearer token,
+  // so signed-in callers cannot attach someone else's account.
+  "POST /api/verify-company/": {
+    expect: ALL_OK,
+    body: () => ({ companyName: world.company.name, companyPassword: world.company.password }),
+  },
+  "POST /api/associate-company/": {
+    expect: [200, 401, 401, 401, 401],
+    prepare: async (client, role) => {
+      await proveSignUpWhenAnonymous(client, role);
+      const verified = await client.post("/api/verify-company/", {
+        companyName: world.company.name,
+        companyPassword: world.company.password,
+      });
+      expect(verified.statusCode).toBe(200);
+    },
+  },
+  "POST /api/create-company/": {
+    expect: [200, 401, 401, 401, 401],
+    prepare: proveSignUpWhenAnonymous,
+  },
+
+  // Invitations: public by token; managed by admins and the team's managers.
+  "GET /api/invitations/:token/": { expect: ALL_OK, params: async () => ({ token: (await freshInvitation()).token }) },
+  "POST /api/invitations/:token/accept/": {
+    expect: ALL_OK,
+    params: async () => ({ token: (await freshInvitation()).token }),
+    body: () => ({ first_name: "Ina", last_name: "Vited", password: "Password123!" }),
+  },
+  "POST /api/teams/:teamId/invitations/": {
+    expect: [401, 403, 200, 200, 404],
+    params: () => ({ teamId: world.alpha.id }),
+    body: () => ({
+      firstName: "New",
+      lastName: "Person",
+      email: uniqueEmail("invite"),
+      role: "employee",
+      isAdmin: false,
+    }),
+  },
+  "GET /api/teams/:teamId/invitations/": {
+    expect: [401, 403, 200, 200, 404],
+    params: () => ({ teamId: world.alpha.id }),
+  },
+  "DELETE /api/invitations/:invitationId/": {
+    expect: [401, 403, 200, 200, 404],
+    params: async () => ({ invitationId: (await freshInvitation()).id }),
+  },
+
+  // The signed-in user.
+  "GET /api/users/current/": { expect: SIGNED_IN_OK },
+  "PATCH /api/users/current/": { expect: SIGNED_IN_OK, body: () => ({ first_name: "Renamed" }) },
+  "POST /api/users/current/password/": {
+    expect: SIGNED_IN_OK,
+    body: () => ({ current_password: DEFAULT_USER_PASSWORD, new_password: DEFAULT_USER_PASSWORD }),
+  },
+  "GET /api/user/:userId": { expect: [401, 200, 200, 200, 404], params: () => ({ userId: world.employee.id }) },
+  "POST /api/user/update-onboarding-status/": {
+    expect: SIGNED_IN_OK,
+    body: () => ({ onboarding_status: "awaiting_initial_tour" }),
+  },
+
+  // Notifications: one's own bell only.
+  "GET /api/notifications/:userId/": {
+    expect: [401, 200, 403, 403, 403],
+    params: () => ({ userId: world.employee.id }),
+  },
+  "POST /api/notifications/mark-read/": { expect: SIGNED_IN_OK, body: () => ({}) },
+  "POST /api/admin-request-response/": {
+    expect: [401, 403, 403, 200, 404],
+    params: freshAdminRequest,
+    body: (role, params) => ({
+      requestId: params.requestId,
+      adminId: role === "anonymous" ? world.admin.id : world.users[role].id,
+      approved: true,
+    }),
+  },
+
+  // Company settings and user management: admins.
+  "GET /api/company/": { expect: [401, 403, 403, 200, 200] },
+  "PATCH /api/company/": { expect: [401, 403, 403, 200, 200], body: () => ({ password: "JoinUs123!" }) },
+  "GET /api/company/users/": { expect: [401, 403, 403, 200, 200] },
+  "PATCH /api/company/users/:userId/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ userId: (await freshMember(world.alpha)).id }),
+    body: () => ({ role: "manager" }),
+  },
+
+  // Teams: lists and members for the team's managers and admins; creating, renaming, deleting: admins.
+  "GET /api/teams/": { expect: [401, 403, 200, 200, 200] },
+  "POST /api/teams/": { expect: [401, 403, 403, 200, 200], body: () => ({ name: unique("Team") }) },
+  "PATCH /api/teams/:teamId/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ teamId: (await buildTeam(testApp.db, { companyId: world.company.id })).id }),
+    body: () => ({ name: unique("Renamed") }),
+  },
+  "DELETE /api/teams/:teamId/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ teamId: (await buildTeam(testApp.db, { companyId: world.company.id })).id }),
+  },
+  "GET /api/teams/:teamId/members/": { expect: [401, 403, 200, 200, 404], params: () => ({ teamId: world.alpha.id }) },
+  "PATCH /api/teams/:teamId/members/:userId/": {
+    expect: [401, 403, 200, 200, 404],
+    params: async () => ({ teamId: world.alpha.id, userId: (await freshMember(world.alpha)).id }),
+    body: () => ({ is_manager: true }),
+  },
+  "DELETE /api/teams/:teamId/members/:userId/": {
+    expect: [401, 403, 200, 200, 404],
+    params: async () => {
+      // A member of two teams, so leaving Alpha is allowed (every member keeps a team).
+      const member = await freshMember(world.alpha);
+      await testApp.db
+        .insert(teamMemberships)
+        .values({ companyId: world.company.id, teamId: world.beta.id, userId: member.id });
+      return { teamId: world.alpha.id, userId: member.id };
+    },
+  },
+
+  // Challenges.
+  "GET /api/challenges/": { expect: SIGNED_IN_OK },
+  "POST /api/challenges/": {
+    expect: SIGNED_IN_OK,
+    body: () => ({ title: unique("Challenge"), description: "What should we do?", scope: "company" }),
+  },
+  "GET /api/challenges/:id/": {
+    expect: [401, 200, 200, 200, 404],
+    params: () => ({ id: world.companyChallenge.id }),
+  },
+  "PATCH /api/challenges/:id/": {
+    expect: [401, 403, 200, 200, 404],
+    params: () => ({ id: world.teamChallenge.id }),
+    body: () => ({ description: "Sharper wording." }),
+  },
+  // A proposal is seen only by its proposer (the employee here) and the admins.
+  "POST /api/challenges/:id/decision/": {
+    expect: [401, 403, 404, 200, 404],
+    params: async () => ({
+      id: (await world.ideas.createChallenge(world.employee, { scope: "company", title: unique("Proposal") })).id,
+    }),
+    body: () => ({ approved: true }),
+  },
+  "POST /api/challenges/:id/close/": {
+    expect: [401, 403, 200, 200, 404],
+    params: async () => ({ id: (await world.ideas.createChallenge(world.manager, { scope: "team" })).id }),
+  },
+
+  // Project ideas (the employee is the author of company A's ideas).
+  "GET /api/project-ideas/": { expect: SIGNED_IN_OK },
+  "GET /api/project-ideas/similar/": { expect: SIGNED_IN_OK, query: "q=greener%20deliveries" },
+  "POST /api/project-ideas/": {
+    expect: SIGNED_IN_OK,
+    body: () => ({ title: unique("Idea"), description: "A description long enough to submit." }),
+  },
+  "GET /api/project-ideas/:id/": {
+    expect: [401, 200, 200, 200, 404],
+    params: () => ({ id: world.submittedIdea.id }),
+  },
+  "PATCH /api/project-ideas/:id/": {
+    expect: [401, 200, 404, 404, 404],
+    params: async () => ({ id: (await world.ideas.createIdea(world.employee, { draft: true })).id }),
+    body: () => ({ title: "Better title" }),
+  },
+  "POST /api/project-ideas/:id/transition/": {
+    expect: [401, 403, 200, 200, 404],
+    params: async () => ({ id: (await world.ideas.createIdea(world.employee)).id }),
+    body: () => ({ to: "under_review" }),
+  },
+  "POST /api/project-ideas/:id/comments/": {
+    expect: [401, 200, 200, 200, 404],
+    params: () => ({ id: world.submittedIdea.id }),
+    body: () => ({ body: "Nice one." }),
+  },
+  "POST /api/project-ideas/:id/vote/": {
+    expect: [401, 200, 200, 200, 404],
+    params: () => ({ id: world.submittedIdea.id }),
+  },
+  "DELETE /api/project-ideas/:id/vote/": {
+    expect: [401, 200, 200, 200, 404],
+    params: () => ({ id: world.submittedIdea.id }),
+  },
+
+  // The ideas-to-action board (the action of an idea the manager approved).
+  "GET /api/actions/": { expect: SIGNED_IN_OK },
+  "PATCH /api/actions/:id/": {
+    expect: [401, 403, 200, 200, 404],
+    params: () => ({ id: world.actionId }),
+    body: () => ({ status: "in_progress" }),
+  },
+};
+
+/** Bodies that depend on the caller's browser (the account their proof of sign-up names). */
+async function bodyOf(route: string, row: Row, role: Role, params: Params, client: TestClient): Promise<unknown> {
+  if (route === "POST /api/associate-company/") {
+    return {
+      userId: await accountToAttach(client),
+      companyName: world.company.name,
+      displayName: "Jo Joiner",
+      team: world.alpha.id,
+      role: "employee",
+      requesting_admin: false,
+    };
+  }
+  if (route === "POST /api/create-company/") {
+    return {
+      name: unique("New company"),
+      password: "JoinNew123!",
+      adminId: await accountToAttach(client),
+      teams: [{ name: "Ops", invitedMembers: [] }],
+      creatorRole: "manager",
+    };
+  }
+  return row.body?.(role, params);
+}
+
+const CELLS = Object.entries(MATRIX).flatMap(([route, row]) =>
+  ROLES.map((role, index) => [route, role, row.expect[index]!] as const),
+);
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000", CSP_REPORTING: "true" } });
+  world = await buildApiWorld(testApp);
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe("the authorization matrix", () => {
+  it(`lists every route of the app (${Object.keys(MATRIX).length} routes × ${ROLES.length} callers), and only those`, () => {
+    const listed = Object.keys(MATRIX).filter((route) => route.startsWith(`${route.split(" ")[0]} /api/`));
+    expect([...testApp.app.apiRoutes].sort()).toEqual(listed.sort());
+    for (const route of Object.keys(MATRIX)) {
+      const [method, url] = route.split(" ") as [string, string];
+      expect(testApp.app.hasRoute({ method: method as "GET", url }), route).toBe(true);
+    }
+  });
+
+  it.each(CELLS)("%s as %s answers %i", async (route, role, expected) => {
+    const row = MATRIX[route]!;
+    const [method, pathPattern] = route.split(" ") as [string, string];
+    const client = createTestClient(testApp.app);
+    await row.prepare?.(client, role);
+    const params = (await row.params?.(role)) ?? {};
+    const body = await bodyOf(route, row, role, params, client);
+    const url = buildPath(pathPattern, params) + (row.query ? `?${row.query}` : "");
+    const token = world.tokens[role];
+    const before = expected >= 400 ? await databaseFingerprint(testApp.db) : undefined;
+
+    const response = await client.request({
+      method: method as "GET",
+      url,
+      ...(body === undefined ? {} : { body }),
+      ...(token ? { token } : {}),
+    });
+
+    expect(response.statusCode, `${route} as ${role}: ${response.body.slice(0, 300)}`).toBe(expected);
+    if (before) expect(changedTables(before, await databaseFingerprint(testApp.db))).toEqual([]);
+  });
+
+  const guarded = Object.entries(MATRIX).filter(([, row]) => row.expect[0] === 401);
+  it.each(guarded.map(([route]) => route))(
+    "%s answers 401 to anonymous callers before reading any body",
+    async (route) => {
+      const [method, pathPattern] = route.split(" ") as [string, string];
+      const url = buildPath(pathPattern, { userId: "x", teamId: "x", invitationId: "x", id: "x" });
+      for (const body of method === "GET" ? [undefined] : [{}, { title: 42 }, [1, 2], "not json"]) {
+        const response = await testApp.client.request({ method: method as "GET", url, body });
+        expect(response.statusCode, `${route} with ${JSON.stringify(body)}`).toBe(401);
+      }
+    },
+  );
+});

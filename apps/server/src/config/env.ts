@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root, so that relative defaults do not depend on the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, "data")),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// URL" }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).default("Ideaport <no-reply@ideaport.local>"),
+  APP_URL: z
+    .url({ message: "must be the public URL of the app, e.g. https://ideas.example.com" })
+    .default("http://localhost:8000"),
+  JWT_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  CSP_REPORTING: booleanFlag,
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, "apps/web/dist")),
+  TRUST_PROXY: booleanFlag,
+  SEED_DEMO: z.enum(["true", "false", "1", "0"]).optional(),
+  CALENDAR_CLIENT_ID: z.string().optional(),
+  CALENDAR_CLIENT_SECRET: z.string().optional(),
+  CALENDAR_AUTH_URL: z.url().optional(),
+  CALENDAR_TOKEN_URL: z.url().optional(),
+});
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  jwtSecret: string;
+  logLevel: string;
+  cspReporting: boolean;
+  rateLimitMultiplier: number;
+  webDistDir: string;
+  trustProxy: boolean;
+  /** Create the demo company at start-up when the database has none (default: in development). */
+  seedDemo: boolean;
+  calendar: { clientId?: string; clientSecret?: string; authUrl?: string; tokenUrl?: string };
+}
+
+/** A configuration error lists one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the environment once at start-up. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === "production";
+  if (isProduction && !values.JWT_SECRET) {
+    throw new ConfigError(["JWT_SECRET: is required in production (at least 32 random characters)"]);
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    nodeEnv: values.NODE_ENV,
+    isProduction,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    redisUrl: values.REDIS_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    appUrl: values.APP_URL.replace(/\/+$/, ""),
+    jwtSecret: values.JWT_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
+    logLevel: values.LOG_LEVEL,
+    cspReporting: values.CSP_REPORTING,
+    rateLimitMultiplier: values.RATE_LIMIT_MULTIPLIER,
+    webDistDir: path.resolve(values.WEB_DIST_DIR),
+    trustProxy: values.TRUST_PROXY,
+    seedDemo:
+      values.SEED_DEMO === undefined ? values.NODE_ENV === "development" : ["true", "1"].includes(values.SEED_DEMO),
+    calendar: {
+      clientId: values.CALENDAR_CLIENT_ID,
+      clientSecret: values.CALENDAR_CLIENT_SECRET,
+      authUrl: values.CALENDAR_AUTH_URL,
+      tokenUrl: values.CALENDAR_TOKEN_URL,
+    },
+  };
+}
+
+/** Outside production a secret is generated once and kept in the data directory. */
+function readOrCreateDevelopmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

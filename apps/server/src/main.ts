@@ -1,0 +1,66 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config/env.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedDemo } from "./db/seed.ts";
+
+/** Starts the server: configuration, database, migrations, then listen; stops gracefully. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const demo = await seedDemo(database);
+    if (demo.created) {
+      const logins = demo.users.map(
+        (user) =>
+          `  ${user.email.padEnd(24)} ${user.password}  (${user.displayName}, ${user.role}${user.isAdmin ? ", admin" : ""})`,
+      );
+      app.log.info(
+        `Demo company "${demo.companyName}" created (join password ${demo.companyPassword}). Sign in with:\n${logins.join("\n")}`,
+      );
+    }
+  }
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) {
+      app.log.warn(`${signal} received again, exiting now`);
+      process.exit(1);
+    }
+    isStopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const storage = config.databaseUrl ? "PostgreSQL" : `embedded database in ${config.dataDir}`;
+  app.log.info(
+    `Ideaport is ready at ${config.appUrl} (${storage}, started in ${Math.round(performance.now() - startedAt)} ms)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Ideaport could not start:", error instanceof Error ? error.message : error);
+    if (error instanceof Error && error.stack && process.env.LOG_LEVEL === "debug") console.error(error.stack);
+  }
+  process.exit(1);
+});

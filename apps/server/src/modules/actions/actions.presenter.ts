@@ -1,0 +1,23 @@
+import type { Action } from "@ideaport/shared";
+import { managesTeam, type Viewer } from "../ideas/viewer.ts";
+import type { ActionListRow } from "./actions.repository.ts";
+
+/** The idea team's managers, the admins and the owner may change an action. */
+export function canEditAction(viewer: Viewer, row: Pick<ActionListRow, "ownerId" | "ideaTeamId">): boolean {
+  return (
+    viewer.isAdmin || managesTeam(viewer, row.ideaTeamId) || (row.ownerId !== null && row.ownerId === viewer.userId)
+  );
+}
+
+export function presentAction(row: ActionListRow, viewer: Viewer): Action {
+  return {
+    id: row.id,
+    idea: { id: row.ideaId, title: row.ideaTitle, team_id: row.ideaTeamId },
+    owner: row.ownerId ? { id: row.ownerId, display_name: row.ownerName ?? "" } : null,
+    due_date: row.dueDate,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    can_edit: canEditAction(viewer, row),
+  };
+}

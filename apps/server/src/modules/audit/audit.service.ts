@@ -1,0 +1,65 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { type AuditLogRow, auditLog } from "../../db/schema.ts";
+
+/** The actions this codebase records; dotted `<target>.<verb>`. */
+export type AuditAction =
+  | "company.created"
+  | "company.renamed"
+  | "company.password_changed"
+  | "user.joined_company"
+  | "user.profile_updated"
+  | "user.password_changed"
+  | "user.role_changed"
+  | "user.made_admin"
+  | "user.admin_removed"
+  | "user.moved_team"
+  | "user.deactivated"
+  | "user.reactivated"
+  | "team.created"
+  | "team.renamed"
+  | "team.deleted"
+  | "team.archived"
+  | "team.manager_changed"
+  | "team.member_removed"
+  | "invitation.created"
+  | "invitation.revoked"
+  | "invitation.accepted"
+  | "admin_request.created"
+  | "admin_request.approved"
+  | "admin_request.denied"
+  | (string & {});
+
+export interface AuditEntry {
+  companyId: string;
+  /** Who did it; null for the system. */
+  actorId: string | null;
+  action: AuditAction;
+  /** What kind of record changed: "company", "team", "user", "invitation", "admin_request"... */
+  targetType: string;
+  targetId?: string | null;
+  /** What changed; never secrets (passwords, tokens). */
+  details?: Record<string, unknown>;
+}
+
+/** Writes one audit_log row; call it inside the transaction of the change it records. */
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    companyId: entry.companyId,
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    details: entry.details ?? {},
+  });
+}
+
+/** The newest audit rows of a company (tests, and a future audit screen). */
+export async function listAudit(db: Database, companyId: string, limit = 50): Promise<AuditLogRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.companyId, companyId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}

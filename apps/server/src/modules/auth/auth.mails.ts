@@ -1,0 +1,61 @@
+import { PASSWORD_RESET_TTL_SECONDS, VERIFICATION_CODE_TTL_SECONDS } from "@ideaport/shared";
+import { composeMail } from "../mail/mail.layout.ts";
+import type { OutgoingMail } from "../mail/mail.service.ts";
+
+const CODE_MINUTES = VERIFICATION_CODE_TTL_SECONDS / 60;
+const RESET_MINUTES = PASSWORD_RESET_TTL_SECONDS / 60;
+
+/** The sign-up code mail. */
+export function verificationCodeMail(to: string, firstName: string, code: string): OutgoingMail {
+  return composeMail({
+    to,
+    subject: `Your Ideaport verification code: ${code}`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [`Enter this code to finish signing up for Ideaport. It expires in ${CODE_MINUTES} minutes.`],
+    code,
+    footer: ["If you did not sign up, ignore this e-mail; no account is created without the code."],
+  });
+}
+
+/** Sent instead of a code when the address already has an account, so sign-up reveals nothing. */
+export function alreadyRegisteredMail(to: string, appUrl: string): OutgoingMail {
+  return composeMail({
+    to,
+    subject: "You already have an Ideaport account",
+    greeting: "Hello,",
+    paragraphs: [
+      "Someone, probably you, tried to sign up for Ideaport with this e-mail address, which already has an account.",
+      'Log in instead. If you forgot your password, choose "Forgot password" in the login dialog.',
+    ],
+    link: { label: "Log in", url: `${appUrl}/login` },
+    footer: ["If this was not you, you can ignore this e-mail; nothing has changed."],
+  });
+}
+
+/** The password reset link mail. */
+export function passwordResetMail(to: string, firstName: string, resetUrl: string): OutgoingMail {
+  return composeMail({
+    to,
+    subject: "Reset your Ideaport password",
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `We received a request to reset your Ideaport password. The link works once, within ${RESET_MINUTES} minutes.`,
+    ],
+    link: { label: "Choose a new password", url: resetUrl },
+    footer: ["If you did not ask for this, ignore this e-mail; your password stays the same."],
+  });
+}
+
+/** Tells the owner that the password was changed, so an unexpected change is noticed. */
+export function passwordChangedMail(to: string, firstName: string, appUrl: string): OutgoingMail {
+  return composeMail({
+    to,
+    subject: "Your Ideaport password was changed",
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      "The password of your Ideaport account was just changed, and every device was signed out.",
+      "If this was not you, reset your password at once and tell your administrator.",
+    ],
+    link: { label: "Log in", url: `${appUrl}/login` },
+  });
+}

@@ -1,0 +1,238 @@
+import { REFRESH_TOKEN_TTL_SECONDS, SESSION_MAX_AGE_SECONDS } from "@ideaport/shared";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { auditLog, refreshTokens, users } from "../../db/schema.ts";
+import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { hashSecretToken } from "./secret-token.ts";
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+async function start() {
+  testApp = await buildTestApp();
+  return testApp;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function login(app: TestApp, email: string, password: string) {
+  return app.client.post("/api/auth/login/", { email, password });
+}
+
+async function signIn(app: TestApp, user: { email: string; password: string }) {
+  const response = await login(app, user.email, user.password);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ access: string; refresh: string; userId: string }>();
+}
+
+const refresh = (app: TestApp, token: string) => app.client.post("/api/token/refresh/", { refresh: token });
+
+describe("login", () => {
+  it("answers the tokens and the login fields of spec section 3", async () => {
+    const app = await start();
+    const company = await buildCompany(app.db);
+    const team = await buildTeam(app.db, { companyId: company.id, name: "Platform" });
+    const user = await buildUser(app.db, {
+      teamId: team.id,
+      role: "manager",
+      isAdmin: true,
+      firstName: "Grace",
+      lastName: "Hopper",
+    });
+
+    const response = await login(app, user.email, user.password);
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(
+      ["access", "refresh", "userId", "email", "displayName", "role", "team", "company_id", "is_admin"].sort(),
+    );
+    expect(body).toMatchObject({
+      userId: user.id,
+      email: user.email,
+      displayName: "Grace Hopper",
+      role: "manager",
+      team: [{ id: team.id, name: "Platform", is_manager: true }],
+      company_id: company.id,
+      is_admin: true,
+    });
+    expect(body.refresh.length).toBeGreaterThanOrEqual(43);
+    const current = await app.client.get("/api/users/current/", { token: body.access });
+    expect(current.statusCode).toBe(200);
+    expect(current.json().id).toBe(user.id);
+  });
+
+  it("stores only a hash of the refresh token", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const { refresh: token } = await signIn(app, user);
+    const rows = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(hashSecretToken(token));
+    expect(rows[0]!.tokenHash).not.toBe(token);
+  });
+
+  it("records the time of the last login", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    await signIn(app, user);
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.lastLoginAt?.toISOString()).toBe(app.clock().toISOString());
+  });
+
+  it("accepts the e-mail address in any case and with surrounding spaces", async () => {
+    const app = await start();
+    const user = await buildUser(app.db, { email: `mixed-${Date.now()}@example.com` });
+    const response = await login(app, `  ${user.email.toUpperCase()} `, user.password);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().userId).toBe(user.id);
+  });
+
+  it("answers the same 401 for a wrong password and an unknown e-mail", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+
+    const wrongPassword = await login(app, user.email, "not-the-password");
+    const unknownEmail = await login(app, "nobody@example.com", user.password);
+
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(wrongPassword.json()).toMatchObject({
+      code: "auth.invalid_credentials",
+      error: "Authentication failed. Please check your credentials.",
+    });
+  });
+
+  it("tells a deactivated user so only after the right password", async () => {
+    const app = await start();
+    const user = await buildUser(app.db, { isActive: false });
+
+    const wrong = await login(app, user.email, "not-the-password");
+    const right = await login(app, user.email, user.password);
+
+    expect(wrong.statusCode).toBe(401);
+    expect(right.statusCode).toBe(403);
+    expect(right.json().code).toBe("auth.account_inactive");
+    expect(await app.db.select().from(refreshTokens)).toHaveLength(0);
+  });
+
+  it("refuses a malformed body with 400 and the spec's messages", async () => {
+    const app = await start();
+    const missing = await app.client.post("/api/auth/login/", {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toMatchObject({ email: "Email is required", password: "Password is required" });
+    const invalid = await app.client.post("/api/auth/login/", { email: "nope", password: "x" });
+    expect(invalid.json().fields.email).toBe("Please enter a valid email address");
+    const wrongTypes = await app.client.post("/api/auth/login/", { email: 42, password: ["x"] });
+    expect(wrongTypes.statusCode).toBe(400);
+  });
+});
+
+describe("token refresh", () => {
+  it("rotates: answers a new pair, and the new refresh token works", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const first = await signIn(app, user);
+
+    const rotated = await refresh(app, first.refresh);
+
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json();
+    expect(second.access).toEqual(expect.any(String));
+    expect(second.refresh).not.toBe(first.refresh);
+    expect((await app.client.get("/api/users/current/", { token: second.access })).statusCode).toBe(200);
+    expect((await refresh(app, second.refresh)).statusCode).toBe(200);
+  });
+
+  it("revokes the whole family when a rotated token is presented again", async () => {
+    const app = await start();
+    const company = await buildCompany(app.db);
+    const user = await buildUser(app.db, { companyId: company.id });
+    const first = await signIn(app, user);
+    const second = (await refresh(app, first.refresh)).json();
+
+    const replay = await refresh(app, first.refresh);
+
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe("auth.token_invalid");
+    // The newest token, which the thief may hold, stops working too.
+    expect((await refresh(app, second.refresh)).statusCode).toBe(401);
+    const rows = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+    const audit = await app.db.select().from(auditLog).where(eq(auditLog.companyId, company.id));
+    expect(audit.map((row) => row.action)).toContain("session.refresh_token_reused");
+  });
+
+  it("leaves the user's other sign-ins alone when one family is revoked", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const laptop = await signIn(app, user);
+    const phone = await signIn(app, user);
+    await refresh(app, laptop.refresh);
+    await refresh(app, laptop.refresh);
+    expect((await refresh(app, phone.refresh)).statusCode).toBe(200);
+  });
+
+  it("ends the session at the family's absolute expiry however often it rotated", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    let token = (await signIn(app, user)).refresh;
+    const step = 6 * DAY_MS;
+    let elapsed = 0;
+    while (elapsed + step < SESSION_MAX_AGE_SECONDS * 1000) {
+      app.clock.advance(step);
+      elapsed += step;
+      const response = await refresh(app, token);
+      expect(response.statusCode).toBe(200);
+      token = response.json().refresh;
+    }
+    app.clock.advance(SESSION_MAX_AGE_SECONDS * 1000 - elapsed + 1000);
+    const response = await refresh(app, token);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("refuses a refresh token left unused past its lifetime", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const { refresh: token } = await signIn(app, user);
+    app.clock.advance(REFRESH_TOKEN_TTL_SECONDS * 1000 + 1000);
+    expect((await refresh(app, token)).statusCode).toBe(401);
+  });
+
+  it("refuses a deactivated user", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const { refresh: token } = await signIn(app, user);
+    await app.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect((await refresh(app, token)).statusCode).toBe(401);
+  });
+
+  it("refuses unknown and malformed tokens with 401 or 400, never 500", async () => {
+    const app = await start();
+    expect((await refresh(app, "not-a-token")).statusCode).toBe(401);
+    expect((await app.client.post("/api/token/refresh/", {})).statusCode).toBe(400);
+    expect((await app.client.post("/api/token/refresh/", { refresh: "x".repeat(501) })).statusCode).toBe(400);
+  });
+});
+
+describe("logout", () => {
+  it("revokes the sign-in of the given refresh token and always answers success", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const first = await signIn(app, user);
+    const rotated = (await refresh(app, first.refresh)).json();
+
+    const response = await app.client.post("/api/auth/logout/", { refresh: rotated.refresh });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect((await refresh(app, rotated.refresh)).statusCode).toBe(401);
+    expect((await app.client.post("/api/auth/logout/", {})).json()).toEqual({ success: true });
+    expect((await app.client.post("/api/auth/logout/", { refresh: "unknown" })).json()).toEqual({ success: true });
+  });
+});

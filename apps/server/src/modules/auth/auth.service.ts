@@ -1,0 +1,77 @@
+import { AppError, type LoginRequest, type LoginResponse } from "@ideaport/shared";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { matchesIgnoringCase, users } from "../../db/schema.ts";
+import type { AccessTokens } from "../../lib/access-token.ts";
+import {
+  hashPassword,
+  passwordHashNeedsUpgrade,
+  verifyPassword,
+  verifyPasswordOfUnknownAccount,
+} from "../../lib/password.ts";
+import { loadPrincipal } from "../users/principal.ts";
+import { presentLogin } from "../users/users.presenter.ts";
+import { createRegistrationProof } from "./registration-proof.ts";
+import { issueSession, revokeRefreshTokenFamily, rotateRefreshToken, type SessionTokens } from "./sessions.service.ts";
+
+export interface AuthServiceDependencies {
+  db: Database;
+  accessTokens: AccessTokens;
+  clock: () => Date;
+}
+
+/** The one form of an e-mail address the server stores and compares. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Sign-in, token refresh and sign-out. */
+export function createAuthService(deps: AuthServiceDependencies) {
+  const { db, clock } = deps;
+
+  return {
+    /**
+     * Checks the credentials and opens a session. Unknown e-mails and wrong passwords get the same
+     * 401 after the same argon2 work; a deactivated account hears so only after the right password.
+     * An account without a company also gets a registration proof (as verify-email-register
+     * gives), so it can still verify, join or create a company; the route sets it as a cookie.
+     */
+    async login(input: LoginRequest): Promise<{ login: LoginResponse; registrationProof: string | null }> {
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .from(users)
+        .where(matchesIgnoringCase(users.email, normalizeEmail(input.email)));
+      if (!user) {
+        await verifyPasswordOfUnknownAccount(input.password);
+        throw new AppError("auth.invalid_credentials");
+      }
+      if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError("auth.invalid_credentials");
+      if (!user.isActive) throw new AppError("auth.account_inactive");
+
+      const upgradedHash = passwordHashNeedsUpgrade(user.passwordHash) ? await hashPassword(input.password) : undefined;
+      await db
+        .update(users)
+        .set({ lastLoginAt: clock(), ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
+        .where(eq(users.id, user.id));
+      const tokens = await issueSession(deps, user.id);
+      const principal = await loadPrincipal(db, user.id);
+      if (!principal) throw new AppError("auth.invalid_credentials");
+      const registrationProof = principal.companyId === null ? await createRegistrationProof(db, principal.id) : null;
+      return { login: presentLogin(principal, tokens), registrationProof };
+    },
+
+    /** Rotates a refresh token; any refusal (unknown, reused, expired, inactive) is the same 401. */
+    async refresh(token: string): Promise<SessionTokens> {
+      const outcome = await rotateRefreshToken(deps, token);
+      if (!outcome.ok) throw new AppError("auth.token_invalid");
+      return outcome.tokens;
+    },
+
+    /** Ends the sign-in the refresh token belongs to; without a (known) token there is nothing to do. */
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await revokeRefreshTokenFamily(db, token, clock());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

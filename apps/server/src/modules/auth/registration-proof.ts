@@ -1,0 +1,108 @@
+/**
+ * Proof of a verified sign-up (DESIGN section 3): verify-email-register sets an HttpOnly,
+ * SameSite=Strict `registration_proof` cookie; the steps that attach the new account to a company
+ * (associate-company, create-company) trust the `userId` of their body only with this proof.
+ *
+ * Lifetimes are measured by the database clock (`now()`), not the app's injected clock, so any
+ * module can check a proof with just the database and the request.
+ */
+
+import { AppError } from "@ideaport/shared";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { registrationProofs } from "../../db/schema.ts";
+import type { Transaction } from "../mail/mail.service.ts";
+import { createSecretToken, hashSecretToken } from "./secret-token.ts";
+
+export const REGISTRATION_PROOF_COOKIE = "registration_proof";
+export const REGISTRATION_PROOF_TTL_SECONDS = 60 * 60;
+/** Sent only to the API, never readable by scripts or sent cross-site. */
+const COOKIE_PATH = "/api/";
+
+/** Creates a proof for `userId` and answers the token to put in the cookie (stored hashed). */
+export async function createRegistrationProof(db: Database | Transaction, userId: string): Promise<string> {
+  const token = createSecretToken();
+  await db.insert(registrationProofs).values({
+    userId,
+    tokenHash: hashSecretToken(token),
+    expiresAt: sql`now() + make_interval(secs => ${REGISTRATION_PROOF_TTL_SECONDS})`,
+  });
+  return token;
+}
+
+/** Sets the proof cookie on a reply. */
+export function setRegistrationProofCookie(reply: FastifyReply, token: string, options: { secure: boolean }): void {
+  reply.setCookie(REGISTRATION_PROOF_COOKIE, token, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: "strict",
+    secure: options.secure,
+    maxAge: REGISTRATION_PROOF_TTL_SECONDS,
+  });
+}
+
+/** Removes the proof cookie (after the proof is used). */
+export function clearRegistrationProofCookie(reply: FastifyReply, options: { secure: boolean }): void {
+  reply.clearCookie(REGISTRATION_PROOF_COOKIE, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: "strict",
+    secure: options.secure,
+  });
+}
+
+/** The live proof (unused, unexpired) the request's cookie carries, or null. */
+export async function readRegistrationProof(
+  db: Database | Transaction,
+  request: FastifyRequest,
+): Promise<{ id: string; userId: string } | null> {
+  const token = request.cookies[REGISTRATION_PROOF_COOKIE];
+  if (!token || token.length > 200) return null;
+  const [proof] = await db
+    .select({ id: registrationProofs.id, userId: registrationProofs.userId })
+    .from(registrationProofs)
+    .where(
+      and(
+        eq(registrationProofs.tokenHash, hashSecretToken(token)),
+        isNull(registrationProofs.usedAt),
+        gt(registrationProofs.expiresAt, sql`now()`),
+      ),
+    );
+  return proof ?? null;
+}
+
+/**
+ * Throws `registration.proof_required` (401) unless the request's cookie proves that its holder
+ * verified the e-mail of exactly `userId` within the last hour and has not used the proof yet.
+ */
+export async function requireRegistrationProof(
+  db: Database | Transaction,
+  request: FastifyRequest,
+  userId: string,
+): Promise<void> {
+  const proof = await readRegistrationProof(db, request);
+  if (!proof || proof.userId !== userId) throw new AppError("registration.proof_required");
+}
+
+/**
+ * Marks the request's proof used; call it inside the transaction that attaches the account. It
+ * throws `registration.proof_required` when the proof was used meanwhile (a double submit), so
+ * that transaction rolls back and only one of two concurrent requests succeeds.
+ */
+export async function consumeRegistrationProof(db: Database | Transaction, request: FastifyRequest): Promise<void> {
+  const token = request.cookies[REGISTRATION_PROOF_COOKIE];
+  if (!token || token.length > 200) throw new AppError("registration.proof_required");
+  const used = await db
+    .update(registrationProofs)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(registrationProofs.tokenHash, hashSecretToken(token)),
+        isNull(registrationProofs.usedAt),
+        gt(registrationProofs.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: registrationProofs.id });
+  if (used.length === 0) throw new AppError("registration.proof_required");
+}

@@ -1,0 +1,395 @@
+import * as shared from "@ideaport/shared";
+import { IDEA_TRANSITIONS, type IdeaStatus } from "@ideaport/shared";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema.ts";
+import { actions, auditLog, ideaEvents, ideas, notifications } from "../../db/schema.ts";
+import { idsOf, type Person, startIdeasSuite } from "./ideas.test-kit.ts";
+
+type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
+let suite: Suite;
+let companyChallengeId: string;
+
+beforeAll(async () => {
+  suite = await startIdeasSuite();
+  const challenge = await suite.api.createChallenge(suite.world.admin, { scope: "company", title: "Greener offices" });
+  companyChallengeId = challenge.id;
+});
+afterAll(async () => {
+  await suite.close();
+});
+
+type Role = "author" | "manager" | "admin";
+function personFor(role: Role): Person {
+  const { alice, alphaManager, admin } = suite.world;
+  return { author: alice, manager: alphaManager, admin }[role];
+}
+function people() {
+  const { alice, alphaManager, admin } = suite.world;
+  return { author: alice, manager: alphaManager, admin };
+}
+
+/** An idea's history, oldest first (as the API lists it; without an order rows come in heap order). */
+async function historyOf(ideaId: string) {
+  return suite.db
+    .select()
+    .from(ideaEvents)
+    .where(eq(ideaEvents.ideaId, ideaId))
+    .orderBy(asc(ideaEvents.createdAt), asc(ideaEvents.id));
+}
+
+async function notificationCount(ideaId: string) {
+  return (await suite.db.select().from(notifications).where(eq(notifications.relatedIdeaId, ideaId))).length;
+}
+
+describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle table", () => {
+  // from, to, who acts, answers a company challenge, note, the notifications the step sends
+  const rows: Array<{
+    from: IdeaStatus;
+    to: IdeaStatus;
+    actor: Role;
+    companyChallenge: boolean;
+    note?: string;
+    notices: Array<[string, (world: Suite["world"]) => Person[]]>;
+  }> = [
+    {
+      from: "draft",
+      to: "submitted",
+      actor: "author",
+      companyChallenge: false,
+      notices: [
+        ["idea_submitted", (w) => [w.alice]],
+        ["new_team_submission", (w) => [w.alphaManager]],
+      ],
+    },
+    {
+      from: "submitted",
+      to: "under_review",
+      actor: "manager",
+      companyChallenge: false,
+      notices: [["idea_status_under_review", (w) => [w.alice]]],
+    },
+    {
+      from: "under_review",
+      to: "needs_revision",
+      actor: "manager",
+      companyChallenge: false,
+      note: "Please add the expected savings.",
+      notices: [["idea_status_needs_revision", (w) => [w.alice]]],
+    },
+    {
+      from: "needs_revision",
+      to: "revision_submitted",
+      actor: "author",
+      companyChallenge: false,
+      notices: [
+        ["idea_revision_submitted", (w) => [w.alice]],
+        ["revision_received", (w) => [w.alphaManager]],
+      ],
+    },
+    {
+      from: "revision_submitted",
+      to: "under_review",
+      actor: "manager",
+      companyChallenge: false,
+      notices: [["idea_status_under_review", (w) => [w.alice]]],
+    },
+    {
+      from: "under_review",
+      to: "approved",
+      actor: "manager",
+      companyChallenge: false,
+      notices: [["idea_status_approved", (w) => [w.alice]]],
+    },
+    {
+      from: "under_review",
+      to: "rejected",
+      actor: "manager",
+      companyChallenge: false,
+      note: "We tried this last year.",
+      notices: [["idea_status_rejected", (w) => [w.alice]]],
+    },
+    {
+      from: "under_review",
+      to: "pending_review",
+      actor: "manager",
+      companyChallenge: true,
+      notices: [
+        ["idea_status_pending_review", (w) => [w.alice]],
+        ["project_pending_review", (w) => [w.admin, w.loneAdmin]],
+      ],
+    },
+    {
+      from: "pending_review",
+      to: "approved",
+      actor: "admin",
+      companyChallenge: true,
+      notices: [
+        ["idea_status_approved", (w) => [w.alice]],
+        ["project_approved", (w) => [w.alphaManager]],
+      ],
+    },
+    {
+      from: "pending_review",
+      to: "rejected",
+      actor: "admin",
+      companyChallenge: true,
+      notices: [
+        ["idea_status_rejected", (w) => [w.alice]],
+        ["project_rejected", (w) => [w.alphaManager]],
+      ],
+    },
+  ];
+
+  it("covers every row of the shared table", () => {
+    expect(rows.map((row) => `${row.from}>${row.to}`).sort()).toEqual(
+      IDEA_TRANSITIONS.map((row) => `${row.from}>${row.to}`).sort(),
+    );
+  });
+
+  it.each(rows)("moves $from → $to by the $actor, records it and notifies", async (row) => {
+    const { world, api } = suite;
+    const idea = await api.ideaIn(row.from, people(), row.companyChallenge ? { companyChallengeId } : {});
+    const before = await api.noticesAbout(idea.id);
+    const actor = personFor(row.actor);
+
+    const response = await api.transition(actor, idea.id, row.to, row.note);
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = response.json().idea;
+    expect(detail.status).toBe(row.to);
+    expect(detail.history.at(-1)).toMatchObject({
+      from_status: row.from,
+      to_status: row.to,
+      actor: { id: actor.id, display_name: actor.displayName },
+      note: row.note ?? null,
+    });
+
+    const after = await api.noticesAbout(idea.id);
+    const added = after.filter((notice) => !before.some((old) => old.row.id === notice.row.id));
+    for (const [type, recipients] of row.notices) {
+      const got = added.filter((notice) => notice.type === type).map((notice) => notice.userId);
+      expect(got.sort(), type).toEqual(idsOf(...recipients(world)));
+    }
+    expect(added.map((notice) => notice.type).sort()).toEqual(
+      row.notices.flatMap(([type, recipients]) => recipients(world).map(() => type)).sort(),
+    );
+    // Nobody hears about their own step (except the author's own confirmations).
+    const toActor = added.filter((notice) => notice.userId === actor.id);
+    expect(toActor.every((notice) => ["idea_submitted", "idea_revision_submitted"].includes(notice.type))).toBe(true);
+    // The bell's fields.
+    for (const notice of added) {
+      expect(notice.row).toMatchObject({
+        actorName: actor.displayName,
+        projectIdeaTitle: idea.title,
+        relatedIdeaId: idea.id,
+        challengeScope: row.companyChallenge ? "company" : null,
+      });
+      expect(notice.row.content.length).toBeGreaterThan(0);
+    }
+  });
+
+  // from, to, who asks, company challenge
+  it.each([
+    ["draft", "approved", "author", false],
+    ["draft", "under_review", "author", false],
+    ["submitted", "approved", "manager", false],
+    ["submitted", "needs_revision", "manager", false],
+    ["submitted", "rejected", "admin", false],
+    ["under_review", "submitted", "author", false],
+    ["under_review", "pending_review", "manager", false],
+    ["under_review", "approved", "manager", true],
+    ["under_review", "rejected", "admin", true],
+    ["needs_revision", "under_review", "manager", false],
+    ["needs_revision", "approved", "admin", false],
+    ["revision_submitted", "approved", "manager", false],
+    ["pending_review", "under_review", "admin", true],
+    ["approved", "rejected", "admin", false],
+    ["approved", "under_review", "manager", false],
+    ["rejected", "approved", "admin", false],
+    ["rejected", "submitted", "author", false],
+  ] as Array<[IdeaStatus, IdeaStatus, Role, boolean]>)(
+    "refuses %s → %s by the %s with 409 and changes nothing (company challenge: %s)",
+    async (from, to, role, companyChallenge) => {
+      const { api, db } = suite;
+      const idea = await api.ideaIn(from, people(), companyChallenge ? { companyChallengeId } : {});
+      const historyBefore = await historyOf(idea.id);
+      const noticesBefore = await notificationCount(idea.id);
+
+      const response = await api.transition(personFor(role), idea.id, to, "A note");
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ success: false, code: "idea.transition_not_allowed" });
+      expect(response.json().error).toMatch(/\./);
+
+      const [stored] = await db.select({ status: ideas.status }).from(ideas).where(eq(ideas.id, idea.id));
+      expect(stored!.status).toBe(from);
+      expect(await historyOf(idea.id)).toHaveLength(historyBefore.length);
+      expect(await notificationCount(idea.id)).toBe(noticesBefore);
+    },
+  );
+
+  it("explains that a company-challenge idea goes to the admins", async () => {
+    const idea = await suite.api.ideaIn("under_review", people(), { companyChallengeId });
+    const response = await suite.api.transition(suite.world.alphaManager, idea.id, "approved");
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatch(/administrator/);
+  });
+
+  it("answers 400 when a revision is requested without a note, and changes nothing", async () => {
+    const idea = await suite.api.ideaIn("under_review", people());
+    for (const note of [undefined, "   "]) {
+      const response = await suite.api.transition(suite.world.alphaManager, idea.id, "needs_revision", note);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: "idea.note_required", fields: { note: expect.any(String) } });
+    }
+    expect(await historyOf(idea.id)).toHaveLength(2);
+  });
+
+  it("answers 400 for an unknown status and a note that is too long", async () => {
+    const idea = await suite.api.ideaIn("submitted", people());
+    const unknown = await suite.api.transition(suite.world.alphaManager, idea.id, "finished" as IdeaStatus);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.to).toBe("That is not a status an idea can have.");
+    const long = await suite.api.transition(suite.world.alphaManager, idea.id, "under_review", "x".repeat(2001));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields.note).toMatch(/at most 2000/);
+  });
+
+  it("refuses to submit a draft whose description is too short", async () => {
+    const idea = await suite.api.createIdea(suite.world.alice, { draft: true, description: "short" });
+    const response = await suite.api.transition(suite.world.alice, idea.id, "submitted");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "idea.description_required",
+      fields: { description: expect.any(String) },
+    });
+  });
+});
+
+describe("submitting a draft that answers a challenge", () => {
+  it("answers 409 once the challenge is closed, and changes nothing", async () => {
+    const { api, world, client } = suite;
+    const challenge = await api.createChallenge(world.alphaManager);
+    const draft = await api.createIdea(world.alice, { draft: true, challenge_id: challenge.id });
+    await client.post(`/api/challenges/${challenge.id}/close/`, undefined, { token: world.alphaManager.token });
+    const response = await api.transition(world.alice, draft.id, "submitted");
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe("challenge.not_open");
+    expect(await historyOf(draft.id)).toHaveLength(1);
+  });
+});
+
+describe("who may take a step", () => {
+  it("answers 403 to people who see the idea but may not take the step", async () => {
+    const { api, world } = suite;
+    const idea = await api.ideaIn("submitted", people());
+    for (const person of [world.alice, world.anton]) {
+      const response = await api.transition(person, idea.id, "under_review");
+      expect(response.statusCode).toBe(403);
+    }
+    const companyIdea = await api.ideaIn("under_review", people(), { companyChallengeId });
+    // The manager of another team sees a company-challenge idea but does not review it.
+    expect((await api.transition(world.betaManager, companyIdea.id, "pending_review")).statusCode).toBe(403);
+    // Team managers endorse; only admins decide.
+    await api.step(world.alphaManager, companyIdea.id, "pending_review");
+    expect((await api.transition(world.alphaManager, companyIdea.id, "approved")).statusCode).toBe(403);
+    expect((await api.transition(world.alice, companyIdea.id, "approved")).statusCode).toBe(403);
+    expect((await historyOf(companyIdea.id)).at(-1)?.toStatus).toBe("pending_review");
+  });
+
+  it("answers 404 to people who do not see the idea, in this company or another", async () => {
+    const { api, world } = suite;
+    const idea = await api.ideaIn("submitted", people());
+    for (const person of [world.betaManager, world.bob, world.outsiderAdmin, world.outsider]) {
+      const response = await api.transition(person, idea.id, "under_review");
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe("idea.not_found");
+    }
+    const draft = await api.ideaIn("draft", people());
+    for (const person of [world.alphaManager, world.admin, world.anton]) {
+      expect((await api.transition(person, draft.id, "submitted")).statusCode).toBe(404);
+    }
+    expect((await api.transition(world.admin, "not-a-uuid", "submitted")).statusCode).toBe(404);
+  });
+
+  it("lets an admin act as any team's manager, also without a team", async () => {
+    const { api, world } = suite;
+    const idea = await api.ideaIn("submitted", { author: world.bob, manager: world.betaManager, admin: world.admin });
+    await api.step(world.loneAdmin, idea.id, "under_review");
+    const approved = await api.step(world.admin, idea.id, "approved");
+    expect(approved.status).toBe("approved");
+  });
+
+  it("does not let a manager review their own idea; another manager or an admin does", async () => {
+    const { api, world } = suite;
+    const idea = await api.createIdea(world.alphaManager);
+    expect(idea.allowed_transitions).toEqual([]);
+    expect((await api.transition(world.alphaManager, idea.id, "under_review")).statusCode).toBe(403);
+    await api.step(world.admin, idea.id, "under_review");
+  });
+
+  it("tells each caller which steps they may take", async () => {
+    const { api, world, client } = suite;
+    const idea = await api.ideaIn("under_review", people());
+    const as = async (person: Person) =>
+      (await client.get(`/api/project-ideas/${idea.id}/`, { token: person.token })).json().idea.allowed_transitions;
+    expect(await as(world.alphaManager)).toEqual(["needs_revision", "approved", "rejected"]);
+    expect(await as(world.admin)).toEqual(["needs_revision", "approved", "rejected"]);
+    expect(await as(world.alice)).toEqual([]);
+    expect(await as(world.anton)).toEqual([]);
+  });
+});
+
+describe("what an approval does", () => {
+  it("puts the idea on the action board, owned by the approver, and audits the decision", async () => {
+    const { api, world, db } = suite;
+    const idea = await api.ideaIn("approved", people(), { title: "Approved and on the board" });
+    const [action] = await db.select().from(actions).where(eq(actions.ideaId, idea.id));
+    expect(action).toMatchObject({ ownerId: world.alphaManager.id, status: "todo", dueDate: null });
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, idea.id), eq(auditLog.targetType, "idea")));
+    expect(audits.map((row) => row.action)).toEqual(["idea.approved"]);
+    expect(audits[0]).toMatchObject({ actorId: world.alphaManager.id, companyId: world.company.id });
+  });
+
+  it("audits endorsements, admin approvals and rejections", async () => {
+    const { api, world, db } = suite;
+    const approved = await api.ideaIn("approved", people(), { companyChallengeId });
+    const rejected = await api.ideaIn("rejected", people());
+    const actionsOf = async (ideaId: string) =>
+      (await db.select().from(auditLog).where(eq(auditLog.targetId, ideaId))).map((row) => row.action).sort();
+    expect(await actionsOf(approved.id)).toEqual(["idea.approved", "idea.endorsed"]);
+    expect(await actionsOf(rejected.id)).toEqual(["idea.rejected"]);
+    const [action] = await db.select().from(actions).where(eq(actions.ideaId, approved.id));
+    expect(action?.ownerId).toBe(world.admin.id);
+    expect(await db.select().from(actions).where(eq(actions.ideaId, rejected.id))).toHaveLength(0);
+  });
+
+  it("sends the revision back to the manager who asked for it", async () => {
+    const { api, world } = suite;
+    const idea = await api.ideaIn("under_review", people());
+    await api.step(world.admin, idea.id, "needs_revision", "More detail, please.");
+    await api.step(world.alice, idea.id, "revision_submitted");
+    expect(await api.recipientsOf(idea.id, "revision_received")).toEqual([world.admin.id]);
+  });
+
+  it("tells the admins about a submission when the team has no manager", async () => {
+    const { api, world, db } = suite;
+    const { buildTeam, buildUser } = await import("../../test/factories.ts");
+    const team = await buildTeam(db, { companyId: world.company.id, name: "Managerless" });
+    const user = await buildUser(db, { teamId: team.id });
+    const author = { ...user, token: await suite.tokenFor(user) };
+    const idea = await api.createIdea(author);
+    expect(await api.recipientsOf(idea.id, "new_team_submission")).toEqual(idsOf(world.admin, world.loneAdmin));
+  });
+});
+
+describe("value lists", () => {
+  it("are the same in the shared contracts and in the database's CHECK constraints", () => {
+    expect(shared.IDEA_STATUSES).toEqual(schema.IDEA_STATUSES);
+    expect(shared.CHALLENGE_STATUSES).toEqual(schema.CHALLENGE_STATUSES);
+    expect(shared.CHALLENGE_SCOPES).toEqual(schema.CHALLENGE_SCOPES);
+    expect(shared.ACTION_STATUSES).toEqual(schema.ACTION_STATUSES);
+  });
+});

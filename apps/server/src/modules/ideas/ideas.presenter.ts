@@ -1,0 +1,101 @@
+import {
+  allowedTransitions,
+  type Comment,
+  type Idea,
+  type IdeaDetail,
+  type IdeaRevision,
+  isEditableStatus,
+  type LifecycleIdea,
+  type LifecycleViewer,
+} from "@ideaport/shared";
+import type { IdeaCommentRow, IdeaHistoryRow, IdeaListRow, IdeaRevisionRow } from "./ideas.repository.ts";
+import { managesTeam, type Viewer } from "./viewer.ts";
+
+/** The lifecycle facts of an idea. */
+export function lifecycleIdeaOf(row: Pick<IdeaListRow, "status" | "challengeScope">): LifecycleIdea {
+  return { status: row.status, answersCompanyChallenge: row.challengeScope === "company" };
+}
+
+/** The viewer's relation to an idea, for the lifecycle table. */
+export function lifecycleViewerOf(viewer: Viewer, row: Pick<IdeaListRow, "authorId" | "teamId">): LifecycleViewer {
+  return {
+    isAuthor: row.authorId === viewer.userId,
+    managesIdeaTeam: managesTeam(viewer, row.teamId),
+    isAdmin: viewer.isAdmin,
+  };
+}
+
+/** An idea as lists and cards show it, with what the viewer may do with it. */
+export function presentIdea(row: IdeaListRow, viewer: Viewer, hasVoted: boolean): Idea {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    author: { id: row.authorId, display_name: row.authorName },
+    team_id: row.teamId,
+    team_name: row.teamName,
+    challenge:
+      row.challengeId && row.challengeTitle !== null && row.challengeScope !== null
+        ? { id: row.challengeId, title: row.challengeTitle, scope: row.challengeScope }
+        : null,
+    votes: row.voteCount,
+    comment_count: row.commentCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    has_voted: hasVoted,
+    allowed_transitions: allowedTransitions(lifecycleIdeaOf(row), lifecycleViewerOf(viewer, row)),
+    can_edit: row.authorId === viewer.userId && isEditableStatus(row.status),
+  };
+}
+
+/**
+ * Revisions keep the text as it was before each edit; the text after an edit is the next
+ * revision's, or the idea's current text for the latest one.
+ */
+export function presentRevisions(
+  rows: IdeaRevisionRow[],
+  current: { title: string; description: string },
+): IdeaRevision[] {
+  return rows.map((row, index) => {
+    const next = rows[index + 1] ?? current;
+    return {
+      id: row.id,
+      revised_by: row.revisedBy ? { id: row.revisedBy, display_name: row.reviserName ?? "" } : null,
+      created_at: row.createdAt.toISOString(),
+      before: { title: row.title, description: row.description },
+      after: { title: next.title, description: next.description },
+    };
+  });
+}
+
+export function presentComment(row: IdeaCommentRow): Comment {
+  return {
+    id: row.id,
+    body: row.body,
+    author: { id: row.authorId, display_name: row.authorName },
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The idea with its status history, revisions and comments. */
+export function presentIdeaDetail(
+  row: IdeaListRow,
+  viewer: Viewer,
+  related: { hasVoted: boolean; history: IdeaHistoryRow[]; revisions: IdeaRevisionRow[]; comments: IdeaCommentRow[] },
+): IdeaDetail {
+  return {
+    ...presentIdea(row, viewer, related.hasVoted),
+    history: related.history.map((event) => ({
+      id: event.id,
+      from_status: event.fromStatus,
+      to_status: event.toStatus,
+      actor: event.actorId ? { id: event.actorId, display_name: event.actorName ?? "" } : null,
+      note: event.note,
+      created_at: event.createdAt.toISOString(),
+    })),
+    revisions: presentRevisions(related.revisions, row),
+    comments: related.comments.map(presentComment),
+  };
+}

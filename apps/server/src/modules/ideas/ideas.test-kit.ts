@@ -1,0 +1,224 @@
+/**
+ * Test helpers of the challenges, ideas and actions modules: one company with two teams and the
+ * people the authorization matrix needs, a second company, and API shortcuts that drive an idea
+ * to any status through the lifecycle.
+ */
+import type {
+  Challenge,
+  CreateChallengeRequest,
+  CreateIdeaRequest,
+  IdeaDetail,
+  IdeaStatus,
+  NotificationType,
+} from "@ideaport/shared";
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { notifications, pointLedger } from "../../db/schema.ts";
+import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { type BuiltUser, buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+
+/** Rate limits raised so that suites may create dozens of ideas from one address. */
+export function buildIdeasTestApp(): Promise<TestApp> {
+  return buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000" } });
+}
+
+export interface Person extends BuiltUser {
+  token: string;
+}
+
+/**
+ * Company A: team Alpha (manager, two employees), team Beta (manager, employee), an admin in
+ * Alpha and an admin without a team; company C with its own admin and employee.
+ */
+export async function buildIdeasWorld(testApp: TestApp) {
+  const { db } = testApp;
+  const company = await buildCompany(db);
+  const alpha = await buildTeam(db, { companyId: company.id, name: "Alpha" });
+  const beta = await buildTeam(db, { companyId: company.id, name: "Beta" });
+  const person = async (options: Parameters<typeof buildUser>[1]): Promise<Person> => {
+    const user = await buildUser(db, options);
+    return { ...user, token: await testApp.tokenFor(user) };
+  };
+  const alphaManager = await person({ teamId: alpha.id, role: "manager", firstName: "Mona", lastName: "Manager" });
+  const alice = await person({ teamId: alpha.id, firstName: "Alice", lastName: "Author" });
+  const anton = await person({ teamId: alpha.id, firstName: "Anton", lastName: "Teammate" });
+  const betaManager = await person({ teamId: beta.id, role: "manager", firstName: "Bert", lastName: "Manager" });
+  const bob = await person({ teamId: beta.id, firstName: "Bob", lastName: "Beta" });
+  const admin = await person({ teamId: alpha.id, isAdmin: true, firstName: "Ada", lastName: "Admin" });
+  const loneAdmin = await person({ companyId: company.id, isAdmin: true, firstName: "Lena", lastName: "Admin" });
+
+  const otherCompany = await buildCompany(db);
+  const gamma = await buildTeam(db, { companyId: otherCompany.id, name: "Gamma" });
+  const outsiderAdmin = await person({
+    teamId: gamma.id,
+    isAdmin: true,
+    role: "manager",
+    firstName: "Otto",
+    lastName: "Outsider",
+  });
+  const outsider = await person({ teamId: gamma.id, firstName: "Olga", lastName: "Outsider" });
+
+  return {
+    company,
+    alpha,
+    beta,
+    alphaManager,
+    alice,
+    anton,
+    betaManager,
+    bob,
+    admin,
+    loneAdmin,
+    otherCompany,
+    gamma,
+    outsiderAdmin,
+    outsider,
+  };
+}
+export type IdeasWorld = Awaited<ReturnType<typeof buildIdeasWorld>>;
+
+let sequence = 0;
+
+/** API shortcuts for one test app. */
+export function ideasApiFor(testApp: TestApp) {
+  const { client } = testApp;
+
+  async function createIdea(as: Person, body: Partial<CreateIdeaRequest> = {}) {
+    sequence += 1;
+    const response = await client.post(
+      "/api/project-ideas/",
+      { title: `Idea number ${sequence}`, description: "A description long enough to submit.", ...body },
+      { token: as.token },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().idea as IdeaDetail;
+  }
+
+  async function createChallenge(as: Person, body: Partial<CreateChallengeRequest> = {}) {
+    sequence += 1;
+    const response = await client.post(
+      "/api/challenges/",
+      { title: `Challenge number ${sequence}`, description: "What should we do?", scope: "team", ...body },
+      { token: as.token },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().challenge as Challenge;
+  }
+
+  function transition(as: Person, ideaId: string, to: IdeaStatus, note?: string) {
+    return client.post(
+      `/api/project-ideas/${ideaId}/transition/`,
+      { to, ...(note === undefined ? {} : { note }) },
+      { token: as.token },
+    );
+  }
+
+  async function step(as: Person, ideaId: string, to: IdeaStatus, note?: string) {
+    const response = await transition(as, ideaId, to, note);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().idea as IdeaDetail;
+  }
+
+  /**
+   * An idea by `author` in `status`, driven there through the API. Ideas meant for admin review
+   * (pending_review, or `viaAdmin`) answer the company challenge `companyChallengeId`.
+   */
+  async function ideaIn(
+    status: IdeaStatus,
+    people: { author: Person; manager: Person; admin: Person },
+    options: { companyChallengeId?: string; title?: string } = {},
+  ) {
+    const answersCompany = status === "pending_review" || options.companyChallengeId !== undefined;
+    const challenge = answersCompany ? { challenge_id: options.companyChallengeId } : {};
+    if (answersCompany && !options.companyChallengeId)
+      throw new Error("ideaIn: pending_review needs a company challenge");
+    const idea = await createIdea(people.author, {
+      draft: status === "draft",
+      ...challenge,
+      ...(options.title ? { title: options.title } : {}),
+    });
+    const path: Array<[Person, IdeaStatus, string?]> = {
+      draft: [],
+      submitted: [],
+      under_review: [[people.manager, "under_review"]],
+      needs_revision: [
+        [people.manager, "under_review"],
+        [people.manager, "needs_revision", "Please add numbers."],
+      ],
+      revision_submitted: [
+        [people.manager, "under_review"],
+        [people.manager, "needs_revision", "Please add numbers."],
+        [people.author, "revision_submitted"],
+      ],
+      pending_review: [
+        [people.manager, "under_review"],
+        [people.manager, "pending_review"],
+      ],
+      approved: answersCompany
+        ? [
+            [people.manager, "under_review"],
+            [people.manager, "pending_review"],
+            [people.admin, "approved"],
+          ]
+        : [
+            [people.manager, "under_review"],
+            [people.manager, "approved"],
+          ],
+      rejected: answersCompany
+        ? [
+            [people.manager, "under_review"],
+            [people.manager, "pending_review"],
+            [people.admin, "rejected"],
+          ]
+        : [
+            [people.manager, "under_review"],
+            [people.manager, "rejected"],
+          ],
+    }[status] as Array<[Person, IdeaStatus, string?]>;
+    let current = idea as IdeaDetail;
+    for (const [actor, to, note] of path) current = await step(actor, idea.id, to, note);
+    expect(current.status).toBe(status);
+    return current;
+  }
+
+  /** The notifications about an idea, as "type → recipient id" pairs. */
+  async function noticesAbout(ideaId: string) {
+    const rows = await testApp.db
+      .select({ type: notifications.type, userId: notifications.userId, row: notifications })
+      .from(notifications)
+      .where(eq(notifications.relatedIdeaId, ideaId));
+    return rows;
+  }
+
+  /** The recipients of one type of notification about an idea, sorted. */
+  async function recipientsOf(ideaId: string, type: NotificationType) {
+    const rows = await noticesAbout(ideaId);
+    return rows
+      .filter((row) => row.type === type)
+      .map((row) => row.userId)
+      .sort();
+  }
+
+  /** The ledger rows of a user, as "reason:delta". */
+  async function pointsOf(userId: string) {
+    const rows = await testApp.db
+      .select({ reason: pointLedger.reason, delta: pointLedger.delta, referenceType: pointLedger.referenceType })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.userId, userId)));
+    return rows.map((row) => `${row.reason}:${row.delta}`).sort();
+  }
+
+  return { createIdea, createChallenge, transition, step, ideaIn, noticesAbout, recipientsOf, pointsOf };
+}
+
+/** A one-app-per-describe context. */
+export async function startIdeasSuite() {
+  const testApp = await buildIdeasTestApp();
+  const world = await buildIdeasWorld(testApp);
+  return { ...testApp, testApp, world, api: ideasApiFor(testApp) };
+}
+
+/** Ids sorted, for comparing recipient sets. */
+export function idsOf(...people: Array<{ id: string }>): string[] {
+  return people.map((person) => person.id).sort();
+}

@@ -1,0 +1,60 @@
+import type { OutgoingMail } from "./mail.service.ts";
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  /** "Hello Ada," — the name is user-provided and escaped in the HTML body. */
+  greeting: string;
+  /** Plain sentences; each becomes a paragraph. */
+  paragraphs: string[];
+  /** A code shown large (the sign-up verification code). */
+  code?: string;
+  /** A button in HTML, a bare URL in text. */
+  link?: { label: string; url: string };
+  /** Closing sentences shown after the code or link. */
+  footer?: string[];
+}
+
+/**
+ * Composes one e-mail in both forms: plain text (what the log mailer prints and tests read) and a
+ * simple HTML body with every piece of text escaped.
+ */
+export function composeMail(content: MailContent): OutgoingMail {
+  const text = [
+    content.greeting,
+    ...content.paragraphs,
+    ...(content.code ? [content.code] : []),
+    ...(content.link ? [`${content.link.label}: ${content.link.url}`] : []),
+    ...(content.footer ?? []),
+    "— Ideaport",
+  ].join("\n\n");
+
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+    paragraph(content.greeting),
+    ...content.paragraphs.map(paragraph),
+    content.code
+      ? `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(content.code)}</p>`
+      : "",
+    content.link
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.link.url)}" style="background:#4361ee;color:#ffffff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(content.link.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:12px;color:#6b7280">${escapeHtml(content.link.url)}</p>`
+      : "",
+    ...(content.footer ?? []).map(paragraph),
+    paragraph("— Ideaport"),
+    "</body></html>",
+  ].join("");
+
+  return { to: content.to, subject: content.subject, text, html };
+}

@@ -1,0 +1,204 @@
+import { ChangePasswordResponseSchema, CompanyResponseSchema, UpdateProfileResponseSchema } from "@ideaport/shared";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { companies, refreshTokens, users } from "../../db/schema.ts";
+import { verifyPassword } from "../../lib/password.ts";
+import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { buildTeam, buildUser, DEFAULT_USER_PASSWORD } from "../../test/factories.ts";
+import { issueSession } from "../auth/sessions.service.ts";
+import { auditActionsOf, buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+async function start() {
+  testApp = await buildTestApp();
+  const fixture = await buildCompanyWithAdmin(testApp.db, { name: "Umbrella" });
+  const employee = await buildMember(testApp.db, fixture.team, { firstName: "Eve", lastName: "Employee" });
+  return {
+    ...testApp,
+    ...fixture,
+    employee,
+    adminToken: await testApp.tokenFor(fixture.admin),
+    employeeToken: await testApp.tokenFor(employee),
+  };
+}
+
+describe("PATCH /api/users/current/", () => {
+  it("updates the caller's names and answers the user", async () => {
+    const { client, db, employee, company, employeeToken } = await start();
+    const response = await client.patch(
+      "/api/users/current/",
+      { first_name: "Eva", display_name: "Eva E." },
+      { token: employeeToken },
+    );
+    expect(response.statusCode).toBe(200);
+    const body = UpdateProfileResponseSchema.parse(response.json());
+    expect(body.user).toMatchObject({
+      id: employee.id,
+      first_name: "Eva",
+      last_name: "Employee",
+      display_name: "Eva E.",
+    });
+    expect(await auditActionsOf(db, company.id)).toContain("user.profile_updated");
+  });
+
+  it("ignores role, is_admin, company_id and email in the body", async () => {
+    const { client, db, employee, employeeToken } = await start();
+    const other = await buildCompanyWithAdmin(db);
+    const response = await client.patch(
+      "/api/users/current/",
+      { last_name: "Smith", role: "admin", is_admin: true, company_id: other.company.id, email: "x@example.com" },
+      { token: employeeToken },
+    );
+    expect(response.statusCode).toBe(200);
+    const [row] = await db.select().from(users).where(eq(users.id, employee.id));
+    expect(row).toMatchObject({
+      lastName: "Smith",
+      role: "employee",
+      isAdmin: false,
+      companyId: employee.companyId,
+      email: employee.email,
+    });
+  });
+
+  it("answers 400 with a clear message for empty or missing fields and 401 anonymously", async () => {
+    const { client, employeeToken } = await start();
+    const empty = await client.patch("/api/users/current/", { first_name: "" }, { token: employeeToken });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe("First name is required");
+    const nothing = await client.patch("/api/users/current/", {}, { token: employeeToken });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error).toBe("Please change at least one field.");
+    expect((await client.patch("/api/users/current/", { first_name: "A" })).statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/users/current/password/", () => {
+  it("changes the password, ends every session and answers fresh tokens", async () => {
+    const { client, db, employee, company, employeeToken, config, clock } = await start();
+    const { createAccessTokens } = await import("../../lib/access-token.ts");
+    const accessTokens = createAccessTokens(config.jwtSecret, clock);
+    const earlier = await issueSession({ db, accessTokens, clock }, employee.id);
+
+    const response = await client.post(
+      "/api/users/current/password/",
+      { current_password: DEFAULT_USER_PASSWORD, new_password: "BrandNew123" },
+      { token: employeeToken },
+    );
+    expect(response.statusCode).toBe(200);
+    const body = ChangePasswordResponseSchema.parse(response.json());
+    expect(body).toMatchObject({ success: true, userId: employee.id });
+
+    const [row] = await db.select().from(users).where(eq(users.id, employee.id));
+    expect(await verifyPassword("BrandNew123", row!.passwordHash)).toBe(true);
+    const tokens = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, employee.id));
+    expect(tokens.filter((token) => token.revokedAt === null)).toHaveLength(1);
+    const refused = await client.post("/api/token/refresh/", { refresh: earlier.refresh });
+    expect(refused.statusCode).toBe(401);
+    expect(await auditActionsOf(db, company.id)).toContain("user.password_changed");
+  });
+
+  it("answers 400 when the current password is wrong and keeps the old one", async () => {
+    const { client, db, employee, employeeToken } = await start();
+    const response = await client.post(
+      "/api/users/current/password/",
+      { current_password: "wrong-password", new_password: "BrandNew123" },
+      { token: employeeToken },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "settings.current_password_incorrect",
+      fields: { current_password: "Your current password is incorrect." },
+    });
+    const [row] = await db.select().from(users).where(eq(users.id, employee.id));
+    expect(await verifyPassword(DEFAULT_USER_PASSWORD, row!.passwordHash)).toBe(true);
+  });
+
+  it("answers the spec's message for a short new password", async () => {
+    const { client, employeeToken } = await start();
+    const response = await client.post(
+      "/api/users/current/password/",
+      { current_password: DEFAULT_USER_PASSWORD, new_password: "short" },
+      { token: employeeToken },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("Password must be at least 8 characters");
+  });
+});
+
+describe("GET /api/company/", () => {
+  it("answers the company's name, active member count and teams to an admin", async () => {
+    const { client, db, company, team, adminToken } = await start();
+    const empty = await buildTeam(db, { companyId: company.id, name: "Zulu" });
+    await buildMember(db, team, { isActive: false });
+    const response = await client.get("/api/company/", { token: adminToken });
+    expect(response.statusCode).toBe(200);
+    expect(CompanyResponseSchema.parse(response.json()).company).toEqual({
+      id: company.id,
+      name: "Umbrella",
+      member_count: 2,
+      teams: [
+        { id: team.id, name: team.name, member_count: 2 },
+        { id: empty.id, name: "Zulu", member_count: 0 },
+      ],
+    });
+  });
+
+  it("answers 403 to a manager or employee and 401 anonymously", async () => {
+    const { client, db, team, employeeToken } = await start();
+    const manager = await buildMember(db, team, { role: "manager" });
+    expect((await client.get("/api/company/", { token: employeeToken })).statusCode).toBe(403);
+    expect((await client.get("/api/company/", { token: await testApp!.tokenFor(manager) })).statusCode).toBe(403);
+    expect((await client.get("/api/company/")).statusCode).toBe(401);
+  });
+});
+
+describe("PATCH /api/company/", () => {
+  it("renames the company and changes the join password (hashed), auditing both", async () => {
+    const { client, db, company, adminToken } = await start();
+    const response = await client.patch(
+      "/api/company/",
+      { name: "Umbrella Corp", password: "NewJoin123" },
+      { token: adminToken },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().company.name).toBe("Umbrella Corp");
+    const [row] = await db.select().from(companies).where(eq(companies.id, company.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword("NewJoin123", row!.passwordHash)).toBe(true);
+    const verified = await client.post("/api/verify-company/", {
+      companyName: "umbrella corp",
+      companyPassword: "NewJoin123",
+    });
+    expect(verified.statusCode).toBe(200);
+    const actions = await auditActionsOf(db, company.id);
+    expect(actions).toEqual(expect.arrayContaining(["company.renamed", "company.password_changed"]));
+  });
+
+  it("answers 409 for another company's name, ignoring case", async () => {
+    const { client, db, adminToken } = await start();
+    await buildCompanyWithAdmin(db, { name: "Initech" });
+    const response = await client.patch("/api/company/", { name: "INITECH" }, { token: adminToken });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe("company.name_taken");
+  });
+
+  it("answers 403 to an employee and 400 for an empty body", async () => {
+    const { client, adminToken, employeeToken } = await start();
+    expect((await client.patch("/api/company/", { name: "Mine" }, { token: employeeToken })).statusCode).toBe(403);
+    const empty = await client.patch("/api/company/", {}, { token: adminToken });
+    expect(empty.statusCode).toBe(400);
+    const blank = await client.patch("/api/company/", { name: " " }, { token: adminToken });
+    expect(blank.json().error).toBe("Please enter a company name.");
+  });
+
+  it("answers 403 to a user without a company", async () => {
+    const { client, db } = await start();
+    const loner = await buildUser(db);
+    expect((await client.get("/api/company/", { token: await testApp!.tokenFor(loner) })).statusCode).toBe(403);
+  });
+});

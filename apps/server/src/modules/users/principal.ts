@@ -1,0 +1,57 @@
+import type { Role, TeamMembership } from "@ideaport/shared";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { companies, teamMemberships, teams, users } from "../../db/schema.ts";
+
+/** The signed-in user as the server sees it: identity, company, role and team memberships. */
+export interface Principal {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  role: Role;
+  isAdmin: boolean;
+  isActive: boolean;
+  companyId: string | null;
+  companyName: string | null;
+  onboardingStatus: string;
+  teams: TeamMembership[];
+}
+
+/** Reads a user with their company name and team memberships (two indexed queries). */
+export async function loadPrincipal(db: Database, userId: string): Promise<Principal | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: users.displayName,
+      role: users.role,
+      isAdmin: users.isAdmin,
+      isActive: users.isActive,
+      companyId: users.companyId,
+      companyName: companies.name,
+      onboardingStatus: users.onboardingStatus,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const memberships = row.companyId
+    ? await db
+        .select({ id: teams.id, name: teams.name, is_manager: teamMemberships.isManager })
+        .from(teamMemberships)
+        .innerJoin(teams, eq(teams.id, teamMemberships.teamId))
+        .where(eq(teamMemberships.userId, userId))
+        .orderBy(asc(teamMemberships.createdAt))
+    : [];
+  return { ...row, role: row.role as Role, teams: memberships };
+}
+
+/** A subject for the shared role rules (isManager, isAdmin, redirectForAppPath, ...). */
+export function roleSubjectOf(principal: Principal) {
+  return { role: principal.role, is_admin: principal.isAdmin, team: principal.teams };
+}

@@ -1,0 +1,50 @@
+import helmet from "@fastify/helmet";
+import { api } from "@ideaport/shared";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config/env.ts";
+
+/** The only hosts whose players may be framed (spec section 9: two video providers). */
+export const VIDEO_FRAME_SOURCES = [
+  "https://www.youtube.com",
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+];
+
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()";
+
+/** The security headers of spec section 9, on every response. */
+export const securityHeaders = fp(
+  async (app: FastifyInstance, options: { config: Config }) => {
+    const apiOrigin = new URL(options.config.appUrl).origin;
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine and the tour library set element style attributes; no inline scripts are allowed.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "https://i.ytimg.com", "https://i.vimeocdn.com"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: ["'self'", apiOrigin],
+          frameSrc: VIDEO_FRAME_SOURCES,
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(options.config.cspReporting ? { reportUri: [api.cspReport.path] } : {}),
+        },
+      },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: true },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      xContentTypeOptions: true,
+      crossOriginEmbedderPolicy: false,
+    });
+    app.addHook("onRequest", async (_request, reply) => {
+      reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    });
+  },
+  { name: "security-headers" },
+);

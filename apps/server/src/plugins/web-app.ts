@@ -1,0 +1,50 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { AppError } from "@ideaport/shared";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/**
+ * Serves the built web app. Client routes fall back to index.html; unknown /api paths are a
+ * JSON 404. Hashed assets are cached for a year, index.html never.
+ */
+export const webApp = fp(
+  async (app: FastifyInstance, options: { webDistDir: string }) => {
+    const indexFile = path.join(options.webDistDir, "index.html");
+    const isBuilt = existsSync(indexFile);
+    if (isBuilt) {
+      await app.register(fastifyStatic, {
+        root: options.webDistDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (response, filePath) => {
+          const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          response.header("Cache-Control", isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
+        },
+      });
+    } else {
+      app.log.warn(`The web app is not built (${indexFile} is missing): run "npm run build".`);
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split("?")[0] ?? "/";
+      if (pathname === "/api" || pathname.startsWith("/api/")) {
+        const error = new AppError("request.not_found");
+        return reply.status(404).send(error.toBody());
+      }
+      const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.extname(pathname);
+      if (wantsPage && isBuilt) {
+        return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+      }
+      if (wantsPage) {
+        return reply
+          .status(503)
+          .type("text/plain")
+          .send('The Ideaport web app has not been built yet. Run "npm run build", then reload.');
+      }
+      return reply.status(404).type("text/plain").send("Not found");
+    });
+  },
+  { name: "web-app" },
+);

@@ -1,0 +1,125 @@
+/**
+ * One world for the tests that walk every API route (the authorization matrix, the random-body
+ * test): company A with teams Alpha and Beta, its admin, a manager and an employee of Alpha, and
+ * records of each kind; company B with its own admin.
+ */
+import { createHash } from "node:crypto";
+import { adminRequests, invitations, notifications } from "../db/schema.ts";
+import { ideasApiFor, type Person } from "../modules/ideas/ideas.test-kit.ts";
+import type { TestApp } from "./app.ts";
+import { buildCompany, buildTeam, buildUser } from "./factories.ts";
+
+/** The callers every route is tried with; all but the anonymous one act on company A's records. */
+export const CALLERS = ["anonymous", "employee", "manager", "admin", "otherAdmin"] as const;
+export type Caller = (typeof CALLERS)[number];
+
+let sequence = 0;
+/** A text unique in the process (names must not clash between runs on one PostgreSQL server). */
+export function uniqueText(prefix: string): string {
+  sequence += 1;
+  return `${prefix} ${sequence}-${Date.now().toString(36)}`;
+}
+
+/** An e-mail address unique in the process. */
+export function uniqueEmail(prefix: string): string {
+  return `${uniqueText(prefix).replace(" ", "-")}@example.com`;
+}
+
+/** A pending invitation to `teamId` by `invitedBy`; answers its id and the token of its link. */
+export async function buildInvitation(
+  testApp: TestApp,
+  options: { companyId: string; teamId: string; invitedBy: string },
+): Promise<{ id: string; token: string }> {
+  const token = uniqueText("invitation").replace(" ", "-");
+  const [row] = await testApp.db
+    .insert(invitations)
+    .values({
+      ...options,
+      email: uniqueEmail("invited"),
+      firstName: "Ina",
+      lastName: "Vited",
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      expiresAt: new Date(testApp.clock().getTime() + 86_400_000),
+    })
+    .returning();
+  return { id: row!.id, token };
+}
+
+/**
+ * Builds the world. The employee wrote company A's ideas (one submitted, one approved by the
+ * manager, whose action is on the board); the admin posted a company challenge and the manager
+ * a team challenge; the employee has a notification; a member waits for an admin decision.
+ */
+export async function buildApiWorld(testApp: TestApp) {
+  const { db } = testApp;
+  const person = async (options: Parameters<typeof buildUser>[1]): Promise<Person> => {
+    const user = await buildUser(db, options);
+    return { ...user, token: await testApp.tokenFor(user) };
+  };
+  const company = await buildCompany(db, { name: uniqueText("Company A") });
+  const alpha = await buildTeam(db, { companyId: company.id, name: "Alpha" });
+  const beta = await buildTeam(db, { companyId: company.id, name: "Beta" });
+  const admin = await person({ teamId: alpha.id, isAdmin: true, firstName: "Ada", lastName: "Admin" });
+  const manager = await person({ teamId: alpha.id, role: "manager", firstName: "Mona", lastName: "Manager" });
+  const employee = await person({ teamId: alpha.id, firstName: "Emil", lastName: "Employee" });
+  const requester = await person({ teamId: beta.id, firstName: "Rita", lastName: "Requester" });
+
+  const otherCompany = await buildCompany(db, { name: uniqueText("Company B") });
+  const gamma = await buildTeam(db, { companyId: otherCompany.id, name: "Gamma" });
+  const otherAdmin = await person({ teamId: gamma.id, isAdmin: true, firstName: "Otto", lastName: "Outsider" });
+
+  const ideas = ideasApiFor(testApp);
+  const submittedIdea = await ideas.createIdea(employee, { title: "Greener deliveries" });
+  const approvedIdea = await ideas.ideaIn("approved", { author: employee, manager, admin });
+  const board = (await testApp.client.get("/api/actions/", { token: manager.token })).json();
+  const action = board.actions.find((item: { idea: { id: string } }) => item.idea.id === approvedIdea.id);
+  const companyChallenge = await ideas.createChallenge(admin, { scope: "company", title: "Less paper" });
+  const teamChallenge = await ideas.createChallenge(manager, { scope: "team", title: "Faster onboarding" });
+  await db.insert(notifications).values({
+    companyId: company.id,
+    userId: employee.id,
+    type: "new_comment",
+    content: "Someone commented.",
+  });
+  const [adminRequest] = await db
+    .insert(adminRequests)
+    .values({ companyId: company.id, requesterId: requester.id })
+    .returning();
+  const invitation = await buildInvitation(testApp, {
+    companyId: company.id,
+    teamId: alpha.id,
+    invitedBy: admin.id,
+  });
+
+  const users: Record<Exclude<Caller, "anonymous">, Person> = { employee, manager, admin, otherAdmin };
+  const tokens: Record<Caller, string | undefined> = {
+    anonymous: undefined,
+    employee: employee.token,
+    manager: manager.token,
+    admin: admin.token,
+    otherAdmin: otherAdmin.token,
+  };
+  return {
+    company,
+    alpha,
+    beta,
+    admin,
+    manager,
+    employee,
+    requester,
+    otherCompany,
+    gamma,
+    otherAdmin,
+    ideas,
+    submittedIdea,
+    approvedIdea,
+    actionId: action.id as string,
+    companyChallenge,
+    teamChallenge,
+    adminRequestId: adminRequest!.id,
+    invitation,
+    users,
+    tokens,
+  };
+}
+export type ApiWorld = Awaited<ReturnType<typeof buildApiWorld>>;

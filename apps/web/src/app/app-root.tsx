@@ -1,0 +1,37 @@
+import "@mantine/core/styles.css";
+import { SCREEN_TEXTS } from "@ideaport/shared";
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Suspense, useState } from "react";
+import { Outlet } from "react-router";
+import { LoadingScreen } from "../components/loading-screen.tsx";
+import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
+import { createQueryClient } from "../lib/query-client.ts";
+import { AuthProvider } from "./auth-provider.tsx";
+import { cssVariablesResolver, theme } from "./theme.ts";
+
+/**
+ * Everything but the landing page renders inside this layout route: the design system, server
+ * state and the session. It is its own chunk, so the landing page never downloads any of it.
+ */
+export function AppRoot() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={import.meta.env.MODE === "test" ? "test" : "default"}
+    >
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouteErrorBoundary section="app-root">
+            <Suspense fallback={<LoadingScreen label={SCREEN_TEXTS.loadingApplication} fullScreen />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { companyPortalPathFor, ideasPortalPathFor } from "@ideaport/shared";
+import { Anchor, Box, Button, Group } from "@mantine/core";
+import { Link, useLocation } from "react-router";
+import { NotificationBell } from "../../features/notifications/notification-bell.tsx";
+import type { SessionUser } from "../../lib/session.ts";
+import { HeaderClock } from "./header-clock.tsx";
+import { UserMenu } from "./user-menu.tsx";
+
+/** The header of spec section 2: logo, portal links by role, live clock, bell and user menu. */
+export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
+  const { pathname } = useLocation();
+  const portals = [
+    { label: "Ideas Portal", to: ideasPortalPathFor(user) },
+    { label: "Company Portal", to: companyPortalPathFor(user) },
+  ];
+  return (
+    <Box className="ip-header">
+      <Anchor
+        className="ip-header__logo"
+        component={Link}
+        to={ideasPortalPathFor(user)}
+        fw={800}
+        fz="xl"
+        underline="never"
+        c="brand.7"
+      >
+        Ideaport
+      </Anchor>
+      <Group className="ip-header__nav" component="nav" aria-label="Portals" gap={4} wrap="nowrap">
+        {portals.map((portal) => {
+          const isCurrent = pathname === portal.to;
+          return (
+            <Button
+              key={portal.label}
+              component={Link}
+              to={portal.to}
+              variant={isCurrent ? "light" : "subtle"}
+              color={isCurrent ? "brand" : "dark"}
+              size="sm"
+              aria-current={isCurrent ? "page" : undefined}
+            >
+              {portal.label}
+            </Button>
+          );
+        })}
+      </Group>
+      <Group className="ip-header__tools" gap="md" wrap="nowrap">
+        <HeaderClock />
+        <NotificationBell userId={user.id} />
+        <UserMenu user={user} onSignOut={onSignOut} />
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { HEADER_CLOCK_INTERVAL_MS } from "@ideaport/shared";
+import { Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full" });
+
+/**
+ * The header's live clock, ticking every second. aria-live is off: a screen reader must not
+ * announce sixty updates a minute; the time is read when the user moves to it.
+ */
+export function HeaderClock({ now = () => new Date() }: { now?: () => Date }) {
+  const [time, setTime] = useState(now);
+  useEffect(() => {
+    const timer = setInterval(() => setTime(now()), HEADER_CLOCK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [now]);
+  return (
+    <Text
+      component="time"
+      dateTime={time.toISOString()}
+      title={dateFormat.format(time)}
+      aria-live="off"
+      ff="monospace"
+      size="sm"
+      c="gray.7"
+      style={{ fontVariantNumeric: "tabular-nums" }}
+    >
+      {timeFormat.format(time)}
+    </Text>
+  );
+}

@@ -1,0 +1,26 @@
+import { ROUTES, redirectForAppPath, SCREEN_TEXTS } from "@ideaport/shared";
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { LoadingScreen } from "../components/loading-screen.tsx";
+import { type LoginLocationState, useAuth } from "./auth-provider.tsx";
+
+/**
+ * Spec section 5, route access: the one place that decides who may see an /app path.
+ * Loading shows 'Authenticating...'; no user goes to /login remembering where it was going;
+ * a user on a path of the other role goes to their own area.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, status } = useAuth();
+  const location = useLocation();
+
+  if (status === "loading") return <LoadingScreen label={SCREEN_TEXTS.authenticating} fullScreen />;
+  if (!user) {
+    const state: LoginLocationState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={ROUTES.login} replace state={state} />;
+  }
+  const redirect = redirectForAppPath(user, location.pathname);
+  if (redirect !== null) return <Navigate to={redirect} replace />;
+  return children;
+}

@@ -1,0 +1,131 @@
+import { ROUTES, SCREEN_TEXTS } from "@ideaport/shared";
+import { type ComponentType, lazy, Suspense } from "react";
+import { createBrowserRouter, createMemoryRouter, Navigate, Outlet, type RouteObject } from "react-router";
+import { LoadingScreen } from "../components/loading-screen.tsx";
+import { RouteErrorBoundary, RouteErrorScreen } from "../components/route-error-boundary.tsx";
+
+/** A lazily loaded named export: every screen is its own chunk (DESIGN section 4). */
+function lazyNamed<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const LandingPage = lazyNamed(
+  () => import("../features/landing/landing-page.tsx"),
+  (m) => m.LandingPage,
+);
+const AppRoot = lazyNamed(
+  () => import("./app-root.tsx"),
+  (m) => m.AppRoot,
+);
+const AppShellRoute = lazyNamed(
+  () => import("./app-shell-route.tsx"),
+  (m) => m.AppShellRoute,
+);
+const LoginPage = lazyNamed(
+  () => import("../features/auth/login-page.tsx"),
+  (m) => m.LoginPage,
+);
+const PasswordResetPage = lazyNamed(
+  () => import("../features/auth/password-reset-page.tsx"),
+  (m) => m.PasswordResetPage,
+);
+const AcceptInvitationPage = lazyNamed(
+  () => import("../features/invitations/accept-invitation-page.tsx"),
+  (m) => m.AcceptInvitationPage,
+);
+const CalendarCallbackPage = lazyNamed(
+  () => import("../features/calendar/calendar-callback-page.tsx"),
+  (m) => m.CalendarCallbackPage,
+);
+const MultipleTabsPage = lazyNamed(
+  () => import("../features/system/multiple-tabs-page.tsx"),
+  (m) => m.MultipleTabsPage,
+);
+const NotFoundPage = lazyNamed(
+  () => import("../features/system/not-found-page.tsx"),
+  (m) => m.NotFoundPage,
+);
+const EmployeeIdeasPage = lazyNamed(
+  () => import("../features/ideas/employee-ideas-page.tsx"),
+  (m) => m.EmployeeIdeasPage,
+);
+const ManagerIdeasPage = lazyNamed(
+  () => import("../features/ideas/manager-ideas-page.tsx"),
+  (m) => m.ManagerIdeasPage,
+);
+const EmployeeCompanyPage = lazyNamed(
+  () => import("../features/company-portal/employee-company-page.tsx"),
+  (m) => m.EmployeeCompanyPage,
+);
+const ManagerCompanyPage = lazyNamed(
+  () => import("../features/company-portal/manager-company-page.tsx"),
+  (m) => m.ManagerCompanyPage,
+);
+const SettingsPage = lazyNamed(
+  () => import("../features/settings/settings-page.tsx"),
+  (m) => m.SettingsPage,
+);
+
+/** The outermost layout: a last-resort error section and the 'Loading application...' fallback. */
+function RootLayout() {
+  return (
+    <RouteErrorBoundary section="root">
+      <Suspense fallback={<LoadingScreen label={SCREEN_TEXTS.loadingApplication} fullScreen />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * Every route of spec section 2. The landing page and the two legacy redirects sit outside
+ * `AppRoot`, so visiting `/` loads neither the design system nor the session.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: ROUTES.landing, element: <LandingPage /> },
+      { path: ROUTES.dashboard, element: <Navigate to={ROUTES.employeeIdeas} replace /> },
+      { path: ROUTES.admin, element: <Navigate to={ROUTES.managerIdeas} replace /> },
+      {
+        element: <AppRoot />,
+        children: [
+          { path: ROUTES.login, element: <LoginPage /> },
+          { path: ROUTES.calendarCallback, element: <CalendarCallbackPage /> },
+          { path: ROUTES.passwordReset, element: <PasswordResetPage /> },
+          { path: ROUTES.acceptInvitation, element: <AcceptInvitationPage /> },
+          { path: ROUTES.multipleTabsError, element: <MultipleTabsPage /> },
+          {
+            path: ROUTES.app,
+            element: <AppShellRoute />,
+            children: [
+              // The guard sends /app on by role first; this only states the spec's rule.
+              { index: true, element: <Navigate to={ROUTES.employeeIdeas} replace /> },
+              { path: ROUTES.employeeIdeas, element: <EmployeeIdeasPage /> },
+              { path: ROUTES.employeeCompany, element: <EmployeeCompanyPage /> },
+              { path: ROUTES.managerIdeas, element: <ManagerIdeasPage /> },
+              { path: ROUTES.managerCompany, element: <ManagerCompanyPage /> },
+              { path: ROUTES.settings, element: <SettingsPage /> },
+              { path: ROUTES.settingsType, element: <SettingsPage /> },
+              // Other /app paths: the guard redirects them by role (spec section 5).
+              { path: "*", element: <Navigate to={ROUTES.app} replace /> },
+            ],
+          },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** The browser's router. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}
+
+/** An in-memory router on the same routes, for tests. */
+export function createAppMemoryRouter(initialEntries: string[]) {
+  return createMemoryRouter(appRoutes, { initialEntries });
+}

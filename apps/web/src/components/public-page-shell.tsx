@@ -1,0 +1,28 @@
+import { ROUTES } from "@ideaport/shared";
+import { Anchor, Box, Container, Group } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The frame of the public pages (login, password reset, invitations): the logo and the content. */
+export function PublicPageShell({ children }: { children: ReactNode }) {
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Box
+        component="header"
+        py="md"
+        px="lg"
+        bg="white"
+        style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}
+      >
+        <Group justify="space-between">
+          <Anchor component={Link} to={ROUTES.landing} fw={800} size="xl" underline="never">
+            Ideaport
+          </Anchor>
+        </Group>
+      </Box>
+      <Container component="main" size="sm" py="xl">
+        {children}
+      </Container>
+    </Box>
+  );
+}

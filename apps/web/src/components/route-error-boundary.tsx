@@ -1,0 +1,57 @@
+import { ROUTES, SCREEN_TEXTS } from "@ideaport/shared";
+import { type ReactNode, useEffect } from "react";
+import { useLocation, useNavigate, useRouteError } from "react-router";
+import { describeError, reportClientError } from "../lib/error-reporting.ts";
+import { SectionErrorBoundary } from "./section-error-boundary.tsx";
+import "./status-screens.css";
+
+/** A section error boundary that clears itself on navigation and goes home through the router. */
+export function RouteErrorBoundary({ section, children }: { section: string; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const goHome = () => {
+    if (location.pathname === ROUTES.landing) window.location.assign(ROUTES.landing);
+    else navigate(ROUTES.landing);
+  };
+  return (
+    <SectionErrorBoundary section={section} resetKey={location.pathname} onGoHome={goHome}>
+      {children}
+    </SectionErrorBoundary>
+  );
+}
+
+/**
+ * The router's own error element, for failures outside any section boundary (a route module
+ * that fails to load after a deploy, a provider that throws). Same words as the section screen;
+ * both buttons reload, since the router state itself is what failed.
+ */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  useEffect(() => {
+    const { message, stack } = describeError(error);
+    reportClientError({
+      kind: "render_error",
+      message: `[router] ${message}`,
+      path: window.location.pathname,
+      ...(stack ? { stack } : {}),
+    });
+  }, [error]);
+  return (
+    <div role="alert" className="ip-error-panel">
+      <h2>{SCREEN_TEXTS.renderErrorTitle}</h2>
+      <p>{SCREEN_TEXTS.renderErrorBody}</p>
+      <div className="ip-error-panel__actions">
+        <button type="button" className="ip-button" onClick={() => window.location.reload()}>
+          {SCREEN_TEXTS.tryAgain}
+        </button>
+        <button
+          type="button"
+          className="ip-button ip-button--secondary"
+          onClick={() => window.location.assign(ROUTES.landing)}
+        >
+          {SCREEN_TEXTS.goToHome}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { ERROR_MESSAGES } from "@ideaport/shared";
+import { describe, expect, it } from "vitest";
+import { ApiError, CLIENT_ERROR_CODES } from "../../lib/api-client.ts";
+import {
+  associateCompanyFailureMessage,
+  createCompanyFailureMessage,
+  verifyCompanyFailureMessage,
+} from "../companies/company-failure-messages.ts";
+import {
+  loginFailureMessage,
+  resetRequestFailureMessage,
+  sendCodeFailureMessage,
+  verifyCodeFailureMessage,
+} from "./failure-messages.ts";
+
+const refusedSilently = new ApiError({
+  status: 400,
+  message: "Invalid request. Please check your input and try again.",
+});
+const refusedWithWords = new ApiError({ status: 409, message: "Taken.", serverMessage: "Taken." });
+const serverFailure = new ApiError({ status: 503, message: "Server error. Please try again later." });
+const offline = new ApiError({ status: 0, message: ERROR_MESSAGES.networkError, code: CLIENT_ERROR_CODES.network });
+const clientLimited = new ApiError({
+  status: 429,
+  message: ERROR_MESSAGES.clientRateLimit(12),
+  code: CLIENT_ERROR_CODES.rateLimited,
+});
+const invalidAnswer = new ApiError({
+  status: 200,
+  message: "The server sent an unexpected answer.",
+  code: CLIENT_ERROR_CODES.invalidResponse,
+});
+
+describe("failure messages (spec section 8)", () => {
+  const rows: Array<[string, (error: unknown) => string, unknown, string]> = [
+    ["login: server words", (e) => loginFailureMessage(e, "fallback"), refusedWithWords, "Taken."],
+    ["login: silent refusal", (e) => loginFailureMessage(e, "fallback"), refusedSilently, "fallback"],
+    ["login: offline keeps its words", (e) => loginFailureMessage(e, "fallback"), offline, ERROR_MESSAGES.networkError],
+    ["send code: server words", sendCodeFailureMessage, refusedWithWords, "Taken."],
+    ["send code: silent", sendCodeFailureMessage, serverFailure, ERROR_MESSAGES.sendCodeFailed],
+    ["send code: offline", sendCodeFailureMessage, offline, ERROR_MESSAGES.sendCodeFailed],
+    ["send code: client limit", sendCodeFailureMessage, clientLimited, ERROR_MESSAGES.clientRateLimit(12)],
+    ["verify code: no user id", verifyCodeFailureMessage, invalidAnswer, ERROR_MESSAGES.invalidVerificationResponse],
+    ["verify code: refused", verifyCodeFailureMessage, refusedWithWords, ERROR_MESSAGES.verificationFailed],
+    ["verify code: offline", verifyCodeFailureMessage, offline, ERROR_MESSAGES.verificationFailed],
+    ["verify code: rate limited", verifyCodeFailureMessage, clientLimited, ERROR_MESSAGES.clientRateLimit(12)],
+    ["reset: refused", resetRequestFailureMessage, refusedWithWords, ERROR_MESSAGES.resetUnableToProcess],
+    ["reset: not a success", resetRequestFailureMessage, invalidAnswer, ERROR_MESSAGES.resetUnableToProcess],
+    ["reset: server failure", resetRequestFailureMessage, serverFailure, ERROR_MESSAGES.resetGenericError],
+    ["reset: offline", resetRequestFailureMessage, offline, ERROR_MESSAGES.resetGenericError],
+    [
+      "verify company: silent refusal",
+      verifyCompanyFailureMessage,
+      refusedSilently,
+      ERROR_MESSAGES.companyVerificationFailed,
+    ],
+    ["verify company: server words", verifyCompanyFailureMessage, refusedWithWords, "Taken."],
+    ["verify company: offline", verifyCompanyFailureMessage, offline, ERROR_MESSAGES.companyVerifyDetailsFailed],
+    [
+      "verify company: server failure",
+      verifyCompanyFailureMessage,
+      serverFailure,
+      ERROR_MESSAGES.companyVerifyDetailsFailed,
+    ],
+    ["join: silent", associateCompanyFailureMessage, serverFailure, ERROR_MESSAGES.companyAssociateFailed],
+    ["join: server words", associateCompanyFailureMessage, refusedWithWords, "Taken."],
+    ["create: silent", createCompanyFailureMessage, offline, ERROR_MESSAGES.companyCreateFailed],
+    ["create: server words", createCompanyFailureMessage, refusedWithWords, "Taken."],
+  ];
+
+  it.each(rows)("%s", (_name, messageFor, error, expected) => {
+    expect(messageFor(error)).toBe(expected);
+  });
+});

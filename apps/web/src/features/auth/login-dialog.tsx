@@ -1,0 +1,20 @@
+import { ERROR_MESSAGES, type LoginResponse } from "@ideaport/shared";
+import { Modal } from "@mantine/core";
+import { LoginForm } from "./login-form.tsx";
+
+export interface LoginDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onLoggedIn: (login: LoginResponse, remember: boolean) => Promise<void>;
+  onForgotPassword: () => void;
+  onSignUp: () => void;
+}
+
+/** The Log In popup: the login form with the popup's fallback message (spec section 8). */
+export function LoginDialog({ opened, onClose, ...formProps }: LoginDialogProps) {
+  return (
+    <Modal closeButtonProps={{ "aria-label": "Close" }} opened={opened} onClose={onClose} title="Log In" centered>
+      <LoginForm fallbackMessage={ERROR_MESSAGES.authenticationFailedPopup} {...formProps} />
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { ERROR_MESSAGES, type LoginResponse, SCREEN_TEXTS } from "@ideaport/shared";
+import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { type LoginLocationState, useAuth } from "../../app/auth-provider.tsx";
+import { postLoginPathFor } from "../../app/post-login-path.ts";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { PublicPageShell } from "../../components/public-page-shell.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { type AccountDialog, AccountDialogs } from "./account-dialogs.tsx";
+import { LoginForm } from "./login-form.tsx";
+
+/** `?signup=1` and `?reset=1` open the Sign Up and Reset Password popups over the page. */
+function dialogFromSearch(searchParams: URLSearchParams): AccountDialog | null {
+  if (searchParams.has("signup")) return { kind: "signUp" };
+  if (searchParams.has("reset")) return { kind: "resetPassword" };
+  return null;
+}
+
+/** The /login page: the Log In form as a full page, and back to where the visitor was going. */
+export function LoginPage() {
+  usePageTitle("Log in");
+  const { user, status, signIn } = useAuth();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [dialog, setDialog] = useState<AccountDialog | null>(() => dialogFromSearch(searchParams));
+
+  if (status === "loading") return <LoadingScreen label={SCREEN_TEXTS.authenticating} fullScreen />;
+  if (status === "signed-in" && user) {
+    const from = (location.state as LoginLocationState | null)?.from;
+    return <Navigate to={postLoginPathFor(user, from)} replace />;
+  }
+
+  const changeDialog = (next: AccountDialog | null) => {
+    setDialog(next);
+    if (next === null && (searchParams.has("signup") || searchParams.has("reset"))) {
+      // A reload after closing a popup shows the page, not the popup again.
+      setSearchParams({}, { replace: true, state: location.state });
+    }
+  };
+
+  const onLoggedIn = async (login: LoginResponse, remember: boolean) => {
+    if (login.company_id === null) {
+      // Spec section 2: no company yet, so Associate with Company instead of the app.
+      changeDialog({ kind: "company", userId: login.userId, displayName: login.displayName, remember });
+      return;
+    }
+    // Signed in, the page redirects to the remembered location or the user's landing path.
+    await signIn(login, remember);
+  };
+
+  return (
+    <PublicPageShell>
+      <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} mx="auto">
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              Log in to Ideaport
+            </Title>
+            <Text c="gray.7" size="sm" mt={4}>
+              Share ideas, answer challenges and follow your team&apos;s progress.
+            </Text>
+          </div>
+          <LoginForm
+            fallbackMessage={ERROR_MESSAGES.authenticationFailed}
+            onLoggedIn={onLoggedIn}
+            onForgotPassword={() => changeDialog({ kind: "resetPassword" })}
+            onSignUp={() => changeDialog({ kind: "signUp" })}
+          />
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/">
+              Back to the home page
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+      <AccountDialogs dialog={dialog} onDialogChange={changeDialog} isOnLoginPage />
+    </PublicPageShell>
+  );
+}

@@ -1,0 +1,191 @@
+import { api, ERROR_MESSAGES, PasswordResetCompleteSchema, ROUTES } from "@ideaport/shared";
+import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { Link, useNavigate, useParams } from "react-router";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { PublicPageShell } from "../../components/public-page-shell.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { passwordResetCheckQueryOptions } from "./auth.queries.ts";
+import { isRefusal } from "./failure-messages.ts";
+import { FormError } from "./form-error.tsx";
+import { PasswordField } from "./password-field.tsx";
+import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
+
+/** Texts of this page that the spec does not word. */
+export const PASSWORD_RESET_PAGE_TEXTS = {
+  confirmRequired: "Please confirm your new password.",
+  passwordsDiffer: "Passwords do not match.",
+  deadLinkTitle: "This link no longer works",
+  deadLinkBody: "This password reset link is invalid or has expired. Each link works once, for one hour.",
+  successTitle: "Your password has been changed",
+  successBody: "You can now log in with your new password. For your safety, every other session was signed out.",
+  checking: "Checking your reset link...",
+} as const;
+
+interface ResetFormValues {
+  password: string;
+  confirmPassword: string;
+}
+
+const NewPasswordSchema = PasswordResetCompleteSchema.shape.password;
+
+/** The new password follows the shared rule (min 8); the confirmation must match it. */
+const resetFormResolver: Resolver<ResetFormValues> = (values) => {
+  const errors: FieldErrors<ResetFormValues> = {};
+  const password = NewPasswordSchema.safeParse(values.password);
+  if (!password.success) {
+    errors.password = { type: "validate", message: password.error.issues[0]?.message };
+  }
+  if (values.confirmPassword === "") {
+    errors.confirmPassword = { type: "required", message: PASSWORD_RESET_PAGE_TEXTS.confirmRequired };
+  } else if (values.confirmPassword !== values.password) {
+    errors.confirmPassword = { type: "validate", message: PASSWORD_RESET_PAGE_TEXTS.passwordsDiffer };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+/** A reset link the server no longer accepts (unknown, expired or used). */
+function isDeadLink(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === "password_reset.token_invalid" ||
+      error.status === 404 ||
+      error.status === 410 ||
+      (error.status === 400 && !error.fields))
+  );
+}
+
+/** /password-reset/{token}: checks the link, then a new password and its confirmation. */
+export function PasswordResetPage() {
+  usePageTitle("Reset your password");
+  const { token = "" } = useParams();
+  const check = useQuery(passwordResetCheckQueryOptions(token));
+  const [outcome, setOutcome] = useState<"form" | "dead" | "done">("form");
+
+  // A link the server refuses is dead; one it could not check (offline) still gets the form.
+  const isDead = outcome === "dead" || (check.isError && isDeadLink(check.error));
+
+  let content: ReactNode;
+  if (check.isPending) content = <LoadingScreen label={PASSWORD_RESET_PAGE_TEXTS.checking} />;
+  else if (isDead) content = <DeadLink />;
+  else if (outcome === "done") content = <ResetDone />;
+  else content = <NewPasswordForm token={token} onDone={() => setOutcome("done")} onDead={() => setOutcome("dead")} />;
+
+  return (
+    <PublicPageShell>
+      <Paper withBorder shadow="sm" p="xl" radius="md" maw={480} mx="auto">
+        {content}
+      </Paper>
+    </PublicPageShell>
+  );
+}
+
+function NewPasswordForm({ token, onDone, onDead }: { token: string; onDone: () => void; onDead: () => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetFormValues>({ resolver: resetFormResolver, defaultValues: { password: "", confirmPassword: "" } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      await apiClient.call(api.passwordResetComplete, { token, password });
+      onDone();
+    } catch (error) {
+      if (isDeadLink(error)) {
+        onDead();
+        return;
+      }
+      const fieldMessage = error instanceof ApiError ? error.fields?.password : undefined;
+      if (fieldMessage) setError("password", { message: fieldMessage }, { shouldFocus: true });
+      const fallback = isRefusal(error) ? ERROR_MESSAGES.resetUnableToProcess : ERROR_MESSAGES.resetGenericError;
+      setFormError(error instanceof ApiError && error.status !== 0 ? (error.serverMessage ?? fallback) : fallback);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Choose a new password
+      </Title>
+      <FormError message={formError} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <PasswordField
+            label="New password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register("password")}
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
+          <Button type="submit" loading={isSubmitting}>
+            Change password
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function ResetDone() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2" ref={headingRef} tabIndex={-1}>
+        {PASSWORD_RESET_PAGE_TEXTS.successTitle}
+      </Title>
+      <Alert variant="light" color="green" icon={<IconCircleCheck aria-hidden />} role="status">
+        {PASSWORD_RESET_PAGE_TEXTS.successBody}
+      </Alert>
+      <Group>
+        <Button component={Link} to={ROUTES.login}>
+          Log In
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function DeadLink() {
+  const navigate = useNavigate();
+  const [isRequesting, setRequesting] = useState(false);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle}
+      </Title>
+      <Alert variant="light" color="red" role="alert">
+        {PASSWORD_RESET_PAGE_TEXTS.deadLinkBody}
+      </Alert>
+      <Group>
+        <Button onClick={() => setRequesting(true)} aria-haspopup="dialog">
+          Request a new link
+        </Button>
+        <Button component={Link} to={ROUTES.login} variant="default">
+          Back to Log In
+        </Button>
+      </Group>
+      <ResetPasswordDialog
+        opened={isRequesting}
+        onClose={() => setRequesting(false)}
+        onLogIn={() => navigate(ROUTES.login)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { api, PasswordResetRequestSchema, SCREEN_TEXTS } from "@ideaport/shared";
+import { Alert, Button, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { IconMailCheck } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { apiClient } from "../../lib/api-client.ts";
+import { resetRequestFailureMessage } from "./failure-messages.ts";
+import { FormError } from "./form-error.tsx";
+
+export interface ResetPasswordDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Offered after the link is sent; absent where there is no Log In to go back to. */
+  onLogIn?: () => void;
+}
+
+/** The Reset Password popup: one e-mail field, then the same success message whether or not the account exists. */
+export function ResetPasswordDialog({ opened, onClose, onLogIn }: ResetPasswordDialogProps) {
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close" }}
+      opened={opened}
+      onClose={onClose}
+      title="Reset Password"
+      centered
+    >
+      <ResetPasswordForm onLogIn={onLogIn} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function ResetPasswordForm({ onLogIn, onClose }: { onLogIn?: (() => void) | undefined; onClose: () => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(PasswordResetRequestSchema),
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await apiClient.call(api.passwordResetRequest, values);
+      setSent(true);
+    } catch (error) {
+      setFormError(resetRequestFailureMessage(error));
+    }
+  });
+
+  if (isSent) return <ResetLinkSent onLogIn={onLogIn} onClose={onClose} />;
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </Text>
+      <FormError message={formError} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            data-autofocus
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** The success state; focus moves to its button so keyboard users land on the next step. */
+function ResetLinkSent({ onLogIn, onClose }: { onLogIn?: (() => void) | undefined; onClose: () => void }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => buttonRef.current?.focus(), []);
+  return (
+    <Stack gap="md">
+      <Alert variant="light" color="green" icon={<IconMailCheck aria-hidden />} role="status">
+        {SCREEN_TEXTS.passwordResetSent}
+      </Alert>
+      <Text size="sm" c="dimmed">
+        The link works for one hour. Check your spam folder if nothing arrives.
+      </Text>
+      <Button ref={buttonRef} onClick={onLogIn ?? onClose}>
+        {onLogIn ? "Back to Log In" : "Close"}
+      </Button>
+    </Stack>
+  );
+}

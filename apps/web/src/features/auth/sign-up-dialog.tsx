@@ -1,0 +1,282 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  api,
+  ERROR_MESSAGES,
+  type RegistrationRequest,
+  RegistrationRequestSchema,
+  VERIFICATION_CODE_LENGTH,
+  VerifyEmailRequestSchema,
+} from "@ideaport/shared";
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useEffect, useReducer, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { verifyEmailRegisterLenient } from "./auth.endpoints.ts";
+import { isPlainLeftClick } from "./dialog-links.ts";
+import { sendCodeFailureMessage, verifyCodeFailureMessage } from "./failure-messages.ts";
+import { FormError } from "./form-error.tsx";
+import { PasswordField } from "./password-field.tsx";
+import { INITIAL_SIGN_UP_STATE, nextSignUpState } from "./sign-up-machine.ts";
+
+/** Who just registered: the company association dialog opens for them. */
+export interface RegisteredUser {
+  userId: string;
+  displayName: string;
+}
+
+export interface SignUpDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Done (spec section 4): the user id is passed on; the server has set its proof cookie. */
+  onRegistered: (user: RegisteredUser) => void;
+  onLogIn: () => void;
+}
+
+/** The Sign Up popup, two steps: enter details, then enter the code sent by e-mail. */
+export function SignUpDialog({ opened, onClose, onRegistered, onLogIn }: SignUpDialogProps) {
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close" }}
+      opened={opened}
+      onClose={onClose}
+      title="Sign Up"
+      closeOnClickOutside={false}
+      centered
+    >
+      <SignUpFlow onRegistered={onRegistered} onLogIn={onLogIn} />
+    </Modal>
+  );
+}
+
+/** The dialog's content; it starts over each time the dialog opens. */
+function SignUpFlow({ onRegistered, onLogIn }: Pick<SignUpDialogProps, "onRegistered" | "onLogIn">) {
+  const [state, dispatch] = useReducer(nextSignUpState, INITIAL_SIGN_UP_STATE);
+
+  if (state.step === "enterCode") {
+    return (
+      <CodeStep
+        details={state.details}
+        onVerified={(userId) => {
+          dispatch({ type: "verified", userId });
+          const { first_name, last_name } = state.details;
+          onRegistered({ userId, displayName: `${first_name} ${last_name}`.trim() });
+        }}
+        onBack={() => dispatch({ type: "backToDetails" })}
+        onNewCodeSent={(details) => dispatch({ type: "codeSent", details })}
+      />
+    );
+  }
+  if (state.step === "done") {
+    return (
+      <Text role="status" size="sm">
+        Your e-mail address is verified.
+      </Text>
+    );
+  }
+  return (
+    <DetailsStep
+      initialDetails={state.details}
+      onCodeSent={(details) => dispatch({ type: "codeSent", details })}
+      onLogIn={onLogIn}
+    />
+  );
+}
+
+const EMPTY_DETAILS: RegistrationRequest = { first_name: "", last_name: "", email: "", password: "" };
+
+function DetailsStep({
+  initialDetails,
+  onCodeSent,
+  onLogIn,
+}: {
+  initialDetails: RegistrationRequest | null;
+  onCodeSent: (details: RegistrationRequest) => void;
+  onLogIn: () => void;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationRequest>({
+    resolver: zodResolver(RegistrationRequestSchema),
+    defaultValues: initialDetails ?? EMPTY_DETAILS,
+  });
+
+  const onSubmit = handleSubmit(async (details) => {
+    setFormError(null);
+    try {
+      await apiClient.call(api.requestVerificationCode, details);
+    } catch (error) {
+      setFormError(sendCodeFailureMessage(error));
+      if (error instanceof ApiError && error.fields) {
+        for (const name of ["first_name", "last_name", "email", "password"] as const) {
+          const message = error.fields[name];
+          if (message) setError(name, { message }, { shouldFocus: true });
+        }
+      }
+      return;
+    }
+    onCodeSent(details);
+  });
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Step 1 of 2: your details. We will e-mail you a {VERIFICATION_CODE_LENGTH}-digit code.
+      </Text>
+      <FormError message={formError} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Group grow align="flex-start">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              data-autofocus
+              error={errors.first_name?.message}
+              {...register("first_name")}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              error={errors.last_name?.message}
+              {...register("last_name")}
+            />
+          </Group>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <PasswordField
+            label="Password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register("password")}
+          />
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            Send verification code
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        Already have an account?{" "}
+        <Anchor
+          component={Link}
+          to="/login"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            if (!isPlainLeftClick(event)) return;
+            event.preventDefault();
+            onLogIn();
+          }}
+        >
+          Log in
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
+
+const CodeFormSchema = VerifyEmailRequestSchema.pick({ code: true });
+
+function CodeStep({
+  details,
+  onVerified,
+  onBack,
+  onNewCodeSent,
+}: {
+  details: RegistrationRequest;
+  onVerified: (userId: string) => void;
+  onBack: () => void;
+  onNewCodeSent: (details: RegistrationRequest) => void;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isResending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ resolver: zodResolver(CodeFormSchema), defaultValues: { code: "" } });
+
+  useEffect(() => setFocus("code"), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFormError(null);
+    setNotice(null);
+    try {
+      const answer = await apiClient.call(verifyEmailRegisterLenient, { email: details.email, code });
+      if (!answer.userId) {
+        setFormError(ERROR_MESSAGES.invalidVerificationResponse);
+        return;
+      }
+      onVerified(answer.userId);
+    } catch (error) {
+      setFormError(verifyCodeFailureMessage(error));
+    }
+  });
+
+  const sendNewCode = async () => {
+    setFormError(null);
+    setNotice(null);
+    setResending(true);
+    try {
+      await apiClient.call(api.requestVerificationCode, details);
+      setNotice(`We sent a new code to ${details.email}.`);
+      onNewCodeSent(details);
+    } catch (error) {
+      setFormError(sendCodeFailureMessage(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Step 2 of 2: enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to <strong>{details.email}</strong>.
+      </Text>
+      <FormError message={formError} />
+      {notice && (
+        <Alert variant="light" color="green" role="status">
+          {notice}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Verification code"
+            required
+            maxLength={VERIFICATION_CODE_LENGTH}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            error={errors.code?.message}
+            {...register("code")}
+          />
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            Verify email
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between">
+        <Anchor component="button" type="button" size="sm" onClick={onBack}>
+          Back to details
+        </Anchor>
+        <Button variant="subtle" size="compact-sm" onClick={sendNewCode} loading={isResending}>
+          Send a new code
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import type { LoginResponse } from "@ideaport/shared";
+import { ERROR_MESSAGES } from "@ideaport/shared";
+import { Alert, Button, Loader, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useReducer, useState } from "react";
+import { useAuth } from "../../app/auth-provider.tsx";
+import { loginFieldsOf } from "./companies.endpoints.ts";
+import { CreateCompanyForm } from "./create-company-form.tsx";
+import { JoinCompanyForm } from "./join-company-form.tsx";
+import { INITIAL_JOIN_STATE, nextJoinState } from "./join-company-machine.ts";
+
+export const COMPANY_STACK_ID = "associate-company";
+
+/** Joining has no spec text for a failed automatic sign-in; these mirror the create-mode ones. */
+export const JOIN_SIGN_IN_MESSAGES = {
+  missingLogin: "You joined the company, but we failed to log you in automatically. Please log in manually.",
+  signInFailed: "You joined the company, but automatic login failed. Please log in manually.",
+} as const;
+
+type Mode = "join" | "create";
+
+const MODES: Array<{ value: Mode; label: string }> = [
+  { value: "join", label: "Join Company" },
+  { value: "create", label: "Create New Company" },
+];
+
+export interface CompanyDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The user being associated: just registered, or logged in without a company. */
+  userId: string;
+  /** The user's name when known, to prefill the display name. */
+  displayName: string;
+  /** "Remember me" for the session that starts after joining or creating. */
+  remember: boolean;
+  /** Called once the user is signed in; the caller decides where to go. */
+  onSignedIn: (login: LoginResponse) => void;
+  /** 'Log In' after an association whose automatic sign-in failed. */
+  onLogIn: () => void;
+}
+
+/** The Associate with Company popup: Join Company or Create New Company, then automatic sign-in. */
+export function CompanyDialog({ opened, onClose, ...props }: CompanyDialogProps) {
+  return (
+    <Modal.Stack>
+      <Modal
+        closeButtonProps={{ "aria-label": "Close" }}
+        stackId={COMPANY_STACK_ID}
+        opened={opened}
+        onClose={onClose}
+        title="Associate with Company"
+        size="lg"
+        closeOnClickOutside={false}
+        centered
+      >
+        <CompanyAssociation {...props} />
+      </Modal>
+    </Modal.Stack>
+  );
+}
+
+type Completion = { status: "signing-in" } | { status: "failed"; message: string } | null;
+
+function CompanyAssociation({
+  userId,
+  displayName,
+  remember,
+  onSignedIn,
+  onLogIn,
+}: Omit<CompanyDialogProps, "opened" | "onClose">) {
+  const { signIn } = useAuth();
+  const [mode, setMode] = useState<Mode>("join");
+  const [joinState, dispatchJoin] = useReducer(nextJoinState, INITIAL_JOIN_STATE);
+  const [completion, setCompletion] = useState<Completion>(null);
+
+  /** Spec section 4: after creating or joining, the user is logged in automatically. */
+  const signInWith = async (answer: unknown, messages: { missingLogin: string; signInFailed: string }) => {
+    const login = loginFieldsOf(answer);
+    if (!login) {
+      setCompletion({ status: "failed", message: messages.missingLogin });
+      return;
+    }
+    setCompletion({ status: "signing-in" });
+    try {
+      await signIn(login, remember);
+    } catch {
+      setCompletion({ status: "failed", message: messages.signInFailed });
+      return;
+    }
+    onSignedIn(login);
+  };
+
+  if (completion?.status === "signing-in") {
+    return (
+      <Stack align="center" gap="sm" py="lg" role="status">
+        <Loader aria-hidden />
+        <Text>{mode === "create" ? "Company created. Signing you in…" : "Joined. Signing you in…"}</Text>
+      </Stack>
+    );
+  }
+  if (completion?.status === "failed") {
+    return (
+      <Stack gap="md">
+        <Alert variant="light" color="orange" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {completion.message}
+        </Alert>
+        <Button onClick={onLogIn}>Log In</Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <SegmentedControl
+        aria-label="Join or create a company"
+        fullWidth
+        data={MODES}
+        value={mode}
+        onChange={(value) => {
+          setMode(value as Mode);
+          // Spec section 4: changing the mode resets verification.
+          dispatchJoin({ type: "reset" });
+        }}
+      />
+      {mode === "join" ? (
+        <JoinCompanyForm
+          userId={userId}
+          displayName={displayName}
+          state={joinState}
+          dispatch={dispatchJoin}
+          onJoined={(answer) => signInWith(answer, JOIN_SIGN_IN_MESSAGES)}
+        />
+      ) : (
+        <CreateCompanyForm
+          userId={userId}
+          onCreated={(answer) =>
+            signInWith(answer, {
+              missingLogin: ERROR_MESSAGES.companyCreatedLoginFailed,
+              signInFailed: ERROR_MESSAGES.companyCreatedAutoLoginFailed,
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,296 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type CreateCompanyRequest,
+  CreateCompanyRequestSchema,
+  type EndpointResponse,
+  TeamNameSchema,
+  VALIDATION_MESSAGES,
+} from "@ideaport/shared";
+import { ActionIcon, Badge, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconTrash, IconUserPlus } from "@tabler/icons-react";
+import { useId, useRef, useState } from "react";
+import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { FormError } from "../auth/form-error.tsx";
+import { PasswordField } from "../auth/password-field.tsx";
+import { createCompanyLenient } from "./companies.endpoints.ts";
+import { createCompanyFailureMessage } from "./company-failure-messages.ts";
+import { InvitedMemberList, InviteMemberDialog } from "./invite-member-dialog.tsx";
+
+export type CreateCompanyAnswer = EndpointResponse<typeof createCompanyLenient>;
+
+export interface CreateCompanyFormProps {
+  /** The creator, who becomes the company's administrator (`adminId`). */
+  userId: string;
+  onCreated: (answer: CreateCompanyAnswer) => Promise<void>;
+}
+
+/**
+ * Create New Company: name, join password, the creator's role in the first team, the teams and
+ * their invitations. Submit stays disabled while the name, the password or a team is missing.
+ */
+export function CreateCompanyForm({ userId, onCreated }: CreateCompanyFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [invitingTeamIndex, setInvitingTeamIndex] = useState<number | null>(null);
+  const requirementsId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateCompanyRequest>({
+    resolver: zodResolver(CreateCompanyRequestSchema),
+    defaultValues: { name: "", password: "", adminId: userId, teams: [], creatorRole: "manager" },
+  });
+  const teams = useFieldArray({ control, name: "teams" });
+  const [name, password, teamValues] = useWatch({ control, name: ["name", "password", "teams"] });
+
+  const isMissingCredentials = name.trim() === "" || password === "";
+  const isMissingTeams = teamValues.length === 0;
+  const isIncomplete = isMissingCredentials || isMissingTeams;
+
+  const onSubmit = handleSubmit(async (company) => {
+    setFormError(null);
+    let answer: CreateCompanyAnswer;
+    try {
+      answer = await apiClient.call(createCompanyLenient, company);
+    } catch (error) {
+      setFormError(createCompanyFailureMessage(error));
+      if (error instanceof ApiError && error.fields) {
+        for (const field of ["name", "password"] as const) {
+          const message = error.fields[field];
+          if (message) setError(field, { message });
+        }
+      }
+      return;
+    }
+    await onCreated(answer);
+  });
+
+  const invitingTeam = invitingTeamIndex === null ? undefined : teamValues[invitingTeamIndex];
+  const updateMembers = (index: number, invitedMembers: CreateCompanyRequest["teams"][number]["invitedMembers"]) => {
+    const team = teamValues[index];
+    if (team) teams.update(index, { ...team, invitedMembers });
+  };
+
+  return (
+    <>
+      <Stack gap="md">
+        <FormError message={formError} />
+        <form onSubmit={onSubmit} noValidate aria-label="Create new company">
+          <Stack gap="md">
+            <TextInput
+              label="Company name"
+              autoComplete="organization"
+              required
+              data-autofocus
+              error={errors.name?.message}
+              {...register("name")}
+            />
+            <PasswordField
+              label="Company password"
+              description="Colleagues give this password to join the company."
+              autoComplete="new-password"
+              required
+              error={errors.password?.message}
+              {...register("password")}
+            />
+            <Controller
+              control={control}
+              name="creatorRole"
+              render={({ field }) => (
+                <Radio.Group
+                  label="Your role in the first team"
+                  description="You will also be the company's administrator."
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                >
+                  <Group mt="xs">
+                    <Radio value="employee" label="Employee" />
+                    <Radio value="manager" label="Manager" />
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+            <TeamsEditor
+              teams={teamValues}
+              error={errors.teams?.message ?? errors.teams?.root?.message}
+              onAdd={(teamName) => teams.append({ name: teamName, invitedMembers: [] })}
+              onRemove={(index) => teams.remove(index)}
+              onInvite={setInvitingTeamIndex}
+              onRemoveMember={(teamIndex, memberIndex) =>
+                updateMembers(
+                  teamIndex,
+                  (teamValues[teamIndex]?.invitedMembers ?? []).filter((_, index) => index !== memberIndex),
+                )
+              }
+            />
+            {isIncomplete && (
+              <Stack gap={2} id={requirementsId} aria-live="polite">
+                {isMissingCredentials && (
+                  <Text size="sm" c="dimmed">
+                    {VALIDATION_MESSAGES.companyNameAndPasswordRequired}
+                  </Text>
+                )}
+                {isMissingTeams && (
+                  <Text size="sm" c="dimmed">
+                    {VALIDATION_MESSAGES.atLeastOneTeam}
+                  </Text>
+                )}
+              </Stack>
+            )}
+            <Button
+              type="submit"
+              disabled={isIncomplete}
+              loading={isSubmitting}
+              aria-describedby={isIncomplete ? requirementsId : undefined}
+            >
+              Create Company
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+      {/* Outside the form above: a dialog's submit must not bubble into the company form through the React tree. */}
+      <InviteMemberDialog
+        opened={invitingTeam !== undefined}
+        onClose={() => setInvitingTeamIndex(null)}
+        teamName={invitingTeam?.name ?? ""}
+        members={invitingTeam?.invitedMembers ?? []}
+        onAdd={(member) => {
+          if (invitingTeamIndex === null || !invitingTeam) return;
+          updateMembers(invitingTeamIndex, [...invitingTeam.invitedMembers, member]);
+        }}
+        onRemove={(memberIndex) => {
+          if (invitingTeamIndex === null || !invitingTeam) return;
+          updateMembers(
+            invitingTeamIndex,
+            invitingTeam.invitedMembers.filter((_, index) => index !== memberIndex),
+          );
+        }}
+      />
+    </>
+  );
+}
+
+type TeamDraft = CreateCompanyRequest["teams"][number];
+
+/** The teams of the new company: add by name (no empty or duplicate names), remove, invite members. */
+function TeamsEditor({
+  teams,
+  error,
+  onAdd,
+  onRemove,
+  onInvite,
+  onRemoveMember,
+}: {
+  teams: TeamDraft[];
+  error: string | undefined;
+  onAdd: (name: string) => void;
+  onRemove: (index: number) => void;
+  onInvite: (index: number) => void;
+  onRemoveMember: (teamIndex: number, memberIndex: number) => void;
+}) {
+  const [teamName, setTeamName] = useState("");
+  const [teamNameError, setTeamNameError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+
+  const addTeam = () => {
+    const parsed = TeamNameSchema.safeParse(teamName);
+    let problem: string | null = null;
+    if (!parsed.success) {
+      problem = parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.teamNameRequired;
+    } else if (teams.some((team) => team.name.trim().toLowerCase() === parsed.data.toLowerCase())) {
+      problem = VALIDATION_MESSAGES.teamAlreadyExists(parsed.data);
+    }
+    setTeamNameError(problem);
+    if (problem === null && parsed.success) {
+      onAdd(parsed.data);
+      setTeamName("");
+    }
+    inputRef.current?.focus();
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h5" id={headingId}>
+        Teams
+      </Title>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          ref={inputRef}
+          label="Team name"
+          style={{ flex: 1 }}
+          value={teamName}
+          error={teamNameError}
+          onChange={(event) => {
+            setTeamName(event.currentTarget.value);
+            setTeamNameError(null);
+          }}
+          onKeyDown={(event) => {
+            // Enter adds the team rather than submitting the company.
+            if (event.key === "Enter") {
+              event.preventDefault();
+              addTeam();
+            }
+          }}
+        />
+        <Button variant="light" mt={24} onClick={addTeam}>
+          Add team
+        </Button>
+      </Group>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      {teams.length > 0 && (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Teams of the new company">
+          {teams.map((team, index) => (
+            <Paper component="li" key={team.name.toLowerCase()} withBorder p="sm">
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap">
+                  <Group gap="xs">
+                    <Text fw={600}>{team.name}</Text>
+                    {index === 0 && (
+                      <Badge variant="light" size="sm">
+                        Your team
+                      </Badge>
+                    )}
+                  </Group>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      variant="light"
+                      size="xs"
+                      leftSection={<IconUserPlus size={14} aria-hidden />}
+                      aria-label={`Invite members to ${team.name}`}
+                      aria-haspopup="dialog"
+                      onClick={() => onInvite(index)}
+                    >
+                      Invite members
+                    </Button>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove team ${team.name}`}
+                      onClick={() => onRemove(index)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+                <InvitedMemberList
+                  teamName={team.name}
+                  members={team.invitedMembers}
+                  onRemove={(memberIndex) => onRemoveMember(index, memberIndex)}
+                />
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

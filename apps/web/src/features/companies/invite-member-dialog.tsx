@@ -1,0 +1,168 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type InvitedMember, InvitedMemberSchema, VALIDATION_MESSAGES } from "@ideaport/shared";
+import { ActionIcon, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
+import { Controller, useForm } from "react-hook-form";
+import { FormError } from "../auth/form-error.tsx";
+
+export const INVITE_MEMBER_STACK_ID = "invite-member";
+
+const EMPTY_MEMBER: InvitedMember = { firstName: "", lastName: "", email: "", role: "employee", isAdmin: false };
+
+export interface InviteMemberDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  teamName: string;
+  members: InvitedMember[];
+  onAdd: (member: InvitedMember) => void;
+  onRemove: (index: number) => void;
+}
+
+/** The invite sub-dialog of the Create New Company mode: who gets an invitation to one team. */
+export function InviteMemberDialog({ opened, onClose, teamName, members, onAdd, onRemove }: InviteMemberDialogProps) {
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close" }}
+      stackId={INVITE_MEMBER_STACK_ID}
+      opened={opened}
+      onClose={onClose}
+      title={`Invite members to ${teamName}`}
+      closeOnClickOutside={false}
+      centered
+    >
+      <InviteMemberForm teamName={teamName} members={members} onAdd={onAdd} onRemove={onRemove} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function InviteMemberForm({
+  teamName,
+  members,
+  onAdd,
+  onRemove,
+  onDone,
+}: Pick<InviteMemberDialogProps, "teamName" | "members" | "onAdd" | "onRemove"> & { onDone: () => void }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<InvitedMember>({ resolver: zodResolver(InvitedMemberSchema), defaultValues: EMPTY_MEMBER });
+
+  const onSubmit = handleSubmit((member) => {
+    const email = member.email.toLowerCase();
+    if (members.some((existing) => existing.email.toLowerCase() === email)) {
+      setError("email", { message: VALIDATION_MESSAGES.inviteAlreadyInvited }, { shouldFocus: true });
+      return;
+    }
+    onAdd(member);
+    reset(EMPTY_MEMBER);
+    setFocus("firstName");
+  });
+
+  // 'First name, last name, and email are required.' is one message for three fields: it is said once,
+  // above the form, and each missing field is marked invalid.
+  const required = VALIDATION_MESSAGES.inviteFieldsRequired;
+  const isMissing = (message: string | undefined) => message === required;
+  const missingFields = [errors.firstName, errors.lastName, errors.email].some((error) => isMissing(error?.message));
+  const fieldError = (message: string | undefined) => (isMissing(message) ? true : message);
+
+  return (
+    <Stack gap="md">
+      <FormError message={missingFields ? required : null} />
+      <form onSubmit={onSubmit} noValidate aria-label="Invite a member">
+        <Stack gap="sm">
+          <Group grow align="flex-start">
+            <TextInput
+              label="First name"
+              required
+              data-autofocus
+              error={fieldError(errors.firstName?.message)}
+              {...register("firstName")}
+            />
+            <TextInput
+              label="Last name"
+              required
+              error={fieldError(errors.lastName?.message)}
+              {...register("lastName")}
+            />
+          </Group>
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            error={fieldError(errors.email?.message)}
+            {...register("email")}
+          />
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <Radio.Group label="Role" name={`invite-${field.name}`} value={field.value} onChange={field.onChange}>
+                <Group mt="xs">
+                  <Radio value="employee" label="Employee" />
+                  <Radio value="manager" label="Manager" />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <Checkbox
+            label="Grant Admin Permissions"
+            description="Administrators manage the company's settings, teams and users."
+            {...register("isAdmin")}
+          />
+          <Button type="submit" variant="light">
+            Add member
+          </Button>
+        </Stack>
+      </form>
+      <InvitedMemberList teamName={teamName} members={members} onRemove={onRemove} />
+      <Button onClick={onDone}>Done</Button>
+    </Stack>
+  );
+}
+
+/** The members invited to one team, each with a remove button. */
+export function InvitedMemberList({
+  teamName,
+  members,
+  onRemove,
+}: {
+  teamName: string;
+  members: InvitedMember[];
+  onRemove: (index: number) => void;
+}) {
+  if (members.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No one invited yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: "none" }} aria-label={`Invited to ${teamName}`}>
+      {members.map((member, index) => {
+        const name = `${member.firstName} ${member.lastName}`;
+        return (
+          <Group component="li" key={member.email.toLowerCase()} justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm">
+              {name} · {member.email} · {member.role === "manager" ? "Manager" : "Employee"}
+              {member.isAdmin ? " · Admin" : ""}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${name} from ${teamName}`}
+              onClick={() => onRemove(index)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,251 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  AssociateCompanyRequestSchema,
+  api,
+  type EndpointBody,
+  type EndpointResponse,
+  VALIDATION_MESSAGES,
+  VerifyCompanyRequestSchema,
+} from "@ideaport/shared";
+import { Alert, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { type Dispatch, useState } from "react";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { apiClient } from "../../lib/api-client.ts";
+import { FormError } from "../auth/form-error.tsx";
+import { PasswordField } from "../auth/password-field.tsx";
+import { associateCompanyLenient } from "./companies.endpoints.ts";
+import {
+  associateCompanyFailureMessage,
+  isCompanyProofMissing,
+  verifyCompanyFailureMessage,
+} from "./company-failure-messages.ts";
+import type { JoinEvent, JoinState } from "./join-company-machine.ts";
+
+type VerifyCompanyValues = EndpointBody<typeof api.verifyCompany>;
+export type AssociateCompanyAnswer = EndpointResponse<typeof associateCompanyLenient>;
+
+/**
+ * The shared schema words an empty name or password for the create mode ('... when creating a new
+ * company.'); a person joining is told what is missing in words that fit joining.
+ */
+export const JOIN_FORM_MESSAGES = {
+  companyNameRequired: "Please enter the company name.",
+  companyPasswordRequired: "Please enter the company password.",
+} as const;
+
+const verifyCompanySchemaResolver = zodResolver(VerifyCompanyRequestSchema);
+const verifyCompanyResolver: Resolver<VerifyCompanyValues> = async (values, context, options) => {
+  const result = await verifyCompanySchemaResolver(values, context, options);
+  if (Object.keys(result.errors).length === 0) return result;
+  const errors: FieldErrors<VerifyCompanyValues> = { ...result.errors };
+  const required = VALIDATION_MESSAGES.companyNameAndPasswordRequired;
+  if (errors.companyName?.message === required) {
+    errors.companyName = { ...errors.companyName, message: JOIN_FORM_MESSAGES.companyNameRequired };
+  }
+  if (errors.companyPassword?.message === required) {
+    errors.companyPassword = { ...errors.companyPassword, message: JOIN_FORM_MESSAGES.companyPasswordRequired };
+  }
+  return { values: {}, errors };
+};
+
+const JoinDetailsSchema = AssociateCompanyRequestSchema.pick({
+  team: true,
+  displayName: true,
+  role: true,
+  requesting_admin: true,
+});
+type JoinDetailsValues = EndpointBody<typeof api.associateCompany>;
+type JoinDetailsFormValues = Pick<JoinDetailsValues, "team" | "displayName" | "role" | "requesting_admin">;
+
+export interface JoinCompanyFormProps {
+  userId: string;
+  /** Prefills the display name when the user's name is known. */
+  displayName: string;
+  state: JoinState;
+  dispatch: Dispatch<JoinEvent>;
+  onJoined: (answer: AssociateCompanyAnswer) => Promise<void>;
+}
+
+/**
+ * Join Company: company name and password, 'Verify', then the team, display name, role and an
+ * optional admin request. Editing the name or the password resets verification (spec section 4).
+ */
+export function JoinCompanyForm({ userId, displayName, state, dispatch, onJoined }: JoinCompanyFormProps) {
+  const [verifyError, setVerifyError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<VerifyCompanyValues>({
+    resolver: verifyCompanyResolver,
+    defaultValues: { companyName: "", companyPassword: "" },
+  });
+  const resetVerification = () => dispatch({ type: "reset" });
+
+  const onVerify = handleSubmit(async (values) => {
+    setVerifyError(null);
+    try {
+      const answer = await apiClient.call(api.verifyCompany, values);
+      dispatch({ type: "verified", companyName: values.companyName, teams: answer.teams });
+    } catch (error) {
+      resetVerification();
+      setVerifyError(verifyCompanyFailureMessage(error));
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Enter the company name and the join password your administrator gave you.
+      </Text>
+      <FormError message={verifyError} />
+      <form onSubmit={onVerify} noValidate aria-label="Verify company">
+        <Stack gap="md">
+          <TextInput
+            label="Company name"
+            autoComplete="organization"
+            required
+            data-autofocus
+            error={errors.companyName?.message}
+            {...register("companyName", { onChange: resetVerification })}
+          />
+          <PasswordField
+            label="Company password"
+            autoComplete="off"
+            required
+            error={errors.companyPassword?.message}
+            {...register("companyPassword", { onChange: resetVerification })}
+          />
+          <Button type="submit" variant={state.status === "verified" ? "light" : "filled"} loading={isSubmitting}>
+            Verify
+          </Button>
+        </Stack>
+      </form>
+      {state.status === "verified" && (
+        <JoinDetailsForm
+          userId={userId}
+          companyName={state.companyName}
+          teams={state.teams}
+          displayName={displayName}
+          onProofMissing={(message) => {
+            resetVerification();
+            setVerifyError(message);
+          }}
+          onAssociated={async (answer) => {
+            dispatch({ type: "associated" });
+            await onJoined(answer);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function JoinDetailsForm({
+  userId,
+  companyName,
+  teams,
+  displayName,
+  onProofMissing,
+  onAssociated,
+}: {
+  userId: string;
+  companyName: string;
+  teams: Array<{ id: string; name: string }>;
+  displayName: string;
+  onProofMissing: (message: string) => void;
+  onAssociated: (answer: AssociateCompanyAnswer) => Promise<void>;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<JoinDetailsFormValues>({
+    resolver: zodResolver(JoinDetailsSchema),
+    defaultValues: { team: "", displayName, role: "employee", requesting_admin: false },
+  });
+
+  const onJoin = handleSubmit(async (values) => {
+    setFormError(null);
+    let answer: AssociateCompanyAnswer;
+    try {
+      answer = await apiClient.call(associateCompanyLenient, { userId, companyName, ...values });
+    } catch (error) {
+      if (isCompanyProofMissing(error)) {
+        onProofMissing(associateCompanyFailureMessage(error));
+        return;
+      }
+      setFormError(associateCompanyFailureMessage(error));
+      return;
+    }
+    await onAssociated(answer);
+  });
+
+  return (
+    <Stack gap="md">
+      <Alert variant="light" color="green" icon={<IconCircleCheck aria-hidden />} role="status">
+        {companyName} is verified. Choose your team to join.
+      </Alert>
+      <FormError message={formError} />
+      <form onSubmit={onJoin} noValidate aria-label="Join company">
+        <Stack gap="md">
+          <Controller
+            control={control}
+            name="team"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                name={field.name}
+                label="Team"
+                placeholder={teams.length > 0 ? "Choose your team" : "This company has no teams yet"}
+                required
+                data={teams.map((team) => ({ value: team.id, label: team.name }))}
+                value={field.value === "" ? null : field.value}
+                onChange={(value) => field.onChange(value ?? "")}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={errors.team?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Display name"
+            description="How your colleagues see you in Ideaport"
+            autoComplete="name"
+            required
+            error={errors.displayName?.message}
+            {...register("displayName")}
+          />
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <Radio.Group
+                label="Your role"
+                name={field.name}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+              >
+                <Group mt="xs">
+                  <Radio value="employee" label="Employee" />
+                  <Radio value="manager" label="Manager" />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <Checkbox
+            label="Request admin permissions"
+            description="An administrator of the company approves or denies the request."
+            {...register("requesting_admin")}
+          />
+          <Button type="submit" loading={isSubmitting}>
+            Join Company
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

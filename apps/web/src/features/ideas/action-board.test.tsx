@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { json } from "../../test/fake-api.ts";
+import { isOverdue } from "./action-board.tsx";
+import {
+  buildAction,
+  manager,
+  OPERATIONS_ID,
+  operations,
+  queryOf,
+  refusal,
+  renderManagerPage,
+} from "./manager-ideas-fixtures.ts";
+
+const priya = {
+  id: "5d7c4a52-7d0e-4a55-9a39-5f0e2b1d0101",
+  _id: "5d7c4a52-7d0e-4a55-9a39-5f0e2b1d0101",
+  email: "priya@example.com",
+  display_name: "Priya Patel",
+  first_name: "Priya",
+  last_name: "Patel",
+  role: "employee",
+  is_admin: false,
+  is_manager: false,
+  is_active: true,
+};
+
+function board() {
+  return screen.getByRole("region", { name: "Ideas to action" });
+}
+
+describe("ideas-to-action board", () => {
+  it("shows the actions in a column per status with owner and due date", async () => {
+    await renderManagerPage(manager, {
+      actions: [
+        buildAction({ idea: { id: "i1", title: "Reuse boxes", team_id: OPERATIONS_ID }, due_date: "2099-05-01" }),
+        buildAction({
+          idea: { id: "i2", title: "Solar roof", team_id: OPERATIONS_ID },
+          status: "blocked",
+          owner: null,
+        }),
+      ],
+    });
+
+    const reuse = await within(board()).findByRole("article", { name: "Reuse boxes" });
+    expect(within(reuse).getByText("Owner: Sam Manager")).toBeInTheDocument();
+    expect(within(reuse).getByText(/^Due/)).toHaveTextContent(/2099/);
+    const todoColumn = within(board()).getByRole("region", { name: "To do" });
+    expect(within(todoColumn).getByRole("article", { name: "Reuse boxes" })).toBeInTheDocument();
+    const blockedColumn = within(board()).getByRole("region", { name: "Blocked" });
+    expect(within(blockedColumn).getByRole("article", { name: "Solar roof" })).toHaveTextContent("No owner");
+    expect(
+      within(within(board()).getByRole("region", { name: "Done" })).getByText("Nothing here."),
+    ).toBeInTheDocument();
+  });
+
+  it("filters by status with the action filter", async () => {
+    const { fake, container } = await renderManagerPage(manager, {
+      actions: [
+        buildAction({ idea: { id: "i1", title: "Reuse boxes", team_id: OPERATIONS_ID } }),
+        buildAction({ idea: { id: "i2", title: "Solar roof", team_id: OPERATIONS_ID }, status: "blocked" }),
+      ],
+    });
+    await within(board()).findByRole("article", { name: "Reuse boxes" });
+    expect(container.querySelector('[data-tour="ideas-to-action"]')).toBe(board());
+    const filter = container.querySelector('[data-tour="action-filter"]') as HTMLElement;
+    expect(filter).toHaveAccessibleName("Action status");
+
+    await userEvent.click(within(filter).getByRole("radio", { name: "Blocked" }));
+
+    await waitFor(() =>
+      expect(within(board()).queryByRole("article", { name: "Reuse boxes" })).not.toBeInTheDocument(),
+    );
+    expect(within(board()).getByRole("article", { name: "Solar roof" })).toHaveTextContent("Blocked");
+    expect(queryOf(fake.calls("GET /api/actions/").at(-1))).toMatchObject({ status: "blocked" });
+
+    await userEvent.click(within(filter).getByRole("radio", { name: "Done" }));
+    expect(await within(board()).findByText("No actions are done.")).toBeInTheDocument();
+  });
+
+  it("asks only for the manager's own actions with 'Only my actions'", async () => {
+    const { fake } = await renderManagerPage(manager, { actions: [] });
+    expect(await within(board()).findByText("No actions yet. Approved ideas become actions here.")).toBeInTheDocument();
+
+    await userEvent.click(within(board()).getByRole("switch", { name: "Only my actions" }));
+
+    expect(await within(board()).findByText("You own no actions yet.")).toBeInTheDocument();
+    expect(queryOf(fake.calls("GET /api/actions/").at(-1))).toMatchObject({ mine: "true" });
+  });
+
+  it("edits an action's owner, due date and status and sends only those", async () => {
+    const action = buildAction({
+      id: "action-7",
+      idea: { id: "i1", title: "Reuse boxes", team_id: OPERATIONS_ID },
+      due_date: null,
+    });
+    const { fake } = await renderManagerPage(manager, { actions: [action] }, (fake) => {
+      fake.on(`GET /api/teams/${OPERATIONS_ID}/members/`, json({ success: true, team: operations, members: [priya] }));
+      fake.on("PATCH /api/actions/action-7/", (request) =>
+        json({
+          success: true,
+          action: {
+            ...action,
+            owner: { id: priya.id, display_name: "Priya Patel" },
+            due_date: "2026-06-30",
+            status: "in_progress",
+            ...(request.body as object),
+          },
+        }),
+      );
+    });
+
+    await userEvent.click(await screen.findByRole("button", { name: "Edit action: Reuse boxes" }));
+    const form = await screen.findByRole("form", { name: "Edit action" });
+    const owner = within(form).getByRole("combobox", { name: "Owner" });
+    await waitFor(() => expect(within(owner).getByRole("option", { name: "Priya Patel" })).toBeInTheDocument());
+    await userEvent.selectOptions(owner, priya.id);
+    await userEvent.type(within(form).getByLabelText(/^Due date/), "2026-06-30");
+    await userEvent.selectOptions(within(form).getByRole("combobox", { name: "Status" }), "in_progress");
+    await userEvent.click(within(form).getByRole("button", { name: "Save action" }));
+
+    expect(await screen.findByText('The action "Reuse boxes" was saved.')).toBeInTheDocument();
+    expect(fake.calls("PATCH /api/actions/action-7/")[0]?.body).toEqual({
+      owner_id: priya.id,
+      due_date: "2026-06-30",
+      status: "in_progress",
+    });
+  });
+
+  it("clears an owner with null and refuses to save nothing", async () => {
+    const action = buildAction({ id: "action-8", idea: { id: "i1", title: "Reuse boxes", team_id: OPERATIONS_ID } });
+    const { fake } = await renderManagerPage(manager, { actions: [action] }, (fake) => {
+      fake.on(`GET /api/teams/${OPERATIONS_ID}/members/`, json({ success: true, team: operations, members: [] }));
+      fake.on("PATCH /api/actions/action-8/", json({ success: true, action: { ...action, owner: null } }));
+    });
+
+    await userEvent.click(await screen.findByRole("button", { name: "Edit action: Reuse boxes" }));
+    const form = await screen.findByRole("form", { name: "Edit action" });
+    await userEvent.click(within(form).getByRole("button", { name: "Save action" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Please change at least one field.");
+    expect(fake.calls("PATCH /api/actions/action-8/")).toHaveLength(0);
+
+    await userEvent.selectOptions(within(form).getByRole("combobox", { name: "Owner" }), "");
+    await userEvent.click(within(form).getByRole("button", { name: "Save action" }));
+    await screen.findByText('The action "Reuse boxes" was saved.');
+    expect(fake.calls("PATCH /api/actions/action-8/")[0]?.body).toEqual({ owner_id: null });
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    const action = buildAction({ id: "action-9", idea: { id: "i1", title: "Reuse boxes", team_id: OPERATIONS_ID } });
+    await renderManagerPage(manager, { actions: [action] }, (fake) => {
+      fake.on(`GET /api/teams/${OPERATIONS_ID}/members/`, json({ success: true, team: operations, members: [] }));
+      fake.on(
+        "PATCH /api/actions/action-9/",
+        refusal(403, "auth.forbidden", "You do not have permission to perform this action."),
+      );
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Edit action: Reuse boxes" }));
+    const form = await screen.findByRole("form", { name: "Edit action" });
+    await userEvent.selectOptions(within(form).getByRole("combobox", { name: "Status" }), "done");
+    await userEvent.click(within(form).getByRole("button", { name: "Save action" }));
+
+    expect(await within(form).findByRole("alert")).toHaveTextContent(
+      "You do not have permission to perform this action.",
+    );
+  });
+
+  it("offers no Edit button on actions the viewer may not change", async () => {
+    await renderManagerPage(manager, {
+      actions: [buildAction({ idea: { id: "i1", title: "Someone else's", team_id: null }, can_edit: false })],
+    });
+    const item = await within(board()).findByRole("article", { name: "Someone else's" });
+    expect(within(item).queryByRole("button", { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it("says the board could not load", async () => {
+    await renderManagerPage(manager, {}, (fake) =>
+      fake.on(
+        "GET /api/actions/",
+        refusal(403, "auth.forbidden", "You do not have permission to perform this action."),
+      ),
+    );
+    expect(await within(board()).findByRole("alert")).toHaveTextContent("Could not load the actions.");
+  });
+});
+
+describe("isOverdue", () => {
+  const now = new Date(2026, 2, 14, 12, 0, 0);
+  it("is true only for an unfinished action past its due day", () => {
+    expect(isOverdue({ due_date: "2026-03-13", status: "todo" }, now)).toBe(true);
+    expect(isOverdue({ due_date: "2026-03-14", status: "todo" }, now)).toBe(false);
+    expect(isOverdue({ due_date: "2026-03-13", status: "done" }, now)).toBe(false);
+    expect(isOverdue({ due_date: null, status: "blocked" }, now)).toBe(false);
+  });
+});

@@ -1,0 +1,406 @@
+import { type Action, type ActionStatus, type UpdateActionRequest, UpdateActionRequestSchema } from "@ideaport/shared";
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconCalendarDue, IconEdit, IconUser } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { useAuth } from "../../app/auth-provider.tsx";
+import { errorMessageOf } from "../settings/form-errors.ts";
+import { teamMembersQueryOptions } from "../settings/settings.queries.ts";
+import { ActionFeedback, EmptyState, ErrorState, LoadingState } from "../settings/settings-ui.tsx";
+import { useActions, useUpdateAction } from "./actions.queries.ts";
+
+export const ACTION_STATUS_LABELS: Readonly<Record<ActionStatus, string>> = {
+  todo: "To do",
+  in_progress: "In progress",
+  blocked: "Blocked",
+  done: "Done",
+};
+
+const ACTION_STATUS_COLORS: Readonly<Record<ActionStatus, string>> = {
+  todo: "gray",
+  in_progress: "brand",
+  blocked: "red",
+  done: "green",
+};
+
+/** Board order: what is waiting, what moves, what is stuck, what is finished. */
+const BOARD_ORDER: readonly ActionStatus[] = ["todo", "in_progress", "blocked", "done"];
+
+export type ActionStatusFilter = ActionStatus | "all";
+
+const dueDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
+
+/** Today as a calendar day in the viewer's time zone, `2026-03-14`. */
+function todayText(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** True when an unfinished action is past its due day. */
+export function isOverdue(action: Pick<Action, "due_date" | "status">, now: Date = new Date()): boolean {
+  return action.due_date !== null && action.status !== "done" && action.due_date < todayText(now);
+}
+
+function DueDate({ action }: { action: Action }) {
+  if (!action.due_date) return <Text size="sm">No due date</Text>;
+  const date = new Date(`${action.due_date}T00:00:00Z`);
+  const overdue = isOverdue(action);
+  return (
+    <Text size="sm" c={overdue ? "red.9" : undefined} fw={overdue ? 600 : undefined}>
+      Due{" "}
+      <time dateTime={action.due_date}>
+        {Number.isNaN(date.getTime()) ? action.due_date : dueDateFormat.format(date)}
+      </time>
+      {overdue && " (overdue)"}
+    </Text>
+  );
+}
+
+function ActionCard({
+  action,
+  showStatus,
+  onEdit,
+  onOpenIdea,
+}: {
+  action: Action;
+  showStatus: boolean;
+  onEdit: (action: Action) => void;
+  onOpenIdea?: ((ideaId: string) => void) | undefined;
+}) {
+  const titleId = useId();
+  return (
+    <Card component="article" withBorder radius="md" padding="sm" aria-labelledby={titleId}>
+      <Stack gap={6}>
+        {showStatus && (
+          <Badge
+            variant="light"
+            tt="none"
+            color={ACTION_STATUS_COLORS[action.status]}
+            c={`${ACTION_STATUS_COLORS[action.status]}.9`}
+            w="fit-content"
+          >
+            {ACTION_STATUS_LABELS[action.status]}
+          </Badge>
+        )}
+        <Text fw={600} id={titleId} style={{ overflowWrap: "anywhere" }}>
+          {action.idea.title}
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          <IconUser size={16} aria-hidden />
+          <Text size="sm">{action.owner ? `Owner: ${action.owner.display_name}` : "No owner"}</Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconCalendarDue size={16} aria-hidden />
+          <DueDate action={action} />
+        </Group>
+        {(action.can_edit || onOpenIdea) && (
+          <Group gap="xs" mt={4}>
+            {action.can_edit && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconEdit size={14} aria-hidden />}
+                onClick={() => onEdit(action)}
+                aria-label={`Edit action: ${action.idea.title}`}
+              >
+                Edit
+              </Button>
+            )}
+            {onOpenIdea && (
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() => onOpenIdea(action.idea.id)}
+                aria-label={`Open idea: ${action.idea.title}`}
+              >
+                Open idea
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+interface ActionFormValues {
+  owner_id: string;
+  due_date: string;
+  status: ActionStatus;
+}
+
+/** Only the fields that changed; an emptied owner or due date becomes null. */
+export function actionChangesOf(action: Action, values: ActionFormValues): UpdateActionRequest {
+  const changes: UpdateActionRequest = {};
+  if (values.owner_id !== (action.owner?.id ?? "")) changes.owner_id = values.owner_id || null;
+  if (values.due_date !== (action.due_date ?? "")) changes.due_date = values.due_date || null;
+  if (values.status !== action.status) changes.status = values.status;
+  return changes;
+}
+
+/** The people an action can be given to: the idea team's active members, and whoever owns it now. */
+function useOwnerOptions(action: Action) {
+  const { user } = useAuth();
+  const teamId = action.idea.team_id;
+  const members = useQuery({ ...teamMembersQueryOptions(teamId ?? ""), enabled: teamId !== null });
+  const options = new Map<string, string>();
+  if (action.owner) options.set(action.owner.id, action.owner.display_name);
+  for (const member of members.data?.members ?? []) {
+    if (member.is_active) options.set(member.id, member.display_name);
+  }
+  if (user && !options.has(user.id)) options.set(user.id, `${user.display_name} (you)`);
+  const sorted = [...options.entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  return {
+    options: [{ value: "", label: "No owner" }, ...sorted.map(([value, label]) => ({ value, label }))],
+    isLoading: members.isLoading,
+    // Owners who do not manage the team cannot list its members; they can still change status and date.
+    isUnavailable: members.isError,
+  };
+}
+
+function EditActionForm({ action, onDone, onCancel }: { action: Action; onDone: () => void; onCancel: () => void }) {
+  const updateAction = useUpdateAction();
+  const owners = useOwnerOptions(action);
+  const [values, setValues] = useState<ActionFormValues>({
+    owner_id: action.owner?.id ?? "",
+    due_date: action.due_date ?? "",
+    status: action.status,
+  });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ActionFormValues, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    setFieldErrors({});
+    const changes = actionChangesOf(action, values);
+    const parsed = UpdateActionRequestSchema.safeParse(changes);
+    if (!parsed.success) {
+      const errors: Partial<Record<keyof ActionFormValues, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === "owner_id" || field === "due_date" || field === "status") errors[field] ??= issue.message;
+        else setFormError(issue.message);
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    updateAction.mutate(
+      { actionId: action.id, changes },
+      {
+        onSuccess: onDone,
+        onError: (error) => setFormError(errorMessageOf(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit action">
+      <Stack gap="md">
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          Idea: {action.idea.title}
+        </Text>
+        <NativeSelect
+          label="Owner"
+          data={owners.options}
+          value={values.owner_id}
+          description={
+            owners.isLoading
+              ? "Loading the team's people..."
+              : owners.isUnavailable
+                ? "The team's people could not be listed; you can keep the owner or leave it empty."
+                : undefined
+          }
+          error={fieldErrors.owner_id}
+          onChange={(event) => setValues({ ...values, owner_id: event.currentTarget.value })}
+          data-autofocus
+        />
+        <TextInput
+          type="date"
+          label="Due date"
+          description="Leave empty for no due date"
+          value={values.due_date}
+          error={fieldErrors.due_date}
+          onChange={(event) => setValues({ ...values, due_date: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Status"
+          data={BOARD_ORDER.map((status) => ({ value: status, label: ACTION_STATUS_LABELS[status] }))}
+          value={values.status}
+          error={fieldErrors.status}
+          onChange={(event) => setValues({ ...values, status: event.currentTarget.value as ActionStatus })}
+        />
+        <ActionFeedback error={formError} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={updateAction.isPending}>
+            Save action
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface ActionBoardProps {
+  /** Opens the idea behind an action (the page's idea detail). */
+  onOpenIdea?: (ideaId: string) => void;
+}
+
+/**
+ * The ideas-to-action board: approved ideas as actions with owner, due date and status, in a
+ * column per status (or one status, filtered); owners, the team's managers and admins edit them.
+ */
+export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
+  const headingId = useId();
+  const [statusFilter, setStatusFilter] = useState<ActionStatusFilter>("all");
+  const [isMineOnly, setMineOnly] = useState(false);
+  const actions = useActions({ status: statusFilter === "all" ? undefined : statusFilter, mine: isMineOnly });
+  const [editing, setEditing] = useState<Action | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const list = actions.data?.pages.flatMap((page) => page.actions) ?? [];
+  const columns = statusFilter === "all" ? BOARD_ORDER : [statusFilter];
+  const startEditing = (action: Action) => {
+    setSuccess(null);
+    setEditing(action);
+  };
+
+  const emptyText =
+    statusFilter === "all"
+      ? isMineOnly
+        ? "You own no actions yet."
+        : "No actions yet. Approved ideas become actions here."
+      : `No actions are ${ACTION_STATUS_LABELS[statusFilter].toLowerCase()}.`;
+
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="ideas-to-action">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id={headingId}>
+            Ideas to action
+          </Title>
+          <Text size="sm" c="gray.7">
+            Approved ideas become actions with an owner, a due date and a status.
+          </Text>
+        </div>
+        <Group gap="lg" align="center" wrap="wrap">
+          {/* Scrolls sideways on narrow screens rather than cutting off the last statuses. */}
+          <Box maw="100%" style={{ overflowX: "auto" }}>
+            <SegmentedControl
+              aria-label="Action status"
+              data-tour="action-filter"
+              value={statusFilter}
+              onChange={(value) => setStatusFilter(value as ActionStatusFilter)}
+              data={[
+                { value: "all", label: "All" },
+                ...BOARD_ORDER.map((status) => ({ value: status, label: ACTION_STATUS_LABELS[status] })),
+              ]}
+            />
+          </Box>
+          <Switch
+            label="Only my actions"
+            checked={isMineOnly}
+            onChange={(event) => setMineOnly(event.currentTarget.checked)}
+          />
+        </Group>
+        <ActionFeedback success={success} />
+        {actions.isPending ? (
+          <LoadingState label="Loading actions..." />
+        ) : actions.isError ? (
+          <ErrorState
+            message={`Could not load the actions. ${errorMessageOf(actions.error)}`}
+            onRetry={() => void actions.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState>{emptyText}</EmptyState>
+        ) : (
+          <SimpleGrid cols={columns.length === 1 ? { base: 1, sm: 2, lg: 3 } : { base: 1, sm: 2, lg: 4 }}>
+            {columns.length === 1
+              ? list.map((action) => (
+                  <ActionCard
+                    key={action.id}
+                    action={action}
+                    showStatus
+                    onEdit={startEditing}
+                    onOpenIdea={onOpenIdea}
+                  />
+                ))
+              : columns.map((status) => {
+                  const inColumn = list.filter((action) => action.status === status);
+                  return (
+                    <Stack key={status} gap="sm" component="section" aria-label={ACTION_STATUS_LABELS[status]}>
+                      <Group gap="xs">
+                        <Badge
+                          variant="light"
+                          tt="none"
+                          color={ACTION_STATUS_COLORS[status]}
+                          c={`${ACTION_STATUS_COLORS[status]}.9`}
+                        >
+                          {ACTION_STATUS_LABELS[status]}
+                        </Badge>
+                        <Text size="sm" c="gray.7">
+                          {inColumn.length}
+                        </Text>
+                      </Group>
+                      {inColumn.length === 0 ? (
+                        <Text size="sm" c="gray.7">
+                          Nothing here.
+                        </Text>
+                      ) : (
+                        inColumn.map((action) => (
+                          <ActionCard
+                            key={action.id}
+                            action={action}
+                            showStatus={false}
+                            onEdit={startEditing}
+                            onOpenIdea={onOpenIdea}
+                          />
+                        ))
+                      )}
+                    </Stack>
+                  );
+                })}
+          </SimpleGrid>
+        )}
+        {actions.hasNextPage && (
+          <Group>
+            <Button variant="default" onClick={() => void actions.fetchNextPage()} loading={actions.isFetchingNextPage}>
+              Show more actions
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit action" centered>
+        {editing && (
+          <EditActionForm
+            action={editing}
+            onCancel={() => setEditing(null)}
+            onDone={() => {
+              setSuccess(`The action "${editing.idea.title}" was saved.`);
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,73 @@
+import { type Action, type ActionStatus, ideasApi, type UpdateActionRequest } from "@ideaport/shared";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { apiClient } from "../../lib/api-client.ts";
+
+/** Page size of the ideas-to-action board. */
+export const ACTIONS_PAGE_SIZE = 30;
+
+/** Filters of `GET /api/actions/`: one status, and only the caller's own actions. */
+export interface ActionFilters {
+  status?: ActionStatus | undefined;
+  mine?: boolean | undefined;
+}
+
+export const actionKeys = {
+  all: ["actions"] as const,
+  lists: () => [...actionKeys.all, "list"] as const,
+  list: (filters: ActionFilters) => [...actionKeys.lists(), { status: filters.status, mine: filters.mine }] as const,
+};
+
+/** `GET /api/actions/?status=&mine=`, newest first, one page per `next_cursor`. */
+export function actionsQueryOptions(filters: ActionFilters) {
+  return infiniteQueryOptions({
+    queryKey: actionKeys.list(filters),
+    queryFn: ({ signal, pageParam }) =>
+      apiClient.call(ideasApi.listActions, undefined, {
+        query: {
+          status: filters.status,
+          mine: filters.mine ? "true" : undefined,
+          cursor: pageParam,
+          limit: ACTIONS_PAGE_SIZE,
+        },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+  });
+}
+
+export const useActions = (filters: ActionFilters) => useInfiniteQuery(actionsQueryOptions(filters));
+
+type ActionPages = InfiniteData<{ actions: Action[] }>;
+
+/**
+ * `PATCH /api/actions/:id/`: owner, due date and/or status. The changed action replaces the old
+ * one in every loaded board at once; the boards then reload, since a new status may leave a filter.
+ */
+export function useUpdateAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { actionId: string; changes: UpdateActionRequest }) =>
+      apiClient.call(ideasApi.updateAction, input.changes, { params: { id: input.actionId } }),
+    onSuccess: ({ action }) => {
+      queryClient.setQueriesData<ActionPages>(
+        { queryKey: actionKeys.lists() },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              actions: page.actions.map((entry) => (entry.id === action.id ? action : entry)),
+            })),
+          },
+      );
+      void queryClient.invalidateQueries({ queryKey: actionKeys.all });
+    },
+  });
+}

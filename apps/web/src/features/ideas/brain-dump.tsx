@@ -1,0 +1,255 @@
+import type { Challenge, Idea } from "@ideaport/shared";
+import {
+  Anchor,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconChevronDown, IconChevronUp, IconSend } from "@tabler/icons-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { applyServerFieldErrors, errorMessageOf } from "../settings/form-errors.ts";
+import { ActionFeedback } from "../settings/settings-ui.tsx";
+import { IdeaStatusBadge, type IdeaTextValues, ideaTextResolver } from "./idea-ui.tsx";
+import { useCreateIdea, useSimilarIdeas } from "./ideas.queries.ts";
+
+export const BRAIN_DUMP_MESSAGES = {
+  savedDraft: "Saved as a draft. You can finish it from your submissions.",
+  submitted: "Submitted! Your manager will review it and you will hear about every step.",
+  similarHint: "Someone may have had this idea already. Open one to vote or comment instead.",
+} as const;
+
+interface BrainDumpProps {
+  /** The challenge this idea answers, chosen on a challenge card; null for an idea of one's own. */
+  challenge: Challenge | null;
+  onClearChallenge: () => void;
+  /** Opens an idea (a similar one, or the one just saved). */
+  onOpenIdea: (ideaId: string) => void;
+}
+
+const EMPTY: IdeaTextValues = { title: "", description: "" };
+
+/**
+ * The brain-dump box: capture an idea in one line, expand it to add a description, then save it
+ * as a draft or submit it. While the title is typed, similar ideas of the company show up, so a
+ * duplicate can be joined instead. Enter in the title saves a draft.
+ */
+export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDumpProps) {
+  const headingId = useId();
+  const descriptionId = useId();
+  const createIdea = useCreateIdea();
+  const submitting = useRef(false);
+  const titleRef = useRef<HTMLInputElement | null>(null);
+  const [isExpanded, setExpanded] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ idea: Idea; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<IdeaTextValues>({ resolver: ideaTextResolver(() => submitting.current), defaultValues: EMPTY });
+  const title = watch("title");
+  const similar = useSimilarIdeas(title);
+  const titleField = register("title");
+
+  // A description the schema refused must be visible to be fixed.
+  useEffect(() => {
+    if (errors.description) setExpanded(true);
+  }, [errors.description]);
+
+  // Answering a challenge starts here: bring the box into view, ready to type.
+  useEffect(() => {
+    if (!challenge) return;
+    titleRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+    titleRef.current?.focus();
+  }, [challenge]);
+
+  const save = (submit: boolean) => {
+    submitting.current = submit;
+    setFormError(null);
+    setSaved(null);
+    void handleSubmit(async (values) => {
+      try {
+        const idea = await createIdea.mutateAsync({
+          title: values.title.trim(),
+          description: values.description.trim(),
+          ...(challenge ? { challenge_id: challenge.id } : {}),
+          draft: !submit,
+        });
+        reset(EMPTY);
+        setExpanded(false);
+        setSaved({ idea, message: submit ? BRAIN_DUMP_MESSAGES.submitted : BRAIN_DUMP_MESSAGES.savedDraft });
+        if (challenge) onClearChallenge();
+      } catch (error) {
+        const fields = { title: "title", description: "description" } as const;
+        if (!applyServerFieldErrors(error, setError, fields)) setFormError(errorMessageOf(error));
+      }
+    })();
+  };
+
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="brain-dump">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save(false);
+        }}
+      >
+        <Stack gap="sm">
+          <div>
+            <Title order={2} size="h3" id={headingId}>
+              Brain dump
+            </Title>
+            <Text size="sm" c="gray.7">
+              Capture an idea in one line now; add the detail when you are ready.
+            </Text>
+          </div>
+          {challenge && (
+            <Group gap="xs" wrap="nowrap" role="group" aria-label="Challenge you are answering">
+              <Badge
+                variant="light"
+                color={challenge.scope === "company" ? "grape" : "brand"}
+                tt="none"
+                style={{ flexShrink: 0 }}
+              >
+                Answering
+              </Badge>
+              <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+                {challenge.title}
+              </Text>
+              <CloseButton
+                size="sm"
+                aria-label={`Stop answering ${challenge.title}`}
+                onClick={() => {
+                  onClearChallenge();
+                  titleRef.current?.focus();
+                }}
+              />
+            </Group>
+          )}
+          <TextInput
+            label="Your idea"
+            placeholder="One line is enough, e.g. “Reusable crates for deliveries”"
+            required
+            autoComplete="off"
+            error={errors.title?.message}
+            {...titleField}
+            ref={(element) => {
+              titleField.ref(element);
+              titleRef.current = element;
+            }}
+          />
+          <SimilarIdeas ideas={similar.ideas} onOpenIdea={onOpenIdea} />
+          <Group>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-expanded={isExpanded}
+              aria-controls={descriptionId}
+              leftSection={
+                isExpanded ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+              }
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {isExpanded ? "Hide the description" : "Add a description"}
+            </Button>
+          </Group>
+          <div id={descriptionId} hidden={!isExpanded}>
+            <Textarea
+              label="Description"
+              description="What problem does it solve, and how? Needed before you submit."
+              rows={4}
+              resize="vertical"
+              error={errors.description?.message}
+              {...register("description")}
+            />
+          </div>
+          <ActionFeedback error={formError} />
+          <div role="status">
+            {saved && (
+              <Group gap="xs">
+                <Text size="sm" c="green.9" fw={600}>
+                  {saved.message}
+                </Text>
+                <Anchor component="button" type="button" size="sm" onClick={() => onOpenIdea(saved.idea.id)}>
+                  Open “{saved.idea.title}”
+                </Anchor>
+              </Group>
+            )}
+          </div>
+          <Group gap="sm">
+            <Button type="submit" variant="default" loading={isSubmitting && !submitting.current}>
+              Save as draft
+            </Button>
+            <Button
+              type="button"
+              rightSection={<IconSend size={16} aria-hidden />}
+              loading={isSubmitting && submitting.current}
+              onClick={() => save(true)}
+            >
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Ideas close to the title being typed; each opens in the idea dialog. */
+function SimilarIdeas({ ideas, onOpenIdea }: { ideas: Idea[]; onOpenIdea: (ideaId: string) => void }) {
+  const headingId = useId();
+  return (
+    <>
+      <VisuallyHidden role="status">
+        {ideas.length === 0 ? "" : `${ideas.length} similar ${ideas.length === 1 ? "idea" : "ideas"} found.`}
+      </VisuallyHidden>
+      {ideas.length > 0 && (
+        <Paper component="section" aria-labelledby={headingId} bg="gray.0" p="sm" radius="sm">
+          <Text id={headingId} size="sm" fw={700} component="h3" m={0}>
+            Similar ideas
+          </Text>
+          <Text size="xs" c="gray.7" mb={6}>
+            {BRAIN_DUMP_MESSAGES.similarHint}
+          </Text>
+          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: "none" }}>
+            {ideas.map((idea) => (
+              <li key={idea.id}>
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    ta="left"
+                    style={{ overflowWrap: "anywhere" }}
+                    onClick={() => onOpenIdea(idea.id)}
+                  >
+                    {idea.title}
+                  </Anchor>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="xs" c="gray.7">
+                      {idea.votes} {idea.votes === 1 ? "vote" : "votes"}
+                    </Text>
+                    <IdeaStatusBadge status={idea.status} />
+                  </Group>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,365 @@
+import type { Challenge, ChallengeScope, ChallengeStatus } from "@ideaport/shared";
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconBulb, IconCalendarEvent, IconEdit, IconLock, IconTrophy } from "@tabler/icons-react";
+import { type ReactNode, useId, useState } from "react";
+import { errorMessageOf } from "../settings/form-errors.ts";
+import { ActionFeedback, ConfirmDialog, EmptyState, ErrorState, LoadingState } from "../settings/settings-ui.tsx";
+import { EditChallengeDialog } from "./add-challenge.tsx";
+import { useChallenges, useCloseChallenge } from "./challenges.queries.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const fullDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full" });
+const shortDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** Whole calendar days (in the viewer's time zone) from `now` to `instant`. */
+function calendarDaysBetween(now: Date, instant: Date): number {
+  const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  return Math.round((startOfDay(instant) - startOfDay(now)) / DAY_MS);
+}
+
+/** The deadline as a card says it: "Ends in 3 days", "Ends today", "Ended", "Closed" or "No deadline". */
+export function describeDeadline(challenge: Pick<Challenge, "status" | "ends_at">, now: Date = new Date()): string {
+  if (challenge.status === "closed") return "Closed";
+  if (!challenge.ends_at) return "No deadline";
+  const end = new Date(challenge.ends_at);
+  if (Number.isNaN(end.getTime())) return "No deadline";
+  if (end.getTime() < now.getTime()) return "Ended";
+  const days = calendarDaysBetween(now, end);
+  if (days <= 0) return "Ends today";
+  if (days === 1) return "Ends tomorrow";
+  return `Ends in ${days} days`;
+}
+
+/** "Starts on 12 Mar 2026" while a challenge has not started yet, else null. */
+export function describeStart(challenge: Pick<Challenge, "starts_at">, now: Date = new Date()): string | null {
+  if (!challenge.starts_at) return null;
+  const start = new Date(challenge.starts_at);
+  if (Number.isNaN(start.getTime()) || start.getTime() <= now.getTime()) return null;
+  return `Starts on ${shortDateFormat.format(start)}`;
+}
+
+const STATUS_BADGES: Partial<Record<ChallengeStatus, { label: string; color: string }>> = {
+  draft: { label: "Draft", color: "gray.8" },
+  proposed: { label: "Proposed", color: "orange.9" },
+  closed: { label: "Closed", color: "gray.8" },
+  rejected: { label: "Denied", color: "red.9" },
+};
+
+/** Status values the manager's status filter offers; "all" lists every status the caller may see. */
+export type ChallengeStatusFilter = "active" | "proposed" | "closed" | "rejected" | "all";
+
+const STATUS_FILTER_OPTIONS: { value: ChallengeStatusFilter; label: string }[] = [
+  { value: "active", label: "Active" },
+  { value: "proposed", label: "Proposed" },
+  { value: "closed", label: "Closed" },
+  { value: "rejected", label: "Denied" },
+  { value: "all", label: "All" },
+];
+
+export interface ChallengeListFilter {
+  scope: ChallengeScope;
+  status: ChallengeStatusFilter;
+}
+
+export const DEFAULT_CHALLENGE_FILTER: ChallengeListFilter = { scope: "team", status: "active" };
+
+function ChallengeCard({
+  challenge,
+  isTourTarget,
+  onAnswer,
+  canManage,
+  onEdit,
+  onClose,
+}: {
+  challenge: Challenge;
+  isTourTarget: boolean;
+  onAnswer?: ((challenge: Challenge) => void) | undefined;
+  canManage: boolean;
+  onEdit: (challenge: Challenge) => void;
+  onClose: (challenge: Challenge) => void;
+}) {
+  const titleId = useId();
+  const statusBadge = STATUS_BADGES[challenge.status];
+  const start = describeStart(challenge);
+  const endDate = challenge.ends_at ? new Date(challenge.ends_at) : null;
+  const mayManage = canManage && challenge.can_edit;
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      aria-labelledby={titleId}
+      data-tour={isTourTarget ? "challenge-card" : undefined}
+    >
+      <Stack gap="sm" h="100%">
+        <Group gap="xs">
+          <Badge
+            variant="light"
+            tt="none"
+            color={challenge.scope === "company" ? "grape" : "brand"}
+            c={challenge.scope === "company" ? "grape.9" : "brand.9"}
+          >
+            {challenge.scope === "company" ? "Company" : `Team: ${challenge.team_name ?? "unknown"}`}
+          </Badge>
+          {statusBadge && (
+            <Badge variant="outline" tt="none" color={statusBadge.color}>
+              {statusBadge.label}
+            </Badge>
+          )}
+        </Group>
+        <Title order={3} size="h5" id={titleId} style={{ overflowWrap: "anywhere" }}>
+          {challenge.title}
+        </Title>
+        {challenge.description !== "" && (
+          <Text size="sm" lineClamp={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {challenge.description}
+          </Text>
+        )}
+        <Stack gap={4} mt="auto">
+          <Group gap={6} wrap="nowrap">
+            <IconCalendarEvent size={16} aria-hidden />
+            <Text size="sm" fw={500}>
+              {endDate && !Number.isNaN(endDate.getTime()) ? (
+                <time dateTime={challenge.ends_at ?? undefined} title={fullDateFormat.format(endDate)}>
+                  {describeDeadline(challenge)}
+                </time>
+              ) : (
+                describeDeadline(challenge)
+              )}
+              {start && ` · ${start}`}
+            </Text>
+          </Group>
+          <Group gap="md">
+            <Group gap={6} wrap="nowrap">
+              <IconBulb size={16} aria-hidden />
+              <Text size="sm">{challenge.idea_count === 1 ? "1 idea" : `${challenge.idea_count} ideas`}</Text>
+            </Group>
+            {challenge.reward_points !== null && (
+              <Group gap={6} wrap="nowrap">
+                <IconTrophy size={16} aria-hidden />
+                <Text size="sm">
+                  {challenge.reward_points === 1 ? "1 point" : `${challenge.reward_points} points`} reward
+                </Text>
+              </Group>
+            )}
+          </Group>
+          {challenge.created_by_name && (
+            <Text size="xs" c="gray.7">
+              Posted by {challenge.created_by_name}
+            </Text>
+          )}
+        </Stack>
+        {(onAnswer || mayManage) && (
+          <Group gap="xs">
+            {onAnswer && challenge.is_open && (
+              <Button
+                size="xs"
+                onClick={() => onAnswer(challenge)}
+                aria-label={`Submit an idea for ${challenge.title}`}
+              >
+                Submit an idea
+              </Button>
+            )}
+            {mayManage && (
+              <>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconEdit size={14} aria-hidden />}
+                  onClick={() => onEdit(challenge)}
+                  aria-label={`Edit ${challenge.title}`}
+                >
+                  Edit
+                </Button>
+                {challenge.status === "active" && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    c="red.9"
+                    leftSection={<IconLock size={14} aria-hidden />}
+                    onClick={() => onClose(challenge)}
+                    aria-label={`Close ${challenge.title}`}
+                  >
+                    Close
+                  </Button>
+                )}
+              </>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export interface ChallengeListProps {
+  /** Shows "Submit an idea" on challenges open for ideas (the employee page). */
+  onAnswer?: (challenge: Challenge) => void;
+  /** Shows Edit and Close on the challenges the viewer created (or, for admins, any). */
+  canManage?: boolean;
+  /** Shows a status filter (active, proposed, closed, denied, all); otherwise only active challenges. */
+  showStatusFilter?: boolean;
+  /** Controls beside the heading, such as the add-challenge button. */
+  actions?: ReactNode;
+  /** The filter, when the page keeps it (to show a challenge just created); otherwise the list keeps its own. */
+  filter?: ChallengeListFilter;
+  onFilterChange?: (filter: ChallengeListFilter) => void;
+  /** The scope shown first when the list keeps its own filter. */
+  defaultScope?: ChallengeScope;
+  title?: string;
+}
+
+/** Challenge cards with a team/company scope filter; loading, error and empty states say what happens. */
+export function ChallengeList({
+  onAnswer,
+  canManage = false,
+  showStatusFilter = false,
+  actions,
+  filter: controlledFilter,
+  onFilterChange,
+  defaultScope = "team",
+  title = "Challenges",
+}: ChallengeListProps) {
+  const headingId = useId();
+  const [ownFilter, setOwnFilter] = useState<ChallengeListFilter>({ scope: defaultScope, status: "active" });
+  const filter = controlledFilter ?? ownFilter;
+  const status = showStatusFilter ? filter.status : "active";
+  const setFilter = (next: ChallengeListFilter) => {
+    if (!controlledFilter) setOwnFilter(next);
+    onFilterChange?.(next);
+  };
+
+  const challenges = useChallenges({ scope: filter.scope, status: status === "all" ? undefined : status });
+  const closeChallenge = useCloseChallenge();
+  const [editing, setEditing] = useState<Challenge | null>(null);
+  const [closing, setClosing] = useState<Challenge | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const list = challenges.data?.pages.flatMap((page) => page.challenges) ?? [];
+  const scopeWord = filter.scope === "company" ? "company" : "team";
+  const statusWord = STATUS_FILTER_OPTIONS.find((option) => option.value === status)?.label.toLowerCase() ?? "";
+
+  const confirmClose = () => {
+    if (!closing) return;
+    const target = closing;
+    closeChallenge.mutate(target.id, {
+      onSuccess: () => {
+        setClosing(null);
+        setSuccess(`The challenge "${target.title}" is closed.`);
+      },
+    });
+  };
+
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="challenges">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Title order={2} size="h3" id={headingId}>
+            {title}
+          </Title>
+          {actions}
+        </Group>
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <SegmentedControl
+            aria-label="Challenge scope"
+            data-tour="scope-filter"
+            value={filter.scope}
+            onChange={(value) => setFilter({ ...filter, scope: value as ChallengeScope })}
+            data={[
+              { value: "team", label: "Team" },
+              { value: "company", label: "Company" },
+            ]}
+          />
+          {showStatusFilter && (
+            <NativeSelect
+              label="Status"
+              size="sm"
+              value={filter.status}
+              onChange={(event) => setFilter({ ...filter, status: event.currentTarget.value as ChallengeStatusFilter })}
+              data={STATUS_FILTER_OPTIONS}
+            />
+          )}
+        </Group>
+        <ActionFeedback success={success} />
+        {challenges.isPending ? (
+          <LoadingState label="Loading challenges..." />
+        ) : challenges.isError ? (
+          <ErrorState
+            message={`Could not load the challenges. ${errorMessageOf(challenges.error)}`}
+            onRetry={() => void challenges.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState>
+            {status === "all" ? `No ${scopeWord} challenges yet.` : `No ${statusWord} ${scopeWord} challenges.`}
+          </EmptyState>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {list.map((challenge, index) => (
+              <ChallengeCard
+                key={challenge.id}
+                challenge={challenge}
+                isTourTarget={index === 0}
+                onAnswer={onAnswer}
+                canManage={canManage}
+                onEdit={(target) => {
+                  setSuccess(null);
+                  setEditing(target);
+                }}
+                onClose={(target) => {
+                  setSuccess(null);
+                  closeChallenge.reset();
+                  setClosing(target);
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        {challenges.hasNextPage && (
+          <Group>
+            <Button
+              variant="default"
+              onClick={() => void challenges.fetchNextPage()}
+              loading={challenges.isFetchingNextPage}
+            >
+              Show more challenges
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <EditChallengeDialog
+        challenge={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          setEditing(null);
+          setSuccess(message);
+        }}
+      />
+      <ConfirmDialog
+        opened={closing !== null}
+        title="Close challenge"
+        confirmLabel="Close challenge"
+        onConfirm={confirmClose}
+        onCancel={() => setClosing(null)}
+        isPending={closeChallenge.isPending}
+        error={closeChallenge.isError ? errorMessageOf(closeChallenge.error) : null}
+      >
+        {closing ? `Close "${closing.title}"? No more ideas can be submitted to it.` : ""}
+      </ConfirmDialog>
+    </Paper>
+  );
+}

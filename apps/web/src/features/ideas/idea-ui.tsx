@@ -1,0 +1,93 @@
+import { CreateIdeaRequestSchema, IDEA_STATUS_LABELS, IDEA_TRANSITIONS, type IdeaStatus } from "@ideaport/shared";
+import { Badge } from "@mantine/core";
+import type { FieldErrors, Resolver } from "react-hook-form";
+
+/** The dot colour per status; the label itself stays dark text on white, readable in every status. */
+const STATUS_COLORS: Readonly<Record<IdeaStatus, string>> = {
+  draft: "gray",
+  submitted: "brand",
+  under_review: "yellow",
+  needs_revision: "orange",
+  revision_submitted: "cyan",
+  pending_review: "violet",
+  approved: "green",
+  rejected: "red",
+};
+
+/** An idea's status as a small labelled badge ("Under review") with a coloured dot. */
+export function IdeaStatusBadge({ status }: { status: IdeaStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="dot" radius="sm" tt="none" c="dark.7">
+      {IDEA_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/**
+ * The button that takes an idea to each status. The lifecycle table decides which of them a
+ * viewer sees (the server answers them as `allowed_transitions`).
+ */
+export const TRANSITION_LABELS: Readonly<Record<IdeaStatus, string>> = {
+  draft: "Back to draft",
+  submitted: "Submit",
+  under_review: "Start review",
+  needs_revision: "Ask for revision",
+  revision_submitted: "Resubmit",
+  pending_review: "Endorse to admins",
+  approved: "Approve",
+  rejected: "Reject",
+};
+
+/** Steps the author takes with the edit form (its text goes along); reviewers take the others. */
+export const AUTHOR_STEPS: readonly IdeaStatus[] = ["submitted", "revision_submitted"];
+
+/** True when the lifecycle table asks for a note on every row that leads to `to` (a revision request). */
+export function requiresNote(to: IdeaStatus): boolean {
+  const rows = IDEA_TRANSITIONS.filter((row) => row.to === to);
+  return rows.length > 0 && rows.every((row) => row.requiresNote === true);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** A date and time in the user's locale, e.g. 'Mar 14, 2025, 9:30 AM'. */
+export function formatIdeaTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+/** A date in the user's locale, e.g. 'Mar 14, 2025'. */
+export function formatIdeaDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** The text of an idea as its forms edit it. */
+export interface IdeaTextValues {
+  title: string;
+  description: string;
+}
+
+/**
+ * Validates an idea's title and description with the shared create schema, so the forms say
+ * exactly what the API would: a draft needs a title; submitting also needs a description.
+ * `isSubmitting()` is read at validation time, since one form has both buttons.
+ */
+export function ideaTextResolver(isSubmitting: () => boolean): Resolver<IdeaTextValues> {
+  return async (values) => {
+    const parsed = CreateIdeaRequestSchema.safeParse({
+      title: values.title,
+      description: values.description,
+      draft: !isSubmitting(),
+    });
+    if (parsed.success) return { values, errors: {} };
+    const errors: FieldErrors<IdeaTextValues> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === "title" || field === "description") && !errors[field]) {
+        errors[field] = { type: issue.code, message: issue.message };
+      }
+    }
+    return { values: {}, errors };
+  };
+}

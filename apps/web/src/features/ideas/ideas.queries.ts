@@ -1,0 +1,271 @@
+import {
+  type CreateIdeaRequest,
+  type Idea,
+  type IdeaDetail,
+  type IdeaStatus,
+  ideasApi,
+  SIMILAR_IDEAS_LIMIT,
+  type UpdateIdeaRequest,
+} from "@ideaport/shared";
+import { useDebouncedValue } from "@mantine/hooks";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { apiClient } from "../../lib/api-client.ts";
+import { actionKeys } from "./actions.queries.ts";
+import { challengeKeys } from "./challenges.queries.ts";
+
+/** Page size of idea lists. */
+export const IDEAS_PAGE_SIZE = 20;
+/** Similar ideas are looked up once the title has this many characters... */
+export const SIMILAR_MIN_QUERY_LENGTH = 3;
+/** ...and the typing has paused this long. */
+export const SIMILAR_DEBOUNCE_MS = 300;
+
+/** Filters of `GET /api/project-ideas/`; a filter left out does not narrow the list. */
+export interface IdeaFilters {
+  /** Only the caller's own ideas. */
+  mine?: boolean | undefined;
+  team?: string | undefined;
+  challenge?: string | undefined;
+  /** Any of these statuses. */
+  status?: readonly IdeaStatus[] | undefined;
+  /** Full-text search in title and description. */
+  q?: string | undefined;
+}
+
+/** The filters in one canonical shape, so equal filters share one cache entry. */
+function normalizeFilters(filters: IdeaFilters) {
+  const q = filters.q?.trim();
+  return {
+    mine: filters.mine === true ? true : undefined,
+    team: filters.team,
+    challenge: filters.challenge,
+    status: filters.status && filters.status.length > 0 ? [...filters.status].sort() : undefined,
+    q: q === "" ? undefined : q,
+  };
+}
+
+export const ideaKeys = {
+  all: ["ideas"] as const,
+  lists: () => [...ideaKeys.all, "list"] as const,
+  list: (filters: IdeaFilters) => [...ideaKeys.lists(), normalizeFilters(filters)] as const,
+  details: () => [...ideaKeys.all, "detail"] as const,
+  detail: (id: string) => [...ideaKeys.details(), id] as const,
+  similarAll: () => [...ideaKeys.all, "similar"] as const,
+  similar: (q: string, exclude: string | undefined) => [...ideaKeys.similarAll(), { q, exclude }] as const,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------------------------
+
+/** `GET /api/project-ideas/?mine=&team=&challenge=&status=&q=`, newest first, one page per `next_cursor`. */
+export function ideasQueryOptions(filters: IdeaFilters) {
+  const normalized = normalizeFilters(filters);
+  return infiniteQueryOptions({
+    queryKey: ideaKeys.list(filters),
+    queryFn: ({ signal, pageParam }) =>
+      apiClient.call(ideasApi.listIdeas, undefined, {
+        query: {
+          mine: normalized.mine ? "true" : undefined,
+          team: normalized.team,
+          challenge: normalized.challenge,
+          status: normalized.status?.join(","),
+          q: normalized.q,
+          cursor: pageParam,
+          limit: IDEAS_PAGE_SIZE,
+        },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+  });
+}
+
+/** `GET /api/project-ideas/:id/`: the idea with its status history, revisions and comments. */
+export function ideaQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ideaKeys.detail(id),
+    queryFn: async ({ signal }) => (await apiClient.call(ideasApi.getIdea, undefined, { params: { id }, signal })).idea,
+  });
+}
+
+/** `GET /api/project-ideas/similar/?q=&exclude=`: at most five visible ideas close to `q`, best first. */
+export function similarIdeasQueryOptions(q: string, exclude?: string) {
+  return queryOptions({
+    queryKey: ideaKeys.similar(q, exclude),
+    queryFn: async ({ signal }) =>
+      (await apiClient.call(ideasApi.similarIdeas, undefined, { query: { q, exclude }, signal })).ideas.slice(
+        0,
+        SIMILAR_IDEAS_LIMIT,
+      ),
+    staleTime: 30_000,
+  });
+}
+
+export const useIdeas = (filters: IdeaFilters) => useInfiniteQuery(ideasQueryOptions(filters));
+
+/** One idea in full; nothing is fetched while `id` is null. */
+export function useIdea(id: string | null) {
+  return useQuery({ ...ideaQueryOptions(id ?? ""), enabled: id !== null });
+}
+
+/**
+ * Ideas like the text being typed, for duplicate detection: asks once the typing pauses for
+ * 300 ms and the text has at least 3 characters; shorter text shows nothing.
+ */
+export function useSimilarIdeas(text: string, options: { exclude?: string | undefined } = {}) {
+  const [debounced] = useDebouncedValue(text.trim(), SIMILAR_DEBOUNCE_MS);
+  const isLongEnough = debounced.length >= SIMILAR_MIN_QUERY_LENGTH;
+  const query = useQuery({
+    ...similarIdeasQueryOptions(debounced, options.exclude),
+    enabled: isLongEnough,
+    placeholderData: keepPreviousData,
+  });
+  const ideas = isLongEnough && text.trim().length >= SIMILAR_MIN_QUERY_LENGTH ? (query.data ?? []) : [];
+  return { ideas, isFetching: isLongEnough && query.isFetching, isError: isLongEnough && query.isError };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cache updates
+// ---------------------------------------------------------------------------------------------
+
+type IdeaPages = InfiniteData<{ ideas: Idea[] }>;
+
+/** The list fields of a detailed idea (lists carry no history, revisions or comments). */
+function toListIdea(detail: IdeaDetail): Idea {
+  const { history: _history, revisions: _revisions, comments: _comments, ...idea } = detail;
+  return idea;
+}
+
+/** Replaces one idea in every loaded list page. */
+function patchIdeaInLists(queryClient: QueryClient, id: string, patch: (idea: Idea) => Idea) {
+  queryClient.setQueriesData<IdeaPages>(
+    { queryKey: ideaKeys.lists() },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          ideas: page.ideas.map((entry) => (entry.id === id ? patch(entry) : entry)),
+        })),
+      },
+  );
+}
+
+/**
+ * An idea changed on the server: the detail shows the answer at once, the lists show its new
+ * fields at once and then reload (its status may no longer match their filter), and so do the
+ * similar-idea lookups.
+ */
+function ideaChanged(queryClient: QueryClient, idea: IdeaDetail) {
+  queryClient.setQueryData(ideaKeys.detail(idea.id), idea);
+  patchIdeaInLists(queryClient, idea.id, () => toListIdea(idea));
+  void queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: ideaKeys.similarAll() });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `POST /api/project-ideas/`: a draft (`draft: true`) or a submitted idea. Lists reload, and so
+ * do the challenges (a submitted answer counts on its challenge card).
+ */
+export function useCreateIdea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateIdeaRequest) => (await apiClient.call(ideasApi.createIdea, input)).idea,
+    onSuccess: (idea) => {
+      void queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: ideaKeys.similarAll() });
+      if (idea.challenge) void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+    },
+  });
+}
+
+/** `PATCH /api/project-ideas/:id/`: the author edits a draft or an idea that needs revision. */
+export function useUpdateIdea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { ideaId: string; changes: UpdateIdeaRequest }) =>
+      (await apiClient.call(ideasApi.updateIdea, input.changes, { params: { id: input.ideaId } })).idea,
+    onSuccess: (idea) => ideaChanged(queryClient, idea),
+  });
+}
+
+/**
+ * `POST /api/project-ideas/:id/transition/`: one step of the lifecycle. Beyond the idea itself,
+ * a submitted draft counts on its challenge and an approval puts an action on the board.
+ */
+export function useTransitionIdea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { ideaId: string; to: IdeaStatus; note?: string | undefined }) =>
+      (
+        await apiClient.call(
+          ideasApi.transitionIdea,
+          { to: input.to, ...(input.note?.trim() ? { note: input.note.trim() } : {}) },
+          { params: { id: input.ideaId } },
+        )
+      ).idea,
+    onSuccess: (idea, input) => {
+      ideaChanged(queryClient, idea);
+      if (input.to === "submitted") void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+      if (input.to === "approved") void queryClient.invalidateQueries({ queryKey: actionKeys.all });
+    },
+  });
+}
+
+/** `POST /api/project-ideas/:id/comments/`: the detail shows the comment, lists its count. */
+export function useCommentOnIdea(ideaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string) =>
+      (await apiClient.call(ideasApi.commentOnIdea, { body }, { params: { id: ideaId } })).comment,
+    onSuccess: (comment) => {
+      queryClient.setQueryData<IdeaDetail>(
+        ideaKeys.detail(ideaId),
+        (idea) =>
+          idea && {
+            ...idea,
+            comments: idea.comments.some((entry) => entry.id === comment.id)
+              ? idea.comments
+              : [...idea.comments, comment],
+            comment_count: idea.comment_count + 1,
+          },
+      );
+      patchIdeaInLists(queryClient, ideaId, (idea) => ({ ...idea, comment_count: idea.comment_count + 1 }));
+      void queryClient.invalidateQueries({ queryKey: ideaKeys.detail(ideaId) });
+      void queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
+    },
+  });
+}
+
+/**
+ * `POST /api/project-ideas/:id/vote/` to vote, `DELETE` the same path to take the vote back.
+ * Both answer the new count, which replaces the old one wherever the idea is shown.
+ */
+export function useVoteForIdea(ideaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vote: boolean) =>
+      vote
+        ? apiClient.call(ideasApi.voteForIdea, undefined, { params: { id: ideaId } })
+        : apiClient.call(ideasApi.removeVote, undefined, { params: { id: ideaId } }),
+    onSuccess: ({ votes, has_voted }) => {
+      queryClient.setQueryData<IdeaDetail>(ideaKeys.detail(ideaId), (idea) => idea && { ...idea, votes, has_voted });
+      patchIdeaInLists(queryClient, ideaId, (idea) => ({ ...idea, votes, has_voted }));
+    },
+  });
+}

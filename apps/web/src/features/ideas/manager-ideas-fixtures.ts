@@ -1,0 +1,186 @@
+import type { Action, Challenge, Idea, IdeaDetail, TeamSummary, User } from "@ideaport/shared";
+import { screen } from "@testing-library/react";
+import { buildUser } from "../../test/factories.ts";
+import { createFakeApi, type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
+import { renderApp, signInAs } from "../../test/render-app.tsx";
+
+/** Test data for the manager ideas page, shaped as the ideas contracts answer it. Team ids are UUIDs (the schemas check). */
+
+export const OPERATIONS_ID = "0b7c4a52-7d0e-4a55-9a39-5f0e2b1d0001";
+export const LOGISTICS_ID = "0b7c4a52-7d0e-4a55-9a39-5f0e2b1d0002";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An instant `days` from now (negative: in the past). */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString();
+}
+
+let sequence = 0;
+
+export function buildChallenge(overrides: Partial<Challenge> = {}): Challenge {
+  sequence += 1;
+  return {
+    id: `challenge-${sequence}`,
+    title: `Challenge ${sequence}`,
+    description: "How can we waste less packaging?",
+    scope: "team",
+    team_id: OPERATIONS_ID,
+    team_name: "Operations",
+    status: "active",
+    starts_at: null,
+    ends_at: null,
+    reward_points: null,
+    created_by: "manager-1",
+    created_by_name: "Sam Manager",
+    created_at: "2025-03-10T09:00:00.000Z",
+    idea_count: 0,
+    can_edit: false,
+    can_decide: false,
+    is_open: true,
+    ...overrides,
+  };
+}
+
+export function buildIdea(overrides: Partial<Idea> = {}): Idea {
+  sequence += 1;
+  return {
+    id: `idea-${sequence}`,
+    title: `Idea ${sequence}`,
+    description: "Reuse the cardboard boxes from suppliers.",
+    status: "submitted",
+    author: { id: "employee-1", display_name: "Priya Patel" },
+    team_id: OPERATIONS_ID,
+    team_name: "Operations",
+    challenge: null,
+    votes: 0,
+    comment_count: 0,
+    created_at: "2025-03-11T09:00:00.000Z",
+    updated_at: "2025-03-11T09:00:00.000Z",
+    submitted_at: "2025-03-11T09:00:00.000Z",
+    has_voted: false,
+    allowed_transitions: [],
+    can_edit: false,
+    ...overrides,
+  };
+}
+
+export function buildIdeaDetail(overrides: Partial<IdeaDetail> = {}): IdeaDetail {
+  return { ...buildIdea(overrides), history: [], revisions: [], comments: [], ...overrides };
+}
+
+export function buildAction(overrides: Partial<Action> = {}): Action {
+  sequence += 1;
+  return {
+    id: `action-${sequence}`,
+    idea: { id: `idea-for-action-${sequence}`, title: `Action idea ${sequence}`, team_id: OPERATIONS_ID },
+    owner: { id: "manager-1", display_name: "Sam Manager" },
+    due_date: null,
+    status: "todo",
+    created_at: "2025-03-12T09:00:00.000Z",
+    updated_at: "2025-03-12T09:00:00.000Z",
+    can_edit: true,
+    ...overrides,
+  };
+}
+
+export const operations: TeamSummary = { id: OPERATIONS_ID, name: "Operations", member_count: 5 };
+export const logistics: TeamSummary = { id: LOGISTICS_ID, name: "Logistics", member_count: 1 };
+
+export const manager = buildUser({
+  id: "manager-1",
+  role: "manager",
+  display_name: "Sam Manager",
+  email: "sam@example.com",
+  first_name: "Sam",
+  last_name: "Manager",
+  team: [{ id: OPERATIONS_ID, name: "Operations", is_manager: true }],
+  onboarding_status: "manager_company_tour_completed",
+});
+
+export const admin = buildUser({
+  id: "admin-1",
+  role: "manager",
+  is_admin: true,
+  display_name: "Alex Admin",
+  email: "alex@example.com",
+  first_name: "Alex",
+  last_name: "Admin",
+  team: [{ id: OPERATIONS_ID, name: "Operations", is_manager: true }],
+  onboarding_status: "admin_overlay_completed",
+});
+
+/** The query parameters of a recorded request. */
+export function queryOf(request: RecordedRequest | undefined): Record<string, string> {
+  if (!request) return {};
+  return Object.fromEntries(new URL(request.url, "http://localhost").searchParams.entries());
+}
+
+/** A list answer of the ideas API. */
+export function challengeList(challenges: Challenge[]) {
+  return json({ success: true, challenges, next_cursor: null });
+}
+export function ideaList(ideas: Idea[]) {
+  return json({ success: true, ideas, next_cursor: null });
+}
+export function actionList(actions: Action[]) {
+  return json({ success: true, actions, next_cursor: null });
+}
+
+/** A 4xx answer as the server's error handler renders it. */
+export function refusal(status: number, code: string, error: string, fields?: Record<string, string>) {
+  return json({ success: false, code, error, ...(fields ? { fields } : {}) }, { status });
+}
+
+export interface ManagerPageData {
+  teams?: TeamSummary[];
+  /** Challenges answered to any list call, filtered here by the query's scope and status. */
+  challenges?: Challenge[];
+  ideas?: Idea[];
+  actions?: Action[];
+}
+
+/**
+ * Answers the page's list calls as the server would: challenges filtered by scope and status,
+ * ideas by status and team, actions by status.
+ */
+export function answerManagerPage(fake: FakeApi, data: ManagerPageData = {}) {
+  fake.on("GET /api/teams/", json({ success: true, teams: data.teams ?? [operations] }));
+  fake.on("GET /api/challenges/", (request) => {
+    const query = queryOf(request);
+    return challengeList(
+      (data.challenges ?? []).filter(
+        (challenge) =>
+          (!query.scope || challenge.scope === query.scope) && (!query.status || challenge.status === query.status),
+      ),
+    );
+  });
+  fake.on("GET /api/project-ideas/", (request) => {
+    const query = queryOf(request);
+    const statuses = query.status?.split(",");
+    return ideaList(
+      (data.ideas ?? []).filter(
+        (idea) => (!statuses || statuses.includes(idea.status)) && (!query.team || idea.team_id === query.team),
+      ),
+    );
+  });
+  fake.on("GET /api/actions/", (request) => {
+    const query = queryOf(request);
+    return actionList((data.actions ?? []).filter((action) => !query.status || action.status === query.status));
+  });
+}
+
+/** Signs `user` in, answers the page's calls, lets `setup` change them, and opens /app/manager-ideas. */
+export async function renderManagerPage(
+  user: User = manager,
+  data: ManagerPageData = {},
+  setup: (fake: FakeApi) => void = () => {},
+) {
+  const fake = createFakeApi();
+  signInAs(user, fake);
+  answerManagerPage(fake, data);
+  setup(fake);
+  const app = renderApp("/app/manager-ideas", fake);
+  await screen.findByRole("heading", { level: 1, name: "Manager Ideas" }, { timeout: 4000 });
+  return app;
+}

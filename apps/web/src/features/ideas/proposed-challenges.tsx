@@ -1,0 +1,222 @@
+import type { Challenge } from "@ideaport/shared";
+import { Button, Card, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import { useId, useState } from "react";
+import { errorMessageOf } from "../settings/form-errors.ts";
+import { ActionFeedback, EmptyState, ErrorState, LoadingState } from "../settings/settings-ui.tsx";
+import { describeDeadline } from "./challenge-list.tsx";
+import { useDecideChallenge, useProposedChallenges } from "./challenges.queries.ts";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+function ProposalCard({
+  challenge,
+  isBusy,
+  onApprove,
+  onDeny,
+}: {
+  challenge: Challenge;
+  isBusy: boolean;
+  onApprove: (challenge: Challenge) => void;
+  onDeny: (challenge: Challenge) => void;
+}) {
+  const titleId = useId();
+  const proposedOn = new Date(challenge.created_at);
+  return (
+    <Card component="article" withBorder radius="md" padding="md" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Title order={3} size="h5" id={titleId} style={{ overflowWrap: "anywhere" }}>
+          {challenge.title}
+        </Title>
+        <Text size="xs" c="gray.7">
+          Proposed by {challenge.created_by_name ?? "a former member"}
+          {!Number.isNaN(proposedOn.getTime()) && (
+            <>
+              {" on "}
+              <time dateTime={challenge.created_at}>{dateFormat.format(proposedOn)}</time>
+            </>
+          )}
+        </Text>
+        {challenge.description !== "" && (
+          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {challenge.description}
+          </Text>
+        )}
+        <Text size="sm">
+          {describeDeadline(challenge)}
+          {challenge.reward_points !== null && ` · ${challenge.reward_points} points reward`}
+        </Text>
+        {challenge.can_decide && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              color="green.9"
+              leftSection={<IconCheck size={14} aria-hidden />}
+              onClick={() => onApprove(challenge)}
+              disabled={isBusy}
+              aria-label={`Approve ${challenge.title}`}
+            >
+              Approve
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconX size={14} aria-hidden />}
+              onClick={() => onDeny(challenge)}
+              disabled={isBusy}
+              aria-label={`Deny ${challenge.title}`}
+            >
+              Deny
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export interface ProposedChallengesProps {
+  /** Marks the section as the admin tour's "proposed challenges" step (leave off where a tab already is). */
+  isTourTarget?: boolean;
+  /** Heading level: 2 on a page, 3 inside a settings tab. */
+  headingOrder?: 2 | 3;
+}
+
+/** Admins: company challenges proposed by managers and employees, each approved (it goes live) or denied. */
+export function ProposedChallenges({ isTourTarget = true, headingOrder = 2 }: ProposedChallengesProps) {
+  const headingId = useId();
+  const proposals = useProposedChallenges();
+  const decide = useDecideChallenge();
+  const [denying, setDenying] = useState<Challenge | null>(null);
+  const [note, setNote] = useState("");
+  const [feedback, setFeedback] = useState<{ success?: string; error?: string }>({});
+
+  const list = proposals.data?.pages.flatMap((page) => page.challenges) ?? [];
+
+  const approve = (challenge: Challenge) => {
+    setFeedback({});
+    decide.mutate(
+      { challengeId: challenge.id, decision: { approved: true } },
+      {
+        onSuccess: () => setFeedback({ success: `"${challenge.title}" is approved and live for the whole company.` }),
+        onError: (error) => setFeedback({ error: errorMessageOf(error) }),
+      },
+    );
+  };
+
+  const confirmDeny = () => {
+    if (!denying) return;
+    const challenge = denying;
+    const trimmed = note.trim();
+    decide.mutate(
+      {
+        challengeId: challenge.id,
+        decision: trimmed === "" ? { approved: false } : { approved: false, note: trimmed },
+      },
+      {
+        onSuccess: () => {
+          setDenying(null);
+          setFeedback({ success: `"${challenge.title}" was denied. Its proposer is told.` });
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper
+      component="section"
+      withBorder
+      p="lg"
+      radius="md"
+      aria-labelledby={headingId}
+      data-tour={isTourTarget ? "proposed-challenges-tab" : undefined}
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={headingOrder} size="h3" id={headingId}>
+            Proposed challenges
+          </Title>
+          <Text size="sm" c="gray.7">
+            Company challenges proposed by your people wait here for your decision.
+          </Text>
+        </div>
+        <ActionFeedback success={feedback.success} error={feedback.error} />
+        {proposals.isPending ? (
+          <LoadingState label="Loading proposed challenges..." />
+        ) : proposals.isError ? (
+          <ErrorState
+            message={`Could not load the proposed challenges. ${errorMessageOf(proposals.error)}`}
+            onRetry={() => void proposals.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState>No proposed challenges are waiting for a decision.</EmptyState>
+        ) : (
+          <Stack gap="sm">
+            {list.map((challenge) => (
+              <ProposalCard
+                key={challenge.id}
+                challenge={challenge}
+                isBusy={decide.isPending && decide.variables?.challengeId === challenge.id}
+                onApprove={approve}
+                onDeny={(target) => {
+                  setFeedback({});
+                  decide.reset();
+                  setNote("");
+                  setDenying(target);
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+        {proposals.hasNextPage && (
+          <Group>
+            <Button
+              variant="default"
+              onClick={() => void proposals.fetchNextPage()}
+              loading={proposals.isFetchingNextPage}
+            >
+              Show more proposals
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <Modal opened={denying !== null} onClose={() => setDenying(null)} title="Deny proposal" centered>
+        {denying && (
+          <form
+            aria-label="Deny proposal"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              confirmDeny();
+            }}
+          >
+            <Stack gap="md">
+              <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                Deny "{denying.title}"? It will not be posted; its proposer is told.
+              </Text>
+              <Textarea
+                label="Reason"
+                description="Optional; shared with the proposer"
+                rows={3}
+                resize="vertical"
+                maxLength={2000}
+                value={note}
+                onChange={(event) => setNote(event.currentTarget.value)}
+                data-autofocus
+              />
+              <ActionFeedback error={decide.isError ? errorMessageOf(decide.error) : null} />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => setDenying(null)}>
+                  Cancel
+                </Button>
+                <Button type="submit" color="red.9" loading={decide.isPending}>
+                  Deny proposal
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,255 @@
+import type { Idea, IdeaStatus } from "@ideaport/shared";
+import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconBulb, IconMessageCircle, IconPencil, IconSearch, IconThumbUp } from "@tabler/icons-react";
+import { useId, useState } from "react";
+import { errorMessageOf } from "../settings/form-errors.ts";
+import { EmptyState, ErrorState, LoadingState } from "../settings/settings-ui.tsx";
+import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
+import { type IdeaFilters, useIdeas } from "./ideas.queries.ts";
+
+/** One entry of the active-submissions menu: a label and the statuses it lists. */
+export interface SubmissionFilter {
+  value: string;
+  label: string;
+  statuses?: readonly IdeaStatus[];
+  /** What an empty list says. */
+  empty: string;
+}
+
+/**
+ * The active-submissions menu. Ideas waiting for a reviewer to start (submitted, or resubmitted
+ * after a revision) count as submitted; ideas a reviewer is working on (including those endorsed
+ * to the admins) count as under review.
+ */
+export const SUBMISSION_FILTERS: readonly SubmissionFilter[] = [
+  { value: "all", label: "All", empty: "No ideas yet. Capture your first one in the brain-dump box." },
+  { value: "drafts", label: "Drafts", statuses: ["draft"], empty: "No drafts." },
+  {
+    value: "submitted",
+    label: "Submitted",
+    statuses: ["submitted", "revision_submitted"],
+    empty: "No ideas waiting for review.",
+  },
+  {
+    value: "under-review",
+    label: "Under review",
+    statuses: ["under_review", "pending_review"],
+    empty: "No ideas under review.",
+  },
+  {
+    value: "needs-revision",
+    label: "Needs revision",
+    statuses: ["needs_revision"],
+    empty: "No ideas need a revision.",
+  },
+  { value: "approved", label: "Approved", statuses: ["approved"], empty: "No approved ideas yet." },
+  { value: "rejected", label: "Rejected", statuses: ["rejected"], empty: "No rejected ideas." },
+];
+
+type Whose = "mine" | "everyone";
+
+interface IdeaCardProps {
+  idea: Idea;
+  onOpen: (ideaId: string) => void;
+  /** Shows the author (lists of other people's ideas). */
+  showAuthor?: boolean;
+  /** The `data-tour` marker of this card, if it is a tour step. */
+  dataTour?: string | undefined;
+}
+
+/** One idea as a card: status, title (opens it), challenge, counts, and Revise when it is the author's turn. */
+export function IdeaCard({ idea, onOpen, showAuthor = false, dataTour }: IdeaCardProps) {
+  const titleId = useId();
+  const isAuthorsTurn = idea.can_edit && (idea.status === "needs_revision" || idea.status === "draft");
+  return (
+    <Paper component="article" withBorder p="md" radius="md" aria-labelledby={titleId} data-tour={dataTour}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <IdeaStatusBadge status={idea.status} />
+          <Text size="xs" c="gray.7">
+            {idea.submitted_at
+              ? `Submitted ${formatIdeaDate(idea.submitted_at)}`
+              : `Created ${formatIdeaDate(idea.created_at)}`}
+          </Text>
+        </Group>
+        <Anchor
+          id={titleId}
+          component="button"
+          type="button"
+          fw={600}
+          ta="left"
+          style={{ overflowWrap: "anywhere" }}
+          onClick={() => onOpen(idea.id)}
+        >
+          {idea.title}
+        </Anchor>
+        {idea.challenge && (
+          <Group gap={6} wrap="nowrap">
+            <IconBulb size={14} aria-hidden />
+            <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
+              {idea.challenge.scope === "company" ? "Company" : "Team"} challenge: {idea.challenge.title}
+            </Text>
+          </Group>
+        )}
+        {idea.description.trim() !== "" && (
+          <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+            {idea.description}
+          </Text>
+        )}
+        <Group justify="space-between" gap="xs">
+          <Group gap="md">
+            <Group gap={4} wrap="nowrap">
+              <IconThumbUp size={14} aria-hidden />
+              <Text size="xs">{idea.votes === 1 ? "1 vote" : `${idea.votes} votes`}</Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <IconMessageCircle size={14} aria-hidden />
+              <Text size="xs">{idea.comment_count === 1 ? "1 comment" : `${idea.comment_count} comments`}</Text>
+            </Group>
+            {showAuthor && (
+              <Text size="xs" c="gray.7">
+                by {idea.author.display_name}
+              </Text>
+            )}
+          </Group>
+          {isAuthorsTurn && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconPencil size={12} aria-hidden />}
+              aria-label={`${idea.status === "draft" ? "Finish" : "Revise"} ${idea.title}`}
+              onClick={() => onOpen(idea.id)}
+            >
+              {idea.status === "draft" ? "Finish" : "Revise"}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface SubmissionListProps {
+  filters: IdeaFilters;
+  empty: string;
+  onOpenIdea: (ideaId: string) => void;
+  showAuthor: boolean;
+  /** Marks a card as the tour's under-review step. */
+  tourTarget: boolean;
+}
+
+/** A list of idea cards, one page at a time, with its loading, error and empty states. */
+export function SubmissionList({ filters, empty, onOpenIdea, showAuthor, tourTarget }: SubmissionListProps) {
+  const ideas = useIdeas(filters);
+  if (ideas.isPending) return <LoadingState label="Loading ideas…" />;
+  if (ideas.isError) {
+    return (
+      <ErrorState
+        message={`Could not load the ideas. ${errorMessageOf(ideas.error)}`}
+        onRetry={() => void ideas.refetch()}
+      />
+    );
+  }
+  const list = ideas.data.pages.flatMap((page) => page.ideas);
+  if (list.length === 0) return <EmptyState>{empty}</EmptyState>;
+  // The tour points at an idea under review, or else at the first card.
+  const tourIndex = tourTarget
+    ? Math.max(
+        0,
+        list.findIndex((idea) => idea.status === "under_review"),
+      )
+    : -1;
+  return (
+    <Stack gap="sm">
+      {list.map((idea, index) => (
+        <IdeaCard
+          key={idea.id}
+          idea={idea}
+          onOpen={onOpenIdea}
+          showAuthor={showAuthor}
+          dataTour={index === tourIndex ? "under-review-card" : undefined}
+        />
+      ))}
+      {ideas.isFetchNextPageError && (
+        <Text size="sm" c="red.9" role="alert">
+          Could not load more ideas. Please try again.
+        </Text>
+      )}
+      {ideas.hasNextPage && (
+        <Group>
+          <Button variant="default" onClick={() => void ideas.fetchNextPage()} loading={ideas.isFetchingNextPage}>
+            Show more ideas
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The active-submissions menu and the cards it filters: the user's own ideas by status (drafts,
+ * submitted, under review, needs revision, approved, rejected), or everyone's they may see,
+ * with a text search.
+ */
+export function ActiveSubmissions({ onOpenIdea }: { onOpenIdea: (ideaId: string) => void }) {
+  const headingId = useId();
+  const [filterValue, setFilterValue] = useState<string>("all");
+  const [whose, setWhose] = useState<Whose>("mine");
+  const [search, setSearch] = useState("");
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Title order={2} size="h3" id={headingId}>
+            {whose === "mine" ? "Your submissions" : "Ideas in your company"}
+          </Title>
+          <SegmentedControl
+            size="xs"
+            aria-label="Whose ideas"
+            value={whose}
+            onChange={(value) => setWhose(value as Whose)}
+            data={[
+              { value: "mine", label: "Mine" },
+              { value: "everyone", label: "Everyone's" },
+            ]}
+          />
+        </Group>
+        <TextInput
+          label="Search ideas"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maxLength={200}
+        />
+        <Tabs
+          value={filterValue}
+          onChange={(value) => value && setFilterValue(value)}
+          variant="pills"
+          keepMounted={false}
+        >
+          <Tabs.List aria-label="Filter by status" data-tour="active-submissions">
+            {SUBMISSION_FILTERS.map((filter) => (
+              <Tabs.Tab key={filter.value} value={filter.value}>
+                {filter.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {SUBMISSION_FILTERS.map((filter) => (
+            <Tabs.Panel key={filter.value} value={filter.value} pt="md">
+              <SubmissionList
+                filters={{ mine: whose === "mine", status: filter.statuses, q: debouncedSearch }}
+                empty={debouncedSearch === "" ? filter.empty : `No ideas match “${debouncedSearch}”.`}
+                onOpenIdea={onOpenIdea}
+                showAuthor={whose === "everyone"}
+                tourTarget
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </Paper>
+  );
+}

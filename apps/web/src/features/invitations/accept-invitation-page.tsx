@@ -1,0 +1,225 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type AcceptInvitationRequest,
+  AcceptInvitationRequestSchema,
+  type InvitationDetailsResponse,
+  landingPathFor,
+  peopleApi,
+  ROUTES,
+} from "@ideaport/shared";
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useParams } from "react-router";
+import { useAuth } from "../../app/auth-provider.tsx";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { PublicPageShell } from "../../components/public-page-shell.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { FormError } from "../auth/form-error.tsx";
+import { PasswordField } from "../auth/password-field.tsx";
+import { invitationDetailsQueryOptions } from "./invitations.queries.ts";
+
+/** Texts of this page that the spec does not word. */
+export const ACCEPT_INVITATION_TEXTS = {
+  loading: "Loading your invitation...",
+  deadTitle: "This invitation no longer works",
+  deadBody:
+    "This invitation is invalid, has expired or has already been used. Ask your administrator or team manager for a new one.",
+  loadFailed: "Your invitation could not be loaded. Please check your connection and try again.",
+  acceptFailed: "Your invitation could not be accepted. Please try again.",
+} as const;
+
+const ROLE_LABELS = { employee: "Employee", manager: "Manager" } as const;
+
+/** An invitation the server refuses: unknown, expired, revoked or already accepted. */
+function isDeadInvitation(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === "invitation.invalid" ||
+      error.code === "invitation.not_found" ||
+      error.code === "invitation.not_pending" ||
+      (error.status === 400 && !error.fields) ||
+      error.status === 404 ||
+      error.status === 410)
+  );
+}
+
+/** /accept-invitation/{token}: the invitation's company, team and role, then names and a password. */
+export function AcceptInvitationPage() {
+  usePageTitle("Accept your invitation");
+  const { token = "" } = useParams();
+  const invitation = useQuery(invitationDetailsQueryOptions(token));
+  const [isDead, setDead] = useState(false);
+
+  let content: ReactNode;
+  if (invitation.isPending) {
+    content = <LoadingScreen label={ACCEPT_INVITATION_TEXTS.loading} />;
+  } else if (isDead || (invitation.isError && isDeadInvitation(invitation.error))) {
+    content = <DeadInvitation />;
+  } else if (invitation.isError) {
+    content = (
+      <Stack gap="md">
+        <Alert variant="light" color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {invitation.error instanceof ApiError && invitation.error.status === 429
+            ? (invitation.error.serverMessage ?? invitation.error.message)
+            : ACCEPT_INVITATION_TEXTS.loadFailed}
+        </Alert>
+        <Group>
+          <Button onClick={() => invitation.refetch()}>Try again</Button>
+        </Group>
+      </Stack>
+    );
+  } else {
+    content = <AcceptInvitationForm token={token} invitation={invitation.data} onDead={() => setDead(true)} />;
+  }
+
+  return (
+    <PublicPageShell>
+      <Paper withBorder shadow="sm" p="xl" radius="md" maw={520} mx="auto">
+        {content}
+      </Paper>
+    </PublicPageShell>
+  );
+}
+
+function AcceptInvitationForm({
+  token,
+  invitation,
+  onDead,
+}: {
+  token: string;
+  invitation: InvitationDetailsResponse;
+  onDead: () => void;
+}) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AcceptInvitationRequest>({
+    resolver: zodResolver(AcceptInvitationRequestSchema),
+    defaultValues: { first_name: invitation.first_name, last_name: invitation.last_name, password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    let answer: Awaited<ReturnType<typeof acceptInvitation>>;
+    try {
+      answer = await acceptInvitation(token, values);
+    } catch (error) {
+      if (isDeadInvitation(error)) {
+        onDead();
+        return;
+      }
+      if (error instanceof ApiError && error.fields) {
+        for (const name of ["first_name", "last_name", "password"] as const) {
+          const message = error.fields[name];
+          if (message) setError(name, { message }, { shouldFocus: true });
+        }
+      }
+      setFormError(
+        error instanceof ApiError && (error.serverMessage || error.isClientSide)
+          ? (error.serverMessage ?? error.message)
+          : ACCEPT_INVITATION_TEXTS.acceptFailed,
+      );
+      return;
+    }
+    await signIn(answer, false);
+    navigate(landingPathFor(answer), { replace: true });
+  });
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          Join {invitation.company_name}
+        </Title>
+        <Text c="gray.7" size="sm" mt={4}>
+          You have been invited to Ideaport. Choose your password to finish your account.
+        </Text>
+      </div>
+      <Stack component="dl" gap={4} m={0} aria-label="Your invitation">
+        <InvitationFact term="Company" value={invitation.company_name} />
+        <InvitationFact term="Team" value={invitation.team_name} />
+        <InvitationFact term="Role" value={ROLE_LABELS[invitation.role]} />
+        <InvitationFact term="Email" value={invitation.email} />
+      </Stack>
+      <FormError message={formError} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Group grow align="flex-start">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              error={errors.first_name?.message}
+              {...register("first_name")}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              error={errors.last_name?.message}
+              {...register("last_name")}
+            />
+          </Group>
+          <PasswordField
+            label="Password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register("password")}
+          />
+          <Button type="submit" loading={isSubmitting}>
+            Accept invitation
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function InvitationFact({ term, value }: { term: string; value: string }) {
+  return (
+    <Group gap="xs">
+      <Text component="dt" size="sm" fw={600} w={80}>
+        {term}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function acceptInvitation(token: string, body: AcceptInvitationRequest) {
+  return apiClient.call(peopleApi.acceptInvitation, body, { params: { token } });
+}
+
+function DeadInvitation() {
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {ACCEPT_INVITATION_TEXTS.deadTitle}
+      </Title>
+      <Alert variant="light" color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {ACCEPT_INVITATION_TEXTS.deadBody}
+      </Alert>
+      <Group>
+        <Button component={Link} to={ROUTES.landing}>
+          Go to the home page
+        </Button>
+        <Button component={Link} to={ROUTES.login} variant="default">
+          I already have an account
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { PRIMARY_COLOR, ROUTES } from "@ideaport/shared";
+import { type CSSProperties, lazy, type MouseEvent, Suspense, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { hasStoredSession } from "../../lib/session.ts";
+import type { AccountDialog } from "../auth/account-dialogs.tsx";
+import "./landing-page.css";
+
+/** The dialogs' chunk (design system, forms, session) loads on the first click, never with the page. */
+const loadLandingDialogs = () => import("./landing-dialogs.tsx");
+const LandingDialogs = lazy(async () => ({ default: (await loadLandingDialogs()).LandingDialogs }));
+
+/** Starts the download early when a pointer or the keyboard reaches a button; the page itself stays light. */
+function prefetchDialogs() {
+  loadLandingDialogs().catch(() => {
+    // The click loads it again and shows the route's error screen if it still fails.
+  });
+}
+
+/** A plain left click opens the popup; a modified or middle click still opens /login in a new tab. */
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+const FEATURES = [
+  {
+    title: "Challenges that focus creativity",
+    text: "Managers ask their team a question, administrators ask the whole company. Everyone answers where it matters.",
+  },
+  {
+    title: "A review flow people trust",
+    text: "Every idea is read, discussed and decided, with revisions when it needs another pass, and the author hears about each step.",
+  },
+  {
+    title: "From idea to action",
+    text: "Approved ideas become actions with an owner and a due date, on a board the whole team can follow.",
+  },
+  {
+    title: "Recognition that lasts",
+    text: "Points, leaderboards for people and teams, and rewards your company chooses keep good ideas coming.",
+  },
+] as const;
+
+/**
+ * The public landing page. It imports no design system and no app code: the visitor's first
+ * paint costs React, the router and this file only.
+ */
+export function LandingPage() {
+  const isReturningUser = hasStoredSession();
+  const [dialog, setDialog] = useState<AccountDialog | null>(null);
+  const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
+  const dialogLinkProps = (kind: "login" | "signUp") => ({
+    "aria-haspopup": "dialog" as const,
+    onPointerEnter: prefetchDialogs,
+    onFocus: prefetchDialogs,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainLeftClick(event)) return;
+      event.preventDefault();
+      setHasOpenedDialog(true);
+      setDialog({ kind });
+    },
+  });
+  useEffect(() => {
+    document.title = "Ideaport · Turn everyday ideas into action";
+  }, []);
+  return (
+    <div className="landing" style={{ "--landing-brand": PRIMARY_COLOR } as CSSProperties}>
+      <header className="landing__header">
+        <Link to={ROUTES.landing} className="landing__logo">
+          Ideaport
+        </Link>
+        <nav aria-label="Account" className="landing__nav">
+          {isReturningUser ? (
+            <Link to={ROUTES.app} className="landing__button landing__button--primary">
+              Open Ideaport
+            </Link>
+          ) : (
+            <>
+              <Link to={ROUTES.login} className="landing__button landing__button--ghost" {...dialogLinkProps("login")}>
+                Log In
+              </Link>
+              <Link
+                to={`${ROUTES.login}?signup=1`}
+                className="landing__button landing__button--primary"
+                {...dialogLinkProps("signUp")}
+              >
+                Sign Up
+              </Link>
+            </>
+          )}
+        </nav>
+      </header>
+
+      <main>
+        <section className="landing__hero" aria-labelledby="landing-title">
+          <p className="landing__eyebrow">Idea management for the whole workplace</p>
+          <h1 id="landing-title">Turn everyday ideas into action.</h1>
+          <p className="landing__pitch">
+            Ideaport gives every employee a simple place to share ideas and answer innovation challenges, gives managers
+            a clear flow to review their team&apos;s proposals and turn the best into actions, and gives administrators
+            one view of the company&apos;s news, teams, recognition and rewards, so good ideas stop getting lost in
+            inboxes and start changing how work gets done.
+          </p>
+          <div className="landing__cta">
+            <Link
+              to={ROUTES.login}
+              className="landing__button landing__button--primary landing__button--large"
+              {...dialogLinkProps("login")}
+            >
+              Log In
+            </Link>
+            <Link
+              to={`${ROUTES.login}?signup=1`}
+              className="landing__button landing__button--ghost landing__button--large"
+              {...dialogLinkProps("signUp")}
+            >
+              Sign Up
+            </Link>
+          </div>
+        </section>
+
+        <section className="landing__features" aria-labelledby="landing-features-title">
+          <h2 id="landing-features-title">Everything an idea needs to succeed</h2>
+          <ul className="landing__feature-list">
+            {FEATURES.map((feature) => (
+              <li key={feature.title} className="landing__feature">
+                <h3>{feature.title}</h3>
+                <p>{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+
+      <footer className="landing__footer">
+        <p>© {new Date().getFullYear()} Ideaport. Built for teams who improve their work every day.</p>
+      </footer>
+
+      {hasOpenedDialog && (
+        <Suspense
+          fallback={
+            <div className="landing__dialog-loading">
+              <LoadingScreen label="Loading..." />
+            </div>
+          }
+        >
+          <LandingDialogs dialog={dialog} onDialogChange={setDialog} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { can, isActionableAdminRequest, type Notification } from "@ideaport/shared";
+import { Alert, Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { useAuth } from "../../app/auth-provider.tsx";
+import { describeNotification } from "./describe-notification.ts";
+import { type AdminDecision, useAdminDecisions, useRespondToAdminRequest } from "./notifications.queries.ts";
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** The date and time in the user's locale, e.g. 'Mar 14, 2025, 9:30 AM'. */
+export function formatNotificationTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+function outcomeText(decision: AdminDecision, requester: string): string {
+  if (decision === "approved") return `Approved. ${requester} is now an administrator.`;
+  if (decision === "denied") return `Denied. ${requester} keeps their current rights.`;
+  return "This request has already been answered.";
+}
+
+/** "Approved" or "Denied" once an admin request is decided (by anyone, at any time); nothing before. */
+function RequestStatusLabel({ status }: { status: Notification["request_status"] }) {
+  if (status !== "approved" && status !== "denied") return null;
+  return (
+    <Text size="sm" fw={600} c={status === "denied" ? "gray.8" : "green.9"}>
+      {status === "approved" ? "Approved" : "Denied"}
+    </Text>
+  );
+}
+
+/**
+ * Approve and Deny on a pending admin request (spec section 4), with the outcome shown in place;
+ * a request decided earlier (the server's `request_status`) shows only how it ended.
+ */
+function AdminRequestActions({ notification, userId }: { notification: Notification; userId: string }) {
+  const requestId = notification.related_request_id ?? "";
+  const requester = notification.actor_name?.trim() || "this user";
+  const decision = useAdminDecisions(userId)[requestId];
+  const respond = useRespondToAdminRequest(userId);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const decidedHere = respond.isSuccess || (respond.isError && decision !== undefined);
+
+  useEffect(() => {
+    // The buttons just disappeared: keep keyboard focus in the item, on what happened.
+    if (decision && decidedHere) outcomeRef.current?.focus();
+  }, [decision, decidedHere]);
+
+  const answer = (approved: boolean) => respond.mutate({ requestId, approved });
+  const pendingChoice = respond.isPending ? respond.variables?.approved : undefined;
+
+  // Decided before this session (or elsewhere): no buttons, only the outcome.
+  if (!decision && notification.request_status !== "pending") {
+    return <RequestStatusLabel status={notification.request_status} />;
+  }
+
+  return (
+    <Stack gap={6}>
+      <div role="status">
+        {decision && (
+          <Text ref={outcomeRef} tabIndex={-1} size="sm" fw={600} c={decision === "denied" ? "gray.8" : "green.9"}>
+            {outcomeText(decision, requester)}
+          </Text>
+        )}
+      </div>
+      {!decision && (
+        <Group gap="xs">
+          <Button
+            size="xs"
+            leftSection={<IconCheck size={14} aria-hidden />}
+            aria-label={`Approve admin request from ${requester}`}
+            loading={pendingChoice === true}
+            disabled={respond.isPending}
+            onClick={() => answer(true)}
+          >
+            Approve
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconX size={14} aria-hidden />}
+            aria-label={`Deny admin request from ${requester}`}
+            loading={pendingChoice === false}
+            disabled={respond.isPending}
+            onClick={() => answer(false)}
+          >
+            Deny
+          </Button>
+        </Group>
+      )}
+      {respond.isError && !decision && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {respond.error.message}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+interface NotificationItemProps {
+  notification: Notification;
+  /** Shown as unread: unread now, or unread when the bell was opened. */
+  isNew: boolean;
+  userId: string;
+}
+
+/** One notification: what happened, read or unread, when, and the admin-request actions. */
+export function NotificationItem({ notification, isNew, userId }: NotificationItemProps) {
+  const { user } = useAuth();
+  const description = describeNotification(notification);
+  const detail = notification.content.trim();
+  const isAdminRequest = isActionableAdminRequest(notification.type) && notification.related_request_id !== null;
+  const canDecide = isAdminRequest && can(user, "admin_request.decide");
+
+  return (
+    <Box
+      component="li"
+      p="sm"
+      bg={isNew ? "brand.0" : undefined}
+      style={{
+        borderRadius: "var(--mantine-radius-md)",
+        border: "1px solid var(--mantine-color-gray-3)",
+        borderLeft: isNew ? "4px solid var(--mantine-color-brand-6)" : "1px solid var(--mantine-color-gray-3)",
+      }}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={isNew ? 700 : 400}>{description}</Text>
+          <Badge variant={isNew ? "filled" : "default"} size="sm" style={{ flexShrink: 0 }}>
+            {isNew ? "Unread" : "Read"}
+          </Badge>
+        </Group>
+        {detail !== "" && detail !== description && (
+          <Text size="sm" c="gray.8">
+            {detail}
+          </Text>
+        )}
+        <Text size="sm" c="gray.7">
+          <time dateTime={notification.created_at}>{formatNotificationTime(notification.created_at)}</time>
+        </Text>
+        {canDecide && <AdminRequestActions notification={notification} userId={userId} />}
+        {isAdminRequest && !canDecide && <RequestStatusLabel status={notification.request_status} />}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { ERROR_MESSAGES, SCREEN_TEXTS } from "@ideaport/shared";
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { NotificationItem } from "./notification-item.tsx";
+import type { NotificationsView } from "./notifications.queries.ts";
+
+interface NotificationsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  userId: string;
+  view: NotificationsView;
+  /** Ids that were unread while this opening lasted, still shown as unread until it closes. */
+  newIds: ReadonlySet<string>;
+}
+
+/**
+ * The Notifications modal of spec section 2: loading, error and 'No notifications' states, items
+ * marked read or unread with their date and time, Approve and Deny on admin requests, and
+ * 'Load more' while older pages exist.
+ */
+export function NotificationsModal({ opened, onClose, userId, view, newIds }: NotificationsModalProps) {
+  const { notifications, isPending, isError } = view;
+  return (
+    <Modal opened={opened} onClose={onClose} title="Notifications" size="lg">
+      {isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{SCREEN_TEXTS.loadingNotifications}</Text>
+        </Group>
+      ) : isError ? (
+        <Alert color="red" variant="light" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{ERROR_MESSAGES.notificationsLoadFailed}</Text>
+            <Button size="xs" variant="default" onClick={view.refetch}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : notifications.length === 0 ? (
+        <Text c="gray.7">{SCREEN_TEXTS.noNotifications}</Text>
+      ) : (
+        <Stack gap="sm">
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Notification list">
+            {notifications.map((item) => (
+              <NotificationItem
+                key={item.id}
+                notification={item}
+                isNew={newIds.has(item.id) || !item.read}
+                userId={userId}
+              />
+            ))}
+          </Stack>
+          {view.isLoadMoreError && (
+            <Alert color="red" variant="light" role="alert" p="xs">
+              Could not load more notifications. Please try again.
+            </Alert>
+          )}
+          {view.hasMore && (
+            <Button
+              variant="default"
+              onClick={view.loadMore}
+              loading={view.isLoadingMore}
+              style={{ alignSelf: "center" }}
+            >
+              Load more
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

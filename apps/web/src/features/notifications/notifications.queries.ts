@@ -1,0 +1,177 @@
+import { api, ERROR_MESSAGES, NOTIFICATION_POLL_INTERVAL_MS, type Notification } from "@ideaport/shared";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { settingsKeys } from "../settings/settings.queries.ts";
+
+/** The most ids `POST /api/notifications/mark-read/` takes in one body (its schema's limit). */
+const MARK_READ_BATCH_SIZE = 500;
+
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  list: (userId: string) => [...notificationKeys.all, "list", userId] as const,
+  /** Ids the user has seen by opening the bell (spec section 4: read on the client at once). */
+  locallyRead: (userId: string) => [...notificationKeys.all, "locally-read", userId] as const,
+  /** Admin requests answered from this browser in this session, by request id. */
+  adminDecisions: (userId: string) => [...notificationKeys.all, "admin-decisions", userId] as const,
+};
+
+/**
+ * `GET /api/notifications/:userId/`, newest first, one page per `next_cursor`; polled every 60 s
+ * (also in a background tab) while signed in. A poll refetches every loaded page.
+ */
+export function notificationsQueryOptions(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: notificationKeys.list(userId),
+    queryFn: async ({ signal, pageParam }) => {
+      try {
+        return await apiClient.call(api.notifications, undefined, {
+          params: { userId },
+          query: pageParam === undefined ? undefined : { cursor: pageParam },
+          signal,
+        });
+      } catch (error) {
+        if (!signal.aborted) console.warn(ERROR_MESSAGES.notificationsFetchFailed, error);
+        throw error;
+      }
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+    refetchInterval: NOTIFICATION_POLL_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** Client-only state that lives as long as the session's query cache (signing out clears it). */
+function sessionStateOptions<T>(queryKey: readonly unknown[], initial: T) {
+  return queryOptions({
+    queryKey,
+    queryFn: () => initial,
+    initialData: initial,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+const NO_IDS: readonly string[] = [];
+const NO_DECISIONS: Readonly<Record<string, AdminDecision>> = {};
+
+/** How an admin request ended, as far as this admin knows. */
+export type AdminDecision = "approved" | "denied" | "already-answered";
+
+export interface NotificationsView {
+  /** The loaded notifications, newest first, with those seen through the bell marked read. */
+  notifications: Notification[];
+  /** Spec section 4: the number of items with read false. */
+  unreadCount: number;
+  isPending: boolean;
+  /** The first page could not be loaded. */
+  isError: boolean;
+  refetch: () => void;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  /** The last 'Load more' failed. */
+  isLoadMoreError: boolean;
+  loadMore: () => void;
+  /**
+   * Spec section 4: marks these notifications read on the client at once, and (best effort) on
+   * the server, so the badge is right on the user's other devices too.
+   */
+  markRead: (ids: readonly string[]) => void;
+}
+
+/** The signed-in user's notifications and unread count, for the bell and its modal. */
+export function useNotifications(userId: string): NotificationsView {
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery(notificationsQueryOptions(userId));
+  const { data: locallyRead } = useQuery(sessionStateOptions(notificationKeys.locallyRead(userId), NO_IDS));
+  const persistRead = useMutation({
+    mutationFn: (ids: string[]) => apiClient.call(api.markNotificationsRead, { ids }),
+    onError: (error) => console.warn("Could not mark notifications read on the server", error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) }),
+  });
+  const { mutate: persist } = persistRead;
+
+  const notifications = useMemo(() => {
+    const seen = new Set(locallyRead);
+    const byId = new Map<string, Notification>();
+    for (const page of list.data?.pages ?? []) {
+      for (const item of page.notifications) {
+        // A poll can shift items between pages; keep each once, in order.
+        if (!byId.has(item.id)) byId.set(item.id, !item.read && seen.has(item.id) ? { ...item, read: true } : item);
+      }
+    }
+    return [...byId.values()];
+  }, [list.data, locallyRead]);
+
+  const markRead = useCallback(
+    (ids: readonly string[]) => {
+      if (ids.length === 0) return;
+      queryClient.setQueryData(notificationKeys.locallyRead(userId), (previous: readonly string[] | undefined) => [
+        ...new Set([...(previous ?? []), ...ids]),
+      ]);
+      for (let start = 0; start < ids.length; start += MARK_READ_BATCH_SIZE) {
+        persist(ids.slice(start, start + MARK_READ_BATCH_SIZE));
+      }
+    },
+    [persist, queryClient, userId],
+  );
+
+  const { refetch, fetchNextPage } = list;
+  return {
+    notifications,
+    unreadCount: notifications.filter((item) => !item.read).length,
+    isPending: list.isPending,
+    isError: list.isError && !list.data,
+    refetch: useCallback(() => void refetch(), [refetch]),
+    hasMore: list.hasNextPage,
+    isLoadingMore: list.isFetchingNextPage,
+    isLoadMoreError: list.isFetchNextPageError,
+    loadMore: useCallback(() => void fetchNextPage(), [fetchNextPage]),
+    markRead,
+  };
+}
+
+/** Admin requests this admin answered in this session: the panel shows the outcome, not the buttons. */
+export function useAdminDecisions(userId: string): Readonly<Record<string, AdminDecision>> {
+  return useQuery(sessionStateOptions(notificationKeys.adminDecisions(userId), NO_DECISIONS)).data ?? NO_DECISIONS;
+}
+
+/**
+ * `POST /api/admin-request-response/` with the spec's body: the request, the deciding admin (the
+ * signed-in user) and the decision. Refreshes the bell and user management (someone may now be
+ * an admin). A request another admin already answered counts as answered.
+ */
+export function useRespondToAdminRequest(userId: string) {
+  const queryClient = useQueryClient();
+  const record = (requestId: string, decision: AdminDecision) =>
+    queryClient.setQueryData(
+      notificationKeys.adminDecisions(userId),
+      (previous: Readonly<Record<string, AdminDecision>> | undefined) => ({ ...previous, [requestId]: decision }),
+    );
+  return useMutation({
+    mutationFn: (input: { requestId: string; approved: boolean }) =>
+      apiClient.call(api.adminRequestResponse, {
+        requestId: input.requestId,
+        adminId: userId,
+        approved: input.approved,
+      }),
+    onSuccess: (_answer, input) => {
+      record(input.requestId, input.approved ? "approved" : "denied");
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.companyUsersAll() });
+    },
+    onError: (error, input) => {
+      if (error instanceof ApiError && error.code === "admin_request.already_decided") {
+        record(input.requestId, "already-answered");
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) }),
+  });
+}

@@ -1,0 +1,414 @@
+import type { Notification, User } from "@ideaport/shared";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { buildNotification, buildUser, notificationList } from "../../test/factories.ts";
+import { createFakeApi, type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
+import { renderApp, signInAs } from "../../test/render-app.tsx";
+import { formatNotificationTime } from "./notification-item.tsx";
+import { notificationsQueryOptions } from "./notifications.queries.ts";
+
+const employee = buildUser({ id: "employee-1", display_name: "Jane Doe", email: "jane@example.com" });
+const admin = buildUser({
+  id: "admin-1",
+  role: "manager",
+  is_admin: true,
+  display_name: "Alex Admin",
+  team: [{ id: "team-1", name: "Operations", is_manager: true }],
+});
+
+const NOTIFICATIONS_ROUTE = (user: User) => `GET /api/notifications/${user.id}/`;
+const MARK_READ_ROUTE = "POST /api/notifications/mark-read/";
+const ADMIN_RESPONSE_ROUTE = "POST /api/admin-request-response/";
+
+function homeOf(user: User) {
+  return user.is_admin || user.role === "manager" ? "/app/manager-ideas" : "/app/employee-ideas";
+}
+
+async function renderBellFor(user: User, notifications: Notification[] = [], setup?: (fake: FakeApi) => void) {
+  const fake = createFakeApi({ [MARK_READ_ROUTE]: json({ success: true }) });
+  signInAs(user, fake, { notifications });
+  setup?.(fake);
+  const app = renderApp(homeOf(user), fake);
+  await screen.findByRole("heading", { level: 1 }, { timeout: 4000 });
+  return app;
+}
+
+async function openBell() {
+  await userEvent.click(screen.getByRole("button", { name: /^Notifications/ }));
+  return screen.findByRole("dialog", { name: "Notifications" });
+}
+
+function adminRequest(overrides: Partial<Notification> = {}) {
+  return buildNotification({
+    type: "admin_request",
+    content: "Priya Patel asked for administrator rights.",
+    actor_name: "Priya Patel",
+    project_idea_title: null,
+    related_request_id: "request-1",
+    request_status: "pending",
+    read: true,
+    ...overrides,
+  });
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe("notification bell", () => {
+  it("counts unread notifications in its badge and its accessible name", async () => {
+    await renderBellFor(employee, [
+      buildNotification({ read: false }),
+      buildNotification({ read: false }),
+      buildNotification({ read: false }),
+      buildNotification({ read: true }),
+    ]);
+
+    const bell = await screen.findByRole("button", { name: "Notifications, 3 unread" });
+    expect(screen.getByTestId("notifications-badge")).toHaveTextContent("3");
+    expect(bell).toHaveAttribute("data-tour", "notifications-bell");
+  });
+
+  it("hides the badge when nothing is unread", async () => {
+    await renderBellFor(employee, [buildNotification({ read: true })]);
+
+    await waitFor(() => expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument());
+    expect(screen.queryByTestId("notifications-badge")).not.toBeInTheDocument();
+  });
+
+  it("marks everything read when opened: at once on the client, and on the server", async () => {
+    const unreadOne = buildNotification({ read: false, type: "idea_status_approved" });
+    const unreadTwo = buildNotification({ read: false, type: "new_comment", actor_name: "Priya Patel" });
+    const { fake } = await renderBellFor(employee, [unreadOne, unreadTwo, buildNotification({ read: true })]);
+    await screen.findByRole("button", { name: "Notifications, 2 unread" });
+
+    const dialog = await openBell();
+
+    expect(screen.queryByTestId("notifications-badge")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument();
+    // What was new stays labelled so in this opening.
+    expect(within(dialog).getAllByText("Unread")).toHaveLength(2);
+    await waitFor(() => expect(fake.calls(MARK_READ_ROUTE)).toHaveLength(1));
+    expect(fake.calls(MARK_READ_ROUTE)[0]?.body).toEqual({ ids: [unreadOne.id, unreadTwo.id] });
+    expect(fake.calls(MARK_READ_ROUTE)[0]?.headers["x-csrftoken"]).toBe("csrf-1");
+  });
+
+  it("shows the items as read the next time it opens", async () => {
+    await renderBellFor(employee, [buildNotification({ read: false })]);
+    await screen.findByRole("button", { name: "Notifications, 1 unread" });
+
+    await openBell();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const dialog = await openBell();
+
+    expect(within(dialog).getByText("Read")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Unread")).not.toBeInTheDocument();
+  });
+
+  it("keeps the badge cleared when the server cannot record the reading", async () => {
+    const { fake } = await renderBellFor(employee, [buildNotification({ read: false })]);
+    fake.on(MARK_READ_ROUTE, json({ success: false, error: "Server error. Please try again later." }, { status: 500 }));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await screen.findByRole("button", { name: "Notifications, 1 unread" });
+
+    const dialog = await openBell();
+
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(screen.queryByTestId("notifications-badge")).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("polls every 60 seconds, in the background too", () => {
+    const options = notificationsQueryOptions("employee-1");
+
+    expect(options.refetchInterval).toBe(60_000);
+    expect(options.refetchIntervalInBackground).toBe(true);
+  });
+
+  it("stops polling after logout", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { fake, router } = await renderBellFor(employee);
+    const polls = () => fake.calls(NOTIFICATIONS_ROUTE(employee)).length;
+    await waitFor(() => expect(polls()).toBe(1));
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await waitFor(() => expect(polls()).toBe(2));
+
+    await user.click(screen.getByRole("button", { name: "Jane Doe" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await act(() => vi.advanceTimersByTimeAsync(180_000));
+
+    expect(polls()).toBe(2);
+  });
+});
+
+describe("notifications modal", () => {
+  it("shows 'Loading notifications...' until they arrive", async () => {
+    await renderBellFor(employee, [], (fake) =>
+      fake.on(NOTIFICATIONS_ROUTE(employee), () => new Promise<Response>(() => {})),
+    );
+
+    const dialog = await openBell();
+
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Loading notifications...");
+  });
+
+  it("shows 'Could not load notifications.' when loading fails, and can try again", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { fake } = await renderBellFor(employee, [], (fake) =>
+      fake.on(NOTIFICATIONS_ROUTE(employee), json({ success: false, error: "Nope" }, { status: 403 })),
+    );
+
+    const dialog = await openBell();
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Could not load notifications.");
+    expect(console.warn).toHaveBeenCalledWith("Failed to fetch notifications", expect.anything());
+
+    fake.on(NOTIFICATIONS_ROUTE(employee), json(notificationList([buildNotification({ content: "Back again" })])));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
+
+    expect(await within(dialog).findByText("Back again")).toBeInTheDocument();
+  });
+
+  it("says 'No notifications' when there are none", async () => {
+    await renderBellFor(employee, []);
+
+    const dialog = await openBell();
+
+    expect(await within(dialog).findByText("No notifications")).toBeInTheDocument();
+  });
+
+  it("shows each item's description, detail, read state and local date and time", async () => {
+    const approved = buildNotification({
+      type: "idea_status_approved",
+      read: true,
+      actor_name: "Sam Manager",
+      project_idea_title: "Greener deliveries",
+      content: "Great work, rolling it out in April.",
+      created_at: "2025-03-14T09:30:00.000Z",
+    });
+    await renderBellFor(employee, [approved]);
+
+    const dialog = await openBell();
+    const item = await within(dialog).findByRole("listitem");
+
+    expect(within(item).getByText('Sam Manager approved your idea "Greener deliveries".')).toBeInTheDocument();
+    expect(within(item).getByText("Great work, rolling it out in April.")).toBeInTheDocument();
+    expect(within(item).getByText("Read")).toBeInTheDocument();
+    const time = item.querySelector("time");
+    expect(time).toHaveAttribute("datetime", "2025-03-14T09:30:00.000Z");
+    expect(time).toHaveTextContent(formatNotificationTime("2025-03-14T09:30:00.000Z"));
+    expect(within(dialog).getByRole("list", { name: "Notification list" })).toBeInTheDocument();
+  });
+
+  it("loads older notifications with 'Load more' and marks their unread ones read", async () => {
+    const newest = buildNotification({ read: true, content: "Newest" });
+    const older = buildNotification({ read: false, content: "Older and unread" });
+    const { fake } = await renderBellFor(employee, [], (fake) =>
+      fake.on(NOTIFICATIONS_ROUTE(employee), (request: RecordedRequest) => {
+        const cursor = new URL(request.url, "http://localhost").searchParams.get("cursor");
+        return cursor === "cursor-2"
+          ? json({ ...notificationList([older]), next_cursor: null })
+          : json({ ...notificationList([newest]), next_cursor: "cursor-2" });
+      }),
+    );
+
+    const dialog = await openBell();
+    await within(dialog).findByText("Newest");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Load more" }));
+
+    const olderItem = (await within(dialog).findByText("Older and unread")).closest("li") as HTMLElement;
+    expect(within(olderItem).getByText("Unread")).toBeInTheDocument();
+    expect(fake.calls(NOTIFICATIONS_ROUTE(employee)).some((request) => request.url.includes("cursor=cursor-2"))).toBe(
+      true,
+    );
+    await waitFor(() =>
+      expect(fake.calls(MARK_READ_ROUTE).map((request) => request.body)).toContainEqual({ ids: [older.id] }),
+    );
+    expect(within(dialog).queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("notifications-badge")).not.toBeInTheDocument();
+  });
+});
+
+describe("admin requests in the notifications modal", () => {
+  it("approves with the spec's body, disables both buttons while pending, then shows the outcome", async () => {
+    const answer = deferred<Response>();
+    const { fake } = await renderBellFor(admin, [adminRequest()], (fake) =>
+      fake.on(ADMIN_RESPONSE_ROUTE, () => answer.promise),
+    );
+    const dialog = await openBell();
+    const approve = await within(dialog).findByRole("button", { name: "Approve admin request from Priya Patel" });
+    const deny = within(dialog).getByRole("button", { name: "Deny admin request from Priya Patel" });
+    const listLoads = fake.calls(NOTIFICATIONS_ROUTE(admin)).length;
+
+    await userEvent.click(approve);
+
+    await waitFor(() => expect(fake.calls(ADMIN_RESPONSE_ROUTE)).toHaveLength(1));
+    expect(fake.calls(ADMIN_RESPONSE_ROUTE)[0]?.body).toEqual({
+      requestId: "request-1",
+      adminId: "admin-1",
+      approved: true,
+    });
+    expect(approve).toBeDisabled();
+    expect(deny).toBeDisabled();
+
+    answer.resolve(json({ success: true }));
+
+    expect(await within(dialog).findByText("Approved. Priya Patel is now an administrator.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /admin request from Priya Patel/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(fake.calls(NOTIFICATIONS_ROUTE(admin)).length).toBeGreaterThan(listLoads));
+  });
+
+  it("denies with approved false", async () => {
+    const { fake } = await renderBellFor(admin, [adminRequest()], (fake) =>
+      fake.on(ADMIN_RESPONSE_ROUTE, json({ success: true })),
+    );
+    const dialog = await openBell();
+
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Deny admin request from Priya Patel" }));
+
+    expect(await within(dialog).findByText("Denied. Priya Patel keeps their current rights.")).toBeInTheDocument();
+    expect(fake.calls(ADMIN_RESPONSE_ROUTE)[0]?.body).toEqual({
+      requestId: "request-1",
+      adminId: "admin-1",
+      approved: false,
+    });
+  });
+
+  it("keeps the outcome when the modal is opened again", async () => {
+    await renderBellFor(admin, [adminRequest()], (fake) => fake.on(ADMIN_RESPONSE_ROUTE, json({ success: true })));
+    let dialog = await openBell();
+    await userEvent.click(
+      await within(dialog).findByRole("button", { name: "Approve admin request from Priya Patel" }),
+    );
+    await within(dialog).findByText("Approved. Priya Patel is now an administrator.");
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    dialog = await openBell();
+
+    expect(await within(dialog).findByText("Approved. Priya Patel is now an administrator.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /Approve admin request/ })).not.toBeInTheDocument();
+  });
+
+  it("says so when another admin already answered the request", async () => {
+    await renderBellFor(admin, [adminRequest()], (fake) =>
+      fake.on(
+        ADMIN_RESPONSE_ROUTE,
+        json(
+          {
+            success: false,
+            code: "admin_request.already_decided",
+            error: "That admin request has already been answered.",
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const dialog = await openBell();
+
+    await userEvent.click(
+      await within(dialog).findByRole("button", { name: "Approve admin request from Priya Patel" }),
+    );
+
+    expect(await within(dialog).findByText("This request has already been answered.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /Approve admin request/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and lets the admin try again", async () => {
+    await renderBellFor(admin, [adminRequest()], (fake) =>
+      fake.on(
+        ADMIN_RESPONSE_ROUTE,
+        json(
+          { success: false, code: "auth.forbidden", error: "You do not have permission to perform this action." },
+          {
+            status: 403,
+          },
+        ),
+      ),
+    );
+    const dialog = await openBell();
+
+    await userEvent.click(
+      await within(dialog).findByRole("button", { name: "Approve admin request from Priya Patel" }),
+    );
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "You do not have permission to perform this action.",
+    );
+    expect(within(dialog).getByRole("button", { name: "Approve admin request from Priya Patel" })).toBeEnabled();
+  });
+
+  it.each([
+    ["approved", "Approved"],
+    ["denied", "Denied"],
+  ] as const)("shows a request %s earlier as '%s', without Approve or Deny", async (status, label) => {
+    const { fake } = await renderBellFor(admin, [
+      adminRequest({ request_status: status }),
+      adminRequest({
+        id: "other",
+        related_request_id: "request-2",
+        actor_name: "Omar Open",
+        content: "Omar Open asked for administrator rights.",
+      }),
+    ]);
+
+    const dialog = await openBell();
+    const decided = (await within(dialog).findByText("Priya Patel asked for administrator rights.")).closest(
+      "li",
+    ) as HTMLElement;
+
+    expect(within(decided).getByText(label)).toBeInTheDocument();
+    expect(within(decided).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Approve admin request from Omar Open" })).toBeEnabled();
+    expect(fake.calls(ADMIN_RESPONSE_ROUTE)).toHaveLength(0);
+  });
+
+  it("shows the server's outcome after a reload instead of the buttons again", async () => {
+    let status: Notification["request_status"] = "pending";
+    await renderBellFor(admin, [], (fake) => {
+      fake.on(NOTIFICATIONS_ROUTE(admin), () => json(notificationList([adminRequest({ request_status: status })])));
+      fake.on(ADMIN_RESPONSE_ROUTE, () => {
+        status = "denied";
+        return json({ success: true });
+      });
+    });
+    const dialog = await openBell();
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Deny admin request from Priya Patel" }));
+    expect(await within(dialog).findByText("Denied. Priya Patel keeps their current rights.")).toBeInTheDocument();
+
+    // A new page load: the session's own record of the decision is gone, the server's remains.
+    cleanup();
+    await renderBellFor(admin, [adminRequest({ request_status: status })]);
+    const reloaded = await openBell();
+
+    expect(await within(reloaded).findByText("Denied")).toBeInTheDocument();
+    expect(within(reloaded).queryByRole("button", { name: /admin request from Priya Patel/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a non-admin how a request ended, with no buttons", async () => {
+    await renderBellFor(employee, [adminRequest({ request_status: "approved" })]);
+
+    const dialog = await openBell();
+
+    expect(await within(dialog).findByText("Approved")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /admin request/ })).not.toBeInTheDocument();
+  });
+
+  it("offers no Approve or Deny to someone who is not an admin", async () => {
+    await renderBellFor(employee, [adminRequest()]);
+
+    const dialog = await openBell();
+
+    expect(await within(dialog).findByText("Priya Patel asked for administrator rights.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /admin request/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import type { CompanyUser, PendingInvitation, TeamMember, TeamSummary, User } from "@ideaport/shared";
+import { screen } from "@testing-library/react";
+import { buildUser } from "../../test/factories.ts";
+import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
+import { renderApp, signInAs } from "../../test/render-app.tsx";
+
+/** Test data for the settings pages, shaped as the people contracts answer it. */
+
+export function buildTeam(overrides: Partial<TeamSummary> = {}): TeamSummary {
+  return { id: "team-1", name: "Operations", member_count: 2, ...overrides };
+}
+
+export function buildTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
+  const id = overrides.id ?? "member-1";
+  return {
+    id,
+    _id: id,
+    email: "priya@example.com",
+    display_name: "Priya Patel",
+    first_name: "Priya",
+    last_name: "Patel",
+    role: "employee",
+    is_admin: false,
+    is_manager: false,
+    is_active: true,
+    ...overrides,
+  };
+}
+
+export function buildInvitation(overrides: Partial<PendingInvitation> = {}): PendingInvitation {
+  return {
+    id: "invitation-1",
+    team_id: "team-1",
+    team_name: "Operations",
+    email: "Omar.Haddad@Example.com",
+    first_name: "Omar",
+    last_name: "Haddad",
+    role: "employee",
+    is_admin: false,
+    invited_by_name: "Sam Manager",
+    created_at: "2025-03-10T09:00:00.000Z",
+    expires_at: "2025-03-17T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function buildCompanyUser(overrides: Partial<CompanyUser> = {}): CompanyUser {
+  const id = overrides.id ?? "user-9";
+  return {
+    id,
+    _id: id,
+    email: "priya@example.com",
+    display_name: "Priya Patel",
+    first_name: "Priya",
+    last_name: "Patel",
+    role: "employee",
+    is_admin: false,
+    is_active: true,
+    team: [{ id: "team-1", name: "Operations", is_manager: false }],
+    ...overrides,
+  };
+}
+
+export const employee = buildUser({ id: "employee-1", display_name: "Jane Doe", email: "jane@example.com" });
+export const manager = buildUser({
+  id: "manager-1",
+  role: "manager",
+  display_name: "Sam Manager",
+  email: "sam@example.com",
+  first_name: "Sam",
+  last_name: "Manager",
+  team: [{ id: "team-1", name: "Operations", is_manager: true }],
+});
+export const admin = buildUser({
+  id: "admin-1",
+  role: "manager",
+  is_admin: true,
+  display_name: "Alex Admin",
+  email: "alex@example.com",
+  first_name: "Alex",
+  last_name: "Admin",
+  team: [{ id: "team-1", name: "Operations", is_manager: true }],
+});
+
+/** Signs `user` in, lets `setup` answer the settings calls, and opens `path`; resolves once the page is there. */
+export async function renderSettings(user: User, path: string, setup: (fake: FakeApi) => void = () => {}) {
+  const fake = createFakeApi();
+  signInAs(user, fake);
+  setup(fake);
+  const app = renderApp(path, fake);
+  await screen.findByRole("heading", { level: 1, name: "Settings" }, { timeout: 4000 });
+  return app;
+}
+
+/** A 4xx answer as the server's error handler renders it. */
+export function refusal(status: number, code: string, error: string, fields?: Record<string, string>) {
+  return json({ success: false, code, error, ...(fields ? { fields } : {}) }, { status });
+}

@@ -1,0 +1,72 @@
+import type { LoginResponse, Notification, User } from "@ideaport/shared";
+
+/** A User as `GET /api/users/current/` answers it. */
+export function buildUser(overrides: Partial<User> = {}): User {
+  const id = overrides.id ?? "user-1";
+  return {
+    id,
+    _id: id,
+    email: "jane.doe@example.com",
+    display_name: "Jane Doe",
+    first_name: "Jane",
+    last_name: "Doe",
+    role: "employee",
+    team: [{ id: "team-1", name: "Operations", is_manager: false }],
+    company_id: "company-1",
+    company_name: "Acme",
+    is_admin: false,
+    onboarding_status: "employee_company_tour_completed",
+    ...overrides,
+  };
+}
+
+/** The login answer for a user. */
+export function buildLoginResponse(
+  user: User = buildUser(),
+  tokens = { access: "access-1", refresh: "refresh-1" },
+): LoginResponse {
+  return {
+    ...tokens,
+    userId: user.id,
+    email: user.email,
+    displayName: user.display_name,
+    role: user.role,
+    team: user.team,
+    company_id: user.company_id,
+    is_admin: user.is_admin,
+  };
+}
+
+let notificationCount = 0;
+
+/** One notification. */
+export function buildNotification(overrides: Partial<Notification> = {}): Notification {
+  notificationCount += 1;
+  const id = overrides.id ?? `notification-${notificationCount}`;
+  return {
+    id,
+    _id: id,
+    type: "idea_status_approved",
+    read: false,
+    created_at: "2025-03-14T09:30:00.000Z",
+    content: `Notification ${notificationCount}`,
+    actor_name: "Sam Manager",
+    project_idea_title: "Greener deliveries",
+    related_idea_id: null,
+    related_request_id: null,
+    request_status: null,
+    challenge_title: null,
+    challenge_scope: "company",
+    ...overrides,
+  };
+}
+
+/** The answer of `GET /api/notifications/:userId/`. */
+export function notificationList(notifications: Notification[]) {
+  return {
+    success: true,
+    notifications,
+    next_cursor: null,
+    unread_count: notifications.filter((item) => !item.read).length,
+  };
+}

@@ -1,0 +1,6 @@
+// The baseline for the start-up benchmark: a bare Fastify server started the same way (tsx).
+import Fastify from "fastify";
+
+const app = Fastify();
+app.get("/readyz", async () => ({ status: "ready" }));
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });

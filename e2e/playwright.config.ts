@@ -1,0 +1,61 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT, REPO_ROOT } from "./support/environment.ts";
+
+/**
+ * Browser tests in Debian's Chromium against the real server on a fresh embedded database,
+ * seeded with the demo company, sending mail to a real SMTP peer (support/mail-peer.ts).
+ */
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "../.tmp/playwright-report" }]],
+  outputDir: "../.tmp/test-results",
+  globalSetup: "./support/global-setup.ts",
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    // A fresh embedded database every run (webServer starts before globalSetup).
+    command: `rm -rf "${E2E_DATA_DIR}" && npx tsx src/main.ts`,
+    cwd: path.join(REPO_ROOT, "apps/server"),
+    url: `http://localhost:${E2E_PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "test",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      APP_URL: `http://localhost:${E2E_PORT}`,
+      DATA_DIR: E2E_DATA_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      RATE_LIMIT_MULTIPLIER: "20",
+    },
+  },
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
+import { E2E_PORT } from "./environment.ts";
+import { verificationCodeOf, waitForMail } from "./mailbox.ts";
+
+/** Company join password of the seeded demo company (apps/server/src/db/seed.ts). */
+export const DEMO_COMPANY = { name: "Acme Corp", password: "AcmeJoin123!" } as const;
+
+/** A person who does not exist yet, with an address no other test (or run) uses. */
+export interface NewPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** A fresh person: `label` keeps the address readable in the mail file, the suffix keeps it unique. */
+export function newPerson(label: string, firstName = "Casey"): NewPerson {
+  const suffix = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+  const lastName = `Tester${suffix.slice(-4).toUpperCase()}`;
+  return {
+    firstName,
+    lastName,
+    email: `${label}-${suffix}@e2e.example`,
+    password: `Pw-${suffix}!`,
+    displayName: `${firstName} ${lastName}`,
+  };
+}
+
+/** An API session that behaves like the web client: cookies kept, the CSRF header on every POST. */
+class ApiSession {
+  private constructor(
+    private readonly context: APIRequestContext,
+    private readonly csrfToken: string,
+  ) {}
+
+  static async open(): Promise<ApiSession> {
+    const context = await playwrightRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+    const answer = await context.get("/api/csrf-token/");
+    expect(answer.ok()).toBe(true);
+    const { csrfToken } = (await answer.json()) as { csrfToken: string };
+    return new ApiSession(context, csrfToken);
+  }
+
+  async post<T>(path: string, body: unknown): Promise<T> {
+    const answer = await this.context.post(path, { data: body, headers: { "X-CSRFToken": this.csrfToken } });
+    const text = await answer.text();
+    if (!answer.ok()) throw new Error(`POST ${path} answered ${answer.status()}: ${text}`);
+    return JSON.parse(text) as T;
+  }
+
+  dispose(): Promise<void> {
+    return this.context.dispose();
+  }
+}
+
+/** Sign-up through the API, code read from the mail: the account exists and has no company yet. */
+export async function registerThroughApi(person: NewPerson): Promise<{ userId: string }> {
+  const session = await ApiSession.open();
+  try {
+    return await registerWith(session, person);
+  } finally {
+    await session.dispose();
+  }
+}
+
+/** Sign-up, then joining the demo company as an employee of `teamName`, all through the API. */
+export async function createDemoEmployeeThroughApi(person: NewPerson, teamName = "Engineering"): Promise<void> {
+  const session = await ApiSession.open();
+  try {
+    const { userId } = await registerWith(session, person);
+    const { teams } = await session.post<{ teams: Array<{ id: string; name: string }> }>("/api/verify-company/", {
+      companyName: DEMO_COMPANY.name,
+      companyPassword: DEMO_COMPANY.password,
+    });
+    const team = teams.find((candidate) => candidate.name === teamName);
+    if (!team) throw new Error(`${DEMO_COMPANY.name} has no team ${teamName}`);
+    await session.post("/api/associate-company/", {
+      userId,
+      companyName: DEMO_COMPANY.name,
+      displayName: person.displayName,
+      team: team.id,
+      role: "employee",
+      requesting_admin: false,
+    });
+  } finally {
+    await session.dispose();
+  }
+}
+
+async function registerWith(session: ApiSession, person: NewPerson): Promise<{ userId: string }> {
+  await session.post("/api/request-verification-code/", {
+    email: person.email,
+    password: person.password,
+    first_name: person.firstName,
+    last_name: person.lastName,
+  });
+  const code = verificationCodeOf(await waitForMail(person.email, /verification code/));
+  return session.post<{ userId: string }>("/api/verify-email-register/", { email: person.email, code });
+}

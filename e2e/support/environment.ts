@@ -1,0 +1,11 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const E2E_PORT = 8100;
+export const E2E_SMTP_PORT = 2625;
+export const E2E_DATA_DIR = path.join(REPO_ROOT, ".tmp/e2e-data");
+export const E2E_MAIL_FILE = path.join(REPO_ROOT, ".tmp/e2e-mail.jsonl");
+
+/** The demo company the server is seeded with (apps/server/src/db/seed.ts). */
+export const DEMO_PASSWORD_HINT = "see apps/server/src/db/seed.ts";

@@ -1,0 +1,22 @@
+import { expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "./demo.ts";
+
+export interface LogInOptions {
+  /** Ticks "Remember me": the session is kept in localStorage, shared by every tab. */
+  remember?: boolean;
+}
+
+/** Signs in through the /login page, as a person would. */
+export async function logInThroughPage(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  options: LogInOptions = {},
+): Promise<void> {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  if (options.remember) await page.getByRole("checkbox", { name: "Remember me" }).check();
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

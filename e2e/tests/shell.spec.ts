@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { DEMO } from "../support/demo.ts";
+import { logInThroughPage } from "../support/session.ts";
+
+test.describe("security headers (spec section 9)", () => {
+  test("every page carries them", async ({ page }) => {
+    const response = await page.goto("/app/employee-ideas");
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toContain("frame-src https://www.youtube.com");
+    expect(headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(), payment=()");
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains; preload");
+  });
+
+  test("the app runs under the policy without violations", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto("/");
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe("routes and redirects (spec sections 2 and 5)", () => {
+  test("an unknown path shows Page Not Found with Go Back and Go Home", async ({ page }) => {
+    await page.goto("/");
+    await page.goto("/no/such/page");
+    await expect(page.getByText("The page you requested could not be found.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a signed-out visitor is sent to /login and brought back after signing in", async ({ page }) => {
+    await page.goto("/app/settings/profile");
+    await expect(page).toHaveURL(/\/login$/);
+    await logInThroughPage(page, DEMO.employee.email);
+    await expect(page).toHaveURL(/\/app\/settings\/profile$/);
+  });
+
+  test("an employee lands on employee ideas and cannot open manager areas", async ({ page }) => {
+    await logInThroughPage(page, DEMO.employee.email);
+    await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+    await page.goto("/app/manager-ideas");
+    await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+    await page.goto("/app/settings/company");
+    await expect(page).toHaveURL(/\/app\/settings\/profile$/);
+  });
+
+  test("a manager lands on manager ideas; /dashboard and /app lead there too", async ({ page }) => {
+    await logInThroughPage(page, DEMO.manager.email);
+    await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+    await page.goto("/app/employee-company");
+    await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+  });
+
+  test("the header shows portals, clock, bell and the user menu by role", async ({ page }) => {
+    await logInThroughPage(page, DEMO.admin.email);
+    await expect(page.getByRole("link", { name: "Ideas Portal" })).toHaveAttribute("href", "/app/manager-ideas");
+    await expect(page.getByRole("link", { name: "Company Portal" })).toHaveAttribute("href", "/app/manager-company");
+    await expect(page.getByRole("button", { name: /Notifications/ })).toBeVisible();
+    const clock = page.locator("header time");
+    const first = await clock.textContent();
+    await expect.poll(async () => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+    await page.getByRole("button", { name: DEMO.admin.name }).click();
+    await expect(page.getByText("Administrator")).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Company Settings" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Team Settings" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe("multiple tabs (spec section 8)", () => {
+  test("a second tab is alerted and sent to /multiple-tabs-error", async ({ context }) => {
+    const first = await context.newPage();
+    await first.goto("/login");
+    // Remembered, the session is in localStorage, so the second tab is signed in too.
+    await logInThroughPage(first, DEMO.employee2.email, undefined, { remember: true });
+    await expect(first).toHaveURL(/\/app\/employee-ideas$/);
+
+    const second = await context.newPage();
+    const alert = new Promise<string>((resolve) => {
+      second.once("dialog", async (dialog) => {
+        resolve(dialog.message());
+        await dialog.accept();
+      });
+    });
+    await second.goto("/app/employee-ideas");
+    expect(await alert).toBe("This application is already open in another tab. Please use that tab to continue.");
+    await expect(second).toHaveURL(/\/multiple-tabs-error$/);
+    await expect(first).toHaveURL(/\/app\/employee-ideas$/);
+  });
+});

@@ -1,0 +1,111 @@
+import { ERROR_MESSAGES } from "../messages.ts";
+
+/**
+ * Every error the API can answer, with a stable dotted code, an HTTP status and a readable
+ * message. The server renders these as { success: false, error, code, fields? }.
+ */
+export const ERROR_CATALOGUE = {
+  "request.invalid": { status: 400, message: "Invalid request. Please check your input and try again." },
+  "request.not_found": { status: 404, message: "The requested resource was not found." },
+  "request.payload_too_large": { status: 413, message: "The request is too large." },
+  "request.unsupported_media_type": { status: 415, message: "The request body must be JSON." },
+  "request.rate_limited": { status: 429, message: "Too many requests. Please try again later." },
+  "csrf.invalid": { status: 403, message: "CSRF token missing or incorrect." },
+  "auth.required": { status: 401, message: "Authentication required. Please log in again." },
+  "auth.invalid_credentials": { status: 401, message: ERROR_MESSAGES.authenticationFailedPopup },
+  "auth.token_invalid": { status: 401, message: "Your session is no longer valid. Please log in again." },
+  "auth.forbidden": { status: 403, message: "You do not have permission to perform this action." },
+  "auth.account_inactive": { status: 403, message: "This account has been deactivated." },
+  "registration.email_taken": { status: 409, message: "An account with this email already exists." },
+  "registration.code_invalid": { status: 400, message: ERROR_MESSAGES.verificationFailed },
+  "registration.proof_required": { status: 401, message: "Please verify your email address first." },
+  "password_reset.token_invalid": { status: 400, message: "This password reset link is invalid or has expired." },
+  "company.verification_failed": { status: 400, message: ERROR_MESSAGES.companyVerificationFailed },
+  "company.name_taken": { status: 409, message: "A company with this name already exists." },
+  "company.already_associated": { status: 409, message: "You already belong to a company." },
+  "team.not_found": { status: 404, message: "That team does not exist in this company." },
+  "team.name_taken": { status: 409, message: "A team with this name already exists." },
+  "team.not_empty": { status: 409, message: "Move or remove the team's members before deleting it." },
+  "invitation.invalid": { status: 400, message: "This invitation is invalid or has expired." },
+  "invitation.duplicate": { status: 409, message: "This email address has already been invited to this team." },
+  "admin_request.not_found": { status: 404, message: "That admin request does not exist." },
+  "admin_request.already_decided": { status: 409, message: "That admin request has already been answered." },
+  // Companies, teams, invitations and settings (issue 3)
+  "company.proof_required": {
+    status: 400,
+    message: "Please verify the company name and password again before joining.",
+  },
+  "company.last_admin": {
+    status: 409,
+    message: "The company needs at least one active administrator. Make someone else an administrator first.",
+  },
+  "user.not_found": { status: 404, message: "That user does not exist in this company." },
+  "team.last_membership": {
+    status: 409,
+    message: "Every member needs a team. Move this member to another team instead of removing them.",
+  },
+  "invitation.not_found": { status: 404, message: "That invitation does not exist." },
+  "invitation.not_pending": { status: 409, message: "This invitation has already been accepted or revoked." },
+  "invitation.account_exists": {
+    status: 409,
+    message:
+      "An account with this email already exists. Please log in and ask your administrator to add you to the team.",
+  },
+  "invitation.already_member": { status: 409, message: "This person is already a member of your company." },
+  "settings.current_password_incorrect": { status: 400, message: "Your current password is incorrect." },
+  "onboarding.invalid_status": { status: 400, message: "That onboarding status is not valid." },
+  "idea.transition_not_allowed": { status: 409, message: "That change of status is not allowed for this idea." },
+  "idea.not_editable": { status: 409, message: "This idea can no longer be edited." },
+  "challenge.not_open": { status: 409, message: "This challenge is not open for ideas." },
+  // Challenges, ideas and actions (issue 4)
+  "idea.not_found": { status: 404, message: "That idea does not exist." },
+  "idea.note_required": { status: 400, message: "Please tell the author what should change." },
+  "idea.description_required": {
+    status: 400,
+    message: "Please describe your idea in at least 10 characters before submitting it.",
+  },
+  "idea.not_submitted": { status: 409, message: "Drafts cannot be voted on or commented on. Submit the idea first." },
+  "challenge.not_found": { status: 404, message: "That challenge does not exist." },
+  "challenge.already_decided": { status: 409, message: "This challenge proposal has already been decided." },
+  "challenge.not_editable": { status: 409, message: "A closed or rejected challenge can no longer be changed." },
+  "challenge.not_active": { status: 409, message: "Only an active challenge can be closed." },
+  "action.not_found": { status: 404, message: "That action does not exist." },
+  "server.internal": { status: 500, message: "Server error. Please try again later." },
+  "server.unavailable": { status: 503, message: "Server error. Please try again later." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  success: false;
+  error: string;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+}
+
+/** An error with a catalogue code; the server's error handler renders it. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string> } = {}) {
+    const entry = ERROR_CATALOGUE[code];
+    super(options.message ?? entry.message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = entry.status;
+    this.fields = options.fields;
+  }
+
+  /** The JSON body sent to the client. */
+  toBody(): ErrorBody {
+    return {
+      success: false,
+      error: this.message,
+      code: this.code,
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
+  }
+}

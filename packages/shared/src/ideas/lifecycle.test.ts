@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowedTransitions,
+  canTransition,
+  checkTransition,
+  IDEA_STATUSES,
+  IDEA_TRANSITIONS,
+  type IdeaStatus,
+  isEditableStatus,
+  type LifecycleActor,
+  type LifecycleViewer,
+  lifecycleActorsOf,
+} from "./lifecycle.ts";
+
+const AUTHOR: LifecycleViewer = { isAuthor: true, managesIdeaTeam: false, isAdmin: false };
+const TEAM_MANAGER: LifecycleViewer = { isAuthor: false, managesIdeaTeam: true, isAdmin: false };
+const ADMIN: LifecycleViewer = { isAuthor: false, managesIdeaTeam: false, isAdmin: true };
+const TEAMMATE: LifecycleViewer = { isAuthor: false, managesIdeaTeam: false, isAdmin: false };
+const VIEWER_FOR: Record<LifecycleActor, LifecycleViewer> = {
+  author: AUTHOR,
+  team_manager: TEAM_MANAGER,
+  admin: ADMIN,
+};
+
+const OPEN = false;
+const COMPANY_CHALLENGE = true;
+
+describe("idea lifecycle table (DESIGN section 2)", () => {
+  // One row per row of the table: from, to, who, company challenge?
+  it.each([
+    ["draft", "submitted", "author", OPEN],
+    ["submitted", "under_review", "team_manager", OPEN],
+    ["under_review", "needs_revision", "team_manager", OPEN],
+    ["needs_revision", "revision_submitted", "author", OPEN],
+    ["revision_submitted", "under_review", "team_manager", OPEN],
+    ["under_review", "approved", "team_manager", OPEN],
+    ["under_review", "rejected", "team_manager", OPEN],
+    ["under_review", "pending_review", "team_manager", COMPANY_CHALLENGE],
+    ["pending_review", "approved", "admin", COMPANY_CHALLENGE],
+    ["pending_review", "rejected", "admin", COMPANY_CHALLENGE],
+  ] as const)("allows %s → %s by the %s (company challenge: %s)", (from, to, actor, answersCompanyChallenge) => {
+    const idea = { status: from as IdeaStatus, answersCompanyChallenge };
+    expect(canTransition(idea, to, VIEWER_FOR[actor])).toBe(true);
+    expect(allowedTransitions(idea, VIEWER_FOR[actor])).toContain(to);
+  });
+
+  it("has exactly the rows tested above", () => {
+    expect(IDEA_TRANSITIONS).toHaveLength(10);
+    expect(IDEA_TRANSITIONS.filter((row) => row.requiresNote).map((row) => row.to)).toEqual(["needs_revision"]);
+  });
+
+  // Steps no row leads to: 409 whoever asks.
+  it.each([
+    ["draft", "approved", OPEN],
+    ["draft", "under_review", OPEN],
+    ["submitted", "approved", OPEN],
+    ["submitted", "needs_revision", OPEN],
+    ["submitted", "draft", OPEN],
+    ["under_review", "submitted", OPEN],
+    ["under_review", "pending_review", OPEN],
+    ["under_review", "approved", COMPANY_CHALLENGE],
+    ["under_review", "rejected", COMPANY_CHALLENGE],
+    ["needs_revision", "approved", OPEN],
+    ["needs_revision", "under_review", OPEN],
+    ["revision_submitted", "approved", OPEN],
+    ["pending_review", "under_review", COMPANY_CHALLENGE],
+    ["approved", "rejected", OPEN],
+    ["approved", "under_review", OPEN],
+    ["rejected", "approved", OPEN],
+    ["rejected", "submitted", OPEN],
+    ["submitted", "submitted", OPEN],
+  ] as const)("refuses %s → %s as illegal (company challenge: %s)", (from, to, answersCompanyChallenge) => {
+    const idea = { status: from as IdeaStatus, answersCompanyChallenge };
+    for (const viewer of [AUTHOR, TEAM_MANAGER, ADMIN]) {
+      expect(checkTransition(idea, to, viewer)).toEqual({ result: "illegal" });
+    }
+  });
+
+  // Legal steps by the wrong person: 403.
+  it.each([
+    ["a manager submitting someone's draft", "draft", "submitted", TEAM_MANAGER],
+    ["an admin submitting someone's draft", "draft", "submitted", ADMIN],
+    ["the author opening their own idea", "submitted", "under_review", AUTHOR],
+    ["a teammate opening it", "submitted", "under_review", TEAMMATE],
+    ["the author approving their own idea", "under_review", "approved", AUTHOR],
+    ["a teammate approving it", "under_review", "approved", TEAMMATE],
+    ["the manager resubmitting for the author", "needs_revision", "revision_submitted", TEAM_MANAGER],
+  ] as const)("forbids %s (%s → %s)", (_label, from, to, viewer) => {
+    expect(checkTransition({ status: from as IdeaStatus, answersCompanyChallenge: false }, to, viewer)).toEqual({
+      result: "forbidden",
+    });
+  });
+
+  it("leaves the admin decision on company-challenge ideas to admins, not team managers", () => {
+    const idea = { status: "pending_review" as const, answersCompanyChallenge: true };
+    expect(checkTransition(idea, "approved", TEAM_MANAGER)).toEqual({ result: "forbidden" });
+    expect(canTransition(idea, "approved", ADMIN)).toBe(true);
+  });
+
+  it("lets an admin act as any team's manager", () => {
+    const idea = { status: "submitted" as const, answersCompanyChallenge: false };
+    expect(allowedTransitions(idea, ADMIN)).toEqual(["under_review"]);
+  });
+
+  it("does not let a manager review their own idea, but lets an admin author do it", () => {
+    const ownIdeaAsManager = { isAuthor: true, managesIdeaTeam: true, isAdmin: false };
+    expect([...lifecycleActorsOf(ownIdeaAsManager)]).toEqual(["author"]);
+    const idea = { status: "submitted" as const, answersCompanyChallenge: false };
+    expect(checkTransition(idea, "under_review", ownIdeaAsManager)).toEqual({ result: "forbidden" });
+    expect(canTransition(idea, "under_review", { ...ownIdeaAsManager, isAdmin: true })).toBe(true);
+  });
+
+  it("offers a reviewer every decision available under review", () => {
+    expect(allowedTransitions({ status: "under_review", answersCompanyChallenge: false }, TEAM_MANAGER)).toEqual([
+      "needs_revision",
+      "approved",
+      "rejected",
+    ]);
+    expect(allowedTransitions({ status: "under_review", answersCompanyChallenge: true }, TEAM_MANAGER)).toEqual([
+      "needs_revision",
+      "pending_review",
+    ]);
+    expect(allowedTransitions({ status: "under_review", answersCompanyChallenge: false }, TEAMMATE)).toEqual([]);
+  });
+
+  it("offers nothing once an idea is approved or rejected", () => {
+    for (const status of ["approved", "rejected"] as const) {
+      for (const viewer of [AUTHOR, TEAM_MANAGER, ADMIN]) {
+        expect(allowedTransitions({ status, answersCompanyChallenge: false }, viewer)).toEqual([]);
+      }
+    }
+  });
+
+  it("reaches every status from a draft", () => {
+    const reached = new Set<IdeaStatus>(["draft"]);
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const row of IDEA_TRANSITIONS) {
+        if (reached.has(row.from) && !reached.has(row.to)) {
+          reached.add(row.to);
+          changed = true;
+        }
+      }
+    }
+    expect([...reached].sort()).toEqual([...IDEA_STATUSES].sort());
+  });
+
+  it("lets the author edit only drafts and ideas that need revision", () => {
+    expect(IDEA_STATUSES.filter(isEditableStatus)).toEqual(["draft", "needs_revision"]);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The idea lifecycle of DESIGN section 2 as one transition table. The server enforces it
+ * (an illegal step answers 409, a step by someone not allowed 403); the screens use
+ * `allowedTransitions` to show only the buttons the viewer may press.
+ */
+
+/** Every status an idea can have, in lifecycle order. */
+export const IDEA_STATUSES = [
+  "draft",
+  "submitted",
+  "under_review",
+  "needs_revision",
+  "revision_submitted",
+  "pending_review",
+  "approved",
+  "rejected",
+] as const;
+export type IdeaStatus = (typeof IDEA_STATUSES)[number];
+
+/** Statuses after which nothing more happens to an idea. */
+export const FINAL_IDEA_STATUSES: readonly IdeaStatus[] = ["approved", "rejected"];
+
+/**
+ * Who takes a step. `team_manager` is a manager of the idea's team (or an admin, who may act as
+ * any team's manager); `admin` is a company administrator.
+ */
+export type LifecycleActor = "author" | "team_manager" | "admin";
+
+/** A condition on the idea: whether it answers a company-scope challenge. */
+export type TransitionCondition = "company_challenge" | "not_company_challenge";
+
+export interface IdeaTransition {
+  from: IdeaStatus;
+  to: IdeaStatus;
+  actor: LifecycleActor;
+  when?: TransitionCondition;
+  /** The step needs a note (what should change). */
+  requiresNote?: boolean;
+}
+
+/** DESIGN section 2, one row per allowed step. */
+export const IDEA_TRANSITIONS: readonly IdeaTransition[] = [
+  { from: "draft", to: "submitted", actor: "author" },
+  { from: "submitted", to: "under_review", actor: "team_manager" },
+  { from: "under_review", to: "needs_revision", actor: "team_manager", requiresNote: true },
+  { from: "needs_revision", to: "revision_submitted", actor: "author" },
+  { from: "revision_submitted", to: "under_review", actor: "team_manager" },
+  { from: "under_review", to: "approved", actor: "team_manager", when: "not_company_challenge" },
+  { from: "under_review", to: "rejected", actor: "team_manager", when: "not_company_challenge" },
+  { from: "under_review", to: "pending_review", actor: "team_manager", when: "company_challenge" },
+  { from: "pending_review", to: "approved", actor: "admin" },
+  { from: "pending_review", to: "rejected", actor: "admin" },
+];
+
+/** What the lifecycle needs to know about an idea. */
+export interface LifecycleIdea {
+  status: IdeaStatus;
+  /** True when the idea answers a company-scope challenge (its decision goes to the admins). */
+  answersCompanyChallenge: boolean;
+}
+
+/** What the lifecycle needs to know about the person acting, relative to the idea. */
+export interface LifecycleViewer {
+  isAuthor: boolean;
+  /** The viewer manages the idea's team. */
+  managesIdeaTeam: boolean;
+  isAdmin: boolean;
+}
+
+/**
+ * The lifecycle roles a viewer holds on an idea. Admins hold every reviewing role. A manager
+ * does not review their own idea (no self-approval, no points for it): another manager of the
+ * team or an admin does.
+ */
+export function lifecycleActorsOf(viewer: LifecycleViewer): ReadonlySet<LifecycleActor> {
+  const actors = new Set<LifecycleActor>();
+  if (viewer.isAuthor) actors.add("author");
+  if (viewer.isAdmin) {
+    actors.add("admin");
+    actors.add("team_manager");
+  } else if (viewer.managesIdeaTeam && !viewer.isAuthor) {
+    actors.add("team_manager");
+  }
+  return actors;
+}
+
+function conditionHolds(idea: LifecycleIdea, when: TransitionCondition | undefined): boolean {
+  if (when === undefined) return true;
+  return when === "company_challenge" ? idea.answersCompanyChallenge : !idea.answersCompanyChallenge;
+}
+
+/** The table rows that take this idea from its status to `to`, whoever acts. */
+export function transitionsTo(idea: LifecycleIdea, to: IdeaStatus): IdeaTransition[] {
+  return IDEA_TRANSITIONS.filter((row) => row.from === idea.status && row.to === to && conditionHolds(idea, row.when));
+}
+
+/**
+ * Why a step is allowed or not: `illegal` when no row of the table leads there (409),
+ * `forbidden` when a row exists but the viewer holds none of its roles (403).
+ */
+export type TransitionCheck =
+  | { result: "allowed"; transition: IdeaTransition }
+  | { result: "illegal" }
+  | { result: "forbidden" };
+
+/** Checks one step against the table. */
+export function checkTransition(idea: LifecycleIdea, to: IdeaStatus, viewer: LifecycleViewer): TransitionCheck {
+  const rows = transitionsTo(idea, to);
+  if (rows.length === 0) return { result: "illegal" };
+  const actors = lifecycleActorsOf(viewer);
+  const transition = rows.find((row) => actors.has(row.actor));
+  return transition ? { result: "allowed", transition } : { result: "forbidden" };
+}
+
+/** True when `viewer` may move `idea` to `to`. */
+export function canTransition(idea: LifecycleIdea, to: IdeaStatus, viewer: LifecycleViewer): boolean {
+  return checkTransition(idea, to, viewer).result === "allowed";
+}
+
+/** The statuses `viewer` may move `idea` to, in table order. */
+export function allowedTransitions(idea: LifecycleIdea, viewer: LifecycleViewer): IdeaStatus[] {
+  const actors = lifecycleActorsOf(viewer);
+  const targets: IdeaStatus[] = [];
+  for (const row of IDEA_TRANSITIONS) {
+    if (row.from !== idea.status || !conditionHolds(idea, row.when) || !actors.has(row.actor)) continue;
+    if (!targets.includes(row.to)) targets.push(row.to);
+  }
+  return targets;
+}
+
+/** True while the author may edit the idea's text. */
+export function isEditableStatus(status: IdeaStatus): boolean {
+  return status === "draft" || status === "needs_revision";
+}
+
+/** Labels for the screens. */
+export const IDEA_STATUS_LABELS: Readonly<Record<IdeaStatus, string>> = {
+  draft: "Draft",
+  submitted: "Submitted",
+  under_review: "Under review",
+  needs_revision: "Needs revision",
+  revision_submitted: "Revision submitted",
+  pending_review: "Pending admin review",
+  approved: "Approved",
+  rejected: "Rejected",
+};

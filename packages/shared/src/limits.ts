@@ -1,0 +1,60 @@
+/** Business constants and limits of spec section 9. */
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const NOTIFICATION_POLL_INTERVAL_MS = 60_000;
+export const HEADER_CLOCK_INTERVAL_MS = 1_000;
+export const DEFAULT_RETRY_AFTER_SECONDS = 30;
+export const CLIENT_VERSION = "1.0.0";
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** Error boundary shows the "multiple errors" screen after MORE than this many errors. */
+export const ERROR_BOUNDARY_THRESHOLD = 3;
+/** The rate-limit alert is shown when retryAfter is ABOVE this many seconds. */
+export const RATE_LIMIT_ALERT_THRESHOLD_SECONDS = 5;
+
+export const TOUR_Z_INDEX = 10_000;
+export const PRIMARY_COLOR = "#4361ee";
+export const TOUR_SCROLL_OFFSET = 20;
+
+/** Client-side requests per minute, by HTTP method. */
+export const CLIENT_RATE_LIMITS_BY_METHOD: Readonly<Record<string, number>> = {
+  GET: 60,
+  POST: 20,
+  PUT: 20,
+  DELETE: 10,
+};
+export const CLIENT_RATE_LIMIT_DEFAULT = 30;
+
+/** Client-side requests per minute for specific paths; matched by substring of the API path. */
+export const CLIENT_RATE_LIMITS_BY_PATH: ReadonlyArray<{ match: string; limit: number }> = [
+  { match: "/api/auth/login/", limit: 5 },
+  { match: "/api/password-reset/request/", limit: 3 },
+  { match: "/api/project-ideas/", limit: 30 },
+  { match: "/api/ai-analysis/", limit: 10 },
+];
+
+/** Browser storage keys (spec section 9: tab identity under app tab and session ids). */
+export const STORAGE_KEYS = {
+  accessToken: "ideaport.access",
+  refreshToken: "ideaport.refresh",
+  user: "ideaport.user",
+  tabId: "app_tab_id",
+  sessionId: "app_session_id",
+} as const;
+
+/** Server-side token and code lifetimes (DESIGN section 3, issue 3). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A refresh token unused for this long expires (each rotation starts a new one). */
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** A sign-in (a refresh-token family) ends this long after login, however often it rotates. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Page sizes for paginated lists. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;

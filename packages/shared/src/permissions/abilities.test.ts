@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { ABILITIES, type Ability, type AbilitySubject, can, managesTeam } from "./abilities.ts";
+
+const TEAM_A = "team-a";
+const TEAM_B = "team-b";
+
+const employee: AbilitySubject = { role: "employee", is_admin: false, team: [{ id: TEAM_A, is_manager: false }] };
+const managerOfA: AbilitySubject = { role: "manager", is_admin: false, team: [{ id: TEAM_A, is_manager: true }] };
+const managerByRoleOnly: AbilitySubject = {
+  role: "manager",
+  is_admin: false,
+  team: [{ id: TEAM_A, is_manager: false }],
+};
+const admin: AbilitySubject = { role: "employee", is_admin: true, team: [{ id: TEAM_A, is_manager: false }] };
+const adminByRole: AbilitySubject = { role: "admin", is_admin: false, team: [] };
+
+type Row = [name: string, user: AbilitySubject, ability: Ability, teamId: string | undefined, expected: boolean];
+
+const rows: Row[] = [
+  ["an employee edits their profile", employee, "settings.profile", undefined, true],
+  ["an employee reaches Team Settings", employee, "settings.team", undefined, false],
+  ["an employee reaches Company Settings", employee, "settings.company", undefined, false],
+  ["an employee manages their own team", employee, "team.manage", TEAM_A, false],
+  ["an employee invites to their own team", employee, "team.invite", TEAM_A, false],
+  ["an employee decides an admin request", employee, "admin_request.decide", undefined, false],
+  ["an employee manages the company", employee, "company.manage", undefined, false],
+  ["a manager reaches Team Settings", managerOfA, "settings.team", undefined, true],
+  ["a manager reaches Company Settings", managerOfA, "settings.company", undefined, false],
+  ["a manager manages the team they manage", managerOfA, "team.manage", TEAM_A, true],
+  ["a manager manages another team", managerOfA, "team.manage", TEAM_B, false],
+  ["a manager invites to the team they manage", managerOfA, "team.invite", TEAM_A, true],
+  ["a manager invites to another team", managerOfA, "team.invite", TEAM_B, false],
+  ["a manager manages some team (no team given)", managerOfA, "team.manage", undefined, true],
+  ["a manager grants admin permissions", managerOfA, "invitation.grant_admin", undefined, false],
+  ["a manager decides an admin request", managerOfA, "admin_request.decide", undefined, false],
+  ["a manager manages users", managerOfA, "company.users.manage", undefined, false],
+  [
+    "a manager by role without a managed team reaches Team Settings",
+    managerByRoleOnly,
+    "settings.team",
+    undefined,
+    true,
+  ],
+  ["a manager by role without a managed team manages it", managerByRoleOnly, "team.manage", TEAM_A, false],
+  ["an admin reaches Company Settings", admin, "settings.company", undefined, true],
+  ["an admin reaches Team Settings", admin, "settings.team", undefined, true],
+  ["an admin manages a team they are not in", admin, "team.manage", TEAM_B, true],
+  ["an admin invites to any team", admin, "team.invite", TEAM_B, true],
+  ["an admin grants admin permissions", admin, "invitation.grant_admin", undefined, true],
+  ["an admin decides an admin request", admin, "admin_request.decide", undefined, true],
+  ["an admin manages the company", admin, "company.manage", undefined, true],
+  ["an admin manages users", admin, "company.users.manage", undefined, true],
+  ["role admin counts as an admin", adminByRole, "company.manage", undefined, true],
+];
+
+describe("can (spec section 6)", () => {
+  it.each(rows)("%s: %s", (_name, user, ability, teamId, expected) => {
+    expect(can(user, ability, teamId === undefined ? {} : { teamId })).toBe(expected);
+  });
+
+  it("refuses everything to nobody", () => {
+    for (const ability of ABILITIES) {
+      expect(can(null, ability)).toBe(false);
+      expect(can(undefined, ability, { teamId: TEAM_A })).toBe(false);
+    }
+  });
+
+  it("has a rule for every ability", () => {
+    for (const ability of ABILITIES) expect(typeof can(admin, ability)).toBe("boolean");
+  });
+
+  it("knows which teams a user manages", () => {
+    expect(managesTeam(managerOfA, TEAM_A)).toBe(true);
+    expect(managesTeam(managerOfA, TEAM_B)).toBe(false);
+    expect(managesTeam({ role: "employee", is_admin: false, team: null }, TEAM_A)).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { ROUTES, SETTINGS_TYPES, type SettingsType } from "../routes.ts";
+import { isAdmin, isManagerLevel, landingPathFor, type RoleSubject } from "./roles.ts";
+
+/**
+ * Spec section 5, route access: decides whether a signed-in user may see an /app path.
+ * Returns null when the path is allowed, or the path to redirect to.
+ */
+export function redirectForAppPath(user: RoleSubject, pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === ROUTES.app) return landingPathFor(user);
+  if (path === ROUTES.settings) return null;
+  if (path.startsWith(`${ROUTES.settings}/`)) {
+    const type = path.slice(ROUTES.settings.length + 1);
+    return canOpenSettings(user, type) ? null : `${ROUTES.settings}/profile`;
+  }
+  const managerLevel = isManagerLevel(user);
+  if (managerLevel && /^\/app\/manager-[^/]+$/.test(path)) return null;
+  if (!managerLevel && /^\/app\/employee-[^/]+$/.test(path)) return null;
+  return landingPathFor(user);
+}
+
+/** Settings tabs a user may open: profile for everyone, team for managers, company for admins. */
+export function settingsTypesFor(user: RoleSubject): SettingsType[] {
+  return SETTINGS_TYPES.filter((type) => canOpenSettings(user, type));
+}
+
+function canOpenSettings(user: RoleSubject, type: string): boolean {
+  if (type === "profile") return true;
+  if (type === "team") return isManagerLevel(user);
+  if (type === "company") return isAdmin(user);
+  return false;
+}

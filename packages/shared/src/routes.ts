@@ -1,0 +1,36 @@
+/** Client routes of spec section 2. */
+export const ROUTES = {
+  landing: "/",
+  login: "/login",
+  calendarCallback: "/auth/calendar/callback",
+  passwordReset: "/password-reset/:token",
+  acceptInvitation: "/accept-invitation/:token",
+  multipleTabsError: "/multiple-tabs-error",
+  app: "/app",
+  employeeIdeas: "/app/employee-ideas",
+  employeeCompany: "/app/employee-company",
+  managerIdeas: "/app/manager-ideas",
+  managerCompany: "/app/manager-company",
+  settings: "/app/settings",
+  settingsType: "/app/settings/:type",
+  dashboard: "/dashboard",
+  admin: "/admin",
+} as const;
+
+export const SETTINGS_TYPES = ["profile", "team", "company"] as const;
+export type SettingsType = (typeof SETTINGS_TYPES)[number];
+
+/** Builds /password-reset/{token}. */
+export function passwordResetPath(token: string): string {
+  return `/password-reset/${encodeURIComponent(token)}`;
+}
+
+/** Builds /accept-invitation/{token}. */
+export function acceptInvitationPath(token: string): string {
+  return `/accept-invitation/${encodeURIComponent(token)}`;
+}
+
+/** Builds /app/settings/{type}. */
+export function settingsPath(type: SettingsType): string {
+  return `/app/settings/${type}`;
+}
