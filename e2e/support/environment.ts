@@ -2,8 +2,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const E2E_PORT = 8100;
-export const E2E_SMTP_PORT = 2625;
+/** Ports of the e2e server and SMTP peer; overridable so two checkouts can run the suite side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8100);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2625);
 export const E2E_DATA_DIR = path.join(REPO_ROOT, ".tmp/e2e-data");
 export const E2E_MAIL_FILE = path.join(REPO_ROOT, ".tmp/e2e-mail.jsonl");
 

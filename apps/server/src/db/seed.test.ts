@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "../lib/password.ts";
 import { createTestDatabase } from "../test/database.ts";
 import type { DatabaseHandle } from "./client.ts";
-import { companies, teamMemberships, teams, users } from "./schema.ts";
+import { actions, challenges, companies, ideas, notifications, teamMemberships, teams, users } from "./schema.ts";
 import { DEMO_COMPANY_NAME, seedDemo } from "./seed.ts";
 
 let handle: DatabaseHandle | undefined;
@@ -39,6 +39,37 @@ describe("seedDemo", () => {
       .innerJoin(teams, eq(teams.id, teamMemberships.teamId))
       .where(eq(teamMemberships.userId, adminRow!.id));
     expect(adminTeams).toEqual([{ name: "Product", isManager: true }]);
+  });
+
+  it("fills the demo company with challenges and ideas at every stage, made through the services", async () => {
+    handle = await createTestDatabase();
+    await seedDemo(handle);
+    const { db } = handle;
+
+    const challengeRows = await db
+      .select({ title: challenges.title, status: challenges.status, scope: challenges.scope })
+      .from(challenges);
+    expect(challengeRows.map((row) => `${row.scope} ${row.status}`).sort()).toEqual([
+      "company active",
+      "company proposed",
+      "team active",
+      "team active",
+    ]);
+    const ideaStatuses = (await db.select({ status: ideas.status }).from(ideas)).map((row) => row.status).sort();
+    expect(ideaStatuses).toEqual(["approved", "draft", "needs_revision", "submitted", "under_review"]);
+    expect(await db.$count(actions)).toBe(1);
+    // The services told the people concerned, as real use would.
+    const types = new Set((await db.select({ type: notifications.type }).from(notifications)).map((row) => row.type));
+    for (const type of [
+      "new_challenge_posted",
+      "challenge_proposal_received",
+      "new_team_submission",
+      "idea_status_approved",
+      "idea_status_needs_revision",
+      "new_comment",
+    ]) {
+      expect(types).toContain(type);
+    }
   });
 
   it("does nothing the second time and still answers the logins", async () => {

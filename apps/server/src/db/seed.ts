@@ -1,11 +1,13 @@
 /**
  * Demo data for a first look at the product: one company, two teams, an admin, a manager and
- * four employees, all with known passwords. Idempotent: nothing happens if the company exists.
+ * four employees, all with known passwords, and their challenges and ideas (seed-content.ts).
+ * Idempotent: nothing happens if the company exists.
  */
 
 import { hashPassword } from "../lib/password.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { companies, matchesIgnoringCase, teamMemberships, teams, type UserRole, users } from "./schema.ts";
+import { seedDemoContent } from "./seed-content.ts";
 
 export const DEMO_COMPANY_NAME = "Acme Corp";
 export const DEMO_COMPANY_PASSWORD = "AcmeJoin123!";
@@ -161,6 +163,15 @@ export async function seedDemo(handle: DatabaseHandle): Promise<SeedResult> {
     if (violatedConstraint(error) === "companies_name_lower_unique") return result(false);
     throw error;
   }
+  const emailOf = (firstName: string) => DEMO_USERS.find((user) => user.firstName === firstName)!.email;
+  await seedDemoContent(handle, {
+    alice: emailOf("Alice"),
+    marcus: emailOf("Marcus"),
+    priya: emailOf("Priya"),
+    tom: emailOf("Tom"),
+    elena: emailOf("Elena"),
+    sam: emailOf("Sam"),
+  });
   return result(true);
 }
 

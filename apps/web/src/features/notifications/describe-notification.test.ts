@@ -8,7 +8,7 @@ const EXPECTED: Record<NotificationType, string> = {
   admin_approved: "Priya Patel approved your request for administrator rights.",
   admin_denied: "Priya Patel denied your request for administrator rights.",
   admin_request_response: "Priya Patel answered your request for administrator rights.",
-  idea_submitted: 'Priya Patel submitted the idea "Greener deliveries".',
+  idea_submitted: 'Your idea "Greener deliveries" was submitted for review.',
   idea_status_needs_revision: 'Priya Patel asked for changes to your idea "Greener deliveries".',
   project_pending_review: 'Priya Patel sent the idea "Greener deliveries" to the administrators for a decision.',
   idea_status_pending_review:

@@ -48,10 +48,8 @@ const DESCRIBERS: Record<NotificationType, Describer> = {
     actor
       ? `${actor} answered your request for administrator rights.`
       : "Your request for administrator rights was answered.",
-  idea_submitted: aboutIdea(
-    (actor, idea) => `${actor} submitted the idea ${idea}.`,
-    (idea) => `The idea ${idea} was submitted.`,
-  ),
+  // The author's own confirmation: naming the author to themselves would read oddly.
+  idea_submitted: ({ idea }) => (idea ? `Your idea ${quoted(idea)} was submitted for review.` : null),
   idea_status_needs_revision: aboutIdea(
     (actor, idea) => `${actor} asked for changes to your idea ${idea}.`,
     (idea) => `Your idea ${idea} needs revision.`,

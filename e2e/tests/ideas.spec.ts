@@ -1,0 +1,116 @@
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
+import { DEMO } from "../support/demo.ts";
+import { logInThroughPage } from "../support/session.ts";
+
+/** A page in a browser context of its own: another person on another computer. */
+async function signedInPage(browser: Browser, email: string, password?: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logInThroughPage(page, email, password);
+  return page;
+}
+
+/** Opens the bell, expects `text` among the notifications, and closes it again. */
+async function expectNotification(page: Page, text: string): Promise<void> {
+  // The bell polls every 60 s; a reload reads the list at once.
+  await page.reload();
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Notifications" });
+  await expect(dialog.getByRole("list", { name: "Notification list" }).getByText(text)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+/** The manager opens the idea from Team submissions; the idea dialog is returned. */
+async function openTeamSubmission(page: Page, title: string): Promise<Locator> {
+  await page.reload();
+  const submissions = page.getByRole("region", { name: "Team submissions" });
+  await submissions.getByRole("article", { name: title }).getByRole("button", { name: title }).click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("a team challenge, answered, revised, approved and turned into an action, with notifications at every step", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const employee = newPerson("ideas-employee", "Jordan");
+  await createDemoEmployeeThroughApi(employee, "Engineering");
+  const suffix = employee.email.split("@")[0]?.slice(-6);
+  const challengeTitle = `Cut onboarding time ${suffix}`;
+  const ideaTitle = `Buddy system for new joiners ${suffix}`;
+
+  // 1. The manager of Engineering posts a team challenge.
+  const manager = await signedInPage(browser, DEMO.manager.email);
+  await expect(manager).toHaveURL(/\/app\/manager-ideas$/);
+  await manager.getByRole("button", { name: "Add challenge" }).click();
+  const form = manager.getByRole("form", { name: "New challenge" });
+  await form.getByRole("textbox", { name: "Title" }).fill(challengeTitle);
+  await form.getByRole("textbox", { name: "Description" }).fill("How could new colleagues be productive in a week?");
+  await expect(form.getByRole("radio", { name: "Team" })).toBeChecked();
+  await form.getByRole("button", { name: "Post challenge" }).click();
+  await expect(form).toBeHidden();
+  const challenges = manager.getByRole("region", { name: "Challenges" });
+  await expect(challenges.getByRole("article", { name: challengeTitle })).toBeVisible();
+
+  // 2. An employee of the team hears of it, sees it and answers it through the brain-dump box.
+  const author = await signedInPage(browser, employee.email, employee.password);
+  await expect(author).toHaveURL(/\/app\/employee-ideas$/);
+  await expectNotification(author, `${DEMO.manager.name} posted a new team challenge: "${challengeTitle}".`);
+  const card = author.getByRole("article", { name: challengeTitle });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: `Submit an idea for ${challengeTitle}` }).click();
+  const brainDump = author.getByRole("region", { name: "Brain dump" });
+  await expect(brainDump.getByRole("group", { name: "Challenge you are answering" })).toContainText(challengeTitle);
+  await brainDump.getByRole("textbox", { name: "Your idea" }).fill(ideaTitle);
+  await brainDump.getByRole("button", { name: "Add a description" }).click();
+  await brainDump
+    .getByRole("textbox", { name: "Description" })
+    .fill("Pair every new joiner with a colleague for their first two weeks.");
+  await brainDump.getByRole("button", { name: "Submit" }).click();
+  await expect(brainDump.getByText("Submitted! Your manager will review it")).toBeVisible();
+  await expectNotification(author, `Your idea "${ideaTitle}" was submitted for review.`);
+
+  // 3. The manager sees it in Team submissions, starts the review and asks for a revision.
+  await expectNotification(manager, `${employee.displayName} submitted a new idea to your team: "${ideaTitle}".`);
+  let detail = await openTeamSubmission(manager, ideaTitle);
+  await detail.getByRole("button", { name: "Start review" }).click();
+  const review = detail.getByRole("region", { name: "Review" });
+  await expect(review.getByRole("button", { name: "Approve" })).toBeVisible();
+  await review.getByRole("button", { name: "Ask for revision" }).click();
+  await expect(review.getByRole("textbox", { name: "Note for the author" })).toHaveAttribute("aria-invalid", "true");
+  await review.getByRole("textbox", { name: "Note for the author" }).fill("Please say who would be a buddy.");
+  await review.getByRole("button", { name: "Ask for revision" }).click();
+  await expect(detail.getByText("Needs revision").first()).toBeVisible();
+  await manager.keyboard.press("Escape");
+
+  // 4. The author is told, reads the manager's note and resubmits a revised description.
+  await expectNotification(author, `${DEMO.manager.name} asked for changes to your idea "${ideaTitle}".`);
+  await author.getByRole("button", { name: `Revise ${ideaTitle}` }).click();
+  detail = author.getByRole("dialog", { name: ideaTitle });
+  await expect(detail.getByText("Please say who would be a buddy.").first()).toBeVisible();
+  const revise = detail.getByRole("region", { name: "Revise your idea" });
+  await revise
+    .getByRole("textbox", { name: "Description" })
+    .fill("Pair every new joiner with a volunteer from their own team for their first two weeks.");
+  await revise.getByRole("button", { name: "Resubmit" }).click();
+  await expect(detail.getByText("Revision submitted").first()).toBeVisible();
+  await expect(detail.getByRole("region", { name: "Revisions" })).toContainText("volunteer from their own team");
+  await author.keyboard.press("Escape");
+
+  // 5. The reviewer hears the revision is back, reviews it again and approves it.
+  await expectNotification(manager, `${employee.displayName} sent back the revised idea "${ideaTitle}" for review.`);
+  detail = await openTeamSubmission(manager, ideaTitle);
+  await expect(detail.getByRole("region", { name: "Revisions" })).toContainText("volunteer from their own team");
+  await detail.getByRole("button", { name: "Start review" }).click();
+  await detail.getByRole("region", { name: "Review" }).getByRole("button", { name: "Approve" }).click();
+  await expect(detail.getByText("Approved").first()).toBeVisible();
+  await manager.keyboard.press("Escape");
+
+  // 6. The approved idea is an action on the ideas-to-action board, and the author hears of the approval.
+  const board = manager.getByRole("region", { name: "Ideas to action" });
+  await expect(board.getByRole("article", { name: ideaTitle })).toBeVisible();
+  await expectNotification(author, `${DEMO.manager.name} approved your idea "${ideaTitle}".`);
+  await expect(author.getByRole("article", { name: ideaTitle }).getByText("Approved", { exact: true })).toBeVisible();
+});
