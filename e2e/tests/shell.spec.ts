@@ -72,10 +72,13 @@ test.describe("routes and redirects (spec sections 2 and 5)", () => {
     const first = await clock.textContent();
     await expect.poll(async () => clock.textContent(), { timeout: 3000 }).not.toBe(first);
     await page.getByRole("button", { name: DEMO.admin.name }).click();
-    await expect(page.getByText("Administrator")).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Company Settings" })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Team Settings" })).toBeVisible();
-    await page.getByRole("menuitem", { name: "Logout" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByText(DEMO.admin.email)).toBeVisible();
+    await expect(menu.getByText("Administrator", { exact: true })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Profile Settings" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Company Settings" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Team Settings" })).toBeVisible();
+    await menu.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 });
