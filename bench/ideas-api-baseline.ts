@@ -9,6 +9,8 @@ export interface CapturedQuery {
   text: string;
   values: unknown[];
   rowMode?: "array";
+  /** The prepared statement's name, when the app used one (parsed once per connection). */
+  name?: string;
 }
 
 /** A route of the baseline: the path it answers and its queries, in groups run one after another. */
@@ -24,11 +26,9 @@ const pool = new pg.Pool({
 });
 pool.on("error", (error) => console.error(`PostgreSQL connection error: ${error.message}`));
 
-/** One query, in the row mode the real endpoint used (Drizzle reads joined rows as arrays). */
-function run(query: CapturedQuery): Promise<{ rows: unknown[] }> {
-  return query.rowMode === "array"
-    ? pool.query({ text: query.text, values: query.values, rowMode: "array" })
-    : pool.query({ text: query.text, values: query.values });
+/** One query, as the real endpoint sent it: row mode (Drizzle reads joined rows as arrays) and name. */
+function run({ text, values, rowMode, name }: CapturedQuery): Promise<{ rows: unknown[] }> {
+  return pool.query({ text, values, ...(rowMode ? { rowMode } : {}), ...(name ? { name } : {}) });
 }
 
 const app = Fastify();

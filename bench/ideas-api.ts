@@ -129,6 +129,7 @@ function installQueryRecorder() {
             text: first.text,
             values: (second ?? first.values ?? []) as unknown[],
             ...((first as { rowMode?: string }).rowMode === "array" ? { rowMode: "array" as const } : {}),
+            ...(first.name ? { name: first.name } : {}),
           };
     if (running === 0 || groups.length === 0) groups.push([]);
     groups.at(-1)?.push(query);
