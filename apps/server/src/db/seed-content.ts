@@ -10,12 +10,12 @@ import {
   CreateIdeaRequestSchema,
   type IdeaStatus,
 } from "@ideaport/shared";
-import { inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { createChallengesService } from "../modules/challenges/challenges.service.ts";
 import { createIdeasService } from "../modules/ideas/ideas.service.ts";
 import { type Viewer, viewerOf } from "../modules/ideas/viewer.ts";
 import { loadPrincipal } from "../modules/users/principal.ts";
-import type { DatabaseHandle } from "./client.ts";
+import type { Database } from "./client.ts";
 import { users } from "./schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,36 +25,24 @@ function calendarDay(from: Date, days: number): string {
   return new Date(from.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Creates the demo challenges and ideas; `emails` name the demo people by their first name. */
-export async function seedDemoContent(
-  handle: DatabaseHandle,
-  emails: Record<"alice" | "marcus" | "priya" | "tom" | "elena" | "sam", string>,
-  clock: () => Date = () => new Date(),
-): Promise<void> {
-  const { db } = handle;
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, Object.values(emails)));
-  const viewerByEmail = new Map<string, Viewer>();
-  for (const row of rows) {
-    const principal = await loadPrincipal(db, row.id);
-    if (principal) viewerByEmail.set(row.email, viewerOf(principal));
-  }
-  const as = (name: keyof typeof emails): Viewer => {
-    const viewer = viewerByEmail.get(emails[name]);
-    if (!viewer) throw new Error(`Demo user ${emails[name]} is missing`);
-    return viewer;
-  };
-  const { alice, marcus, priya, tom, elena, sam } = {
-    alice: as("alice"),
-    marcus: as("marcus"),
-    priya: as("priya"),
-    tom: as("tom"),
-    elena: as("elena"),
-    sam: as("sam"),
-  };
+type DemoPerson = "alice" | "marcus" | "priya" | "tom" | "elena" | "sam";
 
+/** Creates the demo challenges and ideas; `emails` are the demo people's addresses. */
+export async function seedDemoContent(db: Database, emails: Record<DemoPerson, string>): Promise<void> {
+  const viewerNamed = async (person: DemoPerson): Promise<Viewer> => {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, emails[person]));
+    const principal = row && (await loadPrincipal(db, row.id));
+    if (!principal) throw new Error(`Demo user ${emails[person]} is missing`);
+    return viewerOf(principal);
+  };
+  const alice = await viewerNamed("alice");
+  const marcus = await viewerNamed("marcus");
+  const priya = await viewerNamed("priya");
+  const tom = await viewerNamed("tom");
+  const elena = await viewerNamed("elena");
+  const sam = await viewerNamed("sam");
+
+  const clock = () => new Date();
   const challenges = createChallengesService({ db, clock });
   const ideas = createIdeasService({ db, clock });
   const today = clock();

@@ -164,7 +164,7 @@ export async function seedDemo(handle: DatabaseHandle): Promise<SeedResult> {
     throw error;
   }
   const emailOf = (firstName: string) => DEMO_USERS.find((user) => user.firstName === firstName)!.email;
-  await seedDemoContent(handle, {
+  await seedDemoContent(db, {
     alice: emailOf("Alice"),
     marcus: emailOf("Marcus"),
     priya: emailOf("Priya"),
