@@ -24,8 +24,8 @@ afterEach(async () => {
   testApp = undefined;
 });
 
-async function start() {
-  testApp = await buildTestApp();
+async function start(env?: Record<string, string>) {
+  testApp = await buildTestApp({ env });
   return testApp;
 }
 
@@ -65,7 +65,8 @@ describe("POST /api/verify-company/", () => {
   });
 
   it("answers the same 400 for an unknown company and a wrong password, after the same work", async () => {
-    const { db, client } = await start();
+    // Eleven attempts: the per-IP limit (5 a minute) is raised here; its own tests keep it.
+    const { db, client } = await start({ RATE_LIMIT_MULTIPLIER: "10" });
     const company = await buildCompany(db, { name: "Acme Secret" });
     await verify(client, "warm-up", "x");
 
@@ -74,10 +75,17 @@ describe("POST /api/verify-company/", () => {
       const response = await verify(client, name, password);
       return { response, milliseconds: performance.now() - started };
     };
-    const wrongPassword = await timed(company.name, "not-the-password");
-    const unknownCompany = await timed("No Such Company", "not-the-password");
+    // Alternating pairs, compared by median: one pause of the machine cannot decide the outcome.
+    const wrongPasswordRuns: Awaited<ReturnType<typeof timed>>[] = [];
+    const unknownCompanyRuns: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let pair = 0; pair < 5; pair += 1) {
+      wrongPasswordRuns.push(await timed(company.name, "not-the-password"));
+      unknownCompanyRuns.push(await timed("No Such Company", "not-the-password"));
+    }
+    const medianMilliseconds = (runs: Awaited<ReturnType<typeof timed>>[]) =>
+      runs.map((run) => run.milliseconds).sort((a, b) => a - b)[Math.floor(runs.length / 2)] as number;
 
-    for (const { response } of [wrongPassword, unknownCompany]) {
+    for (const { response } of [...wrongPasswordRuns, ...unknownCompanyRuns]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         success: false,
@@ -87,7 +95,7 @@ describe("POST /api/verify-company/", () => {
       expect(response.cookies.find((item) => item.name === COMPANY_PROOF_COOKIE)?.value ?? "").toBe("");
     }
     // Both paths run an argon2id verification, so the unknown name is not answered faster.
-    expect(unknownCompany.milliseconds).toBeGreaterThan(wrongPassword.milliseconds / 4);
+    expect(medianMilliseconds(unknownCompanyRuns)).toBeGreaterThan(medianMilliseconds(wrongPasswordRuns) / 4);
   });
 
   it("answers the spec's message when the name or password is missing", async () => {
