@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   createDemoEmployeeThroughApi,
   DEMO_COMPANY,
@@ -8,7 +8,7 @@ import {
 } from "../support/accounts.ts";
 import { DEMO } from "../support/demo.ts";
 import { appPathIn, mailsTo, verificationCodeOf, waitForMail } from "../support/mailbox.ts";
-import { logInThroughPage } from "../support/session.ts";
+import { logInThroughPage, openNotifications, pageOfAnotherPerson } from "../support/session.ts";
 
 /** Spec sections 5 and 8, word for word. */
 const SPEC = {
@@ -127,22 +127,9 @@ async function logOut(page: Page, displayName: string): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-async function openNotifications(page: Page): Promise<Locator> {
-  await page.getByRole("button", { name: /^Notifications/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Notifications" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 async function chooseMode(associate: Locator, mode: "Join Company" | "Create New Company"): Promise<void> {
   await associate.getByText(mode, { exact: true }).click();
   await expect(associate.getByRole("radio", { name: mode })).toBeChecked();
-}
-
-/** A page in a browser context of its own: another person on another computer. */
-async function pageOfAnotherPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,11 +1,11 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
 import { DEMO } from "../support/demo.ts";
-import { logInThroughPage } from "../support/session.ts";
+import { logInThroughPage, openNotifications, pageOfAnotherPerson } from "../support/session.ts";
 
-/** A page in a browser context of its own: another person on another computer. */
+/** Another person's computer, signed in. */
 async function signedInPage(browser: Browser, email: string, password?: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await pageOfAnotherPerson(browser);
   await logInThroughPage(page, email, password);
   return page;
 }
@@ -14,8 +14,7 @@ async function signedInPage(browser: Browser, email: string, password?: string):
 async function expectNotification(page: Page, text: string): Promise<void> {
   // The bell polls every 60 s; a reload reads the list at once.
   await page.reload();
-  await page.getByRole("button", { name: /^Notifications/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Notifications" });
+  const dialog = await openNotifications(page);
   await expect(dialog.getByRole("list", { name: "Notification list" }).getByText(text)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
