@@ -73,6 +73,10 @@ export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 export const ADMIN_REQUEST_STATUSES = ["pending", "approved", "denied"] as const;
 export type AdminRequestStatus = (typeof ADMIN_REQUEST_STATUSES)[number];
 
+/** What a joiner asks for: administrator rights, or to manage the team they joined. */
+export const ROLE_REQUEST_KINDS = ["admin", "manager"] as const;
+export type RoleRequestKind = (typeof ROLE_REQUEST_KINDS)[number];
+
 export const ACTION_STATUSES = ["todo", "in_progress", "done", "blocked"] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
@@ -186,6 +190,11 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     emailVerifiedAt: instant("email_verified_at"),
     lastLoginAt: instant("last_login_at"),
+    /**
+     * Raised by sign-out, password change and password reset: access tokens carry the generation
+     * they were signed in, and a token of an older generation is refused at once.
+     */
+    sessionGeneration: integer("session_generation").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -348,7 +357,10 @@ export const invitations = pgTable(
   ],
 );
 
-/** A joiner asking for admin rights; an admin approves or denies it from the bell. */
+/**
+ * A joiner asking for administrator rights (kind "admin": an admin decides) or to manage the team
+ * they joined (kind "manager", with its team: the team's managers or an admin decide).
+ */
 export const adminRequests = pgTable(
   "admin_requests",
   {
@@ -357,6 +369,9 @@ export const adminRequests = pgTable(
     requesterId: uuid("requester_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<RoleRequestKind>().notNull().default("admin"),
+    /** The team to manage, for kind "manager"; null for kind "admin". */
+    teamId: uuid("team_id"),
     status: text("status").$type<AdminRequestStatus>().notNull().default("pending"),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: instant("decided_at"),
@@ -364,11 +379,18 @@ export const adminRequests = pgTable(
   },
   (table) => [
     index("admin_requests_company_status_idx").on(table.companyId, table.status, descending(table.createdAt)),
-    // One open request per person and company; decided ones stay as history.
-    uniqueIndex("admin_requests_one_pending_unique")
-      .on(table.companyId, table.requesterId)
+    // One open request of each kind per person and company; decided ones stay as history.
+    uniqueIndex("admin_requests_one_pending_per_kind_unique")
+      .on(table.companyId, table.requesterId, table.kind)
       .where(sql`${table.status} = 'pending'`),
+    foreignKey({
+      name: "admin_requests_team_fk",
+      columns: [table.teamId, table.companyId],
+      foreignColumns: [teams.id, teams.companyId],
+    }).onDelete("cascade"),
     check("admin_requests_status_check", isOneOf(table.status, ADMIN_REQUEST_STATUSES)),
+    check("admin_requests_kind_check", isOneOf(table.kind, ROLE_REQUEST_KINDS)),
+    check("admin_requests_manager_team_check", sql`(${table.kind} = 'manager') = (${table.teamId} is not null)`),
   ],
 );
 
