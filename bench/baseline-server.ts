@@ -1,4 +1,4 @@
-// The baseline for the start-up benchmark: a bare Fastify server started the same way (tsx).
+// The baseline for the start-up benchmark: a bare Fastify server, compiled and started the same way.
 import Fastify from "fastify";
 
 const app = Fastify();

@@ -42,6 +42,8 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const TIME_LIMIT_SECONDS = Number(process.env.BENCH_TIME_LIMIT ?? 1200);
 const LIST_P99_TARGET_MS = 20;
 const JWT_SECRET = "bench-secret-".padEnd(48, "x");
+/** Production needs an SMTP server configured; the benchmark sends no mail, so nothing listens here. */
+const SMTP_URL = "smtp://127.0.0.1:2525";
 
 if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_NAME)) throw new Error("BENCH_DATABASE must be a plain lower-case name");
 
@@ -244,6 +246,7 @@ async function prepare(url: string): Promise<{ seed: SeedResult; endpoints: Endp
 
     const config = loadConfig({
       NODE_ENV: "production",
+      SMTP_URL,
       DATABASE_URL: url,
       DATABASE_POOL_SIZE: String(POOL_SIZE),
       JWT_SECRET,
@@ -253,8 +256,9 @@ async function prepare(url: string): Promise<{ seed: SeedResult; endpoints: Endp
     });
     const app = await buildApp({ config, database, logger: false });
     const tokens = createAccessTokens(JWT_SECRET);
-    const managerToken = await tokens.sign({ userId: seed.managerId, companyId: seed.companyId });
-    const adminToken = await tokens.sign({ userId: seed.adminId, companyId: seed.companyId });
+    // Seeded users have never signed out: their session generation is still 0.
+    const managerToken = await tokens.sign({ userId: seed.managerId, companyId: seed.companyId, sessionGeneration: 0 });
+    const adminToken = await tokens.sign({ userId: seed.adminId, companyId: seed.companyId, sessionGeneration: 0 });
     const tokenOf = (userId: string) => (userId === seed.adminId ? adminToken : managerToken);
     const get = async (target: string, token: string) => {
       const response = await app.inject({ method: "GET", url: target, headers: { authorization: `Bearer ${token}` } });
@@ -400,6 +404,7 @@ export async function runIdeasApiBenchmark(): Promise<IdeasApiFigures> {
       "apps/server/src/main.ts",
       {
         NODE_ENV: "production",
+        SMTP_URL,
         PORT: String(port),
         DATABASE_URL: url,
         DATABASE_POOL_SIZE: String(POOL_SIZE),
@@ -427,7 +432,7 @@ export async function runIdeasApiBenchmark(): Promise<IdeasApiFigures> {
       const tokens = createAccessTokens(JWT_SECRET);
       for (const endpoint of endpoints) {
         // Tokens live 15 minutes: sign a fresh one for each endpoint.
-        const token = await tokens.sign({ userId: endpoint.userId, companyId: seed.companyId });
+        const token = await tokens.sign({ userId: endpoint.userId, companyId: seed.companyId, sessionGeneration: 0 });
         await expectOk(appBase + endpoint.path, token);
         await expectOk(baselineBase + endpoint.baselinePath);
         await load(appBase + endpoint.path, token, WARMUP_SECONDS);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT, REPO_ROOT } from "./support/environment.ts";
+import { E2E_DATA_DIR, E2E_PORT, E2E_RUN_SUFFIX, E2E_SMTP_PORT, REPO_ROOT } from "./support/environment.ts";
 
 /**
  * Browser tests in Debian's Chromium against the real server on a fresh embedded database,
@@ -11,12 +11,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Each journey also runs axe on every page and dialog it opens: seconds per check on a busy machine.
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI
     ? [["list"]]
-    : [["list"], ["html", { open: "never", outputFolder: "../.tmp/playwright-report" }]],
-  outputDir: "../.tmp/test-results",
+    : [["list"], ["html", { open: "never", outputFolder: `../.tmp/playwright-report${E2E_RUN_SUFFIX}` }]],
+  outputDir: `../.tmp/test-results${E2E_RUN_SUFFIX}`,
   globalSetup: "./support/global-setup.ts",
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
@@ -38,8 +39,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database every run (webServer starts before globalSetup).
-    command: `rm -rf "${E2E_DATA_DIR}" && npx tsx src/main.ts`,
+    // A fresh embedded database every run (webServer starts before globalSetup). The compiled
+    // server, as production runs it: `npm run test:e2e` builds it first.
+    command: `rm -rf "${E2E_DATA_DIR}" && node --enable-source-maps dist/main.js`,
     cwd: path.join(REPO_ROOT, "apps/server"),
     url: `http://localhost:${E2E_PORT}/readyz`,
     timeout: 120_000,

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "./demo.ts";
 
 export interface LogInOptions {
@@ -19,12 +19,6 @@ export async function logInThroughPage(
   if (options.remember) await page.getByRole("checkbox", { name: "Remember me" }).check();
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** A page in a browser context of its own: another person on another computer. */
-export async function pageOfAnotherPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
 }
 
 /** Opens the notifications bell; answers its dialog. */

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   createDemoEmployeeThroughApi,
   DEMO_COMPANY,
@@ -7,8 +7,9 @@ import {
   registerThroughApi,
 } from "../support/accounts.ts";
 import { DEMO } from "../support/demo.ts";
+import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { appPathIn, mailsTo, verificationCodeOf, waitForMail } from "../support/mailbox.ts";
-import { logInThroughPage, openNotifications, pageOfAnotherPerson } from "../support/session.ts";
+import { logInThroughPage, openNotifications } from "../support/session.ts";
 
 /** Spec sections 5 and 8, word for word. */
 const SPEC = {
@@ -94,9 +95,11 @@ async function fillSignUpDetails(dialog: Locator, person: NewPerson): Promise<vo
 /** Sign Up popup from the landing page, both steps with the code from the mail; Associate with Company opens. */
 async function signUpFromLanding(page: Page, person: NewPerson): Promise<Locator> {
   const signUp = await openSignUpFromLanding(page);
+  await expectAccessible(page);
   await fillSignUpDetails(signUp, person);
   await signUp.getByRole("button", { name: "Send verification code" }).click();
   await expect(signUp.getByText(`enter the 6-digit code we sent to ${person.email}`)).toBeVisible();
+  await expectAccessible(page);
 
   const code = verificationCodeOf(await waitForMail(person.email, VERIFICATION_MAIL));
   await textbox(signUp, "Verification code").fill(code);
@@ -105,6 +108,7 @@ async function signUpFromLanding(page: Page, person: NewPerson): Promise<Locator
   const associate = page.getByRole("dialog", { name: "Associate with Company" });
   await expect(associate).toBeVisible();
   await expect(signUp).toBeHidden();
+  await expectAccessible(page);
   return associate;
 }
 
@@ -157,6 +161,7 @@ test.describe("a new company: sign-up, creation and invitations (spec sections 2
     const teams = associate.getByRole("list", { name: "Teams of the new company" });
     await expect(teams.getByRole("listitem")).toHaveCount(1);
     await expect(teams.getByText(teamName, { exact: true })).toBeVisible();
+    await expectAccessible(page);
 
     await associate.getByRole("button", { name: `Invite members to ${teamName}` }).click();
     const invite = page.getByRole("dialog", { name: `Invite members to ${teamName}` });
@@ -176,6 +181,7 @@ test.describe("a new company: sign-up, creation and invitations (spec sections 2
       `${colleague.displayName} · ${colleague.email} · Employee`,
       `${coAdmin.displayName} · ${coAdmin.email} · Manager · Admin`,
     ]);
+    await expectAccessible(page);
     await invite.getByRole("button", { name: "Done" }).click();
     await expect(invite).toBeHidden();
 
@@ -183,6 +189,7 @@ test.describe("a new company: sign-up, creation and invitations (spec sections 2
 
     // Signed in automatically; the creator is an administrator and a manager of the first team.
     await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+    await expectAccessible(page);
     const menu = await openUserMenu(page, founder.displayName);
     await expect(menu.getByText(founder.email)).toBeVisible();
     await expect(menu.getByText("Administrator", { exact: true })).toBeVisible();
@@ -201,6 +208,7 @@ test.describe("a new company: sign-up, creation and invitations (spec sections 2
     await expect(facts).toHaveText([companyName, teamName, "Employee", colleague.email]);
     await expect(textbox(page, "First name")).toHaveValue(colleague.firstName);
     await expect(textbox(page, "Last name")).toHaveValue(colleague.lastName);
+    await expectAccessible(page);
 
     await textbox(page, "First name").fill("Colette");
     await textbox(page, "Password").fill(colleague.password);
@@ -219,6 +227,7 @@ test.describe("a new company: sign-up, creation and invitations (spec sections 2
     await expect(page).toHaveURL(/\/app\/employee-ideas$/);
     await page.goto(appPathIn(mail, "/accept-invitation/"));
     await expect(page.getByRole("heading", { name: "This invitation no longer works" })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test("a member invited with admin permissions lands on manager ideas as an administrator", async ({ page }) => {
@@ -236,7 +245,7 @@ test.describe("a new company: sign-up, creation and invitations (spec sections 2
 
 test("joining Acme Corp with an admin request: alice approves it from the bell, the requester becomes admin", async ({
   page,
-  browser,
+  pageOfAnotherPerson,
 }) => {
   const joiner = newPerson("joiner", "Jordan");
   const associate = await signUpFromLanding(page, joiner);
@@ -247,7 +256,10 @@ test("joining Acme Corp with an admin request: alice approves it from the bell, 
   await textbox(associate, "Company password").fill(DEMO_COMPANY.password);
   await associate.getByRole("button", { name: "Verify" }).click();
   await expect(associate.getByText(`${DEMO_COMPANY.name} is verified. Choose your team to join.`)).toBeVisible();
+  await expectAccessible(page);
   await associate.getByRole("combobox", { name: "Team" }).click();
+  await expect(page.getByRole("option", { name: "Product" })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("option", { name: "Product" }).click();
   await expect(textbox(associate, "Display name")).toHaveValue(joiner.displayName);
   await associate.getByRole("radio", { name: "Employee" }).check();
@@ -260,10 +272,11 @@ test("joining Acme Corp with an admin request: alice approves it from the bell, 
   await closeUserMenu(page);
 
   // Alice, on her own computer, answers the request from the notification panel.
-  const alice = await pageOfAnotherPerson(browser);
+  const alice = await pageOfAnotherPerson();
   await logInThroughPage(alice, DEMO.admin.email);
   const aliceNotifications = await openNotifications(alice);
   await expect(aliceNotifications.getByText(`${joiner.displayName} asked for administrator rights.`)).toBeVisible();
+  await expectAccessible(alice);
   await aliceNotifications.getByRole("button", { name: `Approve admin request from ${joiner.displayName}` }).click();
   await expect(aliceNotifications.getByText(`Approved. ${joiner.displayName} is now an administrator.`)).toBeVisible();
   await expect(
@@ -287,6 +300,60 @@ test("joining Acme Corp with an admin request: alice approves it from the bell, 
   await expect(menu.getByText("Administrator", { exact: true })).toBeVisible();
   await menu.getByRole("menuitem", { name: "Company Settings" }).click();
   await expect(page).toHaveURL(/\/app\/settings\/company$/);
+  await expect(page.getByRole("table", { name: "Users" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("joining Acme Corp as a manager is a request: the team's manager approves it from the bell", async ({
+  page,
+  pageOfAnotherPerson,
+}) => {
+  // Two people, a sign-up with its mail and three sign-ins: longer than one page's journey.
+  test.setTimeout(90_000);
+  const joiner = newPerson("would-be-manager", "Morgan");
+  const associate = await signUpFromLanding(page, joiner);
+
+  await textbox(associate, "Company name").fill(DEMO_COMPANY.name);
+  await textbox(associate, "Company password").fill(DEMO_COMPANY.password);
+  await associate.getByRole("button", { name: "Verify" }).click();
+  await associate.getByRole("combobox", { name: "Team" }).click();
+  await page.getByRole("option", { name: "Engineering" }).click();
+  await associate.getByRole("radio", { name: "Manager" }).check();
+  await associate.getByRole("button", { name: "Join Company" }).click();
+
+  // The joiner is told the role awaits approval before entering the app, as an employee.
+  await expect(associate.getByRole("status")).toContainText(
+    "Your request to manage Engineering awaits the approval of one of its managers or an administrator; until then you are an employee.",
+  );
+  await expectAccessible(page);
+  await associate.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+  let menu = await openUserMenu(page, joiner.displayName);
+  await expect(menu.getByText("Employee", { exact: true })).toBeVisible();
+  await closeUserMenu(page);
+
+  // Marcus, who manages Engineering (not an administrator), answers from his bell.
+  const marcus = await pageOfAnotherPerson();
+  await logInThroughPage(marcus, DEMO.manager.email);
+  const marcusNotifications = await openNotifications(marcus);
+  await expect(marcusNotifications.getByText(`${joiner.displayName} asks to manage Engineering.`)).toBeVisible();
+  await marcusNotifications.getByRole("button", { name: `Approve manager request from ${joiner.displayName}` }).click();
+  await expect(marcusNotifications.getByText(`Approved. ${joiner.displayName} now manages Engineering.`)).toBeVisible();
+  await marcus.context().close();
+
+  // The requester is told, and is a manager after signing in again.
+  await page.reload();
+  const notifications = await openNotifications(page);
+  await expect(
+    notifications.getByText(`${DEMO.manager.name} approved your request to manage Engineering.`),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(notifications).toBeHidden();
+  await logOut(page, joiner.displayName);
+  await logInThroughPage(page, joiner.email, joiner.password);
+  await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+  menu = await openUserMenu(page, joiner.displayName);
+  await expect(menu.getByText("Manager", { exact: true })).toBeVisible();
 });
 
 test("password reset: request in the popup, link from the mail, new password works once", async ({ page }) => {
@@ -300,15 +367,18 @@ test("password reset: request in the popup, link from the mail, new password wor
   await textbox(dialog, "Email").fill(person.email);
   await dialog.getByRole("button", { name: "Send reset link" }).click();
   await expect(dialog.getByRole("status")).toHaveText(APP_TEXTS.resetSent);
+  await expectAccessible(page);
 
   const mail = await waitForMail(person.email, /Reset your Ideaport password/);
   const resetPath = appPathIn(mail, "/password-reset/");
   await page.goto(resetPath);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await expectAccessible(page);
   await textbox(page, "New password").fill(newPassword);
   await textbox(page, "Confirm new password").fill(newPassword);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByRole("heading", { name: APP_TEXTS.resetDone })).toBeVisible();
+  await expectAccessible(page);
   await waitForMail(person.email, /password was changed/);
 
   // The old password no longer works; the new one does.
@@ -383,6 +453,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
       for (const field of example.valid) await expectFieldValid(field);
     }
     await expect(page).toHaveURL(/\/login$/);
+    await expectAccessible(page);
 
     // Wrong credentials: the server's message, in the popup as on the page.
     await page.goto("/");
@@ -392,6 +463,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
     await textbox(popup, "Password").fill("not-her-password");
     await popup.getByRole("button", { name: "Log In" }).click();
     await expect(popup.getByRole("alert")).toHaveText(SPEC.login.popupFailed);
+    await expectAccessible(page);
     await textbox(popup, "Email").fill("");
     await popup.getByRole("button", { name: "Log In" }).click();
     await expectFieldError(textbox(popup, "Email"), SPEC.login.emailRequired);
@@ -438,6 +510,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
       await send.click();
       for (const [field, message] of errors) await expectFieldError(field, message);
     }
+    await expectAccessible(page);
     expect(mailsTo(person.email)).toEqual([]);
 
     // The show/hide toggle shows the password as text.
@@ -467,6 +540,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
     await code.fill(realCode === "000000" ? "999999" : "000000");
     await verify.click();
     await expect(dialog.getByRole("alert")).toHaveText(SPEC.signUp.verificationFailed);
+    await expectAccessible(page);
 
     // Back to details keeps what was typed.
     await dialog.getByRole("button", { name: "Back to details" }).click();
@@ -485,6 +559,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
     await dialog.getByRole("button", { name: "Send reset link" }).click();
     await expectFieldError(email, SPEC.reset.emailRequired);
     await expect(dialog.getByRole("status")).toHaveCount(0);
+    await expectAccessible(page);
 
     // The new-password page checks its own fields too.
     const person = newPerson("reset-checks");
@@ -500,6 +575,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
     await page.getByRole("button", { name: "Change password" }).click();
     await expectFieldError(newPassword, SPEC.signUp.passwordTooShort);
     await expectFieldError(confirm, "Passwords do not match.");
+    await expectAccessible(page);
   });
 
   test("Associate with Company: join, create and invite", async ({ page }) => {
@@ -518,6 +594,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
     await textbox(associate, "Company password").fill("not-the-password");
     await associate.getByRole("button", { name: "Verify" }).click();
     await expect(associate.getByRole("alert")).toHaveText(SPEC.joinCompany.verificationFailed);
+    await expectAccessible(page);
     await expect(associate.getByRole("combobox", { name: "Team" })).toHaveCount(0);
     await textbox(associate, "Company password").fill(DEMO_COMPANY.password);
     await associate.getByRole("button", { name: "Verify" }).click();
@@ -525,6 +602,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
     await expect(team).toBeVisible();
     await associate.getByRole("button", { name: "Join Company" }).click();
     await expectFieldError(team, SPEC.joinCompany.teamRequired);
+    await expectAccessible(page);
     // Changing the password resets verification (spec section 4).
     await textbox(associate, "Company password").fill(`${DEMO_COMPANY.password}x`);
     await expect(team).toHaveCount(0);
@@ -538,6 +616,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
     await expect(create).toHaveAccessibleDescription(
       `${SPEC.createCompany.nameAndPasswordRequired} ${SPEC.createCompany.atLeastOneTeam}`,
     );
+    await expectAccessible(page);
     await textbox(associate, "Company name").fill(`Checks ${person.lastName}`);
     await textbox(associate, "Company password").fill("Checks-Join-1");
     await expect(associate.getByText(SPEC.createCompany.nameAndPasswordRequired)).toHaveCount(0);
@@ -575,6 +654,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
     await add.click();
     await expect(invite.getByRole("alert")).toHaveText(SPEC.invite.required);
     for (const field of [first, last, email]) await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
     await first.fill("Dana");
     await add.click();
     await expect(invite.getByRole("alert")).toHaveText(SPEC.invite.required);
@@ -592,6 +672,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
     await email.fill("dana@example.COM");
     await add.click();
     await expectFieldError(email, SPEC.invite.alreadyInvited);
+    await expectAccessible(page);
     await expect(invite.getByRole("list", { name: "Invited to Ops" }).getByRole("listitem")).toHaveCount(1);
   });
 });

@@ -1,21 +1,26 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
 import { DEMO } from "../support/demo.ts";
-import { logInThroughPage, openNotifications, pageOfAnotherPerson } from "../support/session.ts";
+import { expect, expectAccessible, test } from "../support/fixtures.ts";
+import { logInThroughPage, openNotifications } from "../support/session.ts";
 
 /** Another person's computer, signed in. */
-async function signedInPage(browser: Browser, email: string, password?: string): Promise<Page> {
-  const page = await pageOfAnotherPerson(browser);
+async function signedInPage(openPage: () => Promise<Page>, email: string, password?: string): Promise<Page> {
+  const page = await openPage();
   await logInThroughPage(page, email, password);
   return page;
 }
 
-/** Opens the bell, expects `text` among the notifications, and closes it again. */
-async function expectNotification(page: Page, text: string): Promise<void> {
+/**
+ * Opens the bell, expects `text` among the notifications, and closes it again; `checkAccessibility`
+ * runs axe on the open panel.
+ */
+async function expectNotification(page: Page, text: string, { checkAccessibility = false } = {}): Promise<void> {
   // The bell polls every 60 s; a reload reads the list at once.
   await page.reload();
   const dialog = await openNotifications(page);
   await expect(dialog.getByRole("list", { name: "Notification list" }).getByText(text)).toBeVisible();
+  if (checkAccessibility) await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 }
@@ -27,13 +32,14 @@ async function openTeamSubmission(page: Page, title: string): Promise<Locator> {
   await submissions.getByRole("article", { name: title }).getByRole("button", { name: title }).click();
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
   return dialog;
 }
 
 test("a team challenge, answered, revised, approved and turned into an action, with notifications at every step", async ({
-  browser,
+  pageOfAnotherPerson,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const employee = newPerson("ideas-employee", "Jordan");
   await createDemoEmployeeThroughApi(employee, "Engineering");
   const suffix = employee.email.split("@")[0]?.slice(-6);
@@ -41,10 +47,13 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   const ideaTitle = `Buddy system for new joiners ${suffix}`;
 
   // 1. The manager of Engineering posts a team challenge.
-  const manager = await signedInPage(browser, DEMO.manager.email);
+  const manager = await signedInPage(pageOfAnotherPerson, DEMO.manager.email);
   await expect(manager).toHaveURL(/\/app\/manager-ideas$/);
+  await expectAccessible(manager);
   await manager.getByRole("button", { name: "Add challenge" }).click();
   const form = manager.getByRole("form", { name: "New challenge" });
+  await expect(form).toBeVisible();
+  await expectAccessible(manager);
   await form.getByRole("textbox", { name: "Title" }).fill(challengeTitle);
   await form.getByRole("textbox", { name: "Description" }).fill("How could new colleagues be productive in a week?");
   await expect(form.getByRole("radio", { name: "Team" })).toBeChecked();
@@ -52,13 +61,22 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   await expect(form).toBeHidden();
   const challenges = manager.getByRole("region", { name: "Challenges" });
   await expect(challenges.getByRole("article", { name: challengeTitle })).toBeVisible();
+  await challenges.getByRole("button", { name: `Edit ${challengeTitle}` }).click();
+  const editChallenge = manager.getByRole("dialog", { name: "Edit challenge" });
+  await expect(editChallenge.getByRole("textbox", { name: "Title" })).toHaveValue(challengeTitle);
+  await expectAccessible(manager);
+  await editChallenge.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(editChallenge).toBeHidden();
 
   // 2. An employee of the team hears of it, sees it and answers it through the brain-dump box.
-  const author = await signedInPage(browser, employee.email, employee.password);
+  const author = await signedInPage(pageOfAnotherPerson, employee.email, employee.password);
   await expect(author).toHaveURL(/\/app\/employee-ideas$/);
-  await expectNotification(author, `${DEMO.manager.name} posted a new team challenge: "${challengeTitle}".`);
+  await expectNotification(author, `${DEMO.manager.name} posted a new team challenge: "${challengeTitle}".`, {
+    checkAccessibility: true,
+  });
   const card = author.getByRole("article", { name: challengeTitle });
   await expect(card).toBeVisible();
+  await expectAccessible(author);
   await card.getByRole("button", { name: `Submit an idea for ${challengeTitle}` }).click();
   const brainDump = author.getByRole("region", { name: "Brain dump" });
   await expect(brainDump.getByRole("group", { name: "Challenge you are answering" })).toContainText(challengeTitle);
@@ -69,16 +87,21 @@ test("a team challenge, answered, revised, approved and turned into an action, w
     .fill("Pair every new joiner with a colleague for their first two weeks.");
   await brainDump.getByRole("button", { name: "Submit" }).click();
   await expect(brainDump.getByText("Submitted! Your manager will review it")).toBeVisible();
+  await expectAccessible(author);
   await expectNotification(author, `Your idea "${ideaTitle}" was submitted for review.`);
 
   // 3. The manager sees it in Team submissions, starts the review and asks for a revision.
-  await expectNotification(manager, `${employee.displayName} submitted a new idea to your team: "${ideaTitle}".`);
+  await expectNotification(manager, `${employee.displayName} submitted a new idea to your team: "${ideaTitle}".`, {
+    checkAccessibility: true,
+  });
   let detail = await openTeamSubmission(manager, ideaTitle);
+  await expectAccessible(manager);
   await detail.getByRole("button", { name: "Start review" }).click();
   const review = detail.getByRole("region", { name: "Review" });
   await expect(review.getByRole("button", { name: "Approve" })).toBeVisible();
   await review.getByRole("button", { name: "Ask for revision" }).click();
   await expect(review.getByRole("textbox", { name: "Note for the author" })).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(manager);
   await review.getByRole("textbox", { name: "Note for the author" }).fill("Please say who would be a buddy.");
   await review.getByRole("button", { name: "Ask for revision" }).click();
   await expect(detail.getByText("Needs revision").first()).toBeVisible();
@@ -89,6 +112,7 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   await author.getByRole("button", { name: `Revise ${ideaTitle}` }).click();
   detail = author.getByRole("dialog", { name: ideaTitle });
   await expect(detail.getByText("Please say who would be a buddy.").first()).toBeVisible();
+  await expectAccessible(author);
   const revise = detail.getByRole("region", { name: "Revise your idea" });
   await revise
     .getByRole("textbox", { name: "Description" })
@@ -110,6 +134,13 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   // 6. The approved idea is an action on the ideas-to-action board, and the author hears of the approval.
   const board = manager.getByRole("region", { name: "Ideas to action" });
   await expect(board.getByRole("article", { name: ideaTitle })).toBeVisible();
+  await expectAccessible(manager);
+  await board.getByRole("button", { name: `Edit action: ${ideaTitle}` }).click();
+  const editAction = manager.getByRole("dialog", { name: "Edit action" });
+  await expect(editAction.getByRole("form", { name: "Edit action" })).toBeVisible();
+  await expectAccessible(manager);
+  await editAction.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(editAction).toBeHidden();
   await expectNotification(author, `${DEMO.manager.name} approved your idea "${ideaTitle}".`);
   await expect(author.getByRole("article", { name: ideaTitle }).getByText("Approved", { exact: true })).toBeVisible();
 });

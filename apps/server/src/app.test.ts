@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -31,6 +32,8 @@ describe("security headers (spec section 9)", () => {
       expect(csp).toContain("connect-src 'self' http://localhost:8000");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(response.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(), payment=()");
@@ -164,11 +167,19 @@ describe("health", () => {
     expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
   });
 
-  it("reports not ready when the database is gone", async () => {
+  it("reports not ready when the database is gone, and answers requests 503 instead of 500", async () => {
     const started = await start();
+    const token = await started.tokenFor({ id: randomUUID(), companyId: randomUUID() });
     await started.database.close();
     const response = await started.app.inject({ url: "/readyz" });
     expect(response.statusCode).toBe(503);
+    const request = await started.client.get("/api/project-ideas/", { token });
+    expect(request.statusCode, request.body).toBe(503);
+    expect(request.json()).toEqual({
+      success: false,
+      error: "The service is temporarily unavailable. Please try again in a moment.",
+      code: "service.unavailable",
+    });
     await started.app.close();
     testApp = undefined;
   });
@@ -243,6 +254,19 @@ describe("web app", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const missingAsset = await app.inject({ url: "/assets/missing.js" });
     expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it("serves landing.html for / and index.html for the other client routes", async () => {
+    const dist = path.join(REPO_ROOT, `.tmp/web-dist-landing-${process.pid}`);
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>App</title>");
+    writeFileSync(path.join(dist, "landing.html"), "<!doctype html><title>Landing</title>");
+    const { app } = await start({ WEB_DIST_DIR: dist });
+    const landing = await app.inject({ url: "/?from=mail" });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers["cache-control"]).toBe("no-cache");
+    expect(landing.body).toContain("<title>Landing</title>");
+    expect((await app.inject({ url: "/login" })).body).toContain("<title>App</title>");
   });
 
   it("serves the OpenAPI document", async () => {

@@ -18,6 +18,7 @@ import { systemRoutes } from "./modules/system/system.routes.ts";
 import { teamsRoutes } from "./modules/teams/teams.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { authentication } from "./plugins/authentication.ts";
+import { compression } from "./plugins/compression.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { openApi } from "./plugins/openapi.ts";
@@ -31,6 +32,12 @@ declare module "fastify" {
     /** Every API route, as "METHOD /path" (the authorization matrix and fuzz tests walk it). */
     apiRoutes: string[];
   }
+}
+
+/** Fastify's trustProxy for TRUST_PROXY: a proxy count trusts that many hops next to the server. */
+function trustedProxiesOf(config: Config): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const { trustProxy } = config;
+  return typeof trustProxy === "number" ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 
 export interface AppDependencies {
@@ -52,7 +59,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   const app = Fastify({
     logger: dependencies.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxiesOf(config),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -64,8 +71,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     for (const method of methods) if (method !== "HEAD") app.apiRoutes.push(`${method} ${route.url}`);
   });
 
-  // Plugins, in order: headers, cookies, CSRF, rate limits, auth, errors, text input, docs.
+  // Plugins, in order: headers, compression, cookies, CSRF, rate limits, auth, errors, text input, docs.
   await app.register(securityHeaders, { config });
+  await app.register(compression);
   await app.register(cookie);
   await app.register(csrfProtection, { config });
   await app.register(rateLimits, { config });

@@ -7,7 +7,8 @@
  * Path parameters are real ids and bodies are valid, so a cell shows authorization, not
  * validation. Records a call would use up (a pending invitation, an admin request, a proposal…)
  * are made fresh for each cell. A refused call (4xx) must leave every table unchanged. Routes of
- * the app missing from the table, and rows naming routes the app lacks, fail the suite.
+ * the app missing from the table, and rows naming routes the app lacks, fail the suite. A route
+ * may have further rows for particular records, named "<route> · <which record>".
  */
 import { buildPath } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
@@ -41,6 +42,8 @@ interface Row {
   query?: string;
   /** Prepares the caller's browser (cookies of earlier steps) before the call. */
   prepare?: (client: TestClient, role: Role) => Promise<void>;
+  /** Runs after the call, with its answer. */
+  after?: (role: Role, response: { statusCode: number; json(): unknown }) => void;
 }
 
 let testApp: TestApp;
@@ -113,6 +116,54 @@ async function freshAdminRequest(): Promise<Params> {
     .values({ companyId: world.company.id, requesterId: requester.id })
     .returning();
   return { requestId: request!.id };
+}
+
+/**
+ * A password change signs the caller out everywhere and answers a fresh pair: later cells go on
+ * with the answered access token.
+ */
+function adoptAnsweredToken(role: Role, response: { statusCode: number; json(): unknown }) {
+  if (role === "anonymous" || response.statusCode !== 200) return;
+  const { access } = response.json() as { access: string };
+  world.tokens[role] = access;
+  world.users[role].token = access;
+}
+
+/** The route a row is about: its key without the " · which record" of a further row. */
+function routeOf(key: string): string {
+  return key.split(" · ")[0]!;
+}
+
+/** The caller as the author of their own idea; callers who cannot write one get the employee's. */
+function authorFor(role: Role) {
+  return role === "employee" || role === "manager" || role === "admin" ? world.users[role] : world.employee;
+}
+
+/** An answer to the company challenge by `role`'s author, endorsed by someone else, waiting for the admins. */
+async function ownAnswerAwaitingAdmins(role: Role): Promise<Params> {
+  const author = authorFor(role);
+  const reviewer = author.id === world.manager.id ? world.admin : world.manager;
+  const idea = await world.ideas.ideaIn(
+    "pending_review",
+    { author, manager: reviewer, admin: world.admin },
+    { companyChallengeId: world.companyChallenge.id },
+  );
+  return { id: idea.id };
+}
+
+/** A company challenge proposed by the employee or the manager calling (by the employee otherwise). */
+async function proposalBy(role: Role, options: { approved: boolean }): Promise<Params> {
+  const proposer = role === "manager" ? world.manager : world.employee;
+  const proposal = await world.ideas.createChallenge(proposer, { scope: "company", title: unique("Proposal") });
+  if (options.approved) {
+    const decided = await testApp.client.post(
+      `/api/challenges/${proposal.id}/decision/`,
+      { approved: true },
+      { token: world.admin.token },
+    );
+    expect(decided.statusCode).toBe(200);
+  }
+  return { id: proposal.id };
 }
 
 const ALL_OK: Statuses = [200, 200, 200, 200, 200];
@@ -218,6 +269,7 @@ const MATRIX: Record<string, Row> = {
   "POST /api/users/current/password/": {
     expect: SIGNED_IN_OK,
     body: () => ({ current_password: DEFAULT_USER_PASSWORD, new_password: DEFAULT_USER_PASSWORD }),
+    after: adoptAnsweredToken,
   },
   "GET /api/user/:userId": { expect: [401, 200, 200, 200, 404], params: () => ({ userId: world.employee.id }) },
   "POST /api/user/update-onboarding-status/": {
@@ -308,6 +360,21 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 200, 200, 404],
     params: async () => ({ id: (await world.ideas.createChallenge(world.manager, { scope: "team" })).id }),
   },
+  // A proposer edits their pending proposal; once an admin has approved it, admins alone edit or close it.
+  "PATCH /api/challenges/:id/ · a pending proposal (the caller's own, else the employee's)": {
+    expect: [401, 200, 200, 200, 404],
+    params: (role) => proposalBy(role, { approved: false }),
+    body: () => ({ description: "Sharper wording." }),
+  },
+  "PATCH /api/challenges/:id/ · an approved proposal (the caller's own, else the employee's)": {
+    expect: [401, 403, 403, 200, 404],
+    params: (role) => proposalBy(role, { approved: true }),
+    body: () => ({ title: unique("Rewritten"), reward_points: 100_000 }),
+  },
+  "POST /api/challenges/:id/close/ · an approved proposal (the caller's own, else the employee's)": {
+    expect: [401, 403, 403, 200, 404],
+    params: (role) => proposalBy(role, { approved: true }),
+  },
 
   // Project ideas (the employee is the author of company A's ideas).
   "GET /api/project-ideas/": { expect: SIGNED_IN_OK },
@@ -330,6 +397,18 @@ const MATRIX: Record<string, Row> = {
     params: async () => ({ id: (await world.ideas.createIdea(world.employee)).id }),
     body: () => ({ to: "under_review" }),
   },
+  // Nobody decides on their own idea, whatever their role.
+  "POST /api/project-ideas/:id/transition/ · opening the review of the caller's own idea (else the employee's)": {
+    expect: [401, 403, 403, 403, 404],
+    params: async (role) => ({ id: (await world.ideas.createIdea(authorFor(role))).id }),
+    body: () => ({ to: "under_review" }),
+  },
+  "POST /api/project-ideas/:id/transition/ · approving the caller's own company-challenge answer (else the employee's)":
+    {
+      expect: [401, 403, 403, 403, 404],
+      params: ownAnswerAwaitingAdmins,
+      body: () => ({ to: "approved" }),
+    },
   "POST /api/project-ideas/:id/comments/": {
     expect: [401, 200, 200, 200, 404],
     params: () => ({ id: world.submittedIdea.id }),
@@ -391,9 +470,10 @@ afterAll(async () => {
 
 describe("the authorization matrix", () => {
   it(`lists every route of the app (${Object.keys(MATRIX).length} routes × ${ROLES.length} callers), and only those`, () => {
-    const listed = Object.keys(MATRIX).filter((route) => route.startsWith(`${route.split(" ")[0]} /api/`));
+    const routes = [...new Set(Object.keys(MATRIX).map(routeOf))];
+    const listed = routes.filter((route) => route.startsWith(`${route.split(" ")[0]} /api/`));
     expect([...testApp.app.apiRoutes].sort()).toEqual(listed.sort());
-    for (const route of Object.keys(MATRIX)) {
+    for (const route of routes) {
       const [method, url] = route.split(" ") as [string, string];
       expect(testApp.app.hasRoute({ method: method as "GET", url }), route).toBe(true);
     }
@@ -418,10 +498,11 @@ describe("the authorization matrix", () => {
     });
 
     expect(response.statusCode, `${route} as ${role}: ${response.body.slice(0, 300)}`).toBe(expected);
+    row.after?.(role, response);
     if (before) expect(changedTables(before, await databaseFingerprint(testApp.db))).toEqual([]);
   });
 
-  const guarded = Object.entries(MATRIX).filter(([, row]) => row.expect[0] === 401);
+  const guarded = Object.entries(MATRIX).filter(([key, row]) => row.expect[0] === 401 && routeOf(key) === key);
   it.each(guarded.map(([route]) => route))(
     "%s answers 401 to anonymous callers before reading any body",
     async (route) => {

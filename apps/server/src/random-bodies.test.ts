@@ -180,7 +180,7 @@ function json(value: unknown): string {
   }
 }
 
-/** A query string with the route's query names and odd values. */
+/** A query string with the route's query names and odd values, page cursors included. */
 function anyQuery(names: string[]) {
   const pool = [...names, "cursor", "limit"];
   return fc
@@ -191,10 +191,30 @@ function anyQuery(names: string[]) {
         fc.uuid(),
         fc.integer().map(String),
         fc.constantFrom("true", "", "%", "\u0000", "a\u0000b"),
+        craftedCursor(),
       ),
       { maxKeys: 4 },
     )
     .map((entries) => new URLSearchParams(entries).toString());
+}
+
+/**
+ * A cursor shaped like the server's (base64url JSON of a sort key) holding odd keys: dates with
+ * any digits (2026-02-31, year 0000, hour 99), any strings and numbers, ids or not.
+ */
+function craftedCursor() {
+  const digits = (length: number) =>
+    fc.integer({ min: 0, max: 10 ** length - 1 }).map((n) => String(n).padStart(length, "0"));
+  const timestamp = fc
+    .tuple(digits(4), digits(2), digits(2), digits(2), digits(2), digits(2), digits(6))
+    .map(
+      ([year, month, day, hour, minute, second, micro]) =>
+        `${year}-${month}-${day}T${hour}:${minute}:${second}.${micro}Z`,
+    );
+  const field = fc.oneof(timestamp, fc.uuid(), fc.string({ maxLength: 20 }), fc.double(), fc.constant("a\u0000b"));
+  return fc
+    .array(field, { minLength: 0, maxLength: 3 })
+    .map((key) => Buffer.from(JSON.stringify(key)).toString("base64url"));
 }
 
 /** Path ids: the real one, another kind's real id, another company's, malformed, unknown. */

@@ -4,6 +4,7 @@ export * from "./api/endpoints-ideas.ts";
 export * from "./api/endpoints-people.ts";
 export * from "./errors/catalogue.ts";
 export * from "./ideas/lifecycle.ts";
+export * from "./ideas/lifecycle-effects.ts";
 export * from "./ideas/limits.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";

@@ -50,6 +50,12 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 /** A sign-in (a refresh-token family) ends this long after login, however often it rotates. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * For this long after a rotation, the refresh token just replaced may be presented again (a retry,
+ * or another tab refreshing at the same moment) and answers the same new refresh token; after it,
+ * or for any older token, a repeat counts as reuse and ends the sign-in.
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 10;
 export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
@@ -58,3 +64,22 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Page sizes for paginated lists. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+
+/** Opening a PostgreSQL connection gives up after this long (start-up fails, a request answers 503). */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+/** PostgreSQL cancels one statement after this long. */
+export const DATABASE_STATEMENT_TIMEOUT_MS = 15_000;
+/** PostgreSQL ends a session left idle inside an open transaction after this long. */
+export const DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/** `/readyz` answers 503 when the database has not answered within this long. */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+/** Dates people type (due dates, challenge dates) fall within these years. */
+export const CALENDAR_YEAR_MIN = 1900;
+export const CALENDAR_YEAR_MAX = 9999;
+
+/**
+ * Points for submitting (and for answering a challenge) are paid for at most this many
+ * submissions per person per UTC day; approval points are not capped.
+ */
+export const PAID_SUBMISSIONS_PER_DAY = 5;

@@ -89,4 +89,7 @@ export const SCREEN_TEXTS = {
   noNotifications: "No notifications",
   loadingNotifications: "Loading notifications...",
   passwordResetSent: "If an account exists for that address, we have sent a link to reset your password.",
+  /** After joining with the manager role: it is a request, and the joiner is an employee until it is approved. */
+  managerRoleAwaitsApproval: (team: string) =>
+    `Your request to manage ${team} awaits the approval of one of its managers or an administrator; until then you are an employee.`,
 } as const;

@@ -31,6 +31,29 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: "production" })).toThrow(/JWT_SECRET/);
   });
 
+  it("refuses production without SMTP_URL with one line, so codes and reset links never go to the log", () => {
+    try {
+      loadConfig({ ...base, NODE_ENV: "production" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        "SMTP_URL: is required in production (smtp://host:port), so that codes and reset links are mailed, never logged",
+      ]);
+    }
+    expect(loadConfig({ ...base, NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:2525" }).smtpUrl).toBe(
+      "smtp://127.0.0.1:2525",
+    );
+    expect(loadConfig({ ...base, NODE_ENV: "development" }).smtpUrl).toBeUndefined();
+  });
+
+  it("reads the PostgreSQL time-outs, with defaults of 5 s to connect and 15 s per statement", () => {
+    expect(loadConfig(base)).toMatchObject({ databaseConnectTimeoutMs: 5_000, databaseStatementTimeoutMs: 15_000 });
+    const config = loadConfig({ ...base, DATABASE_CONNECT_TIMEOUT_MS: "1500", DATABASE_STATEMENT_TIMEOUT_MS: "30000" });
+    expect(config).toMatchObject({ databaseConnectTimeoutMs: 1_500, databaseStatementTimeoutMs: 30_000 });
+    expect(() => loadConfig({ ...base, DATABASE_CONNECT_TIMEOUT_MS: "soon" })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+  });
+
   it("generates a development secret once and keeps it in the data directory", () => {
     const dataDir = `/tmp/ideaport-config-test-${process.pid}-${Date.now()}`;
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;

@@ -1,11 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } from "@ideaport/shared";
 import { z } from "zod";
 
+/**
+ * The server package folder: the nearest folder with a package.json above this module, so the
+ * same code finds it from `src/config/` (tsx, tests) and from the compiled `dist/main.js`.
+ */
+export const SERVER_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+
 /** The repository root, so that relative defaults do not depend on the working directory. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+export const REPO_ROOT = path.resolve(SERVER_ROOT, "../..");
+
+function findPackageRoot(start: string): string {
+  for (let folder = start; ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, "package.json"))) return folder;
+    if (path.dirname(folder) === folder) throw new Error(`No package.json above ${start}`);
+  }
+}
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -19,6 +34,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, "data")),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DATABASE_CONNECT_TIMEOUT_MS),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(DATABASE_STATEMENT_TIMEOUT_MS),
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// URL" }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).default("Ideaport <no-reply@ideaport.local>"),
@@ -30,7 +47,7 @@ const EnvSchema = z.object({
   CSP_REPORTING: booleanFlag,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, "apps/web/dist")),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false", "1", "0"]).optional(),
   CALENDAR_CLIENT_ID: z.string().optional(),
   CALENDAR_CLIENT_SECRET: z.string().optional(),
@@ -46,6 +63,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long opening a PostgreSQL connection may take before the request answers 503. */
+  databaseConnectTimeoutMs: number;
+  /** How long one PostgreSQL statement may run before it is cancelled. */
+  databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -55,7 +76,8 @@ export interface Config {
   cspReporting: boolean;
   rateLimitMultiplier: number;
   webDistDir: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: no proxy, the number of proxies in front, or their addresses/CIDRs. */
+  trustProxy: false | number | string[];
   /** Create the demo company at start-up when the database has none (default: in development). */
   seedDemo: boolean;
   calendar: { clientId?: string; clientSecret?: string; authUrl?: string; tokenUrl?: string };
@@ -81,6 +103,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.JWT_SECRET) {
     throw new ConfigError(["JWT_SECRET: is required in production (at least 32 random characters)"]);
   }
+  if (isProduction && !values.SMTP_URL) {
+    // Without it, sign-up codes and password reset links would be written to the log.
+    throw new ConfigError([
+      "SMTP_URL: is required in production (smtp://host:port), so that codes and reset links are mailed, never logged",
+    ]);
+  }
+  const trustProxy = parseTrustProxy(values.TRUST_PROXY);
+  if (typeof trustProxy === "string") throw new ConfigError([`TRUST_PROXY: ${trustProxy}`]);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
@@ -90,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -99,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cspReporting: values.CSP_REPORTING,
     rateLimitMultiplier: values.RATE_LIMIT_MULTIPLIER,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
-    trustProxy: values.TRUST_PROXY,
+    trustProxy,
     seedDemo:
       values.SEED_DEMO === undefined ? values.NODE_ENV === "development" : ["true", "1"].includes(values.SEED_DEMO),
     calendar: {
@@ -109,6 +141,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: values.CALENDAR_TOKEN_URL,
     },
   };
+}
+
+/**
+ * TRUST_PROXY: `false`, the number of proxies in front of the server (`1`, `2`), or a comma list
+ * of their addresses/CIDRs. `true` would take the left-most X-Forwarded-For entry, which the
+ * client writes itself, as its address, and so defeat every per-address limit: it is refused.
+ * Answers the setting, or a string saying what is wrong.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+  const text = value?.trim().toLowerCase();
+  if (text === undefined || text === "" || text === "false" || text === "0") return false;
+  if (text === "true") {
+    return "`true` would trust any X-Forwarded-For a client sends; write the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8)";
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : "must be a proxy count from 0 to 10, or proxy addresses/CIDRs";
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (invalid.length > 0) {
+    return `not an address or CIDR: ${invalid.join(", ")} (write false, a proxy count such as 1, or addresses/CIDRs)`;
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** Outside production a secret is generated once and kept in the data directory. */

@@ -2,16 +2,17 @@
  * Opens the database: node-postgres with a pool when a URL is given (production, scale-out),
  * else embedded PGlite on disk (the default for `npm start`) or in memory (tests).
  */
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } from "@ideaport/shared";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import { REPO_ROOT } from "../config/env.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
+import { readDatabaseSnapshot } from "./snapshot.ts";
 
 /**
  * What `db.execute()` answers: both drivers return `{ rows }` (PGlite `Results`, node-postgres
@@ -35,8 +36,11 @@ export type Database = PgDatabase<DatabaseQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
-  /** Resolves when the database answers a trivial query (health checks). */
-  ping(): Promise<void>;
+  /**
+   * Resolves when the database answers a trivial query (health checks); with `timeoutMs`, rejects
+   * with a DatabaseUnavailableError when it has not answered by then.
+   */
+  ping(timeoutMs?: number): Promise<void>;
   /** Closes the connections (or the PGlite instance) and releases the data directory lock. */
   close(): Promise<void>;
 }
@@ -48,6 +52,10 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Pool size for node-postgres (default 10). */
   poolSize?: number;
+  /** node-postgres: how long opening a connection may take (default DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** node-postgres: PostgreSQL cancels a statement running longer (default DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
   /** An existing PGlite instance; the handle takes ownership and closes it on close(). */
   pglite?: PGlite;
 }
@@ -65,15 +73,39 @@ export function pgliteDirectoryOf(dataDir: string): string {
 export function databaseOptionsFromEnvironment(environment: NodeJS.ProcessEnv = process.env): OpenDatabaseOptions {
   const databaseUrl = environment.DATABASE_URL?.trim();
   if (databaseUrl) {
-    const poolSize = Number.parseInt(environment.DATABASE_POOL_SIZE ?? "", 10);
-    return { databaseUrl, poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : 10 };
+    const positive = (name: string, fallback: number) => {
+      const value = Number.parseInt(environment[name] ?? "", 10);
+      return Number.isInteger(value) && value > 0 ? value : fallback;
+    };
+    return {
+      databaseUrl,
+      poolSize: positive("DATABASE_POOL_SIZE", 10),
+      connectTimeoutMs: positive("DATABASE_CONNECT_TIMEOUT_MS", DATABASE_CONNECT_TIMEOUT_MS),
+      statementTimeoutMs: positive("DATABASE_STATEMENT_TIMEOUT_MS", DATABASE_STATEMENT_TIMEOUT_MS),
+    };
   }
   return { dataDir: path.resolve(environment.DATA_DIR?.trim() || path.join(REPO_ROOT, "data")) };
 }
 
 /** Opens the database described by `options` (see OpenDatabaseOptions for the precedence). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    // node-postgres loads only when used, so the embedded database starts without it.
+    const { createPostgresHandle } = await import("./postgres-client.ts");
+    const handle = createPostgresHandle(options.databaseUrl, options);
+    try {
+      await handle.ping();
+    } catch (error) {
+      await handle.close();
+      throw new Error(
+        `Could not connect to PostgreSQL at ${redactUrl(options.databaseUrl)}: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    return handle;
+  }
   if (options.pglite) return wrapPglite(options.pglite, undefined);
   if (options.dataDir === undefined) return wrapPglite(await PGlite.create(), undefined);
 
@@ -81,42 +113,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     const directory = pgliteDirectoryOf(options.dataDir);
     await mkdir(directory, { recursive: true });
-    return wrapPglite(await PGlite.create({ dataDir: directory }), lock);
+    // A new directory starts from the migrated snapshot when the build made one (snapshot.ts).
+    const isNew = !existsSync(path.join(directory, "PG_VERSION"));
+    const loadDataDir = isNew ? await readDatabaseSnapshot() : undefined;
+    return wrapPglite(await PGlite.create({ dataDir: directory, loadDataDir }), lock);
   } catch (error) {
     await lock.release();
     throw error;
   }
-}
-
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  let closed = false;
-  // An idle client losing its connection (server restart, network) emits on the pool; without a
-  // listener that would crash the process, while the pool simply replaces the client.
-  pool.on("error", (error) => {
-    if (!closed) console.error(`PostgreSQL connection error: ${error.message}`);
-  });
-  try {
-    await pool.query("select 1");
-  } catch (error) {
-    await pool.end();
-    throw new Error(`Could not connect to PostgreSQL at ${redactUrl(databaseUrl)}: ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
-  const db = drizzleNodePostgres({ client: pool, schema });
-  return {
-    db,
-    driver: "postgres",
-    async ping() {
-      await pool.query("select 1");
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
-  };
 }
 
 function wrapPglite(client: PGlite, lock: DataDirLock | undefined): DatabaseHandle {
@@ -125,8 +129,8 @@ function wrapPglite(client: PGlite, lock: DataDirLock | undefined): DatabaseHand
   return {
     db,
     driver: "pglite",
-    async ping() {
-      await client.query("select 1");
+    async ping(timeoutMs) {
+      await withTimeout(client.query("select 1"), timeoutMs);
     },
     async close() {
       if (closed) return;
@@ -149,4 +153,81 @@ function redactUrl(databaseUrl: string): string {
   } catch {
     return "(invalid URL)";
   }
+}
+
+/** The database did not answer in time (the cause, when there is one, says more). */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+/** `work`, or a DatabaseUnavailableError once `timeoutMs` has passed without an answer. */
+export async function withTimeout<T>(work: Promise<T>, timeoutMs: number | undefined): Promise<T> {
+  if (timeoutMs === undefined) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new DatabaseUnavailableError(`the database did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Node's network failures: the database host cannot be reached or dropped the connection. */
+const NETWORK_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+
+/**
+ * PostgreSQL's SQLSTATEs of an unavailable server: query_canceled (the statement time-out), the
+ * shutdown and start-up states, too many connections, and the idle-in-transaction time-out. Class
+ * 08 (connection exceptions) is matched by its prefix.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(["57014", "57P01", "57P02", "57P03", "53300", "25P03"]);
+
+/** node-postgres and PGlite say these (without a code) when the connection is gone or timed out. */
+const UNAVAILABLE_MESSAGES = [
+  "timeout exceeded when trying to connect",
+  "Connection terminated",
+  "Query read timeout",
+  "Client has encountered a connection error and is not queryable",
+  "Cannot use a pool after calling end on the pool",
+  "PGlite is closed",
+];
+
+/**
+ * True when `error` (or one of its causes, as Drizzle wraps driver errors) means the database is
+ * unreachable, overloaded or too slow, rather than that the query itself was wrong.
+ */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 8; depth++) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string") {
+      if (NETWORK_ERROR_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATES.has(candidate.code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(candidate.code)) return true;
+    }
+    if (
+      typeof candidate.message === "string" &&
+      UNAVAILABLE_MESSAGES.some((text) => candidate.message === text || (candidate.message as string).startsWith(text))
+    ) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
 }

@@ -1,15 +1,14 @@
 /**
  * Applies the generated migrations in apps/server/drizzle. The server runs this at start-up.
  */
-import { fileURLToPath } from "node:url";
-import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import path from "node:path";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
+import { SERVER_ROOT } from "../config/env.ts";
 import type { DatabaseHandle } from "./client.ts";
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, "drizzle");
 
 /**
  * Any fixed number: instances starting together on one PostgreSQL take turns on this advisory
@@ -27,8 +26,15 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     return;
   }
 
+  // node-postgres loads only here, so the embedded database starts without it.
+  const [{ drizzle: drizzleNodePostgres }, { migrate: migrateNodePostgres }, { default: pgModule }] = await Promise.all(
+    [import("drizzle-orm/node-postgres"), import("drizzle-orm/node-postgres/migrator"), import("pg")],
+  );
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
-  const client = await pool.connect();
+  // Its own connection, with the pool's connect time-out but without the statement and query
+  // time-outs: a migration, or waiting for another instance's, may take longer than a request.
+  const client = new pgModule.Client({ ...pool.options, statement_timeout: undefined, query_timeout: undefined });
+  await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_ADVISORY_LOCK_KEY]);
     try {
@@ -37,6 +43,6 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_ADVISORY_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }

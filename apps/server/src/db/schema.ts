@@ -21,8 +21,23 @@
  * - Secrets are stored hashed (`*_hash`) or encrypted (`*_encrypted`), never in clear.
  */
 
-import type { NotificationType, OnboardingStatus } from "@ideaport/shared";
-import { MEMBER_ROLES, ONBOARDING_STATUSES, ROLES } from "@ideaport/shared";
+import type {
+  ActionStatus,
+  ChallengeScope,
+  ChallengeStatus,
+  IdeaStatus,
+  NotificationType,
+  OnboardingStatus,
+} from "@ideaport/shared";
+import {
+  ACTION_STATUSES,
+  CHALLENGE_SCOPES,
+  CHALLENGE_STATUSES,
+  IDEA_STATUSES,
+  MEMBER_ROLES,
+  ONBOARDING_STATUSES,
+  ROLES,
+} from "@ideaport/shared";
 import { relations, type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -51,24 +66,9 @@ export const USER_ROLES = ROLES;
 export type UserRole = (typeof USER_ROLES)[number];
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
-/** The idea lifecycle of DESIGN section 2. */
-export const IDEA_STATUSES = [
-  "draft",
-  "submitted",
-  "under_review",
-  "needs_revision",
-  "revision_submitted",
-  "pending_review",
-  "approved",
-  "rejected",
-] as const;
-export type IdeaStatus = (typeof IDEA_STATUSES)[number];
-
-export const CHALLENGE_SCOPES = ["team", "company"] as const;
-export type ChallengeScope = (typeof CHALLENGE_SCOPES)[number];
-
-export const CHALLENGE_STATUSES = ["draft", "proposed", "active", "closed", "rejected"] as const;
-export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+// The value sets that the API also speaks are written once, in the shared package.
+export type { ActionStatus, ChallengeScope, ChallengeStatus, IdeaStatus };
+export { ACTION_STATUSES, CHALLENGE_SCOPES, CHALLENGE_STATUSES, IDEA_STATUSES };
 
 export const ADMIN_REQUEST_STATUSES = ["pending", "approved", "denied"] as const;
 export type AdminRequestStatus = (typeof ADMIN_REQUEST_STATUSES)[number];
@@ -76,9 +76,6 @@ export type AdminRequestStatus = (typeof ADMIN_REQUEST_STATUSES)[number];
 /** What a joiner asks for: administrator rights, or to manage the team they joined. */
 export const ROLE_REQUEST_KINDS = ["admin", "manager"] as const;
 export type RoleRequestKind = (typeof ROLE_REQUEST_KINDS)[number];
-
-export const ACTION_STATUSES = ["todo", "in_progress", "done", "blocked"] as const;
-export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

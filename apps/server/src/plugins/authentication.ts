@@ -18,7 +18,8 @@ declare module "fastify" {
 
 /**
  * Bearer-token authentication. The user is read on every request (one indexed lookup), so
- * deactivation and role changes take effect at once rather than when the token expires.
+ * deactivation, role changes and signing out everywhere take effect at once rather than when the
+ * token expires.
  */
 export const authentication = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle; accessTokens: AccessTokens }) => {
@@ -31,6 +32,8 @@ export const authentication = fp(
       if (!claims) throw new AppError("auth.token_invalid");
       const principal = await loadPrincipal(options.database.db, claims.userId);
       if (!principal?.isActive) throw new AppError("auth.token_invalid");
+      // Sign-out, password change, password reset and deactivation raise the generation.
+      if (claims.sessionGeneration < principal.sessionGeneration) throw new AppError("auth.token_invalid");
       request.principal = principal;
     });
   },

@@ -2,6 +2,7 @@ import { AppError, ERROR_CATALOGUE, type ErrorCode } from "@ideaport/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailableError } from "../db/client.ts";
 
 /** Fastify's own client errors, mapped to catalogue codes. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -45,6 +46,10 @@ export const errorHandler = fp(
         const message = status === ERROR_CATALOGUE[code].status ? ERROR_CATALOGUE[code].message : error.message;
         return reply.status(status).send({ success: false, error: message, code });
       }
+      if (isDatabaseUnavailableError(error)) {
+        request.log.error(`database unavailable, answering 503: ${describeDatabaseFailure(error)}`);
+        return reply.status(503).send(new AppError("service.unavailable").toBody());
+      }
       request.log.error({ err: error }, "unhandled error");
       return reply.status(500).send(new AppError("server.internal").toBody());
     });
@@ -59,4 +64,18 @@ function readableMessage(field: string, message: string | undefined): string {
   if (/received undefined$/.test(message)) return `${name} is required.`;
   if (message.startsWith("Invalid input: expected")) return `${name} has the wrong type (${message.slice(15)}).`;
   return message;
+}
+
+/** The driver's own words, under Drizzle's wrapper ("Failed query: …") that repeats the whole query. */
+function describeDatabaseFailure(error: unknown): string {
+  let current = error as { message?: unknown; cause?: unknown };
+  while (
+    typeof current.message === "string" &&
+    current.message.startsWith("Failed query:") &&
+    current.cause &&
+    typeof current.cause === "object"
+  ) {
+    current = current.cause as typeof current;
+  }
+  return typeof current.message === "string" ? current.message : String(error);
 }

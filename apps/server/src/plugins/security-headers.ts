@@ -40,6 +40,8 @@ export const securityHeaders = fp(
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: true },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       xContentTypeOptions: true,
+      // The legacy header must say what frame-ancestors 'none' says: no page may frame this app.
+      xFrameOptions: { action: "deny" },
       crossOriginEmbedderPolicy: false,
     });
     app.addHook("onRequest", async (_request, reply) => {

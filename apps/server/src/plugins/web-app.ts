@@ -6,18 +6,22 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * Serves the built web app. Client routes fall back to index.html; unknown /api paths are a
- * JSON 404. Hashed assets are cached for a year, index.html never.
+ * Serves the built web app. "/" gets landing.html (the landing page prerendered, without the app's
+ * code) when the build has one; other client routes fall back to index.html; unknown /api paths are a
+ * JSON 404. Hashed assets are cached for a year, index.html never. Text files are sent as the
+ * brotli or gzip copies the build wrote beside them (`.br`, `.gz`) when the browser accepts one.
  */
 export const webApp = fp(
   async (app: FastifyInstance, options: { webDistDir: string }) => {
     const indexFile = path.join(options.webDistDir, "index.html");
     const isBuilt = existsSync(indexFile);
+    const hasLandingPage = existsSync(path.join(options.webDistDir, "landing.html"));
     if (isBuilt) {
       await app.register(fastifyStatic, {
         root: options.webDistDir,
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders: (response, filePath) => {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           response.header("Cache-Control", isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
@@ -35,7 +39,8 @@ export const webApp = fp(
       }
       const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.extname(pathname);
       if (wantsPage && isBuilt) {
-        return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+        const page = pathname === "/" && hasLandingPage ? "landing.html" : "index.html";
+        return reply.header("Cache-Control", "no-cache").type("text/html").sendFile(page);
       }
       if (wantsPage) {
         return reply

@@ -1,8 +1,10 @@
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig, REPO_ROOT } from "../config/env.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { users } from "../db/schema.ts";
 import { createAccessTokens } from "../lib/access-token.ts";
 import { createTestDatabase } from "./database.ts";
 
@@ -37,7 +39,7 @@ export interface TestApp {
   config: Config;
   clock: ReturnType<typeof createTestClock>;
   client: TestClient;
-  /** An access token for a user, as login would issue it. */
+  /** An access token for a user, as login would issue it now (in the user's current session generation). */
   tokenFor(user: { id: string; companyId: string | null }): Promise<string>;
   close(): Promise<void>;
 }
@@ -57,7 +59,17 @@ export async function buildTestApp(options: { env?: Record<string, string> } = {
     config,
     clock,
     client: createTestClient(app),
-    tokenFor: (user) => accessTokens.sign({ userId: user.id, companyId: user.companyId }),
+    async tokenFor(user) {
+      const [row] = await database.db
+        .select({ sessionGeneration: users.sessionGeneration })
+        .from(users)
+        .where(eq(users.id, user.id));
+      return accessTokens.sign({
+        userId: user.id,
+        companyId: user.companyId,
+        sessionGeneration: row?.sessionGeneration ?? 0,
+      });
+    },
     async close() {
       await app.close();
       await database.close();

@@ -4,14 +4,17 @@ import { createBrowserRouter, createMemoryRouter, Navigate, Outlet, type RouteOb
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { RouteErrorBoundary, RouteErrorScreen } from "../components/route-error-boundary.tsx";
 
-/** A lazily loaded named export: every screen is its own chunk (DESIGN section 4). */
+/** A lazily loaded named export: every screen is its own chunk; `preload` fetches it ahead of use. */
 function lazyNamed<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return Object.assign(
+    lazy(async () => ({ default: pick(await load()) })),
+    { preload: () => load().then(() => undefined) },
+  );
 }
 
-const LandingPage = lazyNamed(
-  () => import("../features/landing/landing-page.tsx"),
-  (m) => m.LandingPage,
+const LandingRoute = lazyNamed(
+  () => import("../features/landing/landing-route.tsx"),
+  (m) => m.LandingRoute,
 );
 const AppRoot = lazyNamed(
   () => import("./app-root.tsx"),
@@ -66,6 +69,37 @@ const SettingsPage = lazyNamed(
   (m) => m.SettingsPage,
 );
 
+/** The signed-in pages, in the order they are fetched ahead while the browser is idle. */
+const APP_SCREENS = [EmployeeIdeasPage, ManagerIdeasPage, EmployeeCompanyPage, ManagerCompanyPage, SettingsPage];
+
+/**
+ * Fetches the code of every signed-in page, one per idle period, so that moving between pages
+ * does not wait for the network. The signed-in shell calls it once it has shown the current page;
+ * browsers without idle callbacks (and jsdom) load each page when it is opened, as before.
+ * Returns a function that stops what has not started yet.
+ */
+export function prefetchAppScreensWhenIdle(): () => void {
+  if (typeof window.requestIdleCallback !== "function") return () => {};
+  const pending = [...APP_SCREENS];
+  let cancelled = false;
+  let handle = 0;
+  const next = () => {
+    const screen = pending.shift();
+    if (cancelled || !screen) return;
+    void screen
+      .preload()
+      .catch(() => undefined)
+      .then(() => {
+        if (!cancelled) handle = window.requestIdleCallback(next, { timeout: 10_000 });
+      });
+  };
+  handle = window.requestIdleCallback(next, { timeout: 10_000 });
+  return () => {
+    cancelled = true;
+    window.cancelIdleCallback(handle);
+  };
+}
+
 /** The outermost layout: a last-resort error section and the 'Loading application...' fallback. */
 function RootLayout() {
   return (
@@ -78,15 +112,16 @@ function RootLayout() {
 }
 
 /**
- * Every route of spec section 2. The landing page and the two legacy redirects sit outside
- * `AppRoot`, so visiting `/` loads neither the design system nor the session.
+ * Every route of the app. The landing page and the two legacy redirects sit outside `AppRoot`, so
+ * reaching `/` inside the app loads neither the design system nor the session. A visit that starts
+ * at `/` gets `landing.html` instead, which loads the landing page without this router.
  */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: ROUTES.landing, element: <LandingPage /> },
+      { path: ROUTES.landing, element: <LandingRoute /> },
       { path: ROUTES.dashboard, element: <Navigate to={ROUTES.employeeIdeas} replace /> },
       { path: ROUTES.admin, element: <Navigate to={ROUTES.managerIdeas} replace /> },
       {

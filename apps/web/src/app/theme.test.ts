@@ -2,7 +2,7 @@ import { PRIMARY_COLOR } from "@ideaport/shared";
 import { DEFAULT_THEME } from "@mantine/core";
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../lib/color.ts";
-import { BRAND_COLORS, cssVariablesResolver, theme } from "./theme.ts";
+import { BRAND_COLORS, cssVariablesResolver, READABLE_COLORS, theme } from "./theme.ts";
 
 const WCAG_AA_TEXT = 4.5;
 
@@ -34,6 +34,18 @@ describe("theme", () => {
     expect(light["--mantine-color-error"]).toBe("var(--mantine-color-red-9)");
     expect(light["--mantine-color-dimmed"]).toBe("var(--mantine-color-gray-7)");
     expect(contrastRatio(DEFAULT_THEME.colors.red[6], "#ffffff")).toBeLessThan(WCAG_AA_TEXT);
+  });
+
+  it("darkens each palette's shade 9 until it reads at WCAG AA on white and on its light tint", () => {
+    for (const [name, shades] of Object.entries(READABLE_COLORS)) {
+      expect(theme.colors?.[name], name).toBe(shades);
+      for (const background of ["#ffffff", shades[0], shades[1]]) {
+        expect(contrastRatio(shades[9], background), `${name}.9 on ${background}`).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+      }
+    }
+    // Mantine's own orange.9 on its tint, as a "Revision requested" alert title showed it.
+    expect(contrastRatio(DEFAULT_THEME.colors.orange[9], DEFAULT_THEME.colors.orange[1])).toBeLessThan(WCAG_AA_TEXT);
+    expect(READABLE_COLORS.blue).toEqual(DEFAULT_THEME.colors.blue);
   });
 
   it("makes light shades light and dark shades dark", () => {

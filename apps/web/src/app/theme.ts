@@ -1,6 +1,13 @@
 import { PRIMARY_COLOR } from "@ideaport/shared";
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
-import { mixColors } from "../lib/color.ts";
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+  type MenuProps,
+  type ModalProps,
+} from "@mantine/core";
+import { contrastRatio, mixColors } from "../lib/color.ts";
 
 /**
  * Ten shades around the spec's primary colour #4361ee, which sits exactly at shade 6, the shade
@@ -19,16 +26,51 @@ export const BRAND_COLORS: MantineColorsTuple = [
   mixColors(PRIMARY_COLOR, "#000000", 0.36),
 ];
 
+const WCAG_AA_TEXT = 4.5;
+
+/**
+ * A palette whose shade 9 reads at WCAG AA (4.5:1) on white and on its own shades 0 and 1: Mantine's
+ * light variants (alerts, badges) write in shade 9 on that tint, and the app writes coloured text
+ * and fills Approve buttons in shade 9. Mantine's teal, green, lime, yellow and orange fall short
+ * (orange.9 is 3.6:1 on its tint); their shade 9 is darkened towards black in 5% steps until it passes.
+ */
+export function withReadableDarkestShade(shades: MantineColorsTuple): MantineColorsTuple {
+  const [shade0, shade1, shade2, shade3, shade4, shade5, shade6, shade7, shade8, shade9] = shades;
+  const backgrounds = ["#ffffff", shade0, shade1];
+  let darkest = shade9;
+  let towardsBlack = 0;
+  while (backgrounds.some((background) => contrastRatio(darkest, background) < WCAG_AA_TEXT)) {
+    towardsBlack += 0.05;
+    darkest = mixColors(shade9, "#000000", towardsBlack);
+  }
+  return [shade0, shade1, shade2, shade3, shade4, shade5, shade6, shade7, shade8, darkest];
+}
+
+/** Mantine's palettes, each with a readable shade 9. */
+export const READABLE_COLORS: Record<string, MantineColorsTuple> = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors).map(([name, shades]) => [name, withReadableDarkestShade(shades)]),
+);
+
 export const theme = createTheme({
   primaryColor: "brand",
   primaryShade: 6,
-  colors: { brand: BRAND_COLORS },
+  colors: { ...READABLE_COLORS, brand: BRAND_COLORS },
   autoContrast: true,
   defaultRadius: "md",
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: "700" },
   focusRing: "auto",
   cursorType: "pointer",
+  components: {
+    // An icon-only button needs a name: every dialog's close button says "Close" unless the
+    // dialog names it more precisely ("Close idea").
+    // Plain objects (what `Modal.extend` returns): importing Modal or Menu here would put their code
+    // in every page's initial JavaScript, though only some screens open a dialog or a menu.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } satisfies Partial<ModalProps> },
+    // A menu holds menu items only: Mantine's focus placeholder is a focusable "presentation"
+    // element inside role="menu". Without it, opening a menu focuses its first item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+  },
 });
 
 /**

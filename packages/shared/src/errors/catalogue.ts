@@ -7,6 +7,10 @@ import { ERROR_MESSAGES } from "../messages.ts";
 export const ERROR_CATALOGUE = {
   "request.invalid": { status: 400, message: "Invalid request. Please check your input and try again." },
   "request.not_found": { status: 404, message: "The requested resource was not found." },
+  "request.cursor_invalid": {
+    status: 400,
+    message: "This page of the list is no longer valid. Please reload the list from its first page.",
+  },
   "request.payload_too_large": { status: 413, message: "The request is too large." },
   "request.unsupported_media_type": { status: 415, message: "The request body must be JSON." },
   "request.rate_limited": { status: 429, message: "Too many requests. Please try again later." },
@@ -30,6 +34,7 @@ export const ERROR_CATALOGUE = {
   "invitation.duplicate": { status: 409, message: "This email address has already been invited to this team." },
   "admin_request.not_found": { status: 404, message: "That admin request does not exist." },
   "admin_request.already_decided": { status: 409, message: "That admin request has already been answered." },
+  "admin_request.own_request": { status: 403, message: "You cannot answer your own request." },
   // Companies, teams, invitations and settings (issue 3)
   "company.proof_required": {
     status: 400,
@@ -56,6 +61,10 @@ export const ERROR_CATALOGUE = {
   "onboarding.invalid_status": { status: 400, message: "That onboarding status is not valid." },
   "idea.transition_not_allowed": { status: 409, message: "That change of status is not allowed for this idea." },
   "idea.not_editable": { status: 409, message: "This idea can no longer be edited." },
+  "idea.own_decision": {
+    status: 403,
+    message: "Nobody decides on their own idea: another manager of the team or an administrator must take this step.",
+  },
   "challenge.not_open": { status: 409, message: "This challenge is not open for ideas." },
   // Challenges, ideas and actions (issue 4)
   "idea.not_found": { status: 404, message: "That idea does not exist." },
@@ -69,9 +78,17 @@ export const ERROR_CATALOGUE = {
   "challenge.already_decided": { status: 409, message: "This challenge proposal has already been decided." },
   "challenge.not_editable": { status: 409, message: "A closed or rejected challenge can no longer be changed." },
   "challenge.not_active": { status: 409, message: "Only an active challenge can be closed." },
+  "challenge.decided_admins_only": {
+    status: 403,
+    message: "Once an administrator has decided on a company challenge, only administrators can edit or close it.",
+  },
   "action.not_found": { status: 404, message: "That action does not exist." },
   "server.internal": { status: 500, message: "Server error. Please try again later." },
   "server.unavailable": { status: 503, message: "Server error. Please try again later." },
+  "service.unavailable": {
+    status: 503,
+    message: "The service is temporarily unavailable. Please try again in a moment.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -10,6 +10,7 @@ import {
   type LifecycleActor,
   type LifecycleViewer,
   lifecycleActorsOf,
+  ownIdeaReviewerOf,
 } from "./lifecycle.ts";
 
 const AUTHOR: LifecycleViewer = { isAuthor: true, managesIdeaTeam: false, isAdmin: false };
@@ -102,12 +103,51 @@ describe("idea lifecycle table (DESIGN section 2)", () => {
     expect(allowedTransitions(idea, ADMIN)).toEqual(["under_review"]);
   });
 
-  it("does not let a manager review their own idea, but lets an admin author do it", () => {
-    const ownIdeaAsManager = { isAuthor: true, managesIdeaTeam: true, isAdmin: false };
-    expect([...lifecycleActorsOf(ownIdeaAsManager)]).toEqual(["author"]);
-    const idea = { status: "submitted" as const, answersCompanyChallenge: false };
-    expect(checkTransition(idea, "under_review", ownIdeaAsManager)).toEqual({ result: "forbidden" });
-    expect(canTransition(idea, "under_review", { ...ownIdeaAsManager, isAdmin: true })).toBe(true);
+  describe("nobody decides on their own idea, whatever their role", () => {
+    const ownIdeaAsManager: LifecycleViewer = { isAuthor: true, managesIdeaTeam: true, isAdmin: false };
+    const ownIdeaAsAdmin: LifecycleViewer = { isAuthor: true, managesIdeaTeam: false, isAdmin: true };
+
+    it("leaves the author only the author's steps", () => {
+      expect([...lifecycleActorsOf(ownIdeaAsManager)]).toEqual(["author"]);
+      expect([...lifecycleActorsOf(ownIdeaAsAdmin)]).toEqual(["author"]);
+    });
+
+    // Every reviewing step: start review, ask for revision, endorse, approve, reject.
+    it.each([
+      ["submitted", "under_review", OPEN],
+      ["revision_submitted", "under_review", OPEN],
+      ["under_review", "needs_revision", OPEN],
+      ["under_review", "approved", OPEN],
+      ["under_review", "rejected", OPEN],
+      ["under_review", "pending_review", COMPANY_CHALLENGE],
+      ["pending_review", "approved", COMPANY_CHALLENGE],
+      ["pending_review", "rejected", COMPANY_CHALLENGE],
+    ] as const)("forbids the manager or admin author %s → %s, saying it is their own idea", (from, to, company) => {
+      const idea = { status: from as IdeaStatus, answersCompanyChallenge: company };
+      for (const viewer of [ownIdeaAsManager, ownIdeaAsAdmin]) {
+        if (from === "pending_review" && !viewer.isAdmin) continue;
+        expect(checkTransition(idea, to, viewer)).toEqual({ result: "forbidden", ownIdea: true });
+        expect(allowedTransitions(idea, viewer)).toEqual([]);
+      }
+    });
+
+    it("does not call a plain author's refusal their own decision", () => {
+      const idea = { status: "submitted" as const, answersCompanyChallenge: false };
+      expect(checkTransition(idea, "under_review", AUTHOR)).toEqual({ result: "forbidden" });
+      expect(ownIdeaReviewerOf(idea, AUTHOR)).toBeNull();
+    });
+
+    it("says who decides instead: another reviewer, or for the admins' decision another administrator", () => {
+      const submitted = { status: "submitted" as const, answersCompanyChallenge: false };
+      const pending = { status: "pending_review" as const, answersCompanyChallenge: true };
+      expect(ownIdeaReviewerOf(submitted, ownIdeaAsManager)).toBe("another_reviewer");
+      expect(ownIdeaReviewerOf(submitted, ownIdeaAsAdmin)).toBe("another_reviewer");
+      expect(ownIdeaReviewerOf(pending, ownIdeaAsAdmin)).toBe("another_administrator");
+      // A manager never decides at that stage anyway, author or not.
+      expect(ownIdeaReviewerOf(pending, ownIdeaAsManager)).toBeNull();
+      expect(ownIdeaReviewerOf({ status: "approved", answersCompanyChallenge: false }, ownIdeaAsAdmin)).toBeNull();
+      expect(ownIdeaReviewerOf(submitted, ADMIN)).toBeNull();
+    });
   });
 
   it("offers a reviewer every decision available under review", () => {

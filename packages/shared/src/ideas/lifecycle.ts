@@ -68,20 +68,48 @@ export interface LifecycleViewer {
 }
 
 /**
- * The lifecycle roles a viewer holds on an idea. Admins hold every reviewing role. A manager
- * does not review their own idea (no self-approval, no points for it): another manager of the
- * team or an admin does.
+ * The roles a viewer would hold on an idea if it were not theirs: admins hold every reviewing
+ * role, a manager of the idea's team the team manager's.
  */
-export function lifecycleActorsOf(viewer: LifecycleViewer): ReadonlySet<LifecycleActor> {
+function reviewingActorsOf(viewer: LifecycleViewer): Set<LifecycleActor> {
   const actors = new Set<LifecycleActor>();
-  if (viewer.isAuthor) actors.add("author");
   if (viewer.isAdmin) {
     actors.add("admin");
     actors.add("team_manager");
-  } else if (viewer.managesIdeaTeam && !viewer.isAuthor) {
+  } else if (viewer.managesIdeaTeam) {
     actors.add("team_manager");
   }
   return actors;
+}
+
+/**
+ * The lifecycle roles a viewer holds on an idea. Nobody decides on their own idea, whatever their
+ * role: the author holds only the author's steps, and every reviewing step (start review, ask for
+ * a revision, endorse, approve, reject) falls to another manager of the team or an admin.
+ */
+export function lifecycleActorsOf(viewer: LifecycleViewer): ReadonlySet<LifecycleActor> {
+  if (viewer.isAuthor) return new Set<LifecycleActor>(["author"]);
+  return reviewingActorsOf(viewer);
+}
+
+/** Who must take the next reviewing step of an idea its author would otherwise take. */
+export const OWN_IDEA_REVIEWERS = ["another_reviewer", "another_administrator"] as const;
+export type OwnIdeaReviewer = (typeof OWN_IDEA_REVIEWERS)[number];
+
+/**
+ * Whether the viewer is the author of an idea they would review now if it were someone else's,
+ * and who decides instead: another administrator for the admins' decision on a company-challenge
+ * answer (it waits, however long, when the author is the only one), else another manager of the
+ * team or an administrator. Null when the viewer is not such an author-reviewer.
+ */
+export function ownIdeaReviewerOf(idea: LifecycleIdea, viewer: LifecycleViewer): OwnIdeaReviewer | null {
+  if (!viewer.isAuthor) return null;
+  const reviewing = reviewingActorsOf(viewer);
+  const rows = IDEA_TRANSITIONS.filter(
+    (row) => row.from === idea.status && conditionHolds(idea, row.when) && reviewing.has(row.actor),
+  );
+  if (rows.length === 0) return null;
+  return rows.every((row) => row.actor === "admin") ? "another_administrator" : "another_reviewer";
 }
 
 function conditionHolds(idea: LifecycleIdea, when: TransitionCondition | undefined): boolean {
@@ -101,15 +129,22 @@ export function transitionsTo(idea: LifecycleIdea, to: IdeaStatus): IdeaTransiti
 export type TransitionCheck =
   | { result: "allowed"; transition: IdeaTransition }
   | { result: "illegal" }
-  | { result: "forbidden" };
+  | { result: "forbidden"; ownIdea?: true };
 
-/** Checks one step against the table. */
+/**
+ * Checks one step against the table. A refusal carries `ownIdea` when the viewer could take the
+ * step on anyone else's idea: it is theirs, and nobody decides on their own idea.
+ */
 export function checkTransition(idea: LifecycleIdea, to: IdeaStatus, viewer: LifecycleViewer): TransitionCheck {
   const rows = transitionsTo(idea, to);
   if (rows.length === 0) return { result: "illegal" };
   const actors = lifecycleActorsOf(viewer);
   const transition = rows.find((row) => actors.has(row.actor));
-  return transition ? { result: "allowed", transition } : { result: "forbidden" };
+  if (transition) return { result: "allowed", transition };
+  if (viewer.isAuthor && rows.some((row) => reviewingActorsOf(viewer).has(row.actor))) {
+    return { result: "forbidden", ownIdea: true };
+  }
+  return { result: "forbidden" };
 }
 
 /** True when `viewer` may move `idea` to `to`. */

@@ -1,4 +1,5 @@
 /** Limits of ideas, comments and challenges (issue 4); the schemas and their messages use these. */
+import { CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN } from "../limits.ts";
 
 export const IDEA_TITLE_MIN_LENGTH = 5;
 export const IDEA_TITLE_MAX_LENGTH = 150;
@@ -40,4 +41,9 @@ export const IDEA_MESSAGES = {
   rewardPointsInvalid: `Reward points must be a whole number from 0 to ${CHALLENGE_REWARD_POINTS_MAX}.`,
   searchTooLong: `The search text must be at most ${IDEA_SEARCH_MAX_LENGTH} characters.`,
   dueDateInvalid: "Please enter the due date as a date (2026-12-31).",
+  dateOutOfRange: `Please enter a date from the year ${CALENDAR_YEAR_MIN} to ${CALENDAR_YEAR_MAX}.`,
+  ownIdeaAnotherReviewer:
+    "This is your own idea, so you do not review it: another manager of the team or an administrator will.",
+  ownIdeaAnotherAdministrator:
+    "This is your own idea, so you do not decide on it: it waits for another administrator's decision.",
 } as const;

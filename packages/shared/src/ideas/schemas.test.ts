@@ -72,12 +72,23 @@ describe("challenge schemas", () => {
     ["2026-12-31T17:00:00Z", true],
     ["2026-12-31T17:00:00.123+02:00", true],
     ["2026-02-30", false],
+    ["2026-02-31T10:00:00Z", false],
+    ["2026-12-31T24:00Z", false],
+    ["2026-12-31T17:00:00+25:00", false],
     ["31/12/2026", false],
     ["2026-12-31T17:00:00", false],
     ["tomorrow", false],
   ])("reads %s as a date: %s", (text, valid) => {
     expect(isChallengeDateText(text)).toBe(valid);
   });
+
+  it.each(["0000-01-01", "1899-12-31", "0000-01-01T00:00:00Z"])(
+    "refuses %s as a challenge date outside the calendar years, with the same words as the form",
+    (text) => {
+      const result = CreateChallengeRequestSchema.safeParse({ title: "Valid title", scope: "team", ends_at: text });
+      expect(messageOf(result)).toEqual([`ends_at: ${IDEA_MESSAGES.dateOutOfRange}`]);
+    },
+  );
 
   it("takes a date alone as the start or the end of that day", () => {
     expect(challengeInstant("2026-12-31", "start").toISOString()).toBe("2026-12-31T00:00:00.000Z");
@@ -113,5 +124,22 @@ describe("challenge schemas", () => {
       UpdateActionRequestSchema.safeParse({ due_date: "2026-12-31", status: "blocked", owner_id: null }).success,
     ).toBe(true);
     expect(UpdateActionRequestSchema.safeParse({ due_date: "2026-13-01" }).success).toBe(false);
+  });
+});
+
+describe("action due dates", () => {
+  it.each([
+    ["2026-12-31", null],
+    ["1900-01-01", null],
+    ["9999-12-31", null],
+    ["2026-02-31", IDEA_MESSAGES.dueDateInvalid],
+    ["2026-13-01", IDEA_MESSAGES.dueDateInvalid],
+    ["31/12/2026", IDEA_MESSAGES.dueDateInvalid],
+    ["2026-12-31T10:00:00Z", IDEA_MESSAGES.dueDateInvalid],
+    ["0000-01-01", IDEA_MESSAGES.dateOutOfRange],
+    ["1899-12-31", IDEA_MESSAGES.dateOutOfRange],
+  ])("reads the due date %s (problem: %s)", (dueDate, problem) => {
+    const result = UpdateActionRequestSchema.safeParse({ due_date: dueDate });
+    expect(messageOf(result) ?? null).toEqual(problem === null ? null : [`due_date: ${problem}`]);
   });
 });

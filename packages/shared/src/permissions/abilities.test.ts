@@ -24,6 +24,7 @@ const rows: Row[] = [
   ["an employee invites to their own team", employee, "team.invite", TEAM_A, false],
   ["an employee decides an admin request", employee, "admin_request.decide", undefined, false],
   ["an employee manages the company", employee, "company.manage", undefined, false],
+  ["an employee decides a request to manage their team", employee, "manager_request.decide", TEAM_A, false],
   ["a manager reaches Team Settings", managerOfA, "settings.team", undefined, true],
   ["a manager reaches Company Settings", managerOfA, "settings.company", undefined, false],
   ["a manager manages the team they manage", managerOfA, "team.manage", TEAM_A, true],
@@ -34,6 +35,16 @@ const rows: Row[] = [
   ["a manager grants admin permissions", managerOfA, "invitation.grant_admin", undefined, false],
   ["a manager decides an admin request", managerOfA, "admin_request.decide", undefined, false],
   ["a manager manages users", managerOfA, "company.users.manage", undefined, false],
+  ["a manager decides a request to manage their team", managerOfA, "manager_request.decide", TEAM_A, true],
+  ["a manager decides a request to manage another team", managerOfA, "manager_request.decide", TEAM_B, false],
+  ["a manager decides a request to manage no given team", managerOfA, "manager_request.decide", undefined, false],
+  [
+    "a manager by role without a managed team decides a request to manage it",
+    managerByRoleOnly,
+    "manager_request.decide",
+    TEAM_A,
+    false,
+  ],
   [
     "a manager by role without a managed team reaches Team Settings",
     managerByRoleOnly,
@@ -49,8 +60,30 @@ const rows: Row[] = [
   ["an admin grants admin permissions", admin, "invitation.grant_admin", undefined, true],
   ["an admin decides an admin request", admin, "admin_request.decide", undefined, true],
   ["an admin manages the company", admin, "company.manage", undefined, true],
+  ["an admin decides a request to manage any team", admin, "manager_request.decide", TEAM_B, true],
   ["an admin manages users", admin, "company.users.manage", undefined, true],
   ["role admin counts as an admin", adminByRole, "company.manage", undefined, true],
+  ["an employee posts a team challenge", employee, "challenge.post_team", TEAM_A, false],
+  ["an employee posts a company challenge directly", employee, "challenge.post_company", undefined, false],
+  ["an employee proposes a company challenge", employee, "challenge.propose", undefined, true],
+  ["an employee decides a challenge proposal", employee, "challenge.decide", undefined, false],
+  ["a manager posts a challenge for the team they manage", managerOfA, "challenge.post_team", TEAM_A, true],
+  ["a manager posts a challenge for another team", managerOfA, "challenge.post_team", TEAM_B, false],
+  ["a manager posts a company challenge directly", managerOfA, "challenge.post_company", undefined, false],
+  ["a manager proposes a company challenge", managerOfA, "challenge.propose", undefined, true],
+  ["a manager decides a challenge proposal", managerOfA, "challenge.decide", undefined, false],
+  [
+    "a manager by role without a managed team posts a team challenge",
+    managerByRoleOnly,
+    "challenge.post_team",
+    undefined,
+    false,
+  ],
+  ["an admin posts a challenge for any team", admin, "challenge.post_team", TEAM_B, true],
+  ["an admin posts a company challenge directly", admin, "challenge.post_company", undefined, true],
+  ["an admin's company challenge is no proposal", admin, "challenge.propose", undefined, false],
+  ["an admin decides a challenge proposal", admin, "challenge.decide", undefined, true],
+  ["role admin decides a challenge proposal", adminByRole, "challenge.decide", undefined, true],
 ];
 
 describe("can (spec section 6)", () => {
@@ -73,5 +106,42 @@ describe("can (spec section 6)", () => {
     expect(managesTeam(managerOfA, TEAM_A)).toBe(true);
     expect(managesTeam(managerOfA, TEAM_B)).toBe(false);
     expect(managesTeam({ role: "employee", is_admin: false, team: null }, TEAM_A)).toBe(false);
+  });
+});
+
+describe("can: challenge.manage (editing and closing a challenge)", () => {
+  const proposer: AbilitySubject = { ...employee, id: "proposer" };
+  const teamManager: AbilitySubject = { ...managerOfA, id: "team-manager" };
+  const someAdmin: AbilitySubject = { ...admin, id: "admin" };
+  const company = (status: "proposed" | "active" | "closed" | "rejected") =>
+    ({ scope: "company", status, createdBy: "proposer" }) as const;
+
+  it.each([
+    ["the proposer edits their pending proposal", proposer, company("proposed"), true],
+    ["the proposer edits it once approved", proposer, company("active"), false],
+    ["the proposer edits it once rejected", proposer, company("rejected"), false],
+    ["the proposer edits it once closed", proposer, company("closed"), false],
+    ["an admin edits an approved company challenge", someAdmin, company("active"), true],
+    ["an admin edits a pending proposal", someAdmin, company("proposed"), true],
+    ["someone else edits a pending proposal", teamManager, company("proposed"), false],
+    [
+      "a manager edits the team challenge they posted",
+      teamManager,
+      { scope: "team", status: "active", createdBy: "team-manager" },
+      true,
+    ],
+    [
+      "a manager edits another manager's team challenge",
+      teamManager,
+      { scope: "team", status: "active", createdBy: "other" },
+      false,
+    ],
+  ] as const)("%s: %s", (_name, user, challenge, expected) => {
+    expect(can(user, "challenge.manage", { challenge })).toBe(expected);
+  });
+
+  it("refuses without a challenge or without the user's id", () => {
+    expect(can(someAdmin, "challenge.manage")).toBe(false);
+    expect(can(employee, "challenge.manage", { challenge: company("proposed") })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { ChallengeScope, ChallengeStatus } from "../schemas/challenges.ts";
 import { isAdmin, isManagerLevel, type RoleSubject } from "./roles.ts";
 
 /**
@@ -24,18 +25,44 @@ export const ABILITIES = [
   "invitation.grant_admin",
   /** Approve or deny admin requests: admins. */
   "admin_request.decide",
+  /** Approve or deny a joiner's request to manage a team: admins (any team), that team's managers. */
+  "manager_request.decide",
+  /** Post a challenge for a team, active at once: admins (any team), managers (teams they manage). */
+  "challenge.post_team",
+  /** Post a company challenge directly, active at once: admins. */
+  "challenge.post_company",
+  /** Propose a company challenge for an admin's decision: everyone who may not post one directly. */
+  "challenge.propose",
+  /** Approve or reject a proposed company challenge: admins only. */
+  "challenge.decide",
+  /**
+   * Edit or close a challenge: admins; the creator of a team challenge; the proposer of a company
+   * challenge only while it waits for an admin's decision (once decided, admins alone).
+   */
+  "challenge.manage",
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
 /** A user as the rules see it; team entries carry the team id for team-scoped abilities. */
 export interface AbilitySubject extends RoleSubject {
+  /** The user's id, for rules about records they created. */
+  id?: string;
   team?: ReadonlyArray<{ id?: string; is_manager?: boolean }> | null;
+}
+
+/** A challenge as the rules see it. */
+export interface ChallengeAbilitySubject {
+  scope: ChallengeScope;
+  status: ChallengeStatus;
+  createdBy: string;
 }
 
 /** The record an ability is asked about. */
 export interface AbilityContext {
-  /** For team.manage and team.invite: the team in question. */
+  /** For team.manage, team.invite, manager_request.decide and challenge.post_team: the team in question. */
   teamId?: string;
+  /** For challenge.manage: the challenge in question. */
+  challenge?: ChallengeAbilitySubject;
 }
 
 /** True when the user's membership in `teamId` carries the manager flag. */
@@ -50,6 +77,14 @@ function canManageTeam(user: AbilitySubject, context: AbilityContext): boolean {
   return managesTeam(user, context.teamId);
 }
 
+/** Challenge rule: see "challenge.manage". Whether its status still allows the change is asked separately. */
+function canManageChallenge(user: AbilitySubject, { challenge }: AbilityContext): boolean {
+  if (!challenge) return false;
+  if (isAdmin(user)) return true;
+  if (user.id === undefined || challenge.createdBy !== user.id) return false;
+  return challenge.scope === "team" || challenge.status === "proposed";
+}
+
 const RULES: Record<Ability, (user: AbilitySubject, context: AbilityContext) => boolean> = {
   "settings.profile": () => true,
   "settings.team": (user) => isManagerLevel(user),
@@ -60,6 +95,14 @@ const RULES: Record<Ability, (user: AbilitySubject, context: AbilityContext) => 
   "team.invite": canManageTeam,
   "invitation.grant_admin": (user) => isAdmin(user),
   "admin_request.decide": (user) => isAdmin(user),
+  // Without a team there is no team whose managers could decide: admins only.
+  "manager_request.decide": (user, context) =>
+    isAdmin(user) || (context.teamId !== undefined && managesTeam(user, context.teamId)),
+  "challenge.post_team": canManageTeam,
+  "challenge.post_company": (user) => isAdmin(user),
+  "challenge.propose": (user) => !isAdmin(user),
+  "challenge.decide": (user) => isAdmin(user),
+  "challenge.manage": canManageChallenge,
 };
 
 /** True when `user` may do `ability` (on the team in `context`, for team-scoped abilities). */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   companyPortalPathFor,
-  ideasPortalPathFor,
   isAdmin,
   isManager,
   isManagerLevel,
@@ -34,11 +33,9 @@ describe("roles (spec section 6)", () => {
     for (const user of [manager, teamManager, adminFlagOnly, adminRole]) {
       expect(isManagerLevel(user)).toBe(true);
       expect(landingPathFor(user)).toBe("/app/manager-ideas");
-      expect(ideasPortalPathFor(user)).toBe("/app/manager-ideas");
       expect(companyPortalPathFor(user)).toBe("/app/manager-company");
     }
     expect(landingPathFor(employee)).toBe("/app/employee-ideas");
-    expect(ideasPortalPathFor(employee)).toBe("/app/employee-ideas");
     expect(companyPortalPathFor(employee)).toBe("/app/employee-company");
   });
 });

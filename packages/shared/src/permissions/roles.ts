@@ -1,4 +1,5 @@
 import { ROUTES } from "../routes.ts";
+import type { Role } from "../schemas/user.ts";
 
 /** The minimum a rule needs to know about a user. */
 export interface RoleSubject {
@@ -7,39 +8,44 @@ export interface RoleSubject {
   team?: ReadonlyArray<{ is_manager?: boolean }> | null;
 }
 
-/** Spec section 6: a manager if role is manager or any team entry has is_manager true. */
+/** A manager if role is manager or any team entry has is_manager true. */
 export function isManager(user: RoleSubject): boolean {
   return user.role === "manager" || (user.team ?? []).some((entry) => entry.is_manager === true);
 }
 
-/** Spec section 6: an admin if is_admin is true or role is admin. */
+/**
+ * An admin if is_admin is true or role is admin. The one rule for "who is an admin": the server's
+ * viewer, its recipient queries (`isAdminUser`) and every screen ask it.
+ */
 export function isAdmin(user: RoleSubject): boolean {
   return user.is_admin === true || user.role === "admin";
 }
 
 /**
- * Spec section 5: manager-level means role manager or is_admin true. Also counts the team
- * manager flag and role admin, so that everyone section 6 calls a manager or an admin
- * reaches the manager areas.
+ * Manager-level means role manager or is_admin true. Also counts the team manager flag and role
+ * admin, so that everyone called a manager or an admin reaches the manager areas.
  */
 export function isManagerLevel(user: RoleSubject): boolean {
   return isManager(user) || isAdmin(user);
 }
 
-/** The label in the user menu. */
-export function roleLabel(user: RoleSubject): "Administrator" | "Manager" | "Employee" {
-  if (isAdmin(user)) return "Administrator";
-  if (isManager(user)) return "Manager";
-  return "Employee";
+/** How every screen names a role: menus, radio buttons, role pickers and invitation lines. */
+export const ROLE_LABELS = {
+  employee: "Employee",
+  manager: "Manager",
+  admin: "Administrator",
+} as const satisfies Record<Role, string>;
+export type RoleLabel = (typeof ROLE_LABELS)[Role];
+
+/** The label in the user menu: the highest of the user's roles. */
+export function roleLabel(user: RoleSubject): RoleLabel {
+  if (isAdmin(user)) return ROLE_LABELS.admin;
+  if (isManager(user)) return ROLE_LABELS.manager;
+  return ROLE_LABELS.employee;
 }
 
-/** Where a user lands after login or company association. */
+/** Where a user lands after login or company association, and the Ideas Portal link target. */
 export function landingPathFor(user: RoleSubject): string {
-  return isManagerLevel(user) ? ROUTES.managerIdeas : ROUTES.employeeIdeas;
-}
-
-/** The Ideas Portal link target. */
-export function ideasPortalPathFor(user: RoleSubject): string {
   return isManagerLevel(user) ? ROUTES.managerIdeas : ROUTES.employeeIdeas;
 }
 

@@ -1,8 +1,9 @@
 import { ROUTES, SETTINGS_TYPES, type SettingsType } from "../routes.ts";
-import { isAdmin, isManagerLevel, landingPathFor, type RoleSubject } from "./roles.ts";
+import { type Ability, can } from "./abilities.ts";
+import { isManagerLevel, landingPathFor, type RoleSubject } from "./roles.ts";
 
 /**
- * Spec section 5, route access: decides whether a signed-in user may see an /app path.
+ * Route access: decides whether a signed-in user may see an /app path.
  * Returns null when the path is allowed, or the path to redirect to.
  */
 export function redirectForAppPath(user: RoleSubject, pathname: string): string | null {
@@ -24,9 +25,14 @@ export function settingsTypesFor(user: RoleSubject): SettingsType[] {
   return SETTINGS_TYPES.filter((type) => canOpenSettings(user, type));
 }
 
+/** Each settings tab opens for whoever holds its ability; the abilities are the rule. */
+const SETTINGS_ABILITIES: Readonly<Record<SettingsType, Ability>> = {
+  profile: "settings.profile",
+  team: "settings.team",
+  company: "settings.company",
+};
+
 function canOpenSettings(user: RoleSubject, type: string): boolean {
-  if (type === "profile") return true;
-  if (type === "team") return isManagerLevel(user);
-  if (type === "company") return isAdmin(user);
-  return false;
+  if (!(SETTINGS_TYPES as readonly string[]).includes(type)) return false;
+  return can(user, SETTINGS_ABILITIES[type as SettingsType]);
 }

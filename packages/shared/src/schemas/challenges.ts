@@ -6,7 +6,7 @@ import {
   CHALLENGE_TITLE_MIN_LENGTH,
   IDEA_MESSAGES as M,
 } from "../ideas/limits.ts";
-import { PageQuerySchema } from "./common.ts";
+import { isCalendarDay, isWithinCalendarYears, PageQuerySchema } from "./common.ts";
 
 export const CHALLENGE_SCOPES = ["team", "company"] as const;
 export type ChallengeScope = (typeof CHALLENGE_SCOPES)[number];
@@ -20,15 +20,15 @@ export const ChallengeStatusSchema = z.enum(CHALLENGE_STATUSES, {
 });
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
-/** True for `2026-12-31` or an ISO date-time with an offset that names a real instant. */
+/**
+ * True for `2026-12-31` or an ISO date-time with an offset whose day is a real day of the
+ * calendar (not 2026-02-31, which Date would roll into March) and whose clock is a real time.
+ */
 export function isChallengeDateText(text: string): boolean {
   if (!DATE_ONLY.test(text) && !DATE_TIME.test(text)) return false;
-  const parsed = new Date(DATE_ONLY.test(text) ? `${text}T00:00:00Z` : text);
-  if (Number.isNaN(parsed.getTime())) return false;
-  // Rejects calendar overflow such as 2026-02-31, which Date would roll into March.
-  return !DATE_ONLY.test(text) || parsed.toISOString().startsWith(text);
+  return isCalendarDay(text.slice(0, 10)) && !Number.isNaN(new Date(text).getTime());
 }
 
 /**
@@ -40,7 +40,11 @@ export function challengeInstant(text: string, edge: "start" | "end"): Date {
   return new Date(text);
 }
 
-const challengeDate = z.string().max(40).refine(isChallengeDateText, M.dateInvalid);
+const challengeDate = z
+  .string()
+  .max(40)
+  .refine(isChallengeDateText, { message: M.dateInvalid, abort: true })
+  .refine(isWithinCalendarYears, M.dateOutOfRange);
 
 const challengeTitle = z
   .string({ error: M.challengeTitleRequired })
@@ -61,6 +65,7 @@ const rewardPoints = z
 function endsAfterStart(value: { starts_at?: string | null; ends_at?: string | null }, context: z.RefinementCtx) {
   if (!value.starts_at || !value.ends_at) return;
   if (!isChallengeDateText(value.starts_at) || !isChallengeDateText(value.ends_at)) return;
+  if (!isWithinCalendarYears(value.starts_at) || !isWithinCalendarYears(value.ends_at)) return;
   if (challengeInstant(value.ends_at, "end") < challengeInstant(value.starts_at, "start")) {
     context.addIssue({ code: "custom", path: ["ends_at"], message: M.endsBeforeStart });
   }

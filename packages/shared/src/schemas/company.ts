@@ -98,6 +98,8 @@ export const AssociateCompanyRequestSchema = z.object({
 });
 export const AssociateCompanyResponseSchema = LoginResponseSchema.extend({
   success: z.literal(true),
+  /** What the joiner should know, when something awaits approval (e.g. the manager role). */
+  message: z.string().optional(),
   user: UserSchema,
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IDEA_STATUSES } from "../ideas/lifecycle.ts";
+import { IDEA_STATUSES, OWN_IDEA_REVIEWERS } from "../ideas/lifecycle.ts";
 import {
   COMMENT_MAX_LENGTH,
   IDEA_DESCRIPTION_MAX_LENGTH,
@@ -11,7 +11,7 @@ import {
   REVIEW_NOTE_MAX_LENGTH,
 } from "../ideas/limits.ts";
 import { ChallengeScopeSchema } from "./challenges.ts";
-import { PageQuerySchema } from "./common.ts";
+import { isCalendarDay, isWithinCalendarYears, PageQuerySchema } from "./common.ts";
 
 export const IdeaStatusSchema = z.enum(IDEA_STATUSES, { message: M.statusInvalid });
 
@@ -121,6 +121,11 @@ export const IdeaSchema = z.object({
   allowed_transitions: z.array(IdeaStatusSchema),
   /** The caller may edit its text now. */
   can_edit: z.boolean(),
+  /**
+   * The caller would review it now were it not their own: who decides instead (the screen says
+   * why the decision buttons are missing). Null otherwise.
+   */
+  own_idea_reviewer: z.enum(OWN_IDEA_REVIEWERS).nullable(),
 });
 export type Idea = z.infer<typeof IdeaSchema>;
 
@@ -186,15 +191,11 @@ export const ActionStatusSchema = z.enum(ACTION_STATUSES, {
   message: "The status must be todo, in_progress, done or blocked.",
 });
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day, `2026-12-31`. */
+/** A real calendar day within the calendar years, `2026-12-31`. */
 export const DueDateSchema = z
   .string()
-  .regex(DATE_ONLY, M.dueDateInvalid)
-  .refine((text) => {
-    const parsed = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
-  }, M.dueDateInvalid);
+  .refine(isCalendarDay, { message: M.dueDateInvalid, abort: true })
+  .refine(isWithinCalendarYears, M.dateOutOfRange);
 
 export const ActionListQuerySchema = PageQuerySchema.extend({
   status: ActionStatusSchema.optional(),

@@ -17,6 +17,11 @@ export const NotificationSchema = z.object({
    * offers Approve and Deny only while it is pending.
    */
   request_status: z.enum(["pending", "approved", "denied"]).nullable(),
+  /** What the request of `related_request_id` asks for: administrator rights or to manage a team. */
+  request_kind: z.enum(["admin", "manager"]).nullable().default(null),
+  /** The team a manager request is about (id and current name); null otherwise. */
+  request_team_id: z.string().nullable().default(null),
+  request_team_name: z.string().nullable().default(null),
   challenge_title: z.string().nullable(),
   challenge_scope: z.enum(["team", "company"]).default("company"),
 });

@@ -25,7 +25,11 @@ export async function actionsRoutes(app: FastifyInstance, options: IdeasModuleOp
 
   routes.patch(
     ideasApi.updateAction.path,
-    { ...signedIn, schema: withParams(endpointSchema(ideasApi.updateAction), IdParamsSchema), config: app.limitTo(60) },
+    {
+      ...signedIn,
+      schema: withParams(endpointSchema(ideasApi.updateAction), IdParamsSchema),
+      config: app.limitTo(ideasApi.updateAction),
+    },
     async (request) => {
       const id = pathId(request.params, "action.not_found");
       const action = await service.update(viewerOf(principalOf(request)), id, request.body);

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminRequests, notifications, users } from "../../db/schema.ts";
+import { adminRequests, notifications, teamMemberships, users } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { buildTeam } from "../../test/factories.ts";
 import { auditActionsOf, buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
 import { notify } from "../notifications/notifications.service.ts";
 
@@ -153,5 +154,169 @@ describe("POST /api/admin-request-response/", () => {
       { token: adminToken },
     );
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+/**
+ * A company whose Engineering team has a manager and an employee, a Sales team with its own
+ * manager, and a joiner of Engineering (an employee) whose request to manage it the team's
+ * manager and the admin were told about.
+ */
+async function startWithManagerRequest() {
+  testApp = await buildTestApp();
+  const { db } = testApp;
+  const fixture = await buildCompanyWithAdmin(db, { teamName: "Engineering" });
+  const teamManager = await buildMember(db, fixture.team, { role: "manager", firstName: "Mia", lastName: "Manager" });
+  const teamEmployee = await buildMember(db, fixture.team);
+  const sales = await buildTeam(db, { companyId: fixture.company.id, name: "Sales" });
+  const salesManager = await buildMember(db, sales, { role: "manager" });
+  const requester = await buildMember(db, fixture.team, { firstName: "Tom", lastName: "Becker" });
+  const [request] = await db
+    .insert(adminRequests)
+    .values({ companyId: fixture.company.id, requesterId: requester.id, kind: "manager", teamId: fixture.team.id })
+    .returning();
+  await notify(db, {
+    companyId: fixture.company.id,
+    userIds: [fixture.admin.id, teamManager.id],
+    type: "admin_request",
+    content: `${requester.displayName} asks to manage Engineering.`,
+    actorId: requester.id,
+    actorName: requester.displayName,
+    relatedRequestId: request!.id,
+  });
+  const decide = async (person: { id: string; companyId: string | null }, approved: boolean) =>
+    testApp!.client.post(
+      "/api/admin-request-response/",
+      { requestId: request!.id, adminId: person.id, approved },
+      { token: await testApp!.tokenFor(person) },
+    );
+  const membershipOf = async (userId: string) => {
+    const [row] = await db
+      .select()
+      .from(teamMemberships)
+      .where(and(eq(teamMemberships.userId, userId), eq(teamMemberships.teamId, fixture.team.id)));
+    return row;
+  };
+  return {
+    ...testApp,
+    ...fixture,
+    teamManager,
+    teamEmployee,
+    salesManager,
+    requester,
+    request: request!,
+    decide,
+    membershipOf,
+  };
+}
+
+describe("POST /api/admin-request-response/ for a request to manage a team", () => {
+  it("approved by the team's manager: the requester manages the team and is told; the bell items are read", async () => {
+    const { db, client, company, admin, teamManager, requester, request, decide, membershipOf } =
+      await startWithManagerRequest();
+    const response = await decide(teamManager, true);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+
+    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    expect(row).toMatchObject({ role: "manager", isAdmin: false });
+    expect((await membershipOf(requester.id))!.isManager).toBe(true);
+    const [decided] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
+    expect(decided).toMatchObject({ status: "approved", decidedBy: teamManager.id });
+
+    const bell = await client.get(`/api/notifications/${requester.id}/`, { token: await testApp!.tokenFor(requester) });
+    expect(bell.json().notifications).toEqual([
+      expect.objectContaining({
+        type: "admin_approved",
+        read: false,
+        actor_name: "Mia Manager",
+        content: "Mia Manager approved your request to manage Engineering.",
+        request_kind: "manager",
+        request_team_name: "Engineering",
+      }),
+    ]);
+    const adminBell = await client.get(`/api/notifications/${admin.id}/`, { token: await testApp!.tokenFor(admin) });
+    expect(adminBell.json().notifications[0]).toMatchObject({ type: "admin_request", read: true });
+    expect(await auditActionsOf(db, company.id)).toContain("admin_request.approved");
+  });
+
+  it("approved by an admin: the requester manages the team", async () => {
+    const { db, admin, requester, decide, membershipOf } = await startWithManagerRequest();
+    expect((await decide(admin, true)).statusCode).toBe(200);
+    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    expect(row!.role).toBe("manager");
+    expect((await membershipOf(requester.id))!.isManager).toBe(true);
+  });
+
+  it("denied: the requester stays an employee and is told", async () => {
+    const { db, company, teamManager, requester, request, decide, membershipOf } = await startWithManagerRequest();
+    expect((await decide(teamManager, false)).statusCode).toBe(200);
+    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    expect(row).toMatchObject({ role: "employee", isAdmin: false });
+    expect((await membershipOf(requester.id))!.isManager).toBe(false);
+    const [sent] = await db.select().from(notifications).where(eq(notifications.userId, requester.id));
+    expect(sent).toMatchObject({
+      type: "admin_denied",
+      relatedRequestId: request.id,
+      content: "Mia Manager denied your request to manage Engineering.",
+    });
+    expect(await auditActionsOf(db, company.id)).toContain("admin_request.denied");
+  });
+
+  it("answers 403 to an employee of the team and to another team's manager, and the request stays pending", async () => {
+    const { db, teamEmployee, salesManager, requester, request, decide } = await startWithManagerRequest();
+    for (const person of [teamEmployee, salesManager]) {
+      const response = await decide(person, true);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe("auth.forbidden");
+    }
+    const [row] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
+    expect(row!.status).toBe("pending");
+    const [user] = await db.select().from(users).where(eq(users.id, requester.id));
+    expect(user!.role).toBe("employee");
+  });
+
+  it("answers 403 to the requester, even once they are an admin", async () => {
+    const { db, requester, request, decide } = await startWithManagerRequest();
+    expect((await decide(requester, true)).statusCode).toBe(403);
+    await db.update(users).set({ isAdmin: true }).where(eq(users.id, requester.id));
+    const own = await decide(requester, true);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({
+      code: "admin_request.own_request",
+      error: "You cannot answer your own request.",
+    });
+    const [row] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
+    expect(row!.status).toBe("pending");
+  });
+
+  it("answers 404 to another company's admin and 409 when decided twice", async () => {
+    const { db, admin, teamManager, request, decide } = await startWithManagerRequest();
+    const other = await buildCompanyWithAdmin(db);
+    const asStranger = await decide(other.admin, true);
+    expect(asStranger.statusCode).toBe(404);
+    expect(asStranger.json().code).toBe("admin_request.not_found");
+
+    expect((await decide(teamManager, false)).statusCode).toBe(200);
+    const again = await decide(admin, true);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("admin_request.already_decided");
+    const [row] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
+    expect(row!.status).toBe("denied");
+  });
+});
+
+describe("POST /api/admin-request-response/ for an admin request", () => {
+  it("answers 403 to a team manager of the requester's team: admin rights stay admins' decision", async () => {
+    const { client, db, request, requester, team } = await start();
+    const manager = await buildMember(db, team, { role: "manager" });
+    const response = await client.post(
+      "/api/admin-request-response/",
+      { requestId: request.id, adminId: manager.id, approved: true },
+      { token: await testApp!.tokenFor(manager) },
+    );
+    expect(response.statusCode).toBe(403);
+    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    expect(row!.isAdmin).toBe(false);
   });
 });

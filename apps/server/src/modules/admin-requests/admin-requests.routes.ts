@@ -13,7 +13,11 @@ export async function adminRequestsRoutes(app: FastifyInstance, options: PeopleM
 
   routes.post(
     api.adminRequestResponse.path,
-    { schema: endpointSchema(api.adminRequestResponse), onRequest: [app.authenticate] },
+    {
+      schema: endpointSchema(api.adminRequestResponse),
+      onRequest: [app.authenticate],
+      config: app.limitTo(api.adminRequestResponse),
+    },
     async (request) => {
       await decideAdminRequest(deps, principalOf(request), request.body);
       return { success: true as const };

@@ -1,7 +1,7 @@
 import { AppError } from "@ideaport/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { adminRequests, notifications, users } from "../../db/schema.ts";
+import { adminRequests, notifications, teamMemberships, teams, users } from "../../db/schema.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { authorize, companyIdOf, isUuid } from "../companies/tenancy.ts";
 import { notify } from "../notifications/notifications.service.ts";
@@ -13,10 +13,20 @@ export interface AdminRequestDecision {
   approved: boolean;
 }
 
+/** What the requester is told, by the kind of request. */
+function decisionContent(decider: string, approved: boolean, teamName: string | null): string {
+  const verb = approved ? "approved" : "denied";
+  return teamName === null
+    ? `${decider} ${verb} your request for administrator rights.`
+    : `${decider} ${verb} your request to manage ${teamName}.`;
+}
+
 /**
- * An admin approves or denies a pending admin request of their company from the bell
- * (spec section 4). Approval makes the requester an admin; the requester is notified either
- * way; the request's `admin_request` notifications are marked read, as it needs no more action.
+ * Approves or denies a pending request of the caller's company from the bell (spec section 4):
+ * an admin request (admins decide; approval makes the requester an admin) or a request to manage
+ * a team (that team's managers and admins decide; approval makes the requester a manager of it).
+ * Nobody decides their own request. The requester is notified either way; the request's
+ * `admin_request` notifications are marked read, as it needs no more action.
  */
 export async function decideAdminRequest(
   deps: { db: Database; clock: () => Date },
@@ -24,8 +34,7 @@ export async function decideAdminRequest(
   decision: AdminRequestDecision,
 ): Promise<void> {
   const companyId = companyIdOf(principal);
-  authorize(principal, "admin_request.decide");
-  // The body names the deciding admin (the spec's payload); it must be the caller.
+  // The body names the deciding person (the spec's payload); it must be the caller.
   if (decision.adminId !== principal.id) throw new AppError("auth.forbidden");
   if (!isUuid(decision.requestId)) throw new AppError("admin_request.not_found");
   const now = deps.clock();
@@ -36,25 +45,50 @@ export async function decideAdminRequest(
       .where(and(eq(adminRequests.id, decision.requestId), eq(adminRequests.companyId, companyId)))
       .for("update");
     if (!request) throw new AppError("admin_request.not_found");
+    const teamId = request.kind === "manager" ? request.teamId : null;
+    if (teamId === null) authorize(principal, "admin_request.decide");
+    else authorize(principal, "manager_request.decide", { teamId });
+    if (request.requesterId === principal.id) throw new AppError("admin_request.own_request");
     if (request.status !== "pending") throw new AppError("admin_request.already_decided");
+
+    let teamName: string | null = null;
+    if (teamId !== null) {
+      const [team] = await tx
+        .select({ name: teams.name })
+        .from(teams)
+        .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
+      teamName = team?.name ?? "the team";
+    }
 
     await tx
       .update(adminRequests)
       .set({ status: decision.approved ? "approved" : "denied", decidedBy: principal.id, decidedAt: now })
       .where(eq(adminRequests.id, request.id));
-    if (decision.approved) {
+    if (decision.approved && teamId === null) {
       await tx
         .update(users)
         .set({ isAdmin: true })
         .where(and(eq(users.id, request.requesterId), eq(users.companyId, companyId)));
     }
+    if (decision.approved && teamId !== null) {
+      await tx
+        .insert(teamMemberships)
+        .values({ companyId, teamId, userId: request.requesterId, isManager: true })
+        .onConflictDoUpdate({
+          target: [teamMemberships.teamId, teamMemberships.userId],
+          set: { isManager: true },
+        });
+      // An employee becomes a manager; an admin's role is left as it is.
+      await tx
+        .update(users)
+        .set({ role: "manager" })
+        .where(and(eq(users.id, request.requesterId), eq(users.companyId, companyId), eq(users.role, "employee")));
+    }
     await notify(tx, {
       companyId,
       userIds: [request.requesterId],
       type: decision.approved ? "admin_approved" : "admin_denied",
-      content: decision.approved
-        ? `${principal.displayName} approved your request for administrator rights.`
-        : `${principal.displayName} denied your request for administrator rights.`,
+      content: decisionContent(principal.displayName, decision.approved, teamName),
       actorId: principal.id,
       actorName: principal.displayName,
       relatedRequestId: request.id,
@@ -76,7 +110,7 @@ export async function decideAdminRequest(
       action: decision.approved ? "admin_request.approved" : "admin_request.denied",
       targetType: "user",
       targetId: request.requesterId,
-      details: { requestId: request.id },
+      details: { requestId: request.id, kind: request.kind, ...(teamId === null ? {} : { teamId }) },
     });
   });
 }

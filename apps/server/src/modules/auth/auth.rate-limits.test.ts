@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { ROUTE_RATE_LIMITS } from "../../plugins/route-rate-limits.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildUser } from "../../test/factories.ts";
-import { AUTH_RATE_LIMITS } from "./auth.routes.ts";
+import { AUTH_GUESS_LIMITS, AUTH_RATE_LIMITS } from "./auth.routes.ts";
 
 const REDIS_URL = process.env.REDIS_TEST_URL?.trim() || "redis://127.0.0.1:6379";
 
@@ -33,16 +34,30 @@ async function repeat(count: number, send: (index: number) => Promise<LightMyReq
   return statuses;
 }
 
+const ruleOf = (limit: { rules: readonly { per: string; max: number }[] }, per: string) =>
+  limit.rules.find((rule) => rule.per === per)!;
+
+/** Route limits scaled down, so a test reaches them in a few requests. */
+const SCALED_DOWN = { RATE_LIMIT_MULTIPLIER: "0.1" };
+const scaledDown = (max: number) => Math.ceil(max * 0.1);
+const routeLimitOf = (route: string) => {
+  const limit = ROUTE_RATE_LIMITS.get(route);
+  if (!limit || limit === "unlimited") throw new Error(`${route} has no limit`);
+  return limit.max;
+};
+
 describe("server-side rate limits of the sign-in steps", () => {
-  it("limits login attempts per IP and e-mail, without blocking other addresses", async () => {
+  it("refuses wrong passwords for one account from one address past the limit, without blocking others", async () => {
     const app = await start();
-    const { max } = AUTH_RATE_LIMITS.loginPerIpAndEmail;
-    const email = `victim-${unique()}@example.com`;
-    const statuses = await repeat(max, () => app.client.post("/api/auth/login/", { email, password: "guess-guess" }));
+    const { max } = ruleOf(AUTH_GUESS_LIMITS.login, "target-and-address");
+    const victim = await buildUser(app.db);
+    const statuses = await repeat(max, () =>
+      app.client.post("/api/auth/login/", { email: victim.email, password: "guess-guess" }),
+    );
     expect(statuses.every((status) => status === 401)).toBe(true);
 
     expectRateLimited(
-      await app.client.post("/api/auth/login/", { email: email.toUpperCase(), password: "guess-guess" }),
+      await app.client.post("/api/auth/login/", { email: victim.email.toUpperCase(), password: victim.password }),
     );
 
     const other = await buildUser(app.db);
@@ -51,9 +66,9 @@ describe("server-side rate limits of the sign-in steps", () => {
     ).toBe(200);
   });
 
-  it("limits login attempts per IP across addresses", async () => {
-    const app = await start();
-    const { max } = AUTH_RATE_LIMITS.loginPerIp;
+  it("limits login calls per address across accounts", async () => {
+    const app = await start(SCALED_DOWN);
+    const max = scaledDown(routeLimitOf("POST /api/auth/login/"));
     await repeat(max, (index) =>
       app.client.post("/api/auth/login/", { email: `spray-${index}@example.com`, password: "x" }),
     );
@@ -70,12 +85,13 @@ describe("server-side rate limits of the sign-in steps", () => {
     expect(AUTH_RATE_LIMITS.verificationCodePerIpAndEmail.timeWindow).toBe("10 minutes");
   });
 
-  it("limits code verification attempts per IP", async () => {
-    const app = await start();
-    const { max } = AUTH_RATE_LIMITS.verifyEmailPerIp;
-    await repeat(max, (index) =>
+  it("limits wrong verification codes per address across e-mails", async () => {
+    const app = await start(SCALED_DOWN);
+    const max = scaledDown(ruleOf(AUTH_GUESS_LIMITS.verificationCode, "address").max);
+    const statuses = await repeat(max, (index) =>
       app.client.post("/api/verify-email-register/", { email: `guess-${index}@example.com`, code: "123456" }),
     );
+    expect(statuses.every((status) => status === 400)).toBe(true);
     expectRateLimited(await app.client.post("/api/verify-email-register/", { email: "x@example.com", code: "123456" }));
   });
 
@@ -88,37 +104,45 @@ describe("server-side rate limits of the sign-in steps", () => {
     expectRateLimited(await app.client.post("/api/password-reset/request/", { email }));
   });
 
-  it("limits password reset completions per IP", async () => {
+  it("limits unknown reset links per address, on the check and the completion together", async () => {
     const app = await start();
-    const { max } = AUTH_RATE_LIMITS.passwordResetCompletePerIp;
-    await repeat(max, () =>
-      app.client.post("/api/password-reset/complete/", { token: "nope", password: "Long-enough-1" }),
+    const { max } = ruleOf(AUTH_GUESS_LIMITS.passwordResetToken, "address");
+    const statuses = await repeat(max, (index) =>
+      index % 2 === 0
+        ? app.client.get(`/api/password-reset/nope-${index}/`)
+        : app.client.post("/api/password-reset/complete/", { token: `nope-${index}`, password: "Long-enough-1" }),
     );
+    expect(statuses.every((status) => status === 400)).toBe(true);
     expectRateLimited(
       await app.client.post("/api/password-reset/complete/", { token: "nope", password: "Long-enough-1" }),
     );
   });
 
-  it("limits token refreshes per IP", async () => {
-    const app = await start();
-    const { max } = AUTH_RATE_LIMITS.tokenRefreshPerIp;
+  it("limits token refreshes per address", async () => {
+    const app = await start(SCALED_DOWN);
+    const max = scaledDown(routeLimitOf("POST /api/token/refresh/"));
     await repeat(max, () => app.client.post("/api/token/refresh/", { refresh: "nope" }));
     expectRateLimited(await app.client.post("/api/token/refresh/", { refresh: "nope" }));
   });
 
-  it("shares one counter between two instances through Redis", async () => {
-    const env = { REDIS_URL, TRUST_PROXY: "true" };
+  it("shares route counters and failed-guess counters between two instances through Redis", async () => {
+    const env = { REDIS_URL, TRUST_PROXY: "1" };
     const first = await start(env);
     const second = await start(env);
     // A fresh client address and e-mail, so runs sharing this Redis never meet each other's counters.
     const headers = { "x-forwarded-for": `10.${randomBytes(3).join(".")}` };
     const email = `shared-${unique()}@example.com`;
-    const { max } = AUTH_RATE_LIMITS.loginPerIpAndEmail;
+    const { max } = ruleOf(AUTH_GUESS_LIMITS.login, "target-and-address");
     const attempt = (app: TestApp) =>
       app.client.post("/api/auth/login/", { email, password: "guess-guess" }, { headers });
 
-    const statuses = await repeat(max, (index) => attempt(index % 2 === 0 ? first : second));
-    expect(statuses.every((status) => status === 401)).toBe(true);
+    const responses: LightMyRequestResponse[] = [];
+    for (let index = 0; index < max; index++) responses.push(await attempt(index % 2 === 0 ? first : second));
+    expect(responses.every((response) => response.statusCode === 401)).toBe(true);
+    // The route's own counter is shared too: the last call saw every earlier one.
+    expect(Number(responses.at(-1)!.headers["x-ratelimit-remaining"])).toBe(
+      routeLimitOf("POST /api/auth/login/") - max,
+    );
 
     expectRateLimited(await attempt(second));
     expectRateLimited(await attempt(first));

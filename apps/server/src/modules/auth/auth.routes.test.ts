@@ -1,8 +1,13 @@
-import { REFRESH_TOKEN_TTL_SECONDS, SESSION_MAX_AGE_SECONDS } from "@ideaport/shared";
+import {
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+} from "@ideaport/shared";
 import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
 import { auditLog, refreshTokens, users } from "../../db/schema.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { hashSecretToken } from "./secret-token.ts";
 
@@ -30,6 +35,11 @@ async function signIn(app: TestApp, user: { email: string; password: string }) {
 }
 
 const refresh = (app: TestApp, token: string) => app.client.post("/api/token/refresh/", { refresh: token });
+
+const currentUser = (app: TestApp, access: string) => app.client.get("/api/users/current/", { token: access });
+
+/** Moves the test clock past the moment a replaced refresh token may still be repeated. */
+const passTheGrace = (app: TestApp) => app.clock.advance(REFRESH_TOKEN_REUSE_GRACE_SECONDS * 1000 + 1000);
 
 describe("login", () => {
   it("answers the tokens and the login fields of spec section 3", async () => {
@@ -155,12 +165,14 @@ describe("token refresh", () => {
     const user = await buildUser(app.db, { companyId: company.id });
     const first = await signIn(app, user);
     const second = (await refresh(app, first.refresh)).json();
+    passTheGrace(app);
 
     const replay = await refresh(app, first.refresh);
 
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe("auth.token_invalid");
-    // The newest token, which the thief may hold, stops working too.
+    // The newest tokens, which the thief may hold, stop working too.
+    expect((await currentUser(app, second.access)).statusCode).toBe(401);
     expect((await refresh(app, second.refresh)).statusCode).toBe(401);
     const rows = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
     expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
@@ -174,8 +186,71 @@ describe("token refresh", () => {
     const laptop = await signIn(app, user);
     const phone = await signIn(app, user);
     await refresh(app, laptop.refresh);
-    await refresh(app, laptop.refresh);
+    passTheGrace(app);
+    expect((await refresh(app, laptop.refresh)).statusCode).toBe(401);
     expect((await refresh(app, phone.refresh)).statusCode).toBe(200);
+  });
+
+  it("answers five parallel refreshes of one token with the same refresh token, which then refreshes", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const { refresh: token } = await signIn(app, user);
+
+    const responses = await Promise.all(Array.from({ length: 5 }, () => refresh(app, token)));
+
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const pairs = responses.map((response) => response.json<{ access: string; refresh: string }>());
+    expect(new Set(pairs.map((pair) => pair.refresh)).size).toBe(1);
+    expect(pairs[0]!.refresh).not.toBe(token);
+    for (const pair of pairs) expect((await currentUser(app, pair.access)).statusCode).toBe(200);
+    const next = await refresh(app, pairs[0]!.refresh);
+    expect(next.statusCode).toBe(200);
+    expect((await currentUser(app, next.json().access)).statusCode).toBe(200);
+    expect((await refresh(app, next.json().refresh)).statusCode).toBe(200);
+  });
+
+  it("answers a retry within the grace with the same refresh token, without storing it", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const { refresh: token } = await signIn(app, user);
+    const first = (await refresh(app, token)).json();
+    app.clock.advance(REFRESH_TOKEN_REUSE_GRACE_SECONDS * 1000 - 1000);
+
+    const retry = await refresh(app, token);
+
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().refresh).toBe(first.refresh);
+    const rows = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.tokenHash)).not.toContain(first.refresh);
+    expect((await refresh(app, first.refresh)).statusCode).toBe(200);
+  });
+
+  it("revokes the family when the replaced token is repeated after the grace", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const { refresh: token } = await signIn(app, user);
+    const next = (await refresh(app, token)).json();
+    passTheGrace(app);
+
+    expect((await refresh(app, token)).statusCode).toBe(401);
+
+    expect((await refresh(app, next.refresh)).statusCode).toBe(401);
+    const rows = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+  });
+
+  it("revokes the family at once for a token two rotations old", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const { refresh: token } = await signIn(app, user);
+    const second = (await refresh(app, token)).json();
+    const third = (await refresh(app, second.refresh)).json();
+
+    expect((await refresh(app, token)).statusCode).toBe(401);
+
+    expect((await refresh(app, third.refresh)).statusCode).toBe(401);
+    expect((await refresh(app, second.refresh)).statusCode).toBe(401);
   });
 
   it("ends the session at the family's absolute expiry however often it rotated", async () => {
@@ -234,5 +309,74 @@ describe("logout", () => {
     expect((await refresh(app, rotated.refresh)).statusCode).toBe(401);
     expect((await app.client.post("/api/auth/logout/", {})).json()).toEqual({ success: true });
     expect((await app.client.post("/api/auth/logout/", { refresh: "unknown" })).json()).toEqual({ success: true });
+  });
+});
+
+describe("access tokens", () => {
+  const key = new TextEncoder().encode(TEST_JWT_SECRET);
+  /** A token signed with the server's secret, shaped as the test says. */
+  const forge = (claims: Record<string, unknown>, options: { subject: string; expires: boolean }) => {
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(options.subject)
+      .setIssuer("ideaport")
+      .setAudience("ideaport-api")
+      .setIssuedAt();
+    return (options.expires ? jwt.setExpirationTime("15m") : jwt).sign(key);
+  };
+
+  it("stop working at once when their user signs out, on this device and others", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const laptop = await signIn(app, user);
+    const phone = await signIn(app, user);
+    expect((await currentUser(app, laptop.access)).statusCode).toBe(200);
+
+    expect((await app.client.post("/api/auth/logout/", { refresh: laptop.refresh })).statusCode).toBe(200);
+
+    const refused = await currentUser(app, laptop.access);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe("auth.token_invalid");
+    expect((await currentUser(app, phone.access)).statusCode).toBe(401);
+    // The phone's sign-in goes on: its next refresh answers an access token that works.
+    const renewed = await refresh(app, phone.refresh);
+    expect(renewed.statusCode).toBe(200);
+    expect((await currentUser(app, renewed.json().access)).statusCode).toBe(200);
+    expect((await refresh(app, laptop.refresh)).statusCode).toBe(401);
+  });
+
+  it("keep working when a logout names an unknown or already revoked token", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const session = await signIn(app, user);
+    const other = await signIn(app, user);
+    await app.client.post("/api/auth/logout/", { refresh: other.refresh });
+    const access = (await refresh(app, session.refresh)).json().access;
+
+    await app.client.post("/api/auth/logout/", { refresh: other.refresh });
+    await app.client.post("/api/auth/logout/", { refresh: "unknown" });
+
+    expect((await currentUser(app, access)).statusCode).toBe(200);
+  });
+
+  it("are refused without an expiry", async () => {
+    const app = await start();
+    const user = await buildUser(app.db);
+    const token = await forge({ cid: null, gen: 0 }, { subject: user.id, expires: false });
+    const response = await currentUser(app, token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe("auth.token_invalid");
+    expect(
+      (await currentUser(app, await forge({ cid: null, gen: 0 }, { subject: user.id, expires: true }))).statusCode,
+    ).toBe(200);
+  });
+
+  it("are refused with 401, not 500, when the subject is not a user id", async () => {
+    const app = await start();
+    for (const subject of ["not-a-uuid", "1", "' or 1=1 --"]) {
+      const response = await currentUser(app, await forge({ cid: null, gen: 0 }, { subject, expires: true }));
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe("auth.token_invalid");
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { Config } from "../../config/env.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { AccessTokens } from "../../lib/access-token.ts";
 import { endpointSchema } from "../../lib/endpoint-schema.ts";
+import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
 import { createAuthService } from "./auth.service.ts";
 import { limitPerIpAndEmail } from "./keyed-rate-limit.ts";
 import { createPasswordResetService } from "./password-reset.service.ts";
@@ -25,22 +26,46 @@ export interface AuthModuleOptions {
 }
 
 /**
- * Server-side rate limits of the sign-in steps (per client IP; "per IP and e-mail" limits key on
- * both, so one attacker cannot lock a victim out from elsewhere). Scaled by RATE_LIMIT_MULTIPLIER.
+ * Call limits per client address and e-mail on the steps that send mail, so one address cannot
+ * flood one inbox. Each route's own limit is its row in ROUTE_RATE_LIMITS. Scaled by
+ * RATE_LIMIT_MULTIPLIER.
  */
 export const AUTH_RATE_LIMITS = {
-  loginPerIp: { max: 30, timeWindow: "1 minute" },
-  loginPerIpAndEmail: { max: 10, timeWindow: "1 minute" },
-  verificationCodePerIp: { max: 20, timeWindow: "10 minutes" },
   verificationCodePerIpAndEmail: { max: 5, timeWindow: "10 minutes" },
-  verifyEmailPerIp: { max: 10, timeWindow: "1 minute" },
-  passwordResetRequestPerIp: { max: 10, timeWindow: "1 minute" },
   passwordResetRequestPerIpAndEmail: { max: 3, timeWindow: "1 minute" },
-  passwordResetCheckPerIp: { max: 30, timeWindow: "1 minute" },
-  passwordResetCompletePerIp: { max: 10, timeWindow: "1 minute" },
-  tokenRefreshPerIp: { max: 60, timeWindow: "1 minute" },
-  logoutPerIp: { max: 60, timeWindow: "1 minute" },
 } as const;
+
+/**
+ * Failed guesses allowed before the step answers 429: per account (whatever the address, so a
+ * botnet or a spoofed X-Forwarded-For gains nothing), per account and address, and per address.
+ * Successful sign-ins never count, so an office behind one address is not refused.
+ */
+export const AUTH_GUESS_LIMITS = {
+  login: {
+    name: "login",
+    failures: ["auth.invalid_credentials"],
+    rules: [
+      { per: "target-and-address", max: 10, windowSeconds: 15 * 60 },
+      { per: "target", max: 20, windowSeconds: 60 * 60 },
+      { per: "address", max: 100, windowSeconds: 15 * 60 },
+    ],
+  },
+  verificationCode: {
+    name: "verification-code",
+    failures: ["registration.code_invalid"],
+    rules: [
+      { per: "target", max: 10, windowSeconds: 10 * 60 },
+      { per: "address", max: 50, windowSeconds: 10 * 60 },
+    ],
+  },
+  // Reset tokens are long random secrets and name no account until they match, so failures
+  // count per address.
+  passwordResetToken: {
+    name: "password-reset-token",
+    failures: ["password_reset.token_invalid"],
+    rules: [{ per: "address", max: 20, windowSeconds: 15 * 60 }],
+  },
+} as const satisfies Record<string, FailedGuessLimit>;
 
 const PasswordResetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
@@ -49,13 +74,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthModuleOption
   const { config, clock, accessTokens, mailOutbox } = options;
   const { db } = options.database;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (name: keyof typeof AUTH_RATE_LIMITS) =>
-    app.limitTo(AUTH_RATE_LIMITS[name].max, AUTH_RATE_LIMITS[name].timeWindow);
   const limitByEmail = (name: keyof typeof AUTH_RATE_LIMITS) =>
     limitPerIpAndEmail(app, { name, ...AUTH_RATE_LIMITS[name] });
   const secureCookies = config.appUrl.startsWith("https://");
+  const loginGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.login);
+  const codeGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.verificationCode);
+  const resetTokenGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.passwordResetToken);
 
-  const auth = createAuthService({ db, accessTokens, clock });
+  const auth = createAuthService({ db, accessTokens, clock, refreshTokenSecret: config.jwtSecret });
   const registration = createRegistrationService({ db, clock, config, mailOutbox });
   const passwordReset = createPasswordResetService({ db, clock, config, mailOutbox, logger: app.log });
   app.addHook("onClose", async () => passwordReset.settle());
@@ -64,11 +90,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthModuleOption
     api.login.path,
     {
       schema: endpointSchema(api.login),
-      config: limit("loginPerIp"),
-      preHandler: limitByEmail("loginPerIpAndEmail"),
+      config: app.limitTo(api.login),
     },
     async (request, reply) => {
-      const { login, registrationProof } = await auth.login(request.body);
+      const { login, registrationProof } = await loginGuesses.attempt(request, reply, request.body.email, () =>
+        auth.login(request.body),
+      );
       // A company-less account may still join or create a company (DESIGN section 3's proof);
       // anyone else's browser drops a proof left over from an earlier sign-up.
       if (registrationProof) setRegistrationProofCookie(reply, registrationProof, { secure: secureCookies });
@@ -80,13 +107,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthModuleOption
 
   routes.post(
     api.tokenRefresh.path,
-    { schema: endpointSchema(api.tokenRefresh), config: limit("tokenRefreshPerIp") },
+    { schema: endpointSchema(api.tokenRefresh), config: app.limitTo(api.tokenRefresh) },
     async (request) => auth.refresh(request.body.refresh),
   );
 
   routes.post(
     api.logout.path,
-    { schema: endpointSchema(api.logout), config: limit("logoutPerIp") },
+    { schema: endpointSchema(api.logout), config: app.limitTo(api.logout) },
     async (request, reply) => {
       await auth.logout(request.body.refresh);
       if (request.cookies[REGISTRATION_PROOF_COOKIE]) clearRegistrationProofCookie(reply, { secure: secureCookies });
@@ -98,7 +125,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthModuleOption
     api.requestVerificationCode.path,
     {
       schema: endpointSchema(api.requestVerificationCode),
-      config: limit("verificationCodePerIp"),
+      config: app.limitTo(api.requestVerificationCode),
       preHandler: limitByEmail("verificationCodePerIpAndEmail"),
     },
     async (request) => {
@@ -109,9 +136,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthModuleOption
 
   routes.post(
     api.verifyEmailRegister.path,
-    { schema: endpointSchema(api.verifyEmailRegister), config: limit("verifyEmailPerIp") },
+    { schema: endpointSchema(api.verifyEmailRegister), config: app.limitTo(api.verifyEmailRegister) },
     async (request, reply) => {
-      const { userId, proof } = await registration.verifyEmail(request.body);
+      const { userId, proof } = await codeGuesses.attempt(request, reply, request.body.email, () =>
+        registration.verifyEmail(request.body),
+      );
       setRegistrationProofCookie(reply, proof, { secure: secureCookies });
       return { success: true as const, userId };
     },
@@ -121,7 +150,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthModuleOption
     api.passwordResetRequest.path,
     {
       schema: endpointSchema(api.passwordResetRequest),
-      config: limit("passwordResetRequestPerIp"),
+      config: app.limitTo(api.passwordResetRequest),
       preHandler: limitByEmail("passwordResetRequestPerIpAndEmail"),
     },
     async (request) => {
@@ -134,21 +163,24 @@ export async function authRoutes(app: FastifyInstance, options: AuthModuleOption
     api.passwordResetCheck.path,
     {
       schema: endpointSchema(api.passwordResetCheck, { params: PasswordResetTokenParamsSchema }),
-      config: limit("passwordResetCheckPerIp"),
+      config: app.limitTo(api.passwordResetCheck),
       // The token is in the path: keep the request line out of the info-level access log.
       logLevel: "warn",
     },
-    async (request) => {
-      await passwordReset.checkToken((request.params as z.infer<typeof PasswordResetTokenParamsSchema>).token);
+    async (request, reply) => {
+      const { token } = request.params as z.infer<typeof PasswordResetTokenParamsSchema>;
+      await resetTokenGuesses.attempt(request, reply, "", () => passwordReset.checkToken(token));
       return { success: true as const };
     },
   );
 
   routes.post(
     api.passwordResetComplete.path,
-    { schema: endpointSchema(api.passwordResetComplete), config: limit("passwordResetCompletePerIp") },
-    async (request) => {
-      await passwordReset.completeReset(request.body.token, request.body.password);
+    { schema: endpointSchema(api.passwordResetComplete), config: app.limitTo(api.passwordResetComplete) },
+    async (request, reply) => {
+      await resetTokenGuesses.attempt(request, reply, "", () =>
+        passwordReset.completeReset(request.body.token, request.body.password),
+      );
       return { success: true as const };
     },
   );

@@ -18,6 +18,8 @@ export interface AuthServiceDependencies {
   db: Database;
   accessTokens: AccessTokens;
   clock: () => Date;
+  /** The server secret rotated refresh tokens derive from (the JWT secret). */
+  refreshTokenSecret: string;
 }
 
 /** The one form of an e-mail address the server stores and compares. */
@@ -67,7 +69,10 @@ export function createAuthService(deps: AuthServiceDependencies) {
       return outcome.tokens;
     },
 
-    /** Ends the sign-in the refresh token belongs to; without a (known) token there is nothing to do. */
+    /**
+     * Ends the sign-in the refresh token belongs to, and refuses the user's access tokens at once;
+     * without a (known, live) token there is nothing to do.
+     */
     async logout(token: string | undefined): Promise<void> {
       if (token) await revokeRefreshTokenFamily(db, token, clock());
     },

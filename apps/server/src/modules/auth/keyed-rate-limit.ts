@@ -7,12 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
  * body is parsed and valid). It runs beside a route's per-IP `config.rateLimit`: the plugin lets
  * only one `config` limit run per request, so the second limit uses `createRateLimit` directly.
  * The e-mail enters the key hashed, so Redis holds no addresses. Scaled like `app.limitTo`.
+ * It counts calls (each sends mail); guessing is limited by counting failures (failed-guesses.ts).
  */
 export function limitPerIpAndEmail(app: FastifyInstance, options: { name: string; max: number; timeWindow: string }) {
-  const { rateLimit } = app.limitTo(options.max, options.timeWindow);
   const check = app.createRateLimit({
-    max: rateLimit.max,
-    timeWindow: rateLimit.timeWindow,
+    max: app.scaleRateLimit(options.max),
+    timeWindow: options.timeWindow,
     keyGenerator: (request) => `${options.name}:${request.ip}:${emailKeyOf(request)}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {

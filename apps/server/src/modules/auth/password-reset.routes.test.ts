@@ -134,6 +134,22 @@ describe("password reset", () => {
     expect((await app.client.post("/api/token/refresh/", { refresh: session.refresh })).statusCode).toBe(401);
   });
 
+  it("refuses the access tokens issued before the reset at once", async () => {
+    const app = await start();
+    const user = await buildUser(app.db, { email: uniqueEmail("hijacked") });
+    const session = (await login(app, user.email, user.password)).json();
+    expect((await app.client.get("/api/users/current/", { token: session.access })).statusCode).toBe(200);
+    const { token } = await requestResetLink(app, user.email);
+
+    expect((await complete(app, token)).statusCode).toBe(200);
+
+    const refused = await app.client.get("/api/users/current/", { token: session.access });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe("auth.token_invalid");
+    const fresh = (await login(app, user.email, NEW_PASSWORD)).json();
+    expect((await app.client.get("/api/users/current/", { token: fresh.access })).statusCode).toBe(200);
+  });
+
   it("answers the same success for an unknown address and sends nothing", async () => {
     const app = await start();
     const unknown = uniqueEmail("ghost");

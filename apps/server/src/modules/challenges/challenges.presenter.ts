@@ -1,6 +1,6 @@
-import type { Challenge } from "@ideaport/shared";
+import { type Challenge, type ChallengeAbilitySubject, can } from "@ideaport/shared";
 import type { ChallengeStatus } from "../../db/schema.ts";
-import type { Viewer } from "../ideas/viewer.ts";
+import { abilitySubjectOf, type Viewer } from "../ideas/viewer.ts";
 import type { ChallengeListRow } from "./challenges.repository.ts";
 
 /** Open for new ideas: active, started, and its deadline not passed. */
@@ -13,10 +13,14 @@ export function isChallengeOpen(
   return !(challenge.endsAt && challenge.endsAt < now);
 }
 
-/** The creator or an admin may edit and close a challenge that is not closed or rejected. */
-export function canEditChallenge(viewer: Viewer, challenge: { createdBy: string; status: ChallengeStatus }): boolean {
-  if (challenge.status === "closed" || challenge.status === "rejected") return false;
-  return viewer.isAdmin || challenge.createdBy === viewer.userId;
+/** A closed or rejected challenge is no longer changed by anyone. */
+export function isChallengeEditable(challenge: { status: ChallengeStatus }): boolean {
+  return challenge.status !== "closed" && challenge.status !== "rejected";
+}
+
+/** The shared challenge.manage rule (who) and the status (whether anything may still change). */
+export function canEditChallenge(viewer: Viewer, challenge: ChallengeAbilitySubject): boolean {
+  return isChallengeEditable(challenge) && can(abilitySubjectOf(viewer), "challenge.manage", { challenge });
 }
 
 /** A challenge row as the API answers it, with what the viewer may do with it. */
@@ -37,7 +41,7 @@ export function presentChallenge(row: ChallengeListRow, viewer: Viewer, now: Dat
     created_at: row.createdAt.toISOString(),
     idea_count: Number(row.ideaCount),
     can_edit: canEditChallenge(viewer, row),
-    can_decide: viewer.isAdmin && row.status === "proposed",
+    can_decide: row.status === "proposed" && can(abilitySubjectOf(viewer), "challenge.decide"),
     is_open: isChallengeOpen(row, now),
   };
 }

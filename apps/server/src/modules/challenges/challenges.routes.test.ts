@@ -329,6 +329,50 @@ describe("deciding, editing and closing challenges", () => {
     expect(cleared.json().challenge).toMatchObject({ ends_at: null, reward_points: null });
   });
 
+  it("lets a proposer edit their pending proposal, and only admins edit or close it once approved", async () => {
+    const { client, world, api, db } = suite;
+    for (const proposer of [world.alice, world.alphaManager]) {
+      const proposal = await api.createChallenge(proposer, { scope: "company", title: "Proposed", reward_points: 5 });
+      const edit = (person: Person, body: unknown) =>
+        client.patch(`/api/challenges/${proposal.id}/`, body, { token: person.token });
+      const close = (person: Person) =>
+        client.post(`/api/challenges/${proposal.id}/close/`, undefined, { token: person.token });
+      expect(proposal.can_edit).toBe(true);
+      const pending = await edit(proposer, { title: "Proposed, sharper" });
+      expect(pending.statusCode, pending.body).toBe(200);
+
+      await decide(world.admin, proposal.id, { approved: true });
+      const asProposer = await client.get(`/api/challenges/${proposal.id}/`, { token: proposer.token });
+      expect(asProposer.json().challenge).toMatchObject({ status: "active", can_edit: false });
+      const rewrite = await edit(proposer, { title: "Mine now", reward_points: 100_000 });
+      expect(rewrite.statusCode).toBe(403);
+      expect(rewrite.json()).toMatchObject({
+        code: "challenge.decided_admins_only",
+        error: expect.stringMatching(/only administrators/),
+      });
+      expect((await close(proposer)).json().code).toBe("challenge.decided_admins_only");
+      const [stored] = await db.select().from(challenges).where(eq(challenges.id, proposal.id));
+      expect(stored).toMatchObject({ title: "Proposed, sharper", rewardPoints: 5, status: "active" });
+
+      const byAdmin = await edit(world.loneAdmin, { reward_points: 20 });
+      expect(byAdmin.json().challenge).toMatchObject({ reward_points: 20, can_edit: true });
+      expect((await close(world.admin)).json().challenge.status).toBe("closed");
+    }
+  });
+
+  it("refuses a proposer's edit of a rejected proposal with 403", async () => {
+    const { client, world, api } = suite;
+    const proposal = await api.createChallenge(world.anton, { scope: "company", title: "Rejected one" });
+    await decide(world.admin, proposal.id, { approved: false });
+    const edit = await client.patch(
+      `/api/challenges/${proposal.id}/`,
+      { title: "Retry" },
+      { token: world.anton.token },
+    );
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().code).toBe("challenge.decided_admins_only");
+  });
+
   it("closes an active challenge once, by its creator or an admin, and then refuses edits", async () => {
     const { client, world, api, db } = suite;
     const challenge = await api.createChallenge(world.betaManager);

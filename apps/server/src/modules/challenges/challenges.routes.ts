@@ -25,7 +25,7 @@ export async function challengesRoutes(app: FastifyInstance, options: IdeasModul
 
   routes.post(
     ideasApi.createChallenge.path,
-    { ...signedIn, schema: endpointSchema(ideasApi.createChallenge), config: app.limitTo(20) },
+    { ...signedIn, schema: endpointSchema(ideasApi.createChallenge), config: app.limitTo(ideasApi.createChallenge) },
     async (request) => {
       const challenge = await service.create(viewerOf(principalOf(request)), request.body);
       return { success: true as const, challenge };
@@ -49,7 +49,7 @@ export async function challengesRoutes(app: FastifyInstance, options: IdeasModul
     {
       ...signedIn,
       schema: withParams(endpointSchema(ideasApi.updateChallenge), IdParamsSchema),
-      config: app.limitTo(30),
+      config: app.limitTo(ideasApi.updateChallenge),
     },
     async (request) => {
       const id = pathId(request.params, "challenge.not_found");
@@ -63,7 +63,7 @@ export async function challengesRoutes(app: FastifyInstance, options: IdeasModul
     {
       ...signedIn,
       schema: withParams(endpointSchema(ideasApi.decideChallenge), IdParamsSchema),
-      config: app.limitTo(30),
+      config: app.limitTo(ideasApi.decideChallenge),
     },
     async (request) => {
       const id = pathId(request.params, "challenge.not_found");
@@ -77,7 +77,7 @@ export async function challengesRoutes(app: FastifyInstance, options: IdeasModul
     {
       ...signedIn,
       schema: withParams(endpointSchema(ideasApi.closeChallenge), IdParamsSchema),
-      config: app.limitTo(30),
+      config: app.limitTo(ideasApi.closeChallenge),
     },
     async (request) => {
       const challenge = await service.close(

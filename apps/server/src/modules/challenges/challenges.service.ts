@@ -4,6 +4,7 @@ import {
   type ChallengeDecisionRequestSchema,
   type ChallengeListQuerySchema,
   type CreateChallengeRequestSchema,
+  can,
   challengeInstant,
   DEFAULT_PAGE_SIZE,
   type UpdateChallengeRequestSchema,
@@ -14,8 +15,8 @@ import type { Database } from "../../db/client.ts";
 import { challenges, teams } from "../../db/schema.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { companyAdminIds, companyMemberIds, notifyPeople, teamMemberIds } from "../ideas/recipients.ts";
-import { managesTeam, type Viewer } from "../ideas/viewer.ts";
-import { canEditChallenge, isChallengeOpen, presentChallenge } from "./challenges.presenter.ts";
+import { abilitySubjectOf, type Viewer } from "../ideas/viewer.ts";
+import { isChallengeEditable, isChallengeOpen, presentChallenge } from "./challenges.presenter.ts";
 import { type ChallengeListRow, findVisibleChallenge, listVisibleChallenges } from "./challenges.repository.ts";
 
 export interface ChallengesServiceDependencies {
@@ -57,8 +58,9 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
     get: presentById,
 
     /**
-     * A manager posts a team challenge (active at once, the team hears of it); an admin posts a
-     * company challenge (active, the company hears of it); anyone else proposes one to the admins.
+     * A team challenge is posted (active at once, the team hears of it) by whoever the shared
+     * challenge.post_team rule allows; a company challenge is posted directly (active, the company
+     * hears of it) under challenge.post_company, else proposed to the admins (challenge.propose).
      */
     async create(viewer: Viewer, input: z.output<typeof CreateChallengeRequestSchema>): Promise<Challenge> {
       const now = clock();
@@ -71,11 +73,12 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
         });
       }
 
+      const subject = abilitySubjectOf(viewer);
       let teamId: string | null = null;
       if (input.scope === "team") {
         teamId = input.team_id ?? viewer.managedTeamIds[0] ?? null;
         if (!teamId) {
-          if (!viewer.isAdmin) {
+          if (!can(subject, "challenge.post_team")) {
             throw new AppError("auth.forbidden", { message: "Only a team's manager can post a team challenge." });
           }
           throw new AppError("request.invalid", {
@@ -89,11 +92,12 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
           .where(and(eq(teams.id, teamId), eq(teams.companyId, viewer.companyId), isNull(teams.archivedAt)))
           .limit(1);
         if (!team) throw new AppError("team.not_found");
-        if (!viewer.isAdmin && !managesTeam(viewer, teamId)) {
+        if (!can(subject, "challenge.post_team", { teamId })) {
           throw new AppError("auth.forbidden", { message: "Only a team's manager can post a challenge for it." });
         }
       }
-      const isProposal = input.scope === "company" && !viewer.isAdmin;
+      const isProposal = input.scope === "company" && !can(subject, "challenge.post_company");
+      if (isProposal && !can(subject, "challenge.propose")) throw new AppError("auth.forbidden");
 
       const challengeId = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -164,15 +168,18 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
       return presentById(viewer, challengeId);
     },
 
-    /** The creator or an admin edits the text, dates and reward of a challenge still in play. */
+    /**
+     * An admin, the creator of a team challenge, or the proposer of a company challenge still
+     * waiting for a decision edits the text, dates and reward of a challenge still in play.
+     */
     async update(
       viewer: Viewer,
       challengeId: string,
       input: z.output<typeof UpdateChallengeRequestSchema>,
     ): Promise<Challenge> {
       const current = await requireVisible(db, viewer, challengeId);
-      if (!viewer.isAdmin && current.createdBy !== viewer.userId) throw new AppError("auth.forbidden");
-      if (!canEditChallenge(viewer, current)) throw new AppError("challenge.not_editable");
+      requireMayManage(viewer, current);
+      if (!isChallengeEditable(current)) throw new AppError("challenge.not_editable");
 
       const startsAt =
         input.starts_at === undefined
@@ -212,8 +219,9 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
       input: z.output<typeof ChallengeDecisionRequestSchema>,
     ): Promise<Challenge> {
       const current = await requireVisible(db, viewer, challengeId);
-      if (!viewer.isAdmin)
+      if (!can(abilitySubjectOf(viewer), "challenge.decide")) {
         throw new AppError("auth.forbidden", { message: "Only an administrator can decide on a proposal." });
+      }
       if (current.status !== "proposed") throw new AppError("challenge.already_decided");
       const now = clock();
       await db.transaction(async (tx) => {
@@ -267,10 +275,13 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
       return presentById(viewer, challengeId);
     },
 
-    /** The creator or an admin closes an active challenge: no new ideas; those in review go on. */
+    /**
+     * An admin or the creator of a team challenge closes an active challenge (a decided company
+     * challenge: admins alone): no new ideas; those in review go on.
+     */
     async close(viewer: Viewer, challengeId: string): Promise<Challenge> {
       const current = await requireVisible(db, viewer, challengeId);
-      if (!viewer.isAdmin && current.createdBy !== viewer.userId) throw new AppError("auth.forbidden");
+      requireMayManage(viewer, current);
       if (current.status !== "active") throw new AppError("challenge.not_active");
       await db.transaction(async (tx) => {
         const closed = await tx
@@ -291,6 +302,16 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
       return presentById(viewer, challengeId);
     },
   };
+}
+
+/**
+ * 403 unless the shared challenge.manage rule lets the viewer edit or close this challenge; its
+ * proposer, once an admin has decided on it, hears that admins alone may now.
+ */
+function requireMayManage(viewer: Viewer, challenge: ChallengeListRow): void {
+  if (can(abilitySubjectOf(viewer), "challenge.manage", { challenge })) return;
+  if (challenge.createdBy === viewer.userId) throw new AppError("challenge.decided_admins_only");
+  throw new AppError("auth.forbidden");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AssociateCompanyResponseSchema, CreateCompanyResponseSchema } from "@ideaport/shared";
+import { AssociateCompanyResponseSchema, CreateCompanyResponseSchema, SCREEN_TEXTS } from "@ideaport/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -14,6 +14,7 @@ import {
 } from "../../db/schema.ts";
 import { buildTestApp, createTestClient, type TestApp, type TestClient } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { VERIFY_COMPANY_GUESS_LIMIT } from "./companies.routes.ts";
 import { COMPANY_PROOF_COOKIE } from "./company-proof.ts";
 import { auditActionsOf, buildCompanyWithAdmin, buildMember, signUpWithProof } from "./test-kit.ts";
 
@@ -107,34 +108,27 @@ describe("POST /api/verify-company/", () => {
     }
   });
 
-  it("limits guesses to 5 a minute per IP with 429 and Retry-After", async () => {
+  it("refuses wrong passwords past the per-address limit with 429 and Retry-After", async () => {
     const { db, client } = await start();
     const company = await buildCompany(db, { name: "Acme Limit" });
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    const { max } = VERIFY_COMPANY_GUESS_LIMIT.rules.find((rule) => rule.per === "address")!;
+    for (let attempt = 1; attempt <= max; attempt++) {
       expect((await verify(client, company.name, `guess-${attempt}`)).statusCode).toBe(400);
     }
     const limited = await verify(client, company.name, company.password);
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(60);
     expect(limited.json().error).toBe("Too many requests. Please try again later.");
   });
 
-  it("limits guesses to 20 an hour per IP and company name", async () => {
-    const { db, client } = await start();
-    const company = await buildCompany(db, { name: "Acme Hourly" });
-    const other = await buildCompany(db, { name: "Acme Other" });
-    const realNow = Date.now.bind(Date);
-    let offset = 0;
-    vi.spyOn(Date, "now").mockImplementation(() => realNow() + offset);
-    for (let attempt = 1; attempt <= 20; attempt++) {
-      if (attempt % 5 === 1) offset += 61_000;
-      expect((await verify(client, company.name, `guess-${attempt}`)).statusCode).toBe(400);
+  it("lets three people join one company from one address within a minute", async () => {
+    const app = await start();
+    const { company, team } = await buildCompanyWithAdmin(app.db);
+    for (let person = 0; person < 3; person++) {
+      const { user, client } = await readyToJoin(app, company);
+      const joined = await client.post("/api/associate-company/", joinBody(user.id, company.name, team.id));
+      expect(joined.statusCode).toBe(200);
     }
-    offset += 61_000;
-    const limited = await verify(client, company.name.toUpperCase(), company.password);
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(60);
-    expect((await verify(client, other.name, other.password)).statusCode).toBe(200);
   });
 });
 
@@ -186,16 +180,87 @@ describe("POST /api/associate-company/", () => {
     expect(await auditActionsOf(app.db, company.id)).toContain("user.joined_company");
   });
 
-  it("makes a joiner who chooses manager the manager of that team", async () => {
+  it("makes a joiner who chooses manager an employee with a request to manage the team, and says so", async () => {
     const app = await start();
-    const { company, team } = await buildCompanyWithAdmin(app.db);
+    const { company, team, admin } = await buildCompanyWithAdmin(app.db, { teamName: "Engineering" });
+    const teamManager = await buildMember(app.db, team, { role: "manager" });
+    const employee = await buildMember(app.db, team);
+    const inactiveManager = await buildMember(app.db, team, { role: "manager", isActive: false });
+    const otherTeam = await buildTeam(app.db, { companyId: company.id, name: "Sales" });
+    const otherTeamManager = await buildMember(app.db, otherTeam, { role: "manager" });
+    const { user, client } = await readyToJoin(app, company);
+
+    const response = await client.post(
+      "/api/associate-company/",
+      joinBody(user.id, company.name, team.id, { role: "manager", displayName: "Tom Becker" }),
+    );
+    expect(response.statusCode).toBe(200);
+    const body = AssociateCompanyResponseSchema.parse(response.json());
+    expect(body.user).toMatchObject({ role: "employee", team: [{ id: team.id, is_manager: false }] });
+    expect(body.role).toBe("employee");
+    expect(body.message).toBe(SCREEN_TEXTS.managerRoleAwaitsApproval("Engineering"));
+    expect(body.message).toBe(
+      "Your request to manage Engineering awaits the approval of one of its managers or an administrator; until then you are an employee.",
+    );
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.role).toBe("employee");
+
+    const requests = await app.db.select().from(adminRequests).where(eq(adminRequests.requesterId, user.id));
+    expect(requests).toEqual([
+      expect.objectContaining({ companyId: company.id, kind: "manager", teamId: team.id, status: "pending" }),
+    ]);
+    const sent = await app.db.select().from(notifications).where(eq(notifications.type, "admin_request"));
+    expect(sent.map((item) => item.userId).sort()).toEqual([admin.id, teamManager.id].sort());
+    for (const outsider of [employee, inactiveManager, otherTeamManager, user]) {
+      expect(sent.map((item) => item.userId)).not.toContain(outsider.id);
+    }
+    expect(sent[0]).toMatchObject({
+      content: "Tom Becker asks to manage Engineering.",
+      actorName: "Tom Becker",
+      actorId: user.id,
+      relatedRequestId: requests[0]!.id,
+    });
+    const bell = await client.get(`/api/notifications/${teamManager.id}/`, { token: await app.tokenFor(teamManager) });
+    expect(bell.json().notifications).toEqual([
+      expect.objectContaining({
+        type: "admin_request",
+        request_status: "pending",
+        request_kind: "manager",
+        request_team_id: team.id,
+        request_team_name: "Engineering",
+      }),
+    ]);
+    expect(await auditActionsOf(app.db, company.id)).toEqual(
+      expect.arrayContaining(["user.joined_company", "admin_request.created"]),
+    );
+  });
+
+  it("gives a joiner asking for admin rights and the manager role two requests", async () => {
+    const app = await start();
+    const { company, team, admin } = await buildCompanyWithAdmin(app.db);
     const { user, client } = await readyToJoin(app, company);
     const response = await client.post(
       "/api/associate-company/",
-      joinBody(user.id, company.name, team.id, { role: "manager" }),
+      joinBody(user.id, company.name, team.id, { role: "manager", requesting_admin: true }),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ role: "manager", team: [{ id: team.id, is_manager: true }] });
+    expect(response.json().user).toMatchObject({ role: "employee", is_admin: false });
+    const requests = await app.db.select().from(adminRequests).where(eq(adminRequests.requesterId, user.id));
+    expect(requests.map((request) => [request.kind, request.teamId]).sort()).toEqual([
+      ["admin", null],
+      ["manager", team.id],
+    ]);
+    const adminBell = await app.db.select().from(notifications).where(eq(notifications.userId, admin.id));
+    expect(adminBell).toHaveLength(2);
+  });
+
+  it("says nothing awaits approval to a joiner who chooses employee", async () => {
+    const app = await start();
+    const { company, team } = await buildCompanyWithAdmin(app.db);
+    const { user, client } = await readyToJoin(app, company);
+    const response = await client.post("/api/associate-company/", joinBody(user.id, company.name, team.id));
+    expect(response.json().message).toBeUndefined();
+    expect(await app.db.select().from(adminRequests)).toEqual([]);
   });
 
   it("records an admin request and notifies every active admin", async () => {

@@ -1,8 +1,9 @@
 import { AppError, api, peopleApi } from "@ideaport/shared";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { endpointSchema } from "../../lib/endpoint-schema.ts";
 import { principalOf } from "../../plugins/authentication.ts";
+import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
 import { clearRegistrationProofCookie } from "../auth/registration-proof.ts";
 import { consumeRegistrationProof, requireRegistrationProof } from "../auth/sessions.service.ts";
 import { presentCompany } from "./companies.presenter.ts";
@@ -19,11 +20,19 @@ import { COMPANY_PROOF_COOKIE, COMPANY_PROOF_TTL_SECONDS, createCompanyProofs } 
 import { signIn } from "./sign-in.ts";
 import { isUuid, type PeopleModuleOptions, wakeMailOutbox } from "./tenancy.ts";
 
-/** Password guessing on verify-company: per IP per minute, and per IP and company name per hour. */
-export const VERIFY_COMPANY_LIMITS = {
-  perIpPerMinute: 5,
-  perIpAndCompanyPerHour: 20,
-} as const;
+/**
+ * Wrong company passwords allowed before verify-company answers 429: per company from any address
+ * (guessing one company's password from many addresses is stopped) and per address. Correct
+ * passwords never count, so a whole office joining from one address is not refused.
+ */
+export const VERIFY_COMPANY_GUESS_LIMIT = {
+  name: "company-password",
+  failures: ["company.verification_failed"],
+  rules: [
+    { per: "target", max: 30, windowSeconds: 60 * 60 },
+    { per: "address", max: 20, windowSeconds: 15 * 60 },
+  ],
+} as const satisfies FailedGuessLimit;
 
 /**
  * The company association dialog (spec section 4, Company join): verify, join, create; and
@@ -42,33 +51,19 @@ export async function companiesRoutes(app: FastifyInstance, options: PeopleModul
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const hourlyGuessLimit = app.createRateLimit({
-    max: Math.max(1, Math.ceil(VERIFY_COMPANY_LIMITS.perIpAndCompanyPerHour * config.rateLimitMultiplier)),
-    timeWindow: "1 hour",
-    keyGenerator: (request) => {
-      const name = (request.body as { companyName?: unknown } | undefined)?.companyName;
-      return `verify-company:${request.ip}:${typeof name === "string" ? name.trim().toLowerCase() : ""}`;
-    },
-  });
-  /** Runs after validation, so the key can name the company. */
-  async function limitGuessesPerCompany(request: FastifyRequest, reply: FastifyReply) {
-    const result = await hourlyGuessLimit(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header("retry-after", result.ttlInSeconds);
-      throw new AppError("request.rate_limited");
-    }
-  }
+  const companyPasswordGuesses = app.failedGuesses(VERIFY_COMPANY_GUESS_LIMIT);
 
   routes.post(
     api.verifyCompany.path,
     {
       schema: endpointSchema(api.verifyCompany),
-      config: app.limitTo(VERIFY_COMPANY_LIMITS.perIpPerMinute, "1 minute"),
-      preHandler: [limitGuessesPerCompany],
+      config: app.limitTo(api.verifyCompany),
     },
     async (request, reply) => {
       try {
-        const { company, teams } = await verifyCompany(db, request.body);
+        const { company, teams } = await companyPasswordGuesses.attempt(request, reply, request.body.companyName, () =>
+          verifyCompany(db, request.body),
+        );
         reply.setCookie(COMPANY_PROOF_COOKIE, proofs.issue(company), {
           ...cookieOptions,
           maxAge: COMPANY_PROOF_TTL_SECONDS,
@@ -84,7 +79,7 @@ export async function companiesRoutes(app: FastifyInstance, options: PeopleModul
 
   routes.post(
     api.associateCompany.path,
-    { schema: endpointSchema(api.associateCompany), config: app.limitTo(10) },
+    { schema: endpointSchema(api.associateCompany), config: app.limitTo(api.associateCompany) },
     async (request, reply) => {
       const body = request.body;
       if (!isUuid(body.userId)) throw new AppError("registration.proof_required");
@@ -93,7 +88,7 @@ export async function companiesRoutes(app: FastifyInstance, options: PeopleModul
       if (!company || !proofs.matches(request.cookies[COMPANY_PROOF_COOKIE], company)) {
         throw new AppError("company.proof_required");
       }
-      await joinCompany(deps, {
+      const outcome = await joinCompany(deps, {
         userId: body.userId,
         company,
         teamId: body.team,
@@ -104,13 +99,13 @@ export async function companiesRoutes(app: FastifyInstance, options: PeopleModul
       });
       reply.clearCookie(COMPANY_PROOF_COOKIE, cookieOptions);
       clearRegistrationProofCookie(reply, { secure: cookieOptions.secure });
-      return { success: true as const, ...(await signIn(options, body.userId)) };
+      return { success: true as const, ...outcome, ...(await signIn(options, body.userId)) };
     },
   );
 
   routes.post(
     api.createCompany.path,
-    { schema: endpointSchema(api.createCompany), config: app.limitTo(10) },
+    { schema: endpointSchema(api.createCompany), config: app.limitTo(api.createCompany) },
     async (request, reply) => {
       const body = request.body;
       if (!isUuid(body.adminId)) throw new AppError("registration.proof_required");
@@ -133,7 +128,11 @@ export async function companiesRoutes(app: FastifyInstance, options: PeopleModul
 
   routes.patch(
     peopleApi.updateCompany.path,
-    { schema: endpointSchema(peopleApi.updateCompany), onRequest: [app.authenticate], config: app.limitTo(20) },
+    {
+      schema: endpointSchema(peopleApi.updateCompany),
+      onRequest: [app.authenticate],
+      config: app.limitTo(peopleApi.updateCompany),
+    },
     async (request) => {
       const principal = principalOf(request);
       await updateCompany(deps, principal, request.body);

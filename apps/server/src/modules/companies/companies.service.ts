@@ -1,5 +1,11 @@
-import { AppError, type CreateCompanyRequest, type MemberRole, type UpdateCompanyRequest } from "@ideaport/shared";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import {
+  AppError,
+  type CreateCompanyRequest,
+  type MemberRole,
+  SCREEN_TEXTS,
+  type UpdateCompanyRequest,
+} from "@ideaport/shared";
+import { and, count, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { adminRequests, type CompanyRow, companies, teamMemberships, teams, users } from "../../db/schema.ts";
 import { hashPassword, verifyPassword, verifyPasswordOfUnknownAccount } from "../../lib/password.ts";
@@ -7,6 +13,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { insertInvitation } from "../invitations/invitations.service.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { listTeamsWithCounts, type TeamWithCount } from "../teams/teams.repository.ts";
+import { isAdminUser } from "../users/admin-condition.ts";
 import type { Principal } from "../users/principal.ts";
 import { authorize, companyIdOf, isUniqueViolation, isUuid } from "./tenancy.ts";
 
@@ -52,24 +59,35 @@ export interface JoinCompanyInput {
   consumeProof: ConsumeProof;
 }
 
+/** What the joiner is told after joining: set when something awaits approval. */
+export interface JoinOutcome {
+  message?: string;
+}
+
 /**
  * The join step (spec section 4, Company join): the user joins the chosen team of the company
- * with the chosen role and display name; a request for admin rights notifies every active admin.
+ * with the chosen display name, as an employee. The company password alone grants no rights:
+ * a request for admin rights notifies every active admin, and the manager role becomes a request
+ * to manage the team that its active managers and the company's active admins are told about.
  * The caller has checked the registration proof and the company proof.
  */
-export async function joinCompany(deps: Pick<CompanyDependencies, "db">, input: JoinCompanyInput): Promise<void> {
+export async function joinCompany(
+  deps: Pick<CompanyDependencies, "db">,
+  input: JoinCompanyInput,
+): Promise<JoinOutcome> {
   const { company } = input;
   if (!isUuid(input.teamId)) throw new AppError("team.not_found");
-  await deps.db.transaction(async (tx) => {
+  const isRequestingManager = input.role === "manager";
+  return deps.db.transaction(async (tx) => {
     const [team] = await tx
-      .select({ id: teams.id })
+      .select({ id: teams.id, name: teams.name })
       .from(teams)
       .where(and(eq(teams.id, input.teamId), eq(teams.companyId, company.id), isNull(teams.archivedAt)));
     if (!team) throw new AppError("team.not_found");
     // Only a user without a company can join; the condition also settles two racing requests.
     const [joined] = await tx
       .update(users)
-      .set({ companyId: company.id, role: input.role, displayName: input.displayName })
+      .set({ companyId: company.id, role: "employee", displayName: input.displayName })
       .where(and(eq(users.id, input.userId), isNull(users.companyId)))
       .returning({ id: users.id });
     if (!joined) throw new AppError("company.already_associated");
@@ -77,7 +95,7 @@ export async function joinCompany(deps: Pick<CompanyDependencies, "db">, input: 
       companyId: company.id,
       teamId: team.id,
       userId: input.userId,
-      isManager: input.role === "manager",
+      isManager: false,
     });
     await recordAudit(tx, {
       companyId: company.id,
@@ -85,7 +103,12 @@ export async function joinCompany(deps: Pick<CompanyDependencies, "db">, input: 
       action: "user.joined_company",
       targetType: "user",
       targetId: input.userId,
-      details: { teamId: team.id, role: input.role, requestingAdmin: input.requestingAdmin },
+      details: {
+        teamId: team.id,
+        role: "employee",
+        requestingAdmin: input.requestingAdmin,
+        requestingManager: isRequestingManager,
+      },
     });
     if (input.requestingAdmin) {
       const [request] = await tx
@@ -95,7 +118,7 @@ export async function joinCompany(deps: Pick<CompanyDependencies, "db">, input: 
       const admins = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.companyId, company.id), eq(users.isAdmin, true), eq(users.isActive, true)));
+        .where(and(eq(users.companyId, company.id), isAdminUser(), eq(users.isActive, true)));
       await notify(tx, {
         companyId: company.id,
         userIds: admins.map((admin) => admin.id),
@@ -111,9 +134,52 @@ export async function joinCompany(deps: Pick<CompanyDependencies, "db">, input: 
         action: "admin_request.created",
         targetType: "admin_request",
         targetId: request!.id,
+        details: { kind: "admin" },
+      });
+    }
+    if (isRequestingManager) {
+      const [request] = await tx
+        .insert(adminRequests)
+        .values({ companyId: company.id, requesterId: input.userId, kind: "manager", teamId: team.id })
+        .returning({ id: adminRequests.id });
+      const deciders = await tx
+        .select({ id: users.id })
+        .from(users)
+        .leftJoin(
+          teamMemberships,
+          and(
+            eq(teamMemberships.userId, users.id),
+            eq(teamMemberships.teamId, team.id),
+            eq(teamMemberships.companyId, company.id),
+          ),
+        )
+        .where(
+          and(
+            eq(users.companyId, company.id),
+            eq(users.isActive, true),
+            or(isAdminUser(), eq(teamMemberships.isManager, true)),
+          ),
+        );
+      await notify(tx, {
+        companyId: company.id,
+        userIds: deciders.map((decider) => decider.id),
+        type: "admin_request",
+        content: `${input.displayName} asks to manage ${team.name}.`,
+        actorId: input.userId,
+        actorName: input.displayName,
+        relatedRequestId: request!.id,
+      });
+      await recordAudit(tx, {
+        companyId: company.id,
+        actorId: input.userId,
+        action: "admin_request.created",
+        targetType: "admin_request",
+        targetId: request!.id,
+        details: { kind: "manager", teamId: team.id },
       });
     }
     await input.consumeProof(tx);
+    return isRequestingManager ? { message: SCREEN_TEXTS.managerRoleAwaitsApproval(team.name) } : {};
   });
 }
 

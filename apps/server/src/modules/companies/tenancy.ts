@@ -75,27 +75,3 @@ export function withParams<Schema extends object, Params extends z.ZodType>(
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
-
-/** An opaque keyset cursor: base64url JSON of the sort key. */
-export function encodeCursor(key: readonly string[]): string {
-  return Buffer.from(JSON.stringify(key)).toString("base64url");
-}
-
-/** Reads a cursor made by `encodeCursor` with `parts` strings; a malformed one answers 400. */
-export function decodeCursor(cursor: string, parts: number): string[] {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
-    if (Array.isArray(key) && key.length === parts && key.every((part) => typeof part === "string")) return key;
-  } catch {
-    // falls through to the error below
-  }
-  throw invalidCursorError();
-}
-
-/** The 400 for a cursor that was not made by this server. */
-export function invalidCursorError(): AppError {
-  return new AppError("request.invalid", {
-    message: "The page cursor is invalid.",
-    fields: { cursor: "Invalid cursor." },
-  });
-}

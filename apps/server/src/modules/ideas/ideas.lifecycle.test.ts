@@ -327,6 +327,80 @@ describe("who may take a step", () => {
     await api.step(world.admin, idea.id, "under_review");
   });
 
+  it("does not let an admin approve and reward her own answer to her own company challenge", async () => {
+    const { api, world, client } = suite;
+    const challenge = await api.createChallenge(world.admin, {
+      scope: "company",
+      title: "A very rewarding challenge",
+      reward_points: 100_000,
+    });
+    const idea = await api.createIdea(world.admin, { challenge_id: challenge.id });
+    expect(idea).toMatchObject({ allowed_transitions: [], own_idea_reviewer: "another_reviewer" });
+    // Not a single reviewing step: open, endorse, approve.
+    const open = await api.transition(world.admin, idea.id, "under_review");
+    expect(open.statusCode).toBe(403);
+    expect(open.json()).toMatchObject({ code: "idea.own_decision", error: expect.stringMatching(/own idea/) });
+    await api.step(world.alphaManager, idea.id, "under_review");
+    expect((await api.transition(world.admin, idea.id, "needs_revision", "Mine")).json().code).toBe(
+      "idea.own_decision",
+    );
+    await api.step(world.alphaManager, idea.id, "pending_review");
+    const approve = await api.transition(world.admin, idea.id, "approved");
+    expect(approve.statusCode).toBe(403);
+    expect(approve.json().code).toBe("idea.own_decision");
+    expect((await historyOf(idea.id)).at(-1)?.toStatus).toBe("pending_review");
+    expect(await api.pointsOf(world.admin.id)).toEqual(["challenge_answer:5", "submit:10"]);
+    // She is not asked to decide; the other admin is, and decides.
+    expect(await api.recipientsOf(idea.id, "project_pending_review")).toEqual([world.loneAdmin.id]);
+    const view = (await client.get(`/api/project-ideas/${idea.id}/`, { token: world.admin.token })).json().idea;
+    expect(view).toMatchObject({ allowed_transitions: [], own_idea_reviewer: "another_administrator" });
+    await api.step(world.loneAdmin, idea.id, "approved");
+  });
+
+  it("keeps the only admin's own company-challenge answer waiting for another administrator", async () => {
+    const { db, tokenFor, client } = suite;
+    const { buildCompany, buildTeam, buildUser } = await import("../../test/factories.ts");
+    const company = await buildCompany(db);
+    const team = await buildTeam(db, { companyId: company.id, name: "Solo" });
+    const personIn = async (options: Parameters<typeof buildUser>[1]): Promise<Person> => {
+      const user = await buildUser(db, options);
+      return { ...user, token: await tokenFor(user) };
+    };
+    const onlyAdmin = await personIn({ teamId: team.id, isAdmin: true });
+    const manager = await personIn({ teamId: team.id, role: "manager" });
+    const challenge = await suite.api.createChallenge(onlyAdmin, { scope: "company", reward_points: 1000 });
+    const idea = await suite.api.createIdea(onlyAdmin, { challenge_id: challenge.id });
+    await suite.api.step(manager, idea.id, "under_review");
+    await suite.api.step(manager, idea.id, "pending_review");
+
+    expect(await suite.api.recipientsOf(idea.id, "project_pending_review")).toEqual([]);
+    for (const to of ["approved", "rejected"] as const) {
+      const response = await suite.api.transition(onlyAdmin, idea.id, to);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe("idea.own_decision");
+    }
+    const view = (await client.get(`/api/project-ideas/${idea.id}/`, { token: onlyAdmin.token })).json().idea;
+    expect(view).toMatchObject({
+      status: "pending_review",
+      allowed_transitions: [],
+      own_idea_reviewer: "another_administrator",
+    });
+    expect(await suite.api.pointsOf(onlyAdmin.id)).toEqual(["challenge_answer:5", "submit:10"]);
+  });
+
+  it("sends the only manager's own idea to the admins, never back to the manager", async () => {
+    const { api, world } = suite;
+    const idea = await api.createIdea(world.alphaManager);
+    expect(idea.own_idea_reviewer).toBe("another_reviewer");
+    expect(await api.recipientsOf(idea.id, "new_team_submission")).toEqual(idsOf(world.admin, world.loneAdmin));
+    const refused = await api.transition(world.alphaManager, idea.id, "under_review");
+    expect(refused.json()).toMatchObject({ code: "idea.own_decision" });
+    await api.step(world.loneAdmin, idea.id, "under_review");
+    await api.step(world.loneAdmin, idea.id, "needs_revision", "Numbers, please.");
+    await api.step(world.alphaManager, idea.id, "revision_submitted");
+    expect(await api.recipientsOf(idea.id, "revision_received")).toEqual([world.loneAdmin.id]);
+  });
+
   it("tells each caller which steps they may take", async () => {
     const { api, world, client } = suite;
     const idea = await api.ideaIn("under_review", people());

@@ -7,6 +7,7 @@ import {
   isEditableStatus,
   type LifecycleIdea,
   type LifecycleViewer,
+  ownIdeaReviewerOf,
 } from "@ideaport/shared";
 import type { IdeaCommentRow, IdeaHistoryRow, IdeaListRow, IdeaRevisionRow } from "./ideas.repository.ts";
 import { managesTeam, type Viewer } from "./viewer.ts";
@@ -47,6 +48,7 @@ export function presentIdea(row: IdeaListRow, viewer: Viewer, hasVoted: boolean)
     has_voted: hasVoted,
     allowed_transitions: allowedTransitions(lifecycleIdeaOf(row), lifecycleViewerOf(viewer, row)),
     can_edit: row.authorId === viewer.userId && isEditableStatus(row.status),
+    own_idea_reviewer: ownIdeaReviewerOf(lifecycleIdeaOf(row), lifecycleViewerOf(viewer, row)),
   };
 }
 

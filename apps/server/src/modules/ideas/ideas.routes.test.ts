@@ -1,4 +1,10 @@
-import { type Idea, IdeaDetailResponseSchema, IdeaListResponseSchema, IdeaResponseSchema } from "@ideaport/shared";
+import {
+  type Idea,
+  IdeaDetailResponseSchema,
+  IdeaListResponseSchema,
+  IdeaResponseSchema,
+  PAID_SUBMISSIONS_PER_DAY,
+} from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, ideaRevisions, ideas, notifications, votes } from "../../db/schema.ts";
@@ -581,6 +587,61 @@ describe("points", () => {
     // challenge_answer is worth 0 here, so no row; the challenge's reward comes with the approval.
     expect(await api.pointsOf(world.alice.id)).toEqual(["approved:25", "approved:30", "submit:3"]);
     expect(await api.pointsOf(world.alphaManager.id)).toEqual([]);
+  });
+});
+
+describe("points for submitting", () => {
+  let suite: Suite;
+  beforeAll(async () => {
+    suite = await startIdeasSuite();
+  });
+  afterAll(() => suite.close());
+
+  it(`pays for at most ${PAID_SUBMISSIONS_PER_DAY} submissions a day, however many are sent at once`, async () => {
+    const { api, world, client, clock } = suite;
+    const challenge = await api.createChallenge(world.alphaManager, { title: "Quick wins" });
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        client.post(
+          "/api/project-ideas/",
+          { title: `Quick win ${index}`, description: "Ten chars.", challenge_id: challenge.id },
+          { token: world.alice.token },
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(40).fill(200));
+    // 5 × (10 + 5) points, not 40 × 15.
+    expect(await api.pointsOf(world.alice.id)).toEqual(
+      [
+        ...Array(PAID_SUBMISSIONS_PER_DAY).fill("submit:10"),
+        ...Array(PAID_SUBMISSIONS_PER_DAY).fill("challenge_answer:5"),
+      ].sort(),
+    );
+
+    // A draft submitted later the same day is past the cap too; the next day pays again.
+    const draft = await api.createIdea(world.alice, { draft: true });
+    await api.step(world.alice, draft.id, "submitted");
+    const sameDay = await api.pointsOf(world.alice.id);
+    expect(sameDay).toHaveLength(2 * PAID_SUBMISSIONS_PER_DAY);
+    clock.advance(24 * 60 * 60 * 1000);
+    await api.createIdea({ ...world.alice, token: await suite.tokenFor(world.alice) });
+    expect(await api.pointsOf(world.alice.id)).toEqual([...sameDay, "submit:10"].sort());
+  });
+
+  it("still pays for outcomes: an approved idea beyond the daily cap earns its approval points", async () => {
+    const { api, world, tokenFor } = suite;
+    // Fresh sign-ins: the clock may have moved past the tokens' lifetime.
+    const bob = { ...world.bob, token: await tokenFor(world.bob) };
+    const betaManager = { ...world.betaManager, token: await tokenFor(world.betaManager) };
+    const ideasOfTheDay = [];
+    for (let index = 0; index <= PAID_SUBMISSIONS_PER_DAY; index += 1) ideasOfTheDay.push(await api.createIdea(bob));
+    const unpaid = ideasOfTheDay.at(-1)!;
+    expect(await api.pointsOf(world.bob.id)).toEqual(Array(PAID_SUBMISSIONS_PER_DAY).fill("submit:10"));
+    await api.step(betaManager, unpaid.id, "under_review");
+    await api.step(betaManager, unpaid.id, "approved");
+    expect(await api.pointsOf(world.bob.id)).toEqual(
+      ["approved:50", ...Array(PAID_SUBMISSIONS_PER_DAY).fill("submit:10")].sort(),
+    );
   });
 });
 

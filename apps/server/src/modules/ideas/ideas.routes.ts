@@ -22,7 +22,7 @@ export async function ideasRoutes(app: FastifyInstance, options: IdeasModuleOpti
 
   routes.get(
     ideasApi.similarIdeas.path,
-    { ...signedIn, schema: endpointSchema(ideasApi.similarIdeas), config: app.limitTo(120) },
+    { ...signedIn, schema: endpointSchema(ideasApi.similarIdeas), config: app.limitTo(ideasApi.similarIdeas) },
     async (request) => {
       const ideas = await service.similar(viewerOf(principalOf(request)), request.query);
       return { success: true as const, ideas };
@@ -31,7 +31,7 @@ export async function ideasRoutes(app: FastifyInstance, options: IdeasModuleOpti
 
   routes.post(
     ideasApi.createIdea.path,
-    { ...signedIn, schema: endpointSchema(ideasApi.createIdea), config: app.limitTo(30) },
+    { ...signedIn, schema: endpointSchema(ideasApi.createIdea), config: app.limitTo(ideasApi.createIdea) },
     async (request) => {
       const idea = await service.create(viewerOf(principalOf(request)), request.body);
       return { success: true as const, idea };
@@ -49,7 +49,7 @@ export async function ideasRoutes(app: FastifyInstance, options: IdeasModuleOpti
 
   routes.patch(
     ideasApi.updateIdea.path,
-    { ...signedIn, schema: withId(endpointSchema(ideasApi.updateIdea)), config: app.limitTo(60) },
+    { ...signedIn, schema: withId(endpointSchema(ideasApi.updateIdea)), config: app.limitTo(ideasApi.updateIdea) },
     async (request) => {
       const id = pathId(request.params, "idea.not_found");
       const idea = await service.update(viewerOf(principalOf(request)), id, request.body);
@@ -59,7 +59,11 @@ export async function ideasRoutes(app: FastifyInstance, options: IdeasModuleOpti
 
   routes.post(
     ideasApi.transitionIdea.path,
-    { ...signedIn, schema: withId(endpointSchema(ideasApi.transitionIdea)), config: app.limitTo(60) },
+    {
+      ...signedIn,
+      schema: withId(endpointSchema(ideasApi.transitionIdea)),
+      config: app.limitTo(ideasApi.transitionIdea),
+    },
     async (request) => {
       const id = pathId(request.params, "idea.not_found");
       const idea = await service.transition(viewerOf(principalOf(request)), id, request.body);
@@ -69,7 +73,11 @@ export async function ideasRoutes(app: FastifyInstance, options: IdeasModuleOpti
 
   routes.post(
     ideasApi.commentOnIdea.path,
-    { ...signedIn, schema: withId(endpointSchema(ideasApi.commentOnIdea)), config: app.limitTo(30) },
+    {
+      ...signedIn,
+      schema: withId(endpointSchema(ideasApi.commentOnIdea)),
+      config: app.limitTo(ideasApi.commentOnIdea),
+    },
     async (request) => {
       const id = pathId(request.params, "idea.not_found");
       const comment = await service.comment(viewerOf(principalOf(request)), id, request.body);
@@ -79,7 +87,7 @@ export async function ideasRoutes(app: FastifyInstance, options: IdeasModuleOpti
 
   routes.post(
     ideasApi.voteForIdea.path,
-    { ...signedIn, schema: withId(endpointSchema(ideasApi.voteForIdea)), config: app.limitTo(60) },
+    { ...signedIn, schema: withId(endpointSchema(ideasApi.voteForIdea)), config: app.limitTo(ideasApi.voteForIdea) },
     async (request) => {
       const result = await service.vote(viewerOf(principalOf(request)), pathId(request.params, "idea.not_found"));
       return { success: true as const, votes: result.votes, has_voted: result.hasVoted };
@@ -88,7 +96,7 @@ export async function ideasRoutes(app: FastifyInstance, options: IdeasModuleOpti
 
   routes.delete(
     ideasApi.removeVote.path,
-    { ...signedIn, schema: withId(endpointSchema(ideasApi.removeVote)), config: app.limitTo(60) },
+    { ...signedIn, schema: withId(endpointSchema(ideasApi.removeVote)), config: app.limitTo(ideasApi.removeVote) },
     async (request) => {
       const result = await service.unvote(viewerOf(principalOf(request)), pathId(request.params, "idea.not_found"));
       return { success: true as const, votes: result.votes, has_voted: result.hasVoted };

@@ -14,18 +14,31 @@ import {
   type IdeaTransitionRequestSchema,
   isEditableStatus,
   isSubmittableDescription,
+  type LifecyclePoints,
+  type LifecycleRecipient,
+  type NotificationType,
   SIMILAR_IDEAS_LIMIT,
   type SimilarIdeasQuerySchema,
+  transitionEffectsOf,
   type UpdateIdeaRequestSchema,
 } from "@ideaport/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { challenges, comments, type IdeaStatus, ideaEvents, ideaRevisions, ideas, votes } from "../../db/schema.ts";
+import {
+  challenges,
+  comments,
+  type IdeaStatus,
+  ideaEvents,
+  ideaRevisions,
+  ideas,
+  type PointsRules,
+  votes,
+} from "../../db/schema.ts";
 import { createActionForApprovedIdea } from "../actions/actions.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { requireOpenChallenge } from "../challenges/challenges.service.ts";
-import { awardPoints, pointsRulesOf } from "../points/points.service.ts";
+import { type Award, awardPoints, isSubmissionPaid, pointsRulesOf } from "../points/points.service.ts";
 import {
   lifecycleIdeaOf,
   lifecycleViewerOf,
@@ -140,7 +153,8 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
           toStatus: status,
           actorId: viewer.userId,
         });
-        if (!input.draft) await afterSubmission(tx, viewer, await requireIdea(tx, viewer, id), now);
+        // Submitting at once is the draft's submit step.
+        if (!input.draft) await carryOutStep(tx, viewer, await requireIdea(tx, viewer, id), "draft", null, now);
         return id;
       });
       return presentIdea(await requireIdea(db, viewer, ideaId), viewer, false);
@@ -208,6 +222,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
         const check = checkTransition(lifecycleIdea, input.to, lifecycleViewerOf(viewer, idea));
         if (check.result === "illegal") throw illegalTransition(idea, input.to);
         if (check.result === "forbidden") {
+          if (check.ownIdea) throw new AppError("idea.own_decision");
           throw new AppError("auth.forbidden", { message: "You may not take this step for this idea." });
         }
         const note = input.note?.trim() ? input.note.trim() : null;
@@ -245,7 +260,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
           // waited for a concurrent one must not sort before it in the history.
           createdAt: sql`clock_timestamp()`,
         });
-        await afterTransition(tx, viewer, { ...idea, status: input.to }, idea.status, note, now);
+        await carryOutStep(tx, viewer, { ...idea, status: input.to }, idea.status, note, now);
       });
       return detail(viewer, ideaId);
     },
@@ -378,50 +393,91 @@ function ideaNotice(viewer: Viewer, idea: IdeaListRow) {
   };
 }
 
-/** The team's managers, or the admins when the team has none (someone must review it). */
+/**
+ * The team's managers, or the admins when the team has no manager but the author (someone must
+ * review it). Never the author: nobody reviews their own idea.
+ */
 async function reviewersOf(db: Database, idea: IdeaListRow): Promise<string[]> {
-  const managers = await teamManagerIds(db, idea.companyId, idea.teamId);
-  return managers.length > 0 ? managers : companyAdminIds(db, idea.companyId);
+  const others = (ids: string[]) => ids.filter((id) => id !== idea.authorId);
+  const managers = others(await teamManagerIds(db, idea.companyId, idea.teamId));
+  return managers.length > 0 ? managers : others(await companyAdminIds(db, idea.companyId));
 }
 
-/** What submitting does: confirmation, the reviewers told, points for submitting and answering. */
-async function afterSubmission(db: Database, viewer: Viewer, idea: IdeaListRow, now: Date): Promise<void> {
-  const notice = ideaNotice(viewer, idea);
-  await notifyPeople(db, {
-    ...notice,
-    userIds: [idea.authorId],
-    type: "idea_submitted",
-    content: `Your idea "${idea.title}" was submitted for review.`,
-  });
-  await notifyPeople(db, {
-    ...notice,
-    userIds: await reviewersOf(db, idea),
-    type: "new_team_submission",
-    content: `${viewer.displayName} submitted a new idea: "${idea.title}".`,
-    except: [idea.authorId],
-  });
-  const rules = await pointsRulesOf(db, idea.companyId);
-  const award = { companyId: idea.companyId, userId: idea.authorId, teamId: idea.teamId, createdAt: now };
-  await awardPoints(db, {
-    ...award,
-    reason: "submit",
-    points: rules.submit,
-    referenceType: "idea",
-    referenceId: idea.id,
-  });
-  if (idea.challengeId) {
-    await awardPoints(db, {
-      ...award,
-      reason: "challenge_answer",
-      points: rules.challenge_answer,
-      referenceType: "idea",
-      referenceId: idea.id,
-    });
+/** What a lifecycle step's notification says, by notification type. */
+const STEP_NOTICE_CONTENT: Partial<Record<NotificationType, (step: StepContext) => string>> = {
+  idea_submitted: ({ title }) => `Your idea "${title}" was submitted for review.`,
+  new_team_submission: ({ actor, title }) => `${actor} submitted a new idea: "${title}".`,
+  idea_status_under_review: ({ actor, title }) => `${actor} is reviewing your idea "${title}".`,
+  idea_status_needs_revision: ({ actor, title, withNote }) =>
+    `${actor} asked you to revise your idea "${title}".${withNote}`,
+  idea_revision_submitted: ({ title }) => `Your revised idea "${title}" was sent back for review.`,
+  revision_received: ({ actor, title }) => `${actor} revised "${title}" as you asked.`,
+  idea_status_pending_review: ({ actor, title }) =>
+    `${actor} endorsed your idea "${title}"; an administrator will decide on it.`,
+  project_pending_review: ({ actor, title, challengeTitle }) =>
+    `${actor} endorsed "${title}" for the company challenge "${challengeTitle}". It awaits your decision.`,
+  idea_status_approved: ({ actor, title, withNote }) => `${actor} approved your idea "${title}".${withNote}`,
+  project_approved: ({ actor, title }) => `${actor} approved "${title}", which your team endorsed.`,
+  idea_status_rejected: ({ actor, title, withNote }) =>
+    `${actor} decided not to take your idea "${title}" forward.${withNote}`,
+  project_rejected: ({ actor, title }) => `${actor} rejected "${title}", which your team endorsed.`,
+};
+
+/** The words a step's notifications are made of. */
+interface StepContext {
+  actor: string;
+  title: string;
+  challengeTitle: string;
+  /** " Note: ..." when the step carries a note, else empty. */
+  withNote: string;
+}
+
+/** The people a recipient of the effects table stands for, for this idea. */
+async function recipientsOf(db: Database, idea: IdeaListRow, to: LifecycleRecipient): Promise<string[]> {
+  switch (to) {
+    case "author":
+      return [idea.authorId];
+    case "reviewers":
+      return reviewersOf(db, idea);
+    case "revision_requester": {
+      const requester = await revisionRequesterOf(db, idea.id);
+      return requester ? [requester] : reviewersOf(db, idea);
+    }
+    case "team_managers":
+      return teamManagerIds(db, idea.companyId, idea.teamId);
+    case "admins":
+      return companyAdminIds(db, idea.companyId);
   }
 }
 
-/** Notifications, points, the action and the audit of one lifecycle step (`idea` has its new status). */
-async function afterTransition(
+/** The ledger entry one points rule of the effects table pays the author, or null when it pays nothing here. */
+async function pointsAwardOf(
+  db: Database,
+  idea: IdeaListRow,
+  key: LifecyclePoints,
+  rules: PointsRules,
+): Promise<Pick<Award, "reason" | "points" | "referenceType"> | null> {
+  switch (key) {
+    case "submit":
+      return { reason: "submit", points: rules.submit, referenceType: "idea" };
+    case "challenge_answer":
+      return idea.challengeId
+        ? { reason: "challenge_answer", points: rules.challenge_answer, referenceType: "idea" }
+        : null;
+    case "approved":
+      return { reason: "approved", points: rules.approved, referenceType: "idea" };
+    case "challenge_reward": {
+      const reward = idea.challengeId ? await challengeRewardOf(db, idea.challengeId) : 0;
+      return reward > 0 ? { reason: "approved", points: reward, referenceType: "challenge_reward" } : null;
+    }
+  }
+}
+
+/**
+ * Carries out the effects table's row for one lifecycle step (`idea` has its new status):
+ * notifications, the action, points and the audit, in the caller's transaction.
+ */
+async function carryOutStep(
   db: Database,
   viewer: Viewer,
   idea: IdeaListRow,
@@ -429,116 +485,60 @@ async function afterTransition(
   note: string | null,
   now: Date,
 ): Promise<void> {
+  const effects = transitionEffectsOf(from, idea.status);
   const notice = ideaNotice(viewer, idea);
-  const toAuthor = (type: Parameters<typeof notifyPeople>[1]["type"], content: string) =>
-    notifyPeople(db, { ...notice, userIds: [idea.authorId], type, content, except: [viewer.userId] });
-  const withNote = note ? ` Note: ${note}` : "";
-  const audit = (action: string) =>
-    recordAudit(db, {
+  const step: StepContext = {
+    actor: viewer.displayName,
+    title: idea.title,
+    challengeTitle: idea.challengeTitle ?? "",
+    withNote: note ? ` Note: ${note}` : "",
+  };
+  for (const { type, to, confirmsOwnStep } of effects.notify) {
+    const content = STEP_NOTICE_CONTENT[type];
+    if (!content) throw new Error(`No sentence for the lifecycle notification ${type}.`);
+    await notifyPeople(db, {
+      ...notice,
+      userIds: await recipientsOf(db, idea, to),
+      type,
+      content: content(step),
+      // Nobody hears of their own step but the author's confirmation; only the author hears as the author.
+      except: to === "author" ? (confirmsOwnStep ? [] : [viewer.userId]) : [viewer.userId, idea.authorId],
+    });
+  }
+
+  if (effects.createsAction) {
+    await createActionForApprovedIdea(db, { companyId: viewer.companyId, ideaId: idea.id, ownerId: viewer.userId });
+  }
+
+  const paid =
+    effects.points.length > 0 &&
+    (!effects.pointsOnlyForPaidSubmissions ||
+      (await isSubmissionPaid(db, { companyId: idea.companyId, userId: idea.authorId }, now)));
+  if (paid) {
+    const rules = await pointsRulesOf(db, idea.companyId);
+    for (const key of effects.points) {
+      const award = await pointsAwardOf(db, idea, key, rules);
+      if (!award) continue;
+      await awardPoints(db, {
+        ...award,
+        companyId: idea.companyId,
+        userId: idea.authorId,
+        teamId: idea.teamId,
+        referenceId: idea.id,
+        createdAt: now,
+      });
+    }
+  }
+
+  if (effects.audit) {
+    await recordAudit(db, {
       companyId: viewer.companyId,
       actorId: viewer.userId,
-      action,
+      action: effects.audit,
       targetType: "idea",
       targetId: idea.id,
       details: { title: idea.title, from, to: idea.status, ...(note ? { note } : {}) },
     });
-
-  switch (idea.status) {
-    case "submitted":
-      await afterSubmission(db, viewer, idea, now);
-      return;
-    case "under_review":
-      await toAuthor("idea_status_under_review", `${viewer.displayName} is reviewing your idea "${idea.title}".`);
-      return;
-    case "needs_revision":
-      await toAuthor(
-        "idea_status_needs_revision",
-        `${viewer.displayName} asked you to revise your idea "${idea.title}".${withNote}`,
-      );
-      return;
-    case "revision_submitted": {
-      await notifyPeople(db, {
-        ...notice,
-        userIds: [idea.authorId],
-        type: "idea_revision_submitted",
-        content: `Your revised idea "${idea.title}" was sent back for review.`,
-      });
-      const requester = await revisionRequesterOf(db, idea.id);
-      await notifyPeople(db, {
-        ...notice,
-        userIds: requester ? [requester] : await reviewersOf(db, idea),
-        type: "revision_received",
-        content: `${viewer.displayName} revised "${idea.title}" as you asked.`,
-        except: [idea.authorId],
-      });
-      return;
-    }
-    case "pending_review":
-      await toAuthor(
-        "idea_status_pending_review",
-        `${viewer.displayName} endorsed your idea "${idea.title}"; an administrator will decide on it.`,
-      );
-      await notifyPeople(db, {
-        ...notice,
-        userIds: await companyAdminIds(db, viewer.companyId),
-        type: "project_pending_review",
-        content: `${viewer.displayName} endorsed "${idea.title}" for the company challenge "${idea.challengeTitle ?? ""}". It awaits your decision.`,
-        except: [viewer.userId],
-      });
-      await audit("idea.endorsed");
-      return;
-    case "approved": {
-      await toAuthor("idea_status_approved", `${viewer.displayName} approved your idea "${idea.title}".${withNote}`);
-      if (from === "pending_review") {
-        await notifyPeople(db, {
-          ...notice,
-          userIds: await teamManagerIds(db, viewer.companyId, idea.teamId),
-          type: "project_approved",
-          content: `${viewer.displayName} approved "${idea.title}", which your team endorsed.`,
-          except: [viewer.userId, idea.authorId],
-        });
-      }
-      await createActionForApprovedIdea(db, { companyId: viewer.companyId, ideaId: idea.id, ownerId: viewer.userId });
-      const rules = await pointsRulesOf(db, viewer.companyId);
-      const award = { companyId: viewer.companyId, userId: idea.authorId, teamId: idea.teamId, createdAt: now };
-      await awardPoints(db, {
-        ...award,
-        reason: "approved",
-        points: rules.approved,
-        referenceType: "idea",
-        referenceId: idea.id,
-      });
-      const reward = idea.challengeId ? await challengeRewardOf(db, idea.challengeId) : 0;
-      if (reward > 0) {
-        await awardPoints(db, {
-          ...award,
-          reason: "approved",
-          points: reward,
-          referenceType: "challenge_reward",
-          referenceId: idea.id,
-        });
-      }
-      await audit("idea.approved");
-      return;
-    }
-    case "rejected":
-      await toAuthor(
-        "idea_status_rejected",
-        `${viewer.displayName} decided not to take your idea "${idea.title}" forward.${withNote}`,
-      );
-      if (from === "pending_review") {
-        await notifyPeople(db, {
-          ...notice,
-          userIds: await teamManagerIds(db, viewer.companyId, idea.teamId),
-          type: "project_rejected",
-          content: `${viewer.displayName} rejected "${idea.title}", which your team endorsed.`,
-          except: [viewer.userId, idea.authorId],
-        });
-      }
-      await audit("idea.rejected");
-      return;
-    default:
-      return;
   }
 }
 

@@ -1,14 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { decodeCursor, encodeCursor, invalidCursorError, isUuid } from "../companies/tenancy.ts";
+import { decodeCursor, encodeCursor } from "../../lib/page-cursor.ts";
 
 /**
  * Keyset pagination over (created_at desc, id desc), the order of the company list indexes.
  * The cursor carries created_at with its microseconds, so rows written in the same millisecond
  * (or by SQL defaults) are neither skipped nor repeated.
  */
-
-const PRECISE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** created_at as text with all six fractional digits, in UTC. */
 export function preciseTimestamp(column: AnyPgColumn): SQL<string> {
@@ -18,8 +16,7 @@ export function preciseTimestamp(column: AnyPgColumn): SQL<string> {
 /** `(created_at, id) < cursor`, or nothing without a cursor; a cursor not made here answers 400. */
 export function afterCursor(cursor: string | undefined, createdAt: AnyPgColumn, id: AnyPgColumn): SQL | undefined {
   if (!cursor) return undefined;
-  const [time, key] = decodeCursor(cursor, 2) as [string, string];
-  if (!PRECISE_TIMESTAMP.test(time) || !isUuid(key)) throw invalidCursorError();
+  const [time, key] = decodeCursor(cursor, ["timestamp", "uuid"]);
   return sql`(${createdAt}, ${id}) < (${time}::timestamptz, ${key}::uuid)`;
 }
 

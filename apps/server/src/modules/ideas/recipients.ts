@@ -1,7 +1,8 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { teamMemberships, users } from "../../db/schema.ts";
 import { type NotifyInput, notify } from "../notifications/notifications.service.ts";
+import { isAdminUser } from "../users/admin-condition.ts";
 
 /** Who hears about ideas and challenges: active people of one company, by team or role. */
 
@@ -33,18 +34,12 @@ export async function teamMemberIds(db: Database, companyId: string, teamId: str
   return rows.map((row) => row.id);
 }
 
-/** Active administrators of a company (the admin flag or the admin role). */
+/** Active administrators of a company (the shared isAdmin rule). */
 export async function companyAdminIds(db: Database, companyId: string): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.isActive, true),
-        or(eq(users.isAdmin, true), eq(users.role, "admin")),
-      ),
-    );
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true), isAdminUser()));
   return rows.map((row) => row.id);
 }
 

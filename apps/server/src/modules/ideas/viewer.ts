@@ -1,4 +1,4 @@
-import { AppError, isAdmin } from "@ideaport/shared";
+import { type AbilitySubject, AppError, isAdmin } from "@ideaport/shared";
 import type { Principal } from "../users/principal.ts";
 import { roleSubjectOf } from "../users/principal.ts";
 
@@ -39,4 +39,17 @@ export function managesTeam(viewer: Viewer, teamId: string | null): boolean {
 /** The viewer belongs to this team (as a member or its manager). */
 export function belongsToTeam(viewer: Viewer, teamId: string | null): boolean {
   return teamId !== null && viewer.teamIds.includes(teamId);
+}
+
+/**
+ * The viewer as the shared abilities see them. The admin flag stands for the admin role too
+ * (`isAdmin` already reads both), and team entries carry the manager flag.
+ */
+export function abilitySubjectOf(viewer: Viewer): AbilitySubject {
+  return {
+    id: viewer.userId,
+    role: "employee",
+    is_admin: viewer.isAdmin,
+    team: viewer.teamIds.map((id) => ({ id, is_manager: viewer.managedTeamIds.includes(id) })),
+  };
 }

@@ -27,13 +27,19 @@ export async function invitationsRoutes(app: FastifyInstance, options: PeopleMod
 
   routes.get(
     peopleApi.invitationDetails.path,
-    { schema: withParams(endpointSchema(peopleApi.invitationDetails), TokenParams), config: app.limitTo(30) },
+    {
+      schema: withParams(endpointSchema(peopleApi.invitationDetails), TokenParams),
+      config: app.limitTo(peopleApi.invitationDetails),
+    },
     async (request) => presentInvitationDetails(await readInvitation(db, request.params.token, options.clock())),
   );
 
   routes.post(
     peopleApi.acceptInvitation.path,
-    { schema: withParams(endpointSchema(peopleApi.acceptInvitation), TokenParams), config: app.limitTo(10) },
+    {
+      schema: withParams(endpointSchema(peopleApi.acceptInvitation), TokenParams),
+      config: app.limitTo(peopleApi.acceptInvitation),
+    },
     async (request) => {
       const userId = await acceptInvitation(deps, request.params.token, request.body);
       return { success: true as const, ...(await signIn(options, userId)) };
@@ -45,7 +51,7 @@ export async function invitationsRoutes(app: FastifyInstance, options: PeopleMod
     {
       schema: withParams(endpointSchema(peopleApi.createInvitation), TeamParams),
       onRequest: [app.authenticate],
-      config: app.limitTo(30),
+      config: app.limitTo(peopleApi.createInvitation),
     },
     async (request) => {
       const invitation = await inviteToTeam(deps, principalOf(request), request.params.teamId, request.body);
@@ -65,7 +71,11 @@ export async function invitationsRoutes(app: FastifyInstance, options: PeopleMod
 
   routes.delete(
     peopleApi.revokeInvitation.path,
-    { schema: withParams(endpointSchema(peopleApi.revokeInvitation), InvitationParams), onRequest: [app.authenticate] },
+    {
+      schema: withParams(endpointSchema(peopleApi.revokeInvitation), InvitationParams),
+      onRequest: [app.authenticate],
+      config: app.limitTo(peopleApi.revokeInvitation),
+    },
     async (request) => {
       await revokeInvitation(deps, principalOf(request), request.params.invitationId);
       return { success: true as const };

@@ -3,7 +3,7 @@ import type { NotificationWithRequest } from "./notifications.service.ts";
 
 /**
  * The Notification entity of spec section 3: `_id` beside `id`, `read` from read_at, scope
- * defaults to company; plus where its admin request stands.
+ * defaults to company; plus where its admin request stands, what it asks for and its team.
  */
 export function presentNotification(row: NotificationWithRequest): Notification {
   return {
@@ -18,6 +18,9 @@ export function presentNotification(row: NotificationWithRequest): Notification 
     related_idea_id: row.relatedIdeaId,
     related_request_id: row.relatedRequestId,
     request_status: row.relatedRequestId === null ? null : row.requestStatus,
+    request_kind: row.relatedRequestId === null ? null : row.requestKind,
+    request_team_id: row.relatedRequestId === null ? null : row.requestTeamId,
+    request_team_name: row.relatedRequestId === null ? null : row.requestTeamName,
     challenge_title: row.challengeTitle,
     challenge_scope: row.challengeScope ?? "company",
   };

@@ -39,7 +39,11 @@ export async function notificationsRoutes(app: FastifyInstance, options: PeopleM
 
   routes.post(
     api.markNotificationsRead.path,
-    { schema: endpointSchema(api.markNotificationsRead), onRequest: [app.authenticate] },
+    {
+      schema: endpointSchema(api.markNotificationsRead),
+      onRequest: [app.authenticate],
+      config: app.limitTo(api.markNotificationsRead),
+    },
     async (request) => {
       const principal = principalOf(request);
       await markNotificationsRead(db, { userId: principal.id, ids: request.body.ids, now: options.clock() });

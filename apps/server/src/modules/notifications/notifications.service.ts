@@ -7,8 +7,11 @@ import {
   type ChallengeScope,
   type NotificationRow,
   notifications,
+  type RoleRequestKind,
+  teams,
 } from "../../db/schema.ts";
-import { decodeCursor, encodeCursor, invalidCursorError, isUuid } from "../companies/tenancy.ts";
+import { decodeCursor, encodeCursor } from "../../lib/page-cursor.ts";
+import { isUuid } from "../companies/tenancy.ts";
 
 export interface NotifyInput {
   companyId: string;
@@ -52,10 +55,17 @@ export async function notify(db: Database, input: NotifyInput): Promise<number> 
 
 /** created_at with its full microsecond precision, so a cursor never skips or repeats rows. */
 const preciseCreatedAt = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const PRECISE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** A notification with the current status of the admin request it is about (null when none). */
-export type NotificationWithRequest = NotificationRow & { requestStatus: AdminRequestStatus | null };
+/**
+ * A notification with the admin request it is about (nulls when none): its current status, its
+ * kind, and for a request to manage a team, that team's id and current name.
+ */
+export type NotificationWithRequest = NotificationRow & {
+  requestStatus: AdminRequestStatus | null;
+  requestKind: RoleRequestKind | null;
+  requestTeamId: string | null;
+  requestTeamName: string | null;
+};
 
 export interface NotificationPage {
   items: NotificationWithRequest[];
@@ -74,18 +84,25 @@ export async function listNotifications(
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
   const conditions = [eq(notifications.userId, options.userId)];
   if (options.cursor) {
-    const [createdAt, id] = decodeCursor(options.cursor, 2) as [string, string];
-    if (!PRECISE_TIMESTAMP.test(createdAt) || !isUuid(id)) throw invalidCursorError();
+    const [createdAt, id] = decodeCursor(options.cursor, ["timestamp", "uuid"]);
     conditions.push(sql`(${notifications.createdAt}, ${notifications.id}) < (${createdAt}::timestamptz, ${id}::uuid)`);
   }
   const rows = await db
-    .select({ row: notifications, sortKey: preciseCreatedAt, requestStatus: adminRequests.status })
+    .select({
+      row: notifications,
+      sortKey: preciseCreatedAt,
+      requestStatus: adminRequests.status,
+      requestKind: adminRequests.kind,
+      requestTeamId: adminRequests.teamId,
+      requestTeamName: teams.name,
+    })
     .from(notifications)
-    // The request's status in the same query (a primary-key lookup per row of the page).
+    // The request and its team in the same query (primary-key lookups per row of the page).
     .leftJoin(
       adminRequests,
       and(eq(adminRequests.id, notifications.relatedRequestId), eq(adminRequests.companyId, notifications.companyId)),
     )
+    .leftJoin(teams, and(eq(teams.id, adminRequests.teamId), eq(teams.companyId, notifications.companyId)))
     .where(and(...conditions))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit + 1);
@@ -96,7 +113,13 @@ export async function listNotifications(
     .from(notifications)
     .where(and(eq(notifications.userId, options.userId), isNull(notifications.readAt)));
   return {
-    items: page.map((entry) => ({ ...entry.row, requestStatus: entry.requestStatus })),
+    items: page.map((entry) => ({
+      ...entry.row,
+      requestStatus: entry.requestStatus,
+      requestKind: entry.requestKind,
+      requestTeamId: entry.requestTeamId,
+      requestTeamName: entry.requestTeamName,
+    })),
     nextCursor: rows.length > limit && last ? encodeCursor([last.sortKey, last.row.id]) : null,
     unreadCount: unread?.value ?? 0,
   };

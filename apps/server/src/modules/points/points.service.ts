@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { PAID_SUBMISSIONS_PER_DAY } from "@ideaport/shared";
+import { and, countDistinct, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { companies, DEFAULT_POINTS_RULES, type PointReason, type PointsRules, pointLedger } from "../../db/schema.ts";
 
@@ -53,4 +54,37 @@ export async function awardPoints(db: Database, award: Award): Promise<boolean> 
     .onConflictDoNothing()
     .returning({ id: pointLedger.id });
   return written.length > 0;
+}
+
+/** Any fixed number: the first key of the per-person advisory lock around submission points. */
+const SUBMISSION_POINTS_LOCK_KEY = 7_311_021;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a submission made at `now` still earns its points: a person is paid for at most
+ * PAID_SUBMISSIONS_PER_DAY submissions per UTC day, counted from the ledger (ideas that earned
+ * submit or challenge-answer points that day). Takes a per-person lock until the caller's
+ * transaction ends, so submissions sent at once are counted one after another, never past the cap.
+ */
+export async function isSubmissionPaid(
+  db: Database,
+  person: { companyId: string; userId: string },
+  now: Date,
+): Promise<boolean> {
+  await db.execute(sql`select pg_advisory_xact_lock(${SUBMISSION_POINTS_LOCK_KEY}, hashtext(${person.userId}))`);
+  const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+  const [row] = await db
+    .select({ paid: countDistinct(pointLedger.referenceId) })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.companyId, person.companyId),
+        eq(pointLedger.userId, person.userId),
+        inArray(pointLedger.reason, ["submit", "challenge_answer"]),
+        eq(pointLedger.referenceType, "idea"),
+        gte(pointLedger.createdAt, dayStart),
+        lt(pointLedger.createdAt, new Date(dayStart.getTime() + DAY_MS)),
+      ),
+    );
+  return Number(row?.paid ?? 0) < PAID_SUBMISSIONS_PER_DAY;
 }

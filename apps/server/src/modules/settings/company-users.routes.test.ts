@@ -137,7 +137,10 @@ describe("PATCH /api/company/users/:userId/", () => {
 
     const on = await client.patch(`/api/company/users/${bob.id}/`, { is_active: true }, { token: adminToken });
     expect(on.json().user.is_active).toBe(true);
-    expect((await client.get(`/api/notifications/${bob.id}/`, { token: bobToken })).statusCode).toBe(200);
+    // Reactivation does not revive what deactivation ended: Bob signs in again.
+    expect((await client.get(`/api/notifications/${bob.id}/`, { token: bobToken })).statusCode).toBe(401);
+    const fresh = await testApp!.tokenFor(bob);
+    expect((await client.get(`/api/notifications/${bob.id}/`, { token: fresh })).statusCode).toBe(200);
   });
 
   it("keeps the last active admin: no removing one's own flag or deactivating oneself", async () => {

@@ -1,19 +1,19 @@
-import { AppError, DEFAULT_PAGE_SIZE, type TeamMembership, type UpdateCompanyUserRequest } from "@ideaport/shared";
+import {
+  AppError,
+  DEFAULT_PAGE_SIZE,
+  isAdmin,
+  type TeamMembership,
+  type UpdateCompanyUserRequest,
+} from "@ideaport/shared";
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { companies, teamMemberships, teams, type UserRow, users } from "../../db/schema.ts";
+import { decodeCursor, encodeCursor } from "../../lib/page-cursor.ts";
 import { type AuditAction, recordAudit } from "../audit/audit.service.ts";
 import { revokeAllSessionsOfUser } from "../auth/sessions.service.ts";
-import {
-  authorize,
-  companyIdOf,
-  decodeCursor,
-  encodeCursor,
-  escapeLike,
-  invalidCursorError,
-  isUuid,
-} from "../companies/tenancy.ts";
+import { authorize, companyIdOf, escapeLike, isUuid } from "../companies/tenancy.ts";
 import { findTeam } from "../teams/teams.repository.ts";
+import { isAdminUser } from "../users/admin-condition.ts";
 import type { Principal } from "../users/principal.ts";
 
 export interface CompanyUserView {
@@ -63,8 +63,7 @@ export async function listCompanyUsers(
     );
   }
   if (query.cursor) {
-    const [name, id] = decodeCursor(query.cursor, 2) as [string, string];
-    if (!isUuid(id)) throw invalidCursorError();
+    const [name, id] = decodeCursor(query.cursor, ["text", "uuid"]);
     conditions.push(sql`(${sortName}, ${users.id}) > (${name}, ${id}::uuid)`);
   }
   const rows = await db
@@ -113,15 +112,15 @@ export async function updateCompanyUser(
     const audit = (action: AuditAction, details: Record<string, unknown>) =>
       recordAudit(tx, { companyId, actorId: principal.id, action, targetType: "user", targetId: user.id, details });
 
-    const isAdminAfter = changes.is_admin ?? user.isAdmin;
+    // The company keeps at least one active admin, by the shared rule (the flag or the admin role).
+    const wasAdmin = isAdmin({ role: user.role, is_admin: user.isAdmin });
+    const isAdminAfter = isAdmin({ role: changes.role ?? user.role, is_admin: changes.is_admin ?? user.isAdmin });
     const isActiveAfter = changes.is_active ?? user.isActive;
-    if (user.isAdmin && user.isActive && !(isAdminAfter && isActiveAfter)) {
+    if (wasAdmin && user.isActive && !(isAdminAfter && isActiveAfter)) {
       const [others] = await tx
         .select({ value: count() })
         .from(users)
-        .where(
-          and(eq(users.companyId, companyId), eq(users.isAdmin, true), eq(users.isActive, true), ne(users.id, user.id)),
-        );
+        .where(and(eq(users.companyId, companyId), isAdminUser(), eq(users.isActive, true), ne(users.id, user.id)));
       if ((others?.value ?? 0) === 0) throw new AppError("company.last_admin");
     }
 

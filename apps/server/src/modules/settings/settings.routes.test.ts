@@ -102,6 +102,33 @@ describe("POST /api/users/current/password/", () => {
     expect(await auditActionsOf(db, company.id)).toContain("user.password_changed");
   });
 
+  it("refuses the access tokens signed before the change, and the answered pair keeps working", async () => {
+    const { client, db, employee, employeeToken, config, clock } = await start();
+    const { createAccessTokens } = await import("../../lib/access-token.ts");
+    const otherDevice = await issueSession(
+      { db, accessTokens: createAccessTokens(config.jwtSecret, clock), clock },
+      employee.id,
+    );
+
+    const response = await client.post(
+      "/api/users/current/password/",
+      { current_password: DEFAULT_USER_PASSWORD, new_password: "BrandNew123" },
+      { token: employeeToken },
+    );
+    expect(response.statusCode).toBe(200);
+    const fresh = ChangePasswordResponseSchema.parse(response.json());
+
+    for (const stale of [employeeToken, otherDevice.access]) {
+      const refused = await client.get("/api/users/current/", { token: stale });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe("auth.token_invalid");
+    }
+    expect((await client.get("/api/users/current/", { token: fresh.access })).statusCode).toBe(200);
+    const rotated = await client.post("/api/token/refresh/", { refresh: fresh.refresh });
+    expect(rotated.statusCode).toBe(200);
+    expect((await client.get("/api/users/current/", { token: rotated.json().access })).statusCode).toBe(200);
+  });
+
   it("answers 400 when the current password is wrong and keeps the old one", async () => {
     const { client, db, employee, employeeToken } = await start();
     const response = await client.post(

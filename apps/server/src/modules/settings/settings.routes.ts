@@ -23,7 +23,7 @@ export async function settingsRoutes(app: FastifyInstance, options: PeopleModule
 
   routes.patch(
     peopleApi.updateProfile.path,
-    { schema: endpointSchema(peopleApi.updateProfile), ...signedIn },
+    { schema: endpointSchema(peopleApi.updateProfile), ...signedIn, config: app.limitTo(peopleApi.updateProfile) },
     async (request) => {
       const principal = principalOf(request);
       await updateProfile(deps, principal, request.body);
@@ -35,7 +35,7 @@ export async function settingsRoutes(app: FastifyInstance, options: PeopleModule
 
   routes.post(
     peopleApi.changePassword.path,
-    { schema: endpointSchema(peopleApi.changePassword), ...signedIn, config: app.limitTo(5) },
+    { schema: endpointSchema(peopleApi.changePassword), ...signedIn, config: app.limitTo(peopleApi.changePassword) },
     async (request) => {
       const principal = principalOf(request);
       await changePassword(deps, principal, request.body);
@@ -54,7 +54,11 @@ export async function settingsRoutes(app: FastifyInstance, options: PeopleModule
 
   routes.patch(
     peopleApi.updateCompanyUser.path,
-    { schema: withParams(endpointSchema(peopleApi.updateCompanyUser), UserParams), ...signedIn },
+    {
+      schema: withParams(endpointSchema(peopleApi.updateCompanyUser), UserParams),
+      ...signedIn,
+      config: app.limitTo(peopleApi.updateCompanyUser),
+    },
     async (request) => {
       const view = await updateCompanyUser(deps, principalOf(request), request.params.userId, request.body);
       return { success: true as const, user: presentCompanyUser(view) };

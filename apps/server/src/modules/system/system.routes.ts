@@ -1,4 +1,4 @@
-import { api } from "@ideaport/shared";
+import { api, READINESS_TIMEOUT_MS } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,17 +18,21 @@ export async function systemRoutes(app: FastifyInstance, options: { config: Conf
 
   routes.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
     try {
-      await options.database.ping();
-      return { status: "ready" };
+      await options.database.ping(READINESS_TIMEOUT_MS);
     } catch (error) {
-      request.log.warn({ err: error }, "readiness check failed: database unreachable");
-      return reply.status(503).send({ status: "unavailable" });
+      request.log.warn(`readiness check failed, the database is unavailable: ${(error as Error).message}`);
+      return reply.status(503).send({ status: "unavailable", reason: "The database is unavailable." });
     }
+    // Without Redis the limits still hold, per instance: ready, but degraded and saying why.
+    if (app.rateLimitBackend() === "in-process, Redis unreachable") {
+      return { status: "degraded", reason: "Redis is unreachable: rate limits are counted per instance." };
+    }
+    return { status: "ready" };
   });
 
   routes.post(
     api.clientErrors.path,
-    { schema: endpointSchema(api.clientErrors), config: app.limitTo(30) },
+    { schema: endpointSchema(api.clientErrors), config: app.limitTo(api.clientErrors) },
     async (request) => {
       const report = request.body;
       await db.insert(clientErrors).values({
@@ -45,7 +49,7 @@ export async function systemRoutes(app: FastifyInstance, options: { config: Conf
 
   routes.post(
     api.webVitals.path,
-    { schema: endpointSchema(api.webVitals), config: app.limitTo(60) },
+    { schema: endpointSchema(api.webVitals), config: app.limitTo(api.webVitals) },
     async (request) => {
       const metric = request.body;
       await db.insert(webVitals).values({
@@ -74,7 +78,7 @@ export async function systemRoutes(app: FastifyInstance, options: { config: Conf
       );
       scope.post(
         api.cspReport.path,
-        { schema: { hide: true, body: z.unknown() }, config: scope.limitTo(60), bodyLimit: 64 * 1024 },
+        { schema: { hide: true, body: z.unknown() }, config: scope.limitTo(api.cspReport), bodyLimit: 64 * 1024 },
         async (request, reply) => {
           await db.insert(cspReports).values({
             report: request.body ?? {},

@@ -33,7 +33,7 @@ export async function teamsRoutes(app: FastifyInstance, options: PeopleModuleOpt
 
   routes.post(
     peopleApi.createTeam.path,
-    { schema: endpointSchema(peopleApi.createTeam), ...signedIn },
+    { schema: endpointSchema(peopleApi.createTeam), ...signedIn, config: app.limitTo(peopleApi.createTeam) },
     async (request) => ({
       success: true as const,
       team: presentTeamSummary(await createTeam(deps, principalOf(request), request.body.name)),
@@ -42,7 +42,11 @@ export async function teamsRoutes(app: FastifyInstance, options: PeopleModuleOpt
 
   routes.patch(
     peopleApi.renameTeam.path,
-    { schema: withParams(endpointSchema(peopleApi.renameTeam), TeamParams), ...signedIn },
+    {
+      schema: withParams(endpointSchema(peopleApi.renameTeam), TeamParams),
+      ...signedIn,
+      config: app.limitTo(peopleApi.renameTeam),
+    },
     async (request) => ({
       success: true as const,
       team: presentTeamSummary(await renameTeam(deps, principalOf(request), request.params.teamId, request.body.name)),
@@ -51,7 +55,11 @@ export async function teamsRoutes(app: FastifyInstance, options: PeopleModuleOpt
 
   routes.delete(
     peopleApi.deleteTeam.path,
-    { schema: withParams(endpointSchema(peopleApi.deleteTeam), TeamParams), ...signedIn },
+    {
+      schema: withParams(endpointSchema(peopleApi.deleteTeam), TeamParams),
+      ...signedIn,
+      config: app.limitTo(peopleApi.deleteTeam),
+    },
     async (request) => ({
       success: true as const,
       archived: await deleteTeam(deps, principalOf(request), request.params.teamId),
@@ -73,7 +81,11 @@ export async function teamsRoutes(app: FastifyInstance, options: PeopleModuleOpt
 
   routes.patch(
     peopleApi.updateTeamMember.path,
-    { schema: withParams(endpointSchema(peopleApi.updateTeamMember), MemberParams), ...signedIn },
+    {
+      schema: withParams(endpointSchema(peopleApi.updateTeamMember), MemberParams),
+      ...signedIn,
+      config: app.limitTo(peopleApi.updateTeamMember),
+    },
     async (request) => {
       const { teamId, userId } = request.params;
       const member = await setTeamManager(deps, principalOf(request), teamId, userId, request.body.is_manager);
@@ -83,7 +95,11 @@ export async function teamsRoutes(app: FastifyInstance, options: PeopleModuleOpt
 
   routes.delete(
     peopleApi.removeTeamMember.path,
-    { schema: withParams(endpointSchema(peopleApi.removeTeamMember), MemberParams), ...signedIn },
+    {
+      schema: withParams(endpointSchema(peopleApi.removeTeamMember), MemberParams),
+      ...signedIn,
+      config: app.limitTo(peopleApi.removeTeamMember),
+    },
     async (request) => {
       await removeTeamMember(deps, principalOf(request), request.params.teamId, request.params.userId);
       return { success: true as const };

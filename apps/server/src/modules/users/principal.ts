@@ -16,6 +16,8 @@ export interface Principal {
   companyId: string | null;
   companyName: string | null;
   onboardingStatus: string;
+  /** Access tokens signed in an older generation are refused (see `app.authenticate`). */
+  sessionGeneration: number;
   teams: TeamMembership[];
 }
 
@@ -35,6 +37,7 @@ function preparePrincipalQueries(db: Database) {
         companyId: users.companyId,
         companyName: companies.name,
         onboardingStatus: users.onboardingStatus,
+        sessionGeneration: users.sessionGeneration,
       })
       .from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))

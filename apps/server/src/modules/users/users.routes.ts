@@ -33,7 +33,11 @@ export async function usersRoutes(app: FastifyInstance, options: { database: Dat
 
   routes.post(
     api.updateOnboardingStatus.path,
-    { schema: endpointSchema(api.updateOnboardingStatus), onRequest: [app.authenticate], config: app.limitTo(60) },
+    {
+      schema: endpointSchema(api.updateOnboardingStatus),
+      onRequest: [app.authenticate],
+      config: app.limitTo(api.updateOnboardingStatus),
+    },
     async (request) => ({
       success: true as const,
       user: await users.updateOnboardingStatus(principalOf(request), request.body.onboarding_status),

@@ -70,6 +70,17 @@ describe("header user menu", () => {
     );
   });
 
+  it("is named by the person's name alone and, opened from the keyboard, focuses its first item", async () => {
+    await renderHeaderFor(employee, "/app/employee-ideas");
+    const button = screen.getByRole("button", { name: "Jane Doe" });
+    expect(button).not.toHaveTextContent("JD");
+
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Profile Settings" })).toHaveFocus());
+  });
+
   it("marks the user menu as the settings navigation for the tours", async () => {
     await renderHeaderFor(employee, "/app/employee-ideas");
 

@@ -1,4 +1,4 @@
-import { companyPortalPathFor, ideasPortalPathFor } from "@ideaport/shared";
+import { companyPortalPathFor, landingPathFor } from "@ideaport/shared";
 import { Anchor, Box, Button, Group } from "@mantine/core";
 import { Link, useLocation } from "react-router";
 import { NotificationBell } from "../../features/notifications/notification-bell.tsx";
@@ -10,7 +10,7 @@ import { UserMenu } from "./user-menu.tsx";
 export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
   const { pathname } = useLocation();
   const portals = [
-    { label: "Ideas Portal", to: ideasPortalPathFor(user) },
+    { label: "Ideas Portal", to: landingPathFor(user) },
     { label: "Company Portal", to: companyPortalPathFor(user) },
   ];
   return (
@@ -18,7 +18,7 @@ export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: (
       <Anchor
         className="ip-header__logo"
         component={Link}
-        to={ideasPortalPathFor(user)}
+        to={landingPathFor(user)}
         fw={800}
         fz="xl"
         underline="never"

@@ -26,8 +26,10 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
           aria-label={user.display_name}
         >
           <Group gap="xs" wrap="nowrap">
+            {/* The initials are a picture of the name, drawn by CSS: the button's visible words stay
+                its accessible name, as speech control needs. */}
             <Avatar color="brand" radius="xl" size={32} aria-hidden>
-              {initialsOf(user.display_name)}
+              <span className="ip-user-menu__initials" data-initials={initialsOf(user.display_name)} />
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" aria-hidden>
               {user.display_name}

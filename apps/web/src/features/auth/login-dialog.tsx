@@ -13,7 +13,7 @@ export interface LoginDialogProps {
 /** The Log In popup: the login form with the popup's fallback message (spec section 8). */
 export function LoginDialog({ opened, onClose, ...formProps }: LoginDialogProps) {
   return (
-    <Modal closeButtonProps={{ "aria-label": "Close" }} opened={opened} onClose={onClose} title="Log In" centered>
+    <Modal opened={opened} onClose={onClose} title="Log In" centered>
       <LoginForm fallbackMessage={ERROR_MESSAGES.authenticationFailedPopup} {...formProps} />
     </Modal>
   );

@@ -2,6 +2,8 @@ import { ERROR_MESSAGES, STORAGE_KEYS } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+// Loaded lazily by the page; imported here so that its first load is not timed by a test.
+import "./account-dialogs.tsx";
 import { buildLoginResponse, buildUser, notificationList } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";

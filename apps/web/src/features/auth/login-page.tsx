@@ -1,14 +1,17 @@
 import { ERROR_MESSAGES, type LoginResponse, SCREEN_TEXTS } from "@ideaport/shared";
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { type LoginLocationState, useAuth } from "../../app/auth-provider.tsx";
 import { postLoginPathFor } from "../../app/post-login-path.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { type AccountDialog, AccountDialogs } from "./account-dialogs.tsx";
+import type { AccountDialog } from "./account-dialogs.tsx";
 import { LoginForm } from "./login-form.tsx";
+
+/** The Sign Up, Reset Password and company popups: their code loads when one is first asked for. */
+const AccountDialogs = lazy(async () => ({ default: (await import("./account-dialogs.tsx")).AccountDialogs }));
 
 /** `?signup=1` and `?reset=1` open the Sign Up and Reset Password popups over the page. */
 function dialogFromSearch(searchParams: URLSearchParams): AccountDialog | null {
@@ -24,6 +27,8 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<AccountDialog | null>(() => dialogFromSearch(searchParams));
+  const [wantsDialogs, setWantsDialogs] = useState(dialog !== null);
+  if (dialog !== null && !wantsDialogs) setWantsDialogs(true);
 
   if (status === "loading") return <LoadingScreen label={SCREEN_TEXTS.authenticating} fullScreen />;
   if (status === "signed-in" && user) {
@@ -74,7 +79,11 @@ export function LoginPage() {
           </Text>
         </Stack>
       </Paper>
-      <AccountDialogs dialog={dialog} onDialogChange={changeDialog} isOnLoginPage />
+      {wantsDialogs && (
+        <Suspense fallback={null}>
+          <AccountDialogs dialog={dialog} onDialogChange={changeDialog} isOnLoginPage />
+        </Suspense>
+      )}
     </PublicPageShell>
   );
 }

@@ -2,7 +2,7 @@ import { api, ERROR_MESSAGES, PasswordResetCompleteSchema, ROUTES } from "@ideap
 import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
@@ -13,7 +13,11 @@ import { passwordResetCheckQueryOptions } from "./auth.queries.ts";
 import { isRefusal } from "./failure-messages.ts";
 import { FormError } from "./form-error.tsx";
 import { PasswordField } from "./password-field.tsx";
-import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
+
+/** The Reset Password popup (the dialog component) loads when a dead link's visitor asks for a new one. */
+const ResetPasswordDialog = lazy(async () => ({
+  default: (await import("./reset-password-dialog.tsx")).ResetPasswordDialog,
+}));
 
 /** Texts of this page that the spec does not word. */
 export const PASSWORD_RESET_PAGE_TEXTS = {
@@ -165,6 +169,7 @@ function ResetDone() {
 function DeadLink() {
   const navigate = useNavigate();
   const [isRequesting, setRequesting] = useState(false);
+  const [hasRequested, setHasRequested] = useState(false);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -174,18 +179,28 @@ function DeadLink() {
         {PASSWORD_RESET_PAGE_TEXTS.deadLinkBody}
       </Alert>
       <Group>
-        <Button onClick={() => setRequesting(true)} aria-haspopup="dialog">
+        <Button
+          onClick={() => {
+            setHasRequested(true);
+            setRequesting(true);
+          }}
+          aria-haspopup="dialog"
+        >
           Request a new link
         </Button>
         <Button component={Link} to={ROUTES.login} variant="default">
           Back to Log In
         </Button>
       </Group>
-      <ResetPasswordDialog
-        opened={isRequesting}
-        onClose={() => setRequesting(false)}
-        onLogIn={() => navigate(ROUTES.login)}
-      />
+      {hasRequested && (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog
+            opened={isRequesting}
+            onClose={() => setRequesting(false)}
+            onLogIn={() => navigate(ROUTES.login)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

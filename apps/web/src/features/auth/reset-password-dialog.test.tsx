@@ -2,6 +2,8 @@ import { ERROR_MESSAGES, SCREEN_TEXTS } from "@ideaport/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+// Loaded lazily by the page; imported here so that its first load is not timed by a test.
+import "./account-dialogs.tsx";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { fill } from "./account-test-kit.ts";

@@ -18,13 +18,7 @@ export interface ResetPasswordDialogProps {
 /** The Reset Password popup: one e-mail field, then the same success message whether or not the account exists. */
 export function ResetPasswordDialog({ opened, onClose, onLogIn }: ResetPasswordDialogProps) {
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={opened}
-      onClose={onClose}
-      title="Reset Password"
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title="Reset Password" centered>
       <ResetPasswordForm onLogIn={onLogIn} onClose={onClose} />
     </Modal>
   );

@@ -36,14 +36,7 @@ export interface SignUpDialogProps {
 /** The Sign Up popup, two steps: enter details, then enter the code sent by e-mail. */
 export function SignUpDialog({ opened, onClose, onRegistered, onLogIn }: SignUpDialogProps) {
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={opened}
-      onClose={onClose}
-      title="Sign Up"
-      closeOnClickOutside={false}
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title="Sign Up" closeOnClickOutside={false} centered>
       <SignUpFlow onRegistered={onRegistered} onLogIn={onLogIn} />
     </Modal>
   );

@@ -1,8 +1,8 @@
 import type { LoginResponse } from "@ideaport/shared";
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { Alert, Button, Loader, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { useReducer, useState } from "react";
+import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
+import { type RefObject, useEffect, useReducer, useRef, useState } from "react";
 import { useAuth } from "../../app/auth-provider.tsx";
 import { loginFieldsOf } from "./companies.endpoints.ts";
 import { CreateCompanyForm } from "./create-company-form.tsx";
@@ -41,25 +41,32 @@ export interface CompanyDialogProps {
 
 /** The Associate with Company popup: Join Company or Create New Company, then automatic sign-in. */
 export function CompanyDialog({ opened, onClose, ...props }: CompanyDialogProps) {
+  // Once joined, closing the dialog means "continue": the person is signed in rather than left out.
+  const continueRef = useRef<(() => void) | null>(null);
+  const close = () => (continueRef.current ? continueRef.current() : onClose());
   return (
     <Modal.Stack>
       <Modal
-        closeButtonProps={{ "aria-label": "Close" }}
         stackId={COMPANY_STACK_ID}
         opened={opened}
-        onClose={onClose}
+        onClose={close}
         title="Associate with Company"
         size="lg"
         closeOnClickOutside={false}
         centered
       >
-        <CompanyAssociation {...props} />
+        <CompanyAssociation {...props} continueRef={continueRef} />
       </Modal>
     </Modal.Stack>
   );
 }
 
-type Completion = { status: "signing-in" } | { status: "failed"; message: string } | null;
+type Completion =
+  /** Joined, with something to read first (e.g. the manager role awaits approval); sign-in follows on Continue. */
+  | { status: "joined"; message: string; answer: unknown }
+  | { status: "signing-in" }
+  | { status: "failed"; message: string }
+  | null;
 
 function CompanyAssociation({
   userId,
@@ -67,7 +74,8 @@ function CompanyAssociation({
   remember,
   onSignedIn,
   onLogIn,
-}: Omit<CompanyDialogProps, "opened" | "onClose">) {
+  continueRef,
+}: Omit<CompanyDialogProps, "opened" | "onClose"> & { continueRef: RefObject<(() => void) | null> }) {
   const { signIn } = useAuth();
   const [mode, setMode] = useState<Mode>("join");
   const [joinState, dispatchJoin] = useReducer(nextJoinState, INITIAL_JOIN_STATE);
@@ -90,11 +98,48 @@ function CompanyAssociation({
     onSignedIn(login);
   };
 
+  const joinedAnswer = completion?.status === "joined" ? completion.answer : null;
+  useEffect(() => {
+    continueRef.current = joinedAnswer === null ? null : () => void signInWith(joinedAnswer, JOIN_SIGN_IN_MESSAGES);
+    return () => {
+      continueRef.current = null;
+    };
+  });
+
+  /** A join answer with a message is read before signing in; otherwise sign in at once. */
+  const onJoined = async (answer: { message?: string | undefined }) => {
+    const message = answer.message?.trim();
+    if (message) {
+      setCompletion({ status: "joined", message, answer });
+      return;
+    }
+    await signInWith(answer, JOIN_SIGN_IN_MESSAGES);
+  };
+
   if (completion?.status === "signing-in") {
     return (
       <Stack align="center" gap="sm" py="lg" role="status">
         <Loader aria-hidden />
         <Text>{mode === "create" ? "Company created. Signing you in…" : "Joined. Signing you in…"}</Text>
+      </Stack>
+    );
+  }
+  if (completion?.status === "joined") {
+    const { answer } = completion;
+    return (
+      <Stack gap="md">
+        <Alert
+          variant="light"
+          color="blue"
+          icon={<IconInfoCircle aria-hidden />}
+          role="status"
+          title={joinState.status === "associated" ? `You joined ${joinState.companyName}.` : "You joined the company."}
+        >
+          {completion.message}
+        </Alert>
+        <Button data-autofocus onClick={() => void signInWith(answer, JOIN_SIGN_IN_MESSAGES)}>
+          Continue
+        </Button>
       </Stack>
     );
   }
@@ -128,7 +173,7 @@ function CompanyAssociation({
           displayName={displayName}
           state={joinState}
           dispatch={dispatchJoin}
-          onJoined={(answer) => signInWith(answer, JOIN_SIGN_IN_MESSAGES)}
+          onJoined={onJoined}
         />
       ) : (
         <CreateCompanyForm

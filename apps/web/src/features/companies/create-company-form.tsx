@@ -3,6 +3,7 @@ import {
   type CreateCompanyRequest,
   CreateCompanyRequestSchema,
   type EndpointResponse,
+  ROLE_LABELS,
   TeamNameSchema,
   VALIDATION_MESSAGES,
 } from "@ideaport/shared";
@@ -108,8 +109,8 @@ export function CreateCompanyForm({ userId, onCreated }: CreateCompanyFormProps)
                   onChange={field.onChange}
                 >
                   <Group mt="xs">
-                    <Radio value="employee" label="Employee" />
-                    <Radio value="manager" label="Manager" />
+                    <Radio value="employee" label={ROLE_LABELS.employee} />
+                    <Radio value="manager" label={ROLE_LABELS.manager} />
                   </Group>
                 </Radio.Group>
               )}

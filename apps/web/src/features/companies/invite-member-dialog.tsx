@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type InvitedMember, InvitedMemberSchema, VALIDATION_MESSAGES } from "@ideaport/shared";
+import { type InvitedMember, InvitedMemberSchema, ROLE_LABELS, VALIDATION_MESSAGES } from "@ideaport/shared";
 import { ActionIcon, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { Controller, useForm } from "react-hook-form";
@@ -22,7 +22,6 @@ export interface InviteMemberDialogProps {
 export function InviteMemberDialog({ opened, onClose, teamName, members, onAdd, onRemove }: InviteMemberDialogProps) {
   return (
     <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
       stackId={INVITE_MEMBER_STACK_ID}
       opened={opened}
       onClose={onClose}
@@ -103,8 +102,8 @@ function InviteMemberForm({
             render={({ field }) => (
               <Radio.Group label="Role" name={`invite-${field.name}`} value={field.value} onChange={field.onChange}>
                 <Group mt="xs">
-                  <Radio value="employee" label="Employee" />
-                  <Radio value="manager" label="Manager" />
+                  <Radio value="employee" label={ROLE_LABELS.employee} />
+                  <Radio value="manager" label={ROLE_LABELS.manager} />
                 </Group>
               </Radio.Group>
             )}
@@ -149,7 +148,7 @@ export function InvitedMemberList({
         return (
           <Group component="li" key={member.email.toLowerCase()} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">
-              {name} · {member.email} · {member.role === "manager" ? "Manager" : "Employee"}
+              {name} · {member.email} · {ROLE_LABELS[member.role]}
               {member.isAdmin ? " · Admin" : ""}
             </Text>
             <ActionIcon

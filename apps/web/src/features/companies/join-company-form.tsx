@@ -4,6 +4,7 @@ import {
   api,
   type EndpointBody,
   type EndpointResponse,
+  ROLE_LABELS,
   VALIDATION_MESSAGES,
   VerifyCompanyRequestSchema,
 } from "@ideaport/shared";
@@ -225,13 +226,14 @@ function JoinDetailsForm({
             render={({ field }) => (
               <Radio.Group
                 label="Your role"
+                description="Manager is a request that the team's managers or an administrator approve; until then you are an employee."
                 name={field.name}
                 value={field.value}
                 onChange={(value) => field.onChange(value)}
               >
                 <Group mt="xs">
-                  <Radio value="employee" label="Employee" />
-                  <Radio value="manager" label="Manager" />
+                  <Radio value="employee" label={ROLE_LABELS.employee} />
+                  <Radio value="manager" label={ROLE_LABELS.manager} />
                 </Group>
               </Radio.Group>
             )}

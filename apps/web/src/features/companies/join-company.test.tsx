@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type User } from "@ideaport/shared";
+import { ERROR_MESSAGES, SCREEN_TEXTS, type User } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
@@ -73,9 +73,12 @@ describe("Associate with Company: Join Company", () => {
     });
   });
 
-  it("joins as a manager asking for admin rights and lands on /app/manager-ideas", async () => {
+  it("joins asking for the manager role and admin rights, says the role awaits approval, then lands an employee on /app/employee-ideas", async () => {
     const fake = createFakeApi();
-    answerJoinAs(fake, joined({ role: "manager", team: [{ id: "team-1", name: "Operations", is_manager: true }] }));
+    const employee = joined({ team: [{ id: "team-1", name: "Operations", is_manager: false }] });
+    const message = SCREEN_TEXTS.managerRoleAwaitsApproval("Operations");
+    fake.on(ASSOCIATE, json({ success: true, message, ...buildLoginResponse(employee), user: employee }));
+    answerAsSignedIn(fake, employee);
     const { user, dialog, router } = await openVerified(fake);
 
     await chooseTeam(user, dialog, "Operations");
@@ -84,14 +87,41 @@ describe("Associate with Company: Join Company", () => {
     await user.click(within(dialog).getByRole("checkbox", { name: "Request admin permissions" }));
     await user.click(within(dialog).getByRole("button", { name: "Join Company" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Manager Ideas" }, { timeout: 4000 })).toBeVisible();
-    expect(router.state.location.pathname).toBe("/app/manager-ideas");
+    const status = await within(dialog).findByRole("status");
+    expect(status).toHaveTextContent("You joined Acme.");
+    expect(status).toHaveTextContent(
+      "Your request to manage Operations awaits the approval of one of its managers or an administrator; until then you are an employee.",
+    );
+    expect(router.state.location.pathname).not.toBe("/app/employee-ideas");
     expect(fake.calls(ASSOCIATE)[0]?.body).toMatchObject({
       team: "team-1",
       displayName: "Nina N.",
       role: "manager",
       requesting_admin: true,
     });
+
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Employee Ideas" }, { timeout: 4000 })).toBeVisible();
+    expect(router.state.location.pathname).toBe("/app/employee-ideas");
+  });
+
+  it("signs in and lands when the dialog is closed after the manager-role message", async () => {
+    const fake = createFakeApi();
+    const employee = joined({ team: [{ id: "team-1", name: "Operations", is_manager: false }] });
+    const message = SCREEN_TEXTS.managerRoleAwaitsApproval("Operations");
+    fake.on(ASSOCIATE, json({ success: true, message, ...buildLoginResponse(employee), user: employee }));
+    answerAsSignedIn(fake, employee);
+    const { user, dialog, router } = await openVerified(fake);
+
+    await chooseTeam(user, dialog, "Operations");
+    await user.click(within(dialog).getByRole("radio", { name: "Manager" }));
+    await user.click(within(dialog).getByRole("button", { name: "Join Company" }));
+    await within(dialog).findByText(message);
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Employee Ideas" }, { timeout: 4000 })).toBeVisible();
+    expect(router.state.location.pathname).toBe("/app/employee-ideas");
   });
 
   it("says 'Please select a team to join.' and focuses the team picker", async () => {

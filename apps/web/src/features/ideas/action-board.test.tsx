@@ -166,6 +166,19 @@ describe("ideas-to-action board", () => {
     );
   });
 
+  it("closes the Edit action dialog from its named Close button without saving", async () => {
+    const action = buildAction({ id: "action-9", idea: { id: "i1", title: "Reuse boxes", team_id: OPERATIONS_ID } });
+    const { fake } = await renderManagerPage(manager, { actions: [action] }, (fake) => {
+      fake.on(`GET /api/teams/${OPERATIONS_ID}/members/`, json({ success: true, team: operations, members: [] }));
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Edit action: Reuse boxes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit action" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit action" })).not.toBeInTheDocument());
+    expect(fake.calls("PATCH /api/actions/action-9/")).toHaveLength(0);
+  });
+
   it("offers no Edit button on actions the viewer may not change", async () => {
     await renderManagerPage(manager, {
       actions: [buildAction({ idea: { id: "i1", title: "Someone else's", team_id: null }, can_edit: false })],

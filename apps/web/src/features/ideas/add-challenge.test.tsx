@@ -211,4 +211,14 @@ describe("add challenge", () => {
     await waitFor(() => expect(screen.queryByRole("form", { name: "New challenge" })).not.toBeInTheDocument());
     expect(fake.calls("POST /api/challenges/")).toHaveLength(0);
   });
+
+  it("closes without sending anything from the dialog's named Close button", async () => {
+    const { fake } = await renderManagerPage();
+    await openForm();
+    const dialog = screen.getByRole("dialog", { name: "New challenge" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New challenge" })).not.toBeInTheDocument());
+    expect(fake.calls("POST /api/challenges/")).toHaveLength(0);
+  });
 });

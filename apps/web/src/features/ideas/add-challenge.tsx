@@ -2,9 +2,9 @@ import {
   type Challenge,
   type ChallengeScope,
   CreateChallengeRequestSchema,
+  can,
   challengeInstant,
   IDEA_MESSAGES,
-  isAdmin,
   isChallengeDateText,
   type UpdateChallengeRequest,
   UpdateChallengeRequestSchema,
@@ -144,16 +144,17 @@ interface TeamOption {
   name: string;
 }
 
-/** Managers post for the teams they manage; admins for any team (the ones they manage first). */
+/**
+ * The teams the shared challenge.post_team rule lets the user post for: the ones they manage
+ * first, then any other team of the company it allows (all of them, for an admin).
+ */
 function useTeamOptions(user: SessionUser | null): TeamOption[] {
   const teams = useTeams();
   if (!user) return [];
-  const admin = isAdmin(user);
   const managed = user.team.filter((entry) => entry.is_manager).map(({ id, name }) => ({ id, name }));
-  if (!admin) return managed;
   const managedIds = new Set(managed.map((team) => team.id));
   const others = (teams.data?.teams ?? [])
-    .filter((team) => !managedIds.has(team.id))
+    .filter((team) => !managedIds.has(team.id) && can(user, "challenge.post_team", { teamId: team.id }))
     .map(({ id, name }) => ({ id, name }));
   return [...managed, ...others];
 }
@@ -215,7 +216,7 @@ function AddChallengeForm({
   onDone: (message: string, challenge: Challenge) => void;
   onCancel: () => void;
 }) {
-  const admin = isAdmin(user);
+  const postsCompanyDirectly = can(user, "challenge.post_company");
   const createChallenge = useCreateChallenge();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -238,7 +239,7 @@ function AddChallengeForm({
     },
   });
   const scope = watch("scope");
-  const isProposal = scope === "company" && !admin;
+  const isProposal = scope === "company" && !postsCompanyDirectly;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -277,9 +278,11 @@ function AddChallengeForm({
             />
             <Radio
               value="company"
-              label={admin ? "Company" : "Company (proposal)"}
+              label={postsCompanyDirectly ? "Company" : "Company (proposal)"}
               description={
-                admin ? "Everyone in the company sees it and can answer." : "An administrator decides first."
+                postsCompanyDirectly
+                  ? "Everyone in the company sees it and can answer."
+                  : "An administrator decides first."
               }
             />
           </Stack>

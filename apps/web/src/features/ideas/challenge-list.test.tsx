@@ -1,7 +1,7 @@
 import type { Challenge } from "@ideaport/shared";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { theme } from "../../app/theme.ts";
@@ -173,6 +173,30 @@ describe("challenge list on the manager page", () => {
     expect(within(card("Not mine")).queryByRole("button")).not.toBeInTheDocument();
   });
 
+  it("lets a proposer edit a pending company proposal, and shows no Edit or Close once it is approved", {
+    timeout: 20_000,
+  }, async () => {
+    await renderManagerPage(manager, {
+      challenges: [
+        buildChallenge({
+          title: "Pending",
+          scope: "company",
+          status: "proposed",
+          created_by: manager.id,
+          can_edit: true,
+        }),
+        buildChallenge({ title: "Approved", scope: "company", status: "active", created_by: manager.id }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole("radio", { name: "Company" }));
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Status" }), "all");
+    const pending = await screen.findByRole("article", { name: "Pending" });
+    expect(within(pending).getByRole("button", { name: "Edit Pending" })).toBeInTheDocument();
+    expect(within(pending).queryByRole("button", { name: "Close Pending" })).not.toBeInTheDocument();
+    const approved = card("Approved");
+    expect(within(approved).queryByRole("button", { name: /Edit|Close/ })).not.toBeInTheDocument();
+  });
+
   it("closes a challenge after confirmation", async () => {
     const mine = buildChallenge({ id: "challenge-mine", title: "Mine", can_edit: true });
     const { fake } = await renderManagerPage(manager, { challenges: [mine] }, (fake) => {
@@ -188,6 +212,17 @@ describe("challenge list on the manager page", () => {
 
     expect(await screen.findByText('The challenge "Mine" is closed.')).toBeInTheDocument();
     expect(fake.calls("POST /api/challenges/challenge-mine/close/")).toHaveLength(1);
+  });
+
+  it("closes the Edit challenge dialog from its named Close button without saving", async () => {
+    const mine = buildChallenge({ id: "challenge-mine", title: "Mine", can_edit: true });
+    const { fake } = await renderManagerPage(manager, { challenges: [mine] });
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Mine" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit challenge" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit challenge" })).not.toBeInTheDocument());
+    expect(fake.calls("PATCH /api/challenges/challenge-mine/")).toHaveLength(0);
   });
 
   it("edits a challenge, sending only what changed", async () => {

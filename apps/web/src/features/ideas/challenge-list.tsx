@@ -1,6 +1,7 @@
 import type { Challenge, ChallengeScope, ChallengeStatus } from "@ideaport/shared";
 import {
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -20,6 +21,8 @@ import { EditChallengeDialog } from "./add-challenge.tsx";
 import { useChallenges, useCloseChallenge } from "./challenges.queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Pixels the list holds while the challenges load: about a row of cards (two on a phone). */
+const CHALLENGE_LIST_LOADING_HEIGHT = 420;
 const fullDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full" });
 const shortDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
@@ -297,7 +300,10 @@ export function ChallengeList({
         </Group>
         <ActionFeedback success={success} />
         {challenges.isPending ? (
-          <LoadingState label="Loading challenges..." />
+          // Holds the place of the first cards, so the sections below do not jump when they arrive.
+          <Box mih={CHALLENGE_LIST_LOADING_HEIGHT}>
+            <LoadingState label="Loading challenges..." />
+          </Box>
         ) : challenges.isError ? (
           <ErrorState
             message={`Could not load the challenges. ${errorMessageOf(challenges.error)}`}

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { BrainDump } from "./brain-dump.tsx";
 import { ChallengeList } from "./challenge-list.tsx";
-import { IdeaDetailModal } from "./idea-detail.tsx";
+import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
 import { ActiveSubmissions } from "./submissions.tsx";
 
 /** The search parameter that names the idea open in the dialog (`?idea=<id>`), so it can be linked to. */
@@ -56,7 +56,7 @@ export function EmployeeIdeasPage() {
       </Stack>
       {/* The employee ideas tour ends with a centred step; it needs an anchor on the page. */}
       <VisuallyHidden data-tour="tour-final">End of the ideas tour</VisuallyHidden>
-      <IdeaDetailModal ideaId={openIdeaId} onClose={closeIdea} />
+      <IdeaDetailDialog ideaId={openIdeaId} onClose={closeIdea} />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { IDEA_MESSAGES, IDEA_STATUSES, type IdeaDetail, type IdeaStatus } from "@ideaport/shared";
+import { IDEA_MESSAGES, IDEA_STATUSES, type IdeaDetail, type IdeaStatus, ownIdeaReviewerOf } from "@ideaport/shared";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -413,6 +413,54 @@ describe("the lifecycle buttons", { timeout: 60_000 }, () => {
       expect(stepButtons(dialog), `${viewerName}, ${status}`).toEqual(EXPECTED_BUTTONS[viewerName]?.[status] ?? []);
       document.body.innerHTML = "";
     }
+  });
+
+  it.each([
+    [
+      "an admin, their own company-challenge answer awaiting the admins",
+      "pending_review",
+      { id: "c-1", title: "Company-wide savings", scope: "company" as const },
+      { isAuthor: true, managesIdeaTeam: false, isAdmin: true },
+      IDEA_MESSAGES.ownIdeaAnotherAdministrator,
+    ],
+    [
+      "a manager, their own submitted idea",
+      "submitted",
+      null,
+      { isAuthor: true, managesIdeaTeam: true, isAdmin: false },
+      IDEA_MESSAGES.ownIdeaAnotherReviewer,
+    ],
+    [
+      "an admin, their own idea under review",
+      "under_review",
+      null,
+      { isAuthor: true, managesIdeaTeam: false, isAdmin: true },
+      IDEA_MESSAGES.ownIdeaAnotherReviewer,
+    ],
+  ] as const)("offers %s no decision, and says who decides instead", async (_name, status, challenge, viewer, says) => {
+    const lifecycleIdea = { status, answersCompanyChallenge: challenge !== null };
+    const idea = buildIdeaDetail({
+      title: "My own idea",
+      status,
+      challenge,
+      allowed_transitions: stepsFor({ status, challenge }, viewer),
+      own_idea_reviewer: ownIdeaReviewerOf(lifecycleIdea, viewer),
+    });
+    const { dialog } = await renderDetail(idea);
+
+    expect(stepButtons(dialog)).toEqual([]);
+    expect(within(dialog).getByRole("region", { name: "Review" })).toHaveTextContent(says);
+  });
+
+  it("says nothing about their own idea to a plain author", async () => {
+    const viewer = VIEWERS.author;
+    const idea = buildIdeaDetail({
+      title: "An employee's idea",
+      status: "submitted",
+      own_idea_reviewer: ownIdeaReviewerOf({ status: "submitted", answersCompanyChallenge: false }, viewer),
+    });
+    const { dialog } = await renderDetail(idea);
+    expect(within(dialog).queryByRole("region", { name: "Review" })).not.toBeInTheDocument();
   });
 
   it("has the team manager endorse an answer to a company challenge to the admins", async () => {

@@ -7,6 +7,7 @@ import {
   type IdeaHistoryEntry,
   type IdeaRevision,
   type IdeaStatus,
+  type OwnIdeaReviewer,
   REVIEW_NOTE_MAX_LENGTH,
 } from "@ideaport/shared";
 import {
@@ -125,6 +126,7 @@ export function IdeaDetailView({ ideaId }: { ideaId: string }) {
       {reviewSteps.length > 0 && (
         <ReviewActions key={idea.status} idea={idea} steps={reviewSteps} onStepDone={setStepDone} />
       )}
+      {idea.own_idea_reviewer && <OwnIdeaReview reviewer={idea.own_idea_reviewer} />}
       <HistorySection history={idea.history} />
       <RevisionsSection revisions={idea.revisions} />
       <CommentsSection idea={idea} />
@@ -437,6 +439,27 @@ function ReviewActions({
             </Button>
           ))}
         </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * In place of the decision buttons, for a manager or admin looking at their own idea: why they
+ * do not decide, and who does.
+ */
+function OwnIdeaReview({ reviewer }: { reviewer: OwnIdeaReviewer }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Review">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Review
+        </Title>
+        <Text size="sm">
+          {reviewer === "another_administrator"
+            ? IDEA_MESSAGES.ownIdeaAnotherAdministrator
+            : IDEA_MESSAGES.ownIdeaAnotherReviewer}
+        </Text>
       </Stack>
     </Paper>
   );

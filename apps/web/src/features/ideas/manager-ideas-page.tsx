@@ -1,4 +1,4 @@
-import { type Idea, type IdeaStatus, isAdmin } from "@ideaport/shared";
+import { can, type Idea, type IdeaStatus, isAdmin } from "@ideaport/shared";
 import {
   Badge,
   Button,
@@ -26,7 +26,7 @@ import { EmptyState, ErrorState, LoadingState } from "../settings/settings-ui.ts
 import { ActionBoard } from "./action-board.tsx";
 import { AddChallenge } from "./add-challenge.tsx";
 import { ChallengeList, type ChallengeListFilter, DEFAULT_CHALLENGE_FILTER } from "./challenge-list.tsx";
-import { IdeaDetailModal } from "./idea-detail.tsx";
+import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
 import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
 import { useIdeas } from "./ideas.queries.ts";
 import { ProposedChallenges } from "./proposed-challenges.tsx";
@@ -326,7 +326,7 @@ function defaultTeamOf(user: SessionUser, teams: readonly DisplayedTeam[]): stri
 /**
  * /app/manager-ideas: challenges (with the scope filter and the add-challenge button), the team
  * the manager manages and its submissions by review status, the ideas-to-action board, and for
- * admins the proposed company challenges.
+ * whoever decides them (challenge.decide) the proposed company challenges.
  */
 export function ManagerIdeasPage() {
   usePageTitle("Manager Ideas");
@@ -340,7 +340,7 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
   const [openIdeaId, setOpenIdeaId] = useState<string | null>(null);
   const displayed = useDisplayedTeams(user);
 
-  const admin = isAdmin(user);
+  const decidesProposals = can(user, "challenge.decide");
   const teamId = selectedTeam ?? defaultTeamOf(user, displayed.teams);
   const teamName = teamId === ALL_TEAMS ? null : (displayed.teams.find((team) => team.id === teamId)?.name ?? null);
 
@@ -367,7 +367,7 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
             />
           }
         />
-        {admin && <ProposedChallenges />}
+        {decidesProposals && <ProposedChallenges />}
         <Grid gap="lg" align="flex-start">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <TeamDisplay user={user} displayed={displayed} selected={teamId} onSelect={setSelectedTeam} />
@@ -382,7 +382,7 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
         </Grid>
         <ActionBoard onOpenIdea={setOpenIdeaId} />
       </Stack>
-      <IdeaDetailModal ideaId={openIdeaId} onClose={() => setOpenIdeaId(null)} />
+      <IdeaDetailDialog ideaId={openIdeaId} onClose={() => setOpenIdeaId(null)} />
     </Container>
   );
 }

@@ -2,6 +2,8 @@ import { type Idea, TOURS } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+// Loaded lazily by the page; imported here so that its first load is not timed by a test.
+import "./idea-detail.tsx";
 import { json } from "../../test/fake-api.ts";
 import {
   buildChallenge,

@@ -5,6 +5,7 @@ import {
   type InvitationDetailsResponse,
   landingPathFor,
   peopleApi,
+  ROLE_LABELS,
   ROUTES,
 } from "@ideaport/shared";
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
@@ -31,8 +32,6 @@ export const ACCEPT_INVITATION_TEXTS = {
   loadFailed: "Your invitation could not be loaded. Please check your connection and try again.",
   acceptFailed: "Your invitation could not be accepted. Please try again.",
 } as const;
-
-const ROLE_LABELS = { employee: "Employee", manager: "Manager" } as const;
 
 /** An invitation the server refuses: unknown, expired, revoked or already accepted. */
 function isDeadInvitation(error: unknown): boolean {

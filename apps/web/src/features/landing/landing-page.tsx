@@ -1,9 +1,18 @@
 import { PRIMARY_COLOR, ROUTES } from "@ideaport/shared";
-import { type CSSProperties, lazy, type MouseEvent, Suspense, useEffect, useState } from "react";
-import { Link } from "react-router";
+import {
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type CSSProperties,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useEffect,
+  useState,
+} from "react";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { hasStoredSession } from "../../lib/session.ts";
 import type { AccountDialog } from "../auth/account-dialogs.tsx";
+import { clearRequestedLandingDialog, requestedLandingDialog } from "./landing-dialog-request.ts";
 import "./landing-page.css";
 
 /** The dialogs' chunk (design system, forms, session) loads on the first click, never with the page. */
@@ -41,14 +50,28 @@ const FEATURES = [
   },
 ] as const;
 
+/** The element of the page's links: the router's `Link` inside the app, a plain anchor elsewhere. */
+export type LandingLinkComponent = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>;
+
+/** A link that loads its page: the standalone landing page has no router. */
+function PlainLink({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  return <a href={to} {...props} />;
+}
+
+export interface LandingPageProps {
+  /** Renders the page's links; a plain anchor unless a router provides its `Link`. */
+  linkComponent?: LandingLinkComponent;
+}
+
 /**
- * The public landing page. It imports no design system and no app code: the visitor's first
- * paint costs React, the router and this file only.
+ * The public landing page. It imports no design system and no app code. A visit that starts at
+ * "/" gets it prerendered at build time (landing.html, with a small script instead of React);
+ * inside the app, the router renders it with its `Link`.
  */
-export function LandingPage() {
+export function LandingPage({ linkComponent: Link = PlainLink }: LandingPageProps = {}) {
   const isReturningUser = hasStoredSession();
-  const [dialog, setDialog] = useState<AccountDialog | null>(null);
-  const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
+  const [dialog, setDialog] = useState<AccountDialog | null>(requestedLandingDialog);
+  const [hasOpenedDialog, setHasOpenedDialog] = useState(dialog !== null);
   const dialogLinkProps = (kind: "login" | "signUp") => ({
     "aria-haspopup": "dialog" as const,
     onPointerEnter: prefetchDialogs,
@@ -60,6 +83,7 @@ export function LandingPage() {
       setDialog({ kind });
     },
   });
+  useEffect(clearRequestedLandingDialog, []);
   useEffect(() => {
     document.title = "Ideaport · Turn everyday ideas into action";
   }, []);

@@ -84,3 +84,33 @@ describe("describeNotification", () => {
     expect(describeNotification(notificationOf("something_new", { content: "" }))).toBe("You have a new notification.");
   });
 });
+
+describe("describeNotification for a request to manage a team", () => {
+  const manager = { request_kind: "manager", request_team_name: "Engineering" } as const;
+
+  it.each([
+    ["admin_request", "Tom Becker asks to manage Engineering."],
+    ["admin_approved", "Tom Becker approved your request to manage Engineering."],
+    ["admin_denied", "Tom Becker denied your request to manage Engineering."],
+  ])("describes %s", (type, expected) => {
+    expect(describeNotification(notificationOf(type, { ...manager, actor_name: "Tom Becker" }))).toBe(expected);
+  });
+
+  it("uses neutral wording when nobody is named", () => {
+    expect(describeNotification(notificationOf("admin_approved", { ...manager, actor_name: null }))).toBe(
+      "Your request to manage Engineering was approved.",
+    );
+  });
+
+  it("still reads as a request to manage when the team's name is missing", () => {
+    expect(
+      describeNotification(notificationOf("admin_request", { request_kind: "manager", request_team_name: null })),
+    ).toBe("Priya Patel asks to manage the team.");
+  });
+
+  it("reads an admin request as one for administrator rights", () => {
+    expect(describeNotification(notificationOf("admin_request", { request_kind: "admin" }))).toBe(
+      "Priya Patel asked for administrator rights.",
+    );
+  });
+});

@@ -4,7 +4,8 @@ import type { Notification, NotificationType } from "@ideaport/shared";
 export type DescribedNotification = Pick<
   Notification,
   "type" | "content" | "actor_name" | "project_idea_title" | "challenge_title" | "challenge_scope"
->;
+> &
+  Partial<Pick<Notification, "request_kind" | "request_team_name">>;
 
 function present(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
@@ -21,6 +22,8 @@ type Describer = (parts: {
   idea: string | null;
   challenge: string | null;
   isTeam: boolean;
+  /** For a request to manage a team: the team's name; null for an admin request or none. */
+  managedTeam: string | null;
 }) => string | null;
 
 /** Needs the idea title; names the actor when known. */
@@ -34,16 +37,24 @@ function aboutIdea(
   };
 }
 
+/** What a request asks for, as the end of "your request …". */
+function requestedThing(managedTeam: string | null): string {
+  return managedTeam ? `to manage ${managedTeam}` : "for administrator rights";
+}
+
 const DESCRIBERS: Record<NotificationType, Describer> = {
-  admin_request: ({ actor }) => (actor ? `${actor} asked for administrator rights.` : null),
-  admin_approved: ({ actor }) =>
+  admin_request: ({ actor, managedTeam }) => {
+    if (!actor) return null;
+    return managedTeam ? `${actor} asks to manage ${managedTeam}.` : `${actor} asked for administrator rights.`;
+  },
+  admin_approved: ({ actor, managedTeam }) =>
     actor
-      ? `${actor} approved your request for administrator rights.`
-      : "Your request for administrator rights was approved.",
-  admin_denied: ({ actor }) =>
+      ? `${actor} approved your request ${requestedThing(managedTeam)}.`
+      : `Your request ${requestedThing(managedTeam)} was approved.`,
+  admin_denied: ({ actor, managedTeam }) =>
     actor
-      ? `${actor} denied your request for administrator rights.`
-      : "Your request for administrator rights was denied.",
+      ? `${actor} denied your request ${requestedThing(managedTeam)}.`
+      : `Your request ${requestedThing(managedTeam)} was denied.`,
   admin_request_response: ({ actor }) =>
     actor
       ? `${actor} answered your request for administrator rights.`
@@ -136,6 +147,8 @@ export function describeNotification(notification: DescribedNotification): strin
       idea: present(notification.project_idea_title),
       challenge: present(notification.challenge_title),
       isTeam: notification.challenge_scope === "team",
+      managedTeam:
+        notification.request_kind === "manager" ? (present(notification.request_team_name) ?? "the team") : null,
     });
     if (description) return description;
   }

@@ -1,8 +1,12 @@
 import { ActionIcon, Badge, Box } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNotifications } from "./notifications.queries.ts";
-import { NotificationsModal } from "./notifications-modal.tsx";
+
+/** The Notifications modal (dialog, list, item texts) loads on the first click on the bell. */
+const NotificationsModal = lazy(async () => ({
+  default: (await import("./notifications-modal.tsx")).NotificationsModal,
+}));
 
 /** The bell's accessible name: 'Notifications', or 'Notifications, 3 unread'. */
 export function bellLabel(unreadCount: number): string {
@@ -18,6 +22,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   const view = useNotifications(userId);
   const { notifications, unreadCount, markRead } = view;
   const [opened, setOpened] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
@@ -30,6 +35,7 @@ export function NotificationBell({ userId }: { userId: string }) {
 
   const open = () => {
     setNewIds(new Set());
+    setHasOpened(true);
     setOpened(true);
   };
 
@@ -63,13 +69,17 @@ export function NotificationBell({ userId }: { userId: string }) {
           </Badge>
         )}
       </Box>
-      <NotificationsModal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        userId={userId}
-        view={view}
-        newIds={newIds}
-      />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <NotificationsModal
+            opened={opened}
+            onClose={() => setOpened(false)}
+            userId={userId}
+            view={view}
+            newIds={newIds}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -14,10 +14,32 @@ export function formatNotificationTime(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
 }
 
-function outcomeText(decision: AdminDecision, requester: string): string {
-  if (decision === "approved") return `Approved. ${requester} is now an administrator.`;
-  if (decision === "denied") return `Denied. ${requester} keeps their current rights.`;
+/** The team a request to manage a team is about (its name, or "the team"); null for an admin request. */
+function managedTeamOf(notification: Notification): string | null {
+  if (notification.request_kind !== "manager") return null;
+  return notification.request_team_name?.trim() || "the team";
+}
+
+function outcomeText(decision: AdminDecision, requester: string, managedTeam: string | null): string {
+  if (decision === "approved") {
+    return managedTeam
+      ? `Approved. ${requester} now manages ${managedTeam}.`
+      : `Approved. ${requester} is now an administrator.`;
+  }
+  if (decision === "denied") {
+    return managedTeam
+      ? `Denied. ${requester} stays an employee of ${managedTeam}.`
+      : `Denied. ${requester} keeps their current rights.`;
+  }
   return "This request has already been answered.";
+}
+
+/** Whether the signed-in user may answer this request: admins any; a team's managers a request to manage it. */
+function canDecideRequest(user: Parameters<typeof can>[0], notification: Notification): boolean {
+  if (notification.request_kind === "manager") {
+    return can(user, "manager_request.decide", { teamId: notification.request_team_id ?? undefined });
+  }
+  return can(user, "admin_request.decide");
 }
 
 /** "Approved" or "Denied" once an admin request is decided (by anyone, at any time); nothing before. */
@@ -31,12 +53,15 @@ function RequestStatusLabel({ status }: { status: Notification["request_status"]
 }
 
 /**
- * Approve and Deny on a pending admin request (spec section 4), with the outcome shown in place;
- * a request decided earlier (the server's `request_status`) shows only how it ended.
+ * Approve and Deny on a pending admin request or request to manage a team (spec section 4), with
+ * the outcome shown in place; a request decided earlier (the server's `request_status`) shows
+ * only how it ended.
  */
 function AdminRequestActions({ notification, userId }: { notification: Notification; userId: string }) {
   const requestId = notification.related_request_id ?? "";
   const requester = notification.actor_name?.trim() || "this user";
+  const managedTeam = managedTeamOf(notification);
+  const requestName = managedTeam ? "manager request" : "admin request";
   const decision = useAdminDecisions(userId)[requestId];
   const respond = useRespondToAdminRequest(userId);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
@@ -60,7 +85,7 @@ function AdminRequestActions({ notification, userId }: { notification: Notificat
       <div role="status">
         {decision && (
           <Text ref={outcomeRef} tabIndex={-1} size="sm" fw={600} c={decision === "denied" ? "gray.8" : "green.9"}>
-            {outcomeText(decision, requester)}
+            {outcomeText(decision, requester, managedTeam)}
           </Text>
         )}
       </div>
@@ -69,7 +94,7 @@ function AdminRequestActions({ notification, userId }: { notification: Notificat
           <Button
             size="xs"
             leftSection={<IconCheck size={14} aria-hidden />}
-            aria-label={`Approve admin request from ${requester}`}
+            aria-label={`Approve ${requestName} from ${requester}`}
             loading={pendingChoice === true}
             disabled={respond.isPending}
             onClick={() => answer(true)}
@@ -80,7 +105,7 @@ function AdminRequestActions({ notification, userId }: { notification: Notificat
             size="xs"
             variant="default"
             leftSection={<IconX size={14} aria-hidden />}
-            aria-label={`Deny admin request from ${requester}`}
+            aria-label={`Deny ${requestName} from ${requester}`}
             loading={pendingChoice === false}
             disabled={respond.isPending}
             onClick={() => answer(false)}
@@ -111,7 +136,7 @@ export function NotificationItem({ notification, isNew, userId }: NotificationIt
   const description = describeNotification(notification);
   const detail = notification.content.trim();
   const isAdminRequest = isActionableAdminRequest(notification.type) && notification.related_request_id !== null;
-  const canDecide = isAdminRequest && can(user, "admin_request.decide");
+  const canDecide = isAdminRequest && canDecideRequest(user, notification);
 
   return (
     <Box

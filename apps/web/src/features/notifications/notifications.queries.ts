@@ -146,8 +146,8 @@ export function useAdminDecisions(userId: string): Readonly<Record<string, Admin
 
 /**
  * `POST /api/admin-request-response/` with the spec's body: the request, the deciding admin (the
- * signed-in user) and the decision. Refreshes the bell and user management (someone may now be
- * an admin). A request another admin already answered counts as answered.
+ * signed-in user) and the decision. Refreshes the bell, user management and the teams' members
+ * (someone may now be an admin or a team's manager). A request already answered counts as answered.
  */
 export function useRespondToAdminRequest(userId: string) {
   const queryClient = useQueryClient();
@@ -166,6 +166,8 @@ export function useRespondToAdminRequest(userId: string) {
     onSuccess: (_answer, input) => {
       record(input.requestId, input.approved ? "approved" : "denied");
       void queryClient.invalidateQueries({ queryKey: settingsKeys.companyUsersAll() });
+      // A request to manage a team changes that team's members list.
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.allTeams() });
     },
     onError: (error, input) => {
       if (error instanceof ApiError && error.code === "admin_request.already_decided") {

@@ -412,3 +412,64 @@ describe("admin requests in the notifications modal", () => {
     expect(within(dialog).queryByRole("button", { name: /admin request/ })).not.toBeInTheDocument();
   });
 });
+
+describe("requests to manage a team in the notifications modal", () => {
+  const engineeringManager = buildUser({
+    id: "manager-1",
+    role: "manager",
+    display_name: "Mia Manager",
+    team: [{ id: "team-eng", name: "Engineering", is_manager: true }],
+  });
+  const salesManager = buildUser({
+    id: "manager-2",
+    role: "manager",
+    display_name: "Sam Sales",
+    team: [{ id: "team-sales", name: "Sales", is_manager: true }],
+  });
+
+  function managerRequest(overrides: Partial<Notification> = {}) {
+    return adminRequest({
+      content: "Tom Becker asks to manage Engineering.",
+      actor_name: "Tom Becker",
+      related_request_id: "request-9",
+      request_kind: "manager",
+      request_team_id: "team-eng",
+      request_team_name: "Engineering",
+      ...overrides,
+    });
+  }
+
+  it("lets the team's manager approve it, with the spec's body, and says who now manages the team", async () => {
+    const { fake } = await renderBellFor(engineeringManager, [managerRequest()], (fake) =>
+      fake.on(ADMIN_RESPONSE_ROUTE, json({ success: true })),
+    );
+    const dialog = await openBell();
+
+    expect(await within(dialog).findByText("Tom Becker asks to manage Engineering.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Approve manager request from Tom Becker" }));
+
+    expect(await within(dialog).findByText("Approved. Tom Becker now manages Engineering.")).toBeInTheDocument();
+    expect(fake.calls(ADMIN_RESPONSE_ROUTE)[0]?.body).toEqual({
+      requestId: "request-9",
+      adminId: "manager-1",
+      approved: true,
+    });
+  });
+
+  it("lets an admin deny it and says the requester stays an employee", async () => {
+    await renderBellFor(admin, [managerRequest()], (fake) => fake.on(ADMIN_RESPONSE_ROUTE, json({ success: true })));
+    const dialog = await openBell();
+
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Deny manager request from Tom Becker" }));
+
+    expect(await within(dialog).findByText("Denied. Tom Becker stays an employee of Engineering.")).toBeInTheDocument();
+  });
+
+  it("offers no Approve or Deny to another team's manager", async () => {
+    await renderBellFor(salesManager, [managerRequest()]);
+    const dialog = await openBell();
+
+    expect(await within(dialog).findByText("Tom Becker asks to manage Engineering.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /manager request/ })).not.toBeInTheDocument();
+  });
+});

@@ -108,6 +108,19 @@ describe("company settings: team management", () => {
     expect(await within(region("Team management")).findByRole("table", { name: "Teams" })).toBeInTheDocument();
   });
 
+  it("puts each wide table in a named scroll region that keyboard users can focus on a narrow screen", async () => {
+    await renderCompanySettings();
+
+    for (const [section, name] of [
+      ["Team management", "Teams"],
+      ["User management", "Users"],
+    ] as const) {
+      const scroller = await within(region(section)).findByRole("region", { name: `${name} table` });
+      expect(scroller).toHaveAttribute("tabindex", "0");
+      expect(within(scroller).getByRole("table", { name })).toBeInTheDocument();
+    }
+  });
+
   it("creates a team", async () => {
     const { fake } = await renderCompanySettings((fake) => {
       answerCompany(fake);

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CompanyUser,
   CreateTeamRequestSchema,
+  ROLE_LABELS,
   type TeamSummary,
   type UpdateCompanyRequest,
   UpdateCompanyRequestSchema,
@@ -28,6 +29,7 @@ import { IconChartBar, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAuth } from "../../app/auth-provider.tsx";
+import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "./form-errors.ts";
 import {
   useCompany,
@@ -48,7 +50,6 @@ import {
   LoadingState,
   SettingsSection,
 } from "./settings-ui.tsx";
-import { ROLE_LABELS } from "./team-settings.tsx";
 
 type Feedback = { success?: string; error?: string };
 
@@ -335,7 +336,7 @@ function TeamManagementSection() {
       ) : list.length === 0 ? (
         <EmptyState>There are no teams yet. Create the first one above.</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <ScrollableTable label="Teams table" minWidth={420}>
           <Table aria-label="Teams" verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -386,7 +387,7 @@ function TeamManagementSection() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
       {toRename && (
         <RenameTeamDialog
@@ -631,7 +632,7 @@ function UserManagementSection() {
         <EmptyState>{debouncedSearch ? `No users match "${debouncedSearch}".` : "There are no users yet."}</EmptyState>
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={760}>
+          <ScrollableTable label="Users table" minWidth={760}>
             <Table aria-label="Users" verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -655,7 +656,7 @@ function UserManagementSection() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollableTable>
           {users.isFetchNextPageError && <ActionFeedback error="Could not load more users. Please try again." />}
           {users.hasNextPage && (
             <Button

@@ -4,6 +4,7 @@ import {
   can,
   InvitedMemberSchema,
   type PendingInvitation,
+  ROLE_LABELS,
   type TeamMember,
   type TeamSummary,
   VALIDATION_MESSAGES,
@@ -46,8 +47,6 @@ import {
   LoadingState,
   SettingsSection,
 } from "./settings-ui.tsx";
-
-export const ROLE_LABELS = { employee: "Employee", manager: "Manager", admin: "Administrator" } as const;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 

@@ -1,0 +1,92 @@
+import { api, type Endpoint, ideasApi, peopleApi } from "@ideaport/shared";
+
+/**
+ * The intended rate limit of one API route. Signed-in routes count per person (one colleague's use
+ * never spends another's budget, and an office behind one address is many people); routes used
+ * before anyone is signed in count per client address. Reads are limited only where they cost
+ * (search, anonymous token look-ups); guessing is limited by counting failures (failed-guesses.ts).
+ */
+export type RouteRateLimit = { max: number; timeWindow: string; per: "person" | "address" } | "unlimited";
+
+const perPerson = (max: number, timeWindow = "1 minute") => ({ max, timeWindow, per: "person" as const });
+const perAddress = (max: number, timeWindow = "1 minute") => ({ max, timeWindow, per: "address" as const });
+
+/** "METHOD /path" of an endpoint, as `app.apiRoutes` lists routes. */
+export function routeKeyOf(endpoint: Pick<Endpoint, "method" | "path">): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+const rows: [Pick<Endpoint, "method" | "path">, RouteRateLimit][] = [
+  // Before sign-in: per address, high enough for an office's first morning behind one address.
+  [api.login, perAddress(120)],
+  [api.tokenRefresh, perAddress(300)],
+  [api.logout, perAddress(300)],
+  [api.requestVerificationCode, perAddress(120, "10 minutes")],
+  [api.verifyEmailRegister, perAddress(120)],
+  [api.passwordResetRequest, perAddress(60)],
+  [api.passwordResetCheck, perAddress(60)],
+  [api.passwordResetComplete, perAddress(30)],
+  [api.verifyCompany, perAddress(120)],
+  [api.associateCompany, perAddress(120)],
+  [api.createCompany, perAddress(20)],
+  [peopleApi.invitationDetails, perAddress(60)],
+  [peopleApi.acceptInvitation, perAddress(30)],
+  [api.clientErrors, perAddress(30)],
+  [api.webVitals, perAddress(300)],
+  [api.cspReport, perAddress(300)],
+  [api.csrfToken, "unlimited"],
+  [{ method: "GET", path: "/api/docs/" }, "unlimited"],
+
+  // The signed-in user and their company.
+  [api.currentUser, "unlimited"],
+  [api.userDisplayName, "unlimited"],
+  [api.updateOnboardingStatus, perPerson(60)],
+  [peopleApi.company, "unlimited"],
+  [peopleApi.updateCompany, perPerson(20)],
+  [peopleApi.updateProfile, perPerson(30)],
+  [peopleApi.changePassword, perPerson(5)],
+  [peopleApi.companyUsers, "unlimited"],
+  [peopleApi.updateCompanyUser, perPerson(60)],
+  [api.adminRequestResponse, perPerson(60)],
+  [api.notifications, "unlimited"],
+  [api.markNotificationsRead, perPerson(120)],
+
+  // Teams and invitations.
+  [peopleApi.teams, "unlimited"],
+  [peopleApi.createTeam, perPerson(30)],
+  [peopleApi.renameTeam, perPerson(30)],
+  [peopleApi.deleteTeam, perPerson(30)],
+  [peopleApi.teamMembers, "unlimited"],
+  [peopleApi.updateTeamMember, perPerson(60)],
+  [peopleApi.removeTeamMember, perPerson(60)],
+  [peopleApi.createInvitation, perPerson(30)],
+  [peopleApi.teamInvitations, "unlimited"],
+  [peopleApi.revokeInvitation, perPerson(60)],
+
+  // Challenges, ideas and the action board.
+  [ideasApi.listChallenges, "unlimited"],
+  [ideasApi.createChallenge, perPerson(20)],
+  [ideasApi.getChallenge, "unlimited"],
+  [ideasApi.updateChallenge, perPerson(30)],
+  [ideasApi.decideChallenge, perPerson(30)],
+  [ideasApi.closeChallenge, perPerson(30)],
+  [ideasApi.listIdeas, "unlimited"],
+  [ideasApi.similarIdeas, perPerson(120)],
+  [ideasApi.createIdea, perPerson(30)],
+  [ideasApi.getIdea, "unlimited"],
+  [ideasApi.updateIdea, perPerson(60)],
+  [ideasApi.transitionIdea, perPerson(60)],
+  [ideasApi.commentOnIdea, perPerson(30)],
+  [ideasApi.voteForIdea, perPerson(60)],
+  [ideasApi.removeVote, perPerson(60)],
+  [ideasApi.listActions, "unlimited"],
+  [ideasApi.updateAction, perPerson(60)],
+];
+
+/**
+ * Every API route's intended limit, by "METHOD /path" (unscaled; RATE_LIMIT_MULTIPLIER scales).
+ * A test walks `app.apiRoutes` against this table, so a new route needs a row here.
+ */
+export const ROUTE_RATE_LIMITS: ReadonlyMap<string, RouteRateLimit> = new Map(
+  rows.map(([endpoint, limit]) => [routeKeyOf(endpoint), limit]),
+);

@@ -1,0 +1,188 @@
+// Checks the production build, route by route: prints the initial JavaScript each route loads,
+// compressed as the server sends it (the brotli copy the build writes beside each file), and fails
+// when a route exceeds its budget (scripts/performance-budgets.ts) or when the landing page ("/")
+// loads app code (the design system, server state, forms, the API contract, other screens).
+//
+// A route's initial JavaScript: the entry chunk and its static imports, plus, for each lazily
+// loaded screen on the route's branch of the router (layouts and the page), that screen's chunk
+// and its static imports. A route the server answers with a page of its own (ROUTE_PAGES: "/" gets
+// landing.html) loads that page's entry chunk and its static imports instead. The routes come from src/app/router.tsx and the chunks from the Vite
+// manifest, so a route added to the router is checked without editing this script.
+// Usage: `npm run build && npm run check:bundles` (from the repository root: `--workspace @ideaport/web`).
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ROUTES } from "@ideaport/shared";
+import { INITIAL_SCRIPT_BUDGET, OVER_BUDGET_CEILINGS } from "./performance-budgets.ts";
+
+const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = process.env.WEB_DIST_DIR ?? path.join(WEB_ROOT, "dist");
+const ROUTER_FILE = path.join(WEB_ROOT, "src/app/router.tsx");
+
+/**
+ * Routes the server answers with their own HTML page instead of the app's index.html (the server's
+ * web-app plugin sends landing.html for "/"): they load that page's entry, not the router.
+ */
+const ROUTE_PAGES: Record<string, string> = { [ROUTES.landing]: "landing.html" };
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What the landing page must never load: its visitors download no app code. */
+const LANDING_FORBIDDEN = [
+  { pattern: /node_modules\/@mantine\//, reason: "the design system (Mantine)" },
+  { pattern: /node_modules\/@tanstack\//, reason: "server state (TanStack Query)" },
+  { pattern: /node_modules\/zod\/(?!v4\/core\/(core|util)\.js$)/, reason: "zod schemas and the API contract" },
+  { pattern: /node_modules\/react-hook-form\//, reason: "forms" },
+  { pattern: /node_modules\/@tabler\//, reason: "the icon set" },
+  { pattern: /src\/app\/(app-root|app-shell-route|auth-provider|require-auth|layout\/)/, reason: "the app shell" },
+  { pattern: /src\/features\/(?!landing\/)/, reason: "another feature's screens" },
+  { pattern: /src\/lib\/api-client/, reason: "the API client" },
+];
+
+/** The lazily loaded screens of the router: component name to its module, as a manifest key. */
+function lazyScreens(source: string): Map<string, string> {
+  const screens = new Map<string, string>();
+  for (const match of source.matchAll(/const (\w+) = lazyNamed\(\s*\(\) => import\("([^"]+)"\)/g)) {
+    const [, name, specifier] = match as unknown as [string, string, string];
+    const file = path.resolve(path.dirname(ROUTER_FILE), specifier);
+    screens.set(name, path.relative(WEB_ROOT, file).split(path.sep).join("/"));
+  }
+  return screens;
+}
+
+interface RouteBranch {
+  path: string;
+  /** Element component names from the outermost layout to the route's own element. */
+  elements: string[];
+}
+
+/** Walks the object literals of `appRoutes`: every leaf route with a path and the elements above it. */
+function routeBranches(source: string): RouteBranch[] {
+  const start = source.indexOf("export const appRoutes");
+  const end = source.indexOf("\n];", start);
+  if (start < 0 || end < 0) throw new Error(`appRoutes not found in ${ROUTER_FILE}`);
+  const body = source.slice(start, end);
+  const stack: Array<{ element?: string; path?: string; isLayout?: boolean }> = [];
+  const branches: RouteBranch[] = [];
+  for (const token of body.matchAll(/\{|\}|element:\s*<(\w+)|path:\s*(ROUTES\.\w+|"[^"]*")|children:/g)) {
+    const [text, element, routePath] = token;
+    if (text === "{") stack.push({});
+    else if (text === "}") {
+      const frame = stack.pop();
+      if (frame?.path !== undefined && !frame.isLayout) {
+        branches.push({ path: frame.path, elements: [...stack, frame].flatMap((entry) => entry.element ?? []) });
+      }
+    } else {
+      const frame = stack.at(-1);
+      if (!frame) continue;
+      if (element) frame.element ??= element;
+      if (routePath) frame.path = resolveRoutePath(routePath);
+      if (text === "children:") frame.isLayout = true;
+    }
+  }
+  return branches;
+}
+
+function resolveRoutePath(expression: string): string {
+  if (expression.startsWith('"')) return expression.slice(1, -1);
+  const key = expression.slice("ROUTES.".length) as keyof typeof ROUTES;
+  const value = ROUTES[key];
+  if (value === undefined) throw new Error(`Unknown route ${expression} in ${ROUTER_FILE}`);
+  return value;
+}
+
+/** The chunk of a manifest key and every chunk it imports statically. */
+function closureOf(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...keys];
+  while (queue.length > 0) {
+    const key = queue.shift() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    files.add(chunk.file);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/** Bytes the server sends for a file: its brotli copy when the build wrote one. */
+function sentBytes(file: string): number {
+  const full = path.join(DIST, file);
+  return statSync(existsSync(`${full}.br`) ? `${full}.br` : full).size;
+}
+
+function landingProblems(files: Iterable<string>): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const mapFile = path.join(DIST, `${file}.map`);
+    if (!existsSync(mapFile)) continue;
+    const { sources } = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] };
+    for (const source of sources) {
+      const rule = LANDING_FORBIDDEN.find((candidate) => candidate.pattern.test(source));
+      if (rule) problems.push(`${file} contains ${source} (${rule.reason})`);
+    }
+  }
+  return problems;
+}
+
+const manifestFile = path.join(DIST, ".vite/manifest.json");
+if (!existsSync(manifestFile)) {
+  console.error(`No Vite manifest at ${manifestFile}: run \`npm run build\` first.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+const entryKey = "index.html";
+if (!manifest[entryKey]?.isEntry) throw new Error("The Vite manifest has no entry chunk for index.html");
+for (const page of Object.values(ROUTE_PAGES)) {
+  if (!manifest[page]?.isEntry) throw new Error(`The Vite manifest has no entry chunk for ${page}`);
+}
+const routerSource = readFileSync(ROUTER_FILE, "utf8");
+const screens = lazyScreens(routerSource);
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const failures: string[] = [];
+console.info("Initial JavaScript per route (brotli, as sent):");
+for (const branch of routeBranches(routerSource)) {
+  const own = branch.elements.at(-1);
+  // Redirects (<Navigate>) render no screen of their own.
+  if (!own || !screens.has(own)) continue;
+  const page = ROUTE_PAGES[branch.path];
+  const lazyKeys = branch.elements.flatMap((element) => screens.get(element) ?? []);
+  const files = page ? closureOf(manifest, [page]) : closureOf(manifest, [entryKey, ...lazyKeys]);
+  const bytes = [...files].reduce((sum, file) => sum + sentBytes(file), 0);
+  const isLanding = branch.path === ROUTES.landing;
+  const budget = isLanding ? INITIAL_SCRIPT_BUDGET.landing : INITIAL_SCRIPT_BUDGET.otherRoute;
+  const ceiling = OVER_BUDGET_CEILINGS[branch.path];
+  const over = bytes > budget;
+  const status = !over
+    ? "ok"
+    : ceiling !== undefined && bytes <= ceiling
+      ? `over budget, under its ceiling ${kib(ceiling)}`
+      : "OVER BUDGET";
+  console.info(
+    `  ${branch.path.padEnd(28)} ${kib(bytes).padStart(10)}  budget ${kib(budget).padStart(9)}  ${files.size} files  ${status}`,
+  );
+  if (over && (ceiling === undefined || bytes > ceiling))
+    failures.push(`${branch.path}: ${kib(bytes)} of JavaScript, over its budget of ${kib(ceiling ?? budget)}`);
+  if (isLanding) for (const problem of landingProblems(files)) failures.push(`/ loads app code: ${problem}`);
+}
+
+if (failures.length > 0) {
+  console.error("\nRoute budget check failed:");
+  for (const failure of failures) console.error(`  ${failure}`);
+  process.exit(1);
+}
+const overBudget = Object.keys(OVER_BUDGET_CEILINGS);
+console.info(
+  overBudget.length > 0
+    ? `\nOK: no route grew past its budget or ceiling, and the landing page loads no app code. Still over the ${kib(INITIAL_SCRIPT_BUDGET.otherRoute)} budget: ${overBudget.join(", ")}.`
+    : "\nOK: every route is within its budget, and the landing page loads no app code.",
+);
