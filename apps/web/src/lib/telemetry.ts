@@ -1,3 +1,6 @@
+// First: the landing page loads telemetry without the app's entry, and zod must be configured
+// before the API client's schemas exist.
+import "./zod-jitless.ts";
 import { api, type ClientErrorReport, type WebVital } from "@ideaport/shared";
 import { apiClient } from "./api-client.ts";
 
