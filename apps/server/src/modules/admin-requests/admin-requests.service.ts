@@ -22,7 +22,7 @@ function decisionContent(decider: string, approved: boolean, teamName: string | 
 }
 
 /**
- * Approves or denies a pending request of the caller's company from the bell (spec section 4):
+ * Approves or denies a pending request of the caller's company from the bell:
  * an admin request (admins decide; approval makes the requester an admin) or a request to manage
  * a team (that team's managers and admins decide; approval makes the requester a manager of it).
  * Nobody decides their own request. The requester is notified either way; the request's

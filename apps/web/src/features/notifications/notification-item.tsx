@@ -53,7 +53,7 @@ function RequestStatusLabel({ status }: { status: Notification["request_status"]
 }
 
 /**
- * Approve and Deny on a pending admin request or request to manage a team (spec section 4), with
+ * Approve and Deny on a pending admin request or request to manage a team, with
  * the outcome shown in place; a request decided earlier (the server's `request_status`) shows
  * only how it ended.
  */
