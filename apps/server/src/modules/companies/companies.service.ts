@@ -111,37 +111,20 @@ export async function joinCompany(
       },
     });
     if (input.requestingAdmin) {
-      const [request] = await tx
-        .insert(adminRequests)
-        .values({ companyId: company.id, requesterId: input.userId })
-        .returning({ id: adminRequests.id });
       const admins = await tx
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.companyId, company.id), isAdminUser(), eq(users.isActive, true)));
-      await notify(tx, {
+      await fileRoleRequest(tx, {
         companyId: company.id,
-        userIds: admins.map((admin) => admin.id),
-        type: "admin_request",
+        requester: input,
+        kind: "admin",
+        team: null,
+        deciderIds: admins.map((admin) => admin.id),
         content: `${input.displayName} asked for administrator rights.`,
-        actorId: input.userId,
-        actorName: input.displayName,
-        relatedRequestId: request!.id,
-      });
-      await recordAudit(tx, {
-        companyId: company.id,
-        actorId: input.userId,
-        action: "admin_request.created",
-        targetType: "admin_request",
-        targetId: request!.id,
-        details: { kind: "admin" },
       });
     }
     if (isRequestingManager) {
-      const [request] = await tx
-        .insert(adminRequests)
-        .values({ companyId: company.id, requesterId: input.userId, kind: "manager", teamId: team.id })
-        .returning({ id: adminRequests.id });
       const deciders = await tx
         .select({ id: users.id })
         .from(users)
@@ -160,22 +143,13 @@ export async function joinCompany(
             or(isAdminUser(), eq(teamMemberships.isManager, true)),
           ),
         );
-      await notify(tx, {
+      await fileRoleRequest(tx, {
         companyId: company.id,
-        userIds: deciders.map((decider) => decider.id),
-        type: "admin_request",
+        requester: input,
+        kind: "manager",
+        team,
+        deciderIds: deciders.map((decider) => decider.id),
         content: `${input.displayName} asks to manage ${team.name}.`,
-        actorId: input.userId,
-        actorName: input.displayName,
-        relatedRequestId: request!.id,
-      });
-      await recordAudit(tx, {
-        companyId: company.id,
-        actorId: input.userId,
-        action: "admin_request.created",
-        targetType: "admin_request",
-        targetId: request!.id,
-        details: { kind: "manager", teamId: team.id },
       });
     }
     await input.consumeProof(tx);
@@ -327,4 +301,44 @@ function companyNameTaken(): AppError {
 /** The teams of the verify step: id and name only. */
 export function presentTeamChoices(list: readonly TeamWithCount[]) {
   return list.map((team) => ({ id: team.id, name: team.name }));
+}
+
+/** Files a pending role request, tells the people who may decide it from the bell, and audits it. */
+async function fileRoleRequest(
+  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  request: {
+    companyId: string;
+    requester: { userId: string; displayName: string };
+    kind: "admin" | "manager";
+    team: { id: string } | null;
+    deciderIds: string[];
+    content: string;
+  },
+): Promise<void> {
+  const [row] = await tx
+    .insert(adminRequests)
+    .values({
+      companyId: request.companyId,
+      requesterId: request.requester.userId,
+      kind: request.kind,
+      teamId: request.team?.id ?? null,
+    })
+    .returning({ id: adminRequests.id });
+  await notify(tx, {
+    companyId: request.companyId,
+    userIds: request.deciderIds,
+    type: "admin_request",
+    content: request.content,
+    actorId: request.requester.userId,
+    actorName: request.requester.displayName,
+    relatedRequestId: row!.id,
+  });
+  await recordAudit(tx, {
+    companyId: request.companyId,
+    actorId: request.requester.userId,
+    action: "admin_request.created",
+    targetType: "admin_request",
+    targetId: row!.id,
+    details: request.team ? { kind: request.kind, teamId: request.team.id } : { kind: request.kind },
+  });
 }
