@@ -16,7 +16,7 @@ const NOT_PAGES: ReadonlySet<string> = new Set([
 /** A token-shaped placeholder for `:token` routes: the page shows its invalid-link state. */
 const SAMPLE_TOKEN = "lighthouse-sample-token";
 
-/** The demo sign-ins (apps/server/src/db/seed.ts), one per role. */
+/** The demo sign-ins (apps/server/src/seed/demo.ts), one per role. */
 export const DEMO_ROLES = {
   admin: { email: "alice@acme.example", user: { role: "admin", is_admin: true } },
   manager: { email: "marcus@acme.example", user: { role: "manager", is_admin: false } },

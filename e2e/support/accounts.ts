@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, request as playwrightRequest } from "@p
 import { E2E_PORT } from "./environment.ts";
 import { verificationCodeOf, waitForMail } from "./mailbox.ts";
 
-/** Company join password of the seeded demo company (apps/server/src/db/seed.ts). */
+/** Company join password of the seeded demo company (apps/server/src/seed/demo.ts). */
 export const DEMO_COMPANY = { name: "Acme Corp", password: "AcmeJoin123!" } as const;
 
 /** A person who does not exist yet, with an address no other test (or run) uses. */

@@ -1,4 +1,4 @@
-/** The demo company the e2e server is seeded with (apps/server/src/db/seed.ts). */
+/** The demo company the e2e server is seeded with (apps/server/src/seed/demo.ts). */
 export const DEMO_PASSWORD = "Password123!";
 export const DEMO = {
   admin: { email: "alice@acme.example", name: "Alice Morgan" },

@@ -10,5 +10,5 @@ export const E2E_RUN_SUFFIX = process.env.E2E_PORT ? `-${E2E_PORT}` : "";
 export const E2E_DATA_DIR = path.join(REPO_ROOT, `.tmp/e2e-data${E2E_RUN_SUFFIX}`);
 export const E2E_MAIL_FILE = path.join(REPO_ROOT, `.tmp/e2e-mail${E2E_RUN_SUFFIX}.jsonl`);
 
-/** The demo company the server is seeded with (apps/server/src/db/seed.ts). */
-export const DEMO_PASSWORD_HINT = "see apps/server/src/db/seed.ts";
+/** The demo company the server is seeded with (apps/server/src/seed/demo.ts). */
+export const DEMO_PASSWORD_HINT = "see apps/server/src/seed/demo.ts";

@@ -11,7 +11,7 @@ import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { appPathIn, mailsTo, verificationCodeOf, waitForMail } from "../support/mailbox.ts";
 import { logInThroughPage, openNotifications } from "../support/session.ts";
 
-/** Spec sections 5 and 8, word for word. */
+/** The validation and error messages the product must show, word for word. */
 const SPEC = {
   login: {
     emailRequired: "Email is required",
@@ -112,7 +112,7 @@ async function signUpFromLanding(page: Page, person: NewPerson): Promise<Locator
   return associate;
 }
 
-/** Opens the user menu; its label shows name, e-mail and role label (spec section 2, Header). */
+/** Opens the user menu; its label shows name, e-mail and role label. */
 async function openUserMenu(page: Page, displayName: string): Promise<Locator> {
   await page.getByRole("button", { name: displayName, exact: true }).click();
   const menu = page.getByRole("menu");
@@ -138,7 +138,7 @@ async function chooseMode(associate: Locator, mode: "Join Company" | "Create New
 
 // ---------------------------------------------------------------------------------------------
 
-test.describe("a new company: sign-up, creation and invitations (spec sections 2 and 4)", () => {
+test.describe("a new company: sign-up, creation and invitations", () => {
   test.describe.configure({ mode: "serial" });
 
   const founder = newPerson("founder", "Fiona");
@@ -418,7 +418,7 @@ test("a reset request for an unknown address gets the same answer and sends noth
   expect(mailsTo(nobody.email)).toEqual([]);
 });
 
-test.describe("validation messages where the user looks (spec sections 5 and 8)", () => {
+test.describe("validation and error messages where the user looks", () => {
   test("Log In: page and popup", async ({ page }) => {
     await page.goto("/login");
     const email = textbox(page, "Email");
@@ -579,7 +579,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
   });
 
   test("Associate with Company: join, create and invite", async ({ page }) => {
-    // A verified account without a company gets the dialog when it logs in (spec section 2).
+    // A verified account without a company gets the dialog when it logs in.
     const person = newPerson("associate-checks", "Avery");
     await registerThroughApi(person);
     await page.goto("/login");
@@ -603,7 +603,7 @@ test.describe("validation messages where the user looks (spec sections 5 and 8)"
     await associate.getByRole("button", { name: "Join Company" }).click();
     await expectFieldError(team, SPEC.joinCompany.teamRequired);
     await expectAccessible(page);
-    // Changing the password resets verification (spec section 4).
+    // Changing the company name or password resets verification.
     await textbox(associate, "Company password").fill(`${DEMO_COMPANY.password}x`);
     await expect(team).toHaveCount(0);
 

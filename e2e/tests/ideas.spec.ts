@@ -71,7 +71,7 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   // 2. An employee of the team hears of it, sees it and answers it through the brain-dump box.
   const author = await signedInPage(pageOfAnotherPerson, employee.email, employee.password);
   await expect(author).toHaveURL(/\/app\/employee-ideas$/);
-  await expectNotification(author, `${DEMO.manager.name} posted a new team challenge: "${challengeTitle}".`, {
+  await expectNotification(author, `${DEMO.manager.name} posted the new team challenge "${challengeTitle}".`, {
     checkAccessibility: true,
   });
   const card = author.getByRole("article", { name: challengeTitle });
@@ -91,7 +91,7 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   await expectNotification(author, `Your idea "${ideaTitle}" was submitted for review.`);
 
   // 3. The manager sees it in Team submissions, starts the review and asks for a revision.
-  await expectNotification(manager, `${employee.displayName} submitted a new idea to your team: "${ideaTitle}".`, {
+  await expectNotification(manager, `${employee.displayName} submitted the new idea "${ideaTitle}".`, {
     checkAccessibility: true,
   });
   let detail = await openTeamSubmission(manager, ideaTitle);
@@ -108,7 +108,10 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   await manager.keyboard.press("Escape");
 
   // 4. The author is told, reads the manager's note and resubmits a revised description.
-  await expectNotification(author, `${DEMO.manager.name} asked for changes to your idea "${ideaTitle}".`);
+  await expectNotification(
+    author,
+    `${DEMO.manager.name} asked you to revise your idea "${ideaTitle}": "Please say who would be a buddy."`,
+  );
   await author.getByRole("button", { name: `Revise ${ideaTitle}` }).click();
   detail = author.getByRole("dialog", { name: ideaTitle });
   await expect(detail.getByText("Please say who would be a buddy.").first()).toBeVisible();
@@ -123,7 +126,7 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   await author.keyboard.press("Escape");
 
   // 5. The reviewer hears the revision is back, reviews it again and approves it.
-  await expectNotification(manager, `${employee.displayName} sent back the revised idea "${ideaTitle}" for review.`);
+  await expectNotification(manager, `${employee.displayName} revised "${ideaTitle}" as you asked.`);
   detail = await openTeamSubmission(manager, ideaTitle);
   await expect(detail.getByRole("region", { name: "Revisions" })).toContainText("volunteer from their own team");
   await detail.getByRole("button", { name: "Start review" }).click();

@@ -2,7 +2,7 @@ import { DEMO } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { logInThroughPage } from "../support/session.ts";
 
-test.describe("security headers (spec section 9)", () => {
+test.describe("security headers", () => {
   test("every page carries them", async ({ page }) => {
     const response = await page.goto("/app/employee-ideas");
     const headers = response!.headers();
@@ -24,7 +24,7 @@ test.describe("security headers (spec section 9)", () => {
   });
 });
 
-test.describe("routes and redirects (spec sections 2 and 5)", () => {
+test.describe("routes, redirects and route access by role", () => {
   test("an unknown path shows Page Not Found with Go Back and Go Home", async ({ page }) => {
     await page.goto("/");
     await page.goto("/no/such/page");
@@ -85,7 +85,7 @@ test.describe("routes and redirects (spec sections 2 and 5)", () => {
   });
 });
 
-test.describe("multiple tabs (spec section 8)", () => {
+test.describe("multiple tabs: the app runs in one tab only", () => {
   test("a second tab is alerted and sent to /multiple-tabs-error", async ({ context }) => {
     const first = await context.newPage();
     await first.goto("/login");

@@ -17,7 +17,7 @@ async function start(env: Record<string, string> = {}) {
   return testApp;
 }
 
-describe("security headers (spec section 9)", () => {
+describe("security headers", () => {
   it("sends every header on API answers, 404s and pages alike", async () => {
     const { app } = await start();
     for (const url of ["/healthz", "/api/nothing-here/", "/app/employee-ideas"]) {
@@ -48,7 +48,7 @@ describe("security headers (spec section 9)", () => {
   });
 });
 
-describe("CSRF (DESIGN section 3)", () => {
+describe("CSRF (signed double submit on every mutating request)", () => {
   it("refuses a mutating request without the token with a 403 that mentions CSRF", async () => {
     const { client } = await start();
     const response = await client.post(

@@ -49,7 +49,7 @@ export interface AppDependencies {
 }
 
 /**
- * The map of the server (CONVENTIONS 1): plugins in a fixed order, then every module with
+ * The map of the server: plugins in a fixed order, then every module with
  * its prefix. Tests call this and use `app.inject`; main.ts only listens.
  */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
@@ -82,27 +82,27 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(textInput);
   await app.register(openApi);
 
-  // Modules.
-  await app.register(systemRoutes, { config, database });
+  // Modules: every one is registered with the same options.
+  const modules = { config, database, accessTokens, clock };
+  await app.register(systemRoutes, modules);
 
-  // Accounts: the mail outbox, sign-up, sign-in, sessions, password reset, the current user (issue 3).
+  // Accounts: the mail outbox, sign-up, sign-in, sessions, password reset, the current user.
   await app.register(mailOutbox, { config, database, clock });
-  await app.register(authRoutes, { config, database, accessTokens, clock, mailOutbox: app.mailOutbox });
-  await app.register(usersRoutes, { database });
+  await app.register(authRoutes, modules);
+  await app.register(usersRoutes, modules);
 
-  // Companies, teams, invitations, admin requests, notifications and settings (issue 3).
-  const people = { config, database, accessTokens, clock };
-  await app.register(companiesRoutes, people);
-  await app.register(teamsRoutes, people);
-  await app.register(invitationsRoutes, people);
-  await app.register(adminRequestsRoutes, people);
-  await app.register(notificationsRoutes, people);
-  await app.register(settingsRoutes, people);
+  // Companies, teams, invitations, admin requests, notifications and settings.
+  await app.register(companiesRoutes, modules);
+  await app.register(teamsRoutes, modules);
+  await app.register(invitationsRoutes, modules);
+  await app.register(adminRequestsRoutes, modules);
+  await app.register(notificationsRoutes, modules);
+  await app.register(settingsRoutes, modules);
 
-  // Challenges, project ideas, the ideas-to-action board (issue 4).
-  await app.register(challengesRoutes, { database, clock });
-  await app.register(ideasRoutes, { database, clock });
-  await app.register(actionsRoutes, { database, clock });
+  // Challenges, project ideas, the ideas-to-action board.
+  await app.register(challengesRoutes, modules);
+  await app.register(ideasRoutes, modules);
+  await app.register(actionsRoutes, modules);
 
   // The web app and the fallbacks come last.
   await app.register(webApp, { webDistDir: config.webDistDir });

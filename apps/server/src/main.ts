@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
-    const { seedDemo } = await import("./db/seed.ts");
+    const { seedDemo } = await import("./seed/demo.ts");
     const demo = await seedDemo(database);
     if (demo.created) {
       const logins = demo.users.map(

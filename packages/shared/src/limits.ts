@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. */
+/** Business constants and limits that the client and the server share: time-outs, rate limits, lengths, thresholds. */
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const NOTIFICATION_POLL_INTERVAL_MS = 60_000;
@@ -35,7 +35,7 @@ export const CLIENT_RATE_LIMITS_BY_PATH: ReadonlyArray<{ match: string; limit: n
   { match: "/api/ai-analysis/", limit: 10 },
 ];
 
-/** Browser storage keys (spec section 9: tab identity under app tab and session ids). */
+/** Browser storage keys; the tab identity keeps the names `app_tab_id` and `app_session_id` that existing clients use. */
 export const STORAGE_KEYS = {
   accessToken: "ideaport.access",
   refreshToken: "ideaport.refresh",
@@ -44,7 +44,7 @@ export const STORAGE_KEYS = {
   sessionId: "app_session_id",
 } as const;
 
-/** Server-side token and code lifetimes (DESIGN section 3, issue 3). */
+/** Server-side token and code lifetimes: an access token lives 15 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** A refresh token unused for this long expires (each rotation starts a new one). */
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;

@@ -1,5 +1,6 @@
 /**
- * The message catalogue: every user-facing text of spec sections 2, 5 and 8, word for word.
+ * The message catalogue: every user-facing text of the screens, the validation rules and the
+ * error messages, word for word as users already know them.
  * Both the client and the server import these, so both say the same words.
  */
 export const VALIDATION_MESSAGES = {
@@ -47,7 +48,7 @@ export const ERROR_MESSAGES = {
   multipleTabs: "This application is already open in another tab. Please use that tab to continue.",
 } as const;
 
-/** Status messages when the server gives none (spec section 8). */
+/** The message shown for an HTTP status when the server's answer carries none. */
 export function statusMessage(status: number): string {
   switch (status) {
     case 400:

@@ -1,4 +1,4 @@
-/** Client routes of spec section 2. */
+/** Client routes. These paths are exact, because links, bookmarks and e-mails already point at them. */
 export const ROUTES = {
   landing: "/",
   login: "/login",

@@ -49,10 +49,6 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, "apps/web/dist")),
   TRUST_PROXY: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false", "1", "0"]).optional(),
-  CALENDAR_CLIENT_ID: z.string().optional(),
-  CALENDAR_CLIENT_SECRET: z.string().optional(),
-  CALENDAR_AUTH_URL: z.url().optional(),
-  CALENDAR_TOKEN_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -80,7 +76,6 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Create the demo company at start-up when the database has none (default: in development). */
   seedDemo: boolean;
-  calendar: { clientId?: string; clientSecret?: string; authUrl?: string; tokenUrl?: string };
 }
 
 /** A configuration error lists one line per bad variable. */
@@ -134,12 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     seedDemo:
       values.SEED_DEMO === undefined ? values.NODE_ENV === "development" : ["true", "1"].includes(values.SEED_DEMO),
-    calendar: {
-      clientId: values.CALENDAR_CLIENT_ID,
-      clientSecret: values.CALENDAR_CLIENT_SECRET,
-      authUrl: values.CALENDAR_AUTH_URL,
-      tokenUrl: values.CALENDAR_TOKEN_URL,
-    },
   };
 }
 

@@ -7,58 +7,16 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } from "@ideaport/shared";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { REPO_ROOT } from "../config/env.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 import { readDatabaseSnapshot } from "./snapshot.ts";
+import type { DatabaseHandle, OpenDatabaseOptions } from "./types.ts";
+import { withTimeout } from "./unavailable.ts";
 
-/**
- * What `db.execute()` answers: both drivers return `{ rows }` (PGlite `Results`, node-postgres
- * `QueryResult`), so raw queries are typed by their rows instead of `unknown`.
- */
-export interface DatabaseQueryResultHKT extends PgQueryResultHKT {
-  type: QueryRows<this["row"]>;
-}
-
-/** The part of a raw query result both drivers share. */
-export interface QueryRows<Row> {
-  rows: Row[];
-}
-
-/**
- * A Drizzle database over either driver; services take this type. It is assignable to
- * `PgDatabase<PgQueryResultHKT, typeof schema>`, with `execute()` results typed.
- */
-export type Database = PgDatabase<DatabaseQueryResultHKT, typeof schema>;
-
-export interface DatabaseHandle {
-  db: Database;
-  driver: "pglite" | "postgres";
-  /**
-   * Resolves when the database answers a trivial query (health checks); with `timeoutMs`, rejects
-   * with a DatabaseUnavailableError when it has not answered by then.
-   */
-  ping(timeoutMs?: number): Promise<void>;
-  /** Closes the connections (or the PGlite instance) and releases the data directory lock. */
-  close(): Promise<void>;
-}
-
-export interface OpenDatabaseOptions {
-  /** `postgres://...`: use node-postgres. Takes precedence over everything else. */
-  databaseUrl?: string;
-  /** The application data directory; PGlite keeps its cluster in `<dataDir>/pglite`. */
-  dataDir?: string;
-  /** Pool size for node-postgres (default 10). */
-  poolSize?: number;
-  /** node-postgres: how long opening a connection may take (default DATABASE_CONNECT_TIMEOUT_MS). */
-  connectTimeoutMs?: number;
-  /** node-postgres: PostgreSQL cancels a statement running longer (default DATABASE_STATEMENT_TIMEOUT_MS). */
-  statementTimeoutMs?: number;
-  /** An existing PGlite instance; the handle takes ownership and closes it on close(). */
-  pglite?: PGlite;
-}
+export type { Database, DatabaseHandle, DatabaseQueryResultHKT, OpenDatabaseOptions, QueryRows } from "./types.ts";
+export { DatabaseUnavailableError, isDatabaseUnavailableError, withTimeout } from "./unavailable.ts";
 
 /** The PGlite cluster folder inside the data directory (the lock and other files sit beside it). */
 export function pgliteDirectoryOf(dataDir: string): string {
@@ -153,81 +111,4 @@ function redactUrl(databaseUrl: string): string {
   } catch {
     return "(invalid URL)";
   }
-}
-
-/** The database did not answer in time (the cause, when there is one, says more). */
-export class DatabaseUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "DatabaseUnavailableError";
-  }
-}
-
-/** `work`, or a DatabaseUnavailableError once `timeoutMs` has passed without an answer. */
-export async function withTimeout<T>(work: Promise<T>, timeoutMs: number | undefined): Promise<T> {
-  if (timeoutMs === undefined) return work;
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new DatabaseUnavailableError(`the database did not answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Node's network failures: the database host cannot be reached or dropped the connection. */
-const NETWORK_ERROR_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EPIPE",
-]);
-
-/**
- * PostgreSQL's SQLSTATEs of an unavailable server: query_canceled (the statement time-out), the
- * shutdown and start-up states, too many connections, and the idle-in-transaction time-out. Class
- * 08 (connection exceptions) is matched by its prefix.
- */
-const UNAVAILABLE_SQLSTATES = new Set(["57014", "57P01", "57P02", "57P03", "53300", "25P03"]);
-
-/** node-postgres and PGlite say these (without a code) when the connection is gone or timed out. */
-const UNAVAILABLE_MESSAGES = [
-  "timeout exceeded when trying to connect",
-  "Connection terminated",
-  "Query read timeout",
-  "Client has encountered a connection error and is not queryable",
-  "Cannot use a pool after calling end on the pool",
-  "PGlite is closed",
-];
-
-/**
- * True when `error` (or one of its causes, as Drizzle wraps driver errors) means the database is
- * unreachable, overloaded or too slow, rather than that the query itself was wrong.
- */
-export function isDatabaseUnavailableError(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 8; depth++) {
-    if (current instanceof DatabaseUnavailableError) return true;
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof candidate.code === "string") {
-      if (NETWORK_ERROR_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATES.has(candidate.code)) return true;
-      if (/^08[0-9A-Z]{3}$/.test(candidate.code)) return true;
-    }
-    if (
-      typeof candidate.message === "string" &&
-      UNAVAILABLE_MESSAGES.some((text) => candidate.message === text || (candidate.message as string).startsWith(text))
-    ) {
-      return true;
-    }
-    current = candidate.cause;
-  }
-  return false;
 }

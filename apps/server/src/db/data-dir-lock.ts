@@ -1,6 +1,6 @@
 /**
  * An exclusive, cross-process lock on the data directory. PGlite has no lock of its own, so a
- * second server on the same folder would silently lose writes (DESIGN section 6).
+ * second server on the same folder would silently lose writes.
  *
  * proper-lockfile holds the lock as a directory (`<dataDir>/server.lock`, created atomically with
  * mkdir) whose mtime it refreshes; a lock not refreshed for `STALE_AFTER_MS` is taken over. To

@@ -6,7 +6,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
 import { SERVER_ROOT } from "../config/env.ts";
-import type { DatabaseHandle } from "./client.ts";
+import type { DatabaseHandle } from "./types.ts";
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, "drizzle");
 

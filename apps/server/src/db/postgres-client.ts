@@ -9,8 +9,9 @@ import {
 } from "@ideaport/shared";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { type DatabaseHandle, type OpenDatabaseOptions, withTimeout } from "./client.ts";
 import * as schema from "./schema.ts";
+import type { DatabaseHandle, OpenDatabaseOptions } from "./types.ts";
+import { withTimeout } from "./unavailable.ts";
 
 /**
  * A node-postgres pool with time-outs, so a database that accepts connections but never answers

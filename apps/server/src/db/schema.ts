@@ -1,5 +1,5 @@
 /**
- * The whole Ideaport domain model (DESIGN section 2) as one Drizzle schema.
+ * The whole Ideaport domain model (companies, people, teams, ideas, challenges, points, notifications...) as one Drizzle schema.
  *
  * Conventions, so every table reads the same:
  * - `id uuid primary key default gen_random_uuid()` on every table (core since PostgreSQL 13),
@@ -83,7 +83,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** Why points moved. Open set (no CHECK): the keys of the points rules plus bookkeeping reasons. */
 export type PointReason = "submit" | "approved" | "comment" | "challenge_answer" | "reward_redemption" | "adjustment";
 
-/** The points rules an admin can edit (DESIGN section 2, Points). */
+/** The points rules an admin can edit: what each kind of contribution earns (company settings). */
 export interface PointsRules {
   submit: number;
   approved: number;
@@ -258,7 +258,7 @@ export const pendingRegistrations = pgTable(
 );
 
 /**
- * Proof that whoever holds the token verified this user's e-mail (DESIGN section 3): set as an
+ * Proof that whoever holds the token verified this user's e-mail, so a pre-sign-in step trusts a body's user id only with it: set as an
  * HttpOnly cookie by the verify step, required by the associate-company and create-company steps.
  */
 export const registrationProofs = pgTable(
@@ -724,7 +724,10 @@ export const rewardRedemptions = pgTable(
 // Notifications, calendar, audit
 // ---------------------------------------------------------------------------------------------
 
-/** One row per recipient, in the spec's Notification shape (section 3). */
+/**
+ * One row per recipient, holding what the Notification answer shows: type, read, content, the
+ * actor's name and the related idea, request or challenge.
+ */
 export const notifications = pgTable(
   "notifications",
   {
@@ -735,16 +738,25 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     type: text("type").$type<NotificationType>().notNull(),
     readAt: instant("read_at"),
+    /**
+     * The sentence written for the recipient when the notification was made (the shared
+     * `describeNotification` of the facts below); the API renders it anew from the facts.
+     */
     content: text("content").notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** Copied at creation so the bell reads one table. */
     actorName: text("actor_name"),
+    /** Whom the event is about: an idea's author, a request's requester, a challenge's creator. */
+    subjectId: uuid("subject_id").references(() => users.id, { onDelete: "set null" }),
     projectIdeaTitle: text("project_idea_title"),
     relatedIdeaId: uuid("related_idea_id").references(() => ideas.id, { onDelete: "set null" }),
-    /** An admin request or a challenge proposal, depending on the type. */
+    /** The admin request (administrator rights or managing a team) the notification is about. */
     relatedRequestId: uuid("related_request_id"),
+    relatedChallengeId: uuid("related_challenge_id").references(() => challenges.id, { onDelete: "set null" }),
     challengeTitle: text("challenge_title"),
     challengeScope: text("challenge_scope").$type<ChallengeScope>(),
+    /** The note of the decision or of the request for revision the notification tells of. */
+    note: text("note"),
     createdAt: createdAt(),
   },
   (table) => [

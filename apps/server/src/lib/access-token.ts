@@ -11,7 +11,7 @@ export interface AccessTokenClaims {
   sessionGeneration: number;
 }
 
-/** Short-lived access tokens: HS256 JWTs living 15 minutes (DESIGN section 3). */
+/** Short-lived access tokens: HS256 JWTs living 15 minutes; refresh tokens renew them. */
 export function createAccessTokens(secret: string, clock: () => Date = () => new Date()) {
   const key = new TextEncoder().encode(secret);
   return {

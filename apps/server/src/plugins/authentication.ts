@@ -1,15 +1,11 @@
 import { AppError } from "@ideaport/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { loadCaller } from "../core/caller.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { AccessTokens } from "../lib/access-token.ts";
-import { loadPrincipal, type Principal } from "../modules/users/principal.ts";
 
 declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in user, set by `app.authenticate`. */
-    principal: Principal | null;
-  }
   interface FastifyInstance {
     /** onRequest hook (runs before body parsing, so anonymous calls get 401 first): a valid token of an active user. */
     authenticate(request: FastifyRequest): Promise<void>;
@@ -23,25 +19,19 @@ declare module "fastify" {
  */
 export const authentication = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle; accessTokens: AccessTokens }) => {
-    app.decorateRequest("principal", null);
+    app.decorateRequest("caller", null);
     app.decorate("authenticate", async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
       if (!token) throw new AppError("auth.required");
       const claims = await options.accessTokens.verify(token);
       if (!claims) throw new AppError("auth.token_invalid");
-      const principal = await loadPrincipal(options.database.db, claims.userId);
-      if (!principal?.isActive) throw new AppError("auth.token_invalid");
+      const caller = await loadCaller(options.database.db, claims.userId);
+      if (!caller?.isActive) throw new AppError("auth.token_invalid");
       // Sign-out, password change, password reset and deactivation raise the generation.
-      if (claims.sessionGeneration < principal.sessionGeneration) throw new AppError("auth.token_invalid");
-      request.principal = principal;
+      if (claims.sessionGeneration < caller.sessionGeneration) throw new AppError("auth.token_invalid");
+      request.caller = caller;
     });
   },
   { name: "authentication" },
 );
-
-/** The signed-in user of a request that passed `app.authenticate`. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError("auth.required");
-  return request.principal;
-}

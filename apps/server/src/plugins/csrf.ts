@@ -11,7 +11,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const EXEMPT_PATHS = new Set([api.cspReport.path]);
 
 /**
- * CSRF protection by signed double submit (DESIGN section 3): GET /api/csrf-token/ answers a
+ * CSRF protection by signed double submit: GET /api/csrf-token/ answers a
  * token and sets it as the `csrftoken` cookie; every mutating /api request sends it back in
  * the X-CSRFToken header. The token is signed, so a cookie planted by a sibling domain fails.
  */

@@ -15,8 +15,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 /**
- * One error handler for the whole API (CONVENTIONS 6): catalogue errors render as they are,
- * validation errors name their fields, client errors stay 4xx, and nothing else leaks.
+ * One error handler for the whole API, so every error answers a stable code, a status and a
+ * message: catalogue errors render as they are, validation errors name their fields, client
+ * errors stay 4xx, and nothing else leaks.
  */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {

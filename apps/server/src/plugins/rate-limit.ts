@@ -90,8 +90,8 @@ export const rateLimits = fp(
           // The limiter runs after app.authenticate (later in the same onRequest list), so a
           // signed-in route counts per person; before sign-in, per address.
           keyGenerator: (request: FastifyRequest) =>
-            limit.per === "person" && request.principal
-              ? `person:${request.principal.id}`
+            limit.per === "person" && request.caller
+              ? `person:${request.caller.id}`
               : `address:${normalizeIP(request.ip)}`,
         },
       };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config/env.ts";
 
-/** The only hosts whose players may be framed (spec section 9: two video providers). */
+/** The only hosts whose players may be framed (YouTube and Vimeo: no other site may be framed). */
 export const VIDEO_FRAME_SOURCES = [
   "https://www.youtube.com",
   "https://www.youtube-nocookie.com",
@@ -13,7 +13,12 @@ export const VIDEO_FRAME_SOURCES = [
 
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()";
 
-/** The security headers of spec section 9, on every response. */
+/**
+ * The security headers, on every response: frames only from the two video providers, connections
+ * only to our own API, a content-security policy, nosniff, strict-origin-when-cross-origin
+ * referrers, camera/microphone/geolocation/payment disabled, HSTS for a year with subdomains
+ * and preload.
+ */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const apiOrigin = new URL(options.config.appUrl).origin;

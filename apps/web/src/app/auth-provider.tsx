@@ -1,4 +1,4 @@
-import { api, type LoginResponse, ROUTES } from "@ideaport/shared";
+import { authEndpoints, type LoginResponse, ROUTES } from "@ideaport/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
@@ -10,7 +10,7 @@ import {
   useRef,
   useSyncExternalStore,
 } from "react";
-import { type Location, useLocation, useNavigate } from "react-router";
+import { type Location, useLocation } from "react-router";
 import { currentUserQueryOptions } from "../features/auth/auth.queries.ts";
 import { ApiError, apiClient } from "../lib/api-client.ts";
 import { onSessionExpired } from "../lib/events.ts";
@@ -23,6 +23,7 @@ import {
   saveSession,
   subscribeToSession,
 } from "../lib/session.ts";
+import { useStableNavigate } from "./use-stable-navigate.ts";
 
 export type AuthStatus = "loading" | "signed-in" | "signed-out";
 
@@ -43,13 +44,14 @@ export interface LoginLocationState {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * Spec section 4, session. The user is the server's answer to `GET /api/users/current/`, loaded
- * whenever tokens are stored. When the server cannot be reached the stored user keeps the app
- * usable (the server still checks every call); when it refuses the tokens the session ends.
+ * The session: logged out, or logged in with stored tokens. The user is the server's answer to
+ * `GET /api/users/current/`, loaded whenever tokens are stored. When the server cannot be reached
+ * the stored user keeps the app usable (the server still checks every call); when it refuses the
+ * tokens the session ends.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const location = useLocation();
   const locationRef = useRef(location);
   locationRef.current = location;
@@ -90,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     const refresh = getRefreshToken();
     if (refresh) {
-      apiClient.call(api.logout, { refresh }).catch(() => {
+      apiClient.call(authEndpoints.logout, { refresh }).catch(() => {
         // The server forgets the refresh token when it expires anyway.
       });
     }

@@ -1,14 +1,14 @@
 import { ERROR_MESSAGES, ROUTES } from "@ideaport/shared";
 import { type ReactNode, useEffect } from "react";
-import { useNavigate } from "react-router";
 import { startTabPresence } from "../lib/tab-presence.ts";
+import { useStableNavigate } from "./use-stable-navigate.ts";
 
 /**
- * Spec section 8, another tab open: while an app route is shown this tab takes part in the tab
+ * The app may be open in only one tab: while an app route is shown this tab takes part in the tab
  * presence protocol; a tab that finds an older live tab alerts and goes to /multiple-tabs-error.
  */
 export function MultipleTabsGuard({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   useEffect(
     () =>
       startTabPresence({

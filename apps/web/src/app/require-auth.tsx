@@ -5,9 +5,10 @@ import { LoadingScreen } from "../components/loading-screen.tsx";
 import { type LoginLocationState, useAuth } from "./auth-provider.tsx";
 
 /**
- * Spec section 5, route access: the one place that decides who may see an /app path.
- * Loading shows 'Authenticating...'; no user goes to /login remembering where it was going;
- * a user on a path of the other role goes to their own area.
+ * Route access, the one place that decides who may see an /app path: manager-level users (role
+ * manager or is_admin) only /app/manager-* paths and settings, everyone else only /app/employee-*
+ * paths and settings. Loading shows 'Authenticating...'; no user goes to /login remembering where
+ * it was going; a user on a path of the other role goes to their own area.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, status } = useAuth();

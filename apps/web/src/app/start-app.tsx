@@ -1,12 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import {
   installRateLimitAlert,
   installUnhandledRejectionReporting,
   silenceDebugConsole,
 } from "../lib/global-handlers.ts";
-import { createAppRouter } from "./router.tsx";
+import { AppRoutes } from "./router.tsx";
 
 let isStarted = false;
 
@@ -32,7 +32,9 @@ export function startApp(container: HTMLElement, options: { isReportingWebVitals
   if (options.isReportingWebVitals ?? true) startWebVitalsReportingAfterLoad();
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

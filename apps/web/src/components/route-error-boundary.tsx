@@ -1,6 +1,6 @@
 import { ROUTES, SCREEN_TEXTS } from "@ideaport/shared";
-import { type ReactNode, useEffect } from "react";
-import { useLocation, useNavigate, useRouteError } from "react-router";
+import { Component, type ReactNode, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { describeError, reportClientError } from "../lib/error-reporting.ts";
 import { SectionErrorBoundary } from "./section-error-boundary.tsx";
 import "./status-screens.css";
@@ -21,12 +21,27 @@ export function RouteErrorBoundary({ section, children }: { section: string; chi
 }
 
 /**
- * The router's own error element, for failures outside any section boundary (a route module
- * that fails to load after a deploy, a provider that throws). Same words as the section screen;
- * both buttons reload, since the router state itself is what failed.
+ * The last-resort error boundary around the routes, for failures outside any section boundary (a
+ * provider that throws). It shows the route error screen until the page reloads.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export class RouterErrorBoundary extends Component<{ children: ReactNode }, { error: { value: unknown } | null }> {
+  override state: { error: { value: unknown } | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: { value: unknown } } {
+    return { error: { value: error } };
+  }
+
+  override render(): ReactNode {
+    return this.state.error ? <RouteErrorScreen error={this.state.error.value} /> : this.props.children;
+  }
+}
+
+/**
+ * The screen of the last-resort boundary, for failures outside any section boundary (a route
+ * module that fails to load after a deploy, a provider that throws). Same words as the section
+ * screen; both buttons reload, since the app's own state is what failed.
+ */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     const { message, stack } = describeError(error);
     reportClientError({

@@ -19,9 +19,9 @@ interface SectionErrorBoundaryState {
 }
 
 /**
- * Spec section 2, error screens: a rendering error shows 'Something went wrong' with Try Again
- * and Go to Home; after more than 3 errors in the same section it shows the multiple-errors
- * screen instead, because retrying again would only repeat the failure. Every error is reported.
+ * A rendering error shows 'Something went wrong' with Try Again and Go to Home; after more than 3
+ * errors in the same section it shows the multiple-errors screen instead, because retrying again
+ * would only repeat the failure. Every error is reported.
  */
 export class SectionErrorBoundary extends Component<SectionErrorBoundaryProps, SectionErrorBoundaryState> {
   override state: SectionErrorBoundaryState = { error: null, errorCount: 0 };

@@ -1,5 +1,5 @@
 import {
-  api,
+  authEndpoints,
   buildPath,
   CLIENT_VERSION,
   DEFAULT_RETRY_AFTER_SECONDS,
@@ -10,6 +10,7 @@ import {
   ERROR_MESSAGES,
   REQUEST_TIMEOUT_MS,
   statusMessage,
+  telemetryEndpoints,
 } from "@ideaport/shared";
 import { dispatchRateLimited, dispatchSessionExpired } from "./events.ts";
 import { createSlidingWindowLimiter, rateLimitBucketFor, type SlidingWindowLimiter } from "./rate-limiter.ts";
@@ -109,11 +110,18 @@ interface RawAnswer {
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Calls that must never trigger a token refresh: they are the authentication itself. */
-const NO_REFRESH_PATHS = new Set<string>([api.login.path, api.tokenRefresh.path, api.logout.path]);
+const NO_REFRESH_PATHS = new Set<string>([
+  authEndpoints.login.path,
+  authEndpoints.tokenRefresh.path,
+  authEndpoints.logout.path,
+]);
 /** Calls that do not send the stored bearer token (a stale one means nothing to them). */
-const NO_BEARER_PATHS = new Set<string>([api.login.path, api.tokenRefresh.path]);
+const NO_BEARER_PATHS = new Set<string>([authEndpoints.login.path, authEndpoints.tokenRefresh.path]);
 
-/** The only module that knows HTTP (CONVENTIONS 11): spec section 7's request behaviour. */
+/**
+ * The only module that knows HTTP: 30 s timeout, bearer token, client version and CSRF headers,
+ * one token refresh on 401, one CSRF retry on 403, the 429 event and client-side rate limits.
+ */
 export class ApiClient {
   private readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
@@ -263,16 +271,16 @@ export class ApiClient {
   private async performRefresh(): Promise<void> {
     const refresh = this.tokens.getRefreshToken();
     if (!refresh) throw this.expireSession();
-    let tokens: EndpointResponse<typeof api.tokenRefresh>;
+    let tokens: EndpointResponse<typeof authEndpoints.tokenRefresh>;
     try {
       const answer = await this.send(
-        api.tokenRefresh,
-        `${this.baseUrl}${api.tokenRefresh.path}`,
+        authEndpoints.tokenRefresh,
+        `${this.baseUrl}${authEndpoints.tokenRefresh.path}`,
         { refresh },
         {},
         { csrfRetried: false, authRetried: true },
       );
-      tokens = parseAnswer(api.tokenRefresh, answer);
+      tokens = parseAnswer(authEndpoints.tokenRefresh, answer);
     } catch (error) {
       if (error instanceof ApiError && isRefusal(error)) throw this.expireSession();
       throw error;
@@ -301,13 +309,13 @@ export class ApiClient {
   }
 
   private async fetchCsrfToken(): Promise<string> {
-    const answer = await this.fetchAnswer(`${this.baseUrl}${api.csrfToken.path}`, {
+    const answer = await this.fetchAnswer(`${this.baseUrl}${telemetryEndpoints.csrfToken.path}`, {
       method: "GET",
       headers: { Accept: "application/json", "X-Client-Version": CLIENT_VERSION },
       credentials: "include",
     });
     if (answer.status < 200 || answer.status >= 300) throw errorFromAnswer(answer);
-    const { csrfToken } = parseAnswer(api.csrfToken, answer);
+    const { csrfToken } = parseAnswer(telemetryEndpoints.csrfToken, answer);
     this.csrfToken = csrfToken;
     return csrfToken;
   }

@@ -1,6 +1,6 @@
 /**
  * Window events the app raises. The API client raises them; the shell listens.
- * Names are spec section 4 and 7 exact.
+ * Their names are fixed by the product, exactly as written here.
  */
 export const SESSION_EXPIRED_EVENT = "auth:session-expired";
 export const RATE_LIMITED_EVENT = "api:rate-limited";

@@ -2,14 +2,14 @@ import { ERROR_MESSAGES, RATE_LIMIT_ALERT_THRESHOLD_SECONDS } from "@ideaport/sh
 import { describeError, reportClientError } from "./error-reporting.ts";
 import { onRateLimited } from "./events.ts";
 
-/** Spec section 8: on `api:rate-limited` with retryAfter above 5 s, alert the user. Returns the uninstaller. */
+/** On `api:rate-limited` with retryAfter above 5 s, alert the user. Returns the uninstaller. */
 export function installRateLimitAlert(target: Window = window): () => void {
   return onRateLimited(target, ({ retryAfter }) => {
     if (retryAfter > RATE_LIMIT_ALERT_THRESHOLD_SECONDS) target.alert(ERROR_MESSAGES.rateLimitAlert(retryAfter));
   });
 }
 
-/** Spec section 8: unhandled promise rejections are logged and sent to error reporting. */
+/** Unhandled promise rejections are logged and sent to error reporting. */
 export function installUnhandledRejectionReporting(target: Window = window): () => void {
   const handle = (event: PromiseRejectionEvent) => {
     console.error("Unhandled promise rejection", event.reason);
@@ -25,7 +25,7 @@ export function installUnhandledRejectionReporting(target: Window = window): () 
   return () => target.removeEventListener("unhandledrejection", handle);
 }
 
-/** Spec section 9: production mode silences debug console output. */
+/** Production mode silences debug console output. */
 export function silenceDebugConsole(isProduction: boolean, target: Console = console): void {
   if (!isProduction) return;
   const silent = () => {};

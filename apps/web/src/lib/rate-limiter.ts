@@ -15,7 +15,7 @@ export interface SlidingWindowLimiter {
   reset(): void;
 }
 
-/** A per-key sliding 60-second window, the client-side limit of spec section 9. */
+/** A per-key sliding 60-second window: the client-side limits are requests per minute. */
 export function createSlidingWindowLimiter(now: () => number = Date.now): SlidingWindowLimiter {
   const history = new Map<string, number[]>();
   return {

@@ -57,7 +57,7 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** Maps the login response of spec section 3 to the stored user. */
+/** Maps the login response (userId, displayName, ...) to the stored user (id and _id, display_name, ...). */
 export function userFromLoginResponse(login: LoginResponse): SessionUser {
   return {
     id: login.userId,

@@ -36,7 +36,7 @@ interface PresenceMessage {
 export const TAB_PRESENCE_CHANNEL = "ideaport-tab-presence";
 
 /**
- * Spec section 8, "another tab open". Every tab showing the app announces itself on a
+ * The app may be open in only one tab. Every tab showing the app announces itself on a
  * BroadcastChannel; live tabs answer. When two tabs meet, the one that started later steps aside,
  * so the first tab keeps working and a race between two new tabs still leaves exactly one.
  * A reload keeps `app_tab_id` and its old page is gone before the new one speaks, so it never

@@ -1,7 +1,7 @@
 // First: the landing page loads telemetry without the app's entry, and zod must be configured
 // before the API client's schemas exist.
 import "./zod-jitless.ts";
-import { api, type ClientErrorReport, type WebVital } from "@ideaport/shared";
+import { type ClientErrorReport, telemetryEndpoints, type WebVital } from "@ideaport/shared";
 import { apiClient } from "./api-client.ts";
 
 const MAX_MESSAGE = 2000;
@@ -11,7 +11,7 @@ const MAX_STACK = 10_000;
 /** Sends one client error report to `POST /api/client-errors/`; never throws. */
 export async function sendClientErrorReport(report: ClientErrorReport): Promise<void> {
   try {
-    await apiClient.call(api.clientErrors, {
+    await apiClient.call(telemetryEndpoints.clientErrors, {
       kind: report.kind,
       message: report.message.slice(0, MAX_MESSAGE),
       path: report.path.slice(0, MAX_PATH),
@@ -27,7 +27,11 @@ export async function sendClientErrorReport(report: ClientErrorReport): Promise<
 /** Sends one web-vitals metric to `POST /api/web-vitals/` with keepalive, so it survives the page hiding. */
 export async function sendWebVital(metric: WebVital): Promise<void> {
   try {
-    await apiClient.call(api.webVitals, { ...metric, path: metric.path.slice(0, MAX_PATH) }, { keepalive: true });
+    await apiClient.call(
+      telemetryEndpoints.webVitals,
+      { ...metric, path: metric.path.slice(0, MAX_PATH) },
+      { keepalive: true },
+    );
   } catch {
     // Analytics are best effort.
   }

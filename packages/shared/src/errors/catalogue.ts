@@ -35,7 +35,7 @@ export const ERROR_CATALOGUE = {
   "admin_request.not_found": { status: 404, message: "That admin request does not exist." },
   "admin_request.already_decided": { status: 409, message: "That admin request has already been answered." },
   "admin_request.own_request": { status: 403, message: "You cannot answer your own request." },
-  // Companies, teams, invitations and settings (issue 3)
+  // Companies, teams, invitations and settings
   "company.proof_required": {
     status: 400,
     message: "Please verify the company name and password again before joining.",
@@ -66,7 +66,7 @@ export const ERROR_CATALOGUE = {
     message: "Nobody decides on their own idea: another manager of the team or an administrator must take this step.",
   },
   "challenge.not_open": { status: 409, message: "This challenge is not open for ideas." },
-  // Challenges, ideas and actions (issue 4)
+  // Challenges, ideas and actions
   "idea.not_found": { status: 404, message: "That idea does not exist." },
   "idea.note_required": { status: 400, message: "Please tell the author what should change." },
   "idea.description_required": {

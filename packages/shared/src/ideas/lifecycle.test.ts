@@ -26,7 +26,7 @@ const VIEWER_FOR: Record<LifecycleActor, LifecycleViewer> = {
 const OPEN = false;
 const COMPANY_CHALLENGE = true;
 
-describe("idea lifecycle table (DESIGN section 2)", () => {
+describe("idea lifecycle table: who may take each step", () => {
   // One row per row of the table: from, to, who, company challenge?
   it.each([
     ["draft", "submitted", "author", OPEN],

@@ -1,7 +1,7 @@
 /**
- * The idea lifecycle of DESIGN section 2 as one transition table. The server enforces it
- * (an illegal step answers 409, a step by someone not allowed 403); the screens use
- * `allowedTransitions` to show only the buttons the viewer may press.
+ * The idea lifecycle as one transition table, from draft to approved or rejected, each step with
+ * who may take it. The server enforces it (an illegal step answers 409, a step by someone not
+ * allowed 403); the screens use `allowedTransitions` to show only the buttons the viewer may press.
  */
 
 /** Every status an idea can have, in lifecycle order. */
@@ -38,7 +38,7 @@ export interface IdeaTransition {
   requiresNote?: boolean;
 }
 
-/** DESIGN section 2, one row per allowed step. */
+/** One row per allowed step: from, to, and who may take it. */
 export const IDEA_TRANSITIONS: readonly IdeaTransition[] = [
   { from: "draft", to: "submitted", actor: "author" },
   { from: "submitted", to: "under_review", actor: "team_manager" },

@@ -1,4 +1,4 @@
-/** Limits of ideas, comments and challenges (issue 4); the schemas and their messages use these. */
+/** Limits of ideas, comments and challenges; the schemas and their messages use these. */
 import { CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN } from "../limits.ts";
 
 export const IDEA_TITLE_MIN_LENGTH = 5;

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { UpdateActionRequestSchema } from "../contracts/actions.ts";
 import {
   ChallengeListQuerySchema,
   CreateChallengeRequestSchema,
   challengeInstant,
   isChallengeDateText,
   UpdateChallengeRequestSchema,
-} from "../schemas/challenges.ts";
+} from "../contracts/challenges.ts";
 import {
   CreateCommentRequestSchema,
   CreateIdeaRequestSchema,
   IdeaListQuerySchema,
-  UpdateActionRequestSchema,
   UpdateIdeaRequestSchema,
-} from "../schemas/ideas.ts";
+} from "../contracts/ideas.ts";
 import { IDEA_MESSAGES } from "./limits.ts";
 
 function messageOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {

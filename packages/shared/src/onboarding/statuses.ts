@@ -1,4 +1,4 @@
-/** Onboarding status values of spec section 4. */
+/** Onboarding status values; users' stored statuses and existing clients use these exact names. */
 export const ONBOARDING_STATUSES = [
   "awaiting_initial_tour",
   "awaiting_employee_ideas_tour",

@@ -9,7 +9,7 @@ const adminManager: RoleSubject = { role: "manager", is_admin: true, team: [{ is
 const adminEmployee: RoleSubject = { role: "employee", is_admin: true, team: [] };
 const adminOnly: RoleSubject = { role: "admin", is_admin: true, team: [] };
 
-describe("selectTour (spec section 4, tour start)", () => {
+describe("selectTour: which tour starts", () => {
   it.each([
     // From awaiting_initial_tour
     [
@@ -102,7 +102,7 @@ describe("selectTour (spec section 4, tour start)", () => {
   });
 });
 
-describe("statusAfterTour (spec section 4, tour completion)", () => {
+describe("statusAfterTour: the status saved when a tour ends", () => {
   it.each([
     // From initial
     [
@@ -193,7 +193,7 @@ describe("statusAfterTour (spec section 4, tour completion)", () => {
   });
 });
 
-describe("tour definitions (spec section 4, tour steps)", () => {
+describe("tour definitions: the steps of each tour", () => {
   it.each([
     ["employeeIdeas", 7],
     ["employeeCompany", 8],

@@ -12,7 +12,7 @@ export interface TourStep {
   placement?: "center";
 }
 
-/** Onboarding tour definition of spec section 3. */
+/** An onboarding tour: its steps, the path it runs on, the status it awaits and sets, and its roles. */
 export interface TourDefinition {
   id: TourId;
   steps: TourStep[];
@@ -25,7 +25,7 @@ export interface TourDefinition {
   roles: TourRole[];
 }
 
-/** The five tours of spec section 4 with their step targets. */
+/** The five tours with their step targets. */
 export const TOURS: Record<TourId, TourDefinition> = {
   employeeIdeas: {
     id: "employeeIdeas",
@@ -138,7 +138,7 @@ function isAllowed(tour: TourDefinition, user: RoleSubject): boolean {
 }
 
 /**
- * Spec section 4, tour start: which tour (if any) starts for this status, user and path.
+ * Tour start: which tour (if any) starts for this status, user and path.
  * From awaiting_initial_tour: an admin on /manager- or /settings gets the admin overlay; else a
  * manager on /manager-ideas the manager ideas tour; else an employee on /employee-ideas the
  * employee ideas tour. Otherwise a tour starts when the status equals its awaiting status, the
@@ -163,7 +163,8 @@ function isAdminOverlayPath(pathname: string): boolean {
 }
 
 /**
- * Spec section 4, tour completion (finish or skip): the status to save.
+ * Tour completion (finish or skip): the status to save. From the initial status a tour leads to
+ * the next one of the user's role; a status off the expected flow gets the tour's own completed status.
  */
 export function statusAfterTour(tourId: TourId, status: string, user: RoleSubject): OnboardingStatus {
   const tour = TOURS[tourId];

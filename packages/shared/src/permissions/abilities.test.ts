@@ -86,7 +86,7 @@ const rows: Row[] = [
   ["role admin decides a challenge proposal", adminByRole, "challenge.decide", undefined, true],
 ];
 
-describe("can (spec section 6)", () => {
+describe("can: what each role may do", () => {
   it.each(rows)("%s: %s", (_name, user, ability, teamId, expected) => {
     expect(can(user, ability, teamId === undefined ? {} : { teamId })).toBe(expected);
   });

@@ -1,8 +1,8 @@
-import type { ChallengeScope, ChallengeStatus } from "../schemas/challenges.ts";
+import type { ChallengeScope, ChallengeStatus } from "../contracts/challenges.ts";
 import { isAdmin, isManagerLevel, type RoleSubject } from "./roles.ts";
 
 /**
- * What a signed-in user may do in the settings, team and company areas (spec section 6). The
+ * What a signed-in user may do in the settings, team and company areas, by role. The
  * server checks these before every action; the client uses them to show or hide controls.
  * Record-level rules (is this team in my company?) stay in the server's services and answer 404.
  */

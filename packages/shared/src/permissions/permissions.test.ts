@@ -16,7 +16,7 @@ const teamManager: RoleSubject = { role: "employee", is_admin: false, team: [{ i
 const adminFlagOnly: RoleSubject = { role: "employee", is_admin: true, team: [] };
 const adminRole: RoleSubject = { role: "admin", is_admin: false, team: [] };
 
-describe("roles (spec section 6)", () => {
+describe("roles: who counts as manager and as admin, and where each lands", () => {
   it.each([
     ["employee", employee, false, false, "Employee"],
     ["manager by role", manager, true, false, "Manager"],
@@ -40,7 +40,7 @@ describe("roles (spec section 6)", () => {
   });
 });
 
-describe("route access (spec section 5)", () => {
+describe("route access: manager-level users on manager paths, others on employee paths", () => {
   it.each([
     [employee, "/app", "/app/employee-ideas"],
     [manager, "/app", "/app/manager-ideas"],

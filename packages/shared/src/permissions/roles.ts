@@ -1,5 +1,5 @@
+import type { Role } from "../contracts/users.ts";
 import { ROUTES } from "../routes.ts";
-import type { Role } from "../schemas/user.ts";
 
 /** The minimum a rule needs to know about a user. */
 export interface RoleSubject {

@@ -1,15 +1,13 @@
 import type { Action } from "@ideaport/shared";
-import { managesTeam, type Viewer } from "../ideas/viewer.ts";
+import { type CompanyCaller, managesTeam } from "../../core/caller.ts";
 import type { ActionListRow } from "./actions.repository.ts";
 
 /** The idea team's managers, the admins and the owner may change an action. */
-export function canEditAction(viewer: Viewer, row: Pick<ActionListRow, "ownerId" | "ideaTeamId">): boolean {
-  return (
-    viewer.isAdmin || managesTeam(viewer, row.ideaTeamId) || (row.ownerId !== null && row.ownerId === viewer.userId)
-  );
+export function canEditAction(caller: CompanyCaller, row: Pick<ActionListRow, "ownerId" | "ideaTeamId">): boolean {
+  return caller.isAdmin || managesTeam(caller, row.ideaTeamId) || (row.ownerId !== null && row.ownerId === caller.id);
 }
 
-export function presentAction(row: ActionListRow, viewer: Viewer): Action {
+export function presentAction(row: ActionListRow, caller: CompanyCaller): Action {
   return {
     id: row.id,
     idea: { id: row.ideaId, title: row.ideaTitle, team_id: row.ideaTeamId },
@@ -18,6 +16,6 @@ export function presentAction(row: ActionListRow, viewer: Viewer): Action {
     status: row.status,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    can_edit: canEditAction(viewer, row),
+    can_edit: canEditAction(caller, row),
   };
 }

@@ -1,19 +1,16 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { CompanyCaller } from "../../core/caller.ts";
+import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
 import { type ActionStatus, actions, ideas, users } from "../../db/schema.ts";
-import { afterCursor, pageOf, preciseTimestamp } from "../ideas/keyset.ts";
-import type { Viewer } from "../ideas/viewer.ts";
 
 /** Who sees an action: the idea's team (members and managers), its owner, and the admins. */
-export function visibleActionCondition(viewer: Viewer): SQL {
-  const sameCompany = eq(actions.companyId, viewer.companyId);
-  if (viewer.isAdmin) return sameCompany;
+export function visibleActionCondition(caller: CompanyCaller): SQL {
+  const sameCompany = eq(actions.companyId, caller.companyId);
+  if (caller.isAdmin) return sameCompany;
   return and(
     sameCompany,
-    or(
-      eq(actions.ownerId, viewer.userId),
-      viewer.teamIds.length > 0 ? inArray(ideas.teamId, viewer.teamIds) : sql`false`,
-    ),
+    or(eq(actions.ownerId, caller.id), caller.teamIds.length > 0 ? inArray(ideas.teamId, caller.teamIds) : sql`false`),
   )!;
 }
 
@@ -58,15 +55,15 @@ function selectActions(db: Database) {
 /** A page of the board, newest first. */
 export async function listVisibleActions(
   db: Database,
-  viewer: Viewer,
+  caller: CompanyCaller,
   filters: { status?: ActionStatus; mine?: boolean; cursor?: string; limit: number },
 ) {
   const rows = await selectActions(db)
     .where(
       and(
-        visibleActionCondition(viewer),
+        visibleActionCondition(caller),
         filters.status ? eq(actions.status, filters.status) : undefined,
-        filters.mine ? eq(actions.ownerId, viewer.userId) : undefined,
+        filters.mine ? eq(actions.ownerId, caller.id) : undefined,
         afterCursor(filters.cursor, actions.createdAt, actions.id),
       ),
     )
@@ -75,14 +72,51 @@ export async function listVisibleActions(
   return pageOf(rows as ActionListRow[], filters.limit);
 }
 
-/** One action the viewer sees, or undefined (404). */
+/** One action the caller sees, or undefined (404). */
 export async function findVisibleAction(
   db: Database,
-  viewer: Viewer,
+  caller: CompanyCaller,
   actionId: string,
 ): Promise<ActionListRow | undefined> {
   const [row] = await selectActions(db)
-    .where(and(eq(actions.id, actionId), visibleActionCondition(viewer)))
+    .where(and(eq(actions.id, actionId), visibleActionCondition(caller)))
     .limit(1);
   return row as ActionListRow | undefined;
+}
+
+/** Puts an idea on the board, owned by `ownerId`, as a to-do; an idea that has an action keeps it. */
+export async function insertActionForIdea(
+  db: Database,
+  action: { companyId: string; ideaId: string; ownerId: string },
+): Promise<void> {
+  await db
+    .insert(actions)
+    .values({ ...action, status: "todo" })
+    .onConflictDoNothing();
+}
+
+/** What an update may change: the owner, the due date and the status. */
+export type ActionChanges = Partial<Pick<typeof actions.$inferInsert, "ownerId" | "dueDate" | "status">>;
+
+/** Changes an action of the company. */
+export async function updateAction(
+  db: Database,
+  companyId: string,
+  actionId: string,
+  changes: ActionChanges,
+): Promise<void> {
+  await db
+    .update(actions)
+    .set(changes)
+    .where(and(eq(actions.id, actionId), eq(actions.companyId, companyId)));
+}
+
+/** True when the user is an active member of the company: who may own an action. */
+export async function isActiveCompanyMember(db: Database, companyId: string, userId: string): Promise<boolean> {
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isActive, true)))
+    .limit(1);
+  return member !== undefined;
 }

@@ -27,10 +27,11 @@ async function start() {
     companyId: fixture.company.id,
     userIds: [fixture.admin.id, otherAdmin.id],
     type: "admin_request",
-    content: `${requester.displayName} asked for administrator rights.`,
     actorId: requester.id,
     actorName: requester.displayName,
+    subjectId: requester.id,
     relatedRequestId: request!.id,
+    requestKind: "admin",
   });
   const adminToken = await testApp.tokenFor(fixture.admin);
   return { ...testApp, ...fixture, otherAdmin, requester, request: request!, adminToken };
@@ -179,10 +180,12 @@ async function startWithManagerRequest() {
     companyId: fixture.company.id,
     userIds: [fixture.admin.id, teamManager.id],
     type: "admin_request",
-    content: `${requester.displayName} asks to manage Engineering.`,
     actorId: requester.id,
     actorName: requester.displayName,
+    subjectId: requester.id,
     relatedRequestId: request!.id,
+    requestKind: "manager",
+    requestTeamName: "Engineering",
   });
   const decide = async (person: { id: string; companyId: string | null }, approved: boolean) =>
     testApp!.client.post(

@@ -1,14 +1,14 @@
 import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { endpointSchema } from "../../lib/endpoint-schema.ts";
-import { principalOf } from "../../plugins/authentication.ts";
-import type { PeopleModuleOptions } from "../companies/tenancy.ts";
-import { decideAdminRequest } from "./admin-requests.service.ts";
+import { callerOf, inCompany } from "../../core/caller.ts";
+import type { ModuleOptions } from "../../core/module-options.ts";
+import { endpointSchema } from "../../core/route-schema.ts";
+import { createAdminRequestsService } from "./admin-requests.service.ts";
 
 /** Approve or deny an admin request (admins, from the notification panel). */
-export async function adminRequestsRoutes(app: FastifyInstance, options: PeopleModuleOptions) {
-  const deps = { db: options.database.db, clock: options.clock };
+export async function adminRequestsRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const service = createAdminRequestsService({ db: options.database.db, clock: options.clock });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -19,7 +19,7 @@ export async function adminRequestsRoutes(app: FastifyInstance, options: PeopleM
       config: app.limitTo(api.adminRequestResponse),
     },
     async (request) => {
-      await decideAdminRequest(deps, principalOf(request), request.body);
+      await service.decide(inCompany(callerOf(request)), request.body);
       return { success: true as const };
     },
   );

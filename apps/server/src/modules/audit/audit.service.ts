@@ -1,6 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+/**
+ * The audit trail every feature writes: one row per change to a company's people, teams,
+ * invitations or settings, recorded in the transaction of the change so the trail never misses
+ * or invents one. There is no caller-driven operation yet, so the module offers steps only.
+ */
 import type { Database } from "../../db/client.ts";
-import { type AuditLogRow, auditLog } from "../../db/schema.ts";
+import type { AuditLogRow } from "../../db/schema.ts";
+import { insertAuditEntry, listCompanyAudit } from "./audit.repository.ts";
 
 /** The actions this codebase records; dotted `<target>.<verb>`. */
 export type AuditAction =
@@ -44,7 +49,7 @@ export interface AuditEntry {
 
 /** Writes one audit_log row; call it inside the transaction of the change it records. */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditEntry(db, {
     companyId: entry.companyId,
     actorId: entry.actorId,
     action: entry.action,
@@ -56,10 +61,5 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
 
 /** The newest audit rows of a company (tests, and a future audit screen). */
 export async function listAudit(db: Database, companyId: string, limit = 50): Promise<AuditLogRow[]> {
-  return db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.companyId, companyId))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+  return listCompanyAudit(db, companyId, limit);
 }

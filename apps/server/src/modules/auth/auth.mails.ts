@@ -1,6 +1,5 @@
 import { PASSWORD_RESET_TTL_SECONDS, VERIFICATION_CODE_TTL_SECONDS } from "@ideaport/shared";
-import { composeMail } from "../mail/mail.layout.ts";
-import type { OutgoingMail } from "../mail/mail.service.ts";
+import { composeMail, type OutgoingMail } from "../mail/mail.service.ts";
 
 const CODE_MINUTES = VERIFICATION_CODE_TTL_SECONDS / 60;
 const RESET_MINUTES = PASSWORD_RESET_TTL_SECONDS / 60;

@@ -42,7 +42,7 @@ const currentUser = (app: TestApp, access: string) => app.client.get("/api/users
 const passTheGrace = (app: TestApp) => app.clock.advance(REFRESH_TOKEN_REUSE_GRACE_SECONDS * 1000 + 1000);
 
 describe("login", () => {
-  it("answers the tokens and the login fields of spec section 3", async () => {
+  it("answers the tokens and the login fields (id, e-mail, name, role, teams, company, admin flag)", async () => {
     const app = await start();
     const company = await buildCompany(app.db);
     const team = await buildTeam(app.db, { companyId: company.id, name: "Platform" });

@@ -2,11 +2,10 @@ import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config/env.ts";
-import type { DatabaseHandle } from "../../db/client.ts";
-import type { AccessTokens } from "../../lib/access-token.ts";
-import { endpointSchema } from "../../lib/endpoint-schema.ts";
+import type { ModuleOptions } from "../../core/module-options.ts";
+import { endpointSchema } from "../../core/route-schema.ts";
 import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
+import { wakeMailOutbox } from "../mail/mail.service.ts";
 import { createAuthService } from "./auth.service.ts";
 import { limitPerIpAndEmail } from "./keyed-rate-limit.ts";
 import { createPasswordResetService } from "./password-reset.service.ts";
@@ -16,14 +15,6 @@ import {
   REGISTRATION_PROOF_COOKIE,
   setRegistrationProofCookie,
 } from "./registration-proof.ts";
-
-export interface AuthModuleOptions {
-  config: Config;
-  database: DatabaseHandle;
-  accessTokens: AccessTokens;
-  clock: () => Date;
-  mailOutbox: { wake(): void };
-}
 
 /**
  * Call limits per client address and e-mail on the steps that send mail, so one address cannot
@@ -70,8 +61,9 @@ export const AUTH_GUESS_LIMITS = {
 const PasswordResetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 /** Sign-up, sign-in, token refresh, sign-out and password reset. */
-export async function authRoutes(app: FastifyInstance, options: AuthModuleOptions) {
-  const { config, clock, accessTokens, mailOutbox } = options;
+export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const { config, clock, accessTokens } = options;
+  const mailOutbox = { wake: () => wakeMailOutbox(app) };
   const { db } = options.database;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limitByEmail = (name: keyof typeof AUTH_RATE_LIMITS) =>
@@ -96,8 +88,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthModuleOption
       const { login, registrationProof } = await loginGuesses.attempt(request, reply, request.body.email, () =>
         auth.login(request.body),
       );
-      // A company-less account may still join or create a company (DESIGN section 3's proof);
-      // anyone else's browser drops a proof left over from an earlier sign-up.
+      // A company-less account may still join or create a company, which needs the proof of a
+      // verified sign-up; anyone else's browser drops a proof left over from an earlier sign-up.
       if (registrationProof) setRegistrationProofCookie(reply, registrationProof, { secure: secureCookies });
       else if (request.cookies[REGISTRATION_PROOF_COOKIE])
         clearRegistrationProofCookie(reply, { secure: secureCookies });

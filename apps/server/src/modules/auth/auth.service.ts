@@ -1,7 +1,6 @@
 import { AppError, type LoginRequest, type LoginResponse } from "@ideaport/shared";
-import { eq } from "drizzle-orm";
+import { loadCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
-import { matchesIgnoringCase, users } from "../../db/schema.ts";
 import type { AccessTokens } from "../../lib/access-token.ts";
 import {
   hashPassword,
@@ -9,8 +8,8 @@ import {
   verifyPassword,
   verifyPasswordOfUnknownAccount,
 } from "../../lib/password.ts";
-import { loadPrincipal } from "../users/principal.ts";
-import { presentLogin } from "../users/users.presenter.ts";
+import { presentLogin } from "../users/users.service.ts";
+import { findCredentialsByEmail, recordSignIn } from "./auth.repository.ts";
 import { createRegistrationProof } from "./registration-proof.ts";
 import { issueSession, revokeRefreshTokenFamily, rotateRefreshToken, type SessionTokens } from "./sessions.service.ts";
 
@@ -39,10 +38,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
      * gives), so it can still verify, join or create a company; the route sets it as a cookie.
      */
     async login(input: LoginRequest): Promise<{ login: LoginResponse; registrationProof: string | null }> {
-      const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
-        .from(users)
-        .where(matchesIgnoringCase(users.email, normalizeEmail(input.email)));
+      const user = await findCredentialsByEmail(db, normalizeEmail(input.email));
       if (!user) {
         await verifyPasswordOfUnknownAccount(input.password);
         throw new AppError("auth.invalid_credentials");
@@ -50,16 +46,15 @@ export function createAuthService(deps: AuthServiceDependencies) {
       if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError("auth.invalid_credentials");
       if (!user.isActive) throw new AppError("auth.account_inactive");
 
-      const upgradedHash = passwordHashNeedsUpgrade(user.passwordHash) ? await hashPassword(input.password) : undefined;
-      await db
-        .update(users)
-        .set({ lastLoginAt: clock(), ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
-        .where(eq(users.id, user.id));
+      const upgradedPasswordHash = passwordHashNeedsUpgrade(user.passwordHash)
+        ? await hashPassword(input.password)
+        : undefined;
+      await recordSignIn(db, user.id, { at: clock(), upgradedPasswordHash });
       const tokens = await issueSession(deps, user.id);
-      const principal = await loadPrincipal(db, user.id);
-      if (!principal) throw new AppError("auth.invalid_credentials");
-      const registrationProof = principal.companyId === null ? await createRegistrationProof(db, principal.id) : null;
-      return { login: presentLogin(principal, tokens), registrationProof };
+      const caller = await loadCaller(db, user.id);
+      if (!caller) throw new AppError("auth.invalid_credentials");
+      const registrationProof = caller.companyId === null ? await createRegistrationProof(db, caller.id) : null;
+      return { login: presentLogin(caller, tokens), registrationProof };
     },
 
     /** Rotates a refresh token; any refusal (unknown, reused, expired, inactive) is the same 401. */

@@ -1,13 +1,20 @@
 import { AppError, PASSWORD_RESET_TTL_SECONDS } from "@ideaport/shared";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
-import { matchesIgnoringCase, passwordResetTokens, users } from "../../db/schema.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { enqueueMail } from "../mail/mail.service.ts";
-import type { MailLogger } from "../mail/mailer.ts";
+import { enqueueMail, type MailLogger } from "../mail/mail.service.ts";
 import { passwordChangedMail, passwordResetMail } from "./auth.mails.ts";
+import {
+  deleteResetTokensOfUser,
+  deleteUnusedResetTokensOfUser,
+  findActiveUserByEmail,
+  findLiveResetToken,
+  insertResetToken,
+  lockLiveResetToken,
+  markResetTokenUsed,
+  setPasswordHash,
+} from "./auth.repository.ts";
 import { normalizeEmail } from "./auth.service.ts";
 import { createSecretToken, hashSecretToken } from "./secret-token.ts";
 import { revokeAllSessionsOfUser } from "./sessions.service.ts";
@@ -27,19 +34,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDependencie
 
   /** The live token row of a link, or null when unknown, used or expired. */
   async function findLiveToken(token: string) {
-    const [row] = await db
-      .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
-      .from(passwordResetTokens)
-      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashSecretToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, clock()),
-          eq(users.isActive, true),
-        ),
-      );
-    return row ?? null;
+    return findLiveResetToken(db, hashSecretToken(token), clock());
   }
 
   /**
@@ -48,15 +43,12 @@ export function createPasswordResetService(deps: PasswordResetServiceDependencie
    */
   async function sendResetLink(email: string): Promise<void> {
     const now = clock();
-    const [user] = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(and(matchesIgnoringCase(users.email, normalizeEmail(email)), eq(users.isActive, true)));
+    const user = await findActiveUserByEmail(db, normalizeEmail(email));
     if (!user) return;
     const token = createSecretToken();
     await db.transaction(async (tx) => {
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-      await tx.insert(passwordResetTokens).values({
+      await deleteResetTokensOfUser(tx, user.id);
+      await insertResetToken(tx, {
         userId: user.id,
         tokenHash: hashSecretToken(token),
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
@@ -98,27 +90,11 @@ export function createPasswordResetService(deps: PasswordResetServiceDependencie
       const now = clock();
       const user = await db.transaction(async (tx) => {
         // Re-read under a lock: of two concurrent completions only one may use the link.
-        const [row] = await tx
-          .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
-          .from(passwordResetTokens)
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashSecretToken(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
-          .for("update");
+        const row = await lockLiveResetToken(tx, hashSecretToken(token), now);
         if (!row) return null;
-        await tx.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.id, row.id));
-        await tx
-          .delete(passwordResetTokens)
-          .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
-        const [updated] = await tx
-          .update(users)
-          .set({ passwordHash })
-          .where(eq(users.id, row.userId))
-          .returning({ id: users.id, email: users.email, firstName: users.firstName, companyId: users.companyId });
+        await markResetTokenUsed(tx, row.id, now);
+        await deleteUnusedResetTokensOfUser(tx, row.userId);
+        const updated = await setPasswordHash(tx, row.userId, passwordHash);
         await revokeAllSessionsOfUser(tx, row.userId, now);
         if (updated!.companyId) {
           await recordAudit(tx, {

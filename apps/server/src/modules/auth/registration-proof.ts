@@ -1,18 +1,19 @@
 /**
- * Proof of a verified sign-up (DESIGN section 3): verify-email-register sets an HttpOnly,
- * SameSite=Strict `registration_proof` cookie; the steps that attach the new account to a company
- * (associate-company, create-company) trust the `userId` of their body only with this proof.
+ * Proof of a verified sign-up: a step before sign-in trusts the `userId` of its body only
+ * together with proof from the previous step, so nobody can attach another person's account to a
+ * company. verify-email-register (and a sign-in of an account without a company) sets an
+ * HttpOnly, SameSite=Strict `registration_proof` cookie; the steps that attach the new account
+ * to a company (associate-company, create-company) require it and use it up.
  *
  * Lifetimes are measured by the database clock (`now()`), not the app's injected clock, so any
- * module can check a proof with just the database and the request.
+ * module can check a proof with just the database and the request. Other modules reach the proof
+ * through sign-in.service.ts.
  */
 
 import { AppError } from "@ideaport/shared";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
-import { registrationProofs } from "../../db/schema.ts";
-import type { Transaction } from "../mail/mail.service.ts";
+import { findLiveRegistrationProof, insertRegistrationProof, markRegistrationProofUsed } from "./auth.repository.ts";
 import { createSecretToken, hashSecretToken } from "./secret-token.ts";
 
 export const REGISTRATION_PROOF_COOKIE = "registration_proof";
@@ -21,12 +22,12 @@ export const REGISTRATION_PROOF_TTL_SECONDS = 60 * 60;
 const COOKIE_PATH = "/api/";
 
 /** Creates a proof for `userId` and answers the token to put in the cookie (stored hashed). */
-export async function createRegistrationProof(db: Database | Transaction, userId: string): Promise<string> {
+export async function createRegistrationProof(db: Database, userId: string): Promise<string> {
   const token = createSecretToken();
-  await db.insert(registrationProofs).values({
+  await insertRegistrationProof(db, {
     userId,
     tokenHash: hashSecretToken(token),
-    expiresAt: sql`now() + make_interval(secs => ${REGISTRATION_PROOF_TTL_SECONDS})`,
+    ttlSeconds: REGISTRATION_PROOF_TTL_SECONDS,
   });
   return token;
 }
@@ -54,33 +55,19 @@ export function clearRegistrationProofCookie(reply: FastifyReply, options: { sec
 
 /** The live proof (unused, unexpired) the request's cookie carries, or null. */
 export async function readRegistrationProof(
-  db: Database | Transaction,
+  db: Database,
   request: FastifyRequest,
 ): Promise<{ id: string; userId: string } | null> {
   const token = request.cookies[REGISTRATION_PROOF_COOKIE];
   if (!token || token.length > 200) return null;
-  const [proof] = await db
-    .select({ id: registrationProofs.id, userId: registrationProofs.userId })
-    .from(registrationProofs)
-    .where(
-      and(
-        eq(registrationProofs.tokenHash, hashSecretToken(token)),
-        isNull(registrationProofs.usedAt),
-        gt(registrationProofs.expiresAt, sql`now()`),
-      ),
-    );
-  return proof ?? null;
+  return findLiveRegistrationProof(db, hashSecretToken(token));
 }
 
 /**
  * Throws `registration.proof_required` (401) unless the request's cookie proves that its holder
  * verified the e-mail of exactly `userId` within the last hour and has not used the proof yet.
  */
-export async function requireRegistrationProof(
-  db: Database | Transaction,
-  request: FastifyRequest,
-  userId: string,
-): Promise<void> {
+export async function requireRegistrationProof(db: Database, request: FastifyRequest, userId: string): Promise<void> {
   const proof = await readRegistrationProof(db, request);
   if (!proof || proof.userId !== userId) throw new AppError("registration.proof_required");
 }
@@ -90,19 +77,10 @@ export async function requireRegistrationProof(
  * throws `registration.proof_required` when the proof was used meanwhile (a double submit), so
  * that transaction rolls back and only one of two concurrent requests succeeds.
  */
-export async function consumeRegistrationProof(db: Database | Transaction, request: FastifyRequest): Promise<void> {
+export async function consumeRegistrationProof(db: Database, request: FastifyRequest): Promise<void> {
   const token = request.cookies[REGISTRATION_PROOF_COOKIE];
   if (!token || token.length > 200) throw new AppError("registration.proof_required");
-  const used = await db
-    .update(registrationProofs)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(registrationProofs.tokenHash, hashSecretToken(token)),
-        isNull(registrationProofs.usedAt),
-        gt(registrationProofs.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ id: registrationProofs.id });
-  if (used.length === 0) throw new AppError("registration.proof_required");
+  if (!(await markRegistrationProofUsed(db, hashSecretToken(token)))) {
+    throw new AppError("registration.proof_required");
+  }
 }

@@ -6,17 +6,23 @@ import {
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_TTL_SECONDS,
 } from "@ideaport/shared";
-import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config/env.ts";
+import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
-import { matchesIgnoringCase, pendingRegistrations, users } from "../../db/schema.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { alreadyRegisteredMail, verificationCodeMail } from "./auth.mails.ts";
+import {
+  countWrongCode,
+  deletePendingRegistration,
+  findUserIdByEmail,
+  insertVerifiedUser,
+  lockPendingRegistration,
+  upsertPendingRegistration,
+} from "./auth.repository.ts";
 import { normalizeEmail } from "./auth.service.ts";
 import { createRegistrationProof } from "./registration-proof.ts";
 import { isSameSecret } from "./secret-token.ts";
-import { isUniqueViolation } from "./unique-violation.ts";
 
 export interface RegistrationServiceDependencies {
   db: Database;
@@ -49,31 +55,22 @@ export function createRegistrationService(deps: RegistrationServiceDependencies)
       const passwordHash = await hashPassword(input.password);
       const now = clock();
       await db.transaction(async (tx) => {
-        const [existing] = await tx.select({ id: users.id }).from(users).where(matchesIgnoringCase(users.email, email));
-        if (existing) {
+        if ((await findUserIdByEmail(tx, email)) !== null) {
           await enqueueMail(tx, alreadyRegisteredMail(email, deps.config.appUrl));
           return;
         }
         const code = randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)
           .toString()
           .padStart(VERIFICATION_CODE_LENGTH, "0");
-        const expiresAt = new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000).toISOString();
-        // drizzle cannot name an expression index as a conflict target, hence the SQL.
-        await tx.execute(sql`
-          insert into pending_registrations
-            (email, first_name, last_name, password_hash, code_hash, attempts, expires_at, created_at, updated_at)
-          values
-            (${email}, ${input.first_name}, ${input.last_name}, ${passwordHash}, ${hashCode(email, code)}, 0,
-             ${expiresAt}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
-          on conflict (lower(email)) do update set
-            email = excluded.email,
-            first_name = excluded.first_name,
-            last_name = excluded.last_name,
-            password_hash = excluded.password_hash,
-            code_hash = excluded.code_hash,
-            attempts = 0,
-            expires_at = excluded.expires_at,
-            updated_at = excluded.updated_at`);
+        await upsertPendingRegistration(tx, {
+          email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          passwordHash,
+          codeHash: hashCode(email, code),
+          expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000),
+          now,
+        });
         await enqueueMail(tx, verificationCodeMail(email, input.first_name, code));
       });
       deps.mailOutbox.wake();
@@ -92,42 +89,28 @@ export function createRegistrationService(deps: RegistrationServiceDependencies)
         | { ok: false; code: "registration.code_invalid" | "registration.email_taken" };
       try {
         outcome = await db.transaction(async (tx) => {
-          const [pending] = await tx
-            .select()
-            .from(pendingRegistrations)
-            .where(matchesIgnoringCase(pendingRegistrations.email, email))
-            .for("update");
+          const pending = await lockPendingRegistration(tx, email);
           const invalid = { ok: false as const, code: "registration.code_invalid" as const };
           if (!pending || pending.expiresAt <= now || pending.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS)
             return invalid;
           if (!isSameSecret(pending.codeHash, hashCode(email, input.code.trim()))) {
-            await tx
-              .update(pendingRegistrations)
-              .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
-              .where(eq(pendingRegistrations.id, pending.id));
+            await countWrongCode(tx, pending.id);
             return invalid;
           }
 
-          await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.id, pending.id));
-          const [taken] = await tx.select({ id: users.id }).from(users).where(matchesIgnoringCase(users.email, email));
-          if (taken) return { ok: false as const, code: "registration.email_taken" as const };
-          const [user] = await tx
-            .insert(users)
-            .values({
-              email,
-              passwordHash: pending.passwordHash,
-              firstName: pending.firstName,
-              lastName: pending.lastName,
-              displayName: `${pending.firstName} ${pending.lastName}`,
-              role: "employee",
-              isAdmin: false,
-              companyId: null,
-              onboardingStatus: "awaiting_initial_tour",
-              emailVerifiedAt: now,
-            })
-            .returning({ id: users.id });
-          const proof = await createRegistrationProof(tx, user!.id);
-          return { ok: true as const, userId: user!.id, proof };
+          await deletePendingRegistration(tx, pending.id);
+          if ((await findUserIdByEmail(tx, email)) !== null) {
+            return { ok: false as const, code: "registration.email_taken" as const };
+          }
+          const userId = await insertVerifiedUser(tx, {
+            email,
+            passwordHash: pending.passwordHash,
+            firstName: pending.firstName,
+            lastName: pending.lastName,
+            verifiedAt: now,
+          });
+          const proof = await createRegistrationProof(tx, userId);
+          return { ok: true as const, userId, proof };
         });
       } catch (error) {
         // Someone took the address between our check and the insert (e.g. an invitation accepted).

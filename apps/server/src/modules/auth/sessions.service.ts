@@ -14,22 +14,24 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   SESSION_MAX_AGE_SECONDS,
 } from "@ideaport/shared";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { refreshTokens, users } from "../../db/schema.ts";
 import type { AccessTokens } from "../../lib/access-token.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import type { Transaction } from "../mail/mail.service.ts";
+import {
+  findRefreshTokenById,
+  findRefreshTokenFamily,
+  findSessionClaims,
+  insertRefreshToken,
+  lockRefreshToken,
+  markRefreshTokenReplaced,
+  raiseSessionGeneration,
+  revokeRefreshTokenFamilyRows,
+  revokeRefreshTokensOfUser,
+} from "./auth.repository.ts";
 import { createSecretToken, hashSecretToken } from "./secret-token.ts";
 
-export {
-  consumeRegistrationProof,
-  readRegistrationProof,
-  requireRegistrationProof,
-} from "./registration-proof.ts";
-
 export interface SessionDependencies {
-  db: Database | Transaction;
+  db: Database;
   accessTokens: AccessTokens;
   clock: () => Date;
 }
@@ -63,21 +65,19 @@ export type RefreshOutcome =
 
 /**
  * Signs a user in: a new refresh-token family (ending SESSION_MAX_AGE_SECONDS from now) and an
- * access token. Used by login, and by create-company and invitation acceptance.
+ * access token. Used by login, and by `signIn` (sign-in.service.ts) at the end of the steps that
+ * end with an account in a company and of a password change.
  */
 export async function issueSession(
-  deps: { db: Database | Transaction; accessTokens: AccessTokens; clock: () => Date },
+  deps: { db: Database; accessTokens: AccessTokens; clock: () => Date },
   userId: string,
 ): Promise<SessionTokens> {
   const now = deps.clock();
-  const [user] = await deps.db
-    .select({ companyId: users.companyId, sessionGeneration: users.sessionGeneration })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await findSessionClaims(deps.db, userId);
   if (!user) throw new Error(`issueSession: no user ${userId}`);
   const familyExpiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
   const refresh = createSecretToken();
-  await deps.db.insert(refreshTokens).values({
+  await insertRefreshToken(deps.db, {
     userId,
     familyId: randomUUID(),
     tokenHash: hashSecretToken(refresh),
@@ -112,39 +112,14 @@ function successorOf(secret: string, token: string): string {
 export async function rotateRefreshToken(deps: RotationDependencies, token: string): Promise<RefreshOutcome> {
   const now = deps.clock();
   const step = await deps.db.transaction(async (tx): Promise<{ ok: false; reason: RefreshRefusal } | RotatedToken> => {
-    const [row] = await tx
-      .select({
-        id: refreshTokens.id,
-        userId: refreshTokens.userId,
-        familyId: refreshTokens.familyId,
-        expiresAt: refreshTokens.expiresAt,
-        familyExpiresAt: refreshTokens.familyExpiresAt,
-        revokedAt: refreshTokens.revokedAt,
-        replacedBy: refreshTokens.replacedBy,
-        isActive: users.isActive,
-        companyId: users.companyId,
-        sessionGeneration: users.sessionGeneration,
-      })
-      .from(refreshTokens)
-      .innerJoin(users, eq(users.id, refreshTokens.userId))
-      .where(eq(refreshTokens.tokenHash, hashSecretToken(token)))
-      .for("update", { of: refreshTokens });
+    const row = await lockRefreshToken(tx, hashSecretToken(token));
     if (!row) return { ok: false, reason: "unknown" };
 
     const successor = successorOf(deps.refreshTokenSecret, token);
     if (!row.revokedAt && row.replacedBy && row.isActive) {
-      const [next] = await tx
-        .select({
-          tokenHash: refreshTokens.tokenHash,
-          createdAt: refreshTokens.createdAt,
-          expiresAt: refreshTokens.expiresAt,
-          revokedAt: refreshTokens.revokedAt,
-          replacedBy: refreshTokens.replacedBy,
-        })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.id, row.replacedBy));
+      const next = await findRefreshTokenById(tx, row.replacedBy);
       const isRepeatWithinGrace =
-        next !== undefined &&
+        next !== null &&
         !next.revokedAt &&
         !next.replacedBy &&
         now.getTime() < next.createdAt.getTime() + REFRESH_TOKEN_REUSE_GRACE_SECONDS * 1000 &&
@@ -162,7 +137,7 @@ export async function rotateRefreshToken(deps: RotationDependencies, token: stri
     }
 
     if (row.revokedAt || row.replacedBy) {
-      const revoked = await revokeFamily(tx, row.familyId, now);
+      const revoked = await revokeRefreshTokenFamilyRows(tx, row.familyId, now);
       // The thief may hold an access token of this family: refuse every access token of the user.
       if (revoked > 0) await raiseSessionGeneration(tx, row.userId);
       if (row.companyId && revoked > 0) {
@@ -179,22 +154,19 @@ export async function rotateRefreshToken(deps: RotationDependencies, token: stri
     }
     if (row.expiresAt <= now || row.familyExpiresAt <= now) return { ok: false, reason: "expired" };
     if (!row.isActive) {
-      await revokeFamily(tx, row.familyId, now);
+      await revokeRefreshTokenFamilyRows(tx, row.familyId, now);
       return { ok: false, reason: "inactive" };
     }
 
-    const [next] = await tx
-      .insert(refreshTokens)
-      .values({
-        userId: row.userId,
-        familyId: row.familyId,
-        tokenHash: hashSecretToken(successor),
-        expiresAt: earlier(new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000), row.familyExpiresAt),
-        familyExpiresAt: row.familyExpiresAt,
-        createdAt: now,
-      })
-      .returning({ id: refreshTokens.id });
-    await tx.update(refreshTokens).set({ replacedBy: next!.id }).where(eq(refreshTokens.id, row.id));
+    const successorId = await insertRefreshToken(tx, {
+      userId: row.userId,
+      familyId: row.familyId,
+      tokenHash: hashSecretToken(successor),
+      expiresAt: earlier(new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000), row.familyExpiresAt),
+      familyExpiresAt: row.familyExpiresAt,
+      createdAt: now,
+    });
+    await markRefreshTokenReplaced(tx, row.id, successorId);
     return {
       ok: true,
       userId: row.userId,
@@ -220,12 +192,9 @@ export async function rotateRefreshToken(deps: RotationDependencies, token: stri
  */
 export async function revokeRefreshTokenFamily(db: Database, token: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashSecretToken(token)));
+    const row = await findRefreshTokenFamily(tx, hashSecretToken(token));
     if (!row) return;
-    if ((await revokeFamily(tx, row.familyId, now)) > 0) await raiseSessionGeneration(tx, row.userId);
+    if ((await revokeRefreshTokenFamilyRows(tx, row.familyId, now)) > 0) await raiseSessionGeneration(tx, row.userId);
   });
 }
 
@@ -233,31 +202,10 @@ export async function revokeRefreshTokenFamily(db: Database, token: string, now:
  * Signs a user out everywhere (password change or reset, deactivation): revokes every live refresh
  * token and refuses every access token signed so far. Answers how many refresh tokens it revoked.
  */
-export async function revokeAllSessionsOfUser(db: Database | Transaction, userId: string, now: Date): Promise<number> {
-  const revoked = await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
+export async function revokeAllSessionsOfUser(db: Database, userId: string, now: Date): Promise<number> {
+  const revoked = await revokeRefreshTokensOfUser(db, userId, now);
   await raiseSessionGeneration(db, userId);
-  return revoked.length;
-}
-
-/** Access tokens signed before this call stop working (`app.authenticate` compares generations). */
-async function raiseSessionGeneration(db: Database | Transaction, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
-    .where(eq(users.id, userId));
-}
-
-async function revokeFamily(db: Database | Transaction, familyId: string, now: Date): Promise<number> {
-  const revoked = await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return revoked.length;
+  return revoked;
 }
 
 function earlier(a: Date, b: Date): Date {

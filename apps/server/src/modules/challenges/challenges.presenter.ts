@@ -1,6 +1,6 @@
-import { type Challenge, type ChallengeAbilitySubject, can } from "@ideaport/shared";
+import type { Challenge, ChallengeAbilitySubject } from "@ideaport/shared";
+import { type CompanyCaller, isAllowed } from "../../core/caller.ts";
 import type { ChallengeStatus } from "../../db/schema.ts";
-import { abilitySubjectOf, type Viewer } from "../ideas/viewer.ts";
 import type { ChallengeListRow } from "./challenges.repository.ts";
 
 /** Open for new ideas: active, started, and its deadline not passed. */
@@ -19,12 +19,12 @@ export function isChallengeEditable(challenge: { status: ChallengeStatus }): boo
 }
 
 /** The shared challenge.manage rule (who) and the status (whether anything may still change). */
-export function canEditChallenge(viewer: Viewer, challenge: ChallengeAbilitySubject): boolean {
-  return isChallengeEditable(challenge) && can(abilitySubjectOf(viewer), "challenge.manage", { challenge });
+export function canEditChallenge(caller: CompanyCaller, challenge: ChallengeAbilitySubject): boolean {
+  return isChallengeEditable(challenge) && isAllowed(caller, "challenge.manage", { challenge });
 }
 
-/** A challenge row as the API answers it, with what the viewer may do with it. */
-export function presentChallenge(row: ChallengeListRow, viewer: Viewer, now: Date): Challenge {
+/** A challenge row as the API answers it, with what the caller may do with it. */
+export function presentChallenge(row: ChallengeListRow, caller: CompanyCaller, now: Date): Challenge {
   return {
     id: row.id,
     title: row.title,
@@ -40,8 +40,8 @@ export function presentChallenge(row: ChallengeListRow, viewer: Viewer, now: Dat
     created_by_name: row.creatorName,
     created_at: row.createdAt.toISOString(),
     idea_count: Number(row.ideaCount),
-    can_edit: canEditChallenge(viewer, row),
-    can_decide: row.status === "proposed" && can(abilitySubjectOf(viewer), "challenge.decide"),
+    can_edit: canEditChallenge(caller, row),
+    can_decide: row.status === "proposed" && isAllowed(caller, "challenge.decide"),
     is_open: isChallengeOpen(row, now),
   };
 }

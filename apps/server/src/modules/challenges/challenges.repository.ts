@@ -1,22 +1,22 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { CompanyCaller } from "../../core/caller.ts";
+import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
 import { type ChallengeScope, type ChallengeStatus, challenges, ideas, teams, users } from "../../db/schema.ts";
-import { afterCursor, pageOf, preciseTimestamp } from "../ideas/keyset.ts";
-import type { Viewer } from "../ideas/viewer.ts";
 
 /**
  * Who sees a challenge: active and closed company challenges are the whole company's; proposals
  * (and rejected ones) only their proposer's and the admins'; team challenges their team's and the
- * admins'. Everything stays inside the viewer's company.
+ * admins'. Everything stays inside the caller's company.
  */
-export function visibleChallengeCondition(viewer: Viewer): SQL {
-  const sameCompany = eq(challenges.companyId, viewer.companyId);
-  if (viewer.isAdmin) return sameCompany;
-  const ownTeams = viewer.teamIds.length > 0 ? inArray(challenges.teamId, viewer.teamIds) : sql`false`;
+export function visibleChallengeCondition(caller: CompanyCaller): SQL {
+  const sameCompany = eq(challenges.companyId, caller.companyId);
+  if (caller.isAdmin) return sameCompany;
+  const ownTeams = caller.teamIds.length > 0 ? inArray(challenges.teamId, caller.teamIds) : sql`false`;
   return and(
     sameCompany,
     or(
-      eq(challenges.createdBy, viewer.userId),
+      eq(challenges.createdBy, caller.id),
       and(eq(challenges.scope, "company"), inArray(challenges.status, ["active", "closed"])),
       and(eq(challenges.scope, "team"), ownTeams),
     ),
@@ -77,10 +77,10 @@ export interface ChallengeFilters {
   limit: number;
 }
 
-/** A page of the challenges the viewer sees, newest first. */
-export async function listVisibleChallenges(db: Database, viewer: Viewer, filters: ChallengeFilters) {
+/** A page of the challenges the caller sees, newest first. */
+export async function listVisibleChallenges(db: Database, caller: CompanyCaller, filters: ChallengeFilters) {
   const conditions: Array<SQL | undefined> = [
-    visibleChallengeCondition(viewer),
+    visibleChallengeCondition(caller),
     filters.scope ? eq(challenges.scope, filters.scope) : undefined,
     filters.status ? eq(challenges.status, filters.status) : undefined,
     filters.teamId ? eq(challenges.teamId, filters.teamId) : undefined,
@@ -93,14 +93,92 @@ export async function listVisibleChallenges(db: Database, viewer: Viewer, filter
   return pageOf(rows as ChallengeListRow[], filters.limit);
 }
 
-/** One challenge the viewer sees, or undefined (unknown, another company's, or hidden: 404). */
+/** One challenge the caller sees, or undefined (unknown, another company's, or hidden: 404). */
 export async function findVisibleChallenge(
   db: Database,
-  viewer: Viewer,
+  caller: CompanyCaller,
   challengeId: string,
 ): Promise<ChallengeListRow | undefined> {
   const [row] = await selectChallenges(db)
-    .where(and(eq(challenges.id, challengeId), visibleChallengeCondition(viewer)))
+    .where(and(eq(challenges.id, challengeId), visibleChallengeCondition(caller)))
     .limit(1);
   return row as ChallengeListRow | undefined;
+}
+
+/** A live (not archived) team of the company, or undefined: the team a team challenge is posted for. */
+export async function findActiveTeamId(db: Database, companyId: string, teamId: string): Promise<string | undefined> {
+  const [team] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId), isNull(teams.archivedAt)))
+    .limit(1);
+  return team?.id;
+}
+
+export type NewChallenge = Omit<typeof challenges.$inferInsert, "id" | "createdAt" | "updatedAt">;
+
+/** Stores a new challenge; answers its id. */
+export async function insertChallenge(db: Database, challenge: NewChallenge): Promise<string> {
+  const [created] = await db.insert(challenges).values(challenge).returning({ id: challenges.id });
+  return created!.id;
+}
+
+/** The editable fields of a challenge: text, dates and reward. */
+export type ChallengeChanges = Partial<
+  Pick<typeof challenges.$inferInsert, "title" | "description" | "rewardPoints" | "startsAt" | "endsAt">
+>;
+
+/** Changes a challenge of the company. */
+export async function updateChallenge(
+  db: Database,
+  companyId: string,
+  challengeId: string,
+  changes: ChallengeChanges,
+): Promise<void> {
+  await db
+    .update(challenges)
+    .set(changes)
+    .where(and(eq(challenges.id, challengeId), eq(challenges.companyId, companyId)));
+}
+
+/**
+ * Decides on a proposal still waiting for it: active when approved, rejected otherwise. False
+ * when it was no longer a proposal (someone decided first).
+ */
+export async function decideProposal(
+  db: Database,
+  companyId: string,
+  challengeId: string,
+  decision: { approved: boolean; decidedBy: string; decidedAt: Date },
+): Promise<boolean> {
+  const decided = await db
+    .update(challenges)
+    .set({
+      status: decision.approved ? "active" : "rejected",
+      decidedBy: decision.decidedBy,
+      decidedAt: decision.decidedAt,
+    })
+    .where(and(eq(challenges.id, challengeId), eq(challenges.companyId, companyId), eq(challenges.status, "proposed")))
+    .returning({ id: challenges.id });
+  return decided.length > 0;
+}
+
+/** Closes an active challenge; false when it was no longer active. */
+export async function closeActiveChallenge(db: Database, companyId: string, challengeId: string): Promise<boolean> {
+  const closed = await db
+    .update(challenges)
+    .set({ status: "closed" })
+    .where(and(eq(challenges.id, challengeId), eq(challenges.companyId, companyId), eq(challenges.status, "active")))
+    .returning({ id: challenges.id });
+  return closed.length > 0;
+}
+
+/** The reward points a challenge of the company promises its approved ideas (0 when none). */
+export async function findChallengeReward(db: Database, companyId: string, challengeId: string): Promise<number> {
+  const [challenge] = await db
+    .select({ rewardPoints: challenges.rewardPoints })
+    .from(challenges)
+    .where(and(eq(challenges.id, challengeId), eq(challenges.companyId, companyId)))
+    .limit(1);
+  return challenge?.rewardPoints ?? 0;
 }

@@ -7,7 +7,7 @@ import { idsOf, type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts"
 type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
 
 async function noticesAbout(suite: Suite, challengeId: string) {
-  return suite.db.select().from(notifications).where(eq(notifications.relatedRequestId, challengeId));
+  return suite.db.select().from(notifications).where(eq(notifications.relatedChallengeId, challengeId));
 }
 async function recipientsOf(suite: Suite, challengeId: string, type: string) {
   return (await noticesAbout(suite, challengeId))
@@ -273,7 +273,7 @@ describe("deciding, editing and closing challenges", () => {
     const toProposer = (await noticesAbout(suite, proposal.id)).find(
       (row) => row.userId === world.alice.id && row.type === "new_challenge_posted",
     );
-    expect(toProposer?.content).toMatch(/Your challenge proposal "Hackathon" was approved/);
+    expect(toProposer?.content).toBe('Ada Admin approved your challenge proposal "Hackathon".');
     const [audit] = await db
       .select()
       .from(auditLog)
@@ -294,7 +294,9 @@ describe("deciding, editing and closing challenges", () => {
     const told = (await noticesAbout(suite, proposal.id)).filter((row) => row.userId === world.bob.id);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ type: "challenge_proposal_received", actorName: world.loneAdmin.displayName });
-    expect(told[0]!.content).toMatch(/was not approved\. Note: Budget is closed\./);
+    expect(told[0]!.content).toBe(
+      'Lena Admin did not approve your challenge proposal "Free lunch": "Budget is closed."',
+    );
     expect((await suite.client.get(`/api/challenges/${proposal.id}/`, { token: world.anton.token })).statusCode).toBe(
       404,
     );

@@ -4,20 +4,32 @@ import {
   type ChallengeDecisionRequestSchema,
   type ChallengeListQuerySchema,
   type CreateChallengeRequestSchema,
-  can,
   challengeInstant,
   DEFAULT_PAGE_SIZE,
   type UpdateChallengeRequestSchema,
 } from "@ideaport/shared";
-import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
-import { challenges, teams } from "../../db/schema.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { companyAdminIds, companyMemberIds, notifyPeople, teamMemberIds } from "../ideas/recipients.ts";
-import { abilitySubjectOf, type Viewer } from "../ideas/viewer.ts";
+import {
+  companyAdminIds,
+  companyMemberIds,
+  notifyPeople,
+  teamMemberIds,
+} from "../notifications/notifications.service.ts";
 import { isChallengeEditable, isChallengeOpen, presentChallenge } from "./challenges.presenter.ts";
-import { type ChallengeListRow, findVisibleChallenge, listVisibleChallenges } from "./challenges.repository.ts";
+import {
+  type ChallengeListRow,
+  closeActiveChallenge,
+  decideProposal,
+  findActiveTeamId,
+  findChallengeReward,
+  findVisibleChallenge,
+  insertChallenge,
+  listVisibleChallenges,
+  updateChallenge,
+} from "./challenges.repository.ts";
 
 export interface ChallengesServiceDependencies {
   db: Database;
@@ -28,23 +40,27 @@ export type ChallengesService = ReturnType<typeof createChallengesService>;
 
 /** Challenges: team challenges by their managers, company challenges by admins or by proposal. */
 export function createChallengesService({ db, clock }: ChallengesServiceDependencies) {
-  async function presentById(viewer: Viewer, challengeId: string): Promise<Challenge> {
-    const row = await findVisibleChallenge(db, viewer, challengeId);
+  async function presentById(caller: CompanyCaller, challengeId: string): Promise<Challenge> {
+    const row = await findVisibleChallenge(db, caller, challengeId);
     if (!row) throw new AppError("challenge.not_found");
-    return presentChallenge(row, viewer, clock());
+    return presentChallenge(row, caller, clock());
   }
 
-  /** A challenge the viewer sees; unknown, hidden or malformed ids answer 404. */
-  async function requireVisible(executor: Database, viewer: Viewer, challengeId: string): Promise<ChallengeListRow> {
-    const row = await findVisibleChallenge(executor, viewer, challengeId);
+  /** A challenge the caller sees; unknown, hidden or malformed ids answer 404. */
+  async function requireVisible(
+    executor: Database,
+    caller: CompanyCaller,
+    challengeId: string,
+  ): Promise<ChallengeListRow> {
+    const row = await findVisibleChallenge(executor, caller, challengeId);
     if (!row) throw new AppError("challenge.not_found");
     return row;
   }
 
   return {
-    /** A page of the challenges the viewer sees, newest first. */
-    async list(viewer: Viewer, query: z.output<typeof ChallengeListQuerySchema>) {
-      const page = await listVisibleChallenges(db, viewer, {
+    /** A page of the challenges the caller sees, newest first. */
+    async list(caller: CompanyCaller, query: z.output<typeof ChallengeListQuerySchema>) {
+      const page = await listVisibleChallenges(db, caller, {
         scope: query.scope,
         status: query.status,
         teamId: query.team,
@@ -52,7 +68,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
       });
       const now = clock();
-      return { challenges: page.items.map((row) => presentChallenge(row, viewer, now)), nextCursor: page.nextCursor };
+      return { challenges: page.items.map((row) => presentChallenge(row, caller, now)), nextCursor: page.nextCursor };
     },
 
     get: presentById,
@@ -62,7 +78,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
      * challenge.post_team rule allows; a company challenge is posted directly (active, the company
      * hears of it) under challenge.post_company, else proposed to the admins (challenge.propose).
      */
-    async create(viewer: Viewer, input: z.output<typeof CreateChallengeRequestSchema>): Promise<Challenge> {
+    async create(caller: CompanyCaller, input: z.output<typeof CreateChallengeRequestSchema>): Promise<Challenge> {
       const now = clock();
       const startsAt = input.starts_at ? challengeInstant(input.starts_at, "start") : null;
       const endsAt = input.ends_at ? challengeInstant(input.ends_at, "end") : null;
@@ -73,12 +89,11 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
         });
       }
 
-      const subject = abilitySubjectOf(viewer);
       let teamId: string | null = null;
       if (input.scope === "team") {
-        teamId = input.team_id ?? viewer.managedTeamIds[0] ?? null;
+        teamId = input.team_id ?? caller.managedTeamIds[0] ?? null;
         if (!teamId) {
-          if (!can(subject, "challenge.post_team")) {
+          if (!isAllowed(caller, "challenge.post_team")) {
             throw new AppError("auth.forbidden", { message: "Only a team's manager can post a team challenge." });
           }
           throw new AppError("request.invalid", {
@@ -86,55 +101,46 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
             fields: { team_id: "Please choose the team this challenge is for." },
           });
         }
-        const [team] = await db
-          .select({ id: teams.id })
-          .from(teams)
-          .where(and(eq(teams.id, teamId), eq(teams.companyId, viewer.companyId), isNull(teams.archivedAt)))
-          .limit(1);
-        if (!team) throw new AppError("team.not_found");
-        if (!can(subject, "challenge.post_team", { teamId })) {
+        if (!(await findActiveTeamId(db, caller.companyId, teamId))) throw new AppError("team.not_found");
+        if (!isAllowed(caller, "challenge.post_team", { teamId })) {
           throw new AppError("auth.forbidden", { message: "Only a team's manager can post a challenge for it." });
         }
       }
-      const isProposal = input.scope === "company" && !can(subject, "challenge.post_company");
-      if (isProposal && !can(subject, "challenge.propose")) throw new AppError("auth.forbidden");
+      const isProposal = input.scope === "company" && !isAllowed(caller, "challenge.post_company");
+      if (isProposal) authorize(caller, "challenge.propose");
 
       const challengeId = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(challenges)
-          .values({
-            companyId: viewer.companyId,
-            teamId,
-            scope: input.scope,
-            title: input.title,
-            description: input.description,
-            status: isProposal ? "proposed" : "active",
-            startsAt,
-            endsAt,
-            rewardPoints: input.reward_points ?? null,
-            createdBy: viewer.userId,
-          })
-          .returning({ id: challenges.id });
-        const id = created!.id;
+        const id = await insertChallenge(tx, {
+          companyId: caller.companyId,
+          teamId,
+          scope: input.scope,
+          title: input.title,
+          description: input.description,
+          status: isProposal ? "proposed" : "active",
+          startsAt,
+          endsAt,
+          rewardPoints: input.reward_points ?? null,
+          createdBy: caller.id,
+        });
         const notice = {
-          companyId: viewer.companyId,
-          actorId: viewer.userId,
-          actorName: viewer.displayName,
+          companyId: caller.companyId,
+          actorId: caller.id,
+          actorName: caller.displayName,
+          subjectId: caller.id,
           challengeTitle: input.title,
           challengeScope: input.scope,
-          relatedRequestId: id,
-          except: [viewer.userId],
+          relatedChallengeId: id,
+          except: [caller.id],
         };
         if (isProposal) {
           await notifyPeople(tx, {
             ...notice,
-            userIds: await companyAdminIds(tx, viewer.companyId),
+            userIds: await companyAdminIds(tx, caller.companyId),
             type: "challenge_proposal_received",
-            content: `${viewer.displayName} proposed a company challenge: "${input.title}".`,
           });
           await recordAudit(tx, {
-            companyId: viewer.companyId,
-            actorId: viewer.userId,
+            companyId: caller.companyId,
+            actorId: caller.id,
             action: "challenge.proposed",
             targetType: "challenge",
             targetId: id,
@@ -143,20 +149,18 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
         } else if (input.scope === "team") {
           await notifyPeople(tx, {
             ...notice,
-            userIds: await teamMemberIds(tx, viewer.companyId, teamId!),
+            userIds: await teamMemberIds(tx, caller.companyId, teamId!),
             type: "new_challenge_posted",
-            content: `${viewer.displayName} posted a new team challenge: "${input.title}".`,
           });
         } else {
           await notifyPeople(tx, {
             ...notice,
-            userIds: await companyMemberIds(tx, viewer.companyId),
+            userIds: await companyMemberIds(tx, caller.companyId),
             type: "new_challenge_posted",
-            content: `${viewer.displayName} posted a new company challenge: "${input.title}".`,
           });
           await recordAudit(tx, {
-            companyId: viewer.companyId,
-            actorId: viewer.userId,
+            companyId: caller.companyId,
+            actorId: caller.id,
             action: "challenge.created",
             targetType: "challenge",
             targetId: id,
@@ -165,7 +169,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
         }
         return id;
       });
-      return presentById(viewer, challengeId);
+      return presentById(caller, challengeId);
     },
 
     /**
@@ -173,12 +177,12 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
      * waiting for a decision edits the text, dates and reward of a challenge still in play.
      */
     async update(
-      viewer: Viewer,
+      caller: CompanyCaller,
       challengeId: string,
       input: z.output<typeof UpdateChallengeRequestSchema>,
     ): Promise<Challenge> {
-      const current = await requireVisible(db, viewer, challengeId);
-      requireMayManage(viewer, current);
+      const current = await requireVisible(db, caller, challengeId);
+      requireMayManage(caller, current);
       if (!isChallengeEditable(current)) throw new AppError("challenge.not_editable");
 
       const startsAt =
@@ -199,118 +203,112 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
           fields: { ends_at: "The deadline must be after the start date." },
         });
       }
-      await db
-        .update(challenges)
-        .set({
-          ...(input.title === undefined ? {} : { title: input.title }),
-          ...(input.description === undefined ? {} : { description: input.description }),
-          ...(input.reward_points === undefined ? {} : { rewardPoints: input.reward_points }),
-          startsAt,
-          endsAt,
-        })
-        .where(and(eq(challenges.id, challengeId), eq(challenges.companyId, viewer.companyId)));
-      return presentById(viewer, challengeId);
+      await updateChallenge(db, caller.companyId, challengeId, {
+        ...(input.title === undefined ? {} : { title: input.title }),
+        ...(input.description === undefined ? {} : { description: input.description }),
+        ...(input.reward_points === undefined ? {} : { rewardPoints: input.reward_points }),
+        startsAt,
+        endsAt,
+      });
+      return presentById(caller, challengeId);
     },
 
     /** An admin approves a proposal (the company hears of it) or rejects it; the proposer is told. */
     async decide(
-      viewer: Viewer,
+      caller: CompanyCaller,
       challengeId: string,
       input: z.output<typeof ChallengeDecisionRequestSchema>,
     ): Promise<Challenge> {
-      const current = await requireVisible(db, viewer, challengeId);
-      if (!can(abilitySubjectOf(viewer), "challenge.decide")) {
+      const current = await requireVisible(db, caller, challengeId);
+      if (!isAllowed(caller, "challenge.decide")) {
         throw new AppError("auth.forbidden", { message: "Only an administrator can decide on a proposal." });
       }
       if (current.status !== "proposed") throw new AppError("challenge.already_decided");
       const now = clock();
       await db.transaction(async (tx) => {
-        const decided = await tx
-          .update(challenges)
-          .set({ status: input.approved ? "active" : "rejected", decidedBy: viewer.userId, decidedAt: now })
-          .where(and(eq(challenges.id, challengeId), eq(challenges.status, "proposed")))
-          .returning({ id: challenges.id });
-        if (decided.length === 0) throw new AppError("challenge.already_decided");
+        const decided = await decideProposal(tx, caller.companyId, challengeId, {
+          approved: input.approved,
+          decidedBy: caller.id,
+          decidedAt: now,
+        });
+        if (!decided) throw new AppError("challenge.already_decided");
 
         const notice = {
-          companyId: viewer.companyId,
-          actorId: viewer.userId,
-          actorName: viewer.displayName,
+          companyId: caller.companyId,
+          actorId: caller.id,
+          actorName: caller.displayName,
+          subjectId: current.createdBy,
           challengeTitle: current.title,
           challengeScope: current.scope,
-          relatedRequestId: challengeId,
+          relatedChallengeId: challengeId,
         };
-        const note = input.note?.trim() ? ` Note: ${input.note.trim()}` : "";
+        // The decision's note is meant for the proposer; the rest of the company hears only of the challenge.
         if (input.approved) {
           await notifyPeople(tx, {
             ...notice,
             userIds: [current.createdBy],
             type: "new_challenge_posted",
-            content: `Your challenge proposal "${current.title}" was approved and is open for ideas.${note}`,
+            note: input.note,
           });
           await notifyPeople(tx, {
             ...notice,
-            userIds: await companyMemberIds(tx, viewer.companyId),
+            userIds: await companyMemberIds(tx, caller.companyId),
             type: "new_challenge_posted",
-            content: `A new company challenge is open: "${current.title}".`,
-            except: [viewer.userId, current.createdBy],
+            except: [caller.id, current.createdBy],
           });
         } else {
           await notifyPeople(tx, {
             ...notice,
             userIds: [current.createdBy],
             type: "challenge_proposal_received",
-            content: `Your challenge proposal "${current.title}" was not approved.${note}`,
+            note: input.note,
           });
         }
         await recordAudit(tx, {
-          companyId: viewer.companyId,
-          actorId: viewer.userId,
+          companyId: caller.companyId,
+          actorId: caller.id,
           action: input.approved ? "challenge.approved" : "challenge.rejected",
           targetType: "challenge",
           targetId: challengeId,
           details: { title: current.title, ...(input.note?.trim() ? { note: input.note.trim() } : {}) },
         });
       });
-      return presentById(viewer, challengeId);
+      return presentById(caller, challengeId);
     },
 
     /**
      * An admin or the creator of a team challenge closes an active challenge (a decided company
      * challenge: admins alone): no new ideas; those in review go on.
      */
-    async close(viewer: Viewer, challengeId: string): Promise<Challenge> {
-      const current = await requireVisible(db, viewer, challengeId);
-      requireMayManage(viewer, current);
+    async close(caller: CompanyCaller, challengeId: string): Promise<Challenge> {
+      const current = await requireVisible(db, caller, challengeId);
+      requireMayManage(caller, current);
       if (current.status !== "active") throw new AppError("challenge.not_active");
       await db.transaction(async (tx) => {
-        const closed = await tx
-          .update(challenges)
-          .set({ status: "closed" })
-          .where(and(eq(challenges.id, challengeId), eq(challenges.status, "active")))
-          .returning({ id: challenges.id });
-        if (closed.length === 0) throw new AppError("challenge.not_active");
+        if (!(await closeActiveChallenge(tx, caller.companyId, challengeId))) {
+          throw new AppError("challenge.not_active");
+        }
         await recordAudit(tx, {
-          companyId: viewer.companyId,
-          actorId: viewer.userId,
+          companyId: caller.companyId,
+          actorId: caller.id,
           action: "challenge.closed",
           targetType: "challenge",
           targetId: challengeId,
           details: { title: current.title },
         });
       });
-      return presentById(viewer, challengeId);
+      return presentById(caller, challengeId);
     },
   };
 }
 
 /**
- * 403 unless the shared challenge.manage rule lets the viewer edit or close this challenge; its
+ * 403 unless the shared challenge.manage rule lets the caller edit or close this challenge; its
  * proposer, once an admin has decided on it, hears that admins alone may now.
  */
-function requireMayManage(viewer: Viewer, challenge: ChallengeListRow): void {
-  if (can(abilitySubjectOf(viewer), "challenge.manage", { challenge })) return;
-  if (challenge.createdBy === viewer.userId) throw new AppError("challenge.decided_admins_only");
+function requireMayManage(caller: CompanyCaller, challenge: ChallengeListRow): void {
+  if (isAllowed(caller, "challenge.manage", { challenge })) return;
+  if (challenge.createdBy === caller.id) throw new AppError("challenge.decided_admins_only");
   throw new AppError("auth.forbidden");
 }
 
@@ -320,12 +318,20 @@ function requireMayManage(viewer: Viewer, challenge: ChallengeListRow): void {
  */
 export async function requireOpenChallenge(
   db: Database,
-  viewer: Viewer,
+  caller: CompanyCaller,
   challengeId: string,
   now: Date,
 ): Promise<ChallengeListRow> {
-  const challenge = await findVisibleChallenge(db, viewer, challengeId);
+  const challenge = await findVisibleChallenge(db, caller, challengeId);
   if (!challenge) throw new AppError("challenge.not_found");
   if (!isChallengeOpen(challenge, now)) throw new AppError("challenge.not_open");
   return challenge;
+}
+
+/**
+ * The reward points a challenge promises each idea answering it that is approved (0 when none).
+ * Runs in the caller's transaction.
+ */
+export async function challengeRewardOf(db: Database, companyId: string, challengeId: string): Promise<number> {
+  return findChallengeReward(db, companyId, challengeId);
 }

@@ -1,13 +1,12 @@
-import type { CompanyDetails } from "@ideaport/shared";
-import { presentTeamSummary } from "../teams/teams.presenter.ts";
-import type { CompanyOverview } from "./companies.service.ts";
+import type { CompanyDetails, TeamSummary } from "@ideaport/shared";
+import type { CompanyRow } from "../../db/schema.ts";
 
-/** Company Settings: name, member count and teams. */
-export function presentCompany(overview: CompanyOverview): CompanyDetails {
-  return {
-    id: overview.company.id,
-    name: overview.company.name,
-    member_count: overview.memberCount,
-    teams: overview.teams.map(presentTeamSummary),
-  };
+/** Company Settings: name, number of active members and the active teams. */
+export function presentCompany(company: CompanyRow, memberCount: number, teams: TeamSummary[]): CompanyDetails {
+  return { id: company.id, name: company.name, member_count: memberCount, teams };
+}
+
+/** The teams a joiner chooses from after verifying the company: id and name only. */
+export function presentTeamChoices(teams: readonly TeamSummary[]): { id: string; name: string }[] {
+  return teams.map((team) => ({ id: team.id, name: team.name }));
 }

@@ -1,24 +1,14 @@
-import { AppError, api, peopleApi } from "@ideaport/shared";
+import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { endpointSchema } from "../../lib/endpoint-schema.ts";
-import { principalOf } from "../../plugins/authentication.ts";
+import { callerOf, inCompany } from "../../core/caller.ts";
+import type { ModuleOptions } from "../../core/module-options.ts";
+import { endpointSchema } from "../../core/route-schema.ts";
 import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
-import { clearRegistrationProofCookie } from "../auth/registration-proof.ts";
-import { consumeRegistrationProof, requireRegistrationProof } from "../auth/sessions.service.ts";
-import { presentCompany } from "./companies.presenter.ts";
-import {
-  createCompany,
-  findCompanyByName,
-  getCompanyOverview,
-  joinCompany,
-  presentTeamChoices,
-  updateCompany,
-  verifyCompany,
-} from "./companies.service.ts";
-import { COMPANY_PROOF_COOKIE, COMPANY_PROOF_TTL_SECONDS, createCompanyProofs } from "./company-proof.ts";
-import { signIn } from "./sign-in.ts";
-import { isUuid, type PeopleModuleOptions, wakeMailOutbox } from "./tenancy.ts";
+import { clearRegistrationProof, registrationProofOf, signIn } from "../auth/sign-in.service.ts";
+import { wakeMailOutbox } from "../mail/mail.service.ts";
+import { createCompaniesService } from "./companies.service.ts";
+import { COMPANY_PROOF_COOKIE, COMPANY_PROOF_TTL_SECONDS } from "./company-proof.ts";
 
 /**
  * Wrong company passwords allowed before verify-company answers 429: per company from any address
@@ -35,14 +25,12 @@ export const VERIFY_COMPANY_GUESS_LIMIT = {
 } as const satisfies FailedGuessLimit;
 
 /**
- * The company association dialog (spec section 4, Company join): verify, join, create; and
- * Company Settings (name, join password) for admins.
+ * The company association dialog of a new account (verify a company's name and join password,
+ * join it, or create a company), and Company Settings (name, join password) for admins.
  */
-export async function companiesRoutes(app: FastifyInstance, options: PeopleModuleOptions) {
-  const { db } = options.database;
+export async function companiesRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { config, clock } = options;
-  const deps = { db, clock, appUrl: config.appUrl };
-  const proofs = createCompanyProofs(config.jwtSecret, clock);
+  const service = createCompaniesService({ db: options.database.db, clock, config });
   const cookieOptions = {
     path: "/api/",
     httpOnly: true,
@@ -61,16 +49,13 @@ export async function companiesRoutes(app: FastifyInstance, options: PeopleModul
     },
     async (request, reply) => {
       try {
-        const { company, teams } = await companyPasswordGuesses.attempt(request, reply, request.body.companyName, () =>
-          verifyCompany(db, request.body),
+        const { proof, teams } = await companyPasswordGuesses.attempt(request, reply, request.body.companyName, () =>
+          service.verify(request.body),
         );
-        reply.setCookie(COMPANY_PROOF_COOKIE, proofs.issue(company), {
-          ...cookieOptions,
-          maxAge: COMPANY_PROOF_TTL_SECONDS,
-        });
-        return { success: true as const, teams: presentTeamChoices(teams) };
+        reply.setCookie(COMPANY_PROOF_COOKIE, proof, { ...cookieOptions, maxAge: COMPANY_PROOF_TTL_SECONDS });
+        return { success: true as const, teams };
       } catch (error) {
-        // A failed attempt resets verification (spec section 4).
+        // A failed attempt resets verification: the proof of an earlier success is dropped.
         reply.clearCookie(COMPANY_PROOF_COOKIE, cookieOptions);
         throw error;
       }
@@ -82,23 +67,18 @@ export async function companiesRoutes(app: FastifyInstance, options: PeopleModul
     { schema: endpointSchema(api.associateCompany), config: app.limitTo(api.associateCompany) },
     async (request, reply) => {
       const body = request.body;
-      if (!isUuid(body.userId)) throw new AppError("registration.proof_required");
-      await requireRegistrationProof(db, request, body.userId);
-      const company = await findCompanyByName(db, body.companyName);
-      if (!company || !proofs.matches(request.cookies[COMPANY_PROOF_COOKIE], company)) {
-        throw new AppError("company.proof_required");
-      }
-      const outcome = await joinCompany(deps, {
+      const outcome = await service.join({
         userId: body.userId,
-        company,
+        companyName: body.companyName,
+        companyProof: request.cookies[COMPANY_PROOF_COOKIE],
         teamId: body.team,
         displayName: body.displayName,
         role: body.role,
         requestingAdmin: body.requesting_admin,
-        consumeProof: (tx) => consumeRegistrationProof(tx, request),
+        registrationProof: registrationProofOf(request),
       });
       reply.clearCookie(COMPANY_PROOF_COOKIE, cookieOptions);
-      clearRegistrationProofCookie(reply, { secure: cookieOptions.secure });
+      clearRegistrationProof(reply, { secure: cookieOptions.secure });
       return { success: true as const, ...outcome, ...(await signIn(options, body.userId)) };
     },
   );
@@ -108,35 +88,32 @@ export async function companiesRoutes(app: FastifyInstance, options: PeopleModul
     { schema: endpointSchema(api.createCompany), config: app.limitTo(api.createCompany) },
     async (request, reply) => {
       const body = request.body;
-      if (!isUuid(body.adminId)) throw new AppError("registration.proof_required");
-      await requireRegistrationProof(db, request, body.adminId);
-      await createCompany(deps, { ...body, consumeProof: (tx) => consumeRegistrationProof(tx, request) });
-      clearRegistrationProofCookie(reply, { secure: cookieOptions.secure });
+      await service.create({ ...body, registrationProof: registrationProofOf(request) });
+      clearRegistrationProof(reply, { secure: cookieOptions.secure });
       wakeMailOutbox(app);
       return { success: true as const, message: "Company created.", ...(await signIn(options, body.adminId)) };
     },
   );
 
   routes.get(
-    peopleApi.company.path,
-    { schema: endpointSchema(peopleApi.company), onRequest: [app.authenticate] },
+    api.company.path,
+    { schema: endpointSchema(api.company), onRequest: [app.authenticate] },
     async (request) => ({
       success: true as const,
-      company: presentCompany(await getCompanyOverview(db, principalOf(request))),
+      company: await service.overview(inCompany(callerOf(request))),
     }),
   );
 
   routes.patch(
-    peopleApi.updateCompany.path,
+    api.updateCompany.path,
     {
-      schema: endpointSchema(peopleApi.updateCompany),
+      schema: endpointSchema(api.updateCompany),
       onRequest: [app.authenticate],
-      config: app.limitTo(peopleApi.updateCompany),
+      config: app.limitTo(api.updateCompany),
     },
-    async (request) => {
-      const principal = principalOf(request);
-      await updateCompany(deps, principal, request.body);
-      return { success: true as const, company: presentCompany(await getCompanyOverview(db, principal)) };
-    },
+    async (request) => ({
+      success: true as const,
+      company: await service.update(inCompany(callerOf(request)), request.body),
+    }),
   );
 }

@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isUuid } from "./tenancy.ts";
+import { isUuid } from "../../core/path-id.ts";
 
 export const COMPANY_PROOF_COOKIE = "company_proof";
 /** How long a verified company password lets the joiner finish joining. */
 export const COMPANY_PROOF_TTL_SECONDS = 15 * 60;
 
 /**
- * Proof that whoever holds it gave a company's join password (DESIGN section 3): verify-company
- * sets it as an HttpOnly cookie and associate-company requires it. It is stateless:
+ * Proof that whoever holds it gave a company's join password: verify-company sets it as an
+ * HttpOnly cookie and associate-company requires it, so joining needs the password just checked. It is stateless:
  * `<companyId>.<expires>.<mac>`, where the HMAC (keyed from the server secret) also covers the
  * company's current password hash, so changing the join password voids every outstanding proof.
  */

@@ -9,25 +9,28 @@ import {
   type LifecycleViewer,
   ownIdeaReviewerOf,
 } from "@ideaport/shared";
+import { type CompanyCaller, managesTeam } from "../../core/caller.ts";
 import type { IdeaCommentRow, IdeaHistoryRow, IdeaListRow, IdeaRevisionRow } from "./ideas.repository.ts";
-import { managesTeam, type Viewer } from "./viewer.ts";
 
 /** The lifecycle facts of an idea. */
 export function lifecycleIdeaOf(row: Pick<IdeaListRow, "status" | "challengeScope">): LifecycleIdea {
   return { status: row.status, answersCompanyChallenge: row.challengeScope === "company" };
 }
 
-/** The viewer's relation to an idea, for the lifecycle table. */
-export function lifecycleViewerOf(viewer: Viewer, row: Pick<IdeaListRow, "authorId" | "teamId">): LifecycleViewer {
+/** The caller's relation to an idea, for the lifecycle table. */
+export function lifecycleViewerOf(
+  caller: CompanyCaller,
+  row: Pick<IdeaListRow, "authorId" | "teamId">,
+): LifecycleViewer {
   return {
-    isAuthor: row.authorId === viewer.userId,
-    managesIdeaTeam: managesTeam(viewer, row.teamId),
-    isAdmin: viewer.isAdmin,
+    isAuthor: row.authorId === caller.id,
+    managesIdeaTeam: managesTeam(caller, row.teamId),
+    isAdmin: caller.isAdmin,
   };
 }
 
-/** An idea as lists and cards show it, with what the viewer may do with it. */
-export function presentIdea(row: IdeaListRow, viewer: Viewer, hasVoted: boolean): Idea {
+/** An idea as lists and cards show it, with what the caller may do with it. */
+export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: boolean): Idea {
   return {
     id: row.id,
     title: row.title,
@@ -46,9 +49,9 @@ export function presentIdea(row: IdeaListRow, viewer: Viewer, hasVoted: boolean)
     updated_at: row.updatedAt.toISOString(),
     submitted_at: row.submittedAt?.toISOString() ?? null,
     has_voted: hasVoted,
-    allowed_transitions: allowedTransitions(lifecycleIdeaOf(row), lifecycleViewerOf(viewer, row)),
-    can_edit: row.authorId === viewer.userId && isEditableStatus(row.status),
-    own_idea_reviewer: ownIdeaReviewerOf(lifecycleIdeaOf(row), lifecycleViewerOf(viewer, row)),
+    allowed_transitions: allowedTransitions(lifecycleIdeaOf(row), lifecycleViewerOf(caller, row)),
+    can_edit: row.authorId === caller.id && isEditableStatus(row.status),
+    own_idea_reviewer: ownIdeaReviewerOf(lifecycleIdeaOf(row), lifecycleViewerOf(caller, row)),
   };
 }
 
@@ -84,11 +87,11 @@ export function presentComment(row: IdeaCommentRow): Comment {
 /** The idea with its status history, revisions and comments. */
 export function presentIdeaDetail(
   row: IdeaListRow,
-  viewer: Viewer,
+  caller: CompanyCaller,
   related: { hasVoted: boolean; history: IdeaHistoryRow[]; revisions: IdeaRevisionRow[]; comments: IdeaCommentRow[] },
 ): IdeaDetail {
   return {
-    ...presentIdea(row, viewer, related.hasVoted),
+    ...presentIdea(row, caller, related.hasVoted),
     history: related.history.map((event) => ({
       id: event.id,
       from_status: event.fromStatus,

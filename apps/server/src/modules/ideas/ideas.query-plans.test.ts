@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CompanyCaller, inCompany, loadCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
-import { loadPrincipal } from "../users/principal.ts";
 import { ideaListQuery } from "./ideas.repository.ts";
 import { type Person, startIdeasSuite } from "./ideas.test-kit.ts";
-import { type Viewer, viewerOf } from "./viewer.ts";
 
 type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
 
@@ -20,7 +19,7 @@ async function explain(db: Database, query: { toSQL(): { sql: string; params: un
 
 describe("the idea list reads ideas_company_created_idx and stops after a page", () => {
   let suite: Suite;
-  const viewers: Record<string, Viewer> = {};
+  const viewers: Record<string, CompanyCaller> = {};
 
   beforeAll(async () => {
     suite = await startIdeasSuite();
@@ -47,21 +46,21 @@ describe("the idea list reads ideas_company_created_idx and stops after a page",
       alice: world.alice,
       alphaManager: world.alphaManager,
     })) {
-      viewers[name] = viewerOf((await loadPrincipal(db, (person as Person).id))!);
+      viewers[name] = inCompany((await loadCaller(db, (person as Person).id))!);
     }
   });
   afterAll(() => suite.close());
 
   it.each(["admin", "alice", "alphaManager"])("for the %s, first page and next page", async (who) => {
-    const viewer = viewers[who]!;
-    const firstPage = await explain(suite.db, ideaListQuery(suite.db, viewer, { limit: 20 }));
+    const caller = viewers[who]!;
+    const firstPage = await explain(suite.db, ideaListQuery(suite.db, caller, { limit: 20 }));
     expect(firstPage, firstPage).toContain("ideas_company_created_idx");
     expect(firstPage, firstPage).not.toMatch(/Sort|Seq Scan on ideas/);
 
-    const page = await ideaListQuery(suite.db, viewer, { limit: 20 });
+    const page = await ideaListQuery(suite.db, caller, { limit: 20 });
     const last = page.at(-2)!;
     const cursor = Buffer.from(JSON.stringify([last.sortKey, last.id])).toString("base64url");
-    const nextPage = await explain(suite.db, ideaListQuery(suite.db, viewer, { limit: 20, cursor }));
+    const nextPage = await explain(suite.db, ideaListQuery(suite.db, caller, { limit: 20, cursor }));
     expect(nextPage, nextPage).toContain("ideas_company_created_idx");
     expect(nextPage, nextPage).not.toMatch(/Sort|Seq Scan on ideas/);
   });

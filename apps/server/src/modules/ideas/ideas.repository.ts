@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { CompanyCaller } from "../../core/caller.ts";
+import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
 import {
   type ChallengeScope,
@@ -13,25 +15,23 @@ import {
   users,
   votes,
 } from "../../db/schema.ts";
-import { afterCursor, pageOf, preciseTimestamp } from "./keyset.ts";
-import type { Viewer } from "./viewer.ts";
 
 /**
- * Who sees an idea (issue 4): its author always; once submitted, the members and managers of its
+ * Who sees an idea: its author always; once submitted, the members and managers of its
  * team, everyone in the company when it answers a company challenge, and the admins. Drafts stay
- * their author's. Everything stays inside the viewer's company.
+ * their author's. Everything stays inside the caller's company.
  */
-export function visibleIdeaCondition(viewer: Viewer): SQL {
-  const submittedAndShared = viewer.isAdmin
+export function visibleIdeaCondition(caller: CompanyCaller): SQL {
+  const submittedAndShared = caller.isAdmin
     ? ne(ideas.status, "draft")
     : and(
         ne(ideas.status, "draft"),
         or(
-          viewer.teamIds.length > 0 ? inArray(ideas.teamId, viewer.teamIds) : undefined,
+          caller.teamIds.length > 0 ? inArray(ideas.teamId, caller.teamIds) : undefined,
           eq(challenges.scope, "company"),
         ),
       );
-  return and(eq(ideas.companyId, viewer.companyId), or(eq(ideas.authorId, viewer.userId), submittedAndShared))!;
+  return and(eq(ideas.companyId, caller.companyId), or(eq(ideas.authorId, caller.id), submittedAndShared))!;
 }
 
 const ideaColumns = {
@@ -102,20 +102,20 @@ function matchesSearch(text: string): SQL {
 }
 
 /**
- * A page of the ideas the viewer sees, newest first, keyset-paginated over (created_at, id):
+ * A page of the ideas the caller sees, newest first, keyset-paginated over (created_at, id):
  * the order of ideas_company_created_idx, so a page reads the index and stops.
  */
-export async function listVisibleIdeas(db: Database, viewer: Viewer, filters: IdeaFilters) {
-  const rows = await ideaListQuery(db, viewer, filters);
+export async function listVisibleIdeas(db: Database, caller: CompanyCaller, filters: IdeaFilters) {
+  const rows = await ideaListQuery(db, caller, filters);
   return pageOf(rows as IdeaListRow[], filters.limit);
 }
 
 /** The query of one page (limit + 1 rows), unexecuted: the query-plan test explains it. */
-export function ideaListQuery(db: Database, viewer: Viewer, filters: IdeaFilters) {
+export function ideaListQuery(db: Database, caller: CompanyCaller, filters: IdeaFilters) {
   const search = filters.search?.trim();
   const conditions: Array<SQL | undefined> = [
-    visibleIdeaCondition(viewer),
-    filters.mine ? eq(ideas.authorId, viewer.userId) : undefined,
+    visibleIdeaCondition(caller),
+    filters.mine ? eq(ideas.authorId, caller.id) : undefined,
     filters.teamId ? eq(ideas.teamId, filters.teamId) : undefined,
     filters.challengeId ? eq(ideas.challengeId, filters.challengeId) : undefined,
     filters.statuses && filters.statuses.length > 0 ? inArray(ideas.status, filters.statuses) : undefined,
@@ -128,15 +128,15 @@ export function ideaListQuery(db: Database, viewer: Viewer, filters: IdeaFilters
     .limit(filters.limit + 1);
 }
 
-/** One idea the viewer sees, or undefined (404). `forUpdate` locks the idea row. */
+/** One idea the caller sees, or undefined (404). `forUpdate` locks the idea row. */
 export async function findVisibleIdea(
   db: Database,
-  viewer: Viewer,
+  caller: CompanyCaller,
   ideaId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<IdeaListRow | undefined> {
   const query = selectIdeas(db)
-    .where(and(eq(ideas.id, ideaId), visibleIdeaCondition(viewer)))
+    .where(and(eq(ideas.id, ideaId), visibleIdeaCondition(caller)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for("update", { of: ideas }) : await query;
   return row as IdeaListRow | undefined;
@@ -149,7 +149,7 @@ export async function findVisibleIdea(
  */
 export async function findSimilarIdeas(
   db: Database,
-  viewer: Viewer,
+  caller: CompanyCaller,
   text: string,
   options: { excludeId?: string; limit: number },
 ): Promise<IdeaListRow[]> {
@@ -158,7 +158,7 @@ export async function findSimilarIdeas(
   const rows = await selectIdeas(db)
     .where(
       and(
-        visibleIdeaCondition(viewer),
+        visibleIdeaCondition(caller),
         sql`${ideaSearchDocument} @@ ${anyWord}`,
         options.excludeId ? ne(ideas.id, options.excludeId) : undefined,
       ),
@@ -169,17 +169,22 @@ export async function findSimilarIdeas(
 }
 
 /** The ids among `ideaIds` the user voted for. */
-export async function votedIdeaIds(db: Database, userId: string, ideaIds: string[]): Promise<Set<string>> {
+export async function votedIdeaIds(
+  db: Database,
+  companyId: string,
+  userId: string,
+  ideaIds: string[],
+): Promise<Set<string>> {
   if (ideaIds.length === 0) return new Set();
   const rows = await db
     .select({ ideaId: votes.ideaId })
     .from(votes)
-    .where(and(eq(votes.userId, userId), inArray(votes.ideaId, ideaIds)));
+    .where(and(eq(votes.companyId, companyId), eq(votes.userId, userId), inArray(votes.ideaId, ideaIds)));
   return new Set(rows.map((row) => row.ideaId));
 }
 
 /** The status history of an idea, oldest first, with the actors' names. */
-export function listIdeaHistory(db: Database, ideaId: string) {
+export function listIdeaHistory(db: Database, companyId: string, ideaId: string) {
   return db
     .select({
       id: ideaEvents.id,
@@ -192,13 +197,13 @@ export function listIdeaHistory(db: Database, ideaId: string) {
     })
     .from(ideaEvents)
     .leftJoin(users, eq(users.id, ideaEvents.actorId))
-    .where(eq(ideaEvents.ideaId, ideaId))
+    .where(and(eq(ideaEvents.companyId, companyId), eq(ideaEvents.ideaId, ideaId)))
     .orderBy(asc(ideaEvents.createdAt), asc(ideaEvents.id));
 }
 export type IdeaHistoryRow = Awaited<ReturnType<typeof listIdeaHistory>>[number];
 
 /** The earlier versions of an idea's text, oldest first. */
-export function listIdeaRevisions(db: Database, ideaId: string) {
+export function listIdeaRevisions(db: Database, companyId: string, ideaId: string) {
   return db
     .select({
       id: ideaRevisions.id,
@@ -210,24 +215,183 @@ export function listIdeaRevisions(db: Database, ideaId: string) {
     })
     .from(ideaRevisions)
     .leftJoin(users, eq(users.id, ideaRevisions.revisedBy))
-    .where(eq(ideaRevisions.ideaId, ideaId))
+    .where(and(eq(ideaRevisions.companyId, companyId), eq(ideaRevisions.ideaId, ideaId)))
     .orderBy(asc(ideaRevisions.createdAt), asc(ideaRevisions.id));
 }
 export type IdeaRevisionRow = Awaited<ReturnType<typeof listIdeaRevisions>>[number];
 
+const commentColumns = {
+  id: comments.id,
+  body: comments.body,
+  authorId: comments.authorId,
+  authorName: users.displayName,
+  createdAt: comments.createdAt,
+};
+
 /** The comments of an idea, oldest first. */
-export function listIdeaComments(db: Database, ideaId: string) {
+export function listIdeaComments(db: Database, companyId: string, ideaId: string) {
   return db
-    .select({
-      id: comments.id,
-      body: comments.body,
-      authorId: comments.authorId,
-      authorName: users.displayName,
-      createdAt: comments.createdAt,
-    })
+    .select(commentColumns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.ideaId, ideaId))
+    .where(and(eq(comments.companyId, companyId), eq(comments.ideaId, ideaId)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 export type IdeaCommentRow = Awaited<ReturnType<typeof listIdeaComments>>[number];
+
+/** One comment of the company with its author's name, or undefined. */
+export async function findIdeaComment(
+  db: Database,
+  companyId: string,
+  commentId: string,
+): Promise<IdeaCommentRow | undefined> {
+  const [row] = await db
+    .select(commentColumns)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(and(eq(comments.companyId, companyId), eq(comments.id, commentId)))
+    .limit(1);
+  return row;
+}
+
+/** Who asked for the latest revision of an idea, or null. */
+export async function findRevisionRequesterId(db: Database, companyId: string, ideaId: string): Promise<string | null> {
+  const [event] = await db
+    .select({ actorId: ideaEvents.actorId })
+    .from(ideaEvents)
+    .where(
+      and(
+        eq(ideaEvents.companyId, companyId),
+        eq(ideaEvents.ideaId, ideaId),
+        eq(ideaEvents.toStatus, "needs_revision"),
+      ),
+    )
+    .orderBy(desc(ideaEvents.createdAt), desc(ideaEvents.id))
+    .limit(1);
+  return event?.actorId ?? null;
+}
+
+export type NewIdea = Omit<typeof ideas.$inferInsert, "id" | "createdAt" | "updatedAt" | "voteCount" | "commentCount">;
+
+/** Stores a new idea; answers its id. */
+export async function insertIdea(db: Database, idea: NewIdea): Promise<string> {
+  const [created] = await db.insert(ideas).values(idea).returning({ id: ideas.id });
+  return created!.id;
+}
+
+/** What an edit may change: the text, and for a draft its challenge and team. */
+export type IdeaChanges = Partial<Pick<typeof ideas.$inferInsert, "title" | "description" | "challengeId" | "teamId">>;
+
+/** Changes an idea of the company. */
+export async function updateIdea(db: Database, companyId: string, ideaId: string, changes: IdeaChanges): Promise<void> {
+  await db
+    .update(ideas)
+    .set(changes)
+    .where(and(eq(ideas.id, ideaId), eq(ideas.companyId, companyId)));
+}
+
+/**
+ * Moves an idea from `from` to `to` (stamping the submission when it is submitted); false when
+ * its status was no longer `from` (a concurrent step came first).
+ */
+export async function moveIdeaStatus(
+  db: Database,
+  companyId: string,
+  ideaId: string,
+  move: { from: IdeaStatus; to: IdeaStatus; submittedAt?: Date },
+): Promise<boolean> {
+  const moved = await db
+    .update(ideas)
+    .set({ status: move.to, ...(move.submittedAt ? { submittedAt: move.submittedAt } : {}) })
+    .where(and(eq(ideas.id, ideaId), eq(ideas.companyId, companyId), eq(ideas.status, move.from)))
+    .returning({ id: ideas.id });
+  return moved.length > 0;
+}
+
+/**
+ * Writes a line of an idea's status history. `atClockTime` stamps it with the moment of writing
+ * (clock_timestamp()) instead of the transaction's start (now()): a step that waited for the
+ * idea's row lock must not sort before the concurrent step it waited for.
+ */
+export async function insertIdeaEvent(
+  db: Database,
+  event: {
+    companyId: string;
+    ideaId: string;
+    fromStatus: IdeaStatus | null;
+    toStatus: IdeaStatus;
+    actorId: string;
+    note?: string | null;
+  },
+  options: { atClockTime?: boolean } = {},
+): Promise<void> {
+  await db
+    .insert(ideaEvents)
+    .values({ ...event, ...(options.atClockTime ? { createdAt: sql`clock_timestamp()` } : {}) });
+}
+
+/** Keeps an idea's text as it was before an edit. */
+export async function insertIdeaRevision(
+  db: Database,
+  revision: { companyId: string; ideaId: string; title: string; description: string; revisedBy: string },
+): Promise<void> {
+  await db.insert(ideaRevisions).values(revision);
+}
+
+/**
+ * Stores a comment and counts it on the idea; the idea's updated_at stays `ideaUpdatedAt` (a
+ * comment is not an edit of the idea). Answers the comment's id.
+ */
+export async function insertComment(
+  db: Database,
+  comment: { companyId: string; ideaId: string; authorId: string; body: string },
+  ideaUpdatedAt: Date,
+): Promise<string> {
+  const [created] = await db.insert(comments).values(comment).returning({ id: comments.id });
+  await db
+    .update(ideas)
+    .set({ commentCount: sql`${ideas.commentCount} + 1`, updatedAt: ideaUpdatedAt })
+    .where(and(eq(ideas.id, comment.ideaId), eq(ideas.companyId, comment.companyId)));
+  return created!.id;
+}
+
+/**
+ * Records the user's vote and counts it on the idea (its updated_at stays `ideaUpdatedAt`).
+ * Answers the idea's new vote count, or null when the user had already voted (nothing changes).
+ */
+export async function addVote(
+  db: Database,
+  vote: { companyId: string; ideaId: string; userId: string },
+  ideaUpdatedAt: Date,
+): Promise<number | null> {
+  const added = await db.insert(votes).values(vote).onConflictDoNothing().returning({ id: votes.id });
+  if (added.length === 0) return null;
+  const [updated] = await db
+    .update(ideas)
+    .set({ voteCount: sql`${ideas.voteCount} + 1`, updatedAt: ideaUpdatedAt })
+    .where(and(eq(ideas.id, vote.ideaId), eq(ideas.companyId, vote.companyId)))
+    .returning({ votes: ideas.voteCount });
+  return updated!.votes;
+}
+
+/**
+ * Takes the user's vote back and uncounts it (never below zero; updated_at stays
+ * `ideaUpdatedAt`). Answers the idea's new vote count, or null when there was no vote.
+ */
+export async function removeVote(
+  db: Database,
+  vote: { companyId: string; ideaId: string; userId: string },
+  ideaUpdatedAt: Date,
+): Promise<number | null> {
+  const removed = await db
+    .delete(votes)
+    .where(and(eq(votes.companyId, vote.companyId), eq(votes.ideaId, vote.ideaId), eq(votes.userId, vote.userId)))
+    .returning({ id: votes.id });
+  if (removed.length === 0) return null;
+  const [updated] = await db
+    .update(ideas)
+    .set({ voteCount: sql`greatest(${ideas.voteCount} - 1, 0)`, updatedAt: ideaUpdatedAt })
+    .where(and(eq(ideas.id, vote.ideaId), eq(ideas.companyId, vote.companyId)))
+    .returning({ votes: ideas.voteCount });
+  return updated!.votes;
+}

@@ -1,104 +1,99 @@
-import { IdParamsSchema, ideasApi } from "@ideaport/shared";
+import { api, IdParamsSchema } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { endpointSchema } from "../../lib/endpoint-schema.ts";
-import { principalOf } from "../../plugins/authentication.ts";
-import { withParams } from "../companies/tenancy.ts";
+import { callerOf, inCompany } from "../../core/caller.ts";
+import type { ModuleOptions } from "../../core/module-options.ts";
+import { pathId } from "../../core/path-id.ts";
+import { endpointSchema, withParams } from "../../core/route-schema.ts";
 import { createIdeasService } from "./ideas.service.ts";
-import { type IdeasModuleOptions, pathId } from "./route-helpers.ts";
-import { viewerOf } from "./viewer.ts";
 
 /** Project ideas: list, similar, create, read, edit, lifecycle steps, comments and votes. */
-export async function ideasRoutes(app: FastifyInstance, options: IdeasModuleOptions) {
+export async function ideasRoutes(app: FastifyInstance, options: ModuleOptions) {
   const service = createIdeasService({ db: options.database.db, clock: options.clock });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: [app.authenticate] };
   const withId = <S extends object>(schema: S) => withParams(schema, IdParamsSchema);
 
-  routes.get(ideasApi.listIdeas.path, { ...signedIn, schema: endpointSchema(ideasApi.listIdeas) }, async (request) => {
-    const page = await service.list(viewerOf(principalOf(request)), request.query);
+  routes.get(api.listIdeas.path, { ...signedIn, schema: endpointSchema(api.listIdeas) }, async (request) => {
+    const page = await service.list(inCompany(callerOf(request)), request.query);
     return { success: true as const, ideas: page.ideas, next_cursor: page.nextCursor };
   });
 
   routes.get(
-    ideasApi.similarIdeas.path,
-    { ...signedIn, schema: endpointSchema(ideasApi.similarIdeas), config: app.limitTo(ideasApi.similarIdeas) },
+    api.similarIdeas.path,
+    { ...signedIn, schema: endpointSchema(api.similarIdeas), config: app.limitTo(api.similarIdeas) },
     async (request) => {
-      const ideas = await service.similar(viewerOf(principalOf(request)), request.query);
+      const ideas = await service.similar(inCompany(callerOf(request)), request.query);
       return { success: true as const, ideas };
     },
   );
 
   routes.post(
-    ideasApi.createIdea.path,
-    { ...signedIn, schema: endpointSchema(ideasApi.createIdea), config: app.limitTo(ideasApi.createIdea) },
+    api.createIdea.path,
+    { ...signedIn, schema: endpointSchema(api.createIdea), config: app.limitTo(api.createIdea) },
     async (request) => {
-      const idea = await service.create(viewerOf(principalOf(request)), request.body);
+      const idea = await service.create(inCompany(callerOf(request)), request.body);
       return { success: true as const, idea };
     },
   );
 
-  routes.get(
-    ideasApi.getIdea.path,
-    { ...signedIn, schema: withId(endpointSchema(ideasApi.getIdea)) },
-    async (request) => {
-      const idea = await service.get(viewerOf(principalOf(request)), pathId(request.params, "idea.not_found"));
-      return { success: true as const, idea };
-    },
-  );
+  routes.get(api.getIdea.path, { ...signedIn, schema: withId(endpointSchema(api.getIdea)) }, async (request) => {
+    const idea = await service.get(inCompany(callerOf(request)), pathId(request.params.id, "idea.not_found"));
+    return { success: true as const, idea };
+  });
 
   routes.patch(
-    ideasApi.updateIdea.path,
-    { ...signedIn, schema: withId(endpointSchema(ideasApi.updateIdea)), config: app.limitTo(ideasApi.updateIdea) },
+    api.updateIdea.path,
+    { ...signedIn, schema: withId(endpointSchema(api.updateIdea)), config: app.limitTo(api.updateIdea) },
     async (request) => {
-      const id = pathId(request.params, "idea.not_found");
-      const idea = await service.update(viewerOf(principalOf(request)), id, request.body);
+      const id = pathId(request.params.id, "idea.not_found");
+      const idea = await service.update(inCompany(callerOf(request)), id, request.body);
       return { success: true as const, idea };
     },
   );
 
   routes.post(
-    ideasApi.transitionIdea.path,
+    api.transitionIdea.path,
     {
       ...signedIn,
-      schema: withId(endpointSchema(ideasApi.transitionIdea)),
-      config: app.limitTo(ideasApi.transitionIdea),
+      schema: withId(endpointSchema(api.transitionIdea)),
+      config: app.limitTo(api.transitionIdea),
     },
     async (request) => {
-      const id = pathId(request.params, "idea.not_found");
-      const idea = await service.transition(viewerOf(principalOf(request)), id, request.body);
+      const id = pathId(request.params.id, "idea.not_found");
+      const idea = await service.transition(inCompany(callerOf(request)), id, request.body);
       return { success: true as const, idea };
     },
   );
 
   routes.post(
-    ideasApi.commentOnIdea.path,
+    api.commentOnIdea.path,
     {
       ...signedIn,
-      schema: withId(endpointSchema(ideasApi.commentOnIdea)),
-      config: app.limitTo(ideasApi.commentOnIdea),
+      schema: withId(endpointSchema(api.commentOnIdea)),
+      config: app.limitTo(api.commentOnIdea),
     },
     async (request) => {
-      const id = pathId(request.params, "idea.not_found");
-      const comment = await service.comment(viewerOf(principalOf(request)), id, request.body);
+      const id = pathId(request.params.id, "idea.not_found");
+      const comment = await service.comment(inCompany(callerOf(request)), id, request.body);
       return { success: true as const, comment };
     },
   );
 
   routes.post(
-    ideasApi.voteForIdea.path,
-    { ...signedIn, schema: withId(endpointSchema(ideasApi.voteForIdea)), config: app.limitTo(ideasApi.voteForIdea) },
+    api.voteForIdea.path,
+    { ...signedIn, schema: withId(endpointSchema(api.voteForIdea)), config: app.limitTo(api.voteForIdea) },
     async (request) => {
-      const result = await service.vote(viewerOf(principalOf(request)), pathId(request.params, "idea.not_found"));
+      const result = await service.vote(inCompany(callerOf(request)), pathId(request.params.id, "idea.not_found"));
       return { success: true as const, votes: result.votes, has_voted: result.hasVoted };
     },
   );
 
   routes.delete(
-    ideasApi.removeVote.path,
-    { ...signedIn, schema: withId(endpointSchema(ideasApi.removeVote)), config: app.limitTo(ideasApi.removeVote) },
+    api.removeVote.path,
+    { ...signedIn, schema: withId(endpointSchema(api.removeVote)), config: app.limitTo(api.removeVote) },
     async (request) => {
-      const result = await service.unvote(viewerOf(principalOf(request)), pathId(request.params, "idea.not_found"));
+      const result = await service.unvote(inCompany(callerOf(request)), pathId(request.params.id, "idea.not_found"));
       return { success: true as const, votes: result.votes, has_voted: result.hasVoted };
     },
   );

@@ -16,28 +16,19 @@ import {
   isSubmittableDescription,
   type LifecyclePoints,
   type LifecycleRecipient,
-  type NotificationType,
   SIMILAR_IDEAS_LIMIT,
   type SimilarIdeasQuerySchema,
   transitionEffectsOf,
   type UpdateIdeaRequestSchema,
 } from "@ideaport/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
-import {
-  challenges,
-  comments,
-  type IdeaStatus,
-  ideaEvents,
-  ideaRevisions,
-  ideas,
-  type PointsRules,
-  votes,
-} from "../../db/schema.ts";
+import type { IdeaStatus, PointsRules } from "../../db/schema.ts";
 import { createActionForApprovedIdea } from "../actions/actions.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { requireOpenChallenge } from "../challenges/challenges.service.ts";
+import { challengeRewardOf, requireOpenChallenge } from "../challenges/challenges.service.ts";
+import { companyAdminIds, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
 import { type Award, awardPoints, isSubmissionPaid, pointsRulesOf } from "../points/points.service.ts";
 import {
   lifecycleIdeaOf,
@@ -47,17 +38,26 @@ import {
   presentIdeaDetail,
 } from "./ideas.presenter.ts";
 import {
+  addVote,
+  findIdeaComment,
+  findRevisionRequesterId,
   findSimilarIdeas,
   findVisibleIdea,
+  type IdeaChanges,
   type IdeaListRow,
+  insertComment,
+  insertIdea,
+  insertIdeaEvent,
+  insertIdeaRevision,
   listIdeaComments,
   listIdeaHistory,
   listIdeaRevisions,
   listVisibleIdeas,
+  moveIdeaStatus,
+  removeVote,
+  updateIdea,
   votedIdeaIds,
 } from "./ideas.repository.ts";
-import { companyAdminIds, notifyPeople, teamManagerIds } from "./recipients.ts";
-import type { Viewer } from "./viewer.ts";
 
 export interface IdeasServiceDependencies {
   db: Database;
@@ -71,36 +71,37 @@ const SIMILAR_MIN_LENGTH = 3;
 
 /** Project ideas: capture, submit, review by the lifecycle table, comment and vote. */
 export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
-  async function requireIdea(executor: Database, viewer: Viewer, ideaId: string, forUpdate = false) {
-    const row = await findVisibleIdea(executor, viewer, ideaId, { forUpdate });
+  async function requireIdea(executor: Database, caller: CompanyCaller, ideaId: string, forUpdate = false) {
+    const row = await findVisibleIdea(executor, caller, ideaId, { forUpdate });
     if (!row) throw new AppError("idea.not_found");
     return row;
   }
 
-  async function detail(viewer: Viewer, ideaId: string): Promise<IdeaDetail> {
-    const row = await requireIdea(db, viewer, ideaId);
+  async function detail(caller: CompanyCaller, ideaId: string): Promise<IdeaDetail> {
+    const row = await requireIdea(db, caller, ideaId);
     const [voted, history, revisions, ideaComments] = await Promise.all([
-      votedIdeaIds(db, viewer.userId, [row.id]),
-      listIdeaHistory(db, row.id),
-      listIdeaRevisions(db, row.id),
-      listIdeaComments(db, row.id),
+      votedIdeaIds(db, caller.companyId, caller.id, [row.id]),
+      listIdeaHistory(db, caller.companyId, row.id),
+      listIdeaRevisions(db, caller.companyId, row.id),
+      listIdeaComments(db, caller.companyId, row.id),
     ]);
-    return presentIdeaDetail(row, viewer, { hasVoted: voted.has(row.id), history, revisions, comments: ideaComments });
+    return presentIdeaDetail(row, caller, { hasVoted: voted.has(row.id), history, revisions, comments: ideaComments });
   }
 
-  async function presentRows(viewer: Viewer, rows: IdeaListRow[]): Promise<Idea[]> {
+  async function presentRows(caller: CompanyCaller, rows: IdeaListRow[]): Promise<Idea[]> {
     const voted = await votedIdeaIds(
       db,
-      viewer.userId,
+      caller.companyId,
+      caller.id,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => presentIdea(row, viewer, voted.has(row.id)));
+    return rows.map((row) => presentIdea(row, caller, voted.has(row.id)));
   }
 
   return {
-    /** A page of the ideas the viewer sees, newest first, with filters and full-text search. */
-    async list(viewer: Viewer, query: z.output<typeof IdeaListQuerySchema>) {
-      const page = await listVisibleIdeas(db, viewer, {
+    /** A page of the ideas the caller sees, newest first, with filters and full-text search. */
+    async list(caller: CompanyCaller, query: z.output<typeof IdeaListQuerySchema>) {
+      const page = await listVisibleIdeas(db, caller, {
         mine: query.mine,
         teamId: query.team,
         challengeId: query.challenge,
@@ -109,15 +110,15 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
         cursor: query.cursor,
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
       });
-      return { ideas: await presentRows(viewer, page.items), nextCursor: page.nextCursor };
+      return { ideas: await presentRows(caller, page.items), nextCursor: page.nextCursor };
     },
 
     /** Up to five visible ideas close to the text being typed, best match first. */
-    async similar(viewer: Viewer, query: z.output<typeof SimilarIdeasQuerySchema>): Promise<Idea[]> {
+    async similar(caller: CompanyCaller, query: z.output<typeof SimilarIdeasQuerySchema>): Promise<Idea[]> {
       const text = query.q.trim();
       if (text.length < SIMILAR_MIN_LENGTH) return [];
-      const rows = await findSimilarIdeas(db, viewer, text, { excludeId: query.exclude, limit: SIMILAR_IDEAS_LIMIT });
-      return presentRows(viewer, rows);
+      const rows = await findSimilarIdeas(db, caller, text, { excludeId: query.exclude, limit: SIMILAR_IDEAS_LIMIT });
+      return presentRows(caller, rows);
     },
 
     get: detail,
@@ -126,63 +127,63 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
      * Saves a draft, or submits at once: the author gets a confirmation, the team's managers hear
      * of it, and the author earns the submit (and challenge answer) points.
      */
-    async create(viewer: Viewer, input: z.output<typeof CreateIdeaRequestSchema>): Promise<Idea> {
+    async create(caller: CompanyCaller, input: z.output<typeof CreateIdeaRequestSchema>): Promise<Idea> {
       const now = clock();
       const ideaId = await db.transaction(async (tx) => {
-        const challenge = input.challenge_id ? await requireOpenChallenge(tx, viewer, input.challenge_id, now) : null;
+        const challenge = input.challenge_id ? await requireOpenChallenge(tx, caller, input.challenge_id, now) : null;
         const status: IdeaStatus = input.draft ? "draft" : "submitted";
-        const [created] = await tx
-          .insert(ideas)
-          .values({
-            companyId: viewer.companyId,
-            authorId: viewer.userId,
-            // An answer to a team challenge belongs to that team, whose manager reviews it.
-            teamId: challenge?.scope === "team" ? challenge.teamId : viewer.firstTeamId,
-            challengeId: challenge?.id ?? null,
-            title: input.title,
-            description: input.description,
-            status,
-            submittedAt: input.draft ? null : now,
-          })
-          .returning({ id: ideas.id });
-        const id = created!.id;
-        await tx.insert(ideaEvents).values({
-          companyId: viewer.companyId,
+        const id = await insertIdea(tx, {
+          companyId: caller.companyId,
+          authorId: caller.id,
+          // An answer to a team challenge belongs to that team, whose manager reviews it.
+          teamId: challenge?.scope === "team" ? challenge.teamId : caller.firstTeamId,
+          challengeId: challenge?.id ?? null,
+          title: input.title,
+          description: input.description,
+          status,
+          submittedAt: input.draft ? null : now,
+        });
+        await insertIdeaEvent(tx, {
+          companyId: caller.companyId,
           ideaId: id,
           fromStatus: null,
           toStatus: status,
-          actorId: viewer.userId,
+          actorId: caller.id,
         });
         // Submitting at once is the draft's submit step.
-        if (!input.draft) await carryOutStep(tx, viewer, await requireIdea(tx, viewer, id), "draft", null, now);
+        if (!input.draft) await carryOutStep(tx, caller, await requireIdea(tx, caller, id), "draft", null, now);
         return id;
       });
-      return presentIdea(await requireIdea(db, viewer, ideaId), viewer, false);
+      return presentIdea(await requireIdea(db, caller, ideaId), caller, false);
     },
 
     /**
      * The author edits a draft or an idea that needs revision. Once submitted, every change of
      * title or description keeps the earlier text as a revision.
      */
-    async update(viewer: Viewer, ideaId: string, input: z.output<typeof UpdateIdeaRequestSchema>): Promise<IdeaDetail> {
+    async update(
+      caller: CompanyCaller,
+      ideaId: string,
+      input: z.output<typeof UpdateIdeaRequestSchema>,
+    ): Promise<IdeaDetail> {
       const now = clock();
       await db.transaction(async (tx) => {
-        const idea = await requireIdea(tx, viewer, ideaId, true);
-        if (idea.authorId !== viewer.userId) {
+        const idea = await requireIdea(tx, caller, ideaId, true);
+        if (idea.authorId !== caller.id) {
           throw new AppError("auth.forbidden", { message: "Only the author can edit an idea." });
         }
         if (!isEditableStatus(idea.status)) throw new AppError("idea.not_editable");
 
-        const changes: Partial<typeof ideas.$inferInsert> = {};
+        const changes: IdeaChanges = {};
         if (input.challenge_id !== undefined && input.challenge_id !== idea.challengeId) {
           if (idea.status !== "draft") {
             throw new AppError("idea.not_editable", {
               message: "The challenge of a submitted idea cannot be changed.",
             });
           }
-          const challenge = input.challenge_id ? await requireOpenChallenge(tx, viewer, input.challenge_id, now) : null;
+          const challenge = input.challenge_id ? await requireOpenChallenge(tx, caller, input.challenge_id, now) : null;
           changes.challengeId = challenge?.id ?? null;
-          changes.teamId = challenge?.scope === "team" ? challenge.teamId : viewer.firstTeamId;
+          changes.teamId = challenge?.scope === "team" ? challenge.teamId : caller.firstTeamId;
         }
         const title = input.title ?? idea.title;
         const description = input.description ?? idea.description;
@@ -191,35 +192,35 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
           changes.title = title;
           changes.description = description;
           if (idea.status !== "draft") {
-            await tx.insert(ideaRevisions).values({
-              companyId: viewer.companyId,
+            await insertIdeaRevision(tx, {
+              companyId: caller.companyId,
               ideaId,
               title: idea.title,
               description: idea.description,
-              revisedBy: viewer.userId,
+              revisedBy: caller.id,
             });
           }
         }
-        if (Object.keys(changes).length > 0) await tx.update(ideas).set(changes).where(eq(ideas.id, ideaId));
+        if (Object.keys(changes).length > 0) await updateIdea(tx, caller.companyId, ideaId, changes);
       });
-      return detail(viewer, ideaId);
+      return detail(caller, ideaId);
     },
 
     /**
      * One step of the lifecycle table: 409 when no row leads there (nothing changes), 403 when the
-     * viewer may not take it, then the status, the history row, notifications, points, the action
+     * caller may not take it, then the status, the history row, notifications, points, the action
      * on approval and the audit of decisions, all in one transaction.
      */
     async transition(
-      viewer: Viewer,
+      caller: CompanyCaller,
       ideaId: string,
       input: z.output<typeof IdeaTransitionRequestSchema>,
     ): Promise<IdeaDetail> {
       const now = clock();
       await db.transaction(async (tx) => {
-        const idea = await requireIdea(tx, viewer, ideaId, true);
+        const idea = await requireIdea(tx, caller, ideaId, true);
         const lifecycleIdea = lifecycleIdeaOf(idea);
-        const check = checkTransition(lifecycleIdea, input.to, lifecycleViewerOf(viewer, idea));
+        const check = checkTransition(lifecycleIdea, input.to, lifecycleViewerOf(caller, idea));
         if (check.result === "illegal") throw illegalTransition(idea, input.to);
         if (check.result === "forbidden") {
           if (check.ownIdea) throw new AppError("idea.own_decision");
@@ -240,76 +241,74 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
 
         // A draft answering a challenge may only be submitted while the challenge takes ideas.
         if (input.to === "submitted" && idea.challengeId) {
-          await requireOpenChallenge(tx, viewer, idea.challengeId, now);
+          await requireOpenChallenge(tx, caller, idea.challengeId, now);
         }
 
-        const moved = await tx
-          .update(ideas)
-          .set({ status: input.to, ...(input.to === "submitted" ? { submittedAt: now } : {}) })
-          .where(and(eq(ideas.id, ideaId), eq(ideas.status, idea.status)))
-          .returning({ id: ideas.id });
-        if (moved.length === 0) throw illegalTransition(idea, input.to);
-        await tx.insert(ideaEvents).values({
-          companyId: viewer.companyId,
-          ideaId,
-          fromStatus: idea.status,
-          toStatus: input.to,
-          actorId: viewer.userId,
-          note,
-          // Stamped after the idea's row lock, not at transaction start (now()): a step that
-          // waited for a concurrent one must not sort before it in the history.
-          createdAt: sql`clock_timestamp()`,
+        const moved = await moveIdeaStatus(tx, caller.companyId, ideaId, {
+          from: idea.status,
+          to: input.to,
+          ...(input.to === "submitted" ? { submittedAt: now } : {}),
         });
-        await carryOutStep(tx, viewer, { ...idea, status: input.to }, idea.status, note, now);
+        if (!moved) throw illegalTransition(idea, input.to);
+        // Stamped after the idea's row lock, not at transaction start: a step that waited for a
+        // concurrent one must not sort before it in the history.
+        await insertIdeaEvent(
+          tx,
+          {
+            companyId: caller.companyId,
+            ideaId,
+            fromStatus: idea.status,
+            toStatus: input.to,
+            actorId: caller.id,
+            note,
+          },
+          { atClockTime: true },
+        );
+        await carryOutStep(tx, caller, { ...idea, status: input.to }, idea.status, note, now);
       });
-      return detail(viewer, ideaId);
+      return detail(caller, ideaId);
     },
 
     /** A comment on a submitted idea: the author and the team's managers hear of it, never the commenter. */
     async comment(
-      viewer: Viewer,
+      caller: CompanyCaller,
       ideaId: string,
       input: z.output<typeof CreateCommentRequestSchema>,
     ): Promise<Comment> {
       const now = clock();
       const commentId = await db.transaction(async (tx) => {
-        const idea = await requireIdea(tx, viewer, ideaId);
+        const idea = await requireIdea(tx, caller, ideaId);
         if (idea.status === "draft") throw new AppError("idea.not_submitted");
-        const [created] = await tx
-          .insert(comments)
-          .values({ companyId: viewer.companyId, ideaId, authorId: viewer.userId, body: input.body })
-          .returning({ id: comments.id });
-        await tx
-          .update(ideas)
-          .set({ commentCount: sql`${ideas.commentCount} + 1`, updatedAt: idea.updatedAt })
-          .where(eq(ideas.id, ideaId));
+        const createdId = await insertComment(
+          tx,
+          { companyId: caller.companyId, ideaId, authorId: caller.id, body: input.body },
+          idea.updatedAt,
+        );
 
-        const notice = ideaNotice(viewer, idea);
+        const notice = ideaNotice(caller, idea);
         await notifyPeople(tx, {
           ...notice,
           userIds: [idea.authorId],
           type: "new_comment",
-          content: `${viewer.displayName} commented on your idea "${idea.title}".`,
-          except: [viewer.userId],
+          except: [caller.id],
         });
-        const reviewers = await teamManagerIds(tx, viewer.companyId, idea.teamId);
+        const reviewers = await teamManagerIds(tx, caller.companyId, idea.teamId);
         // An idea waiting for the admins' decision concerns them too.
-        if (idea.status === "pending_review") reviewers.push(...(await companyAdminIds(tx, viewer.companyId)));
+        if (idea.status === "pending_review") reviewers.push(...(await companyAdminIds(tx, caller.companyId)));
         await notifyPeople(tx, {
           ...notice,
           userIds: reviewers,
           type: "new_team_comment",
-          content: `${viewer.displayName} commented on "${idea.title}".`,
-          except: [viewer.userId, idea.authorId],
+          except: [caller.id, idea.authorId],
         });
 
-        if (idea.authorId !== viewer.userId) {
-          const rules = await pointsRulesOf(tx, viewer.companyId);
+        if (idea.authorId !== caller.id) {
+          const rules = await pointsRulesOf(tx, caller.companyId);
           // Commenting pays once per idea, so a thread of replies earns no more than one comment.
           await awardPoints(tx, {
-            companyId: viewer.companyId,
-            userId: viewer.userId,
-            teamId: viewer.firstTeamId,
+            companyId: caller.companyId,
+            userId: caller.id,
+            teamId: caller.firstTeamId,
             reason: "comment",
             points: rules.comment,
             referenceType: "idea_comment",
@@ -317,47 +316,27 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
             createdAt: now,
           });
         }
-        return created!.id;
+        return createdId;
       });
-      const [row] = (await listIdeaComments(db, ideaId)).filter((entry) => entry.id === commentId);
-      return presentComment(row!);
+      return presentComment((await findIdeaComment(db, caller.companyId, commentId))!);
     },
 
     /** Votes for a submitted idea; voting twice changes nothing. */
-    async vote(viewer: Viewer, ideaId: string) {
+    async vote(caller: CompanyCaller, ideaId: string) {
       return db.transaction(async (tx) => {
-        const idea = await requireIdea(tx, viewer, ideaId);
+        const idea = await requireIdea(tx, caller, ideaId);
         if (idea.status === "draft") throw new AppError("idea.not_submitted");
-        const added = await tx
-          .insert(votes)
-          .values({ companyId: viewer.companyId, ideaId, userId: viewer.userId })
-          .onConflictDoNothing()
-          .returning({ id: votes.id });
-        if (added.length === 0) return { votes: idea.voteCount, hasVoted: true };
-        const [updated] = await tx
-          .update(ideas)
-          .set({ voteCount: sql`${ideas.voteCount} + 1`, updatedAt: idea.updatedAt })
-          .where(eq(ideas.id, ideaId))
-          .returning({ votes: ideas.voteCount });
-        return { votes: updated!.votes, hasVoted: true };
+        const votes = await addVote(tx, { companyId: caller.companyId, ideaId, userId: caller.id }, idea.updatedAt);
+        return { votes: votes ?? idea.voteCount, hasVoted: true };
       });
     },
 
     /** Takes a vote back; without a vote it changes nothing. */
-    async unvote(viewer: Viewer, ideaId: string) {
+    async unvote(caller: CompanyCaller, ideaId: string) {
       return db.transaction(async (tx) => {
-        const idea = await requireIdea(tx, viewer, ideaId);
-        const removed = await tx
-          .delete(votes)
-          .where(and(eq(votes.ideaId, ideaId), eq(votes.userId, viewer.userId)))
-          .returning({ id: votes.id });
-        if (removed.length === 0) return { votes: idea.voteCount, hasVoted: false };
-        const [updated] = await tx
-          .update(ideas)
-          .set({ voteCount: sql`greatest(${ideas.voteCount} - 1, 0)`, updatedAt: idea.updatedAt })
-          .where(eq(ideas.id, ideaId))
-          .returning({ votes: ideas.voteCount });
-        return { votes: updated!.votes, hasVoted: false };
+        const idea = await requireIdea(tx, caller, ideaId);
+        const votes = await removeVote(tx, { companyId: caller.companyId, ideaId, userId: caller.id }, idea.updatedAt);
+        return { votes: votes ?? idea.voteCount, hasVoted: false };
       });
     },
   };
@@ -380,12 +359,13 @@ function illegalTransition(idea: IdeaListRow, to: IdeaStatus): AppError {
   });
 }
 
-/** The fields every notification about an idea carries (the bell shows them). */
-function ideaNotice(viewer: Viewer, idea: IdeaListRow) {
+/** The facts every notification about an idea carries; the shared renderer words them. */
+function ideaNotice(caller: CompanyCaller, idea: IdeaListRow) {
   return {
-    companyId: viewer.companyId,
-    actorId: viewer.userId,
-    actorName: viewer.displayName,
+    companyId: caller.companyId,
+    actorId: caller.id,
+    actorName: caller.displayName,
+    subjectId: idea.authorId,
     projectIdeaTitle: idea.title,
     relatedIdeaId: idea.id,
     challengeTitle: idea.challengeTitle,
@@ -403,35 +383,6 @@ async function reviewersOf(db: Database, idea: IdeaListRow): Promise<string[]> {
   return managers.length > 0 ? managers : others(await companyAdminIds(db, idea.companyId));
 }
 
-/** What a lifecycle step's notification says, by notification type. */
-const STEP_NOTICE_CONTENT: Partial<Record<NotificationType, (step: StepContext) => string>> = {
-  idea_submitted: ({ title }) => `Your idea "${title}" was submitted for review.`,
-  new_team_submission: ({ actor, title }) => `${actor} submitted a new idea: "${title}".`,
-  idea_status_under_review: ({ actor, title }) => `${actor} is reviewing your idea "${title}".`,
-  idea_status_needs_revision: ({ actor, title, withNote }) =>
-    `${actor} asked you to revise your idea "${title}".${withNote}`,
-  idea_revision_submitted: ({ title }) => `Your revised idea "${title}" was sent back for review.`,
-  revision_received: ({ actor, title }) => `${actor} revised "${title}" as you asked.`,
-  idea_status_pending_review: ({ actor, title }) =>
-    `${actor} endorsed your idea "${title}"; an administrator will decide on it.`,
-  project_pending_review: ({ actor, title, challengeTitle }) =>
-    `${actor} endorsed "${title}" for the company challenge "${challengeTitle}". It awaits your decision.`,
-  idea_status_approved: ({ actor, title, withNote }) => `${actor} approved your idea "${title}".${withNote}`,
-  project_approved: ({ actor, title }) => `${actor} approved "${title}", which your team endorsed.`,
-  idea_status_rejected: ({ actor, title, withNote }) =>
-    `${actor} decided not to take your idea "${title}" forward.${withNote}`,
-  project_rejected: ({ actor, title }) => `${actor} rejected "${title}", which your team endorsed.`,
-};
-
-/** The words a step's notifications are made of. */
-interface StepContext {
-  actor: string;
-  title: string;
-  challengeTitle: string;
-  /** " Note: ..." when the step carries a note, else empty. */
-  withNote: string;
-}
-
 /** The people a recipient of the effects table stands for, for this idea. */
 async function recipientsOf(db: Database, idea: IdeaListRow, to: LifecycleRecipient): Promise<string[]> {
   switch (to) {
@@ -440,7 +391,7 @@ async function recipientsOf(db: Database, idea: IdeaListRow, to: LifecycleRecipi
     case "reviewers":
       return reviewersOf(db, idea);
     case "revision_requester": {
-      const requester = await revisionRequesterOf(db, idea.id);
+      const requester = await findRevisionRequesterId(db, idea.companyId, idea.id);
       return requester ? [requester] : reviewersOf(db, idea);
     }
     case "team_managers":
@@ -467,7 +418,7 @@ async function pointsAwardOf(
     case "approved":
       return { reason: "approved", points: rules.approved, referenceType: "idea" };
     case "challenge_reward": {
-      const reward = idea.challengeId ? await challengeRewardOf(db, idea.challengeId) : 0;
+      const reward = idea.challengeId ? await challengeRewardOf(db, idea.companyId, idea.challengeId) : 0;
       return reward > 0 ? { reason: "approved", points: reward, referenceType: "challenge_reward" } : null;
     }
   }
@@ -479,35 +430,27 @@ async function pointsAwardOf(
  */
 async function carryOutStep(
   db: Database,
-  viewer: Viewer,
+  caller: CompanyCaller,
   idea: IdeaListRow,
   from: IdeaStatus,
   note: string | null,
   now: Date,
 ): Promise<void> {
   const effects = transitionEffectsOf(from, idea.status);
-  const notice = ideaNotice(viewer, idea);
-  const step: StepContext = {
-    actor: viewer.displayName,
-    title: idea.title,
-    challengeTitle: idea.challengeTitle ?? "",
-    withNote: note ? ` Note: ${note}` : "",
-  };
+  // The step's note (a request for revision, a decision's reason) travels with each of its notices.
+  const notice = { ...ideaNotice(caller, idea), note };
   for (const { type, to, confirmsOwnStep } of effects.notify) {
-    const content = STEP_NOTICE_CONTENT[type];
-    if (!content) throw new Error(`No sentence for the lifecycle notification ${type}.`);
     await notifyPeople(db, {
       ...notice,
       userIds: await recipientsOf(db, idea, to),
       type,
-      content: content(step),
       // Nobody hears of their own step but the author's confirmation; only the author hears as the author.
-      except: to === "author" ? (confirmsOwnStep ? [] : [viewer.userId]) : [viewer.userId, idea.authorId],
+      except: to === "author" ? (confirmsOwnStep ? [] : [caller.id]) : [caller.id, idea.authorId],
     });
   }
 
   if (effects.createsAction) {
-    await createActionForApprovedIdea(db, { companyId: viewer.companyId, ideaId: idea.id, ownerId: viewer.userId });
+    await createActionForApprovedIdea(db, { companyId: caller.companyId, ideaId: idea.id, ownerId: caller.id });
   }
 
   const paid =
@@ -532,33 +475,12 @@ async function carryOutStep(
 
   if (effects.audit) {
     await recordAudit(db, {
-      companyId: viewer.companyId,
-      actorId: viewer.userId,
+      companyId: caller.companyId,
+      actorId: caller.id,
       action: effects.audit,
       targetType: "idea",
       targetId: idea.id,
       details: { title: idea.title, from, to: idea.status, ...(note ? { note } : {}) },
     });
   }
-}
-
-/** Who asked for the latest revision of an idea. */
-async function revisionRequesterOf(db: Database, ideaId: string): Promise<string | null> {
-  const [event] = await db
-    .select({ actorId: ideaEvents.actorId })
-    .from(ideaEvents)
-    .where(and(eq(ideaEvents.ideaId, ideaId), eq(ideaEvents.toStatus, "needs_revision")))
-    .orderBy(desc(ideaEvents.createdAt), desc(ideaEvents.id))
-    .limit(1);
-  return event?.actorId ?? null;
-}
-
-/** The reward points a challenge promises its approved ideas. */
-async function challengeRewardOf(db: Database, challengeId: string): Promise<number> {
-  const [challenge] = await db
-    .select({ rewardPoints: challenges.rewardPoints })
-    .from(challenges)
-    .where(eq(challenges.id, challengeId))
-    .limit(1);
-  return challenge?.rewardPoints ?? 0;
 }

@@ -1,5 +1,5 @@
 import type { InvitationDetailsResponse, PendingInvitation } from "@ideaport/shared";
-import type { InvitationDetails, InvitationView } from "./invitations.service.ts";
+import type { InvitationDetails, InvitationView } from "./invitations.repository.ts";
 
 /** A pending invitation as Team Settings lists it (never the token or its hash). */
 export function presentInvitation(invitation: InvitationView): PendingInvitation {

@@ -1,83 +1,84 @@
-import { peopleApi } from "@ideaport/shared";
+import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { endpointSchema } from "../../lib/endpoint-schema.ts";
-import { principalOf } from "../../plugins/authentication.ts";
-import { signIn } from "../companies/sign-in.ts";
-import { type PeopleModuleOptions, wakeMailOutbox, withParams } from "../companies/tenancy.ts";
-import { presentInvitation, presentInvitationDetails } from "./invitations.presenter.ts";
-import {
-  acceptInvitation,
-  inviteToTeam,
-  listPendingInvitations,
-  readInvitation,
-  revokeInvitation,
-} from "./invitations.service.ts";
+import { callerOf, inCompany } from "../../core/caller.ts";
+import type { ModuleOptions } from "../../core/module-options.ts";
+import { pathId } from "../../core/path-id.ts";
+import { endpointSchema, withParams } from "../../core/route-schema.ts";
+import { signIn } from "../auth/sign-in.service.ts";
+import { wakeMailOutbox } from "../mail/mail.service.ts";
+import { createInvitationsService } from "./invitations.service.ts";
 
 const TokenParams = z.object({ token: z.string().max(200) });
 const TeamParams = z.object({ teamId: z.string().max(100) });
 const InvitationParams = z.object({ invitationId: z.string().max(100) });
 
 /** Invitations: the public acceptance by token, and inviting/listing/revoking in Team Settings. */
-export async function invitationsRoutes(app: FastifyInstance, options: PeopleModuleOptions) {
-  const { db } = options.database;
-  const deps = { db, clock: options.clock, appUrl: options.config.appUrl };
+export async function invitationsRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const service = createInvitationsService({ db: options.database.db, clock: options.clock, config: options.config });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    peopleApi.invitationDetails.path,
+    api.invitationDetails.path,
     {
-      schema: withParams(endpointSchema(peopleApi.invitationDetails), TokenParams),
-      config: app.limitTo(peopleApi.invitationDetails),
+      schema: withParams(endpointSchema(api.invitationDetails), TokenParams),
+      config: app.limitTo(api.invitationDetails),
     },
-    async (request) => presentInvitationDetails(await readInvitation(db, request.params.token, options.clock())),
+    async (request) => service.details(request.params.token),
   );
 
   routes.post(
-    peopleApi.acceptInvitation.path,
+    api.acceptInvitation.path,
     {
-      schema: withParams(endpointSchema(peopleApi.acceptInvitation), TokenParams),
-      config: app.limitTo(peopleApi.acceptInvitation),
+      schema: withParams(endpointSchema(api.acceptInvitation), TokenParams),
+      config: app.limitTo(api.acceptInvitation),
     },
     async (request) => {
-      const userId = await acceptInvitation(deps, request.params.token, request.body);
+      const userId = await service.accept(request.params.token, request.body);
       return { success: true as const, ...(await signIn(options, userId)) };
     },
   );
 
   routes.post(
-    peopleApi.createInvitation.path,
+    api.createInvitation.path,
     {
-      schema: withParams(endpointSchema(peopleApi.createInvitation), TeamParams),
+      schema: withParams(endpointSchema(api.createInvitation), TeamParams),
       onRequest: [app.authenticate],
-      config: app.limitTo(peopleApi.createInvitation),
+      config: app.limitTo(api.createInvitation),
     },
     async (request) => {
-      const invitation = await inviteToTeam(deps, principalOf(request), request.params.teamId, request.body);
+      const invitation = await service.invite(
+        inCompany(callerOf(request)),
+        pathId(request.params.teamId, "team.not_found"),
+        request.body,
+      );
       wakeMailOutbox(app);
-      return { success: true as const, invitation: presentInvitation(invitation) };
+      return { success: true as const, invitation };
     },
   );
 
   routes.get(
-    peopleApi.teamInvitations.path,
-    { schema: withParams(endpointSchema(peopleApi.teamInvitations), TeamParams), onRequest: [app.authenticate] },
+    api.teamInvitations.path,
+    { schema: withParams(endpointSchema(api.teamInvitations), TeamParams), onRequest: [app.authenticate] },
     async (request) => {
-      const invitations = await listPendingInvitations(deps, principalOf(request), request.params.teamId);
-      return { success: true as const, invitations: invitations.map(presentInvitation) };
+      const invitations = await service.listPending(
+        inCompany(callerOf(request)),
+        pathId(request.params.teamId, "team.not_found"),
+      );
+      return { success: true as const, invitations };
     },
   );
 
   routes.delete(
-    peopleApi.revokeInvitation.path,
+    api.revokeInvitation.path,
     {
-      schema: withParams(endpointSchema(peopleApi.revokeInvitation), InvitationParams),
+      schema: withParams(endpointSchema(api.revokeInvitation), InvitationParams),
       onRequest: [app.authenticate],
-      config: app.limitTo(peopleApi.revokeInvitation),
+      config: app.limitTo(api.revokeInvitation),
     },
     async (request) => {
-      await revokeInvitation(deps, principalOf(request), request.params.invitationId);
+      await service.revoke(inCompany(callerOf(request)), pathId(request.params.invitationId, "invitation.not_found"));
       return { success: true as const };
     },
   );

@@ -1,4 +1,10 @@
-import type { OutgoingMail } from "./mail.service.ts";
+/** One e-mail: a plain-text body and a simple HTML body (user-provided text escaped). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {

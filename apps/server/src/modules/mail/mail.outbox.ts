@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type MailOutboxRow, mailOutbox } from "../../db/schema.ts";
+import type { MailOutboxRow } from "../../db/schema.ts";
+import { claimDueMail, markMailFailed, markMailSent, scheduleMailRetry } from "./mail.repository.ts";
 import type { Mailer, MailLogger } from "./mailer.ts";
 
 /** Defaults of the worker; every one can be overridden in `startMailOutbox`. */
@@ -66,18 +66,11 @@ export function startMailOutbox(options: MailOutboxOptions): MailOutbox {
   /** New mail (never attempted) is due at once; a retry waits for its backoff. */
   async function claimDueRows(): Promise<MailOutboxRow[]> {
     const now = clock();
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), or(eq(mailOutbox.attempts, 0), lte(mailOutbox.sendAfter, now))))
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(settings.batchSize)
-      .for("update", { skipLocked: true });
-    return db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, sendAfter: new Date(now.getTime() + settings.leaseMs) })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
+    return claimDueMail(db, {
+      now,
+      batchSize: settings.batchSize,
+      leaseUntil: new Date(now.getTime() + settings.leaseMs),
+    });
   }
 
   async function deliver(row: MailOutboxRow): Promise<void> {
@@ -87,25 +80,19 @@ export function startMailOutbox(options: MailOutboxOptions): MailOutbox {
       await recordFailure(row, error);
       return;
     }
-    await db
-      .update(mailOutbox)
-      .set({ status: "sent", sentAt: clock(), lastError: null })
-      .where(eq(mailOutbox.id, row.id));
+    await markMailSent(db, row.id, clock());
   }
 
   async function recordFailure(row: MailOutboxRow, error: unknown): Promise<void> {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     const details = { mailId: row.id, to: row.to, subject: row.subject, attempts: row.attempts, error: lastError };
     if (row.attempts >= settings.maxAttempts) {
-      await db.update(mailOutbox).set({ status: "failed", lastError }).where(eq(mailOutbox.id, row.id));
+      await markMailFailed(db, row.id, lastError);
       logger.error(details, `e-mail given up after ${row.attempts} attempts`);
       return;
     }
     const delay = backoffDelayMs(row.attempts, settings.firstBackoffMs, settings.maxBackoffMs);
-    await db
-      .update(mailOutbox)
-      .set({ lastError, sendAfter: new Date(clock().getTime() + delay) })
-      .where(eq(mailOutbox.id, row.id));
+    await scheduleMailRetry(db, row.id, lastError, new Date(clock().getTime() + delay));
     logger.warn({ ...details, retryInMs: delay }, "e-mail could not be sent; it will be retried");
   }
 

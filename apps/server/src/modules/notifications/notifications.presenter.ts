@@ -1,27 +1,34 @@
-import type { Notification } from "@ideaport/shared";
-import type { NotificationWithRequest } from "./notifications.service.ts";
+import { describeNotification, type Notification } from "@ideaport/shared";
+import type { NotificationWithRequest } from "./notifications.repository.ts";
 
 /**
- * The Notification entity of spec section 3: `_id` beside `id`, `read` from read_at, scope
- * defaults to company; plus where its admin request stands, what it asks for and its team.
+ * A notification as the bell reads it: `_id` beside `id`, `read` from read_at, scope defaults to
+ * company, where its admin request stands, what it asks for and its team; and `content`, the
+ * shared sentence of these facts for the recipient, so it is exactly what the web app renders.
  */
 export function presentNotification(row: NotificationWithRequest): Notification {
-  return {
+  const hasRequest = row.relatedRequestId !== null;
+  const notification: Notification = {
     id: row.id,
     _id: row.id,
     type: row.type,
     read: row.readAt !== null,
     created_at: row.createdAt.toISOString(),
     content: row.content,
+    actor_id: row.actorId,
     actor_name: row.actorName,
+    subject_id: row.subjectId,
     project_idea_title: row.projectIdeaTitle,
     related_idea_id: row.relatedIdeaId,
     related_request_id: row.relatedRequestId,
-    request_status: row.relatedRequestId === null ? null : row.requestStatus,
-    request_kind: row.relatedRequestId === null ? null : row.requestKind,
-    request_team_id: row.relatedRequestId === null ? null : row.requestTeamId,
-    request_team_name: row.relatedRequestId === null ? null : row.requestTeamName,
+    related_challenge_id: row.relatedChallengeId,
+    note: row.note,
+    request_status: hasRequest ? row.requestStatus : null,
+    request_kind: hasRequest ? row.requestKind : null,
+    request_team_id: hasRequest ? row.requestTeamId : null,
+    request_team_name: hasRequest ? row.requestTeamName : null,
     challenge_title: row.challengeTitle,
     challenge_scope: row.challengeScope ?? "company",
   };
+  return { ...notification, content: describeNotification(notification, { id: row.userId }) };
 }

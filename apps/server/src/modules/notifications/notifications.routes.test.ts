@@ -43,7 +43,7 @@ describe("GET /api/notifications/:userId/", () => {
 
   it("answers 403 for another user's notifications, even in the same company", async () => {
     const { client, admin, token, db, company } = await start();
-    await notify(db, { companyId: company.id, userIds: [admin.id], type: "admin_request", content: "x" });
+    await notify(db, { companyId: company.id, userIds: [admin.id], type: "admin_request" });
     const response = await client.get(`/api/notifications/${admin.id}/`, { token });
     expect(response.statusCode).toBe(403);
     const malformed = await client.get("/api/notifications/not-a-uuid/", { token });
@@ -56,7 +56,6 @@ describe("GET /api/notifications/:userId/", () => {
       companyId: company.id,
       userIds: [member.id],
       type: "admin_approved",
-      content: "Ada Admin approved your request for administrator rights.",
       actorId: admin.id,
       actorName: "Ada Admin",
     });
@@ -64,7 +63,6 @@ describe("GET /api/notifications/:userId/", () => {
       companyId: company.id,
       userIds: [member.id],
       type: "new_challenge_posted",
-      content: "A new team challenge.",
       challengeTitle: "Less paper",
       challengeScope: "team",
     });
@@ -103,7 +101,6 @@ describe("GET /api/notifications/:userId/", () => {
         companyId: company.id,
         userIds: [admin.id],
         type: "admin_request",
-        content: "Someone asked for administrator rights.",
         relatedRequestId: request.id,
       });
     }
@@ -236,21 +233,39 @@ describe("notify()", () => {
       companyId: company.id,
       userIds: [admin.id, member.id, admin.id],
       type: "new_comment",
-      content: "A comment.",
       projectIdeaTitle: "Solar roof",
     });
     expect(written).toBe(2);
     const rows = await db.select().from(notifications).where(eq(notifications.companyId, company.id));
     expect(rows.map((row) => row.userId).sort()).toEqual([admin.id, member.id].sort());
     expect(rows.every((row) => row.projectIdeaTitle === "Solar roof")).toBe(true);
-    expect(await notify(db, { companyId: company.id, userIds: [], type: "new_comment", content: "x" })).toBe(0);
+    expect(await notify(db, { companyId: company.id, userIds: [], type: "new_comment" })).toBe(0);
+  });
+
+  it("stores the facts and, for each recipient, the shared sentence written for them", async () => {
+    const { db, company, admin, member } = await start();
+    await notify(db, {
+      companyId: company.id,
+      userIds: [admin.id, member.id],
+      type: "idea_revision_submitted",
+      actorId: admin.id,
+      actorName: "Ada Admin",
+      subjectId: admin.id,
+      projectIdeaTitle: "Solar roof",
+      note: "  ",
+    });
+    const rows = await db.select().from(notifications).where(eq(notifications.companyId, company.id));
+    const contentOf = (userId: string) => rows.find((row) => row.userId === userId)?.content;
+    expect(contentOf(admin.id)).toBe('You sent your revised idea "Solar roof" back for review.');
+    expect(contentOf(member.id)).toBe('Ada Admin sent the revised idea "Solar roof" back for review.');
+    expect(rows.every((row) => row.subjectId === admin.id && row.note === null)).toBe(true);
   });
 
   it("writes nothing when the caller's transaction rolls back", async () => {
     const { db, company, member } = await start();
     await expect(
       db.transaction(async (tx) => {
-        await notify(tx, { companyId: company.id, userIds: [member.id], type: "new_comment", content: "x" });
+        await notify(tx, { companyId: company.id, userIds: [member.id], type: "new_comment" });
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");

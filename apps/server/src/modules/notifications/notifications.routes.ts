@@ -1,16 +1,15 @@
-import { AppError, api } from "@ideaport/shared";
+import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { endpointSchema } from "../../lib/endpoint-schema.ts";
-import { principalOf } from "../../plugins/authentication.ts";
-import { type PeopleModuleOptions, withParams } from "../companies/tenancy.ts";
-import { presentNotification } from "./notifications.presenter.ts";
-import { listNotifications, markNotificationsRead } from "./notifications.service.ts";
+import { callerOf } from "../../core/caller.ts";
+import type { ModuleOptions } from "../../core/module-options.ts";
+import { endpointSchema, withParams } from "../../core/route-schema.ts";
+import { createNotificationsService } from "./notifications.service.ts";
 
 /** The notification bell: the caller's list (polled every 60 s) and marking read. */
-export async function notificationsRoutes(app: FastifyInstance, options: PeopleModuleOptions) {
-  const { db } = options.database;
+export async function notificationsRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const service = createNotificationsService({ db: options.database.db, clock: options.clock });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -20,17 +19,10 @@ export async function notificationsRoutes(app: FastifyInstance, options: PeopleM
       onRequest: [app.authenticate],
     },
     async (request) => {
-      const principal = principalOf(request);
-      // Only one's own bell: the path names the user for the spec's client, not to choose one.
-      if (request.params.userId !== principal.id) throw new AppError("auth.forbidden");
-      const page = await listNotifications(db, {
-        userId: principal.id,
-        cursor: request.query.cursor,
-        limit: request.query.limit,
-      });
+      const page = await service.list(callerOf(request), request.params.userId, request.query);
       return {
         success: true as const,
-        notifications: page.items.map(presentNotification),
+        notifications: page.notifications,
         next_cursor: page.nextCursor,
         unread_count: page.unreadCount,
       };
@@ -45,8 +37,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: PeopleM
       config: app.limitTo(api.markNotificationsRead),
     },
     async (request) => {
-      const principal = principalOf(request);
-      await markNotificationsRead(db, { userId: principal.id, ids: request.body.ids, now: options.clock() });
+      await service.markRead(callerOf(request), request.body.ids);
       return { success: true as const };
     },
   );

@@ -1,148 +1,196 @@
-import { DEFAULT_PAGE_SIZE, type NotificationType } from "@ideaport/shared";
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import {
-  type AdminRequestStatus,
-  adminRequests,
-  type ChallengeScope,
-  type NotificationRow,
-  notifications,
-  type RoleRequestKind,
-  teams,
-} from "../../db/schema.ts";
-import { decodeCursor, encodeCursor } from "../../lib/page-cursor.ts";
-import { isUuid } from "../companies/tenancy.ts";
+  AppError,
+  DEFAULT_PAGE_SIZE,
+  describeNotification,
+  type Notification,
+  type NotificationFacts,
+  type NotificationType,
+} from "@ideaport/shared";
+import type { Caller } from "../../core/caller.ts";
+import { isUuid } from "../../core/path-id.ts";
+import type { Database } from "../../db/client.ts";
+import type { ChallengeScope, RoleRequestKind } from "../../db/schema.ts";
+import { presentNotification } from "./notifications.presenter.ts";
+import {
+  countUnreadNotifications,
+  insertNotifications,
+  listNotificationPage,
+  markNotificationsRead,
+  markRequestNotificationsRead,
+  selectCompanyAdminIds,
+  selectCompanyMemberIds,
+  selectTeamManagerIds,
+  selectTeamMemberIds,
+} from "./notifications.repository.ts";
 
+export interface NotificationsServiceDependencies {
+  db: Database;
+  clock: () => Date;
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+export interface NotificationPage {
+  notifications: Notification[];
+  nextCursor: string | null;
+  unreadCount: number;
+}
+
+/** The bell: a person's own notifications, and marking them read. */
+export function createNotificationsService({ db, clock }: NotificationsServiceDependencies) {
+  return {
+    /**
+     * The caller's notifications, newest first, with the number of unread ones. The path names
+     * the user for the spec's client, not to choose one: anyone else's bell answers 403.
+     */
+    async list(caller: Caller, userId: string, query: { cursor?: string; limit?: number }): Promise<NotificationPage> {
+      if (userId !== caller.id) throw new AppError("auth.forbidden");
+      const page = await listNotificationPage(db, {
+        userId: caller.id,
+        cursor: query.cursor,
+        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+      });
+      return {
+        notifications: page.items.map(presentNotification),
+        nextCursor: page.nextCursor,
+        unreadCount: await countUnreadNotifications(db, caller.id),
+      };
+    },
+
+    /**
+     * Marks the caller's notifications read: the given ids (others' ids and malformed ones are
+     * ignored), or all of them when no ids are given. Answers how many changed.
+     */
+    async markRead(caller: Caller, ids?: readonly string[]): Promise<number> {
+      const wellFormed = ids?.filter(isUuid);
+      if (wellFormed?.length === 0) return 0;
+      return markNotificationsRead(db, { userId: caller.id, ids: wellFormed, readAt: clock() });
+    },
+  };
+}
+
+/**
+ * What happened, never a sentence: the shared `describeNotification` words it for each
+ * recipient. Every field a sentence may need is here; leave out what the type does not use.
+ */
 export interface NotifyInput {
   companyId: string;
   /** The recipients; one row each (duplicates collapse). */
   userIds: readonly string[];
   type: NotificationType;
-  content: string;
+  /** Who acted. */
   actorId?: string | null;
   actorName?: string | null;
+  /** Whom the event is about: an idea's author, a request's requester, a challenge's creator. */
+  subjectId?: string | null;
   projectIdeaTitle?: string | null;
   relatedIdeaId?: string | null;
+  /** The admin request (administrator rights or managing a team). */
   relatedRequestId?: string | null;
+  relatedChallengeId?: string | null;
   challengeTitle?: string | null;
   challengeScope?: ChallengeScope | null;
+  /** The note of a decision or of a request for revision; blank means none. */
+  note?: string | null;
+  /**
+   * What the request asks for. The bell reads it from the request itself; it is given here only
+   * for the sentence stored with the row.
+   */
+  requestKind?: RoleRequestKind | null;
+  requestTeamName?: string | null;
 }
 
 /**
- * Creates one notification per recipient. Call it with the transaction of the change that causes
- * it, so the notification exists exactly when the change does. Answers the number of rows written.
+ * Creates one notification per recipient, with its sentence for that recipient. Call it with the
+ * transaction of the change that causes it, so the notification exists exactly when the change
+ * does. Answers the number of rows written.
  */
-export async function notify(db: Database, input: NotifyInput): Promise<number> {
+export async function notify(tx: Database, input: NotifyInput): Promise<number> {
   const recipients = [...new Set(input.userIds)];
   if (recipients.length === 0) return 0;
-  await db.insert(notifications).values(
+  const note = input.note?.trim() || null;
+  const facts: NotificationFacts = {
+    type: input.type,
+    actor_id: input.actorId ?? null,
+    actor_name: input.actorName ?? null,
+    subject_id: input.subjectId ?? null,
+    project_idea_title: input.projectIdeaTitle ?? null,
+    challenge_title: input.challengeTitle ?? null,
+    challenge_scope: input.challengeScope ?? null,
+    request_kind: input.requestKind ?? null,
+    request_team_name: input.requestTeamName ?? null,
+    note,
+  };
+  await insertNotifications(
+    tx,
     recipients.map((userId) => ({
       companyId: input.companyId,
       userId,
       type: input.type,
-      content: input.content,
-      actorId: input.actorId ?? null,
-      actorName: input.actorName ?? null,
-      projectIdeaTitle: input.projectIdeaTitle ?? null,
+      content: describeNotification(facts, { id: userId }),
+      actorId: facts.actor_id,
+      actorName: facts.actor_name,
+      subjectId: facts.subject_id,
+      projectIdeaTitle: facts.project_idea_title,
       relatedIdeaId: input.relatedIdeaId ?? null,
       relatedRequestId: input.relatedRequestId ?? null,
-      challengeTitle: input.challengeTitle ?? null,
+      relatedChallengeId: input.relatedChallengeId ?? null,
+      challengeTitle: facts.challenge_title,
       challengeScope: input.challengeScope ?? null,
+      note,
     })),
   );
   return recipients.length;
 }
 
-/** created_at with its full microsecond precision, so a cursor never skips or repeats rows. */
-const preciseCreatedAt = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** Recipients per insert: keeps a company-wide notice under PostgreSQL's 65,535 bound parameters. */
+const NOTIFY_BATCH_SIZE = 2000;
 
 /**
- * A notification with the admin request it is about (nulls when none): its current status, its
- * kind, and for a request to manage a team, that team's id and current name.
+ * `notify` for any number of recipients, leaving out the people in `except` (the actor never
+ * hears about their own step). Runs in the caller's transaction.
  */
-export type NotificationWithRequest = NotificationRow & {
-  requestStatus: AdminRequestStatus | null;
-  requestKind: RoleRequestKind | null;
-  requestTeamId: string | null;
-  requestTeamName: string | null;
-};
-
-export interface NotificationPage {
-  items: NotificationWithRequest[];
-  nextCursor: string | null;
-  unreadCount: number;
+export async function notifyPeople(
+  tx: Database,
+  input: NotifyInput & { except?: ReadonlyArray<string | null | undefined> },
+): Promise<void> {
+  const { except = [], ...notice } = input;
+  const excluded = new Set(except.filter((id): id is string => typeof id === "string"));
+  const recipients = [...new Set(notice.userIds)].filter((id) => !excluded.has(id));
+  for (let start = 0; start < recipients.length; start += NOTIFY_BATCH_SIZE) {
+    await notify(tx, { ...notice, userIds: recipients.slice(start, start + NOTIFY_BATCH_SIZE) });
+  }
 }
 
 /**
- * A user's notifications, newest first, keyset-paginated over (created_at, id) — the order of
- * the notifications_user_created_idx index — with the number of unread ones.
+ * Marks read the `admin_request` notifications of a request once it is decided, whoever
+ * received them: it needs no more action.
  */
-export async function listNotifications(
-  db: Database,
-  options: { userId: string; cursor?: string; limit?: number },
-): Promise<NotificationPage> {
-  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
-  const conditions = [eq(notifications.userId, options.userId)];
-  if (options.cursor) {
-    const [createdAt, id] = decodeCursor(options.cursor, ["timestamp", "uuid"]);
-    conditions.push(sql`(${notifications.createdAt}, ${notifications.id}) < (${createdAt}::timestamptz, ${id}::uuid)`);
-  }
-  const rows = await db
-    .select({
-      row: notifications,
-      sortKey: preciseCreatedAt,
-      requestStatus: adminRequests.status,
-      requestKind: adminRequests.kind,
-      requestTeamId: adminRequests.teamId,
-      requestTeamName: teams.name,
-    })
-    .from(notifications)
-    // The request and its team in the same query (primary-key lookups per row of the page).
-    .leftJoin(
-      adminRequests,
-      and(eq(adminRequests.id, notifications.relatedRequestId), eq(adminRequests.companyId, notifications.companyId)),
-    )
-    .leftJoin(teams, and(eq(teams.id, adminRequests.teamId), eq(teams.companyId, notifications.companyId)))
-    .where(and(...conditions))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const [unread] = await db
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, options.userId), isNull(notifications.readAt)));
-  return {
-    items: page.map((entry) => ({
-      ...entry.row,
-      requestStatus: entry.requestStatus,
-      requestKind: entry.requestKind,
-      requestTeamId: entry.requestTeamId,
-      requestTeamName: entry.requestTeamName,
-    })),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.sortKey, last.row.id]) : null,
-    unreadCount: unread?.value ?? 0,
-  };
+export function markRequestNoticesRead(
+  tx: Database,
+  request: { companyId: string; requestId: string; readAt: Date },
+): Promise<void> {
+  return markRequestNotificationsRead(tx, request);
 }
 
-/**
- * Marks the user's notifications read: the given ids (others' ids and malformed ones are
- * ignored), or all of them when no ids are given. Answers how many changed.
- */
-export async function markNotificationsRead(
-  db: Database,
-  options: { userId: string; ids?: readonly string[]; now: Date },
-): Promise<number> {
-  const conditions = [eq(notifications.userId, options.userId), isNull(notifications.readAt)];
-  if (options.ids) {
-    const ids = options.ids.filter(isUuid);
-    if (ids.length === 0) return 0;
-    conditions.push(inArray(notifications.id, ids));
-  }
-  const updated = await db
-    .update(notifications)
-    .set({ readAt: options.now })
-    .where(and(...conditions))
-    .returning({ id: notifications.id });
-  return updated.length;
+// Who hears about ideas and challenges: active people of one company, by team or role.
+
+/** Active managers of a team (nobody without a team). */
+export async function teamManagerIds(tx: Database, companyId: string, teamId: string | null): Promise<string[]> {
+  return teamId ? selectTeamManagerIds(tx, companyId, teamId) : [];
+}
+
+/** Active members of a team, managers included. */
+export function teamMemberIds(tx: Database, companyId: string, teamId: string): Promise<string[]> {
+  return selectTeamMemberIds(tx, companyId, teamId);
+}
+
+/** Active administrators of a company (the shared isAdmin rule). */
+export function companyAdminIds(tx: Database, companyId: string): Promise<string[]> {
+  return selectCompanyAdminIds(tx, companyId);
+}
+
+/** Every active person of a company. */
+export function companyMemberIds(tx: Database, companyId: string): Promise<string[]> {
+  return selectCompanyMemberIds(tx, companyId);
 }

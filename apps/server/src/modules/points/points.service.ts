@@ -1,16 +1,22 @@
+/**
+ * Points: an append-only ledger of what people earned, by the company's rules. The module has no
+ * caller-driven operation; other features run these steps inside their own transaction.
+ */
 import { PAID_SUBMISSIONS_PER_DAY } from "@ideaport/shared";
-import { and, countDistinct, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { companies, DEFAULT_POINTS_RULES, type PointReason, type PointsRules, pointLedger } from "../../db/schema.ts";
+import { DEFAULT_POINTS_RULES, type PointReason, type PointsRules } from "../../db/schema.ts";
+import {
+  countPaidSubmissions,
+  findConfiguredPointsRules,
+  insertLedgerRowOnce,
+  lockSubmissionPointsOf,
+} from "./points.repository.ts";
 
 /** The company's points rules (settings.points), each missing or invalid rule at its default. */
 export async function pointsRulesOf(db: Database, companyId: string): Promise<PointsRules> {
-  const [company] = await db
-    .select({ settings: companies.settings })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  const configured = (company?.settings?.points ?? {}) as Partial<Record<keyof PointsRules, unknown>>;
+  const configured = ((await findConfiguredPointsRules(db, companyId)) ?? {}) as Partial<
+    Record<keyof PointsRules, unknown>
+  >;
   const rules = { ...DEFAULT_POINTS_RULES };
   for (const key of Object.keys(rules) as Array<keyof PointsRules>) {
     const value = configured[key];
@@ -39,25 +45,18 @@ export interface Award {
  */
 export async function awardPoints(db: Database, award: Award): Promise<boolean> {
   if (award.points === 0) return false;
-  const written = await db
-    .insert(pointLedger)
-    .values({
-      companyId: award.companyId,
-      userId: award.userId,
-      teamId: award.teamId,
-      delta: award.points,
-      reason: award.reason,
-      referenceType: award.referenceType,
-      referenceId: award.referenceId,
-      createdAt: award.createdAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: pointLedger.id });
-  return written.length > 0;
+  return insertLedgerRowOnce(db, {
+    companyId: award.companyId,
+    userId: award.userId,
+    teamId: award.teamId,
+    delta: award.points,
+    reason: award.reason,
+    referenceType: award.referenceType,
+    referenceId: award.referenceId,
+    createdAt: award.createdAt,
+  });
 }
 
-/** Any fixed number: the first key of the per-person advisory lock around submission points. */
-const SUBMISSION_POINTS_LOCK_KEY = 7_311_021;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -71,20 +70,8 @@ export async function isSubmissionPaid(
   person: { companyId: string; userId: string },
   now: Date,
 ): Promise<boolean> {
-  await db.execute(sql`select pg_advisory_xact_lock(${SUBMISSION_POINTS_LOCK_KEY}, hashtext(${person.userId}))`);
+  await lockSubmissionPointsOf(db, person.userId);
   const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
-  const [row] = await db
-    .select({ paid: countDistinct(pointLedger.referenceId) })
-    .from(pointLedger)
-    .where(
-      and(
-        eq(pointLedger.companyId, person.companyId),
-        eq(pointLedger.userId, person.userId),
-        inArray(pointLedger.reason, ["submit", "challenge_answer"]),
-        eq(pointLedger.referenceType, "idea"),
-        gte(pointLedger.createdAt, dayStart),
-        lt(pointLedger.createdAt, new Date(dayStart.getTime() + DAY_MS)),
-      ),
-    );
-  return Number(row?.paid ?? 0) < PAID_SUBMISSIONS_PER_DAY;
+  const paid = await countPaidSubmissions(db, person, dayStart, new Date(dayStart.getTime() + DAY_MS));
+  return paid < PAID_SUBMISSIONS_PER_DAY;
 }

@@ -1,5 +1,5 @@
 import type { CompanyUser } from "@ideaport/shared";
-import type { CompanyUserView } from "./company-users.service.ts";
+import type { CompanyUserView } from "./settings.repository.ts";
 
 /** A user as user management lists them. */
 export function presentCompanyUser(view: CompanyUserView): CompanyUser {

@@ -1,76 +1,208 @@
-import { AppError, type ChangePasswordRequest, type UpdateProfileRequest } from "@ideaport/shared";
-import { eq } from "drizzle-orm";
+import {
+  AppError,
+  type ChangePasswordRequest,
+  type CompanyUser,
+  DEFAULT_PAGE_SIZE,
+  isAdmin,
+  type UpdateCompanyUserRequest,
+  type UpdateProfileRequest,
+  type User,
+} from "@ideaport/shared";
+import { authorize, type Caller, companyIdOf, loadCaller } from "../../core/caller.ts";
+import { pageOf } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { decodeCursor } from "../../lib/page-cursor.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { type AuditAction, recordAudit } from "../audit/audit.service.ts";
 import { revokeAllSessionsOfUser } from "../auth/sessions.service.ts";
-import type { Principal } from "../users/principal.ts";
+import { addTeamMember, findTeam } from "../teams/teams.service.ts";
+import { presentUser } from "../users/users.service.ts";
+import { presentCompanyUser } from "./settings.presenter.ts";
+import {
+  countOtherActiveAdmins,
+  deleteMembershipsOfUser,
+  findCompanyUserRow,
+  findPasswordHash,
+  listCompanyUserRows,
+  lockCompanyForUserChanges,
+  lockCompanyUser,
+  membershipsOf,
+  setCompanyUserActive,
+  setCompanyUserAdminFlag,
+  setCompanyUserRole,
+  setUserPasswordHash,
+  teamIdsOfUser,
+  updateUserNames,
+} from "./settings.repository.ts";
 
-export interface SettingsDependencies {
+export interface SettingsServiceDependencies {
   db: Database;
   clock: () => Date;
 }
 
-/** Profile settings: the caller's names. Role, admin flag, company and e-mail are not editable here. */
-export async function updateProfile(
-  deps: Pick<SettingsDependencies, "db">,
-  principal: Principal,
-  changes: UpdateProfileRequest,
-): Promise<void> {
-  const values = {
-    ...(changes.first_name === undefined ? {} : { firstName: changes.first_name }),
-    ...(changes.last_name === undefined ? {} : { lastName: changes.last_name }),
-    ...(changes.display_name === undefined ? {} : { displayName: changes.display_name }),
-  };
-  await deps.db.transaction(async (tx) => {
-    await tx.update(users).set(values).where(eq(users.id, principal.id));
-    if (principal.companyId) {
-      await recordAudit(tx, {
-        companyId: principal.companyId,
-        actorId: principal.id,
-        action: "user.profile_updated",
-        targetType: "user",
-        targetId: principal.id,
-        details: {
-          fields: Object.keys(changes).filter((key) => changes[key as keyof UpdateProfileRequest] !== undefined),
-        },
-      });
-    }
-  });
-}
+export type SettingsService = ReturnType<typeof createSettingsService>;
 
-/**
- * Changes the caller's password after checking the current one, and ends every session (all
- * refresh tokens revoked); the caller gets fresh tokens for this one from the route.
- */
-export async function changePassword(
-  deps: SettingsDependencies,
-  principal: Principal,
-  request: ChangePasswordRequest,
-): Promise<void> {
-  const [user] = await deps.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, principal.id));
-  if (!user || !(await verifyPassword(request.current_password, user.passwordHash))) {
-    throw new AppError("settings.current_password_incorrect", {
-      fields: { current_password: "Your current password is incorrect." },
-    });
-  }
-  const passwordHash = await hashPassword(request.new_password);
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, principal.id));
-    await revokeAllSessionsOfUser(tx, principal.id, now);
-    if (principal.companyId) {
-      await recordAudit(tx, {
-        companyId: principal.companyId,
-        actorId: principal.id,
-        action: "user.password_changed",
-        targetType: "user",
-        targetId: principal.id,
+/** Profile settings (everyone: their names and password) and user management (admins). */
+export function createSettingsService({ db, clock }: SettingsServiceDependencies) {
+  return {
+    /**
+     * Saves the caller's names and answers the updated user. Role, admin flag, company and e-mail
+     * are not editable here. A change by a member of a company is audited.
+     */
+    async updateProfile(caller: Caller, changes: UpdateProfileRequest): Promise<User> {
+      const names = {
+        ...(changes.first_name === undefined ? {} : { firstName: changes.first_name }),
+        ...(changes.last_name === undefined ? {} : { lastName: changes.last_name }),
+        ...(changes.display_name === undefined ? {} : { displayName: changes.display_name }),
+      };
+      await db.transaction(async (tx) => {
+        await updateUserNames(tx, caller.id, names);
+        if (caller.companyId) {
+          await recordAudit(tx, {
+            companyId: caller.companyId,
+            actorId: caller.id,
+            action: "user.profile_updated",
+            targetType: "user",
+            targetId: caller.id,
+            details: {
+              fields: Object.keys(changes).filter((key) => changes[key as keyof UpdateProfileRequest] !== undefined),
+            },
+          });
+        }
       });
-    }
-  });
+      const updated = await loadCaller(db, caller.id);
+      if (!updated) throw new AppError("auth.token_invalid");
+      return presentUser(updated);
+    },
+
+    /**
+     * Changes the caller's password after checking the current one, and ends every session (all
+     * refresh tokens revoked, every access token refused); the route then signs this browser in
+     * again with fresh tokens.
+     */
+    async changePassword(caller: Caller, request: ChangePasswordRequest): Promise<void> {
+      const currentHash = await findPasswordHash(db, caller.id);
+      if (currentHash === null || !(await verifyPassword(request.current_password, currentHash))) {
+        throw new AppError("settings.current_password_incorrect", {
+          fields: { current_password: "Your current password is incorrect." },
+        });
+      }
+      const passwordHash = await hashPassword(request.new_password);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await setUserPasswordHash(tx, caller.id, passwordHash);
+        await revokeAllSessionsOfUser(tx, caller.id, now);
+        if (caller.companyId) {
+          await recordAudit(tx, {
+            companyId: caller.companyId,
+            actorId: caller.id,
+            action: "user.password_changed",
+            targetType: "user",
+            targetId: caller.id,
+          });
+        }
+      });
+    },
+
+    /**
+     * User management (admins): the company's users by display name, keyset-paginated over
+     * (lower(display_name), id); `q` matches first, last, display name and e-mail, ignoring case.
+     */
+    async listCompanyUsers(
+      caller: Caller,
+      query: { q?: string; cursor?: string; limit?: number },
+    ): Promise<{ users: CompanyUser[]; next_cursor: string | null }> {
+      const companyId = companyIdOf(caller);
+      authorize(caller, "company.users.manage");
+      const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+      let after: { name: string; id: string } | null = null;
+      if (query.cursor) {
+        const [name, id] = decodeCursor(query.cursor, ["text", "uuid"]);
+        after = { name, id };
+      }
+      const rows = await listCompanyUserRows(db, companyId, { q: query.q, after, limit });
+      const page = pageOf(rows, limit, (row) => [row.sortKey, row.user.id]);
+      const memberships = await membershipsOf(
+        db,
+        companyId,
+        page.items.map((row) => row.user.id),
+      );
+      return {
+        users: page.items.map((row) =>
+          presentCompanyUser({ user: row.user, teams: memberships.get(row.user.id) ?? [] }),
+        ),
+        next_cursor: page.nextCursor,
+      };
+    },
+
+    /**
+     * User management changes (admins): role, admin flag, team (moves the user to that one team),
+     * active (deactivate or reactivate; deactivation ends the user's sessions at once). The
+     * company always keeps an active admin: a change that would leave none answers 409. Every
+     * change is audited.
+     */
+    async updateCompanyUser(caller: Caller, userId: string, changes: UpdateCompanyUserRequest): Promise<CompanyUser> {
+      const companyId = companyIdOf(caller);
+      authorize(caller, "company.users.manage");
+      const now = clock();
+      const view = await db.transaction(async (tx) => {
+        // One admin change at a time per company, so two admins cannot demote each other to none.
+        await lockCompanyForUserChanges(tx, companyId);
+        const user = await lockCompanyUser(tx, companyId, userId);
+        if (!user) throw new AppError("user.not_found");
+
+        const audit = (action: AuditAction, details: Record<string, unknown>) =>
+          recordAudit(tx, { companyId, actorId: caller.id, action, targetType: "user", targetId: user.id, details });
+
+        // The company keeps at least one active admin, by the shared rule (the flag or the admin role).
+        const wasAdmin = isAdmin({ role: user.role, is_admin: user.isAdmin });
+        const isAdminAfter = isAdmin({ role: changes.role ?? user.role, is_admin: changes.is_admin ?? user.isAdmin });
+        const isActiveAfter = changes.is_active ?? user.isActive;
+        if (wasAdmin && user.isActive && !(isAdminAfter && isActiveAfter)) {
+          if ((await countOtherActiveAdmins(tx, companyId, user.id)) === 0) throw new AppError("company.last_admin");
+        }
+
+        const roleAfter = changes.role ?? user.role;
+        if (changes.role !== undefined && changes.role !== user.role) {
+          await setCompanyUserRole(tx, companyId, user.id, changes.role);
+          await audit("user.role_changed", { from: user.role, to: changes.role });
+        }
+
+        if (changes.team_id !== undefined) {
+          const team = await findTeam(tx, companyId, changes.team_id);
+          if (!team) throw new AppError("team.not_found");
+          const current = await teamIdsOfUser(tx, companyId, user.id);
+          if (current.length !== 1 || current[0] !== team.id) {
+            await deleteMembershipsOfUser(tx, companyId, user.id);
+            await addTeamMember(tx, {
+              companyId,
+              teamId: team.id,
+              userId: user.id,
+              isManager: roleAfter === "manager",
+            });
+            await audit("user.moved_team", { from: current, to: team.id });
+          }
+        }
+
+        if (changes.is_admin !== undefined && changes.is_admin !== user.isAdmin) {
+          await setCompanyUserAdminFlag(tx, companyId, user.id, changes.is_admin);
+          await audit(changes.is_admin ? "user.made_admin" : "user.admin_removed", {});
+        }
+
+        if (changes.is_active !== undefined && changes.is_active !== user.isActive) {
+          await setCompanyUserActive(tx, companyId, user.id, changes.is_active);
+          if (!changes.is_active) {
+            // Access tokens stop working at once (the user is read on every request); end the sessions too.
+            await revokeAllSessionsOfUser(tx, user.id, now);
+          }
+          await audit(changes.is_active ? "user.reactivated" : "user.deactivated", {});
+        }
+
+        const updated = await findCompanyUserRow(tx, companyId, user.id);
+        const memberships = await membershipsOf(tx, companyId, [user.id]);
+        return { user: updated!, teams: memberships.get(user.id) ?? [] };
+      });
+      return presentCompanyUser(view);
+    },
+  };
 }

@@ -1,7 +1,17 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { isUuid } from "../../core/path-id.ts";
 import type { Database } from "../../db/client.ts";
-import { type TeamRow, teamMemberships, teams, users } from "../../db/schema.ts";
-import { isUuid } from "../companies/tenancy.ts";
+import {
+  challenges,
+  ideas,
+  invitations,
+  pointLedger,
+  type TeamRow,
+  teamMemberships,
+  teams,
+  type UserRow,
+  users,
+} from "../../db/schema.ts";
 
 /**
  * A team of `companyId`, or null when the id is malformed, unknown, of another company, or
@@ -65,4 +75,187 @@ export async function isTeamNameTaken(
     .where(and(...conditions))
     .limit(1);
   return row !== undefined;
+}
+
+/** Adds a team to the company. */
+export async function insertTeam(tx: Database, companyId: string, name: string): Promise<TeamRow> {
+  const [team] = await tx.insert(teams).values({ companyId, name }).returning();
+  return team!;
+}
+
+/** Adds several teams to the company at once; answers their ids and names. */
+export function insertTeams(
+  tx: Database,
+  companyId: string,
+  names: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  return tx
+    .insert(teams)
+    .values(names.map((name) => ({ companyId, name })))
+    .returning({ id: teams.id, name: teams.name });
+}
+
+/** Renames a team of the company. */
+export async function updateTeamName(tx: Database, companyId: string, teamId: string, name: string): Promise<void> {
+  await tx
+    .update(teams)
+    .set({ name })
+    .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
+}
+
+/** Archives a team of the company and revokes its pending invitations. */
+export async function archiveTeam(tx: Database, companyId: string, teamId: string, now: Date): Promise<void> {
+  await tx
+    .update(teams)
+    .set({ archivedAt: now })
+    .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
+  await tx
+    .update(invitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(invitations.teamId, teamId),
+        eq(invitations.companyId, companyId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+}
+
+/** Deletes a team of the company. */
+export async function deleteTeamRow(tx: Database, companyId: string, teamId: string): Promise<void> {
+  await tx.delete(teams).where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
+}
+
+/** True when ideas, challenges, points or accepted invitations of the company point at the team. */
+export async function teamHasHistory(tx: Database, companyId: string, teamId: string): Promise<boolean> {
+  const [row] = await tx
+    .execute<{ has_history: boolean }>(sql`select
+      exists (select 1 from ${ideas} where ${ideas.teamId} = ${teamId} and ${ideas.companyId} = ${companyId})
+      or exists (select 1 from ${challenges} where ${challenges.teamId} = ${teamId} and ${challenges.companyId} = ${companyId})
+      or exists (select 1 from ${pointLedger} where ${pointLedger.teamId} = ${teamId} and ${pointLedger.companyId} = ${companyId})
+      or exists (select 1 from ${invitations} where ${invitations.teamId} = ${teamId} and ${invitations.companyId} = ${companyId} and ${invitations.acceptedAt} is not null)
+      as has_history`)
+    .then((result) => result.rows);
+  return row?.has_history === true;
+}
+
+/** How many people belong to a team of the company (active or not). */
+export async function countTeamMemberships(tx: Database, companyId: string, teamId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(teamMemberships)
+    .where(and(eq(teamMemberships.teamId, teamId), eq(teamMemberships.companyId, companyId)));
+  return row?.value ?? 0;
+}
+
+/** How many teams of the company a user belongs to. */
+export async function countMembershipsOfUser(tx: Database, companyId: string, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(teamMemberships)
+    .where(and(eq(teamMemberships.userId, userId), eq(teamMemberships.companyId, companyId)));
+  return row?.value ?? 0;
+}
+
+export interface TeamMemberRow {
+  user: UserRow;
+  isManager: boolean;
+}
+
+/** A team's members by display name, ignoring case. */
+export function listMembersOfTeam(db: Database, companyId: string, teamId: string): Promise<TeamMemberRow[]> {
+  return db
+    .select({ user: users, isManager: teamMemberships.isManager })
+    .from(teamMemberships)
+    .innerJoin(users, eq(users.id, teamMemberships.userId))
+    .where(and(eq(teamMemberships.teamId, teamId), eq(teamMemberships.companyId, companyId)))
+    .orderBy(sql`lower(${users.displayName})`, asc(users.id));
+}
+
+/** The membership of a user in a team of the company, locked until the transaction ends; null when none. */
+export async function lockMembership(
+  tx: Database,
+  companyId: string,
+  teamId: string,
+  userId: string,
+): Promise<{ membershipId: string; user: UserRow } | null> {
+  const [row] = await tx
+    .select({ membershipId: teamMemberships.id, user: users })
+    .from(teamMemberships)
+    .innerJoin(users, eq(users.id, teamMemberships.userId))
+    .where(
+      and(
+        eq(teamMemberships.teamId, teamId),
+        eq(teamMemberships.userId, userId),
+        eq(teamMemberships.companyId, companyId),
+      ),
+    )
+    .for("update", { of: teamMemberships });
+  return row ?? null;
+}
+
+/** Sets or clears the manager flag of a membership of the company. */
+export async function setMembershipManager(
+  tx: Database,
+  companyId: string,
+  membershipId: string,
+  isManager: boolean,
+): Promise<void> {
+  await tx
+    .update(teamMemberships)
+    .set({ isManager })
+    .where(and(eq(teamMemberships.id, membershipId), eq(teamMemberships.companyId, companyId)));
+}
+
+/** Deletes a membership of the company. */
+export async function deleteMembership(tx: Database, companyId: string, membershipId: string): Promise<void> {
+  await tx
+    .delete(teamMemberships)
+    .where(and(eq(teamMemberships.id, membershipId), eq(teamMemberships.companyId, companyId)));
+}
+
+/** Puts a user into a team of the company. */
+export async function insertMembership(
+  tx: Database,
+  membership: { companyId: string; teamId: string; userId: string; isManager: boolean },
+): Promise<void> {
+  await tx.insert(teamMemberships).values(membership);
+}
+
+/** Makes a user a manager of a team of the company, adding them to the team when not in it. */
+export async function upsertManagerMembership(
+  tx: Database,
+  companyId: string,
+  teamId: string,
+  userId: string,
+): Promise<void> {
+  await tx
+    .insert(teamMemberships)
+    .values({ companyId, teamId, userId, isManager: true })
+    .onConflictDoUpdate({ target: [teamMemberships.teamId, teamMemberships.userId], set: { isManager: true } });
+}
+
+/**
+ * Keeps `users.role` in step with the team flags: manager when the user manages any team,
+ * employee otherwise (role admin is left alone). A person with either counts as a manager.
+ */
+export async function syncRoleWithMemberships(tx: Database, companyId: string, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      role: sql`case when ${users.role} = 'admin' then ${users.role}
+        when exists (select 1 from ${teamMemberships} where ${teamMemberships.userId} = ${users.id} and ${teamMemberships.isManager})
+        then 'manager' else 'employee' end`,
+    })
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+}
+
+/** A user of the company, or null. */
+export async function findCompanyUser(tx: Database, companyId: string, userId: string): Promise<UserRow | null> {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  return user ?? null;
 }

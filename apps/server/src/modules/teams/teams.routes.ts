@@ -1,107 +1,106 @@
-import { peopleApi } from "@ideaport/shared";
+import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { endpointSchema } from "../../lib/endpoint-schema.ts";
-import { principalOf } from "../../plugins/authentication.ts";
-import { type PeopleModuleOptions, withParams } from "../companies/tenancy.ts";
-import { presentTeamMember, presentTeamSummary } from "./teams.presenter.ts";
-import {
-  createTeam,
-  deleteTeam,
-  listTeamMembers,
-  listTeamsFor,
-  removeTeamMember,
-  renameTeam,
-  setTeamManager,
-} from "./teams.service.ts";
+import { callerOf, inCompany } from "../../core/caller.ts";
+import type { ModuleOptions } from "../../core/module-options.ts";
+import { pathId } from "../../core/path-id.ts";
+import { endpointSchema, withParams } from "../../core/route-schema.ts";
+import { createTeamsService } from "./teams.service.ts";
 
 const TeamParams = z.object({ teamId: z.string().max(100) });
 const MemberParams = z.object({ teamId: z.string().max(100), userId: z.string().max(100) });
 
 /** Team Settings (managers of the team, admins) and team administration (admins). */
-export async function teamsRoutes(app: FastifyInstance, options: PeopleModuleOptions) {
-  const { db } = options.database;
-  const deps = { db, clock: options.clock };
+export async function teamsRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const service = createTeamsService({ db: options.database.db, clock: options.clock });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: [app.authenticate] };
 
-  routes.get(peopleApi.teams.path, { schema: endpointSchema(peopleApi.teams), ...signedIn }, async (request) => ({
+  routes.get(api.teams.path, { schema: endpointSchema(api.teams), ...signedIn }, async (request) => ({
     success: true as const,
-    teams: (await listTeamsFor(db, principalOf(request))).map(presentTeamSummary),
+    teams: await service.list(inCompany(callerOf(request))),
   }));
 
   routes.post(
-    peopleApi.createTeam.path,
-    { schema: endpointSchema(peopleApi.createTeam), ...signedIn, config: app.limitTo(peopleApi.createTeam) },
+    api.createTeam.path,
+    { schema: endpointSchema(api.createTeam), ...signedIn, config: app.limitTo(api.createTeam) },
     async (request) => ({
       success: true as const,
-      team: presentTeamSummary(await createTeam(deps, principalOf(request), request.body.name)),
+      team: await service.create(inCompany(callerOf(request)), request.body.name),
     }),
   );
 
   routes.patch(
-    peopleApi.renameTeam.path,
+    api.renameTeam.path,
     {
-      schema: withParams(endpointSchema(peopleApi.renameTeam), TeamParams),
+      schema: withParams(endpointSchema(api.renameTeam), TeamParams),
       ...signedIn,
-      config: app.limitTo(peopleApi.renameTeam),
+      config: app.limitTo(api.renameTeam),
     },
     async (request) => ({
       success: true as const,
-      team: presentTeamSummary(await renameTeam(deps, principalOf(request), request.params.teamId, request.body.name)),
+      team: await service.rename(
+        inCompany(callerOf(request)),
+        pathId(request.params.teamId, "team.not_found"),
+        request.body.name,
+      ),
     }),
   );
 
   routes.delete(
-    peopleApi.deleteTeam.path,
+    api.deleteTeam.path,
     {
-      schema: withParams(endpointSchema(peopleApi.deleteTeam), TeamParams),
+      schema: withParams(endpointSchema(api.deleteTeam), TeamParams),
       ...signedIn,
-      config: app.limitTo(peopleApi.deleteTeam),
+      config: app.limitTo(api.deleteTeam),
     },
     async (request) => ({
       success: true as const,
-      archived: await deleteTeam(deps, principalOf(request), request.params.teamId),
+      archived: await service.remove(inCompany(callerOf(request)), pathId(request.params.teamId, "team.not_found")),
     }),
   );
 
   routes.get(
-    peopleApi.teamMembers.path,
-    { schema: withParams(endpointSchema(peopleApi.teamMembers), TeamParams), ...signedIn },
+    api.teamMembers.path,
+    { schema: withParams(endpointSchema(api.teamMembers), TeamParams), ...signedIn },
     async (request) => {
-      const { team, members } = await listTeamMembers(db, principalOf(request), request.params.teamId);
-      return {
-        success: true as const,
-        team: presentTeamSummary(team),
-        members: members.map((member) => presentTeamMember(member.user, member.isManager)),
-      };
+      const { team, members } = await service.members(
+        inCompany(callerOf(request)),
+        pathId(request.params.teamId, "team.not_found"),
+      );
+      return { success: true as const, team, members };
     },
   );
 
   routes.patch(
-    peopleApi.updateTeamMember.path,
+    api.updateTeamMember.path,
     {
-      schema: withParams(endpointSchema(peopleApi.updateTeamMember), MemberParams),
+      schema: withParams(endpointSchema(api.updateTeamMember), MemberParams),
       ...signedIn,
-      config: app.limitTo(peopleApi.updateTeamMember),
+      config: app.limitTo(api.updateTeamMember),
     },
     async (request) => {
-      const { teamId, userId } = request.params;
-      const member = await setTeamManager(deps, principalOf(request), teamId, userId, request.body.is_manager);
-      return { success: true as const, member: presentTeamMember(member.user, member.isManager) };
+      const teamId = pathId(request.params.teamId, "team.not_found");
+      const userId = pathId(request.params.userId, "user.not_found");
+      const member = await service.setManager(inCompany(callerOf(request)), teamId, userId, request.body.is_manager);
+      return { success: true as const, member };
     },
   );
 
   routes.delete(
-    peopleApi.removeTeamMember.path,
+    api.removeTeamMember.path,
     {
-      schema: withParams(endpointSchema(peopleApi.removeTeamMember), MemberParams),
+      schema: withParams(endpointSchema(api.removeTeamMember), MemberParams),
       ...signedIn,
-      config: app.limitTo(peopleApi.removeTeamMember),
+      config: app.limitTo(api.removeTeamMember),
     },
     async (request) => {
-      await removeTeamMember(deps, principalOf(request), request.params.teamId, request.params.userId);
+      await service.removeMember(
+        inCompany(callerOf(request)),
+        pathId(request.params.teamId, "team.not_found"),
+        pathId(request.params.userId, "user.not_found"),
+      );
       return { success: true as const };
     },
   );

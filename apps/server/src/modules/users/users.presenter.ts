@@ -1,35 +1,38 @@
 import type { LoginResponse, User } from "@ideaport/shared";
-import type { Principal } from "./principal.ts";
+import type { Caller } from "../../core/caller.ts";
 
-/** The User entity of spec section 3, with its legacy `_id` beside `id`. */
-export function presentUser(principal: Principal): User {
+/**
+ * A user as the API answers them: id (also as the legacy `_id`), e-mail, names, role, teams (each
+ * with is_manager), company, the admin flag and the onboarding status. Never the password hash.
+ */
+export function presentUser(caller: Caller): User {
   return {
-    id: principal.id,
-    _id: principal.id,
-    email: principal.email,
-    display_name: principal.displayName,
-    first_name: principal.firstName,
-    last_name: principal.lastName,
-    role: principal.role,
-    team: principal.teams,
-    company_id: principal.companyId,
-    company_name: principal.companyName,
-    is_admin: principal.isAdmin,
-    onboarding_status: principal.onboardingStatus,
+    id: caller.id,
+    _id: caller.id,
+    email: caller.email,
+    display_name: caller.displayName,
+    first_name: caller.firstName,
+    last_name: caller.lastName,
+    role: caller.role,
+    team: caller.teams,
+    company_id: caller.companyId,
+    company_name: caller.companyName,
+    is_admin: caller.adminFlag,
+    onboarding_status: caller.onboardingStatus,
   };
 }
 
-/** The login response fields of spec section 3. */
-export function presentLogin(principal: Principal, tokens: { access: string; refresh: string }): LoginResponse {
+/** What a sign-in answers: both tokens and who signed in (id, e-mail, name, role, teams, company, admin flag). */
+export function presentLogin(caller: Caller, tokens: { access: string; refresh: string }): LoginResponse {
   return {
     access: tokens.access,
     refresh: tokens.refresh,
-    userId: principal.id,
-    email: principal.email,
-    displayName: principal.displayName,
-    role: principal.role,
-    team: principal.teams,
-    company_id: principal.companyId,
-    is_admin: principal.isAdmin,
+    userId: caller.id,
+    email: caller.email,
+    displayName: caller.displayName,
+    role: caller.role,
+    team: caller.teams,
+    company_id: caller.companyId,
+    is_admin: caller.adminFlag,
   };
 }

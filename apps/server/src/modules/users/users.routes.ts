@@ -2,23 +2,23 @@ import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { DatabaseHandle } from "../../db/client.ts";
-import { endpointSchema } from "../../lib/endpoint-schema.ts";
-import { principalOf } from "../../plugins/authentication.ts";
-import { presentUser } from "./users.presenter.ts";
+import { callerOf } from "../../core/caller.ts";
+import type { ModuleOptions } from "../../core/module-options.ts";
+import { pathId } from "../../core/path-id.ts";
+import { endpointSchema } from "../../core/route-schema.ts";
 import { createUsersService } from "./users.service.ts";
 
 const UserIdParamsSchema = z.object({ userId: z.string().max(100) });
 
 /** The current user, a colleague's display name, and the onboarding status. */
-export async function usersRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
+export async function usersRoutes(app: FastifyInstance, options: ModuleOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const users = createUsersService({ db: options.database.db });
 
   routes.get(
     api.currentUser.path,
     { schema: endpointSchema(api.currentUser), onRequest: [app.authenticate] },
-    async (request) => presentUser(principalOf(request)),
+    async (request) => users.current(callerOf(request)),
   );
 
   routes.get(
@@ -28,7 +28,10 @@ export async function usersRoutes(app: FastifyInstance, options: { database: Dat
       onRequest: [app.authenticate],
     },
     async (request) =>
-      users.displayNameOf(principalOf(request), (request.params as z.infer<typeof UserIdParamsSchema>).userId),
+      users.displayNameOf(
+        callerOf(request),
+        pathId((request.params as z.infer<typeof UserIdParamsSchema>).userId, "request.not_found"),
+      ),
   );
 
   routes.post(
@@ -40,7 +43,7 @@ export async function usersRoutes(app: FastifyInstance, options: { database: Dat
     },
     async (request) => ({
       success: true as const,
-      user: await users.updateOnboardingStatus(principalOf(request), request.body.onboarding_status),
+      user: await users.updateOnboardingStatus(callerOf(request), request.body.onboarding_status),
     }),
   );
 }

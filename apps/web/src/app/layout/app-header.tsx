@@ -1,12 +1,12 @@
 import { companyPortalPathFor, landingPathFor } from "@ideaport/shared";
 import { Anchor, Box, Button, Group } from "@mantine/core";
 import { Link, useLocation } from "react-router";
-import { NotificationBell } from "../../features/notifications/notification-bell.tsx";
 import type { SessionUser } from "../../lib/session.ts";
 import { HeaderClock } from "./header-clock.tsx";
+import { LazyNotificationBell } from "./lazy-notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
-/** The header of spec section 2: logo, portal links by role, live clock, bell and user menu. */
+/** The app header: logo, portal links by role, a clock ticking every second, bell and user menu. */
 export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
   const { pathname } = useLocation();
   const portals = [
@@ -46,7 +46,7 @@ export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: (
       </Group>
       <Group className="ip-header__tools" gap="md" wrap="nowrap">
         <HeaderClock />
-        <NotificationBell userId={user.id} />
+        <LazyNotificationBell userId={user.id} />
         <UserMenu user={user} onSignOut={onSignOut} />
       </Group>
     </Box>

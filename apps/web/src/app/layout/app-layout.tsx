@@ -1,5 +1,4 @@
 import { SCREEN_TEXTS } from "@ideaport/shared";
-import { AppShell } from "@mantine/core";
 import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
@@ -9,27 +8,33 @@ import { prefetchAppScreensWhenIdle } from "../router.tsx";
 import { AppHeader } from "./app-header.tsx";
 import "./app-layout.css";
 
-/** The signed-in frame: header above, the current page below in its own error section. */
+/**
+ * The signed-in frame: a fixed header above, the current page below in its own error section.
+ * Plain elements and CSS (app-layout.css) rather than Mantine's AppShell, whose navbar, aside,
+ * footer and resizing code this layout never uses.
+ */
 export function AppLayout() {
   const { user, signOut } = useAuth();
   // The other signed-in pages load while the browser is idle, not when they are opened.
   useEffect(() => prefetchAppScreensWhenIdle(), []);
   if (!user) return null;
   return (
-    <AppShell header={{ height: { base: 108, sm: 64 } }} padding="md">
+    <div className="ip-app-shell">
       <a href="#main-content" className="ip-skip-link">
         Skip to main content
       </a>
-      <AppShell.Header>
+      {/* right-scroll-bar-position: while a dialog locks the page's scrolling, the fixed header
+          keeps clear of the scroll bar's place, as the page does. */}
+      <header className="ip-app-shell__header right-scroll-bar-position">
         <AppHeader user={user} onSignOut={signOut} />
-      </AppShell.Header>
-      <AppShell.Main id="main-content" tabIndex={-1}>
+      </header>
+      <main id="main-content" tabIndex={-1} className="ip-app-shell__main">
         <RouteErrorBoundary section="app-main">
           <Suspense fallback={<LoadingScreen label={SCREEN_TEXTS.loadingApplication} />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,74 +1,49 @@
-import { roleLabel, settingsPath, settingsTypesFor } from "@ideaport/shared";
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconBuilding, IconChevronDown, IconLogout, IconUser, IconUsersGroup } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { type ComponentType, useState } from "react";
 import type { SessionUser } from "../../lib/session.ts";
+import { UserMenuButton } from "./user-menu-button.tsx";
+import type { UserMenuDropdownProps } from "./user-menu-dropdown.tsx";
 
-function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase() || "?";
+/** The menu's code (Mantine's Menu and its floating dropdown) is not needed until the button is used. */
+const loadUserMenuDropdown = () => import("./user-menu-dropdown.tsx").then((module) => module.UserMenuDropdown);
+
+/** Starts the download early, when a pointer or the keyboard reaches the button. */
+function prefetchUserMenu() {
+  loadUserMenuDropdown().catch(() => {
+    // A press loads it again.
+  });
 }
 
 /**
- * The user menu of spec section 2: display name, e-mail and role label, then Profile Settings,
+ * The user menu: display name, e-mail and role label, then Profile Settings,
  * Team Settings (managers), Company Settings (admins) and Logout. It is also the settings
- * navigation the tours point at.
+ * navigation the tours point at. Until the menu's code is needed its button stands alone, with
+ * the same name and popup state; the first press loads the menu, which takes the button's place
+ * and opens.
  */
 export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
-  const settingsTypes = settingsTypesFor(user);
+  const [dropdown, setDropdown] = useState<{ Menu: ComponentType<UserMenuDropdownProps> } | null>(null);
+  const [isLoading, setLoading] = useState(false);
+  if (dropdown) return <dropdown.Menu user={user} onSignOut={onSignOut} />;
+
+  const open = () => {
+    if (isLoading) return;
+    setLoading(true);
+    loadUserMenuDropdown().then(
+      (Menu) => setDropdown({ Menu }),
+      // The download failed (offline): the next press tries again.
+      () => setLoading(false),
+    );
+  };
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          data-tour="settings-nav"
-          p={4}
-          style={{ borderRadius: "var(--mantine-radius-md)" }}
-          aria-label={user.display_name}
-        >
-          <Group gap="xs" wrap="nowrap">
-            {/* The initials are a picture of the name, drawn by CSS: the button's visible words stay
-                its accessible name, as speech control needs. */}
-            <Avatar color="brand" radius="xl" size={32} aria-hidden>
-              <span className="ip-user-menu__initials" data-initials={initialsOf(user.display_name)} />
-            </Avatar>
-            <Text size="sm" fw={600} visibleFrom="sm" aria-hidden>
-              {user.display_name}
-            </Text>
-            <IconChevronDown size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="dark">
-            {user.display_name}
-          </Text>
-          <Text size="xs" c="gray.7">
-            {user.email}
-          </Text>
-          <Text size="xs" c="brand.8" fw={600} mt={2}>
-            {roleLabel(user)}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to={settingsPath("profile")} leftSection={<IconUser size={16} aria-hidden />}>
-          Profile Settings
-        </Menu.Item>
-        {settingsTypes.includes("team") && (
-          <Menu.Item component={Link} to={settingsPath("team")} leftSection={<IconUsersGroup size={16} aria-hidden />}>
-            Team Settings
-          </Menu.Item>
-        )}
-        {settingsTypes.includes("company") && (
-          <Menu.Item component={Link} to={settingsPath("company")} leftSection={<IconBuilding size={16} aria-hidden />}>
-            Company Settings
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UserMenuButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={isLoading || undefined}
+      style={{ borderRadius: "var(--mantine-radius-md)", cursor: isLoading ? "progress" : undefined }}
+      onClick={open}
+      onPointerEnter={prefetchUserMenu}
+      onFocus={prefetchUserMenu}
+    />
   );
 }

@@ -25,7 +25,7 @@ export interface AccountDialogsProps {
 }
 
 /**
- * The account dialogs of spec section 2 and how they lead to each other: Log In, Sign Up (then
+ * The account dialogs and how they lead to each other: Log In, Sign Up (then
  * Associate with Company), Reset Password. A login without a company opens Associate with Company
  * instead of the app.
  */

@@ -1,4 +1,4 @@
-import { api } from "@ideaport/shared";
+import { authEndpoints, usersEndpoints } from "@ideaport/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 import { updateStoredUser } from "../../lib/session.ts";
@@ -13,7 +13,7 @@ export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: authKeys.currentUser(),
     queryFn: async ({ signal }) => {
-      const user = await apiClient.call(api.currentUser, undefined, { signal });
+      const user = await apiClient.call(usersEndpoints.currentUser, undefined, { signal });
       updateStoredUser(user);
       return user;
     },
@@ -30,7 +30,7 @@ export const passwordResetKeys = {
 export function passwordResetCheckQueryOptions(token: string) {
   return queryOptions({
     queryKey: passwordResetKeys.check(token),
-    queryFn: ({ signal }) => apiClient.call(api.passwordResetCheck, undefined, { params: { token }, signal }),
+    queryFn: ({ signal }) => apiClient.call(authEndpoints.passwordResetCheck, undefined, { params: { token }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });

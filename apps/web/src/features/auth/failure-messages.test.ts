@@ -2,11 +2,6 @@ import { ERROR_MESSAGES } from "@ideaport/shared";
 import { describe, expect, it } from "vitest";
 import { ApiError, CLIENT_ERROR_CODES } from "../../lib/api-client.ts";
 import {
-  associateCompanyFailureMessage,
-  createCompanyFailureMessage,
-  verifyCompanyFailureMessage,
-} from "../companies/company-failure-messages.ts";
-import {
   loginFailureMessage,
   resetRequestFailureMessage,
   sendCodeFailureMessage,
@@ -31,7 +26,7 @@ const invalidAnswer = new ApiError({
   code: CLIENT_ERROR_CODES.invalidResponse,
 });
 
-describe("failure messages (spec section 8)", () => {
+describe("login, sign-up and reset failure messages use the error catalogue's words", () => {
   const rows: Array<[string, (error: unknown) => string, unknown, string]> = [
     ["login: server words", (e) => loginFailureMessage(e, "fallback"), refusedWithWords, "Taken."],
     ["login: silent refusal", (e) => loginFailureMessage(e, "fallback"), refusedSilently, "fallback"],
@@ -48,24 +43,6 @@ describe("failure messages (spec section 8)", () => {
     ["reset: not a success", resetRequestFailureMessage, invalidAnswer, ERROR_MESSAGES.resetUnableToProcess],
     ["reset: server failure", resetRequestFailureMessage, serverFailure, ERROR_MESSAGES.resetGenericError],
     ["reset: offline", resetRequestFailureMessage, offline, ERROR_MESSAGES.resetGenericError],
-    [
-      "verify company: silent refusal",
-      verifyCompanyFailureMessage,
-      refusedSilently,
-      ERROR_MESSAGES.companyVerificationFailed,
-    ],
-    ["verify company: server words", verifyCompanyFailureMessage, refusedWithWords, "Taken."],
-    ["verify company: offline", verifyCompanyFailureMessage, offline, ERROR_MESSAGES.companyVerifyDetailsFailed],
-    [
-      "verify company: server failure",
-      verifyCompanyFailureMessage,
-      serverFailure,
-      ERROR_MESSAGES.companyVerifyDetailsFailed,
-    ],
-    ["join: silent", associateCompanyFailureMessage, serverFailure, ERROR_MESSAGES.companyAssociateFailed],
-    ["join: server words", associateCompanyFailureMessage, refusedWithWords, "Taken."],
-    ["create: silent", createCompanyFailureMessage, offline, ERROR_MESSAGES.companyCreateFailed],
-    ["create: server words", createCompanyFailureMessage, refusedWithWords, "Taken."],
   ];
 
   it.each(rows)("%s", (_name, messageFor, error, expected) => {

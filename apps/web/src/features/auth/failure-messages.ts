@@ -1,28 +1,9 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
-import { ApiError, CLIENT_ERROR_CODES } from "../../lib/api-client.ts";
-
-/** True when the server answered and refused the request (4xx), as opposed to being unreachable or failing. */
-export function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && !error.isClientSide && error.status >= 400 && error.status < 500;
-}
-
-/** True when the server answered 2xx with a body the contract does not accept. */
-export function isInvalidAnswer(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.code === CLIENT_ERROR_CODES.invalidResponse;
-}
-
-/** The browser's own rate-limit message (spec section 8), when the call never left for that reason. */
-export function clientRateLimitMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.code === CLIENT_ERROR_CODES.rateLimited ? error.message : undefined;
-}
-
-/** The server's own `error` or `message` text, when it sent one. */
-export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
-}
+import { ApiError } from "../../lib/api-client.ts";
+import { clientRateLimitMessage, isInvalidAnswer, isRefusal, serverMessageOf } from "../../lib/api-errors.ts";
 
 /**
- * Login (spec section 8): the server's error or message, else `fallback` ('Authentication failed' on
+ * Login: the server's error or message, else `fallback` ('Authentication failed' on
  * the page, 'Authentication failed. Please check your credentials.' in the popup). Failures in the
  * browser (network, timeout, client rate limit) keep their own words.
  */

@@ -10,7 +10,7 @@ export interface LoginDialogProps {
   onSignUp: () => void;
 }
 
-/** The Log In popup: the login form with the popup's fallback message (spec section 8). */
+/** The Log In popup: the login form, falling back to 'Authentication failed. Please check your credentials.' */
 export function LoginDialog({ opened, onClose, ...formProps }: LoginDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Log In" centered>

@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { api, type LoginRequest, LoginRequestSchema, type LoginResponse } from "@ideaport/shared";
+import { authEndpoints, type LoginRequest, LoginRequestSchema, type LoginResponse } from "@ideaport/shared";
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { FormError } from "../../components/form-error.tsx";
+import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { DIALOG_LINKS, isPlainLeftClick } from "./dialog-links.ts";
 import { loginFailureMessage } from "./failure-messages.ts";
-import { FormError } from "./form-error.tsx";
-import { PasswordField } from "./password-field.tsx";
 
 export interface LoginFormProps {
-  /** The message when the server says nothing (spec section 8: the page and the popup differ). */
+  /** The message when the server says nothing; the login page and the Log In popup use different words. */
   fallbackMessage: string;
   /** Called with the login answer; the caller signs in or asks for a company first. */
   onLoggedIn: (login: LoginResponse, remember: boolean) => Promise<void> | void;
@@ -36,7 +36,7 @@ export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSig
     setFormError(null);
     let login: LoginResponse;
     try {
-      login = await apiClient.call(api.login, values);
+      login = await apiClient.call(authEndpoints.login, values);
     } catch (error) {
       setFormError(loginFailureMessage(error, fallbackMessage));
       return;

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 // Loaded lazily by the page; imported here so that its first load is not timed by a test.
 import "./account-dialogs.tsx";
+import { newcomer, newcomerLogin } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser, notificationList } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
-import { newcomer, newcomerLogin } from "./account-test-kit.ts";
 
 const manager = buildUser({ id: "manager-1", role: "manager", display_name: "Sam Manager" });
 

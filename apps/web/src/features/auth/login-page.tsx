@@ -46,7 +46,7 @@ export function LoginPage() {
 
   const onLoggedIn = async (login: LoginResponse, remember: boolean) => {
     if (login.company_id === null) {
-      // Spec section 2: no company yet, so Associate with Company instead of the app.
+      // No company yet, so Associate with Company instead of the app.
       changeDialog({ kind: "company", userId: login.userId, displayName: login.displayName, remember });
       return;
     }

@@ -1,18 +1,18 @@
-import { api, ERROR_MESSAGES, PasswordResetCompleteSchema, ROUTES } from "@ideaport/shared";
+import { authEndpoints, ERROR_MESSAGES, PasswordResetCompleteSchema, ROUTES } from "@ideaport/shared";
 import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
+import { FormError } from "../../components/form-error.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { PasswordField } from "../../components/password-field.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { isRefusal } from "../../lib/api-errors.ts";
 import { passwordResetCheckQueryOptions } from "./auth.queries.ts";
-import { isRefusal } from "./failure-messages.ts";
-import { FormError } from "./form-error.tsx";
-import { PasswordField } from "./password-field.tsx";
 
 /** The Reset Password popup (the dialog component) loads when a dead link's visitor asks for a new one. */
 const ResetPasswordDialog = lazy(async () => ({
@@ -100,7 +100,7 @@ function NewPasswordForm({ token, onDone, onDead }: { token: string; onDone: () 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(null);
     try {
-      await apiClient.call(api.passwordResetComplete, { token, password });
+      await apiClient.call(authEndpoints.passwordResetComplete, { token, password });
       onDone();
     } catch (error) {
       if (isDeadLink(error)) {

@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 // Loaded lazily by the page; imported here so that its first load is not timed by a test.
 import "./account-dialogs.tsx";
+import { fill } from "../../test/account-test-kit.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { fill } from "./account-test-kit.ts";
 
 const RESET_REQUEST = "POST /api/password-reset/request/";
 

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { api, PasswordResetRequestSchema, SCREEN_TEXTS } from "@ideaport/shared";
+import { authEndpoints, PasswordResetRequestSchema, SCREEN_TEXTS } from "@ideaport/shared";
 import { Alert, Button, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormError } from "../../components/form-error.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { resetRequestFailureMessage } from "./failure-messages.ts";
-import { FormError } from "./form-error.tsx";
 
 export interface ResetPasswordDialogProps {
   opened: boolean;
@@ -39,7 +39,7 @@ function ResetPasswordForm({ onLogIn, onClose }: { onLogIn?: (() => void) | unde
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await apiClient.call(api.passwordResetRequest, values);
+      await apiClient.call(authEndpoints.passwordResetRequest, values);
       setSent(true);
     } catch (error) {
       setFormError(resetRequestFailureMessage(error));

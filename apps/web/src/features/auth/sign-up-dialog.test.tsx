@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { fill, openLanding, openLandingDialog, type TestUser } from "../../test/account-test-kit.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
-import { fill, openLanding, openLandingDialog, type TestUser } from "./account-test-kit.ts";
 
 const DETAILS = { first_name: "Nina", last_name: "Newcomer", email: "nina@example.com", password: "long enough" };
 const SEND_CODE = "POST /api/request-verification-code/";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  api,
+  authEndpoints,
   ERROR_MESSAGES,
   type RegistrationRequest,
   RegistrationRequestSchema,
@@ -11,12 +11,12 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from "@ma
 import { useEffect, useReducer, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { FormError } from "../../components/form-error.tsx";
+import { PasswordField } from "../../components/password-field.tsx";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { verifyEmailRegisterLenient } from "./auth.endpoints.ts";
 import { isPlainLeftClick } from "./dialog-links.ts";
 import { sendCodeFailureMessage, verifyCodeFailureMessage } from "./failure-messages.ts";
-import { FormError } from "./form-error.tsx";
-import { PasswordField } from "./password-field.tsx";
 import { INITIAL_SIGN_UP_STATE, nextSignUpState } from "./sign-up-machine.ts";
 
 /** Who just registered: the company association dialog opens for them. */
@@ -28,7 +28,7 @@ export interface RegisteredUser {
 export interface SignUpDialogProps {
   opened: boolean;
   onClose: () => void;
-  /** Done (spec section 4): the user id is passed on; the server has set its proof cookie. */
+  /** Done: the user id is passed on to the company dialog; the server has set its proof cookie. */
   onRegistered: (user: RegisteredUser) => void;
   onLogIn: () => void;
 }
@@ -101,7 +101,7 @@ function DetailsStep({
   const onSubmit = handleSubmit(async (details) => {
     setFormError(null);
     try {
-      await apiClient.call(api.requestVerificationCode, details);
+      await apiClient.call(authEndpoints.requestVerificationCode, details);
     } catch (error) {
       setFormError(sendCodeFailureMessage(error));
       if (error instanceof ApiError && error.fields) {
@@ -225,7 +225,7 @@ function CodeStep({
     setNotice(null);
     setResending(true);
     try {
-      await apiClient.call(api.requestVerificationCode, details);
+      await apiClient.call(authEndpoints.requestVerificationCode, details);
       setNotice(`We sent a new code to ${details.email}.`);
       onNewCodeSent(details);
     } catch (error) {

@@ -12,7 +12,7 @@ const newDetails: RegistrationRequest = { ...details, email: "jane.doe@example.c
 const enterCode: SignUpState = { step: "enterCode", details };
 const done: SignUpState = { step: "done", details, userId: "user-1" };
 
-describe("sign-up state machine (spec section 4, Registration)", () => {
+describe("sign-up state machine: enterDetails, enterCode, done", () => {
   const rows: Array<[string, SignUpState, SignUpEvent, SignUpState]> = [
     ["sending the code moves to enterCode", INITIAL_SIGN_UP_STATE, { type: "codeSent", details }, enterCode],
     [

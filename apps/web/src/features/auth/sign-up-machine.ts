@@ -1,6 +1,6 @@
 import type { RegistrationRequest } from "@ideaport/shared";
 
-/** Spec section 4, Registration: enterDetails, then enterCode (after the code is sent), then done. */
+/** Registration: enterDetails, then enterCode (after the code is sent), then done. */
 export type SignUpState =
   | { step: "enterDetails"; details: RegistrationRequest | null }
   | { step: "enterCode"; details: RegistrationRequest }

@@ -1,7 +1,7 @@
 import {
   AssociateCompanyResponseSchema,
-  api,
   CreateCompanyResponseSchema,
+  companiesEndpoints,
   type EndpointResponse,
   type LoginResponse,
   LoginResponseSchema,
@@ -11,15 +11,18 @@ import {
  * `POST /api/create-company/` and `POST /api/associate-company/` as the contract declares them,
  * read leniently: the company exists once the server says so, even if its answer lacks the login
  * fields, and the dialog must then say 'Company created, but failed to log you in automatically.
- * Please log in manually.' (spec section 8) instead of failing inside the API client.
+ * Please log in manually.' instead of failing inside the API client.
  */
-export const createCompanyLenient = { ...api.createCompany, response: CreateCompanyResponseSchema.partial() };
+export const createCompanyLenient = {
+  ...companiesEndpoints.createCompany,
+  response: CreateCompanyResponseSchema.partial(),
+};
 export const associateCompanyLenient = {
-  ...api.associateCompany,
+  ...companiesEndpoints.associateCompany,
   response: AssociateCompanyResponseSchema.partial(),
 };
 
-export type CompanyTeam = EndpointResponse<typeof api.verifyCompany>["teams"][number];
+export type CompanyTeam = EndpointResponse<typeof companiesEndpoints.verifyCompany>["teams"][number];
 
 /** The login fields of a create/join answer, or null when any is missing (no automatic sign-in then). */
 export function loginFieldsOf(answer: unknown): LoginResponse | null {

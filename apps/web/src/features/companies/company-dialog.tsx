@@ -81,7 +81,7 @@ function CompanyAssociation({
   const [joinState, dispatchJoin] = useReducer(nextJoinState, INITIAL_JOIN_STATE);
   const [completion, setCompletion] = useState<Completion>(null);
 
-  /** Spec section 4: after creating or joining, the user is logged in automatically. */
+  /** After creating or joining, the user is logged in automatically. */
   const signInWith = async (answer: unknown, messages: { missingLogin: string; signInFailed: string }) => {
     const login = loginFieldsOf(answer);
     if (!login) {
@@ -163,7 +163,7 @@ function CompanyAssociation({
         value={mode}
         onChange={(value) => {
           setMode(value as Mode);
-          // Spec section 4: changing the mode resets verification.
+          // Changing between Join and Create resets verification.
           dispatchJoin({ type: "reset" });
         }}
       />

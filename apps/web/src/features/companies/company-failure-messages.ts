@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { ApiError } from "../../lib/api-client.ts";
-import { clientRateLimitMessage, isRefusal, serverMessageOf } from "../auth/failure-messages.ts";
+import { clientRateLimitMessage, isRefusal, serverMessageOf } from "../../lib/api-errors.ts";
 
 /**
- * Verify (spec section 8): a refusal is the server's message or 'Company verification failed.';
+ * Verify: a refusal is the server's message or 'Company verification failed.';
  * when the server cannot be reached or fails, 'Failed to verify company details.'
  */
 export function verifyCompanyFailureMessage(error: unknown): string {

@@ -11,9 +11,9 @@ import { ActionIcon, Badge, Button, Group, Paper, Radio, Stack, Text, TextInput,
 import { IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { useId, useRef, useState } from "react";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { FormError } from "../../components/form-error.tsx";
+import { PasswordField } from "../../components/password-field.tsx";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
-import { FormError } from "../auth/form-error.tsx";
-import { PasswordField } from "../auth/password-field.tsx";
 import { createCompanyLenient } from "./companies.endpoints.ts";
 import { createCompanyFailureMessage } from "./company-failure-messages.ts";
 import { InvitedMemberList, InviteMemberDialog } from "./invite-member-dialog.tsx";

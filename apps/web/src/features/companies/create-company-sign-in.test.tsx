@@ -2,9 +2,9 @@ import { ERROR_MESSAGES } from "@ideaport/shared";
 import { within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../lib/session.ts";
+import { fill, newcomer, openCompanyDialog } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
-import { fill, newcomer, openCompanyDialog } from "../auth/account-test-kit.ts";
 
 // Storing the session is where signing in can throw (storage quota, blocked storage).
 vi.mock("../../lib/session.ts", async (importOriginal) => {

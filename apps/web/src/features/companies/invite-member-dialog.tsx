@@ -3,7 +3,7 @@ import { type InvitedMember, InvitedMemberSchema, ROLE_LABELS, VALIDATION_MESSAG
 import { ActionIcon, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { Controller, useForm } from "react-hook-form";
-import { FormError } from "../auth/form-error.tsx";
+import { FormError } from "../../components/form-error.tsx";
 
 export const INVITE_MEMBER_STACK_ID = "invite-member";
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   AssociateCompanyRequestSchema,
-  api,
+  companiesEndpoints,
   type EndpointBody,
   type EndpointResponse,
   ROLE_LABELS,
@@ -12,9 +12,9 @@ import { Alert, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput }
 import { IconCircleCheck } from "@tabler/icons-react";
 import { type Dispatch, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { FormError } from "../../components/form-error.tsx";
+import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
-import { FormError } from "../auth/form-error.tsx";
-import { PasswordField } from "../auth/password-field.tsx";
 import { associateCompanyLenient } from "./companies.endpoints.ts";
 import {
   associateCompanyFailureMessage,
@@ -23,7 +23,7 @@ import {
 } from "./company-failure-messages.ts";
 import type { JoinEvent, JoinState } from "./join-company-machine.ts";
 
-type VerifyCompanyValues = EndpointBody<typeof api.verifyCompany>;
+type VerifyCompanyValues = EndpointBody<typeof companiesEndpoints.verifyCompany>;
 export type AssociateCompanyAnswer = EndpointResponse<typeof associateCompanyLenient>;
 
 /**
@@ -56,7 +56,7 @@ const JoinDetailsSchema = AssociateCompanyRequestSchema.pick({
   role: true,
   requesting_admin: true,
 });
-type JoinDetailsValues = EndpointBody<typeof api.associateCompany>;
+type JoinDetailsValues = EndpointBody<typeof companiesEndpoints.associateCompany>;
 type JoinDetailsFormValues = Pick<JoinDetailsValues, "team" | "displayName" | "role" | "requesting_admin">;
 
 export interface JoinCompanyFormProps {
@@ -70,7 +70,7 @@ export interface JoinCompanyFormProps {
 
 /**
  * Join Company: company name and password, 'Verify', then the team, display name, role and an
- * optional admin request. Editing the name or the password resets verification (spec section 4).
+ * optional admin request. Editing the name or the password resets verification.
  */
 export function JoinCompanyForm({ userId, displayName, state, dispatch, onJoined }: JoinCompanyFormProps) {
   const [verifyError, setVerifyError] = useState<string | null>(null);
@@ -87,7 +87,7 @@ export function JoinCompanyForm({ userId, displayName, state, dispatch, onJoined
   const onVerify = handleSubmit(async (values) => {
     setVerifyError(null);
     try {
-      const answer = await apiClient.call(api.verifyCompany, values);
+      const answer = await apiClient.call(companiesEndpoints.verifyCompany, values);
       dispatch({ type: "verified", companyName: values.companyName, teams: answer.teams });
     } catch (error) {
       resetVerification();

@@ -8,7 +8,7 @@ const teams = [
 const verified: JoinState = { status: "verified", companyName: "Acme", teams };
 const associated: JoinState = { status: "associated", companyName: "Acme" };
 
-describe("company join state machine (spec section 4, Company join)", () => {
+describe("company join state machine: unverified, verified, associated", () => {
   const rows: Array<[string, JoinState, JoinEvent, JoinState]> = [
     ["verifying loads the team list", INITIAL_JOIN_STATE, { type: "verified", companyName: "Acme", teams }, verified],
     [

@@ -1,6 +1,6 @@
 import type { CompanyTeam } from "./companies.endpoints.ts";
 
-/** Spec section 4, Company join: unverified, then verified (team list loaded), then associated. */
+/** Company join: unverified, then verified (team list loaded), then associated. */
 export type JoinState =
   | { status: "unverified" }
   | { status: "verified"; companyName: string; teams: CompanyTeam[] }

@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES, SCREEN_TEXTS, type User } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { answerAsSignedIn, fill, newcomer, openCompanyDialog, type TestUser } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
-import { answerAsSignedIn, fill, newcomer, openCompanyDialog, type TestUser } from "../auth/account-test-kit.ts";
 import { JOIN_FORM_MESSAGES } from "./join-company-form.tsx";
 
 const VERIFY = "POST /api/verify-company/";

@@ -1,4 +1,4 @@
-import { type Action, type ActionStatus, ideasApi, type UpdateActionRequest } from "@ideaport/shared";
+import { type Action, type ActionStatus, actionsEndpoints, type UpdateActionRequest } from "@ideaport/shared";
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -28,7 +28,7 @@ export function actionsQueryOptions(filters: ActionFilters) {
   return infiniteQueryOptions({
     queryKey: actionKeys.list(filters),
     queryFn: ({ signal, pageParam }) =>
-      apiClient.call(ideasApi.listActions, undefined, {
+      apiClient.call(actionsEndpoints.listActions, undefined, {
         query: {
           status: filters.status,
           mine: filters.mine ? "true" : undefined,
@@ -54,7 +54,7 @@ export function useUpdateAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { actionId: string; changes: UpdateActionRequest }) =>
-      apiClient.call(ideasApi.updateAction, input.changes, { params: { id: input.actionId } }),
+      apiClient.call(actionsEndpoints.updateAction, input.changes, { params: { id: input.actionId } }),
     onSuccess: ({ action }) => {
       queryClient.setQueriesData<ActionPages>(
         { queryKey: actionKeys.lists() },

@@ -16,8 +16,8 @@ import {
 import { IconChevronDown, IconChevronUp, IconSend } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { applyServerFieldErrors, errorMessageOf } from "../settings/form-errors.ts";
-import { ActionFeedback } from "../settings/settings-ui.tsx";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
 import { IdeaStatusBadge, type IdeaTextValues, ideaTextResolver } from "./idea-ui.tsx";
 import { useCreateIdea, useSimilarIdeas } from "./ideas.queries.ts";
 

@@ -15,10 +15,14 @@ import {
 } from "@mantine/core";
 import { IconBulb, IconCalendarEvent, IconEdit, IconLock, IconTrophy } from "@tabler/icons-react";
 import { type ReactNode, useId, useState } from "react";
-import { errorMessageOf } from "../settings/form-errors.ts";
-import { ActionFeedback, ConfirmDialog, EmptyState, ErrorState, LoadingState } from "../settings/settings-ui.tsx";
-import { EditChallengeDialog } from "./add-challenge.tsx";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorState } from "../../components/error-state.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useChallenges, useCloseChallenge } from "./challenges.queries.ts";
+import { EditChallengeDialog } from "./edit-challenge-dialog.tsx";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Pixels the list holds while the challenges load: about a row of cards (two on a phone). */

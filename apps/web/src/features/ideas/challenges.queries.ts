@@ -4,7 +4,7 @@ import {
   type ChallengeScope,
   type ChallengeStatus,
   type CreateChallengeRequest,
-  ideasApi,
+  challengesEndpoints,
   type UpdateChallengeRequest,
 } from "@ideaport/shared";
 import {
@@ -38,7 +38,7 @@ export function challengesQueryOptions(filters: ChallengeFilters) {
   return infiniteQueryOptions({
     queryKey: challengeKeys.list(filters),
     queryFn: ({ signal, pageParam }) =>
-      apiClient.call(ideasApi.listChallenges, undefined, {
+      apiClient.call(challengesEndpoints.listChallenges, undefined, {
         query: {
           scope: filters.scope,
           status: filters.status,
@@ -83,7 +83,7 @@ function useChallengeChanged() {
 export function useCreateChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateChallengeRequest) => apiClient.call(ideasApi.createChallenge, input),
+    mutationFn: (input: CreateChallengeRequest) => apiClient.call(challengesEndpoints.createChallenge, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: challengeKeys.all }),
   });
 }
@@ -93,7 +93,7 @@ export function useUpdateChallenge() {
   const changed = useChallengeChanged();
   return useMutation({
     mutationFn: (input: { challengeId: string; changes: UpdateChallengeRequest }) =>
-      apiClient.call(ideasApi.updateChallenge, input.changes, { params: { id: input.challengeId } }),
+      apiClient.call(challengesEndpoints.updateChallenge, input.changes, { params: { id: input.challengeId } }),
     onSuccess: ({ challenge }) => changed(challenge),
   });
 }
@@ -103,7 +103,7 @@ export function useDecideChallenge() {
   const changed = useChallengeChanged();
   return useMutation({
     mutationFn: (input: { challengeId: string; decision: ChallengeDecisionRequest }) =>
-      apiClient.call(ideasApi.decideChallenge, input.decision, { params: { id: input.challengeId } }),
+      apiClient.call(challengesEndpoints.decideChallenge, input.decision, { params: { id: input.challengeId } }),
     onSuccess: ({ challenge }) => changed(challenge),
   });
 }
@@ -113,7 +113,7 @@ export function useCloseChallenge() {
   const changed = useChallengeChanged();
   return useMutation({
     mutationFn: (challengeId: string) =>
-      apiClient.call(ideasApi.closeChallenge, undefined, { params: { id: challengeId } }),
+      apiClient.call(challengesEndpoints.closeChallenge, undefined, { params: { id: challengeId } }),
     onSuccess: ({ challenge }) => changed(challenge),
   });
 }

@@ -1,12 +1,19 @@
 import type { Challenge } from "@ideaport/shared";
-import { Container, Grid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { useState } from "react";
+import { Box, Container, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
+import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { BrainDump } from "./brain-dump.tsx";
 import { ChallengeList } from "./challenge-list.tsx";
 import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
-import { ActiveSubmissions } from "./submissions.tsx";
+
+/** The brain-dump box and the submissions (employee-ideas-sections.tsx): their chunk loads as the page renders. */
+const EmployeeIdeasSections = lazy(async () => ({
+  default: (await import("./employee-ideas-sections.tsx")).EmployeeIdeasSections,
+}));
+
+/** Pixels the sections hold while their code loads: about the brain-dump box, the shorter of the two. */
+const SECTIONS_LOADING_HEIGHT = 320;
 
 /** The search parameter that names the idea open in the dialog (`?idea=<id>`), so it can be linked to. */
 export const IDEA_SEARCH_PARAM = "idea";
@@ -45,14 +52,19 @@ export function EmployeeIdeasPage() {
           <Text c="gray.7">Answer a challenge or put your own idea forward, then follow each one through review.</Text>
         </div>
         <ChallengeList onAnswer={setAnswering} />
-        <Grid gap="lg" align="flex-start">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <BrainDump challenge={answering} onClearChallenge={() => setAnswering(null)} onOpenIdea={openIdea} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <ActiveSubmissions onOpenIdea={openIdea} />
-          </Grid.Col>
-        </Grid>
+        <Suspense
+          fallback={
+            <Box mih={SECTIONS_LOADING_HEIGHT}>
+              <LoadingState label="Loading your ideas..." />
+            </Box>
+          }
+        >
+          <EmployeeIdeasSections
+            answering={answering}
+            onClearChallenge={() => setAnswering(null)}
+            onOpenIdea={openIdea}
+          />
+        </Suspense>
       </Stack>
       {/* The employee ideas tour ends with a centred step; it needs an anchor on the page. */}
       <VisuallyHidden data-tour="tour-final">End of the ideas tour</VisuallyHidden>

@@ -1,18 +1,11 @@
-import { type ComponentProps, lazy, Suspense, useState } from "react";
-
-const IdeaDetailModal = lazy(async () => ({ default: (await import("./idea-detail.tsx")).IdeaDetailModal }));
+import { lazyDialog } from "../../components/lazy-dialog.tsx";
 
 /**
- * The idea dialog, whose code (the review steps, revisions, comments) loads the first time an
- * idea is opened rather than with the page. Once loaded it stays mounted, so it closes animated.
+ * The idea dialog (idea-detail.tsx), whose code (the review steps, revisions, comments) loads the
+ * first time an idea is opened rather than with the page. Once loaded it stays mounted, so it
+ * closes animated.
  */
-export function IdeaDetailDialog(props: ComponentProps<typeof IdeaDetailModal>) {
-  const [wasOpened, setWasOpened] = useState(props.ideaId !== null);
-  if (props.ideaId !== null && !wasOpened) setWasOpened(true);
-  if (!wasOpened) return null;
-  return (
-    <Suspense fallback={null}>
-      <IdeaDetailModal {...props} />
-    </Suspense>
-  );
-}
+export const IdeaDetailDialog = lazyDialog(() => import("./idea-detail.tsx").then((module) => module.IdeaDetailModal), {
+  isOpen: (props) => props.ideaId !== null,
+  closed: (props) => ({ ...props, ideaId: null }),
+});

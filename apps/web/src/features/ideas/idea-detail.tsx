@@ -27,9 +27,11 @@ import {
 import { IconArrowRight, IconMessageCircle, IconThumbUp, IconThumbUpFilled } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { ErrorState } from "../../components/error-state.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { applyServerFieldErrors, errorMessageOf } from "../settings/form-errors.ts";
-import { ActionFeedback, ErrorState, LoadingState } from "../settings/settings-ui.tsx";
+import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
 import {
   AUTHOR_STEPS,
   formatIdeaTime,

@@ -11,6 +11,8 @@ import { screen } from "@testing-library/react";
 import { buildUser } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
+// Loaded lazily by the page; imported here so that its first load is not timed by a test.
+import "./employee-ideas-sections.tsx";
 
 /** Test data for the ideas screens, shaped as the ideas contracts answer it. */
 
@@ -162,5 +164,7 @@ export async function renderEmployeeIdeas(
   setup(fake);
   const app = renderApp(options.path ?? "/app/employee-ideas", fake);
   await screen.findByRole("heading", { level: 1, name: "Employee Ideas" }, { timeout: 4000 });
+  // The brain-dump box and the submissions arrive in a chunk of their own.
+  await screen.findByRole("region", { name: "Brain dump" }, { timeout: 4000 });
   return app;
 }

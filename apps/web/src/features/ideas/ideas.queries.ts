@@ -3,7 +3,7 @@ import {
   type Idea,
   type IdeaDetail,
   type IdeaStatus,
-  ideasApi,
+  ideasEndpoints,
   SIMILAR_IDEAS_LIMIT,
   type UpdateIdeaRequest,
 } from "@ideaport/shared";
@@ -74,7 +74,7 @@ export function ideasQueryOptions(filters: IdeaFilters) {
   return infiniteQueryOptions({
     queryKey: ideaKeys.list(filters),
     queryFn: ({ signal, pageParam }) =>
-      apiClient.call(ideasApi.listIdeas, undefined, {
+      apiClient.call(ideasEndpoints.listIdeas, undefined, {
         query: {
           mine: normalized.mine ? "true" : undefined,
           team: normalized.team,
@@ -95,7 +95,8 @@ export function ideasQueryOptions(filters: IdeaFilters) {
 export function ideaQueryOptions(id: string) {
   return queryOptions({
     queryKey: ideaKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiClient.call(ideasApi.getIdea, undefined, { params: { id }, signal })).idea,
+    queryFn: async ({ signal }) =>
+      (await apiClient.call(ideasEndpoints.getIdea, undefined, { params: { id }, signal })).idea,
   });
 }
 
@@ -104,7 +105,7 @@ export function similarIdeasQueryOptions(q: string, exclude?: string) {
   return queryOptions({
     queryKey: ideaKeys.similar(q, exclude),
     queryFn: async ({ signal }) =>
-      (await apiClient.call(ideasApi.similarIdeas, undefined, { query: { q, exclude }, signal })).ideas.slice(
+      (await apiClient.call(ideasEndpoints.similarIdeas, undefined, { query: { q, exclude }, signal })).ideas.slice(
         0,
         SIMILAR_IDEAS_LIMIT,
       ),
@@ -185,7 +186,7 @@ function ideaChanged(queryClient: QueryClient, idea: IdeaDetail) {
 export function useCreateIdea() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateIdeaRequest) => (await apiClient.call(ideasApi.createIdea, input)).idea,
+    mutationFn: async (input: CreateIdeaRequest) => (await apiClient.call(ideasEndpoints.createIdea, input)).idea,
     onSuccess: (idea) => {
       void queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ideaKeys.similarAll() });
@@ -199,7 +200,7 @@ export function useUpdateIdea() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { ideaId: string; changes: UpdateIdeaRequest }) =>
-      (await apiClient.call(ideasApi.updateIdea, input.changes, { params: { id: input.ideaId } })).idea,
+      (await apiClient.call(ideasEndpoints.updateIdea, input.changes, { params: { id: input.ideaId } })).idea,
     onSuccess: (idea) => ideaChanged(queryClient, idea),
   });
 }
@@ -214,7 +215,7 @@ export function useTransitionIdea() {
     mutationFn: async (input: { ideaId: string; to: IdeaStatus; note?: string | undefined }) =>
       (
         await apiClient.call(
-          ideasApi.transitionIdea,
+          ideasEndpoints.transitionIdea,
           { to: input.to, ...(input.note?.trim() ? { note: input.note.trim() } : {}) },
           { params: { id: input.ideaId } },
         )
@@ -232,7 +233,7 @@ export function useCommentOnIdea(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: string) =>
-      (await apiClient.call(ideasApi.commentOnIdea, { body }, { params: { id: ideaId } })).comment,
+      (await apiClient.call(ideasEndpoints.commentOnIdea, { body }, { params: { id: ideaId } })).comment,
     onSuccess: (comment) => {
       queryClient.setQueryData<IdeaDetail>(
         ideaKeys.detail(ideaId),
@@ -261,8 +262,8 @@ export function useVoteForIdea(ideaId: string) {
   return useMutation({
     mutationFn: (vote: boolean) =>
       vote
-        ? apiClient.call(ideasApi.voteForIdea, undefined, { params: { id: ideaId } })
-        : apiClient.call(ideasApi.removeVote, undefined, { params: { id: ideaId } }),
+        ? apiClient.call(ideasEndpoints.voteForIdea, undefined, { params: { id: ideaId } })
+        : apiClient.call(ideasEndpoints.removeVote, undefined, { params: { id: ideaId } }),
     onSuccess: ({ votes, has_voted }) => {
       queryClient.setQueryData<IdeaDetail>(ideaKeys.detail(ideaId), (idea) => idea && { ...idea, votes, has_voted });
       patchIdeaInLists(queryClient, ideaId, (idea) => ({ ...idea, votes, has_voted }));

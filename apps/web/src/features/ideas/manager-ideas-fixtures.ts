@@ -3,6 +3,8 @@ import { screen } from "@testing-library/react";
 import { buildUser } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
+// Loaded lazily by the page; imported here so that its first load is not timed by a test.
+import "./manager-ideas-sections.tsx";
 
 /** Test data for the manager ideas page, shaped as the ideas contracts answer it. Team ids are UUIDs (the schemas check). */
 
@@ -183,5 +185,7 @@ export async function renderManagerPage(
   setup(fake);
   const app = renderApp("/app/manager-ideas", fake);
   await screen.findByRole("heading", { level: 1, name: "Manager Ideas" }, { timeout: 4000 });
+  // The sections below the challenges arrive in a chunk of their own.
+  await screen.findByRole("region", { name: "Ideas to action" }, { timeout: 4000 });
   return app;
 }

@@ -1,11 +1,21 @@
 import type { Challenge } from "@ideaport/shared";
-import { Button, Card, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { errorMessageOf } from "../settings/form-errors.ts";
-import { ActionFeedback, EmptyState, ErrorState, LoadingState } from "../settings/settings-ui.tsx";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorState } from "../../components/error-state.tsx";
+import { lazyDialog } from "../../components/lazy-dialog.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { errorMessageOf } from "../../lib/form-errors.ts";
 import { describeDeadline } from "./challenge-list.tsx";
 import { useDecideChallenge, useProposedChallenges } from "./challenges.queries.ts";
+
+/** The Deny proposal dialog (deny-proposal-dialog.tsx), loaded when it first opens. */
+const DenyProposalDialog = lazyDialog(
+  () => import("./deny-proposal-dialog.tsx").then((module) => module.DenyProposalModal),
+  { isOpen: (props) => props.challenge !== null, closed: (props) => ({ ...props, challenge: null }) },
+);
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
@@ -180,43 +190,15 @@ export function ProposedChallenges({ isTourTarget = true, headingOrder = 2 }: Pr
           </Group>
         )}
       </Stack>
-      <Modal opened={denying !== null} onClose={() => setDenying(null)} title="Deny proposal" centered>
-        {denying && (
-          <form
-            aria-label="Deny proposal"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              confirmDeny();
-            }}
-          >
-            <Stack gap="md">
-              <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                Deny "{denying.title}"? It will not be posted; its proposer is told.
-              </Text>
-              <Textarea
-                label="Reason"
-                description="Optional; shared with the proposer"
-                rows={3}
-                resize="vertical"
-                maxLength={2000}
-                value={note}
-                onChange={(event) => setNote(event.currentTarget.value)}
-                data-autofocus
-              />
-              <ActionFeedback error={decide.isError ? errorMessageOf(decide.error) : null} />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => setDenying(null)}>
-                  Cancel
-                </Button>
-                <Button type="submit" color="red.9" loading={decide.isPending}>
-                  Deny proposal
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Modal>
+      <DenyProposalDialog
+        challenge={denying}
+        note={note}
+        onNoteChange={setNote}
+        isPending={decide.isPending}
+        error={decide.isError ? errorMessageOf(decide.error) : null}
+        onCancel={() => setDenying(null)}
+        onConfirm={confirmDeny}
+      />
     </Paper>
   );
 }

@@ -3,8 +3,10 @@ import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Tabs, Text, Text
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconBulb, IconMessageCircle, IconPencil, IconSearch, IconThumbUp } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { errorMessageOf } from "../settings/form-errors.ts";
-import { EmptyState, ErrorState, LoadingState } from "../settings/settings-ui.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorState } from "../../components/error-state.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
 import { type IdeaFilters, useIdeas } from "./ideas.queries.ts";
 

@@ -2,10 +2,10 @@ import { STORAGE_KEYS, type User } from "@ideaport/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { answerAsSignedIn } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { answerAsSignedIn } from "../auth/account-test-kit.ts";
 import { ACCEPT_INVITATION_TEXTS } from "./accept-invitation-page.tsx";
 
 const TOKEN = "invite-token-1";

@@ -3,8 +3,8 @@ import {
   type AcceptInvitationRequest,
   AcceptInvitationRequestSchema,
   type InvitationDetailsResponse,
+  invitationsEndpoints,
   landingPathFor,
-  peopleApi,
   ROLE_LABELS,
   ROUTES,
 } from "@ideaport/shared";
@@ -15,12 +15,12 @@ import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { useAuth } from "../../app/auth-provider.tsx";
+import { FormError } from "../../components/form-error.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { PasswordField } from "../../components/password-field.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
-import { FormError } from "../auth/form-error.tsx";
-import { PasswordField } from "../auth/password-field.tsx";
 import { invitationDetailsQueryOptions } from "./invitations.queries.ts";
 
 /** Texts of this page that the spec does not word. */
@@ -199,7 +199,7 @@ function InvitationFact({ term, value }: { term: string; value: string }) {
 }
 
 function acceptInvitation(token: string, body: AcceptInvitationRequest) {
-  return apiClient.call(peopleApi.acceptInvitation, body, { params: { token } });
+  return apiClient.call(invitationsEndpoints.acceptInvitation, body, { params: { token } });
 }
 
 function DeadInvitation() {

@@ -1,4 +1,4 @@
-import { peopleApi } from "@ideaport/shared";
+import { invitationsEndpoints } from "@ideaport/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 
@@ -11,7 +11,8 @@ export const invitationKeys = {
 export function invitationDetailsQueryOptions(token: string) {
   return queryOptions({
     queryKey: invitationKeys.details(token),
-    queryFn: ({ signal }) => apiClient.call(peopleApi.invitationDetails, undefined, { params: { token }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call(invitationsEndpoints.invitationDetails, undefined, { params: { token }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });

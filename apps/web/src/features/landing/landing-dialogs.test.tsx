@@ -1,8 +1,6 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildLoginResponse, buildUser } from "../../test/factories.ts";
-import { createFakeApi, json } from "../../test/fake-api.ts";
 import {
   answerAsSignedIn,
   fill,
@@ -11,7 +9,9 @@ import {
   openLanding,
   openLandingDialog,
   type TestUser,
-} from "../auth/account-test-kit.ts";
+} from "../../test/account-test-kit.ts";
+import { buildLoginResponse, buildUser } from "../../test/factories.ts";
+import { createFakeApi, json } from "../../test/fake-api.ts";
 
 const employee = buildUser({ id: "employee-1", role: "employee", email: "jane@example.com" });
 const manager = buildUser({

@@ -17,7 +17,8 @@ export interface LandingDialogsProps {
 /**
  * The account dialogs of the landing page, loaded on the first click: the landing page renders
  * outside `AppRoot`, so this chunk brings the design system, server state and the session itself.
- * After a sign-in it goes to the user's landing path (spec section 2).
+ * After a sign-in it goes to the user's landing path: /app/manager-ideas for managers and
+ * admins, /app/employee-ideas for everyone else.
  */
 export function LandingDialogs({ dialog, onDialogChange }: LandingDialogsProps) {
   const [queryClient] = useState(createQueryClient);

@@ -1,9 +1,8 @@
-import { can, isActionableAdminRequest, type Notification } from "@ideaport/shared";
+import { can, describeNotification, isActionableAdminRequest, type Notification } from "@ideaport/shared";
 import { Alert, Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useAuth } from "../../app/auth-provider.tsx";
-import { describeNotification } from "./describe-notification.ts";
 import { type AdminDecision, useAdminDecisions, useRespondToAdminRequest } from "./notifications.queries.ts";
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -130,11 +129,13 @@ interface NotificationItemProps {
   userId: string;
 }
 
-/** One notification: what happened, read or unread, when, and the admin-request actions. */
+/**
+ * One notification: the one sentence the shared renderer writes for this reader, read or unread,
+ * when, and the admin-request actions.
+ */
 export function NotificationItem({ notification, isNew, userId }: NotificationItemProps) {
   const { user } = useAuth();
-  const description = describeNotification(notification);
-  const detail = notification.content.trim();
+  const description = describeNotification(notification, { id: userId });
   const isAdminRequest = isActionableAdminRequest(notification.type) && notification.related_request_id !== null;
   const canDecide = isAdminRequest && canDecideRequest(user, notification);
 
@@ -156,11 +157,6 @@ export function NotificationItem({ notification, isNew, userId }: NotificationIt
             {isNew ? "Unread" : "Read"}
           </Badge>
         </Group>
-        {detail !== "" && detail !== description && (
-          <Text size="sm" c="gray.8">
-            {detail}
-          </Text>
-        )}
         <Text size="sm" c="gray.7">
           <time dateTime={notification.created_at}>{formatNotificationTime(notification.created_at)}</time>
         </Text>

@@ -13,7 +13,7 @@ interface NotificationsModalProps {
 }
 
 /**
- * The Notifications modal of spec section 2: loading, error and 'No notifications' states, items
+ * The Notifications modal: loading, error and 'No notifications' states, items
  * marked read or unread with their date and time, Approve and Deny on admin requests, and
  * 'Load more' while older pages exist.
  */

@@ -1,4 +1,10 @@
-import { api, ERROR_MESSAGES, NOTIFICATION_POLL_INTERVAL_MS, type Notification } from "@ideaport/shared";
+import {
+  adminRequestsEndpoints,
+  ERROR_MESSAGES,
+  NOTIFICATION_POLL_INTERVAL_MS,
+  type Notification,
+  notificationsEndpoints,
+} from "@ideaport/shared";
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -17,7 +23,7 @@ const MARK_READ_BATCH_SIZE = 500;
 export const notificationKeys = {
   all: ["notifications"] as const,
   list: (userId: string) => [...notificationKeys.all, "list", userId] as const,
-  /** Ids the user has seen by opening the bell (spec section 4: read on the client at once). */
+  /** Ids the user has seen by opening the bell, which marks them read on the client at once. */
   locallyRead: (userId: string) => [...notificationKeys.all, "locally-read", userId] as const,
   /** Admin requests answered from this browser in this session, by request id. */
   adminDecisions: (userId: string) => [...notificationKeys.all, "admin-decisions", userId] as const,
@@ -32,7 +38,7 @@ export function notificationsQueryOptions(userId: string) {
     queryKey: notificationKeys.list(userId),
     queryFn: async ({ signal, pageParam }) => {
       try {
-        return await apiClient.call(api.notifications, undefined, {
+        return await apiClient.call(notificationsEndpoints.notifications, undefined, {
           params: { userId },
           query: pageParam === undefined ? undefined : { cursor: pageParam },
           signal,
@@ -69,7 +75,7 @@ export type AdminDecision = "approved" | "denied" | "already-answered";
 export interface NotificationsView {
   /** The loaded notifications, newest first, with those seen through the bell marked read. */
   notifications: Notification[];
-  /** Spec section 4: the number of items with read false. */
+  /** The number of items with read false. */
   unreadCount: number;
   isPending: boolean;
   /** The first page could not be loaded. */
@@ -81,7 +87,7 @@ export interface NotificationsView {
   isLoadMoreError: boolean;
   loadMore: () => void;
   /**
-   * Spec section 4: marks these notifications read on the client at once, and (best effort) on
+   * Marks these notifications read on the client at once, and (best effort) on
    * the server, so the badge is right on the user's other devices too.
    */
   markRead: (ids: readonly string[]) => void;
@@ -93,7 +99,7 @@ export function useNotifications(userId: string): NotificationsView {
   const list = useInfiniteQuery(notificationsQueryOptions(userId));
   const { data: locallyRead } = useQuery(sessionStateOptions(notificationKeys.locallyRead(userId), NO_IDS));
   const persistRead = useMutation({
-    mutationFn: (ids: string[]) => apiClient.call(api.markNotificationsRead, { ids }),
+    mutationFn: (ids: string[]) => apiClient.call(notificationsEndpoints.markNotificationsRead, { ids }),
     onError: (error) => console.warn("Could not mark notifications read on the server", error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) }),
   });
@@ -158,7 +164,7 @@ export function useRespondToAdminRequest(userId: string) {
     );
   return useMutation({
     mutationFn: (input: { requestId: string; approved: boolean }) =>
-      apiClient.call(api.adminRequestResponse, {
+      apiClient.call(adminRequestsEndpoints.adminRequestResponse, {
         requestId: input.requestId,
         adminId: userId,
         approved: input.approved,

@@ -172,10 +172,13 @@ describe("notifications modal", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Could not load notifications.");
     expect(console.warn).toHaveBeenCalledWith("Failed to fetch notifications", expect.anything());
 
-    fake.on(NOTIFICATIONS_ROUTE(employee), json(notificationList([buildNotification({ content: "Back again" })])));
+    fake.on(
+      NOTIFICATIONS_ROUTE(employee),
+      json(notificationList([buildNotification({ project_idea_title: "Back again" })])),
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
 
-    expect(await within(dialog).findByText("Back again")).toBeInTheDocument();
+    expect(await within(dialog).findByText('Sam Manager approved your idea "Back again".')).toBeInTheDocument();
   });
 
   it("says 'No notifications' when there are none", async () => {
@@ -186,13 +189,14 @@ describe("notifications modal", () => {
     expect(await within(dialog).findByText("No notifications")).toBeInTheDocument();
   });
 
-  it("shows each item's description, detail, read state and local date and time", async () => {
+  it("shows each item's one sentence (its note included), read state and local date and time", async () => {
     const approved = buildNotification({
       type: "idea_status_approved",
       read: true,
       actor_name: "Sam Manager",
       project_idea_title: "Greener deliveries",
-      content: "Great work, rolling it out in April.",
+      note: "Great work, rolling it out in April.",
+      content: "Text stored by an older server, never shown for a known type.",
       created_at: "2025-03-14T09:30:00.000Z",
     });
     await renderBellFor(employee, [approved]);
@@ -200,8 +204,9 @@ describe("notifications modal", () => {
     const dialog = await openBell();
     const item = await within(dialog).findByRole("listitem");
 
-    expect(within(item).getByText('Sam Manager approved your idea "Greener deliveries".')).toBeInTheDocument();
-    expect(within(item).getByText("Great work, rolling it out in April.")).toBeInTheDocument();
+    const sentence = 'Sam Manager approved your idea "Greener deliveries": "Great work, rolling it out in April."';
+    expect(within(item).getByText(sentence)).toBeInTheDocument();
+    expect(within(item).queryByText(/older server/)).not.toBeInTheDocument();
     expect(within(item).getByText("Read")).toBeInTheDocument();
     const time = item.querySelector("time");
     expect(time).toHaveAttribute("datetime", "2025-03-14T09:30:00.000Z");
@@ -210,8 +215,8 @@ describe("notifications modal", () => {
   });
 
   it("loads older notifications with 'Load more' and marks their unread ones read", async () => {
-    const newest = buildNotification({ read: true, content: "Newest" });
-    const older = buildNotification({ read: false, content: "Older and unread" });
+    const newest = buildNotification({ read: true, project_idea_title: "Newest" });
+    const older = buildNotification({ read: false, project_idea_title: "Older and unread" });
     const { fake } = await renderBellFor(employee, [], (fake) =>
       fake.on(NOTIFICATIONS_ROUTE(employee), (request: RecordedRequest) => {
         const cursor = new URL(request.url, "http://localhost").searchParams.get("cursor");
@@ -222,10 +227,12 @@ describe("notifications modal", () => {
     );
 
     const dialog = await openBell();
-    await within(dialog).findByText("Newest");
+    await within(dialog).findByText('Sam Manager approved your idea "Newest".');
     await userEvent.click(within(dialog).getByRole("button", { name: "Load more" }));
 
-    const olderItem = (await within(dialog).findByText("Older and unread")).closest("li") as HTMLElement;
+    const olderItem = (await within(dialog).findByText('Sam Manager approved your idea "Older and unread".')).closest(
+      "li",
+    ) as HTMLElement;
     expect(within(olderItem).getByText("Unread")).toBeInTheDocument();
     expect(fake.calls(NOTIFICATIONS_ROUTE(employee)).some((request) => request.url.includes("cursor=cursor-2"))).toBe(
       true,

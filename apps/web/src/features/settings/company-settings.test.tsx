@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
+import { buildChallenge, CHALLENGES_ROUTE, challengePage } from "../ideas/ideas-fixtures.ts";
 import { admin, buildCompanyUser, buildTeam, refusal, renderSettings } from "./settings-fixtures.ts";
 
 const operations = buildTeam({ id: "team-1", name: "Operations", member_count: 2 });
@@ -349,17 +350,28 @@ describe("company settings: user management", () => {
   });
 });
 
-describe("company settings: what comes later", () => {
-  it("has a Proposed challenges tab that says plainly it is not available yet", async () => {
-    await renderCompanySettings();
+describe("company settings: proposals and what comes later", () => {
+  it("lists the proposed company challenges under the Proposed challenges tab, to approve or deny", async () => {
+    const proposal = buildChallenge({
+      title: "Four-day week",
+      scope: "company",
+      status: "proposed",
+      team_id: null,
+      can_decide: true,
+    });
+    await renderCompanySettings((fake) => {
+      answerCompany(fake);
+      fake.on(CHALLENGES_ROUTE, json(challengePage([proposal])));
+    });
 
     const tab = screen.getByRole("tab", { name: "Proposed challenges" });
     expect(tab).toHaveAttribute("data-tour", "proposed-challenges-tab");
     await userEvent.click(tab);
 
-    expect(
-      await screen.findByText(/This list is not available yet: it arrives with the challenges feature/),
-    ).toBeVisible();
+    const section = await screen.findByRole("region", { name: "Proposed challenges" });
+    expect(await within(section).findByText("Four-day week")).toBeVisible();
+    expect(within(section).getByRole("button", { name: /Approve/ })).toBeEnabled();
+    expect(within(section).getByRole("button", { name: /Deny/ })).toBeEnabled();
   });
 
   it("has an analytics overview placeholder that says it is coming", async () => {

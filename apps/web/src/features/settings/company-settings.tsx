@@ -13,7 +13,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   NativeSelect,
   Stack,
   Switch,
@@ -21,7 +20,6 @@ import {
   Tabs,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -29,37 +27,35 @@ import { IconChartBar, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAuth } from "../../app/auth-provider.tsx";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorState } from "../../components/error-state.tsx";
+import { lazyDialog } from "../../components/lazy-dialog.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { PasswordField } from "../../components/password-field.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
-import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "./form-errors.ts";
+import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
+import { ProposedChallenges } from "../ideas/proposed-challenges.tsx";
 import {
   useCompany,
   useCompanyUsers,
   useCreateTeam,
   useDeleteTeam,
-  useRenameTeam,
   useTeams,
   useUpdateCompany,
   useUpdateCompanyUser,
 } from "./settings.queries.ts";
-import {
-  AccessiblePasswordInput,
-  ActionFeedback,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  SettingsSection,
-} from "./settings-ui.tsx";
+import { SettingsSection } from "./settings-section.tsx";
+import { isTakenTeamName, TEAM_NAME_ERROR_CODES } from "./team-names.ts";
 
 type Feedback = { success?: string; error?: string };
 
-/** Codes whose message belongs under a team-name field. */
-const TEAM_NAME_ERROR_CODES = ["team.name_taken"];
-
-function isTakenTeamName(name: string, teams: readonly TeamSummary[], exceptId?: string): boolean {
-  const key = name.trim().toLowerCase();
-  return teams.some((team) => team.id !== exceptId && team.name.trim().toLowerCase() === key);
-}
+/** The Rename team dialog (rename-team-dialog.tsx), loaded when it first opens. */
+const RenameTeamDialog = lazyDialog(() => import("./rename-team-dialog.tsx").then((module) => module.RenameTeamModal), {
+  isOpen: (props) => props.team !== null,
+  closed: (props) => ({ ...props, team: null }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Company name and join password
@@ -137,15 +133,14 @@ function JoinPasswordForm() {
     <form onSubmit={onSubmit} noValidate aria-label="Join password">
       <Stack gap="sm">
         <Group align="flex-end" gap="sm">
-          <AccessiblePasswordInput
+          <PasswordField
             label="New join password"
             description="People give it with the company name to join."
             autoComplete="new-password"
             required
             error={errors.password?.message}
             miw={260}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the join password" }}
+            toggleSubject="join password"
             {...register("password")}
           />
           <Button type="submit" loading={isSubmitting}>
@@ -158,24 +153,45 @@ function JoinPasswordForm() {
   );
 }
 
+/**
+ * The company name form's place while the company loads: the same field and button, inert, so
+ * that the page does not move when the form arrives.
+ */
+function CompanyNamePlaceholder() {
+  return (
+    <Stack gap="sm" aria-hidden inert>
+      <Group align="flex-end" gap="sm">
+        <TextInput label="Company name" required miw={260} disabled />
+        <Button disabled>Save name</Button>
+      </Group>
+      {/* Where the form keeps its status line. */}
+      <div />
+    </Stack>
+  );
+}
+
 function CompanyDetailsSection() {
   const company = useCompany();
   return (
     <SettingsSection title="Company" description="The name people join with, and the password they need.">
-      {company.isPending ? (
-        <LoadingState label="Loading the company..." />
-      ) : company.isError ? (
+      {company.isError ? (
         <ErrorState
           message={`Could not load the company. ${errorMessageOf(company.error)}`}
           onRetry={() => void company.refetch()}
         />
       ) : (
         <Stack gap="lg">
-          <Text size="sm" c="gray.7">
-            {company.data.company.member_count === 1 ? "1 member" : `${company.data.company.member_count} members`} in{" "}
-            {company.data.company.teams.length === 1 ? "1 team" : `${company.data.company.teams.length} teams`}.
-          </Text>
-          <CompanyNameForm name={company.data.company.name} />
+          {company.isPending ? (
+            <Text size="sm" c="gray.7" role="status">
+              Loading the company...
+            </Text>
+          ) : (
+            <Text size="sm" c="gray.7">
+              {company.data.company.member_count === 1 ? "1 member" : `${company.data.company.member_count} members`} in{" "}
+              {company.data.company.teams.length === 1 ? "1 team" : `${company.data.company.teams.length} teams`}.
+            </Text>
+          )}
+          {company.isPending ? <CompanyNamePlaceholder /> : <CompanyNameForm name={company.data.company.name} />}
           <JoinPasswordForm />
         </Stack>
       )}
@@ -229,64 +245,6 @@ function CreateTeamForm({ teams, onCreated }: { teams: readonly TeamSummary[]; o
         <ActionFeedback error={formError} />
       </Stack>
     </form>
-  );
-}
-
-function RenameTeamDialog({
-  team,
-  teams,
-  onClose,
-  onRenamed,
-}: {
-  team: TeamSummary;
-  teams: readonly TeamSummary[];
-  onClose: () => void;
-  onRenamed: (from: string, to: string) => void;
-}) {
-  const renameTeam = useRenameTeam();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ name: string }>({ resolver: zodResolver(CreateTeamRequestSchema), defaultValues: { name: team.name } });
-
-  const onSubmit = handleSubmit(async ({ name }) => {
-    setFormError(null);
-    if (isTakenTeamName(name, teams, team.id)) {
-      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(name.trim()) });
-      return;
-    }
-    try {
-      const answer = await renameTeam.mutateAsync({ teamId: team.id, name });
-      onRenamed(team.name, answer.team.name);
-    } catch (error) {
-      if (TEAM_NAME_ERROR_CODES.some((code) => hasErrorCode(error, code))) {
-        setError("name", { type: "server", message: errorMessageOf(error) }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerFieldErrors(error, setError, { name: "name" })) setFormError(errorMessageOf(error));
-    }
-  });
-
-  return (
-    <Modal opened onClose={onClose} title={`Rename ${team.name}`} centered>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Team name" required data-autofocus error={errors.name?.message} {...register("name")} />
-          <ActionFeedback error={formError} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
 
@@ -389,17 +347,15 @@ function TeamManagementSection() {
           </Table>
         </ScrollableTable>
       )}
-      {toRename && (
-        <RenameTeamDialog
-          team={toRename}
-          teams={list}
-          onClose={() => setToRename(null)}
-          onRenamed={(from, to) => {
-            setToRename(null);
-            setFeedback({ success: `Team ${from} is now called ${to}.` });
-          }}
-        />
-      )}
+      <RenameTeamDialog
+        team={toRename}
+        teams={list}
+        onClose={() => setToRename(null)}
+        onRenamed={(from, to) => {
+          setToRename(null);
+          setFeedback({ success: `Team ${from} is now called ${to}.` });
+        }}
+      />
       <ConfirmDialog
         opened={toDelete !== null}
         title="Delete team"
@@ -685,19 +641,8 @@ function UserManagementSection() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Placeholders for what other features bring
+// What another feature brings: the analytics overview
 // ---------------------------------------------------------------------------------------------
-
-function ProposedChallengesPlaceholder() {
-  return (
-    <SettingsSection title="Proposed challenges">
-      <Text size="sm">
-        Company challenges proposed by your people will be listed here for you to approve or deny. This list is not
-        available yet: it arrives with the challenges feature.
-      </Text>
-    </SettingsSection>
-  );
-}
 
 function AnalyticsOverviewPlaceholder() {
   return (
@@ -716,8 +661,7 @@ function AnalyticsOverviewPlaceholder() {
 /** Company settings (admins): the company, teams, users, proposed challenges, analytics. */
 export function CompanySettings() {
   return (
-    <Stack gap="lg" pt="lg">
-      <Title order={2}>Company settings</Title>
+    <Stack gap="lg">
       <CompanyDetailsSection />
       <Tabs defaultValue="people" keepMounted={false}>
         <Tabs.List aria-label="Company administration">
@@ -733,7 +677,7 @@ export function CompanySettings() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="proposed-challenges" pt="md">
-          <ProposedChallengesPlaceholder />
+          <ProposedChallenges isTourTarget={false} headingOrder={3} />
         </Tabs.Panel>
       </Tabs>
       <AnalyticsOverviewPlaceholder />

@@ -5,15 +5,17 @@ import {
   type UpdateProfileRequest,
   UpdateProfileRequestSchema,
 } from "@ideaport/shared";
-import { Button, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useAuth } from "../../app/auth-provider.tsx";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { PasswordField } from "../../components/password-field.tsx";
+import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
 import type { SessionUser } from "../../lib/session.ts";
-import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "./form-errors.ts";
 import { useChangePassword, useUpdateProfile } from "./settings.queries.ts";
-import { AccessiblePasswordInput, ActionFeedback, SettingsSection } from "./settings-ui.tsx";
+import { SettingsSection } from "./settings-section.tsx";
 
 export const PROFILE_MESSAGES = {
   saved: "Your profile has been saved.",
@@ -148,18 +150,14 @@ function PasswordForm() {
     }
   });
 
-  const visibility = {
-    visible: isVisible,
-    onVisibilityChange: setVisible,
-    visibilityToggleFocusable: true,
-    visibilityToggleButtonProps: { "aria-label": isVisible ? "Hide passwords" : "Show passwords" },
-  };
+  // One toggle state for the three fields, so showing one shows them all.
+  const visibility = { visible: isVisible, onVisibilityChange: setVisible, toggleSubject: "passwords" };
 
   return (
     <SettingsSection title="Change password" description="Changing your password signs you out on every other device.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <AccessiblePasswordInput
+          <PasswordField
             label="Current password"
             autoComplete="current-password"
             required
@@ -167,7 +165,7 @@ function PasswordForm() {
             {...visibility}
             {...register("current_password")}
           />
-          <AccessiblePasswordInput
+          <PasswordField
             label="New password"
             autoComplete="new-password"
             required
@@ -176,7 +174,7 @@ function PasswordForm() {
             {...visibility}
             {...register("new_password")}
           />
-          <AccessiblePasswordInput
+          <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
             required
@@ -201,8 +199,7 @@ export function ProfileSettings() {
   const { user, signOut } = useAuth();
   if (!user) return null;
   return (
-    <Stack gap="lg" pt="lg">
-      <Title order={2}>Profile settings</Title>
+    <Stack gap="lg">
       <SettingsSection title="Account" description="The address you sign in with and receive notifications at.">
         <TextInput
           label="Email"

@@ -1,8 +1,13 @@
 import type { CompanyUser, PendingInvitation, TeamMember, TeamSummary, User } from "@ideaport/shared";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import { expect } from "vitest";
 import { buildUser } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
+// Each settings area is loaded lazily by the page; imported here so that no test times its first load.
+import "./company-settings.tsx";
+import "./profile-settings.tsx";
+import "./team-settings.tsx";
 
 /** Test data for the settings pages, shaped as the people contracts answer it. */
 
@@ -89,6 +94,10 @@ export async function renderSettings(user: User, path: string, setup: (fake: Fak
   setup(fake);
   const app = renderApp(path, fake);
   await screen.findByRole("heading", { level: 1, name: "Settings" }, { timeout: 4000 });
+  // The area's panel arrives in a chunk of its own.
+  await waitFor(() => expect(screen.queryByText(/^Loading \w+ settings\.\.\.$/)).not.toBeInTheDocument(), {
+    timeout: 4000,
+  });
   return app;
 }
 

@@ -1,19 +1,52 @@
 import { type SettingsType, settingsPath, settingsTypesFor } from "@ideaport/shared";
-import { Container, Tabs, Text, Title } from "@mantine/core";
+import { Box, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconBuilding, IconUser, IconUsersGroup } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useAuth } from "../../app/auth-provider.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { CompanySettings } from "./company-settings.tsx";
-import { ProfileSettings } from "./profile-settings.tsx";
-import { TeamSettings } from "./team-settings.tsx";
+import { runWhenIdle } from "../../lib/idle.ts";
 
-const SETTINGS_TABS: Record<SettingsType, { label: string; icon: ReactNode; panel: () => ReactNode }> = {
-  profile: { label: "Profile", icon: <IconUser size={16} aria-hidden />, panel: () => <ProfileSettings /> },
-  team: { label: "Team", icon: <IconUsersGroup size={16} aria-hidden />, panel: () => <TeamSettings /> },
-  company: { label: "Company", icon: <IconBuilding size={16} aria-hidden />, panel: () => <CompanySettings /> },
+/** A settings area's panel, its own chunk: a visit loads the area it shows, not the other two. */
+function lazyPanel(load: () => Promise<ComponentType>) {
+  const preload = () => {
+    load().catch(() => {
+      // Opening the tab loads it again and shows the section's error screen if it still fails.
+    });
+  };
+  return { Panel: lazy(async () => ({ default: await load() })), preload };
+}
+
+const SETTINGS_TABS: Record<
+  SettingsType,
+  { label: string; title: string; icon: ReactNode } & ReturnType<typeof lazyPanel>
+> = {
+  profile: {
+    label: "Profile",
+    title: "Profile settings",
+    icon: <IconUser size={16} aria-hidden />,
+    ...lazyPanel(() => import("./profile-settings.tsx").then((module) => module.ProfileSettings)),
+  },
+  team: {
+    label: "Team",
+    title: "Team settings",
+    icon: <IconUsersGroup size={16} aria-hidden />,
+    ...lazyPanel(() => import("./team-settings.tsx").then((module) => module.TeamSettings)),
+  },
+  company: {
+    label: "Company",
+    title: "Company settings",
+    icon: <IconBuilding size={16} aria-hidden />,
+    ...lazyPanel(() => import("./company-settings.tsx").then((module) => module.CompanySettings)),
+  },
 };
+
+/**
+ * Pixels a panel holds while its code loads: about its first section, so that the page does not
+ * jump when the panel arrives.
+ */
+const PANEL_LOADING_HEIGHT = 360;
 
 /**
  * /app/settings and /app/settings/{type}: one tab per settings area the user may open (profile for
@@ -25,8 +58,18 @@ export function SettingsPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { type } = useParams();
+  const types = user ? settingsTypesFor(user) : [];
+  const typesKey = types.join();
+  // The other areas' code arrives while the browser is idle, so switching tabs does not wait.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: typesKey stands for the list of types.
+  useEffect(
+    () =>
+      runWhenIdle(() => {
+        for (const settingsType of types) SETTINGS_TABS[settingsType].preload();
+      }),
+    [typesKey],
+  );
   if (!user) return null;
-  const types = settingsTypesFor(user);
   const current: SettingsType = types.find((candidate) => candidate === type) ?? "profile";
 
   return (
@@ -48,6 +91,8 @@ export function SettingsPage() {
               value={settingsType}
               leftSection={SETTINGS_TABS[settingsType].icon}
               data-tour={`${settingsType}-settings-tab`}
+              onPointerEnter={SETTINGS_TABS[settingsType].preload}
+              onFocus={SETTINGS_TABS[settingsType].preload}
             >
               {SETTINGS_TABS[settingsType].label}
             </Tabs.Tab>
@@ -55,10 +100,29 @@ export function SettingsPage() {
         </Tabs.List>
         {types.map((settingsType) => (
           <Tabs.Panel key={settingsType} value={settingsType}>
-            {SETTINGS_TABS[settingsType].panel()}
+            <SettingsPanel settingsType={settingsType} />
           </Tabs.Panel>
         ))}
       </Tabs>
     </Container>
+  );
+}
+
+/** An area's heading, then its panel; until the panel's code is there, a loading line in its place. */
+function SettingsPanel({ settingsType }: { settingsType: SettingsType }) {
+  const { title, Panel } = SETTINGS_TABS[settingsType];
+  return (
+    <Stack gap="lg" pt="lg">
+      <Title order={2}>{title}</Title>
+      <Suspense
+        fallback={
+          <Box mih={PANEL_LOADING_HEIGHT}>
+            <LoadingState label={`Loading ${title.toLowerCase()}...`} />
+          </Box>
+        }
+      >
+        <Panel />
+      </Suspense>
+    </Stack>
   );
 }

@@ -1,7 +1,10 @@
 import {
   type CompanyUser,
   type CreateInvitationRequest,
-  peopleApi,
+  companiesEndpoints,
+  invitationsEndpoints,
+  settingsEndpoints,
+  teamsEndpoints,
   type UpdateCompanyRequest,
   type UpdateCompanyUserRequest,
   type UpdateProfileRequest,
@@ -44,7 +47,7 @@ export const settingsKeys = {
 export function teamsQueryOptions() {
   return queryOptions({
     queryKey: settingsKeys.teamList(),
-    queryFn: ({ signal }) => apiClient.call(peopleApi.teams, undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.call(teamsEndpoints.teams, undefined, { signal }),
   });
 }
 
@@ -52,7 +55,7 @@ export function teamsQueryOptions() {
 export function teamMembersQueryOptions(teamId: string) {
   return queryOptions({
     queryKey: settingsKeys.teamMembers(teamId),
-    queryFn: ({ signal }) => apiClient.call(peopleApi.teamMembers, undefined, { params: { teamId }, signal }),
+    queryFn: ({ signal }) => apiClient.call(teamsEndpoints.teamMembers, undefined, { params: { teamId }, signal }),
   });
 }
 
@@ -60,7 +63,8 @@ export function teamMembersQueryOptions(teamId: string) {
 export function teamInvitationsQueryOptions(teamId: string) {
   return queryOptions({
     queryKey: settingsKeys.teamInvitations(teamId),
-    queryFn: ({ signal }) => apiClient.call(peopleApi.teamInvitations, undefined, { params: { teamId }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call(invitationsEndpoints.teamInvitations, undefined, { params: { teamId }, signal }),
   });
 }
 
@@ -68,7 +72,7 @@ export function teamInvitationsQueryOptions(teamId: string) {
 export function companyQueryOptions() {
   return queryOptions({
     queryKey: settingsKeys.company(),
-    queryFn: ({ signal }) => apiClient.call(peopleApi.company, undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.call(companiesEndpoints.company, undefined, { signal }),
   });
 }
 
@@ -77,7 +81,7 @@ export function companyUsersQueryOptions(search: string) {
   return infiniteQueryOptions({
     queryKey: settingsKeys.companyUsers(search),
     queryFn: ({ signal, pageParam }) =>
-      apiClient.call(peopleApi.companyUsers, undefined, {
+      apiClient.call(settingsEndpoints.companyUsers, undefined, {
         query: { q: search === "" ? undefined : search, cursor: pageParam, limit: COMPANY_USERS_PAGE_SIZE },
         signal,
       }),
@@ -100,7 +104,7 @@ export const useCompanyUsers = (search: string) => useInfiniteQuery(companyUsers
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateProfileRequest) => apiClient.call(peopleApi.updateProfile, changes),
+    mutationFn: (changes: UpdateProfileRequest) => apiClient.call(settingsEndpoints.updateProfile, changes),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(authKeys.currentUser(), user);
       updateStoredUser(user);
@@ -118,7 +122,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { current_password: string; new_password: string }) =>
-      apiClient.call(peopleApi.changePassword, input),
+      apiClient.call(settingsEndpoints.changePassword, input),
     onSuccess: (answer) => {
       updateTokens({ access: answer.access, refresh: answer.refresh });
       queryClient.setQueryData(authKeys.currentUser(), answer.user);
@@ -149,7 +153,7 @@ export function useSetTeamManager(teamId: string) {
   return useMutation({
     mutationFn: (input: { userId: string; isManager: boolean }) =>
       apiClient.call(
-        peopleApi.updateTeamMember,
+        teamsEndpoints.updateTeamMember,
         { is_manager: input.isManager },
         { params: { teamId, userId: input.userId } },
       ),
@@ -167,7 +171,7 @@ export function useRemoveTeamMember(teamId: string) {
   const refreshSelf = useRefreshSelf();
   return useMutation({
     mutationFn: (userId: string) =>
-      apiClient.call(peopleApi.removeTeamMember, undefined, { params: { teamId, userId } }),
+      apiClient.call(teamsEndpoints.removeTeamMember, undefined, { params: { teamId, userId } }),
     onSuccess: (_answer, userId) => {
       void queryClient.invalidateQueries({ queryKey: settingsKeys.teamMembers(teamId) });
       void queryClient.invalidateQueries({ queryKey: settingsKeys.teamList() });
@@ -183,7 +187,7 @@ export function useInviteMember(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (member: CreateInvitationRequest) =>
-      apiClient.call(peopleApi.createInvitation, member, { params: { teamId } }),
+      apiClient.call(invitationsEndpoints.createInvitation, member, { params: { teamId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.teamInvitations(teamId) }),
   });
 }
@@ -193,7 +197,7 @@ export function useRevokeInvitation(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) =>
-      apiClient.call(peopleApi.revokeInvitation, undefined, { params: { invitationId } }),
+      apiClient.call(invitationsEndpoints.revokeInvitation, undefined, { params: { invitationId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.teamInvitations(teamId) }),
   });
 }
@@ -214,7 +218,7 @@ function invalidateTeamViews(queryClient: ReturnType<typeof useQueryClient>) {
 export function useUpdateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateCompanyRequest) => apiClient.call(peopleApi.updateCompany, changes),
+    mutationFn: (changes: UpdateCompanyRequest) => apiClient.call(companiesEndpoints.updateCompany, changes),
     onSuccess: (answer) => {
       queryClient.setQueryData(settingsKeys.company(), answer);
       // The user entity carries company_name.
@@ -227,7 +231,7 @@ export function useUpdateCompany() {
 export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiClient.call(peopleApi.createTeam, { name }),
+    mutationFn: (name: string) => apiClient.call(teamsEndpoints.createTeam, { name }),
     onSuccess: () => invalidateTeamViews(queryClient),
   });
 }
@@ -237,7 +241,7 @@ export function useRenameTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { teamId: string; name: string }) =>
-      apiClient.call(peopleApi.renameTeam, { name: input.name }, { params: { teamId: input.teamId } }),
+      apiClient.call(teamsEndpoints.renameTeam, { name: input.name }, { params: { teamId: input.teamId } }),
     onSuccess: (_answer, input) => {
       invalidateTeamViews(queryClient);
       void queryClient.invalidateQueries({ queryKey: settingsKeys.team(input.teamId) });
@@ -249,7 +253,7 @@ export function useRenameTeam() {
 export function useDeleteTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (teamId: string) => apiClient.call(peopleApi.deleteTeam, undefined, { params: { teamId } }),
+    mutationFn: (teamId: string) => apiClient.call(teamsEndpoints.deleteTeam, undefined, { params: { teamId } }),
     onSuccess: (_answer, teamId) => {
       invalidateTeamViews(queryClient);
       queryClient.removeQueries({ queryKey: settingsKeys.team(teamId) });
@@ -266,7 +270,7 @@ export function useUpdateCompanyUser() {
   const refreshSelf = useRefreshSelf();
   return useMutation({
     mutationFn: (input: { userId: string; changes: UpdateCompanyUserRequest }) =>
-      apiClient.call(peopleApi.updateCompanyUser, input.changes, { params: { userId: input.userId } }),
+      apiClient.call(settingsEndpoints.updateCompanyUser, input.changes, { params: { userId: input.userId } }),
     onSuccess: ({ user }) => {
       queryClient.setQueriesData<InfiniteData<{ users: CompanyUser[] }>>(
         { queryKey: settingsKeys.companyUsersAll() },

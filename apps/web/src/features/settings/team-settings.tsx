@@ -21,15 +21,19 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from "@mantine/core";
 import { IconSend, IconUserMinus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAuth } from "../../app/auth-provider.tsx";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorState } from "../../components/error-state.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
 import type { SessionUser } from "../../lib/session.ts";
-import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "./form-errors.ts";
 import {
   useInviteMember,
   useRemoveTeamMember,
@@ -39,14 +43,7 @@ import {
   useTeamMembers,
   useTeams,
 } from "./settings.queries.ts";
-import {
-  ActionFeedback,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  SettingsSection,
-} from "./settings-ui.tsx";
+import { SettingsSection } from "./settings-section.tsx";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
@@ -294,7 +291,7 @@ function InvitationsSection({
 }
 
 // ---------------------------------------------------------------------------------------------
-// Invite member (spec section 5, Invite member)
+// Invite member: first name, last name and a valid, not yet invited e-mail are required
 // ---------------------------------------------------------------------------------------------
 
 const REQUIRED_FIELDS = ["firstName", "lastName", "email"] as const;
@@ -454,8 +451,7 @@ export function TeamSettings() {
     list.find((team) => team.id === chosenId) ?? list.find((team) => team.id === defaultTeamId(user, list));
 
   return (
-    <Stack gap="lg" pt="lg">
-      <Title order={2}>Team settings</Title>
+    <Stack gap="lg">
       {teams.isPending ? (
         <LoadingState label="Loading teams..." />
       ) : teams.isError ? (

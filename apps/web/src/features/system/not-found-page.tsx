@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { reportClientError } from "../../lib/error-reporting.ts";
 
-/** Spec section 2: any unknown path shows this screen, and the visit is reported. */
+/** Any unknown path shows this screen, and the visit is reported. */
 export function NotFoundPage() {
   usePageTitle("Page not found");
   const location = useLocation();

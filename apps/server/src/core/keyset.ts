@@ -1,0 +1,38 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { decodeCursor, encodeCursor } from "../lib/page-cursor.ts";
+
+/**
+ * Keyset pagination over (created_at desc, id desc), the order of the company list indexes.
+ * The cursor carries created_at with its microseconds, so rows written in the same millisecond
+ * (or by SQL defaults) are neither skipped nor repeated.
+ */
+
+/** created_at as text with all six fractional digits, in UTC. */
+export function preciseTimestamp(column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** `(created_at, id) < cursor`, or nothing without a cursor; a cursor not made here answers 400. */
+export function afterCursor(cursor: string | undefined, createdAt: AnyPgColumn, id: AnyPgColumn): SQL | undefined {
+  if (!cursor) return undefined;
+  const [time, key] = decodeCursor(cursor, ["timestamp", "uuid"]);
+  return sql`(${createdAt}, ${id}) < (${time}::timestamptz, ${key}::uuid)`;
+}
+
+/**
+ * Cuts a page fetched with `limit + 1` rows and makes the cursor of the next one from the last
+ * row's sort keys (by default its `sortKey` and `id`).
+ */
+export function pageOf<Row>(
+  rows: Row[],
+  limit: number,
+  keysOf: (row: Row) => string[] = (row) => {
+    const keyed = row as { sortKey: string; id: string };
+    return [keyed.sortKey, keyed.id];
+  },
+): { items: Row[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(keysOf(last)) : null };
+}

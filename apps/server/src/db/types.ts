@@ -1,0 +1,49 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema.ts";
+
+/**
+ * What `db.execute()` answers: both drivers return `{ rows }` (PGlite `Results`, node-postgres
+ * `QueryResult`), so raw queries are typed by their rows instead of `unknown`.
+ */
+export interface DatabaseQueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this["row"]>;
+}
+
+/** The part of a raw query result both drivers share. */
+export interface QueryRows<Row> {
+  rows: Row[];
+}
+
+/**
+ * A Drizzle database over either driver; services take this type. It is assignable to
+ * `PgDatabase<PgQueryResultHKT, typeof schema>`, with `execute()` results typed.
+ */
+export type Database = PgDatabase<DatabaseQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /**
+   * Resolves when the database answers a trivial query (health checks); with `timeoutMs`, rejects
+   * with a DatabaseUnavailableError when it has not answered by then.
+   */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Closes the connections (or the PGlite instance) and releases the data directory lock. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://...`: use node-postgres. Takes precedence over everything else. */
+  databaseUrl?: string;
+  /** The application data directory; PGlite keeps its cluster in `<dataDir>/pglite`. */
+  dataDir?: string;
+  /** Pool size for node-postgres (default 10). */
+  poolSize?: number;
+  /** node-postgres: how long opening a connection may take (default DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** node-postgres: PostgreSQL cancels a statement running longer (default DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
+  /** An existing PGlite instance; the handle takes ownership and closes it on close(). */
+  pglite?: PGlite;
+}

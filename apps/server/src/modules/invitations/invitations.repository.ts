@@ -1,0 +1,178 @@
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import {
+  companies,
+  type InvitationRow,
+  invitations,
+  type NewUserRow,
+  pendingRegistrations,
+  teams,
+  users,
+} from "../../db/schema.ts";
+
+/** An invitation with the names the screens show. */
+export interface InvitationView extends InvitationRow {
+  teamName: string;
+  invitedByName: string | null;
+}
+
+/** The invitation a token names, with its company's and team's names. */
+export interface InvitationDetails {
+  invitation: InvitationRow;
+  companyName: string;
+  teamName: string;
+}
+
+/** Pending: neither accepted nor revoked, and not expired at `now`. */
+function isPending(now: Date) {
+  return and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now));
+}
+
+/** Writes an invitation. */
+export async function insertInvitationRow(
+  tx: Database,
+  values: Omit<typeof invitations.$inferInsert, "id">,
+): Promise<InvitationRow> {
+  const [invitation] = await tx.insert(invitations).values(values).returning();
+  return invitation!;
+}
+
+/** True when a team of the company has a pending invitation for this e-mail, ignoring case. */
+export async function hasPendingInvitation(
+  tx: Database,
+  companyId: string,
+  teamId: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const [duplicate] = await tx
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.teamId, teamId),
+        eq(invitations.companyId, companyId),
+        sql`lower(${invitations.email}) = lower(${email})`,
+        isPending(now),
+      ),
+    )
+    .limit(1);
+  return duplicate !== undefined;
+}
+
+/** True when a member of the company has this e-mail, ignoring case. */
+export async function isCompanyMemberEmail(tx: Database, companyId: string, email: string): Promise<boolean> {
+  const [member] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email})`))
+    .limit(1);
+  return member !== undefined;
+}
+
+/** The pending invitations to a team of the company, newest first, with their inviters' names. */
+export async function listPendingInvitationsOfTeam(
+  db: Database,
+  companyId: string,
+  teamId: string,
+  now: Date,
+): Promise<{ invitation: InvitationRow; invitedByName: string | null }[]> {
+  return db
+    .select({ invitation: invitations, invitedByName: users.displayName })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(and(eq(invitations.companyId, companyId), eq(invitations.teamId, teamId), isPending(now)))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id));
+}
+
+/** An invitation of the company, locked until the transaction ends; null when unknown there. */
+export async function lockInvitation(
+  tx: Database,
+  companyId: string,
+  invitationId: string,
+): Promise<InvitationRow | null> {
+  const [invitation] = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)))
+    .for("update");
+  return invitation ?? null;
+}
+
+/** Revokes an invitation of the company. */
+export async function markInvitationRevoked(
+  tx: Database,
+  companyId: string,
+  invitationId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ revokedAt: now })
+    .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)));
+}
+
+/** Uses an invitation of the company up. */
+export async function markInvitationAccepted(
+  tx: Database,
+  companyId: string,
+  invitationId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ acceptedAt: now })
+    .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)));
+}
+
+/**
+ * The invitation whose token hash this is, with its company's and team's names and whether the
+ * team is archived; optionally locked. Not scoped by a company: the token itself names it.
+ */
+export async function findInvitationByTokenHash(
+  executor: Database,
+  tokenHash: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<(InvitationDetails & { teamArchivedAt: Date | null }) | null> {
+  const query = executor
+    .select({
+      invitation: invitations,
+      companyName: companies.name,
+      teamName: teams.name,
+      teamArchivedAt: teams.archivedAt,
+    })
+    .from(invitations)
+    .innerJoin(teams, eq(teams.id, invitations.teamId))
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .where(eq(invitations.tokenHash, tokenHash))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for("update", { of: invitations }) : await query;
+  return row ?? null;
+}
+
+/** True when any account has this e-mail, ignoring case (e-mails are unique across companies). */
+export async function accountExistsWithEmail(tx: Database, email: string): Promise<boolean> {
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return existing !== undefined;
+}
+
+/** Creates the account of an invited person in the invitation's company; answers its id. */
+export async function insertInvitedUser(
+  tx: Database,
+  values: Pick<
+    NewUserRow,
+    "email" | "passwordHash" | "firstName" | "lastName" | "displayName" | "role" | "isAdmin" | "emailVerifiedAt"
+  > & { companyId: string },
+): Promise<string> {
+  const [user] = await tx.insert(users).values(values).returning({ id: users.id });
+  return user!.id;
+}
+
+/** Drops half-finished sign-ups with this e-mail, ignoring case. */
+export async function deletePendingRegistrations(tx: Database, email: string): Promise<void> {
+  await tx.delete(pendingRegistrations).where(sql`lower(${pendingRegistrations.email}) = lower(${email})`);
+}

@@ -1,0 +1,166 @@
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { isAdminUser } from "../../core/admin-condition.ts";
+import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  type AdminRequestStatus,
+  adminRequests,
+  type NewNotificationRow,
+  type NotificationRow,
+  notifications,
+  type RoleRequestKind,
+  teamMemberships,
+  teams,
+  users,
+} from "../../db/schema.ts";
+
+/** Writes notification rows (one per recipient) in the executor's transaction. */
+export async function insertNotifications(db: Database, rows: readonly NewNotificationRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(notifications).values([...rows]);
+}
+
+/**
+ * A notification with the admin request it is about (nulls when none): its current status, its
+ * kind, and for a request to manage a team, that team's id and current name.
+ */
+export type NotificationWithRequest = NotificationRow & {
+  requestStatus: AdminRequestStatus | null;
+  requestKind: RoleRequestKind | null;
+  requestTeamId: string | null;
+  requestTeamName: string | null;
+};
+
+/**
+ * One page of a user's notifications, newest first, keyset-paginated over (created_at, id): the
+ * order of the notifications_user_created_idx index.
+ */
+export async function listNotificationPage(
+  db: Database,
+  options: { userId: string; cursor?: string; limit: number },
+): Promise<{ items: NotificationWithRequest[]; nextCursor: string | null }> {
+  const after = afterCursor(options.cursor, notifications.createdAt, notifications.id);
+  const rows = await db
+    .select({
+      row: notifications,
+      sortKey: preciseTimestamp(notifications.createdAt),
+      requestStatus: adminRequests.status,
+      requestKind: adminRequests.kind,
+      requestTeamId: adminRequests.teamId,
+      requestTeamName: teams.name,
+    })
+    .from(notifications)
+    // The request and its team in the same query (primary-key lookups per row of the page).
+    .leftJoin(
+      adminRequests,
+      and(eq(adminRequests.id, notifications.relatedRequestId), eq(adminRequests.companyId, notifications.companyId)),
+    )
+    .leftJoin(teams, and(eq(teams.id, adminRequests.teamId), eq(teams.companyId, notifications.companyId)))
+    .where(and(eq(notifications.userId, options.userId), after))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(options.limit + 1);
+  const page = pageOf(
+    rows.map((entry) => ({ ...entry, id: entry.row.id })),
+    options.limit,
+  );
+  return {
+    items: page.items.map((entry) => ({
+      ...entry.row,
+      requestStatus: entry.requestStatus,
+      requestKind: entry.requestKind,
+      requestTeamId: entry.requestTeamId,
+      requestTeamName: entry.requestTeamName,
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** How many of a user's notifications are unread. */
+export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  const [unread] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return unread?.value ?? 0;
+}
+
+/**
+ * Marks a user's unread notifications read: those of `ids` (well-formed ids only), or all of
+ * them without `ids`. Answers how many changed.
+ */
+export async function markNotificationsRead(
+  db: Database,
+  options: { userId: string; ids?: readonly string[]; readAt: Date },
+): Promise<number> {
+  const conditions = [eq(notifications.userId, options.userId), isNull(notifications.readAt)];
+  if (options.ids) conditions.push(inArray(notifications.id, [...options.ids]));
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: options.readAt })
+    .where(and(...conditions))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
+
+/** Marks read every unread `admin_request` notification of one request, whoever received it. */
+export async function markRequestNotificationsRead(
+  db: Database,
+  options: { companyId: string; requestId: string; readAt: Date },
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: options.readAt })
+    .where(
+      and(
+        eq(notifications.companyId, options.companyId),
+        eq(notifications.type, "admin_request"),
+        eq(notifications.relatedRequestId, options.requestId),
+        isNull(notifications.readAt),
+      ),
+    );
+}
+
+/** Active managers of a team. */
+export async function selectTeamManagerIds(db: Database, companyId: string, teamId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(teamMemberships)
+    .innerJoin(users, eq(users.id, teamMemberships.userId))
+    .where(
+      and(
+        eq(teamMemberships.companyId, companyId),
+        eq(teamMemberships.teamId, teamId),
+        eq(teamMemberships.isManager, true),
+        eq(users.isActive, true),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Active members of a team, managers included. */
+export async function selectTeamMemberIds(db: Database, companyId: string, teamId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(teamMemberships)
+    .innerJoin(users, eq(users.id, teamMemberships.userId))
+    .where(and(eq(teamMemberships.companyId, companyId), eq(teamMemberships.teamId, teamId), eq(users.isActive, true)));
+  return rows.map((row) => row.id);
+}
+
+/** Active administrators of a company (the shared isAdmin rule). */
+export async function selectCompanyAdminIds(db: Database, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true), isAdminUser()));
+  return rows.map((row) => row.id);
+}
+
+/** Every active person of a company. */
+export async function selectCompanyMemberIds(db: Database, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true)));
+  return rows.map((row) => row.id);
+}

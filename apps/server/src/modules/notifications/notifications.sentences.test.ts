@@ -1,0 +1,283 @@
+/**
+ * Every notification type the server sends today, caused through the real API and read back
+ * through each recipient's bell (`GET /api/notifications/:userId/`): each recipient sees exactly
+ * the one sentence written for them. The payloads are recorded (ids and times made stable) in
+ * the web app's fixture, so the bell's own test renders what this server really answers.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  describeNotification,
+  NOTIFICATION_TYPES,
+  type Notification,
+  NotificationListResponseSchema,
+  type NotificationType,
+} from "@ideaport/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestClient, type TestApp } from "../../test/app.ts";
+import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { signUpWithProof } from "../companies/test-kit.ts";
+import { buildIdeasTestApp, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";
+
+/** Types no route produces yet: rewards are not built. The shared renderer's own test covers them. */
+const NOT_PRODUCED_YET: readonly NotificationType[] = [
+  "admin_request_response",
+  "rewards_available",
+  "rewards_redeemed",
+];
+
+/** The web app's copy of the recorded notifications (see the bell's test). */
+const FIXTURE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../../web/src/features/notifications/fixtures/server-notifications.json",
+);
+
+type Reader = "ada" | "mona" | "alice" | "carl" | "joe" | "tom";
+
+/** What each person's bell holds at the end of the story, by type: the exact sentences. */
+const EXPECTED: Array<[reader: Reader, type: NotificationType, sentence: string]> = [
+  // Challenges: posted by a manager and by an admin, proposed, approved and turned down.
+  ["alice", "new_challenge_posted", 'Mona Manager posted the new team challenge "Faster onboarding".'],
+  ["carl", "new_challenge_posted", 'Mona Manager posted the new team challenge "Faster onboarding".'],
+  ["mona", "new_challenge_posted", 'Ada Admin posted the new company challenge "Less paper".'],
+  ["alice", "new_challenge_posted", 'Ada Admin posted the new company challenge "Less paper".'],
+  ["carl", "new_challenge_posted", 'Ada Admin posted the new company challenge "Less paper".'],
+  ["ada", "challenge_proposal_received", 'Alice Author proposed the company challenge "Hackathon".'],
+  ["alice", "new_challenge_posted", 'Ada Admin approved your challenge proposal "Hackathon": "Go for it."'],
+  ["mona", "new_challenge_posted", 'Ada Admin approved the new company challenge "Hackathon".'],
+  ["carl", "new_challenge_posted", 'Ada Admin approved the new company challenge "Hackathon".'],
+  ["ada", "challenge_proposal_received", 'Carl Colleague proposed the company challenge "Four-day week".'],
+  [
+    "carl",
+    "challenge_proposal_received",
+    'Ada Admin did not approve your challenge proposal "Four-day week": "Budget is closed."',
+  ],
+  // An idea of the team: submitted, reviewed, sent back, revised, approved, commented on.
+  ["alice", "idea_submitted", 'Your idea "Solar roof" was submitted for review.'],
+  ["mona", "new_team_submission", 'Alice Author submitted the new idea "Solar roof".'],
+  ["alice", "idea_status_under_review", 'Mona Manager started reviewing your idea "Solar roof".'],
+  [
+    "alice",
+    "idea_status_needs_revision",
+    'Mona Manager asked you to revise your idea "Solar roof": "Please add numbers."',
+  ],
+  ["alice", "idea_revision_submitted", 'You sent your revised idea "Solar roof" back for review.'],
+  ["mona", "revision_received", 'Alice Author revised "Solar roof" as you asked.'],
+  ["alice", "idea_status_under_review", 'Mona Manager started reviewing your idea "Solar roof".'],
+  ["alice", "idea_status_approved", 'Mona Manager approved your idea "Solar roof": "Great work."'],
+  ["alice", "new_comment", 'Carl Colleague commented on your idea "Solar roof".'],
+  ["mona", "new_team_comment", 'Carl Colleague commented on "Solar roof".'],
+  // Ideas answering a company challenge: endorsed by the manager, decided by an admin.
+  ["alice", "idea_submitted", 'Your idea "Paperless invoices" was submitted for review.'],
+  ["mona", "new_team_submission", 'Alice Author submitted the new idea "Paperless invoices".'],
+  ["alice", "idea_status_under_review", 'Mona Manager started reviewing your idea "Paperless invoices".'],
+  [
+    "alice",
+    "idea_status_pending_review",
+    'Mona Manager endorsed your idea "Paperless invoices" for an administrator\'s decision: "Worth it."',
+  ],
+  [
+    "ada",
+    "project_pending_review",
+    'Mona Manager endorsed "Paperless invoices" for the company challenge "Less paper" and asks for your decision: "Worth it."',
+  ],
+  ["alice", "idea_status_approved", 'Ada Admin approved your idea "Paperless invoices".'],
+  ["mona", "project_approved", 'Your team endorsed "Paperless invoices" and Ada Admin approved it.'],
+  ["alice", "idea_submitted", 'Your idea "Printer ban" was submitted for review.'],
+  ["mona", "new_team_submission", 'Alice Author submitted the new idea "Printer ban".'],
+  ["alice", "idea_status_under_review", 'Mona Manager started reviewing your idea "Printer ban".'],
+  [
+    "alice",
+    "idea_status_pending_review",
+    'Mona Manager endorsed your idea "Printer ban" for an administrator\'s decision.',
+  ],
+  [
+    "ada",
+    "project_pending_review",
+    'Mona Manager endorsed "Printer ban" for the company challenge "Less paper" and asks for your decision.',
+  ],
+  ["alice", "idea_status_rejected", 'Ada Admin decided not to take your idea "Printer ban" forward: "Too strict."'],
+  ["mona", "project_rejected", 'Your team endorsed "Printer ban" and Ada Admin rejected it: "Too strict."'],
+  // Joiners asking for a role, answered from the bell.
+  ["ada", "admin_request", "Joe Joiner asked for administrator rights."],
+  ["joe", "admin_approved", "Ada Admin approved your request for administrator rights."],
+  ["mona", "admin_request", "Tom Becker asks to manage Engineering."],
+  ["ada", "admin_request", "Tom Becker asks to manage Engineering."],
+  // Joe is an administrator by now, so he may decide it too.
+  ["joe", "admin_request", "Tom Becker asks to manage Engineering."],
+  ["tom", "admin_denied", "Mona Manager denied your request to manage Engineering."],
+];
+
+let testApp: TestApp;
+const people = {} as Record<Reader, Person>;
+const bells = {} as Record<Reader, Notification[]>;
+
+beforeAll(async () => {
+  testApp = await buildIdeasTestApp();
+  const { db, client } = testApp;
+  const company = await buildCompany(db);
+  const team = await buildTeam(db, { companyId: company.id, name: "Engineering" });
+  const person = async (options: Parameters<typeof buildUser>[1]): Promise<Person> => {
+    const user = await buildUser(db, options);
+    return { ...user, token: await testApp.tokenFor(user) };
+  };
+  people.ada = await person({ companyId: company.id, isAdmin: true, firstName: "Ada", lastName: "Admin" });
+  people.mona = await person({ teamId: team.id, role: "manager", firstName: "Mona", lastName: "Manager" });
+  people.alice = await person({ teamId: team.id, firstName: "Alice", lastName: "Author" });
+  people.carl = await person({ teamId: team.id, firstName: "Carl", lastName: "Colleague" });
+  const { ada, mona, alice, carl } = people;
+  const api = ideasApiFor(testApp);
+  const decideChallenge = async (id: string, approved: boolean, note: string) => {
+    const response = await client.post(`/api/challenges/${id}/decision/`, { approved, note }, { token: ada.token });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  await api.createChallenge(mona, { scope: "team", title: "Faster onboarding" });
+  const lessPaper = await api.createChallenge(ada, { scope: "company", title: "Less paper" });
+  const hackathon = await api.createChallenge(alice, { scope: "company", title: "Hackathon" });
+  await decideChallenge(hackathon.id, true, "Go for it.");
+  const fourDayWeek = await api.createChallenge(carl, { scope: "company", title: "Four-day week" });
+  await decideChallenge(fourDayWeek.id, false, "Budget is closed.");
+
+  const solarRoof = await api.createIdea(alice, { title: "Solar roof" });
+  await api.step(mona, solarRoof.id, "under_review");
+  await api.step(mona, solarRoof.id, "needs_revision", "Please add numbers.");
+  await api.step(alice, solarRoof.id, "revision_submitted");
+  await api.step(mona, solarRoof.id, "under_review");
+  await api.step(mona, solarRoof.id, "approved", "Great work.");
+  const comment = await client.post(
+    `/api/project-ideas/${solarRoof.id}/comments/`,
+    { body: "Could we add batteries?" },
+    { token: carl.token },
+  );
+  expect(comment.statusCode, comment.body).toBe(200);
+
+  for (const [title, decision, note] of [
+    ["Paperless invoices", "approved", "Worth it."],
+    ["Printer ban", "rejected", null],
+  ] as const) {
+    const idea = await api.createIdea(alice, { title, challenge_id: lessPaper.id });
+    await api.step(mona, idea.id, "under_review");
+    await api.step(mona, idea.id, "pending_review", note ?? undefined);
+    await api.step(ada, idea.id, decision, decision === "rejected" ? "Too strict." : undefined);
+  }
+
+  const join = async (displayName: string, choice: { role: "employee" | "manager"; requesting_admin: boolean }) => {
+    const joinerClient = createTestClient(testApp.app);
+    const [firstName, lastName] = displayName.split(" ");
+    const { user } = await signUpWithProof(testApp, { client: joinerClient, user: { firstName, lastName } });
+    const verified = await joinerClient.post("/api/verify-company/", {
+      companyName: company.name,
+      companyPassword: company.password,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const joined = await joinerClient.post("/api/associate-company/", {
+      userId: user.id,
+      companyName: company.name,
+      displayName,
+      team: team.id,
+      ...choice,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    return { ...user, companyId: company.id, token: joined.json().access as string };
+  };
+  const answer = async (decider: Person, requester: { id: string }, approved: boolean) => {
+    const requests = await bellOf(decider);
+    const request = requests.find((item) => item.type === "admin_request" && item.actor_id === requester.id);
+    const response = await client.post(
+      "/api/admin-request-response/",
+      { requestId: request!.related_request_id, adminId: decider.id, approved },
+      { token: decider.token },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  people.joe = await join("Joe Joiner", { role: "employee", requesting_admin: true });
+  await answer(ada, people.joe, true);
+  people.tom = await join("Tom Becker", { role: "manager", requesting_admin: false });
+  await answer(mona, people.tom, false);
+
+  for (const reader of Object.keys(people) as Reader[]) bells[reader] = await bellOf(people[reader]);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** Everything in one person's bell, read as the web app reads it. */
+async function bellOf(person: Person): Promise<Notification[]> {
+  const response = await testApp.client.get(`/api/notifications/${person.id}/?limit=100`, { token: person.token });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = NotificationListResponseSchema.parse(response.json());
+  expect(body.next_cursor).toBeNull();
+  return body.notifications;
+}
+
+const byReaderTypeSentence = (a: string[], b: string[]) => a.join("\u0000").localeCompare(b.join("\u0000"));
+
+describe("the sentence each recipient reads", () => {
+  it("is produced for every type but those of features not built yet", () => {
+    const produced = new Set(Object.values(bells).flatMap((bell) => bell.map((item) => item.type)));
+    expect([...produced].sort()).toEqual(NOTIFICATION_TYPES.filter((type) => !NOT_PRODUCED_YET.includes(type)).sort());
+    expect(new Set(EXPECTED.map(([, type]) => type))).toEqual(produced);
+  });
+
+  it("is exactly the expected sentence, for every notification of every bell and nothing else", () => {
+    const actual = (Object.keys(bells) as Reader[]).flatMap((reader) =>
+      bells[reader].map((item) => [reader, item.type, item.content]),
+    );
+    expect(actual.sort(byReaderTypeSentence)).toEqual(EXPECTED.map((row) => [...row]).sort(byReaderTypeSentence));
+  });
+
+  it("is what the shared renderer says to that reader from the payload's facts alone", () => {
+    for (const reader of Object.keys(bells) as Reader[]) {
+      for (const item of bells[reader]) {
+        expect(describeNotification({ ...item, content: "" }, { id: people[reader].id })).toBe(item.content);
+      }
+    }
+  });
+
+  it("is recorded for the web app's bell test, with stable ids and times", async () => {
+    await expect(`${JSON.stringify(recordedBells(), null, 2)}\n`).toMatchFileSnapshot(FIXTURE);
+  });
+});
+
+/**
+ * The bells as the web app's fixture holds them: each reader's id is their name, every other id
+ * a stable label, every time the same, sorted by reader, type and sentence.
+ */
+function recordedBells() {
+  const labels = new Map<string, string>();
+  for (const reader of Object.keys(people) as Reader[]) labels.set(people[reader].id, reader);
+  const labelOf = (id: string | null) => {
+    if (id === null) return null;
+    if (!labels.has(id)) labels.set(id, `id-${labels.size - Object.keys(people).length + 1}`);
+    return labels.get(id)!;
+  };
+  const rows = (Object.keys(bells) as Reader[])
+    .flatMap((reader) => bells[reader].map((notification) => ({ reader, notification })))
+    .sort((a, b) =>
+      byReaderTypeSentence(
+        [a.reader, a.notification.type, a.notification.content],
+        [b.reader, b.notification.type, b.notification.content],
+      ),
+    );
+  return rows.map(({ reader, notification }) => {
+    const id = labelOf(notification.id)!;
+    return {
+      reader,
+      sentence: notification.content,
+      notification: {
+        ...notification,
+        id,
+        _id: id,
+        created_at: "2026-11-22T09:00:00.000Z",
+        actor_id: labelOf(notification.actor_id),
+        subject_id: labelOf(notification.subject_id),
+        related_idea_id: labelOf(notification.related_idea_id),
+        related_request_id: labelOf(notification.related_request_id),
+        related_challenge_id: labelOf(notification.related_challenge_id),
+        request_team_id: labelOf(notification.request_team_id),
+      },
+    };
+  });
+}

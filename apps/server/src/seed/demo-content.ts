@@ -1,0 +1,137 @@
+/**
+ * Demo content for the demo company: challenges and ideas at every stage of review. It goes
+ * through the services, as people using the product would, so history, notifications, points and
+ * the ideas-to-action board are exactly what real use leaves behind.
+ */
+
+import {
+  CreateChallengeRequestSchema,
+  CreateCommentRequestSchema,
+  CreateIdeaRequestSchema,
+  type IdeaStatus,
+} from "@ideaport/shared";
+import { eq } from "drizzle-orm";
+import { type CompanyCaller, inCompany, loadCaller } from "../core/caller.ts";
+import type { Database } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import { createChallengesService } from "../modules/challenges/challenges.service.ts";
+import { createIdeasService } from "../modules/ideas/ideas.service.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD`, `days` from `from` (the challenge forms' calendar days). */
+function calendarDay(from: Date, days: number): string {
+  return new Date(from.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+type DemoPerson = "alice" | "marcus" | "priya" | "tom" | "elena" | "sam";
+
+/** Creates the demo challenges and ideas; `emails` are the demo people's addresses. */
+export async function seedDemoContent(db: Database, emails: Record<DemoPerson, string>): Promise<void> {
+  const viewerNamed = async (person: DemoPerson): Promise<CompanyCaller> => {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, emails[person]));
+    const caller = row && (await loadCaller(db, row.id));
+    if (!caller) throw new Error(`Demo user ${emails[person]} is missing`);
+    return inCompany(caller);
+  };
+  const alice = await viewerNamed("alice");
+  const marcus = await viewerNamed("marcus");
+  const priya = await viewerNamed("priya");
+  const tom = await viewerNamed("tom");
+  const elena = await viewerNamed("elena");
+  const sam = await viewerNamed("sam");
+
+  const clock = () => new Date();
+  const challenges = createChallengesService({ db, clock });
+  const ideas = createIdeasService({ db, clock });
+  const today = clock();
+
+  const buildTimes = await challenges.create(
+    marcus,
+    CreateChallengeRequestSchema.parse({
+      title: "Halve our build times",
+      description: "Our pipeline takes 40 minutes. What would get us a green build in 20?",
+      scope: "team",
+      team_id: marcus.managedTeamIds[0],
+      ends_at: calendarDay(today, 21),
+      reward_points: 20,
+    }),
+  );
+  const greenerOffice = await challenges.create(
+    alice,
+    CreateChallengeRequestSchema.parse({
+      title: "A greener office",
+      description: "Ideas that cut the energy, paper or waste our offices use.",
+      scope: "company",
+      ends_at: calendarDay(today, 30),
+      reward_points: 50,
+    }),
+  );
+  await challenges.create(
+    alice,
+    CreateChallengeRequestSchema.parse({
+      title: "Happier customers in the first week",
+      description: "Where do new customers get stuck in their first week, and how could we help them?",
+      scope: "team",
+      team_id: alice.managedTeamIds[0],
+      ends_at: calendarDay(today, 14),
+    }),
+  );
+  // An employee's company challenge is a proposal that waits for an administrator.
+  await challenges.create(
+    priya,
+    CreateChallengeRequestSchema.parse({
+      title: "Fewer meetings, more focus",
+      description: "How could we protect two afternoons a week for focused work?",
+      scope: "company",
+    }),
+  );
+
+  const idea = (caller: CompanyCaller, title: string, description: string, challengeId?: string, draft = false) =>
+    ideas.create(
+      caller,
+      CreateIdeaRequestSchema.parse({ title, description, challenge_id: challengeId ?? null, draft }),
+    );
+  const step = (caller: CompanyCaller, ideaId: string, to: IdeaStatus, note?: string) =>
+    ideas.transition(caller, ideaId, { to, ...(note ? { note } : {}) });
+
+  const cache = await idea(
+    elena,
+    "Cache dependencies between CI runs",
+    "Most of every build downloads and compiles the same dependencies. Caching them by lockfile hash would save about 12 minutes a run.",
+    buildTimes.id,
+  );
+  await step(marcus, cache.id, "under_review");
+  await step(marcus, cache.id, "approved", "Clear win. Elena, please pair with Sam on it.");
+  await ideas.comment(
+    sam,
+    cache.id,
+    CreateCommentRequestSchema.parse({ body: "Happy to help: I set up the cache on my last team." }),
+  );
+  await ideas.vote(sam, cache.id);
+
+  const shards = await idea(
+    sam,
+    "Run the test suite in parallel shards",
+    "Split the tests over four runners by their recorded durations.",
+    buildTimes.id,
+  );
+  await step(marcus, shards.id, "under_review");
+  await step(marcus, shards.id, "needs_revision", "Good start. How much would four runners cost us a month?");
+
+  await idea(
+    priya,
+    "Motion sensors for meeting-room lights",
+    "Lights in empty meeting rooms stay on for hours. Motion sensors switch them off after ten minutes.",
+    greenerOffice.id,
+  );
+
+  const calendar = await idea(
+    tom,
+    "One shared calendar for team holidays",
+    "Everyone keeps their days off somewhere else. One shared calendar would show who is away before we plan.",
+  );
+  await step(alice, calendar.id, "under_review");
+
+  await idea(priya, "A plant wall in the lobby", "", undefined, true);
+}

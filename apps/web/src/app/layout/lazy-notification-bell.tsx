@@ -1,0 +1,61 @@
+import { ActionIcon, Box } from "@mantine/core";
+import { IconBell } from "@tabler/icons-react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+
+/**
+ * The bell (features/notifications), with its notification list, polling and texts, loads beside
+ * the page instead of before it: the header renders at once and the bell's code arrives with the
+ * page's.
+ */
+const NotificationBell = lazy(async () => ({
+  default: (await import("../../features/notifications/notification-bell.tsx")).NotificationBell,
+}));
+
+/** The bell as it looks before its code arrives: same size, name and popup, no unread badge yet. */
+function BellPlaceholder({ isBusy, onPress }: { isBusy: boolean; onPress: () => void }) {
+  return (
+    <Box pos="relative">
+      <ActionIcon
+        variant="subtle"
+        color="dark"
+        size="lg"
+        aria-label="Notifications"
+        aria-haspopup="dialog"
+        aria-busy={isBusy || undefined}
+        data-tour="notifications-bell"
+        onClick={onPress}
+      >
+        <IconBell size={22} stroke={1.8} aria-hidden />
+      </ActionIcon>
+    </Box>
+  );
+}
+
+/** Presses the loaded bell once, when it was pressed while its code was on its way. */
+function PressWhenLoaded({ within, isPressed }: { within: RefObject<HTMLDivElement | null>; isPressed: boolean }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a press made before the bell loaded counts.
+  useEffect(() => {
+    if (!isPressed) return;
+    const bell = within.current?.querySelector("button");
+    bell?.focus({ preventScroll: true });
+    bell?.click();
+  }, []);
+  return null;
+}
+
+/**
+ * The header's notification bell, loaded lazily. Until its code arrives a look-alike stands in
+ * its place (so nothing moves), and a press on it opens the notifications once the bell is there.
+ */
+export function LazyNotificationBell({ userId }: { userId: string }) {
+  const [isPressed, setPressed] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={wrapper} style={{ display: "contents" }}>
+      <Suspense fallback={<BellPlaceholder isBusy={isPressed} onPress={() => setPressed(true)} />}>
+        <NotificationBell userId={userId} />
+        <PressWhenLoaded within={wrapper} isPressed={isPressed} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { roleLabel, settingsPath, settingsTypesFor } from "@ideaport/shared";
+import { Menu, Text } from "@mantine/core";
+import { IconBuilding, IconLogout, IconUser, IconUsersGroup } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { SessionUser } from "../../lib/session.ts";
+import { UserMenuButton } from "./user-menu-button.tsx";
+
+export interface UserMenuDropdownProps {
+  user: SessionUser;
+  onSignOut: () => void;
+}
+
+/**
+ * The user menu itself: display name, e-mail and role label, then Profile Settings, Team
+ * Settings (managers), Company Settings (admins) and Logout. `UserMenu` loads it when its button
+ * is first pressed and mounts it in the button's place, so it opens as soon as it mounts.
+ */
+export function UserMenuDropdown({ user, onSignOut }: UserMenuDropdownProps) {
+  const settingsTypes = settingsTypesFor(user);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpened, setOpened] = useState(false);
+  useEffect(() => {
+    // As if the press had reached this button: it takes the focus, then the menu opens, so the
+    // menu's focus handling (first item, focus back to the button on close) is the usual one.
+    buttonRef.current?.focus({ preventScroll: true });
+    setOpened(true);
+  }, []);
+  return (
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal opened={isOpened} onChange={setOpened}>
+      <Menu.Target>
+        <UserMenuButton user={user} ref={buttonRef} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark">
+            {user.display_name}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {user.email}
+          </Text>
+          <Text size="xs" c="brand.8" fw={600} mt={2}>
+            {roleLabel(user)}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={settingsPath("profile")} leftSection={<IconUser size={16} aria-hidden />}>
+          Profile Settings
+        </Menu.Item>
+        {settingsTypes.includes("team") && (
+          <Menu.Item component={Link} to={settingsPath("team")} leftSection={<IconUsersGroup size={16} aria-hidden />}>
+            Team Settings
+          </Menu.Item>
+        )}
+        {settingsTypes.includes("company") && (
+          <Menu.Item component={Link} to={settingsPath("company")} leftSection={<IconBuilding size={16} aria-hidden />}>
+            Company Settings
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { ActionFeedback } from "./action-feedback.tsx";
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  isPending?: boolean;
+  /** The server's refusal, shown in the dialog so the user can read it before closing. */
+  error?: string | null;
+}
+
+/**
+ * Asks before a destructive action; Cancel is focused first, so Enter never destroys by accident.
+ * Pages use it as `ConfirmDialog` (confirm-dialog.tsx), which loads it when it first opens.
+ */
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  isPending = false,
+  error,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Stack gap="md">
+        <Text size="sm">{children}</Text>
+        <ActionFeedback error={error} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red.9" onClick={onConfirm} loading={isPending}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { ERROR_MESSAGES } from "@ideaport/shared";
+import { describe, expect, it } from "vitest";
+import { ApiError, CLIENT_ERROR_CODES } from "../../lib/api-client.ts";
+import {
+  associateCompanyFailureMessage,
+  createCompanyFailureMessage,
+  verifyCompanyFailureMessage,
+} from "./company-failure-messages.ts";
+
+const refusedSilently = new ApiError({
+  status: 400,
+  message: "Invalid request. Please check your input and try again.",
+});
+const refusedWithWords = new ApiError({ status: 409, message: "Taken.", serverMessage: "Taken." });
+const serverFailure = new ApiError({ status: 503, message: "Server error. Please try again later." });
+const offline = new ApiError({ status: 0, message: ERROR_MESSAGES.networkError, code: CLIENT_ERROR_CODES.network });
+
+describe("company join and create failure messages use the error catalogue's words", () => {
+  const rows: Array<[string, (error: unknown) => string, unknown, string]> = [
+    [
+      "verify company: silent refusal",
+      verifyCompanyFailureMessage,
+      refusedSilently,
+      ERROR_MESSAGES.companyVerificationFailed,
+    ],
+    ["verify company: server words", verifyCompanyFailureMessage, refusedWithWords, "Taken."],
+    ["verify company: offline", verifyCompanyFailureMessage, offline, ERROR_MESSAGES.companyVerifyDetailsFailed],
+    [
+      "verify company: server failure",
+      verifyCompanyFailureMessage,
+      serverFailure,
+      ERROR_MESSAGES.companyVerifyDetailsFailed,
+    ],
+    ["join: silent", associateCompanyFailureMessage, serverFailure, ERROR_MESSAGES.companyAssociateFailed],
+    ["join: server words", associateCompanyFailureMessage, refusedWithWords, "Taken."],
+    ["create: silent", createCompanyFailureMessage, offline, ERROR_MESSAGES.companyCreateFailed],
+    ["create: server words", createCompanyFailureMessage, refusedWithWords, "Taken."],
+  ];
+
+  it.each(rows)("%s", (_name, messageFor, error, expected) => {
+    expect(messageFor(error)).toBe(expected);
+  });
+});

@@ -1,0 +1,405 @@
+import {
+  type Challenge,
+  type ChallengeScope,
+  CreateChallengeRequestSchema,
+  can,
+  challengeInstant,
+  IDEA_MESSAGES,
+  isChallengeDateText,
+  type UpdateChallengeRequest,
+  UpdateChallengeRequestSchema,
+} from "@ideaport/shared";
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
+import type { SessionUser } from "../../lib/session.ts";
+import { useCreateChallenge, useUpdateChallenge } from "./challenges.queries.ts";
+
+// The New challenge and Edit challenge dialogs with their form. The page loads this module when
+// one of them first opens (add-challenge.tsx), so neither the form library nor the dialog code
+// comes with the page.
+
+export const ADD_CHALLENGE_MESSAGES = {
+  proposalNote:
+    "Company challenges you post are proposals: an administrator approves or denies them before the company sees them.",
+  posted: (title: string, where: string) => `Your challenge "${title}" is live for ${where}.`,
+  proposed: (title: string) => `Your proposal "${title}" was sent to the administrators for approval.`,
+  saved: (title: string) => `The challenge "${title}" was saved.`,
+  noTeam: "You manage no team, so you can only propose company challenges.",
+} as const;
+
+/** The form's own values: every field as the inputs hold it (text), turned into a request on submit. */
+interface ChallengeFormValues {
+  title: string;
+  description: string;
+  scope: ChallengeScope;
+  team_id: string;
+  starts_at: string;
+  ends_at: string;
+  reward_points: string;
+}
+
+type FormField = keyof ChallengeFormValues;
+const FORM_FIELDS: readonly FormField[] = [
+  "title",
+  "description",
+  "scope",
+  "team_id",
+  "starts_at",
+  "ends_at",
+  "reward_points",
+];
+
+/** Empty text means "not given"; anything else is a number for the schema to judge (NaN fails its check). */
+function rewardPointsOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === "" ? undefined : Number(trimmed);
+}
+
+/** The create request the form's values stand for. */
+export function createRequestOf(values: ChallengeFormValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    scope: values.scope,
+    team_id: values.scope === "team" && values.team_id !== "" ? values.team_id : undefined,
+    starts_at: values.starts_at === "" ? undefined : values.starts_at,
+    ends_at: values.ends_at === "" ? undefined : values.ends_at,
+    reward_points: rewardPointsOf(values.reward_points),
+  };
+}
+
+/** A date input's value for an API instant: its calendar day in UTC, as the server stores a day. */
+function dayOf(instant: string | null): string {
+  return instant ? instant.slice(0, 10) : "";
+}
+
+/** Only what changed, so an untouched deadline keeps its exact time; a cleared field becomes null. */
+export function updateRequestOf(challenge: Challenge, values: ChallengeFormValues): UpdateChallengeRequest {
+  const changes: UpdateChallengeRequest = {};
+  if (values.title !== challenge.title) changes.title = values.title;
+  if (values.description !== challenge.description) changes.description = values.description;
+  if (values.starts_at !== dayOf(challenge.starts_at)) changes.starts_at = values.starts_at || null;
+  if (values.ends_at !== dayOf(challenge.ends_at)) changes.ends_at = values.ends_at || null;
+  const reward = rewardPointsOf(values.reward_points);
+  if ((reward ?? null) !== challenge.reward_points) changes.reward_points = reward ?? null;
+  return changes;
+}
+
+function endsBeforeStart(values: ChallengeFormValues): boolean {
+  if (!isChallengeDateText(values.starts_at) || !isChallengeDateText(values.ends_at)) return false;
+  return challengeInstant(values.ends_at, "end") < challengeInstant(values.starts_at, "start");
+}
+
+/**
+ * Validates the form with a shared schema (the API's own rules and messages): field issues land
+ * under their fields, issues of the whole request (nothing changed) under `root`.
+ */
+function schemaResolver(schema: z.ZodType, toRequest: (values: ChallengeFormValues) => unknown) {
+  const resolver: Resolver<ChallengeFormValues> = async (values) => {
+    const result = schema.safeParse(toRequest(values));
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      const key = FORM_FIELDS.includes(field as FormField) ? (field as FormField) : "root";
+      errors[key] ??= { type: issue.code, message: issue.message };
+    }
+    // The schema compares the dates only once every other field is valid; the form says it at once.
+    if (!errors.ends_at && endsBeforeStart(values)) {
+      errors.ends_at = { type: "custom", message: IDEA_MESSAGES.endsBeforeStart };
+    }
+    return { values: {}, errors: errors as FieldErrors<ChallengeFormValues> };
+  };
+  return resolver;
+}
+
+const SERVER_FIELDS = {
+  title: "title",
+  description: "description",
+  scope: "scope",
+  team_id: "team_id",
+  starts_at: "starts_at",
+  ends_at: "ends_at",
+  reward_points: "reward_points",
+} as const;
+
+/** A team a challenge can be posted for. */
+export interface TeamOption {
+  id: string;
+  name: string;
+}
+
+/** Title, description, dates and reward: the fields creating and editing share. */
+function ChallengeTextFields({
+  register,
+  errors,
+}: {
+  register: ReturnType<typeof useForm<ChallengeFormValues>>["register"];
+  errors: FieldErrors<ChallengeFormValues>;
+}) {
+  return (
+    <>
+      <TextInput label="Title" required data-autofocus error={errors.title?.message} {...register("title")} />
+      <Textarea
+        label="Description"
+        description="What should people think about? Plain text."
+        rows={4}
+        resize="vertical"
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          type="date"
+          label="Starts on"
+          description="Optional"
+          error={errors.starts_at?.message}
+          {...register("starts_at")}
+        />
+        <TextInput
+          type="date"
+          label="Deadline"
+          description="Optional; the last day for ideas"
+          error={errors.ends_at?.message}
+          {...register("ends_at")}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Reward points"
+        description="Optional; points offered for answering"
+        inputMode="numeric"
+        error={errors.reward_points?.message}
+        {...register("reward_points")}
+      />
+    </>
+  );
+}
+
+function AddChallengeForm({
+  user,
+  teamOptions,
+  onDone,
+  onCancel,
+}: {
+  user: SessionUser;
+  teamOptions: TeamOption[];
+  onDone: (message: string, challenge: Challenge) => void;
+  onCancel: () => void;
+}) {
+  const postsCompanyDirectly = can(user, "challenge.post_company");
+  const createChallenge = useCreateChallenge();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ChallengeFormValues>({
+    resolver: schemaResolver(CreateChallengeRequestSchema, createRequestOf),
+    defaultValues: {
+      title: "",
+      description: "",
+      scope: teamOptions.length > 0 ? "team" : "company",
+      team_id: teamOptions[0]?.id ?? "",
+      starts_at: "",
+      ends_at: "",
+      reward_points: "",
+    },
+  });
+  const scope = watch("scope");
+  const isProposal = scope === "company" && !postsCompanyDirectly;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { challenge } = await createChallenge.mutateAsync(createRequestOf(values));
+      const where = challenge.scope === "company" ? "the whole company" : (challenge.team_name ?? "your team");
+      const message =
+        challenge.status === "proposed"
+          ? ADD_CHALLENGE_MESSAGES.proposed(challenge.title)
+          : ADD_CHALLENGE_MESSAGES.posted(challenge.title, where);
+      onDone(message, challenge);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, SERVER_FIELDS)) setFormError(errorMessageOf(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="New challenge">
+      <Stack gap="md">
+        <ChallengeTextFields register={register} errors={errors} />
+        <Radio.Group
+          label="Scope"
+          required
+          value={scope}
+          onChange={(value) => setValue("scope", value as ChallengeScope, { shouldValidate: false })}
+          error={errors.scope?.message}
+        >
+          <Stack gap="xs" mt={6}>
+            <Radio
+              value="team"
+              label="Team"
+              description={
+                teamOptions.length > 0 ? "Your team sees it and can answer at once." : ADD_CHALLENGE_MESSAGES.noTeam
+              }
+              disabled={teamOptions.length === 0}
+            />
+            <Radio
+              value="company"
+              label={postsCompanyDirectly ? "Company" : "Company (proposal)"}
+              description={
+                postsCompanyDirectly
+                  ? "Everyone in the company sees it and can answer."
+                  : "An administrator decides first."
+              }
+            />
+          </Stack>
+        </Radio.Group>
+        {scope === "team" && teamOptions.length > 0 && (
+          <NativeSelect
+            label="Team"
+            data={teamOptions.map((team) => ({ value: team.id, label: team.name }))}
+            error={errors.team_id?.message}
+            {...register("team_id")}
+          />
+        )}
+        {isProposal && (
+          <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />} role="note">
+            {ADD_CHALLENGE_MESSAGES.proposalNote}
+          </Alert>
+        )}
+        <ActionFeedback error={formError ?? errors.root?.message ?? null} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {isProposal ? "Propose challenge" : "Post challenge"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The New challenge dialog; `AddChallenge` (add-challenge.tsx) opens it. */
+export function NewChallengeModal({
+  opened,
+  user,
+  teamOptions,
+  onClose,
+  onDone,
+}: {
+  opened: boolean;
+  user: SessionUser;
+  teamOptions: TeamOption[];
+  onClose: () => void;
+  onDone: (message: string, challenge: Challenge) => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="New challenge" size="lg" centered>
+      {opened && <AddChallengeForm user={user} teamOptions={teamOptions} onCancel={onClose} onDone={onDone} />}
+    </Modal>
+  );
+}
+
+function EditChallengeForm({
+  challenge,
+  onDone,
+  onCancel,
+}: {
+  challenge: Challenge;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const updateChallenge = useUpdateChallenge();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChallengeFormValues>({
+    resolver: schemaResolver(UpdateChallengeRequestSchema, (values) => updateRequestOf(challenge, values)),
+    defaultValues: {
+      title: challenge.title,
+      description: challenge.description,
+      scope: challenge.scope,
+      team_id: challenge.team_id ?? "",
+      starts_at: dayOf(challenge.starts_at),
+      ends_at: dayOf(challenge.ends_at),
+      reward_points: challenge.reward_points === null ? "" : String(challenge.reward_points),
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { challenge: saved } = await updateChallenge.mutateAsync({
+        challengeId: challenge.id,
+        changes: updateRequestOf(challenge, values),
+      });
+      onDone(ADD_CHALLENGE_MESSAGES.saved(saved.title));
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, SERVER_FIELDS)) setFormError(errorMessageOf(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit challenge">
+      <Stack gap="md">
+        <Text size="sm" c="gray.7">
+          {challenge.scope === "company"
+            ? "Company challenge"
+            : `Team challenge for ${challenge.team_name ?? "a team"}`}
+        </Text>
+        <ChallengeTextFields register={register} errors={errors} />
+        <ActionFeedback error={formError ?? errors.root?.message ?? null} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The Edit challenge dialog: text, dates and reward (scope and team stay as they are). */
+export function EditChallengeModal({
+  challenge,
+  onClose,
+  onSaved,
+}: {
+  challenge: Challenge | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  return (
+    <Modal opened={challenge !== null} onClose={onClose} title="Edit challenge" size="lg" centered>
+      {challenge && <EditChallengeForm challenge={challenge} onCancel={onClose} onDone={onSaved} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Challenge } from "@ideaport/shared";
+import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+
+export interface DenyProposalModalProps {
+  /** The proposal being denied; null keeps the dialog closed. */
+  challenge: Challenge | null;
+  note: string;
+  onNoteChange: (note: string) => void;
+  isPending: boolean;
+  /** The server's refusal, shown in the dialog. */
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * The Deny proposal dialog: an optional reason shared with the proposer. The proposed challenges
+ * section (proposed-challenges.tsx) loads it when it first opens.
+ */
+export function DenyProposalModal({
+  challenge,
+  note,
+  onNoteChange,
+  isPending,
+  error,
+  onCancel,
+  onConfirm,
+}: DenyProposalModalProps) {
+  return (
+    <Modal opened={challenge !== null} onClose={onCancel} title="Deny proposal" centered>
+      {challenge && (
+        <form
+          aria-label="Deny proposal"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onConfirm();
+          }}
+        >
+          <Stack gap="md">
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              Deny "{challenge.title}"? It will not be posted; its proposer is told.
+            </Text>
+            <Textarea
+              label="Reason"
+              description="Optional; shared with the proposer"
+              rows={3}
+              resize="vertical"
+              maxLength={2000}
+              value={note}
+              onChange={(event) => onNoteChange(event.currentTarget.value)}
+              data-autofocus
+            />
+            <ActionFeedback error={error} />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red.9" loading={isPending}>
+                Deny proposal
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+import { type Action, type ActionStatus, type UpdateActionRequest, UpdateActionRequestSchema } from "@ideaport/shared";
+import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useAuth } from "../../app/auth-provider.tsx";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import { teamMembersQueryOptions } from "../settings/settings.queries.ts";
+import { ACTION_STATUS_LABELS, BOARD_ORDER } from "./action-status.ts";
+import { useUpdateAction } from "./actions.queries.ts";
+
+interface ActionFormValues {
+  owner_id: string;
+  due_date: string;
+  status: ActionStatus;
+}
+
+/** Only the fields that changed; an emptied owner or due date becomes null. */
+export function actionChangesOf(action: Action, values: ActionFormValues): UpdateActionRequest {
+  const changes: UpdateActionRequest = {};
+  if (values.owner_id !== (action.owner?.id ?? "")) changes.owner_id = values.owner_id || null;
+  if (values.due_date !== (action.due_date ?? "")) changes.due_date = values.due_date || null;
+  if (values.status !== action.status) changes.status = values.status;
+  return changes;
+}
+
+/** The people an action can be given to: the idea team's active members, and whoever owns it now. */
+function useOwnerOptions(action: Action) {
+  const { user } = useAuth();
+  const teamId = action.idea.team_id;
+  const members = useQuery({ ...teamMembersQueryOptions(teamId ?? ""), enabled: teamId !== null });
+  const options = new Map<string, string>();
+  if (action.owner) options.set(action.owner.id, action.owner.display_name);
+  for (const member of members.data?.members ?? []) {
+    if (member.is_active) options.set(member.id, member.display_name);
+  }
+  if (user && !options.has(user.id)) options.set(user.id, `${user.display_name} (you)`);
+  const sorted = [...options.entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  return {
+    options: [{ value: "", label: "No owner" }, ...sorted.map(([value, label]) => ({ value, label }))],
+    isLoading: members.isLoading,
+    // Owners who do not manage the team cannot list its members; they can still change status and date.
+    isUnavailable: members.isError,
+  };
+}
+
+function EditActionForm({ action, onDone, onCancel }: { action: Action; onDone: () => void; onCancel: () => void }) {
+  const updateAction = useUpdateAction();
+  const owners = useOwnerOptions(action);
+  const [values, setValues] = useState<ActionFormValues>({
+    owner_id: action.owner?.id ?? "",
+    due_date: action.due_date ?? "",
+    status: action.status,
+  });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ActionFormValues, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    setFieldErrors({});
+    const changes = actionChangesOf(action, values);
+    const parsed = UpdateActionRequestSchema.safeParse(changes);
+    if (!parsed.success) {
+      const errors: Partial<Record<keyof ActionFormValues, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === "owner_id" || field === "due_date" || field === "status") errors[field] ??= issue.message;
+        else setFormError(issue.message);
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    updateAction.mutate(
+      { actionId: action.id, changes },
+      {
+        onSuccess: onDone,
+        onError: (error) => setFormError(errorMessageOf(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit action">
+      <Stack gap="md">
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          Idea: {action.idea.title}
+        </Text>
+        <NativeSelect
+          label="Owner"
+          data={owners.options}
+          value={values.owner_id}
+          description={
+            owners.isLoading
+              ? "Loading the team's people..."
+              : owners.isUnavailable
+                ? "The team's people could not be listed; you can keep the owner or leave it empty."
+                : undefined
+          }
+          error={fieldErrors.owner_id}
+          onChange={(event) => setValues({ ...values, owner_id: event.currentTarget.value })}
+          data-autofocus
+        />
+        <TextInput
+          type="date"
+          label="Due date"
+          description="Leave empty for no due date"
+          value={values.due_date}
+          error={fieldErrors.due_date}
+          onChange={(event) => setValues({ ...values, due_date: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Status"
+          data={BOARD_ORDER.map((status) => ({ value: status, label: ACTION_STATUS_LABELS[status] }))}
+          value={values.status}
+          error={fieldErrors.status}
+          onChange={(event) => setValues({ ...values, status: event.currentTarget.value as ActionStatus })}
+        />
+        <ActionFeedback error={formError} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={updateAction.isPending}>
+            Save action
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The Edit action dialog: owner, due date and status. The board (action-board.tsx) loads it when
+ * it first opens.
+ */
+export function EditActionModal({
+  action,
+  onClose,
+  onSaved,
+}: {
+  /** The action being edited; null keeps the dialog closed. */
+  action: Action | null;
+  onClose: () => void;
+  onSaved: (action: Action) => void;
+}) {
+  return (
+    <Modal opened={action !== null} onClose={onClose} title="Edit action" centered>
+      {action && <EditActionForm action={action} onCancel={onClose} onDone={() => onSaved(action)} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Challenge } from "@ideaport/shared";
+import { Grid } from "@mantine/core";
+import { BrainDump } from "./brain-dump.tsx";
+import { ActiveSubmissions } from "./submissions.tsx";
+
+export interface EmployeeIdeasSectionsProps {
+  /** The challenge being answered, chosen on a challenge card; null for an idea of one's own. */
+  answering: Challenge | null;
+  onClearChallenge: () => void;
+  onOpenIdea: (ideaId: string) => void;
+}
+
+/**
+ * The employee ideas page below its challenges: the brain-dump box (a form) beside the user's
+ * submissions. The page (employee-ideas-page.tsx) loads this chunk as it renders, so the
+ * challenges show without waiting for the form code.
+ */
+export function EmployeeIdeasSections({ answering, onClearChallenge, onOpenIdea }: EmployeeIdeasSectionsProps) {
+  return (
+    <Grid gap="lg" align="flex-start">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <BrainDump challenge={answering} onClearChallenge={onClearChallenge} onOpenIdea={onOpenIdea} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <ActiveSubmissions onOpenIdea={onOpenIdea} />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,356 @@
+import { can, type Idea, type IdeaStatus, isAdmin } from "@ideaport/shared";
+import {
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { IconMessageCircle, IconThumbUp, IconUsersGroup } from "@tabler/icons-react";
+import { type ReactNode, useId, useState } from "react";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorState } from "../../components/error-state.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import type { SessionUser } from "../../lib/session.ts";
+import { useTeams } from "../settings/settings.queries.ts";
+import { ActionBoard } from "./action-board.tsx";
+import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
+import { useIdeas } from "./ideas.queries.ts";
+import { ProposedChallenges } from "./proposed-challenges.tsx";
+
+/** "All teams": admins review every team's ideas. */
+const ALL_TEAMS = "all";
+
+/** The team submissions menu: each entry and the statuses it lists. */
+export const SUBMISSION_FILTERS = [
+  {
+    value: "all",
+    label: "All",
+    statuses: [
+      "submitted",
+      "under_review",
+      "needs_revision",
+      "revision_submitted",
+      "pending_review",
+      "approved",
+      "rejected",
+    ],
+  },
+  // A resubmitted revision waits for the reviewer just as a new submission does.
+  { value: "submitted", label: "Submitted", statuses: ["submitted", "revision_submitted"] },
+  { value: "under_review", label: "Under review", statuses: ["under_review"] },
+  { value: "needs_revision", label: "Needs revision", statuses: ["needs_revision"] },
+  { value: "pending_review", label: "Pending review", statuses: ["pending_review"] },
+  { value: "approved", label: "Approved", statuses: ["approved"] },
+  { value: "rejected", label: "Rejected", statuses: ["rejected"] },
+] as const satisfies readonly { value: string; label: string; statuses: readonly IdeaStatus[] }[];
+
+type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number]["value"];
+
+interface DisplayedTeam {
+  id: string;
+  name: string;
+  /** Null while the counts load or when they could not be loaded. */
+  memberCount: number | null;
+}
+
+/** The teams the user manages, with member counts from `GET /api/teams/` (admins managing none: every team). */
+function useDisplayedTeams(user: SessionUser) {
+  const teams = useTeams();
+  const counts = new Map((teams.data?.teams ?? []).map((team) => [team.id, team.member_count]));
+  const managed: DisplayedTeam[] = user.team
+    .filter((entry) => entry.is_manager)
+    .map((entry) => ({ id: entry.id, name: entry.name, memberCount: counts.get(entry.id) ?? null }));
+  const displayed =
+    managed.length === 0 && isAdmin(user)
+      ? (teams.data?.teams ?? []).map((team) => ({ id: team.id, name: team.name, memberCount: team.member_count }))
+      : managed;
+  return { teams: displayed, query: teams, managesNone: managed.length === 0 };
+}
+
+function memberCountText(count: number | null): string {
+  if (count === null) return "Member count unavailable";
+  return count === 1 ? "1 member" : `${count} members`;
+}
+
+function TeamDisplay({
+  user,
+  displayed,
+  selected,
+  onSelect,
+}: {
+  user: SessionUser;
+  displayed: ReturnType<typeof useDisplayedTeams>;
+  selected: string;
+  onSelect: (teamId: string) => void;
+}) {
+  const headingId = useId();
+  const { teams, query, managesNone } = displayed;
+  const admin = isAdmin(user);
+  const heading = managesNone ? "Teams" : teams.length === 1 ? "Your team" : "Your teams";
+  const canChoose = teams.length > 1 || admin;
+
+  let body: ReactNode;
+  if (managesNone && query.isPending) body = <LoadingState label="Loading teams..." />;
+  else if (managesNone && query.isError)
+    body = (
+      <ErrorState
+        message={`Could not load the teams. ${errorMessageOf(query.error)}`}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (teams.length === 0 && !admin) body = <EmptyState>You do not manage a team yet.</EmptyState>;
+  else if (!canChoose) {
+    const team = teams[0] as DisplayedTeam;
+    body = (
+      <Group gap="sm" wrap="nowrap">
+        <IconUsersGroup size={28} aria-hidden />
+        <div>
+          <Text fw={600}>{team.name}</Text>
+          <Text size="sm" c="gray.7">
+            {query.isPending ? "Counting members..." : memberCountText(team.memberCount)}
+          </Text>
+        </div>
+      </Group>
+    );
+  } else {
+    body = (
+      <Radio.Group
+        value={selected}
+        onChange={onSelect}
+        label="Show submissions of"
+        aria-describedby={query.isError ? `${headingId}-count-error` : undefined}
+      >
+        <Stack gap="xs" mt="xs">
+          {teams.map((team) => (
+            <Radio
+              key={team.id}
+              value={team.id}
+              label={team.name}
+              description={query.isPending ? "Counting members..." : memberCountText(team.memberCount)}
+            />
+          ))}
+          {admin && <Radio value={ALL_TEAMS} label="All teams" description="Every team's ideas (administrator)" />}
+        </Stack>
+      </Radio.Group>
+    );
+  }
+
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="team-display">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {heading}
+        </Title>
+        {body}
+        {query.isError && !managesNone && (
+          <Text size="xs" c="gray.7" id={`${headingId}-count-error`}>
+            Member counts could not be loaded.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SubmissionCard({
+  idea,
+  isTourTarget,
+  onOpen,
+}: {
+  idea: Idea;
+  isTourTarget: boolean;
+  onOpen: (ideaId: string) => void;
+}) {
+  const titleId = useId();
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="sm"
+      aria-labelledby={titleId}
+      data-tour={isTourTarget ? "under-review-card" : undefined}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <IdeaStatusBadge status={idea.status} />
+          {idea.challenge && (
+            <Badge variant="outline" color="gray.7" tt="none" style={{ maxWidth: "60%" }}>
+              {idea.challenge.title}
+            </Badge>
+          )}
+        </Group>
+        <UnstyledButton
+          id={titleId}
+          onClick={() => onOpen(idea.id)}
+          fw={600}
+          c="brand.8"
+          style={{ overflowWrap: "anywhere", textDecoration: "underline", textUnderlineOffset: 3 }}
+        >
+          {idea.title}
+        </UnstyledButton>
+        {idea.description !== "" && (
+          <Text size="sm" lineClamp={2} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {idea.description}
+          </Text>
+        )}
+        <Group gap="md" justify="space-between">
+          <Text size="xs" c="gray.7">
+            {idea.author.display_name}
+            {idea.team_name ? ` · ${idea.team_name}` : ""}
+            {idea.submitted_at ? ` · ${formatIdeaDate(idea.submitted_at)}` : ""}
+          </Text>
+          <Group gap="sm" c="gray.7">
+            <Group gap={4} wrap="nowrap">
+              <IconThumbUp size={14} aria-hidden />
+              <Text size="xs">{idea.votes === 1 ? "1 vote" : `${idea.votes} votes`}</Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <IconMessageCircle size={14} aria-hidden />
+              <Text size="xs">{idea.comment_count === 1 ? "1 comment" : `${idea.comment_count} comments`}</Text>
+            </Group>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function SubmissionList({
+  teamId,
+  filter,
+  onOpen,
+}: {
+  teamId: string | undefined;
+  filter: (typeof SUBMISSION_FILTERS)[number];
+  onOpen: (ideaId: string) => void;
+}) {
+  const ideas = useIdeas({ team: teamId, status: filter.statuses });
+  if (ideas.isPending) return <LoadingState label="Loading submissions..." />;
+  if (ideas.isError)
+    return (
+      <ErrorState
+        message={`Could not load the submissions. ${errorMessageOf(ideas.error)}`}
+        onRetry={() => void ideas.refetch()}
+      />
+    );
+  const list = ideas.data.pages.flatMap((page) => page.ideas);
+  if (list.length === 0)
+    return (
+      <EmptyState>{filter.value === "all" ? "No submissions yet." : `No submissions in "${filter.label}".`}</EmptyState>
+    );
+  const tourTargetId = (list.find((idea) => idea.status === "under_review") ?? list[0])?.id;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        {list.map((idea) => (
+          <SubmissionCard key={idea.id} idea={idea} isTourTarget={idea.id === tourTargetId} onOpen={onOpen} />
+        ))}
+      </SimpleGrid>
+      {ideas.hasNextPage && (
+        <Group>
+          <Button variant="default" onClick={() => void ideas.fetchNextPage()} loading={ideas.isFetchingNextPage}>
+            Show more submissions
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function TeamSubmissions({
+  teamId,
+  teamName,
+  onOpen,
+}: {
+  teamId: string | undefined;
+  teamName: string | null;
+  onOpen: (ideaId: string) => void;
+}) {
+  const headingId = useId();
+  const [filter, setFilter] = useState<SubmissionFilter>("all");
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="team-submissions">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id={headingId}>
+            Team submissions
+          </Title>
+          <Text size="sm" c="gray.7">
+            {teamName
+              ? `Ideas from ${teamName}. `
+              : teamId
+                ? "Ideas from the selected team. "
+                : "Ideas from every team. "}
+            Open one to review it, ask for a revision or decide.
+          </Text>
+        </div>
+        <Tabs value={filter} onChange={(value) => value && setFilter(value as SubmissionFilter)} keepMounted={false}>
+          <Tabs.List aria-label="Submissions by status">
+            {SUBMISSION_FILTERS.map((entry) => (
+              <Tabs.Tab key={entry.value} value={entry.value}>
+                {entry.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {SUBMISSION_FILTERS.map((entry) => (
+            <Tabs.Panel key={entry.value} value={entry.value} pt="md">
+              <SubmissionList teamId={teamId} filter={entry} onOpen={onOpen} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The team shown first: the first one the user manages; admins managing none see every team. */
+function defaultTeamOf(user: SessionUser, teams: readonly DisplayedTeam[]): string {
+  return user.team.find((entry) => entry.is_manager)?.id ?? (isAdmin(user) ? ALL_TEAMS : (teams[0]?.id ?? ALL_TEAMS));
+}
+
+/**
+ * The manager ideas page below its challenges: for whoever decides them (challenge.decide) the
+ * proposed company challenges, the team the manager manages and its submissions by review status,
+ * and the ideas-to-action board. The page (manager-ideas-page.tsx) loads this chunk as it renders,
+ * so the challenges show without waiting for it.
+ */
+export function ManagerIdeasSections({
+  user,
+  onOpenIdea,
+}: {
+  user: SessionUser;
+  onOpenIdea: (ideaId: string) => void;
+}) {
+  const [selectedTeam, setSelectedTeam] = useState<string | null>(null);
+  const displayed = useDisplayedTeams(user);
+
+  const decidesProposals = can(user, "challenge.decide");
+  const teamId = selectedTeam ?? defaultTeamOf(user, displayed.teams);
+  const teamName = teamId === ALL_TEAMS ? null : (displayed.teams.find((team) => team.id === teamId)?.name ?? null);
+
+  return (
+    <Stack gap="lg">
+      {decidesProposals && <ProposedChallenges />}
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TeamDisplay user={user} displayed={displayed} selected={teamId} onSelect={setSelectedTeam} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <TeamSubmissions teamId={teamId === ALL_TEAMS ? undefined : teamId} teamName={teamName} onOpen={onOpenIdea} />
+        </Grid.Col>
+      </Grid>
+      <ActionBoard onOpenIdea={onOpenIdea} />
+    </Stack>
+  );
+}

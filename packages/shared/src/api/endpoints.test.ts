@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { actionsEndpoints } from "../contracts/actions.ts";
+import { adminRequestsEndpoints } from "../contracts/admin-requests.ts";
+import { authEndpoints } from "../contracts/auth.ts";
+import { challengesEndpoints } from "../contracts/challenges.ts";
+import { companiesEndpoints } from "../contracts/companies.ts";
+import { ideasEndpoints } from "../contracts/ideas.ts";
+import { invitationsEndpoints } from "../contracts/invitations.ts";
+import { notificationsEndpoints } from "../contracts/notifications.ts";
+import { settingsEndpoints } from "../contracts/settings.ts";
+import { teamsEndpoints } from "../contracts/teams.ts";
+import { telemetryEndpoints } from "../contracts/telemetry.ts";
+import { usersEndpoints } from "../contracts/users.ts";
+import { api } from "./endpoints.ts";
+
+const features = {
+  actionsEndpoints,
+  adminRequestsEndpoints,
+  authEndpoints,
+  challengesEndpoints,
+  companiesEndpoints,
+  ideasEndpoints,
+  invitationsEndpoints,
+  notificationsEndpoints,
+  settingsEndpoints,
+  teamsEndpoints,
+  telemetryEndpoints,
+  usersEndpoints,
+};
+
+describe("the endpoint map", () => {
+  it("holds every feature's endpoints, none hidden by another feature's key", () => {
+    const owners = new Map<string, string[]>();
+    for (const [feature, endpoints] of Object.entries(features)) {
+      for (const key of Object.keys(endpoints)) owners.set(key, [...(owners.get(key) ?? []), feature]);
+    }
+    expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
+    expect(Object.keys(api).sort()).toEqual([...owners.keys()].sort());
+    for (const endpoints of Object.values(features)) {
+      for (const [key, endpoint] of Object.entries(endpoints)) expect(api[key as keyof typeof api]).toBe(endpoint);
+    }
+  });
+
+  it("gives every endpoint its own method and path", () => {
+    const routes = Object.values(api).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it("writes every path under /api with `:name` parameters", () => {
+    for (const endpoint of Object.values(api))
+      expect(endpoint.path).toMatch(/^\/api\/([a-z-]+\/|:[A-Za-z]+\/?)*[a-z-]*$/);
+  });
+});

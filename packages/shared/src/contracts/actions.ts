@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { defineEndpoint } from "../api/contract.ts";
+import { IDEA_MESSAGES as M } from "../ideas/limits.ts";
+import { isCalendarDay, isWithinCalendarYears, PageQuerySchema } from "./common.ts";
+import { PersonRefSchema } from "./ideas.ts";
+
+// The ideas-to-action board
+
+export const ACTION_STATUSES = ["todo", "in_progress", "done", "blocked"] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+export const ActionStatusSchema = z.enum(ACTION_STATUSES, {
+  message: "The status must be todo, in_progress, done or blocked.",
+});
+
+/** A real calendar day within the calendar years, `2026-12-31`. */
+export const DueDateSchema = z
+  .string()
+  .refine(isCalendarDay, { message: M.dueDateInvalid, abort: true })
+  .refine(isWithinCalendarYears, M.dateOutOfRange);
+
+export const ActionListQuerySchema = PageQuerySchema.extend({
+  status: ActionStatusSchema.optional(),
+  /** Only actions the caller owns. */
+  mine: z.stringbool({ error: "mine must be true or false." }).optional(),
+});
+export type ActionListQuery = z.input<typeof ActionListQuerySchema>;
+
+export const UpdateActionRequestSchema = z
+  .object({
+    owner_id: z.uuid({ message: "Invalid owner id." }).nullable().optional(),
+    due_date: DueDateSchema.nullable().optional(),
+    status: ActionStatusSchema.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: M.nothingToChange });
+export type UpdateActionRequest = z.input<typeof UpdateActionRequestSchema>;
+
+export const ActionSchema = z.object({
+  id: z.string(),
+  idea: z.object({ id: z.string(), title: z.string(), team_id: z.string().nullable() }),
+  owner: PersonRefSchema.nullable(),
+  due_date: z.string().nullable(),
+  status: ActionStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The caller may change owner, due date or status. */
+  can_edit: z.boolean(),
+});
+export type Action = z.infer<typeof ActionSchema>;
+
+export const ActionResponseSchema = z.object({ success: z.literal(true), action: ActionSchema });
+export const ActionListResponseSchema = z.object({
+  success: z.literal(true),
+  actions: z.array(ActionSchema),
+  next_cursor: z.string().nullable(),
+});
+
+/** The ideas-to-action board: approved ideas as actions with an owner, a due date and a status. */
+export const actionsEndpoints = {
+  listActions: defineEndpoint({
+    method: "GET",
+    path: "/api/actions/",
+    query: ActionListQuerySchema,
+    response: ActionListResponseSchema,
+  }),
+  updateAction: defineEndpoint({
+    method: "PATCH",
+    path: "/api/actions/:id/",
+    body: UpdateActionRequestSchema,
+    response: ActionResponseSchema,
+  }),
+} as const;

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN } from "../limits.ts";
+
+/** The basic e-mail address pattern: no spaces, one @, and a dot in the part after it. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Ids are UUIDs. */
+export const IdSchema = z.uuid({ message: "Invalid id." });
+
+export const SuccessSchema = z.object({ success: z.literal(true) });
+
+/** Pagination query: an opaque cursor and a page size. */
+export const PageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for `2026-12-31` naming a real day of the calendar (not 2026-02-31), whatever its year. */
+export function isCalendarDay(text: string): boolean {
+  if (!CALENDAR_DAY.test(text)) return false;
+  const parsed = new Date(`${text}T00:00:00.000Z`);
+  // Date rolls overflow such as 2026-02-31 into March; only a day that survives the round trip is real.
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+}
+
+/** True when a `2026-12-31…` text's year lies from CALENDAR_YEAR_MIN to CALENDAR_YEAR_MAX. */
+export function isWithinCalendarYears(text: string): boolean {
+  const year = Number(text.slice(0, 4));
+  return Number.isInteger(year) && year >= CALENDAR_YEAR_MIN && year <= CALENDAR_YEAR_MAX;
+}
+
+/** Path parameters of endpoints addressed by `:id`: ids are UUIDs; anything else answers 404. */
+export const IdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** True when at least one field of a partial update is given. */
+export const hasAnyField = (value: Record<string, unknown>) =>
+  Object.values(value).some((field) => field !== undefined);
+
+/** A required name of at most 100 characters: a missing value gets the same message as an empty one. */
+export const nameField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(100, { message: "Must be at most 100 characters." });

@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { defineEndpoint } from "../api/contract.ts";
+import { VALIDATION_MESSAGES as M } from "../messages.ts";
+import { LoginResponseSchema } from "./auth.ts";
+import { EMAIL_PATTERN, hasAnyField, nameField } from "./common.ts";
+import { SETTINGS_MESSAGES } from "./settings.ts";
+import { TeamNameSchema, TeamSummarySchema } from "./teams.ts";
+import { MemberRoleSchema, UserSchema } from "./users.ts";
+
+/**
+ * A member invited to a team: first name, last name and e-mail required, a plausible address, a role
+ * of employee or manager, and whether to grant admin rights.
+ */
+export const InvitedMemberSchema = z.object({
+  firstName: z.string({ error: M.inviteFieldsRequired }).trim().min(1, M.inviteFieldsRequired).max(100),
+  lastName: z.string({ error: M.inviteFieldsRequired }).trim().min(1, M.inviteFieldsRequired).max(100),
+  email: z
+    .string({ error: M.inviteFieldsRequired })
+    .trim()
+    .min(1, M.inviteFieldsRequired)
+    .max(254)
+    .regex(EMAIL_PATTERN, M.inviteEmailInvalid),
+  role: MemberRoleSchema,
+  isAdmin: z.boolean(),
+});
+export type InvitedMember = z.infer<typeof InvitedMemberSchema>;
+
+export const NewTeamSchema = z
+  .object({ name: TeamNameSchema, invitedMembers: z.array(InvitedMemberSchema).max(200) })
+  .superRefine((team, ctx) => {
+    const seen = new Set<string>();
+    team.invitedMembers.forEach((member, index) => {
+      const key = member.email.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({ code: "custom", message: M.inviteAlreadyInvited, path: ["invitedMembers", index, "email"] });
+      }
+      seen.add(key);
+    });
+  });
+
+/**
+ * Creating a company: name and join password required, at least one team, team names unique
+ * whatever their case, each e-mail invited at most once per team whatever its case.
+ */
+export const CreateCompanyRequestSchema = z
+  .object({
+    name: z
+      .string({ error: M.companyNameAndPasswordRequired })
+      .trim()
+      .min(1, M.companyNameAndPasswordRequired)
+      .max(100),
+    password: z.string({ error: M.companyNameAndPasswordRequired }).min(1, M.companyNameAndPasswordRequired).max(200),
+    adminId: z.string().min(1).max(100),
+    teams: z.array(NewTeamSchema).min(1, M.atLeastOneTeam).max(100),
+    creatorRole: MemberRoleSchema,
+  })
+  .superRefine((company, ctx) => {
+    const seen = new Set<string>();
+    company.teams.forEach((team, index) => {
+      const key = team.name.trim().toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: "custom",
+          message: M.teamAlreadyExists(team.name.trim()),
+          path: ["teams", index, "name"],
+        });
+      }
+      seen.add(key);
+    });
+  });
+export type CreateCompanyRequest = z.infer<typeof CreateCompanyRequestSchema>;
+
+export const CreateCompanyResponseSchema = LoginResponseSchema.extend({
+  success: z.literal(true),
+  message: z.string(),
+  user: UserSchema,
+});
+
+export const VerifyCompanyRequestSchema = z.object({
+  companyName: z
+    .string({ error: M.companyNameAndPasswordRequired })
+    .trim()
+    .min(1, M.companyNameAndPasswordRequired)
+    .max(100),
+  companyPassword: z
+    .string({ error: M.companyNameAndPasswordRequired })
+    .min(1, M.companyNameAndPasswordRequired)
+    .max(200),
+});
+export const CompanyTeamSchema = z.object({ id: z.string(), name: z.string() });
+export const VerifyCompanyResponseSchema = z.object({ success: z.literal(true), teams: z.array(CompanyTeamSchema) });
+
+/** Joining a company after verifying its name and password; `team` is the chosen team's id. */
+export const AssociateCompanyRequestSchema = z.object({
+  userId: z.string().min(1).max(100),
+  companyName: z
+    .string({ error: M.companyNameAndPasswordRequired })
+    .trim()
+    .min(1, M.companyNameAndPasswordRequired)
+    .max(100),
+  displayName: z.string().trim().min(1, "Please enter a display name.").max(100),
+  team: z.string({ error: M.teamRequiredToJoin }).min(1, M.teamRequiredToJoin).max(100),
+  role: MemberRoleSchema,
+  requesting_admin: z.boolean(),
+});
+export const AssociateCompanyResponseSchema = LoginResponseSchema.extend({
+  success: z.literal(true),
+  /** What the joiner should know, when something awaits approval (e.g. the manager role). */
+  message: z.string().optional(),
+  user: UserSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Company settings (admins)
+// ---------------------------------------------------------------------------------------------
+
+export const CompanyDetailsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  member_count: z.number().int(),
+  teams: z.array(TeamSummarySchema),
+});
+export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
+
+export const CompanyResponseSchema = z.object({ success: z.literal(true), company: CompanyDetailsSchema });
+
+/** Renames the company and/or changes its join password. */
+export const UpdateCompanyRequestSchema = z
+  .object({
+    name: nameField(SETTINGS_MESSAGES.companyNameRequired).optional(),
+    password: z
+      .string({ error: SETTINGS_MESSAGES.companyPasswordRequired })
+      .min(1, SETTINGS_MESSAGES.companyPasswordRequired)
+      .max(200)
+      .optional(),
+  })
+  .refine(hasAnyField, { message: SETTINGS_MESSAGES.nothingToUpdate });
+export type UpdateCompanyRequest = z.infer<typeof UpdateCompanyRequestSchema>;
+
+/**
+ * Joining or creating a company before sign-in ends, and the company's own settings. The join
+ * and create calls keep their paths exactly, trailing slash included, because existing clients
+ * call them.
+ */
+export const companiesEndpoints = {
+  verifyCompany: defineEndpoint({
+    method: "POST",
+    path: "/api/verify-company/",
+    body: VerifyCompanyRequestSchema,
+    response: VerifyCompanyResponseSchema,
+    auth: false,
+  }),
+  associateCompany: defineEndpoint({
+    method: "POST",
+    path: "/api/associate-company/",
+    body: AssociateCompanyRequestSchema,
+    response: AssociateCompanyResponseSchema,
+    auth: false,
+  }),
+  createCompany: defineEndpoint({
+    method: "POST",
+    path: "/api/create-company/",
+    body: CreateCompanyRequestSchema,
+    response: CreateCompanyResponseSchema,
+    auth: false,
+  }),
+  /** Company settings: admins. */
+  company: defineEndpoint({ method: "GET", path: "/api/company/", response: CompanyResponseSchema }),
+  updateCompany: defineEndpoint({
+    method: "PATCH",
+    path: "/api/company/",
+    body: UpdateCompanyRequestSchema,
+    response: CompanyResponseSchema,
+  }),
+} as const;

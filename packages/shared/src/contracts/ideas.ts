@@ -1,0 +1,228 @@
+import { z } from "zod";
+import { defineEndpoint } from "../api/contract.ts";
+import { IDEA_STATUSES, OWN_IDEA_REVIEWERS } from "../ideas/lifecycle.ts";
+import {
+  COMMENT_MAX_LENGTH,
+  IDEA_DESCRIPTION_MAX_LENGTH,
+  IDEA_DESCRIPTION_MIN_LENGTH_TO_SUBMIT,
+  IDEA_SEARCH_MAX_LENGTH,
+  IDEA_TITLE_MAX_LENGTH,
+  IDEA_TITLE_MIN_LENGTH,
+  IDEA_MESSAGES as M,
+  REVIEW_NOTE_MAX_LENGTH,
+} from "../ideas/limits.ts";
+import { ChallengeScopeSchema } from "./challenges.ts";
+import { PageQuerySchema } from "./common.ts";
+
+export const IdeaStatusSchema = z.enum(IDEA_STATUSES, { message: M.statusInvalid });
+
+/** A title: trimmed, 5 to 150 characters. Text is stored as written; the client escapes it. */
+export const IdeaTitleSchema = z
+  .string({ error: M.titleRequired })
+  .trim()
+  .min(1, M.titleRequired)
+  .min(IDEA_TITLE_MIN_LENGTH, M.titleTooShort)
+  .max(IDEA_TITLE_MAX_LENGTH, M.titleTooLong);
+
+export const IdeaDescriptionSchema = z.string().max(IDEA_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong);
+
+/** True when a description is long enough to submit (drafts may have less). */
+export function isSubmittableDescription(description: string): boolean {
+  return description.trim().length >= IDEA_DESCRIPTION_MIN_LENGTH_TO_SUBMIT;
+}
+
+/** POST /api/project-ideas/: `draft: true` saves a draft; otherwise the idea is submitted at once. */
+export const CreateIdeaRequestSchema = z
+  .object({
+    title: IdeaTitleSchema,
+    description: IdeaDescriptionSchema.default(""),
+    challenge_id: z.uuid({ message: "Invalid challenge id." }).nullish(),
+    draft: z.boolean({ error: "draft must be true or false." }).default(false),
+  })
+  .superRefine((value, context) => {
+    if (!value.draft && !isSubmittableDescription(value.description)) {
+      context.addIssue({ code: "custom", path: ["description"], message: M.descriptionRequiredToSubmit });
+    }
+  });
+export type CreateIdeaRequest = z.input<typeof CreateIdeaRequestSchema>;
+
+/** PATCH /api/project-ideas/{id}/: the author, while draft or needs_revision. */
+export const UpdateIdeaRequestSchema = z
+  .object({
+    title: IdeaTitleSchema.optional(),
+    description: IdeaDescriptionSchema.optional(),
+    /** Only while a draft: attach it to a challenge, or detach it with null. */
+    challenge_id: z.uuid({ message: "Invalid challenge id." }).nullish(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: M.nothingToChange });
+export type UpdateIdeaRequest = z.input<typeof UpdateIdeaRequestSchema>;
+
+/** POST /api/project-ideas/{id}/transition/. A request for revision needs a note. */
+export const IdeaTransitionRequestSchema = z.object({
+  to: IdeaStatusSchema,
+  note: z.string().max(REVIEW_NOTE_MAX_LENGTH, M.noteTooLong).optional(),
+});
+export type IdeaTransitionRequest = z.input<typeof IdeaTransitionRequestSchema>;
+
+export const CreateCommentRequestSchema = z.object({
+  body: z
+    .string({ error: M.commentRequired })
+    .max(COMMENT_MAX_LENGTH, M.commentTooLong)
+    .refine((text) => text.trim().length > 0, M.commentRequired),
+});
+export type CreateCommentRequest = z.input<typeof CreateCommentRequestSchema>;
+
+/** `status` takes one status or several separated by commas (`under_review,revision_submitted`). */
+const statusFilter = z
+  .string()
+  .max(200)
+  .transform((text) => [...new Set(text.split(",").map((part) => part.trim()))].filter(Boolean))
+  .pipe(z.array(IdeaStatusSchema));
+
+export const IdeaListQuerySchema = PageQuerySchema.extend({
+  /** Only the caller's own ideas. */
+  mine: z.stringbool({ error: "mine must be true or false." }).optional(),
+  team: z.uuid({ message: "Invalid team id." }).optional(),
+  challenge: z.uuid({ message: "Invalid challenge id." }).optional(),
+  status: statusFilter.optional(),
+  q: z.string().max(IDEA_SEARCH_MAX_LENGTH, M.searchTooLong).optional(),
+});
+export type IdeaListQuery = z.input<typeof IdeaListQuerySchema>;
+
+export const SimilarIdeasQuerySchema = z.object({
+  q: z.string().max(IDEA_SEARCH_MAX_LENGTH, M.searchTooLong),
+  /** The idea being edited, left out of its own results. */
+  exclude: z.uuid({ message: "Invalid idea id." }).optional(),
+});
+export type SimilarIdeasQuery = z.input<typeof SimilarIdeasQuerySchema>;
+
+export const PersonRefSchema = z.object({ id: z.string(), display_name: z.string() });
+export type PersonRef = z.infer<typeof PersonRefSchema>;
+
+export const IdeaChallengeRefSchema = z.object({ id: z.string(), title: z.string(), scope: ChallengeScopeSchema });
+
+/** An idea as lists and cards show it. */
+export const IdeaSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: IdeaStatusSchema,
+  author: PersonRefSchema,
+  team_id: z.string().nullable(),
+  team_name: z.string().nullable(),
+  challenge: IdeaChallengeRefSchema.nullable(),
+  votes: z.number().int(),
+  comment_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: z.string().nullable(),
+  /** The caller voted for it. */
+  has_voted: z.boolean(),
+  /** The statuses the caller may move it to (the review buttons). */
+  allowed_transitions: z.array(IdeaStatusSchema),
+  /** The caller may edit its text now. */
+  can_edit: z.boolean(),
+  /**
+   * The caller would review it now were it not their own: who decides instead (the screen says
+   * why the decision buttons are missing). Null otherwise.
+   */
+  own_idea_reviewer: z.enum(OWN_IDEA_REVIEWERS).nullable(),
+});
+export type Idea = z.infer<typeof IdeaSchema>;
+
+/** One step of the status history. */
+export const IdeaHistoryEntrySchema = z.object({
+  id: z.string(),
+  from_status: IdeaStatusSchema.nullable(),
+  to_status: IdeaStatusSchema,
+  actor: PersonRefSchema.nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type IdeaHistoryEntry = z.infer<typeof IdeaHistoryEntrySchema>;
+
+const IdeaTextSchema = z.object({ title: z.string(), description: z.string() });
+
+/** One revision: the text before and after the author's edit. */
+export const IdeaRevisionSchema = z.object({
+  id: z.string(),
+  revised_by: PersonRefSchema.nullable(),
+  created_at: z.string(),
+  before: IdeaTextSchema,
+  after: IdeaTextSchema,
+});
+export type IdeaRevision = z.infer<typeof IdeaRevisionSchema>;
+
+export const CommentSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: PersonRefSchema,
+  created_at: z.string(),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+/** GET /api/project-ideas/{id}/: the idea with its history, revisions and comments (oldest first). */
+export const IdeaDetailSchema = IdeaSchema.extend({
+  history: z.array(IdeaHistoryEntrySchema),
+  revisions: z.array(IdeaRevisionSchema),
+  comments: z.array(CommentSchema),
+});
+export type IdeaDetail = z.infer<typeof IdeaDetailSchema>;
+
+export const IdeaResponseSchema = z.object({ success: z.literal(true), idea: IdeaSchema });
+export const IdeaDetailResponseSchema = z.object({ success: z.literal(true), idea: IdeaDetailSchema });
+export const IdeaListResponseSchema = z.object({
+  success: z.literal(true),
+  ideas: z.array(IdeaSchema),
+  next_cursor: z.string().nullable(),
+});
+export const SimilarIdeasResponseSchema = z.object({ success: z.literal(true), ideas: z.array(IdeaSchema) });
+export const CommentResponseSchema = z.object({ success: z.literal(true), comment: CommentSchema });
+export const VoteResponseSchema = z.object({
+  success: z.literal(true),
+  votes: z.number().int(),
+  has_voted: z.boolean(),
+});
+
+/** Project ideas: listed and searched, written and revised, moved through review, commented and voted on. */
+export const ideasEndpoints = {
+  listIdeas: defineEndpoint({
+    method: "GET",
+    path: "/api/project-ideas/",
+    query: IdeaListQuerySchema,
+    response: IdeaListResponseSchema,
+  }),
+  createIdea: defineEndpoint({
+    method: "POST",
+    path: "/api/project-ideas/",
+    body: CreateIdeaRequestSchema,
+    response: IdeaResponseSchema,
+  }),
+  similarIdeas: defineEndpoint({
+    method: "GET",
+    path: "/api/project-ideas/similar/",
+    query: SimilarIdeasQuerySchema,
+    response: SimilarIdeasResponseSchema,
+  }),
+  getIdea: defineEndpoint({ method: "GET", path: "/api/project-ideas/:id/", response: IdeaDetailResponseSchema }),
+  updateIdea: defineEndpoint({
+    method: "PATCH",
+    path: "/api/project-ideas/:id/",
+    body: UpdateIdeaRequestSchema,
+    response: IdeaDetailResponseSchema,
+  }),
+  transitionIdea: defineEndpoint({
+    method: "POST",
+    path: "/api/project-ideas/:id/transition/",
+    body: IdeaTransitionRequestSchema,
+    response: IdeaDetailResponseSchema,
+  }),
+  commentOnIdea: defineEndpoint({
+    method: "POST",
+    path: "/api/project-ideas/:id/comments/",
+    body: CreateCommentRequestSchema,
+    response: CommentResponseSchema,
+  }),
+  voteForIdea: defineEndpoint({ method: "POST", path: "/api/project-ideas/:id/vote/", response: VoteResponseSchema }),
+  removeVote: defineEndpoint({ method: "DELETE", path: "/api/project-ideas/:id/vote/", response: VoteResponseSchema }),
+} as const;

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { defineEndpoint } from "../api/contract.ts";
+import { MIN_PASSWORD_LENGTH } from "../limits.ts";
+import { VALIDATION_MESSAGES as M } from "../messages.ts";
+import { LoginResponseSchema } from "./auth.ts";
+import { SuccessSchema } from "./common.ts";
+import { InvitedMemberSchema } from "./companies.ts";
+import { MemberRoleSchema, UserSchema } from "./users.ts";
+
+/** What /accept-invitation/{token} shows before the invitee sets a password. */
+export const InvitationDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  company_name: z.string(),
+  team_name: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: MemberRoleSchema,
+});
+export type InvitationDetailsResponse = z.infer<typeof InvitationDetailsResponseSchema>;
+
+/** Accepting an invitation: the invitee confirms their names and sets a password, with the rules of sign-up. */
+export const AcceptInvitationRequestSchema = z.object({
+  first_name: z
+    .string({ error: M.firstNameRequired })
+    .trim()
+    .min(1, M.firstNameRequired)
+    .max(100, { message: "Must be at most 100 characters." }),
+  last_name: z
+    .string({ error: M.lastNameRequired })
+    .trim()
+    .min(1, M.lastNameRequired)
+    .max(100, { message: "Must be at most 100 characters." }),
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, M.passwordRequired)
+    .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
+    .max(1024, { message: "Password must be at most 1024 characters" }),
+});
+export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequestSchema>;
+
+/** The invitee is signed in at once: login fields plus the user. */
+export const AcceptInvitationResponseSchema = LoginResponseSchema.extend({
+  success: z.literal(true),
+  user: UserSchema,
+});
+
+/** Inviting someone later from Team Settings: the same fields and rules as inviting while creating a company. */
+export const CreateInvitationRequestSchema = InvitedMemberSchema;
+export type CreateInvitationRequest = z.infer<typeof CreateInvitationRequestSchema>;
+
+/** A pending invitation as Team Settings lists it. */
+export const PendingInvitationSchema = z.object({
+  id: z.string(),
+  team_id: z.string(),
+  team_name: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: MemberRoleSchema,
+  is_admin: z.boolean(),
+  invited_by_name: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+
+export const InvitationResponseSchema = z.object({ success: z.literal(true), invitation: PendingInvitationSchema });
+export const InvitationListResponseSchema = z.object({
+  success: z.literal(true),
+  invitations: z.array(PendingInvitationSchema),
+});
+
+/** Invitations: read and accepted by token without signing in, managed by admins and team managers. */
+export const invitationsEndpoints = {
+  invitationDetails: defineEndpoint({
+    method: "GET",
+    path: "/api/invitations/:token/",
+    response: InvitationDetailsResponseSchema,
+    auth: false,
+  }),
+  acceptInvitation: defineEndpoint({
+    method: "POST",
+    path: "/api/invitations/:token/accept/",
+    body: AcceptInvitationRequestSchema,
+    response: AcceptInvitationResponseSchema,
+    auth: false,
+  }),
+  createInvitation: defineEndpoint({
+    method: "POST",
+    path: "/api/teams/:teamId/invitations/",
+    body: CreateInvitationRequestSchema,
+    response: InvitationResponseSchema,
+  }),
+  teamInvitations: defineEndpoint({
+    method: "GET",
+    path: "/api/teams/:teamId/invitations/",
+    response: InvitationListResponseSchema,
+  }),
+  revokeInvitation: defineEndpoint({
+    method: "DELETE",
+    path: "/api/invitations/:invitationId/",
+    response: SuccessSchema,
+  }),
+} as const;

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { defineEndpoint } from "../api/contract.ts";
+import { MIN_PASSWORD_LENGTH } from "../limits.ts";
+import { VALIDATION_MESSAGES as M } from "../messages.ts";
+import { LoginResponseSchema } from "./auth.ts";
+import { hasAnyField, nameField, PageQuerySchema } from "./common.ts";
+import { MemberRoleSchema, RoleSchema, TeamMembershipSchema, UserSchema } from "./users.ts";
+
+export const SETTINGS_MESSAGES = {
+  nothingToUpdate: "Please change at least one field.",
+  displayNameRequired: "Please enter a display name.",
+  companyNameRequired: "Please enter a company name.",
+  companyPasswordRequired: "Please enter a join password.",
+  currentPasswordRequired: "Please enter your current password.",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Profile settings (everyone)
+// ---------------------------------------------------------------------------------------------
+
+/** Profile settings: any of the names; role, admin flag and company are not editable here. */
+export const UpdateProfileRequestSchema = z
+  .object({
+    first_name: nameField(M.firstNameRequired).optional(),
+    last_name: nameField(M.lastNameRequired).optional(),
+    display_name: nameField(SETTINGS_MESSAGES.displayNameRequired).optional(),
+  })
+  .refine(hasAnyField, { message: SETTINGS_MESSAGES.nothingToUpdate });
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+export const UpdateProfileResponseSchema = z.object({ success: z.literal(true), user: UserSchema });
+
+export const ChangePasswordRequestSchema = z.object({
+  current_password: z
+    .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
+    .min(1, SETTINGS_MESSAGES.currentPasswordRequired)
+    .max(1024),
+  new_password: z
+    .string({ error: M.passwordRequired })
+    .min(1, M.passwordRequired)
+    .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
+    .max(1024, { message: "Password must be at most 1024 characters" }),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** Every session is ended by a password change; the answer carries fresh tokens for this one. */
+export const ChangePasswordResponseSchema = LoginResponseSchema.extend({
+  success: z.literal(true),
+  user: UserSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// User management (admins)
+// ---------------------------------------------------------------------------------------------
+
+/** A user as user management lists them. */
+export const CompanyUserSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  email: z.string(),
+  display_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: RoleSchema,
+  is_admin: z.boolean(),
+  is_active: z.boolean(),
+  team: z.array(TeamMembershipSchema),
+});
+export type CompanyUser = z.infer<typeof CompanyUserSchema>;
+
+/** User management list: `q` searches names and e-mail; keyset-paginated. */
+export const CompanyUsersQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+});
+
+export const CompanyUsersResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(CompanyUserSchema),
+  next_cursor: z.string().nullable(),
+});
+
+/** User management changes: role, admin flag, team (move), active (deactivate or reactivate). */
+export const UpdateCompanyUserRequestSchema = z
+  .object({
+    role: MemberRoleSchema.optional(),
+    is_admin: z.boolean().optional(),
+    team_id: z.string().min(1).max(100).optional(),
+    is_active: z.boolean().optional(),
+  })
+  .refine(hasAnyField, { message: SETTINGS_MESSAGES.nothingToUpdate });
+export type UpdateCompanyUserRequest = z.infer<typeof UpdateCompanyUserRequestSchema>;
+
+export const CompanyUserResponseSchema = z.object({ success: z.literal(true), user: CompanyUserSchema });
+
+/** Profile settings (everyone) and user management (admins). */
+export const settingsEndpoints = {
+  updateProfile: defineEndpoint({
+    method: "PATCH",
+    path: "/api/users/current/",
+    body: UpdateProfileRequestSchema,
+    response: UpdateProfileResponseSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: "POST",
+    path: "/api/users/current/password/",
+    body: ChangePasswordRequestSchema,
+    response: ChangePasswordResponseSchema,
+  }),
+  companyUsers: defineEndpoint({
+    method: "GET",
+    path: "/api/company/users/",
+    query: CompanyUsersQuerySchema,
+    response: CompanyUsersResponseSchema,
+  }),
+  updateCompanyUser: defineEndpoint({
+    method: "PATCH",
+    path: "/api/company/users/:userId/",
+    body: UpdateCompanyUserRequestSchema,
+    response: CompanyUserResponseSchema,
+  }),
+} as const;

@@ -1,0 +1,275 @@
+import { describe, expect, it } from "vitest";
+import {
+  describeNotification,
+  FALLBACK_NOTIFICATION_TEXT,
+  NOTIFICATION_TYPES,
+  type NotificationFacts,
+  type NotificationType,
+} from "./notifications.ts";
+
+const PRIYA = { id: "priya", name: "Priya Patel" };
+const TOM = { id: "tom", name: "Tom Becker" };
+const READER = { id: "reader" };
+
+/** The facts of one notification, as the server writes them: `by` acted, about `subject`. */
+function facts(
+  type: NotificationType,
+  by: { id: string; name: string } | null,
+  subject: { id: string } | null,
+  extra: Partial<NotificationFacts> = {},
+): NotificationFacts {
+  return {
+    type,
+    actor_id: by?.id ?? null,
+    actor_name: by?.name ?? null,
+    subject_id: subject?.id ?? null,
+    project_idea_title: "Greener deliveries",
+    challenge_title: null,
+    challenge_scope: "company",
+    ...extra,
+  };
+}
+
+const challenge = (scope: "team" | "company" = "company") => ({
+  project_idea_title: null,
+  challenge_title: "Less paper",
+  challenge_scope: scope,
+});
+
+/**
+ * Every type, read by the person the server sends it to (`READER`), with the one sentence they
+ * see. Where a type reaches different readers, each has a row.
+ */
+const CASES: Array<[label: string, type: NotificationType, notification: NotificationFacts, sentence: string]> = [
+  [
+    "an admin hears of a request for administrator rights",
+    "admin_request",
+    facts("admin_request", TOM, TOM, { project_idea_title: null, request_kind: "admin" }),
+    "Tom Becker asked for administrator rights.",
+  ],
+  [
+    "a team's manager hears of a request to manage it",
+    "admin_request",
+    facts("admin_request", TOM, TOM, {
+      project_idea_title: null,
+      request_kind: "manager",
+      request_team_name: "Engineering",
+    }),
+    "Tom Becker asks to manage Engineering.",
+  ],
+  [
+    "the requester hears their request for administrator rights was approved",
+    "admin_approved",
+    facts("admin_approved", PRIYA, READER, { project_idea_title: null, request_kind: "admin" }),
+    "Priya Patel approved your request for administrator rights.",
+  ],
+  [
+    "the requester hears their request to manage a team was denied",
+    "admin_denied",
+    facts("admin_denied", PRIYA, READER, {
+      project_idea_title: null,
+      request_kind: "manager",
+      request_team_name: "Engineering",
+    }),
+    "Priya Patel denied your request to manage Engineering.",
+  ],
+  [
+    "the requester hears their request was answered",
+    "admin_request_response",
+    facts("admin_request_response", PRIYA, READER, { project_idea_title: null }),
+    "Priya Patel answered your request for administrator rights.",
+  ],
+  [
+    "the author's confirmation of their own submission",
+    "idea_submitted",
+    facts("idea_submitted", { ...READER, name: "Rea Reader" }, READER),
+    'Your idea "Greener deliveries" was submitted for review.',
+  ],
+  [
+    "the author is asked to revise, with the reviewer's note",
+    "idea_status_needs_revision",
+    facts("idea_status_needs_revision", PRIYA, READER, { note: "Please add numbers." }),
+    'Priya Patel asked you to revise your idea "Greener deliveries": "Please add numbers."',
+  ],
+  [
+    "an admin hears of an idea endorsed for a company challenge",
+    "project_pending_review",
+    facts("project_pending_review", PRIYA, TOM, { challenge_title: "Less paper", note: "Worth it." }),
+    'Priya Patel endorsed "Greener deliveries" for the company challenge "Less paper" and asks for your decision: "Worth it."',
+  ],
+  [
+    "the author hears their idea was endorsed for the admins",
+    "idea_status_pending_review",
+    facts("idea_status_pending_review", PRIYA, READER),
+    'Priya Patel endorsed your idea "Greener deliveries" for an administrator\'s decision.',
+  ],
+  [
+    "the team's manager hears the admins approved the idea the team endorsed",
+    "project_approved",
+    facts("project_approved", PRIYA, TOM),
+    'Your team endorsed "Greener deliveries" and Priya Patel approved it.',
+  ],
+  [
+    "the author hears their idea was approved, with a note without a closing mark",
+    "idea_status_approved",
+    facts("idea_status_approved", PRIYA, READER, { note: "  Great work,\n rolling it out in April  " }),
+    'Priya Patel approved your idea "Greener deliveries": "Great work, rolling it out in April".',
+  ],
+  [
+    "the team's manager hears the admins rejected the idea the team endorsed",
+    "project_rejected",
+    facts("project_rejected", PRIYA, TOM),
+    'Your team endorsed "Greener deliveries" and Priya Patel rejected it.',
+  ],
+  [
+    "the author hears their idea was rejected",
+    "idea_status_rejected",
+    facts("idea_status_rejected", PRIYA, READER, { note: "Too costly!" }),
+    'Priya Patel decided not to take your idea "Greener deliveries" forward: "Too costly!"',
+  ],
+  [
+    "the author hears a review started",
+    "idea_status_under_review",
+    facts("idea_status_under_review", PRIYA, READER),
+    'Priya Patel started reviewing your idea "Greener deliveries".',
+  ],
+  [
+    "the author's confirmation of their own revision is in the second person",
+    "idea_revision_submitted",
+    facts("idea_revision_submitted", { ...READER, name: "Rea Reader" }, READER),
+    'You sent your revised idea "Greener deliveries" back for review.',
+  ],
+  [
+    "a reviewer hears of a new idea",
+    "new_team_submission",
+    facts("new_team_submission", TOM, TOM),
+    'Tom Becker submitted the new idea "Greener deliveries".',
+  ],
+  [
+    "the reviewer who asked for a revision hears it came back",
+    "revision_received",
+    facts("revision_received", TOM, TOM),
+    'Tom Becker revised "Greener deliveries" as you asked.',
+  ],
+  [
+    "the author hears of a comment",
+    "new_comment",
+    facts("new_comment", PRIYA, READER),
+    'Priya Patel commented on your idea "Greener deliveries".',
+  ],
+  [
+    "a reviewer hears of a comment on another person's idea",
+    "new_team_comment",
+    facts("new_team_comment", PRIYA, TOM),
+    'Priya Patel commented on "Greener deliveries".',
+  ],
+  [
+    "a person who can afford a reward",
+    "rewards_available",
+    facts("rewards_available", null, READER, { project_idea_title: null }),
+    "You have enough points to redeem a reward.",
+  ],
+  [
+    "a person hears someone redeemed a reward",
+    "rewards_redeemed",
+    facts("rewards_redeemed", PRIYA, PRIYA, { project_idea_title: null }),
+    "Priya Patel redeemed a reward.",
+  ],
+  [
+    "a team member hears of a new team challenge",
+    "new_challenge_posted",
+    facts("new_challenge_posted", PRIYA, PRIYA, challenge("team")),
+    'Priya Patel posted the new team challenge "Less paper".',
+  ],
+  [
+    "a member hears of a new company challenge posted by an admin",
+    "new_challenge_posted",
+    facts("new_challenge_posted", PRIYA, PRIYA, challenge()),
+    'Priya Patel posted the new company challenge "Less paper".',
+  ],
+  [
+    "the proposer hears their challenge proposal was approved, with the admin's note",
+    "new_challenge_posted",
+    facts("new_challenge_posted", PRIYA, READER, { ...challenge(), note: "Go for it." }),
+    'Priya Patel approved your challenge proposal "Less paper": "Go for it."',
+  ],
+  [
+    "a member hears of a company challenge approved from someone's proposal",
+    "new_challenge_posted",
+    facts("new_challenge_posted", PRIYA, TOM, challenge()),
+    'Priya Patel approved the new company challenge "Less paper".',
+  ],
+  [
+    "an admin hears of a challenge proposal",
+    "challenge_proposal_received",
+    facts("challenge_proposal_received", TOM, TOM, challenge()),
+    'Tom Becker proposed the company challenge "Less paper".',
+  ],
+  [
+    "the proposer hears their challenge proposal was not approved, with the admin's note",
+    "challenge_proposal_received",
+    facts("challenge_proposal_received", PRIYA, READER, { ...challenge(), note: "Budget is closed." }),
+    'Priya Patel did not approve your challenge proposal "Less paper": "Budget is closed."',
+  ],
+];
+
+describe("describeNotification", () => {
+  it("covers each of the 22 notification types", () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(22);
+    expect(new Set(CASES.map(([, type]) => type))).toEqual(new Set(NOTIFICATION_TYPES));
+  });
+
+  it.each(CASES)("%s (%s)", (_label, _type, notification, sentence) => {
+    expect(describeNotification(notification, READER)).toBe(sentence);
+  });
+
+  it("says one sentence for every type: no full stop inside it but the note's", () => {
+    for (const [, , notification] of CASES) {
+      const sentence = describeNotification({ ...notification, note: null }, READER);
+      expect(sentence.slice(0, -1)).not.toMatch(/[.!?]/);
+    }
+  });
+
+  it("names the actor to everyone else where it says 'you' to the actor", () => {
+    const revision = facts("idea_revision_submitted", TOM, TOM);
+    expect(describeNotification(revision, TOM)).toBe(
+      'You sent your revised idea "Greener deliveries" back for review.',
+    );
+    expect(describeNotification(revision, READER)).toBe(
+      'Tom Becker sent the revised idea "Greener deliveries" back for review.',
+    );
+    expect(describeNotification(facts("rewards_redeemed", TOM, TOM), TOM)).toBe("You redeemed a reward.");
+  });
+
+  it("tells a reviewer whose own idea it is that a comment is on their idea", () => {
+    expect(describeNotification(facts("new_team_comment", PRIYA, READER), READER)).toBe(
+      'Priya Patel commented on your idea "Greener deliveries".',
+    );
+  });
+
+  it("uses neutral words when a name is missing", () => {
+    expect(describeNotification(facts("idea_status_approved", null, READER, { project_idea_title: " " }), READER)).toBe(
+      "Someone approved your idea.",
+    );
+    expect(describeNotification(facts("new_challenge_posted", PRIYA, PRIYA, { challenge_title: null }), READER)).toBe(
+      "Priya Patel posted a new company challenge.",
+    );
+    expect(
+      describeNotification(
+        facts("admin_request", TOM, TOM, { request_kind: "manager", request_team_name: null }),
+        READER,
+      ),
+    ).toBe("Tom Becker asks to manage the team.");
+  });
+
+  it("reads a notification written before subjects were stored as the type's usual reader does", () => {
+    const legacy = facts("new_challenge_posted", PRIYA, null, challenge());
+    expect(describeNotification(legacy, READER)).toBe('Priya Patel posted the new company challenge "Less paper".');
+  });
+
+  it("says the stored content for a type it does not know, or a neutral sentence", () => {
+    const unknown = { ...facts("something_new" as NotificationType, PRIYA, null), content: "Something new happened." };
+    expect(describeNotification(unknown, READER)).toBe("Something new happened.");
+    expect(describeNotification({ ...unknown, content: "" }, READER)).toBe(FALLBACK_NOTIFICATION_TEXT);
+  });
+});
