@@ -11,8 +11,12 @@ import { challengesRoutes } from "./modules/challenges/challenges.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { ideasRoutes } from "./modules/ideas/ideas.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
+import { leaderboardsRoutes } from "./modules/leaderboards/leaderboards.routes.ts";
 import { mailOutbox } from "./modules/mail/mail.plugin.ts";
+import { newsRoutes } from "./modules/news/news.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { pointsRoutes } from "./modules/points/points.routes.ts";
+import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { teamsRoutes } from "./modules/teams/teams.routes.ts";
@@ -103,6 +107,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(challengesRoutes, modules);
   await app.register(ideasRoutes, modules);
   await app.register(actionsRoutes, modules);
+
+  // The company portal: news, points, leaderboards, rewards.
+  await app.register(newsRoutes, modules);
+  await app.register(pointsRoutes, modules);
+  await app.register(leaderboardsRoutes, modules);
+  await app.register(rewardsRoutes, modules);
 
   // The web app and the fallbacks come last.
   await app.register(webApp, { webDistDir: config.webDistDir });

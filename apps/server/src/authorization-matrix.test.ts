@@ -13,7 +13,14 @@
 import { buildPath } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminRequests, mailOutbox, passwordResetTokens, type TeamRow, teamMemberships } from "./db/schema.ts";
+import {
+  adminRequests,
+  mailOutbox,
+  passwordResetTokens,
+  rewardRedemptions,
+  type TeamRow,
+  teamMemberships,
+} from "./db/schema.ts";
 import { createRegistrationProof, REGISTRATION_PROOF_COOKIE } from "./modules/auth/registration-proof.ts";
 import { hashSecretToken } from "./modules/auth/secret-token.ts";
 import {
@@ -69,6 +76,37 @@ async function freshResetToken(): Promise<string> {
     expiresAt: new Date(testApp.clock().getTime() + 3_600_000),
   });
   return token;
+}
+
+/** A pending redemption of company A's reward by its employee. */
+async function freshRedemption(): Promise<string> {
+  const [row] = await testApp.db
+    .insert(rewardRedemptions)
+    .values({ companyId: world.company.id, rewardId: world.rewardId, userId: world.employee.id, cost: 10 })
+    .returning();
+  return row!.id;
+}
+
+/** A fresh news category of company A, made by its admin. */
+async function freshNewsCategory(): Promise<string> {
+  const response = await testApp.client.post(
+    "/api/news/categories/",
+    { name: unique("Category") },
+    { token: world.admin.token },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().category.id;
+}
+
+/** A fresh post of company A, published now unless `fields` say otherwise. */
+async function freshNews(fields: Record<string, unknown> = {}): Promise<string> {
+  const response = await testApp.client.post(
+    "/api/news/",
+    { title: unique("News"), category_id: world.newsCategoryId, ...fields },
+    { token: world.admin.token },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().news.id;
 }
 
 /** A refresh token of a fresh sign-in. */
@@ -429,6 +467,71 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 200, 200, 404],
     params: () => ({ id: world.actionId }),
     body: () => ({ status: "in_progress" }),
+  },
+
+  // News: everyone in the company reads published posts; admins publish, see drafts and
+  // scheduled posts, and keep the categories.
+  "GET /api/news/": { expect: SIGNED_IN_OK },
+  "POST /api/news/": {
+    expect: [401, 403, 403, 200, 404],
+    body: () => ({ title: unique("News"), body: "Hello **all**.", category_id: world.newsCategoryId }),
+  },
+  "GET /api/news/:id/": { expect: [401, 200, 200, 200, 404], params: () => ({ id: world.newsId }) },
+  "GET /api/news/:id/ · a draft": {
+    expect: [401, 404, 404, 200, 404],
+    params: async () => ({ id: await freshNews({ published_at: null }) }),
+  },
+  "GET /api/news/:id/ · a scheduled post": {
+    expect: [401, 404, 404, 200, 404],
+    params: async () => ({ id: await freshNews({ published_at: "2099-01-01T09:00:00Z" }) }),
+  },
+  "PATCH /api/news/:id/": {
+    expect: [401, 403, 403, 200, 404],
+    params: () => ({ id: world.newsId }),
+    body: () => ({ pinned: true }),
+  },
+  "DELETE /api/news/:id/": { expect: [401, 403, 403, 200, 404], params: async () => ({ id: await freshNews() }) },
+  "GET /api/news/categories/": { expect: SIGNED_IN_OK },
+  "POST /api/news/categories/": {
+    expect: [401, 403, 403, 200, 200],
+    body: () => ({ name: unique("Category") }),
+  },
+  "PATCH /api/news/categories/:id/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ id: await freshNewsCategory() }),
+    body: () => ({ name: unique("Renamed") }),
+  },
+  "DELETE /api/news/categories/:id/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ id: await freshNewsCategory() }),
+  },
+  "DELETE /api/news/categories/:id/ · a category in use": {
+    expect: [401, 403, 403, 409, 404],
+    params: () => ({ id: world.newsCategoryId }),
+  },
+
+  // Points, leaderboards and rewards: everyone reads and redeems; admins keep the rules, the
+  // catalogue and the redemptions.
+  "GET /api/points/me/": { expect: SIGNED_IN_OK },
+  "GET /api/company/points-rules/": { expect: [401, 403, 403, 200, 200] },
+  "PATCH /api/company/points-rules/": { expect: [401, 403, 403, 200, 200], body: () => ({ comment: 2 }) },
+  "GET /api/leaderboards/": { expect: SIGNED_IN_OK, query: "board=employees&period=month" },
+  "GET /api/rewards/": { expect: SIGNED_IN_OK },
+  "POST /api/rewards/": { expect: [401, 403, 403, 200, 200], body: () => ({ title: unique("Reward"), cost: 10 }) },
+  "PATCH /api/rewards/:id/": {
+    expect: [401, 403, 403, 200, 404],
+    params: () => ({ id: world.rewardId }),
+    body: () => ({ description: "Lunch with the team." }),
+  },
+  "POST /api/rewards/:id/redeem/": { expect: [401, 200, 200, 200, 404], params: () => ({ id: world.rewardId }) },
+  "GET /api/redemptions/": { expect: SIGNED_IN_OK },
+  "POST /api/redemptions/:id/fulfil/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ id: await freshRedemption() }),
+  },
+  "POST /api/redemptions/:id/cancel/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ id: await freshRedemption() }),
   },
 };
 

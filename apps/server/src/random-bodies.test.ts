@@ -75,15 +75,25 @@ function fieldNamesOf(schema: unknown, names = new Set<string>(), depth = 0): Se
   return names;
 }
 
+/** Company A's news post or news category for a news path, else undefined. */
+function newsIdOf(path: string): string | undefined {
+  if (path.startsWith("/api/news/categories/")) return world.newsCategoryId;
+  return path.startsWith("/api/news/") ? world.newsId : undefined;
+}
+
 /** The real path ids of a route: company A's records of the kind its path names. */
 function realParams(path: string): Record<string, string> {
   const id = path.startsWith("/api/challenges/")
     ? world.teamChallenge.id
     : path.startsWith("/api/actions/")
       ? world.actionId
-      : world.submittedIdea.id;
+      : path.startsWith("/api/rewards/")
+        ? world.rewardId
+        : path.startsWith("/api/redemptions/")
+          ? world.redemptionId
+          : world.submittedIdea.id;
   return {
-    id,
+    id: newsIdOf(path) ?? id,
     teamId: world.alpha.id,
     userId: world.employee.id,
     invitationId: world.invitation.id,
@@ -110,6 +120,10 @@ function anyFieldValue(names: string[]) {
     world.companyChallenge.id,
     world.actionId,
     world.adminRequestId,
+    world.newsId,
+    world.newsCategoryId,
+    world.rewardId,
+    world.redemptionId,
   ];
   const words = fc.constantFrom(
     "",
@@ -225,6 +239,8 @@ function anyPathId() {
     world.employee.id,
     world.otherAdmin.id,
     world.invitation.id,
+    world.newsId,
+    world.newsCategoryId,
     "not-an-id",
     "00000000-0000-0000-0000-000000000000",
     "%E2%80%AE",

@@ -83,3 +83,10 @@ export const CALENDAR_YEAR_MAX = 9999;
  * submissions per person per UTC day; approval points are not capped.
  */
 export const PAID_SUBMISSIONS_PER_DAY = 5;
+
+/** News (the company portal): lengths of a post and its category, and how many categories a company keeps. */
+export const NEWS_TITLE_MAX_LENGTH = 200;
+export const NEWS_BODY_MAX_LENGTH = 20_000;
+export const NEWS_VIDEO_URL_MAX_LENGTH = 500;
+export const NEWS_CATEGORY_NAME_MAX_LENGTH = 50;
+export const NEWS_CATEGORIES_MAX = 50;

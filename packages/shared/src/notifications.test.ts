@@ -239,6 +239,9 @@ describe("describeNotification", () => {
       'Tom Becker sent the revised idea "Greener deliveries" back for review.',
     );
     expect(describeNotification(facts("rewards_redeemed", TOM, TOM), TOM)).toBe("You redeemed a reward.");
+    expect(describeNotification(facts("rewards_redeemed", PRIYA, TOM), TOM)).toBe(
+      "Priya Patel fulfilled your reward redemption.",
+    );
   });
 
   it("tells a reviewer whose own idea it is that a comment is on their idea", () => {

@@ -134,7 +134,11 @@ const SENTENCES: Record<NotificationType, Sentence> = {
   new_team_comment: (w) =>
     w.isReaderSubject ? `${w.actor} commented on ${yourIdea(w)}` : `${w.actor} commented on ${anIdea(w)}`,
   rewards_available: () => "You have enough points to redeem a reward",
-  rewards_redeemed: (w) => (w.isReaderActor ? "You redeemed a reward" : `${w.actor} redeemed a reward`),
+  // The same type tells the redeemer that an administrator fulfilled their redemption.
+  rewards_redeemed: (w) => {
+    if (w.isReaderSubject && w.isAboutAnother) return `${w.actor} fulfilled your reward redemption`;
+    return w.isReaderActor ? "You redeemed a reward" : `${w.actor} redeemed a reward`;
+  },
   new_challenge_posted: (w) => {
     // A proposal an admin approved: its proposer hears that their proposal went through, the
     // others that an approved challenge is new; a challenge posted straight away names its poster.

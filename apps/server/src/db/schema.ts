@@ -28,6 +28,7 @@ import type {
   IdeaStatus,
   NotificationType,
   OnboardingStatus,
+  RedemptionStatus,
 } from "@ideaport/shared";
 import {
   ACTION_STATUSES,
@@ -36,6 +37,7 @@ import {
   IDEA_STATUSES,
   MEMBER_ROLES,
   ONBOARDING_STATUSES,
+  REDEMPTION_STATUSES,
   ROLES,
 } from "@ideaport/shared";
 import { relations, type SQL, sql } from "drizzle-orm";
@@ -67,8 +69,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 // The value sets that the API also speaks are written once, in the shared package.
-export type { ActionStatus, ChallengeScope, ChallengeStatus, IdeaStatus };
-export { ACTION_STATUSES, CHALLENGE_SCOPES, CHALLENGE_STATUSES, IDEA_STATUSES };
+export type { ActionStatus, ChallengeScope, ChallengeStatus, IdeaStatus, RedemptionStatus };
+export { ACTION_STATUSES, CHALLENGE_SCOPES, CHALLENGE_STATUSES, IDEA_STATUSES, REDEMPTION_STATUSES };
 
 export const ADMIN_REQUEST_STATUSES = ["pending", "approved", "denied"] as const;
 export type AdminRequestStatus = (typeof ADMIN_REQUEST_STATUSES)[number];
@@ -81,7 +83,14 @@ export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** Why points moved. Open set (no CHECK): the keys of the points rules plus bookkeeping reasons. */
-export type PointReason = "submit" | "approved" | "comment" | "challenge_answer" | "reward_redemption" | "adjustment";
+export type PointReason =
+  | "submit"
+  | "approved"
+  | "comment"
+  | "challenge_answer"
+  | "reward_redemption"
+  | "reward_refund"
+  | "adjustment";
 
 /** The points rules an admin can edit: what each kind of contribution earns (company settings). */
 export interface PointsRules {
@@ -617,24 +626,82 @@ export const actions = pgTable(
 // Company portal: news, points, rewards
 // ---------------------------------------------------------------------------------------------
 
+/** A company's own news categories, managed by its admins; names unique per company, ignoring case. */
+export const newsCategories = pgTable(
+  "news_categories",
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("news_categories_company_name_lower_unique").on(table.companyId, sql`lower(${table.name})`),
+    unique("news_categories_id_company_unique").on(table.id, table.companyId),
+  ],
+);
+
 export const news = pgTable(
   "news",
   {
     id: id(),
     companyId: companyId(),
-    category: text("category").notNull().default("general"),
+    /** A category of the same company; a used category cannot be deleted. */
+    categoryId: uuid("category_id").notNull(),
     title: text("title").notNull(),
-    /** Markdown, sanitised when rendered. */
+    /** Markdown as the author wrote it. */
     body: text("body").notNull(),
+    /** The body rendered and sanitised when written; null (rows written before it) is rendered when read. */
+    bodyHtml: text("body_html"),
+    /** The canonical YouTube or Vimeo address (normalised when written). */
     videoUrl: text("video_url"),
     isPinned: boolean("is_pinned").notNull().default(false),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
-    /** Null while a draft; readers see rows with published_at <= now(). */
+    /** Null while a draft; readers see rows with published_at <= now (a later one is scheduled). */
     publishedAt: instant("published_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("news_company_published_idx").on(table.companyId, descending(table.publishedAt))],
+  (table) => [
+    // The list order: pinned first, then newest (drafts, whose published_at is null, first for admins).
+    index("news_company_pinned_published_idx").on(
+      table.companyId,
+      descending(table.isPinned),
+      descending(table.publishedAt),
+      descending(table.id),
+    ),
+    index("news_company_category_idx").on(table.companyId, table.categoryId),
+    unique("news_id_company_unique").on(table.id, table.companyId),
+    foreignKey({
+      name: "news_category_fk",
+      columns: [table.categoryId, table.companyId],
+      foreignColumns: [newsCategories.id, newsCategories.companyId],
+    }),
+  ],
+);
+
+/** Who has read which news post: the `read` flag of the list. */
+export const newsReads = pgTable(
+  "news_reads",
+  {
+    id: id(),
+    companyId: companyId(),
+    newsId: uuid("news_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("news_reads_news_user_unique").on(table.newsId, table.userId),
+    index("news_reads_user_idx").on(table.userId),
+    foreignKey({
+      name: "news_reads_news_fk",
+      columns: [table.newsId, table.companyId],
+      foreignColumns: [news.id, news.companyId],
+    }).onDelete("cascade"),
+  ],
 );
 
 /**
@@ -658,8 +725,13 @@ export const pointLedger = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("point_ledger_company_created_idx").on(table.companyId, table.createdAt),
     index("point_ledger_user_idx").on(table.userId, table.createdAt),
+    // The leaderboards: earned points (spending and refunds move no board) of a company since a
+    // period's start, summed by person or team from the index alone. It replaced the narrower
+    // (company_id, created_at) index, which the planner preferred and then read the table through.
+    index("point_ledger_earned_idx")
+      .on(table.companyId, table.createdAt, table.userId, table.teamId, table.delta)
+      .where(sql`${table.reason} not in ('reward_redemption', 'reward_refund')`),
     // The same event never pays twice (e.g. an idea re-submitted after revision).
     uniqueIndex("point_ledger_award_once_unique")
       .on(table.userId, table.reason, table.referenceType, table.referenceId)
@@ -706,10 +778,15 @@ export const rewardRedemptions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The price paid, which the reward's cost may later change from. */
     cost: integer("cost").notNull(),
+    /** pending until an admin fulfils or cancels it (cancelling refunds the points); both are final. */
+    status: text("status").$type<RedemptionStatus>().notNull().default("pending"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: instant("decided_at"),
     createdAt: createdAt(),
   },
   (table) => [
     index("reward_redemptions_company_created_idx").on(table.companyId, descending(table.createdAt)),
+    check("reward_redemptions_status_check", isOneOf(table.status, REDEMPTION_STATUSES)),
     index("reward_redemptions_user_created_idx").on(table.userId, descending(table.createdAt)),
     foreignKey({
       name: "reward_redemptions_reward_fk",
@@ -717,6 +794,31 @@ export const rewardRedemptions = pgTable(
       foreignColumns: [rewards.id, rewards.companyId],
     }),
     check("reward_redemptions_cost_check", sql`${table.cost} > 0`),
+  ],
+);
+
+/**
+ * The rewards a person was told they can afford (`rewards_available`): once per reward and person,
+ * however often their balance rises past its cost again.
+ */
+export const rewardNotices = pgTable(
+  "reward_notices",
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rewardId: uuid("reward_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("reward_notices_user_reward_unique").on(table.userId, table.rewardId),
+    foreignKey({
+      name: "reward_notices_reward_fk",
+      columns: [table.rewardId, table.companyId],
+      foreignColumns: [rewards.id, rewards.companyId],
+    }).onDelete("cascade"),
   ],
 );
 
@@ -973,6 +1075,7 @@ export const actionsRelations = relations(actions, ({ one }) => ({
 
 export const newsRelations = relations(news, ({ one }) => ({
   author: one(users, { fields: [news.authorId], references: [users.id] }),
+  category: one(newsCategories, { fields: [news.categoryId], references: [newsCategories.id] }),
 }));
 
 export const rewardsRelations = relations(rewards, ({ many }) => ({
@@ -1010,9 +1113,11 @@ export type CommentRow = typeof comments.$inferSelect;
 export type VoteRow = typeof votes.$inferSelect;
 export type ActionRow = typeof actions.$inferSelect;
 export type NewsRow = typeof news.$inferSelect;
+export type NewsCategoryRow = typeof newsCategories.$inferSelect;
 export type PointLedgerRow = typeof pointLedger.$inferSelect;
 export type RewardRow = typeof rewards.$inferSelect;
 export type RewardRedemptionRow = typeof rewardRedemptions.$inferSelect;
+export type RewardNoticeRow = typeof rewardNotices.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;

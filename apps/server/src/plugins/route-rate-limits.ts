@@ -81,6 +81,30 @@ const rows: [Pick<Endpoint, "method" | "path">, RouteRateLimit][] = [
   [api.removeVote, perPerson(60)],
   [api.listActions, "unlimited"],
   [api.updateAction, perPerson(60)],
+
+  // News and its categories: reads free (opening a post marks it read, once), admin writes per person.
+  [api.listNews, "unlimited"],
+  [api.getNews, "unlimited"],
+  [api.createNews, perPerson(20)],
+  [api.updateNews, perPerson(30)],
+  [api.deleteNews, perPerson(30)],
+  [api.newsCategories, "unlimited"],
+  [api.createNewsCategory, perPerson(30)],
+  [api.renameNewsCategory, perPerson(30)],
+  [api.deleteNewsCategory, perPerson(30)],
+
+  // Points, leaderboards, rewards and redemptions.
+  [api.myPoints, "unlimited"],
+  [api.pointsRules, "unlimited"],
+  [api.updatePointsRules, perPerson(20)],
+  [api.leaderboard, perPerson(120)],
+  [api.listRewards, "unlimited"],
+  [api.createReward, perPerson(30)],
+  [api.updateReward, perPerson(60)],
+  [api.redeemReward, perPerson(30)],
+  [api.listRedemptions, "unlimited"],
+  [api.fulfilRedemption, perPerson(60)],
+  [api.cancelRedemption, perPerson(60)],
 ];
 
 /**

@@ -4,7 +4,7 @@
  * records of each kind; company B with its own admin.
  */
 import { createHash } from "node:crypto";
-import { adminRequests, invitations, notifications } from "../db/schema.ts";
+import { adminRequests, invitations, notifications, pointLedger, rewardRedemptions, rewards } from "../db/schema.ts";
 import { ideasApiFor, type Person } from "../modules/ideas/ideas.test-kit.ts";
 import type { TestApp } from "./app.ts";
 import { buildCompany, buildTeam, buildUser } from "./factories.ts";
@@ -75,6 +75,15 @@ export async function buildApiWorld(testApp: TestApp) {
   const action = board.actions.find((item: { idea: { id: string } }) => item.idea.id === approvedIdea.id);
   const companyChallenge = await ideas.createChallenge(admin, { scope: "company", title: "Less paper" });
   const teamChallenge = await ideas.createChallenge(manager, { scope: "team", title: "Faster onboarding" });
+  // Company A's news category and a published post in it, written by its admin.
+  const newsCategory = await testApp.client.post("/api/news/categories/", { name: "General" }, { token: admin.token });
+  const newsCategoryId = newsCategory.json().category.id as string;
+  const newsPost = await testApp.client.post(
+    "/api/news/",
+    { title: "Welcome", body: "Hello **everyone**.", category_id: newsCategoryId },
+    { token: admin.token },
+  );
+  const newsId = newsPost.json().news.id as string;
   await db.insert(notifications).values({
     companyId: company.id,
     userId: employee.id,
@@ -90,6 +99,24 @@ export async function buildApiWorld(testApp: TestApp) {
     teamId: alpha.id,
     invitedBy: admin.id,
   });
+  // Points to spend for company A's people, a reward and a pending redemption of the employee's.
+  await db.insert(pointLedger).values(
+    [employee, manager, admin].map((user) => ({
+      companyId: company.id,
+      userId: user.id,
+      teamId: alpha.id,
+      delta: 10_000,
+      reason: "adjustment" as const,
+    })),
+  );
+  const [reward] = await db
+    .insert(rewards)
+    .values({ companyId: company.id, title: "Team lunch", cost: 10 })
+    .returning();
+  const [redemption] = await db
+    .insert(rewardRedemptions)
+    .values({ companyId: company.id, rewardId: reward!.id, userId: employee.id, cost: 10 })
+    .returning();
 
   const users: Record<Exclude<Caller, "anonymous">, Person> = { employee, manager, admin, otherAdmin };
   const tokens: Record<Caller, string | undefined> = {
@@ -116,8 +143,12 @@ export async function buildApiWorld(testApp: TestApp) {
     actionId: action.id as string,
     companyChallenge,
     teamChallenge,
+    newsCategoryId,
+    newsId,
     adminRequestId: adminRequest!.id,
     invitation,
+    rewardId: reward!.id,
+    redemptionId: redemption!.id,
     users,
     tokens,
   };

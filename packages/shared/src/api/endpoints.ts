@@ -5,7 +5,11 @@ import { challengesEndpoints } from "../contracts/challenges.ts";
 import { companiesEndpoints } from "../contracts/companies.ts";
 import { ideasEndpoints } from "../contracts/ideas.ts";
 import { invitationsEndpoints } from "../contracts/invitations.ts";
+import { leaderboardsEndpoints } from "../contracts/leaderboards.ts";
+import { newsEndpoints } from "../contracts/news.ts";
 import { notificationsEndpoints } from "../contracts/notifications.ts";
+import { pointsEndpoints } from "../contracts/points.ts";
+import { rewardsEndpoints } from "../contracts/rewards.ts";
 import { settingsEndpoints } from "../contracts/settings.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
@@ -31,6 +35,10 @@ export const api = {
   ...challengesEndpoints,
   ...ideasEndpoints,
   ...actionsEndpoints,
+  ...newsEndpoints,
+  ...pointsEndpoints,
+  ...leaderboardsEndpoints,
+  ...rewardsEndpoints,
   ...telemetryEndpoints,
 } as const;
 

@@ -83,6 +83,30 @@ export const ERROR_CATALOGUE = {
     message: "Once an administrator has decided on a company challenge, only administrators can edit or close it.",
   },
   "action.not_found": { status: 404, message: "That action does not exist." },
+  // News and its categories
+  "news.not_found": { status: 404, message: "That news post does not exist." },
+  "news.video_invalid": { status: 400, message: "Use a YouTube or Vimeo link." },
+  "news_category.not_found": { status: 404, message: "That news category does not exist." },
+  "news_category.name_taken": { status: 409, message: "A news category with this name already exists." },
+  "news_category.in_use": {
+    status: 409,
+    message: "This category still has news. Move its news to another category or delete them first.",
+  },
+  "news_category.limit_reached": {
+    status: 409,
+    message: "The company has as many news categories as it can keep. Delete one that is no longer used first.",
+  },
+  // Points, rewards and redemptions
+  "reward.not_found": { status: 404, message: "That reward does not exist." },
+  "reward.archived": { status: 409, message: "This reward is no longer available." },
+  "reward.out_of_stock": { status: 409, message: "This reward is out of stock." },
+  /** Said with the number missing: "You need 20 more points for this reward." */
+  "reward.insufficient_points": { status: 409, message: "You need more points for this reward." },
+  "redemption.not_found": { status: 404, message: "That redemption does not exist." },
+  "redemption.already_decided": {
+    status: 409,
+    message: "This redemption has already been fulfilled or cancelled.",
+  },
   "server.internal": { status: 500, message: "Server error. Please try again later." },
   "server.unavailable": { status: 503, message: "Server error. Please try again later." },
   "service.unavailable": {

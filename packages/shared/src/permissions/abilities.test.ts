@@ -84,6 +84,12 @@ const rows: Row[] = [
   ["an admin's company challenge is no proposal", admin, "challenge.propose", undefined, false],
   ["an admin decides a challenge proposal", admin, "challenge.decide", undefined, true],
   ["role admin decides a challenge proposal", adminByRole, "challenge.decide", undefined, true],
+  ["an employee publishes news", employee, "news.publish", undefined, false],
+  ["a manager publishes news", managerOfA, "news.publish", undefined, false],
+  ["an admin publishes news", admin, "news.publish", undefined, true],
+  ["role admin publishes news", adminByRole, "news.publish", undefined, true],
+  ["a manager manages the news categories", managerOfA, "news.categories.manage", undefined, false],
+  ["an admin manages the news categories", admin, "news.categories.manage", undefined, true],
 ];
 
 describe("can: what each role may do", () => {

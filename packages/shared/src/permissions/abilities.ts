@@ -40,6 +40,16 @@ export const ABILITIES = [
    * challenge only while it waits for an admin's decision (once decided, admins alone).
    */
   "challenge.manage",
+  /** Publish news: write, edit, pin, schedule and delete posts, and read drafts and scheduled ones: admins. */
+  "news.publish",
+  /** Create, rename and delete the company's news categories: admins. */
+  "news.categories.manage",
+  /** Create, edit and archive rewards: admins. */
+  "rewards.manage",
+  /** See every redemption of the company, fulfil or cancel them: admins. */
+  "redemptions.manage",
+  /** Change the company's points rules: admins. */
+  "points_rules.manage",
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -103,6 +113,11 @@ const RULES: Record<Ability, (user: AbilitySubject, context: AbilityContext) => 
   "challenge.propose": (user) => !isAdmin(user),
   "challenge.decide": (user) => isAdmin(user),
   "challenge.manage": canManageChallenge,
+  "news.publish": (user) => isAdmin(user),
+  "news.categories.manage": (user) => isAdmin(user),
+  "rewards.manage": (user) => isAdmin(user),
+  "redemptions.manage": (user) => isAdmin(user),
+  "points_rules.manage": (user) => isAdmin(user),
 };
 
 /** True when `user` may do `ability` (on the team in `context`, for team-scoped abilities). */

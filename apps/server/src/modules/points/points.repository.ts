@@ -1,6 +1,16 @@
-import { and, countDistinct, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, countDistinct, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
-import { companies, type PointReason, pointLedger } from "../../db/schema.ts";
+import {
+  companies,
+  ideas,
+  type PointReason,
+  type PointsRules,
+  pointLedger,
+  rewardNotices,
+  rewardRedemptions,
+  rewards,
+} from "../../db/schema.ts";
 
 /** The points part of a company's settings as stored (`settings.points`), unchecked. */
 export async function findConfiguredPointsRules(db: Database, companyId: string): Promise<unknown> {
@@ -65,4 +75,116 @@ export async function countPaidSubmissions(
       ),
     );
   return Number(row?.paid ?? 0);
+}
+
+/** A person's spendable balance: the sum of their ledger rows in the company. */
+export async function sumBalance(db: Database, person: { companyId: string; userId: string }): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${pointLedger.delta}), 0)::int` })
+    .from(pointLedger)
+    .where(and(eq(pointLedger.userId, person.userId), eq(pointLedger.companyId, person.companyId)));
+  return Number(row?.balance ?? 0);
+}
+
+/** Any fixed number: the first key of the per-person advisory lock around spending points. */
+const SPENDING_LOCK_KEY = 7_311_022;
+
+/** Holds a per-person lock until the open transaction ends, so that person's spending queues. */
+export async function lockSpendingOf(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${SPENDING_LOCK_KEY}, hashtext(${userId}))`);
+}
+
+export interface LedgerHistoryRow {
+  id: string;
+  delta: number;
+  reason: PointReason;
+  referenceType: string | null;
+  referenceId: string | null;
+  createdAt: Date;
+  ideaChallengeId: string | null;
+  rewardId: string | null;
+  sortKey: string;
+}
+
+/** A page of a person's ledger rows, newest first, with the idea's challenge and the redeemed reward. */
+export async function listLedgerPage(
+  db: Database,
+  options: { companyId: string; userId: string; cursor?: string; limit: number },
+) {
+  const rows = await db
+    .select({
+      id: pointLedger.id,
+      delta: pointLedger.delta,
+      reason: pointLedger.reason,
+      referenceType: pointLedger.referenceType,
+      referenceId: pointLedger.referenceId,
+      createdAt: pointLedger.createdAt,
+      ideaChallengeId: ideas.challengeId,
+      rewardId: rewardRedemptions.rewardId,
+      sortKey: preciseTimestamp(pointLedger.createdAt),
+    })
+    .from(pointLedger)
+    .leftJoin(
+      ideas,
+      and(
+        eq(ideas.id, pointLedger.referenceId),
+        eq(ideas.companyId, pointLedger.companyId),
+        inArray(pointLedger.referenceType, ["idea", "idea_comment", "challenge_reward"]),
+      ),
+    )
+    .leftJoin(
+      rewardRedemptions,
+      and(
+        eq(rewardRedemptions.id, pointLedger.referenceId),
+        eq(rewardRedemptions.companyId, pointLedger.companyId),
+        eq(pointLedger.referenceType, "reward_redemption"),
+      ),
+    )
+    .where(
+      and(
+        eq(pointLedger.userId, options.userId),
+        eq(pointLedger.companyId, options.companyId),
+        afterCursor(options.cursor, pointLedger.createdAt, pointLedger.id),
+      ),
+    )
+    .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
+    .limit(options.limit + 1);
+  return pageOf(rows as LedgerHistoryRow[], options.limit);
+}
+
+/** Stores the company's points rules (settings.points), leaving its other settings as they are. */
+export async function storePointsRules(db: Database, companyId: string, rules: PointsRules): Promise<void> {
+  await db
+    .update(companies)
+    .set({ settings: sql`jsonb_set(${companies.settings}, '{points}', ${JSON.stringify(rules)}::jsonb, true)` })
+    .where(eq(companies.id, companyId));
+}
+
+/**
+ * After a credit of `delta` points: the available rewards of the company (not archived, in stock)
+ * whose cost the person's balance now reaches but did not before, and that nobody told them of
+ * yet. Records them as told (reward_notices) and answers their ids; told once per reward.
+ */
+export async function recordNewlyAffordableRewards(
+  db: Database,
+  person: { companyId: string; userId: string },
+  delta: number,
+): Promise<string[]> {
+  const result = await db.execute<{ reward_id: string }>(sql`
+    with balance as (
+      select coalesce(sum(${pointLedger.delta}), 0)::int as points
+      from ${pointLedger}
+      where ${pointLedger.userId} = ${person.userId} and ${pointLedger.companyId} = ${person.companyId}
+    )
+    insert into ${rewardNotices} (company_id, user_id, reward_id)
+    select ${person.companyId}::uuid, ${person.userId}::uuid, r.id
+    from ${rewards} r, balance
+    where r.company_id = ${person.companyId}
+      and r.is_active
+      and (r.stock is null or r.stock > 0)
+      and r.cost <= balance.points
+      and r.cost > balance.points - ${delta}::int
+    on conflict do nothing
+    returning reward_id`);
+  return result.rows.map((row) => row.reward_id);
 }

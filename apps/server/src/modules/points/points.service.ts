@@ -1,16 +1,95 @@
 /**
- * Points: an append-only ledger of what people earned, by the company's rules. The module has no
- * caller-driven operation; other features run these steps inside their own transaction.
+ * Points: an append-only ledger of what people earned and spent, by the company's rules. The
+ * service answers a person's balance and history and lets admins change the rules; other features
+ * run the steps below (`awardPoints`, `spendPoints`...) inside their own transaction.
  */
-import { PAID_SUBMISSIONS_PER_DAY } from "@ideaport/shared";
+import {
+  DEFAULT_PAGE_SIZE,
+  type MyPointsQuerySchema,
+  PAID_SUBMISSIONS_PER_DAY,
+  type PointHistoryEntry,
+  type PointsRulesAnswer,
+  type UpdatePointsRulesRequestSchema,
+} from "@ideaport/shared";
+import type { z } from "zod";
+import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
 import { DEFAULT_POINTS_RULES, type PointReason, type PointsRules } from "../../db/schema.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { notifyPeople } from "../notifications/notifications.service.ts";
+import { presentHistoryEntry, presentRules } from "./points.presenter.ts";
 import {
   countPaidSubmissions,
   findConfiguredPointsRules,
   insertLedgerRowOnce,
+  listLedgerPage,
+  lockSpendingOf,
   lockSubmissionPointsOf,
+  recordNewlyAffordableRewards,
+  storePointsRules,
+  sumBalance,
 } from "./points.repository.ts";
+
+export interface PointsServiceDependencies {
+  db: Database;
+  clock: () => Date;
+}
+
+export type PointsService = ReturnType<typeof createPointsService>;
+
+/** A person's balance and history; the company's points rules. */
+export function createPointsService({ db }: PointsServiceDependencies) {
+  return {
+    /** The caller's balance and a page of their ledger, newest first. */
+    async mine(
+      caller: CompanyCaller,
+      query: z.output<typeof MyPointsQuerySchema>,
+    ): Promise<{ balance: number; history: PointHistoryEntry[]; nextCursor: string | null }> {
+      const person = { companyId: caller.companyId, userId: caller.id };
+      const page = await listLedgerPage(db, {
+        ...person,
+        cursor: query.cursor,
+        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+      });
+      return {
+        balance: await sumBalance(db, person),
+        history: page.items.map(presentHistoryEntry),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    /** The company's points rules: admins (Company Settings). */
+    async rules(caller: CompanyCaller): Promise<PointsRulesAnswer> {
+      authorize(caller, "points_rules.manage");
+      return presentRules(await pointsRulesOf(db, caller.companyId));
+    },
+
+    /** An admin changes rules; what was paid stays paid, new events earn by the new rules. */
+    async updateRules(
+      caller: CompanyCaller,
+      input: z.output<typeof UpdatePointsRulesRequestSchema>,
+    ): Promise<PointsRulesAnswer> {
+      authorize(caller, "points_rules.manage");
+      return db.transaction(async (tx) => {
+        const rules = await pointsRulesOf(tx, caller.companyId);
+        for (const key of Object.keys(rules) as Array<keyof PointsRules>) {
+          const value = input[key];
+          if (value !== undefined) rules[key] = value;
+        }
+        await storePointsRules(tx, caller.companyId, rules);
+        await recordAudit(tx, {
+          companyId: caller.companyId,
+          actorId: caller.id,
+          action: "company.points_rules_changed",
+          targetType: "company",
+          targetId: caller.companyId,
+          details: { ...input },
+        });
+        return presentRules(rules);
+      });
+    },
+  };
+}
 
 /** The company's points rules (settings.points), each missing or invalid rule at its default. */
 export async function pointsRulesOf(db: Database, companyId: string): Promise<PointsRules> {
@@ -41,11 +120,12 @@ export interface Award {
 /**
  * Appends one ledger row, inside the caller's transaction. The same (user, reason, reference)
  * pays once: the point_ledger_award_once_unique index turns a repeat into nothing. A rule worth
- * zero writes nothing. Answers whether a row was written.
+ * zero writes nothing. Answers whether a row was written. Every credit goes through here, so
+ * this is where a person first hears that they can afford a reward (`rewards_available`).
  */
 export async function awardPoints(db: Database, award: Award): Promise<boolean> {
   if (award.points === 0) return false;
-  return insertLedgerRowOnce(db, {
+  const written = await insertLedgerRowOnce(db, {
     companyId: award.companyId,
     userId: award.userId,
     teamId: award.teamId,
@@ -54,6 +134,67 @@ export async function awardPoints(db: Database, award: Award): Promise<boolean> 
     referenceType: award.referenceType,
     referenceId: award.referenceId,
     createdAt: award.createdAt,
+  });
+  if (written && award.points > 0) await tellOfAffordableRewards(db, award);
+  return written;
+}
+
+/**
+ * `rewards_available`, once per reward and person: to a person whose balance has just reached the
+ * cost of an available reward it did not reach before the credit.
+ */
+async function tellOfAffordableRewards(db: Database, award: Award): Promise<void> {
+  const person = { companyId: award.companyId, userId: award.userId };
+  const rewardIds = await recordNewlyAffordableRewards(db, person, award.points);
+  if (rewardIds.length === 0) return;
+  // One notice however many rewards came within reach at once: the sentence names no reward.
+  await notifyPeople(db, {
+    companyId: award.companyId,
+    userIds: [award.userId],
+    type: "rewards_available",
+    subjectId: award.userId,
+  });
+}
+
+/** A person's spendable balance (the sum of their ledger). Runs in the caller's transaction. */
+export function balanceOf(db: Database, person: { companyId: string; userId: string }): Promise<number> {
+  return sumBalance(db, person);
+}
+
+/**
+ * Holds the person's spending lock until the caller's transaction ends: take it before reading the
+ * balance that a spend depends on, so spends by one person run one after another and the balance
+ * read is the balance spent from.
+ */
+export function lockSpendingPointsOf(db: Database, userId: string): Promise<void> {
+  return lockSpendingOf(db, userId);
+}
+
+export interface Spend {
+  companyId: string;
+  userId: string;
+  teamId: string | null;
+  points: number;
+  reason: Extract<PointReason, "reward_redemption">;
+  referenceType: string;
+  referenceId: string;
+  createdAt: Date;
+}
+
+/**
+ * Takes points off a person's balance (one negative ledger row) inside the caller's transaction;
+ * the caller holds the spending lock and checked the balance. Answers whether it wrote.
+ */
+export function spendPoints(db: Database, spend: Spend): Promise<boolean> {
+  return insertLedgerRowOnce(db, {
+    companyId: spend.companyId,
+    userId: spend.userId,
+    teamId: spend.teamId,
+    delta: -spend.points,
+    reason: spend.reason,
+    referenceType: spend.referenceType,
+    referenceId: spend.referenceId,
+    createdAt: spend.createdAt,
   });
 }
 

@@ -1,0 +1,55 @@
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { type BoardQuery, peopleBoardQuery, teamsBoardQuery } from "./leaderboards.repository.ts";
+import { periodStart } from "./leaderboards.service.ts";
+
+async function explain(db: Database, statement: SQL): Promise<string> {
+  const result = await db.execute<Record<string, string>>(sql`explain ${statement}`);
+  return result.rows.map((row) => Object.values(row)[0]).join("\n");
+}
+
+describe("the leaderboards read point_ledger_earned_idx for a period", () => {
+  let testApp: TestApp;
+  let base: BoardQuery;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    const { db } = testApp;
+    const company = await buildCompany(db);
+    const team = await buildTeam(db, { companyId: company.id });
+    const user = await buildUser(db, { teamId: team.id });
+    const other = await buildCompany(db);
+    const otherUser = await buildUser(db, { companyId: other.id });
+    // 100 people's worth of rows over two years in the company, as many in another company.
+    await db.execute(sql`
+      insert into users (email, password_hash, first_name, last_name, display_name, company_id)
+      select 'plan-' || g || '-' || ${company.id} || '@example.com', 'x', 'Plan', 'Person ' || g, 'Plan Person ' || g, ${company.id}::uuid
+      from generate_series(1, 100) g`);
+    await db.execute(sql`
+      insert into point_ledger (company_id, user_id, team_id, delta, reason, created_at)
+      select ${company.id}::uuid, u.id, ${team.id}::uuid, 1 + g % 7, 'adjustment',
+             ${testApp.clock().toISOString()}::timestamptz - ((g % 730) || ' days')::interval
+      from generate_series(1, 200) g, (select id from users where company_id = ${company.id}) u`);
+    await db.execute(sql`
+      insert into point_ledger (company_id, user_id, delta, reason, created_at)
+      select ${other.id}::uuid, ${otherUser.id}::uuid, 1, 'adjustment', now() - ((g % 730) || ' days')::interval
+      from generate_series(1, 20000) g`);
+    await db.execute(sql`analyze point_ledger`);
+    await db.execute(sql`analyze users`);
+    base = { companyId: company.id, since: null, teamId: null, limit: 50, meId: user.id };
+  });
+  afterAll(() => testApp.close());
+
+  it.each(["week", "month"] as const)("people and teams, period %s", async (period) => {
+    const since = periodStart(period, testApp.clock());
+    const people = await explain(testApp.db, peopleBoardQuery({ ...base, since, managers: false }));
+    expect(people, people).toContain("point_ledger_earned_idx");
+    expect(people, people).not.toMatch(/Seq Scan on point_ledger/);
+    const teams = await explain(testApp.db, teamsBoardQuery({ ...base, since }));
+    expect(teams, teams).toContain("point_ledger_earned_idx");
+    expect(teams, teams).not.toMatch(/Seq Scan on point_ledger/);
+  });
+});

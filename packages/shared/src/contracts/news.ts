@@ -1,0 +1,312 @@
+import { z } from "zod";
+import { defineEndpoint } from "../api/contract.ts";
+import { ERROR_CATALOGUE } from "../errors/catalogue.ts";
+import {
+  NEWS_BODY_MAX_LENGTH,
+  NEWS_CATEGORY_NAME_MAX_LENGTH,
+  NEWS_TITLE_MAX_LENGTH,
+  NEWS_VIDEO_URL_MAX_LENGTH,
+} from "../limits.ts";
+import { hasAnyField, isCalendarDay, isWithinCalendarYears, PageQuerySchema, SuccessSchema } from "./common.ts";
+
+/** The validation messages of news posts and their categories. */
+export const NEWS_MESSAGES = {
+  titleRequired: "Please give the news post a title.",
+  titleTooLong: `The title must be at most ${NEWS_TITLE_MAX_LENGTH} characters.`,
+  bodyInvalid: "The text must be Markdown text.",
+  bodyTooLong: `The text must be at most ${NEWS_BODY_MAX_LENGTH.toLocaleString("en-US")} characters.`,
+  categoryRequired: "Please choose a category.",
+  categoryInvalid: "Invalid category id.",
+  videoInvalid: ERROR_CATALOGUE["news.video_invalid"].message,
+  videoTooLong: `The video link must be at most ${NEWS_VIDEO_URL_MAX_LENGTH} characters.`,
+  pinnedInvalid: "Pinned must be true or false.",
+  publishedAtInvalid: "The publication time must be a date and time with its time zone, e.g. 2026-12-01T09:00:00Z.",
+  publishedAtOutOfRange: "Please enter a realistic publication date.",
+  categoryNameRequired: "Please enter a category name.",
+  categoryNameTooLong: `The category name must be at most ${NEWS_CATEGORY_NAME_MAX_LENGTH} characters.`,
+  categoryNameTaken: (name: string) => `The category "${name}" already exists.`,
+  nothingToChange: "Nothing to change: give at least one field.",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Videos: YouTube and Vimeo only, shown through the privacy-friendly players the CSP allows
+// ---------------------------------------------------------------------------------------------
+
+export const NEWS_VIDEO_PROVIDERS = ["youtube", "vimeo"] as const;
+export type NewsVideoProvider = (typeof NEWS_VIDEO_PROVIDERS)[number];
+
+/** A video of a news post, as the API answers it. */
+export const NewsVideoSchema = z.object({
+  provider: z.enum(NEWS_VIDEO_PROVIDERS),
+  /** The provider's id of the video. */
+  id: z.string(),
+  /** The canonical address on the provider's site (what is stored). */
+  url: z.string(),
+  /** The player to frame when the reader presses play (youtube-nocookie.com, player.vimeo.com with dnt=1). */
+  embed_url: z.string(),
+  /** A still to show before play (YouTube's i.ytimg.com); null for Vimeo, whose stills need its API. */
+  thumbnail_url: z.string().nullable(),
+});
+export type NewsVideo = z.infer<typeof NewsVideoSchema>;
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIMEO_ID = /^\d{1,12}$/;
+const VIMEO_HASH = /^[0-9a-f]{6,40}$/i;
+const YOUTUBE_HOSTS = new Set(["youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com"]);
+
+function youtubeVideo(id: string): NewsVideo {
+  return {
+    provider: "youtube",
+    id,
+    url: `https://www.youtube.com/watch?v=${id}`,
+    embed_url: `https://www.youtube-nocookie.com/embed/${id}`,
+    thumbnail_url: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+  };
+}
+
+function vimeoVideo(id: string, hash: string | null): NewsVideo {
+  return {
+    provider: "vimeo",
+    id,
+    url: hash ? `https://vimeo.com/${id}/${hash}` : `https://vimeo.com/${id}`,
+    embed_url: hash
+      ? `https://player.vimeo.com/video/${id}?h=${hash}&dnt=1`
+      : `https://player.vimeo.com/video/${id}?dnt=1`,
+    thumbnail_url: null,
+  };
+}
+
+/**
+ * The video a link names, or null when it is not a YouTube or Vimeo video link: youtube.com/watch?v=,
+ * /shorts/, /embed/, /live/, youtu.be/, youtube-nocookie.com/embed/, vimeo.com/<id>[/<hash>],
+ * vimeo.com/channels/<name>/<id>, player.vimeo.com/video/<id>[?h=<hash>]. Only http(s) links
+ * without credentials or ports count; a link without a scheme is read as https.
+ */
+export function parseNewsVideo(link: string): NewsVideo | null {
+  const text = link.trim();
+  if (text === "" || text.length > NEWS_VIDEO_URL_MAX_LENGTH || /\s/.test(text)) return null;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.username || url.password || url.port) return null;
+  const host = url.hostname.toLowerCase().replace(/^www\./, "");
+  const segments = url.pathname.split("/").filter(Boolean);
+
+  if (host === "youtu.be") {
+    const id = segments[0];
+    return segments.length === 1 && id && YOUTUBE_ID.test(id) ? youtubeVideo(id) : null;
+  }
+  if (YOUTUBE_HOSTS.has(host)) {
+    if (segments.length === 1 && segments[0] === "watch") {
+      const id = url.searchParams.get("v");
+      return id && YOUTUBE_ID.test(id) ? youtubeVideo(id) : null;
+    }
+    const [kind, id] = segments;
+    if (segments.length === 2 && id && ["shorts", "embed", "live", "v"].includes(kind!) && YOUTUBE_ID.test(id)) {
+      return youtubeVideo(id);
+    }
+    return null;
+  }
+  if (host === "vimeo.com") {
+    if (segments.length >= 1 && segments.length <= 2 && VIMEO_ID.test(segments[0]!)) {
+      const hash = segments[1] ?? null;
+      if (hash !== null && !VIMEO_HASH.test(hash)) return null;
+      return vimeoVideo(segments[0]!, hash);
+    }
+    if (segments.length === 3 && segments[0] === "channels" && VIMEO_ID.test(segments[2]!)) {
+      return vimeoVideo(segments[2]!, null);
+    }
+    return null;
+  }
+  if (host === "player.vimeo.com") {
+    const [kind, id] = segments;
+    if (segments.length !== 2 || kind !== "video" || !id || !VIMEO_ID.test(id)) return null;
+    const hash = url.searchParams.get("h");
+    if (hash !== null && !VIMEO_HASH.test(hash)) return null;
+    return vimeoVideo(id, hash);
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+const newsTitle = z
+  .string({ error: NEWS_MESSAGES.titleRequired })
+  .trim()
+  .min(1, NEWS_MESSAGES.titleRequired)
+  .max(NEWS_TITLE_MAX_LENGTH, NEWS_MESSAGES.titleTooLong);
+
+/** Markdown; rendered and sanitised on the server. */
+const newsBody = z.string({ error: NEWS_MESSAGES.bodyInvalid }).max(NEWS_BODY_MAX_LENGTH, NEWS_MESSAGES.bodyTooLong);
+
+const categoryId = z.uuid({ message: NEWS_MESSAGES.categoryInvalid });
+
+/** A YouTube or Vimeo link (checked by the server, which answers news.video_invalid); "" or null removes it. */
+const newsVideo = z
+  .string({ error: NEWS_MESSAGES.videoInvalid })
+  .trim()
+  .max(NEWS_VIDEO_URL_MAX_LENGTH, NEWS_MESSAGES.videoTooLong);
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
+/** An instant with its offset, on a real day of the calendar (not 2026-02-31), within the calendar years. */
+const publishedAt = z
+  .string({ error: NEWS_MESSAGES.publishedAtInvalid })
+  .max(40, NEWS_MESSAGES.publishedAtInvalid)
+  .refine(
+    (text) => DATE_TIME.test(text) && isCalendarDay(text.slice(0, 10)) && !Number.isNaN(new Date(text).getTime()),
+    {
+      message: NEWS_MESSAGES.publishedAtInvalid,
+      abort: true,
+    },
+  )
+  .refine(isWithinCalendarYears, NEWS_MESSAGES.publishedAtOutOfRange);
+
+const pinned = z.boolean({ error: NEWS_MESSAGES.pinnedInvalid });
+
+/**
+ * POST /api/news/ (admins). `published_at` left out publishes now; null keeps a draft; a later
+ * time schedules the post (readers see it from then on).
+ */
+export const CreateNewsRequestSchema = z.object({
+  title: newsTitle,
+  body: newsBody.default(""),
+  category_id: z.uuid({ message: NEWS_MESSAGES.categoryRequired }),
+  video: newsVideo.nullish(),
+  pinned: pinned.optional(),
+  published_at: publishedAt.nullish(),
+});
+export type CreateNewsRequest = z.input<typeof CreateNewsRequestSchema>;
+
+/** PATCH /api/news/{id}/ (admins): any of the fields; `video: null` removes the video, `published_at: null` unpublishes. */
+export const UpdateNewsRequestSchema = z
+  .object({
+    title: newsTitle.optional(),
+    body: newsBody.optional(),
+    category_id: categoryId.optional(),
+    video: newsVideo.nullish(),
+    pinned: pinned.optional(),
+    published_at: publishedAt.nullish(),
+  })
+  .refine(hasAnyField, { message: NEWS_MESSAGES.nothingToChange });
+export type UpdateNewsRequest = z.input<typeof UpdateNewsRequestSchema>;
+
+/** GET /api/news/?category=&cursor=&limit= */
+export const NewsListQuerySchema = PageQuerySchema.extend({ category: categoryId.optional() });
+export type NewsListQuery = z.input<typeof NewsListQuerySchema>;
+
+const categoryName = z
+  .string({ error: NEWS_MESSAGES.categoryNameRequired })
+  .trim()
+  .min(1, NEWS_MESSAGES.categoryNameRequired)
+  .max(NEWS_CATEGORY_NAME_MAX_LENGTH, NEWS_MESSAGES.categoryNameTooLong);
+
+/** POST /api/news/categories/ and PATCH /api/news/categories/{id}/ (admins). */
+export const NewsCategoryRequestSchema = z.object({ name: categoryName });
+export type NewsCategoryRequest = z.input<typeof NewsCategoryRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** draft: no publication time; scheduled: published later; published: readers see it. */
+export const NEWS_STATUSES = ["draft", "scheduled", "published"] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
+/** A category of the company's news; `news_count` counts the posts the caller sees in it. */
+export const NewsCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  news_count: z.number().int(),
+});
+export type NewsCategory = z.infer<typeof NewsCategorySchema>;
+
+/** A news post as the API answers it. */
+export const NewsItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.object({ id: z.string(), name: z.string() }),
+  /** The Markdown as written (for editing). */
+  body: z.string(),
+  /** The Markdown rendered and sanitised: safe to insert as HTML. */
+  body_html: z.string(),
+  video: NewsVideoSchema.nullable(),
+  pinned: z.boolean(),
+  author_name: z.string().nullable(),
+  /** Null for a draft; a later time for a scheduled post. */
+  published_at: z.string().nullable(),
+  status: z.enum(NEWS_STATUSES),
+  /** The caller has opened it. */
+  read: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The caller may edit, pin or delete it (admins). */
+  can_edit: z.boolean(),
+});
+export type NewsItem = z.infer<typeof NewsItemSchema>;
+
+export const NewsListResponseSchema = z.object({
+  success: z.literal(true),
+  news: z.array(NewsItemSchema),
+  categories: z.array(NewsCategorySchema),
+  next_cursor: z.string().nullable(),
+});
+export const NewsResponseSchema = z.object({ success: z.literal(true), news: NewsItemSchema });
+export const NewsCategoryListResponseSchema = z.object({
+  success: z.literal(true),
+  categories: z.array(NewsCategorySchema),
+});
+export const NewsCategoryResponseSchema = z.object({ success: z.literal(true), category: NewsCategorySchema });
+
+/** News: everyone in the company reads; admins publish and manage the categories. */
+export const newsEndpoints = {
+  listNews: defineEndpoint({
+    method: "GET",
+    path: "/api/news/",
+    query: NewsListQuerySchema,
+    response: NewsListResponseSchema,
+  }),
+  createNews: defineEndpoint({
+    method: "POST",
+    path: "/api/news/",
+    body: CreateNewsRequestSchema,
+    response: NewsResponseSchema,
+  }),
+  getNews: defineEndpoint({ method: "GET", path: "/api/news/:id/", response: NewsResponseSchema }),
+  updateNews: defineEndpoint({
+    method: "PATCH",
+    path: "/api/news/:id/",
+    body: UpdateNewsRequestSchema,
+    response: NewsResponseSchema,
+  }),
+  deleteNews: defineEndpoint({ method: "DELETE", path: "/api/news/:id/", response: SuccessSchema }),
+  newsCategories: defineEndpoint({
+    method: "GET",
+    path: "/api/news/categories/",
+    response: NewsCategoryListResponseSchema,
+  }),
+  createNewsCategory: defineEndpoint({
+    method: "POST",
+    path: "/api/news/categories/",
+    body: NewsCategoryRequestSchema,
+    response: NewsCategoryResponseSchema,
+  }),
+  renameNewsCategory: defineEndpoint({
+    method: "PATCH",
+    path: "/api/news/categories/:id/",
+    body: NewsCategoryRequestSchema,
+    response: NewsCategoryResponseSchema,
+  }),
+  deleteNewsCategory: defineEndpoint({
+    method: "DELETE",
+    path: "/api/news/categories/:id/",
+    response: SuccessSchema,
+  }),
+} as const;

@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { defineEndpoint } from "../api/contract.ts";
+import { PageQuerySchema } from "./common.ts";
+
+export const REWARD_TITLE_MAX_LENGTH = 120;
+export const REWARD_DESCRIPTION_MAX_LENGTH = 2000;
+export const REWARD_COST_MAX = 1_000_000;
+export const REWARD_STOCK_MAX = 1_000_000;
+
+export const REDEMPTION_STATUSES = ["pending", "fulfilled", "cancelled"] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+
+const rewardTitle = z
+  .string({ error: "Please give the reward a title." })
+  .trim()
+  .min(1, "Please give the reward a title.")
+  .max(REWARD_TITLE_MAX_LENGTH, `The title must be at most ${REWARD_TITLE_MAX_LENGTH} characters.`);
+const rewardDescription = z
+  .string()
+  .max(REWARD_DESCRIPTION_MAX_LENGTH, `The description must be at most ${REWARD_DESCRIPTION_MAX_LENGTH} characters.`);
+const rewardCost = z
+  .number({ error: "The cost must be a whole number of points, at least 1." })
+  .int("The cost must be a whole number of points, at least 1.")
+  .min(1, "The cost must be a whole number of points, at least 1.")
+  .max(REWARD_COST_MAX, `The cost must be at most ${REWARD_COST_MAX} points.`);
+const rewardStock = z
+  .number({ error: "The stock must be a whole number, 0 or more (leave it empty for unlimited)." })
+  .int("The stock must be a whole number, 0 or more (leave it empty for unlimited).")
+  .min(0, "The stock must be a whole number, 0 or more (leave it empty for unlimited).")
+  .max(REWARD_STOCK_MAX, `The stock must be at most ${REWARD_STOCK_MAX}.`);
+
+/** POST /api/rewards/: an admin adds a reward; no stock means unlimited. */
+export const CreateRewardRequestSchema = z.object({
+  title: rewardTitle,
+  description: rewardDescription.default(""),
+  cost: rewardCost,
+  stock: rewardStock.nullish(),
+});
+export type CreateRewardRequest = z.input<typeof CreateRewardRequestSchema>;
+
+/** PATCH /api/rewards/{id}/: an admin edits, archives (`archived: true`) or brings back a reward. */
+export const UpdateRewardRequestSchema = z
+  .object({
+    title: rewardTitle.optional(),
+    description: rewardDescription.optional(),
+    cost: rewardCost.optional(),
+    stock: rewardStock.nullish(),
+    archived: z.boolean({ error: "Archived must be true or false." }).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: "Please change at least one field.",
+  });
+export type UpdateRewardRequest = z.input<typeof UpdateRewardRequestSchema>;
+
+/** A reward as the API answers it, with what the caller's balance allows. */
+export const RewardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  cost: z.number().int(),
+  /** Null: unlimited. */
+  stock: z.number().int().nullable(),
+  /** Not archived and in stock. */
+  available: z.boolean(),
+  /** Available and within the caller's balance. */
+  affordable: z.boolean(),
+  /** Archived rewards are listed to admins only. */
+  archived: z.boolean(),
+});
+export type Reward = z.infer<typeof RewardSchema>;
+
+export const RewardListResponseSchema = z.object({
+  success: z.literal(true),
+  balance: z.number().int(),
+  rewards: z.array(RewardSchema),
+});
+export const RewardResponseSchema = z.object({ success: z.literal(true), reward: RewardSchema });
+
+export const RedemptionSchema = z.object({
+  id: z.string(),
+  reward_id: z.string(),
+  reward_title: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  /** The price paid. */
+  cost: z.number().int(),
+  status: z.enum(REDEMPTION_STATUSES),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
+});
+export type Redemption = z.infer<typeof RedemptionSchema>;
+
+export const RedeemResponseSchema = z.object({
+  success: z.literal(true),
+  redemption: RedemptionSchema,
+  /** The balance after the redemption. */
+  balance: z.number().int(),
+});
+export const RedemptionResponseSchema = z.object({ success: z.literal(true), redemption: RedemptionSchema });
+
+export const RedemptionListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(REDEMPTION_STATUSES, { message: "The status must be pending, fulfilled or cancelled." }).optional(),
+});
+export type RedemptionListQuery = z.input<typeof RedemptionListQuerySchema>;
+
+export const RedemptionListResponseSchema = z.object({
+  success: z.literal(true),
+  redemptions: z.array(RedemptionSchema),
+  next_cursor: z.string().nullable(),
+});
+
+/** Rewards (admins keep the catalogue) and their redemptions (admins fulfil or cancel them). */
+export const rewardsEndpoints = {
+  listRewards: defineEndpoint({ method: "GET", path: "/api/rewards/", response: RewardListResponseSchema }),
+  createReward: defineEndpoint({
+    method: "POST",
+    path: "/api/rewards/",
+    body: CreateRewardRequestSchema,
+    response: RewardResponseSchema,
+  }),
+  updateReward: defineEndpoint({
+    method: "PATCH",
+    path: "/api/rewards/:id/",
+    body: UpdateRewardRequestSchema,
+    response: RewardResponseSchema,
+  }),
+  redeemReward: defineEndpoint({ method: "POST", path: "/api/rewards/:id/redeem/", response: RedeemResponseSchema }),
+  listRedemptions: defineEndpoint({
+    method: "GET",
+    path: "/api/redemptions/",
+    query: RedemptionListQuerySchema,
+    response: RedemptionListResponseSchema,
+  }),
+  fulfilRedemption: defineEndpoint({
+    method: "POST",
+    path: "/api/redemptions/:id/fulfil/",
+    response: RedemptionResponseSchema,
+  }),
+  cancelRedemption: defineEndpoint({
+    method: "POST",
+    path: "/api/redemptions/:id/cancel/",
+    response: RedemptionResponseSchema,
+  }),
+} as const;
