@@ -115,7 +115,7 @@ async function dropDatabase(): Promise<void> {
  * Records the SQL an in-process request sends through node-postgres pools. Queries sent while
  * another of the request is still running form one group (they ran concurrently).
  */
-function installQueryRecorder() {
+export function installQueryRecorder() {
   const prototype = pg.Pool.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
   let groups: CapturedQuery[][] | null = null;
@@ -157,7 +157,7 @@ function installQueryRecorder() {
   };
 }
 
-function spawnServer(script: string, env: Record<string, string>, children: Set<ChildProcess>): ChildProcess {
+export function spawnServer(script: string, env: Record<string, string>, children: Set<ChildProcess>): ChildProcess {
   const child = spawn(TSX, [script], {
     cwd: ROOT,
     env: { ...process.env, ...env, HOST: "127.0.0.1" },
@@ -168,7 +168,7 @@ function spawnServer(script: string, env: Record<string, string>, children: Set<
   return child;
 }
 
-async function waitUntilReady(child: ChildProcess, base: string): Promise<void> {
+export async function waitUntilReady(child: ChildProcess, base: string): Promise<void> {
   const started = performance.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`a server exited with ${child.exitCode} before answering`);
@@ -182,7 +182,7 @@ async function waitUntilReady(child: ChildProcess, base: string): Promise<void> 
   }
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
+export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
@@ -191,7 +191,7 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function load(
+export async function load(
   url: string,
   token: string | undefined,
   seconds: number,
@@ -212,7 +212,7 @@ async function load(
   };
 }
 
-async function expectOk(url: string, token?: string): Promise<void> {
+export async function expectOk(url: string, token?: string): Promise<void> {
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
 }
@@ -315,7 +315,7 @@ async function explain(url: string, endpoint: Endpoint, only?: (query: CapturedQ
   }
 }
 
-function formatTable(header: string[], body: string[][]): string {
+export function formatTable(header: string[], body: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
   const line = (cells: string[]) =>
     cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join("  ");

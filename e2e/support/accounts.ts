@@ -43,8 +43,11 @@ class ApiSession {
     return new ApiSession(context, csrfToken);
   }
 
-  async post<T>(path: string, body: unknown): Promise<T> {
-    const answer = await this.context.post(path, { data: body, headers: { "X-CSRFToken": this.csrfToken } });
+  async post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const answer = await this.context.post(path, {
+      data: body,
+      headers: { "X-CSRFToken": this.csrfToken, ...headers },
+    });
     const text = await answer.text();
     if (!answer.ok()) throw new Error(`POST ${path} answered ${answer.status()}: ${text}`);
     return JSON.parse(text) as T;
@@ -84,6 +87,41 @@ export async function createDemoEmployeeThroughApi(person: NewPerson, teamName =
       role: "employee",
       requesting_admin: false,
     });
+  } finally {
+    await session.dispose();
+  }
+}
+
+/** Sign-up, then creating a new company with one team, all through the API: the person is its administrator and the team's manager. */
+export async function createCompanyAdminThroughApi(person: NewPerson, companyName: string): Promise<void> {
+  const session = await ApiSession.open();
+  try {
+    const { userId } = await registerWith(session, person);
+    await session.post("/api/create-company/", {
+      name: companyName,
+      password: `Join-${companyName}`,
+      adminId: userId,
+      teams: [{ name: "Operations", invitedMembers: [] }],
+      creatorRole: "manager",
+    });
+  } finally {
+    await session.dispose();
+  }
+}
+
+/**
+ * Marks a person's onboarding tours done through the API, so that no tour covers the pages a
+ * journey tests (tests/tours.spec.ts runs the tours themselves).
+ */
+export async function finishToursThroughApi(email: string, password: string): Promise<void> {
+  const session = await ApiSession.open();
+  try {
+    const { access } = await session.post<{ access: string }>("/api/auth/login/", { email, password });
+    await session.post(
+      "/api/user/update-onboarding-status/",
+      { onboarding_status: "admin_overlay_completed" },
+      { Authorization: `Bearer ${access}` },
+    );
   } finally {
     await session.dispose();
   }

@@ -1,9 +1,12 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { finishToursThroughApi } from "./accounts.ts";
 import { DEMO_PASSWORD } from "./demo.ts";
 
 export interface LogInOptions {
   /** Ticks "Remember me": the session is kept in localStorage, shared by every tab. */
   remember?: boolean;
+  /** Leaves the person's onboarding tours as they are; otherwise they are marked done before signing in. */
+  runTours?: boolean;
 }
 
 /** Signs in through the /login page, as a person would. */
@@ -13,6 +16,7 @@ export async function logInThroughPage(
   password = DEMO_PASSWORD,
   options: LogInOptions = {},
 ): Promise<void> {
+  if (!options.runTours) await finishToursThroughApi(email, password);
   if (!page.url().includes("/login")) await page.goto("/login");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
@@ -27,4 +31,12 @@ export async function openNotifications(page: Page): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: "Notifications" });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** A person new to the app meets its onboarding tour on the first page: this closes it with Escape. */
+export async function skipTour(page: Page): Promise<void> {
+  const tour = page.getByRole("alertdialog");
+  await expect(tour).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press("Escape");
+  await expect(tour).toHaveCount(0);
 }

@@ -9,7 +9,7 @@ import {
 import { DEMO } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { appPathIn, mailsTo, verificationCodeOf, waitForMail } from "../support/mailbox.ts";
-import { logInThroughPage, openNotifications } from "../support/session.ts";
+import { logInThroughPage, openNotifications, skipTour } from "../support/session.ts";
 
 /** The validation and error messages the product must show, word for word. */
 const SPEC = {
@@ -189,6 +189,7 @@ test.describe("a new company: sign-up, creation and invitations", () => {
 
     // Signed in automatically; the creator is an administrator and a manager of the first team.
     await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+    await skipTour(page);
     await expectAccessible(page);
     const menu = await openUserMenu(page, founder.displayName);
     await expect(menu.getByText(founder.email)).toBeVisible();
@@ -215,6 +216,7 @@ test.describe("a new company: sign-up, creation and invitations", () => {
     await page.getByRole("button", { name: "Accept invitation" }).click();
 
     await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+    await skipTour(page);
     const displayName = `Colette ${colleague.lastName}`;
     const menu = await openUserMenu(page, displayName);
     await expect(menu.getByText("Employee", { exact: true })).toBeVisible();
@@ -233,11 +235,13 @@ test.describe("a new company: sign-up, creation and invitations", () => {
   test("a member invited with admin permissions lands on manager ideas as an administrator", async ({ page }) => {
     const mail = await waitForMail(coAdmin.email, /invited to join/);
     await page.goto(appPathIn(mail, "/accept-invitation/"));
+    await expect(page.getByRole("heading", { name: `Join ${companyName}` })).toBeVisible();
     await expect(page.getByRole("definition")).toHaveText([companyName, teamName, "Manager", coAdmin.email]);
     await textbox(page, "Password").fill(coAdmin.password);
     await page.getByRole("button", { name: "Accept invitation" }).click();
 
     await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+    await skipTour(page);
     const menu = await openUserMenu(page, coAdmin.displayName);
     await expect(menu.getByText("Administrator", { exact: true })).toBeVisible();
   });
@@ -267,6 +271,7 @@ test("joining Acme Corp with an admin request: alice approves it from the bell, 
   await associate.getByRole("button", { name: "Join Company" }).click();
 
   await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+  await skipTour(page);
   let menu = await openUserMenu(page, joiner.displayName);
   await expect(menu.getByText("Employee", { exact: true })).toBeVisible();
   await closeUserMenu(page);
@@ -328,6 +333,7 @@ test("joining Acme Corp as a manager is a request: the team's manager approves i
   await expectAccessible(page);
   await associate.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+  await skipTour(page);
   let menu = await openUserMenu(page, joiner.displayName);
   await expect(menu.getByText("Employee", { exact: true })).toBeVisible();
   await closeUserMenu(page);

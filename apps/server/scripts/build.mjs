@@ -1,7 +1,7 @@
-// Compiles the server for production into dist/: one ES module bundle of the server and the
-// @ideaport/shared source, npm packages left external (native modules and PGlite's wasm files load
-// from node_modules), with source maps. Then writes the migrated database snapshot a new data
-// directory starts from (src/db/write-snapshot.ts), unless the one in dist/ is up to date.
+// Compiles the server for production into dist/: one ES module bundle of the server, the
+// @ideaport/shared source and the npm packages it uses, with source maps. A few packages stay in
+// node_modules (EXTERNAL_PACKAGES). Then writes the migrated database snapshot a new data directory
+// starts from (src/db/write-snapshot.ts), unless the one in dist/ is up to date.
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -10,12 +10,23 @@ import { build } from "esbuild";
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(SERVER_ROOT, "dist");
 
-/** Bare imports stay imports of node_modules, except the workspace's own TypeScript packages. */
-const externalNpmPackages = {
-  name: "external-npm-packages",
+/**
+ * Packages loaded from node_modules at run time rather than bundled: PGlite reads its WebAssembly
+ * and data files beside its own code, argon2 is a native addon, and the PostgreSQL, Redis and SMTP
+ * clients load only when configured. Bundling the rest saves Node resolving, reading and compiling
+ * some 600 files one by one at every start. (Bundled pino cannot start log transports, which look
+ * for their worker files by pino's folder; the server configures none.)
+ */
+const EXTERNAL_PACKAGES = ["@electric-sql/pglite", "@node-rs/argon2", "pg", "ioredis", "nodemailer"];
+
+/** Bare imports of EXTERNAL_PACKAGES (and their subpaths) stay imports of node_modules. */
+const externalPackages = {
+  name: "external-packages",
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@ideaport/") ? undefined : { path: args.path, external: true },
+      EXTERNAL_PACKAGES.some((name) => args.path === name || args.path.startsWith(`${name}/`))
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
@@ -35,11 +46,19 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20.19",
+  // A third smaller without the whitespace, so a third less for Node to read and V8 to parse at
+  // every start; names are kept, and stack traces point into the sources through the source maps.
+  minifyWhitespace: true,
   sourcemap: "linked",
   sourcesContent: false,
-  legalComments: "none",
+  // The packages' licence comments go to a .LEGAL.txt file beside each bundle.
+  legalComments: "linked",
   logLevel: "warning",
-  plugins: [externalNpmPackages],
+  plugins: [externalPackages],
+  // The bundled CommonJS packages call require(): ES modules have none, so each file makes one.
+  banner: {
+    js: 'import { createRequire as __ideaportCreateRequire } from "node:module";\nconst require = __ideaportCreateRequire(import.meta.url);',
+  },
 });
 console.info(
   `Server compiled to ${path.relative(process.cwd(), DIST) || "."} in ${Math.round(performance.now() - started)} ms`,

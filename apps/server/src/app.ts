@@ -1,11 +1,14 @@
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import Fastify, { type FastifyInstance, type FastifySerializerCompiler, type FastifyServerOptions } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
+import type { ZodType } from "zod";
 import type { Config } from "./config/env.ts";
+import { createResponseSerializerCompiler } from "./core/response-serializer.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAccessTokens } from "./lib/access-token.ts";
 import { actionsRoutes } from "./modules/actions/actions.routes.ts";
 import { adminRequestsRoutes } from "./modules/admin-requests/admin-requests.routes.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { challengesRoutes } from "./modules/challenges/challenges.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
@@ -44,6 +47,13 @@ function trustedProxiesOf(config: Config): boolean | string[] | ((address: strin
   return typeof trustProxy === "number" ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 
+/** Fastify's schema compiler factories, handing over zod's compilers (typed for ajv by Fastify). */
+function zodCompilersFactory(
+  serializerCompiler: FastifySerializerCompiler<ZodType>,
+): NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"] {
+  return { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as never;
+}
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -61,10 +71,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const clock = dependencies.clock ?? (() => new Date());
   const accessTokens = createAccessTokens(config.jwtSecret, clock);
 
+  // Compiled serializers; outside production each answer is also checked against zod's.
+  const serializerCompiler = createResponseSerializerCompiler({ checkWithZod: config.nodeEnv !== "production" });
   const app = Fastify({
     logger: dependencies.logger ?? { level: config.logLevel },
     trustProxy: trustedProxiesOf(config),
     bodyLimit: 1024 * 1024,
+    // Without factories of its own, Fastify builds ajv and fast-json-stringify compilers at start.
+    schemaController: { compilersFactory: zodCompilersFactory(serializerCompiler) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -108,11 +122,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(ideasRoutes, modules);
   await app.register(actionsRoutes, modules);
 
-  // The company portal: news, points, leaderboards, rewards.
+  // The company portal: news.
   await app.register(newsRoutes, modules);
+
+  // The company portal: points, leaderboards, rewards.
   await app.register(pointsRoutes, modules);
   await app.register(leaderboardsRoutes, modules);
   await app.register(rewardsRoutes, modules);
+
+  // Analytics for administrators.
+  await app.register(analyticsRoutes, modules);
 
   // The web app and the fallbacks come last.
   await app.register(webApp, { webDistDir: config.webDistDir });

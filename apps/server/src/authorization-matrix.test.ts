@@ -46,7 +46,8 @@ interface Row {
   params?: (role: Role) => Params | Promise<Params>;
   /** A valid body. */
   body?: (role: Role, params: Params) => unknown;
-  query?: string;
+  /** The query string; a function when it names records of the world. */
+  query?: string | (() => string);
   /** Prepares the caller's browser (cookies of earlier steps) before the call. */
   prepare?: (client: TestClient, role: Role) => Promise<void>;
   /** Runs after the call, with its answer. */
@@ -513,7 +514,7 @@ const MATRIX: Record<string, Row> = {
   // Points, leaderboards and rewards: everyone reads and redeems; admins keep the rules, the
   // catalogue and the redemptions.
   "GET /api/points/me/": { expect: SIGNED_IN_OK },
-  "GET /api/company/points-rules/": { expect: [401, 403, 403, 200, 200] },
+  "GET /api/company/points-rules/": { expect: [401, 200, 200, 200, 200] },
   "PATCH /api/company/points-rules/": { expect: [401, 403, 403, 200, 200], body: () => ({ comment: 2 }) },
   "GET /api/leaderboards/": { expect: SIGNED_IN_OK, query: "board=employees&period=month" },
   "GET /api/rewards/": { expect: SIGNED_IN_OK },
@@ -532,6 +533,18 @@ const MATRIX: Record<string, Row> = {
   "POST /api/redemptions/:id/cancel/": {
     expect: [401, 403, 403, 200, 404],
     params: async () => ({ id: await freshRedemption() }),
+  },
+
+  // Analytics: admins only, of their own company (another company's team is not found).
+  "GET /api/analytics/overview/": { expect: [401, 403, 403, 200, 200], query: "period=quarter" },
+  "GET /api/analytics/overview/ · a team of company A": {
+    expect: [401, 403, 403, 200, 404],
+    query: () => `period=custom&from=2026-01-01&to=2026-12-31&team=${world.alpha.id}`,
+  },
+  "GET /api/analytics/ideas.csv": { expect: [401, 403, 403, 200, 200], query: "period=year" },
+  "GET /api/analytics/ideas.csv · a team of company A": {
+    expect: [401, 403, 403, 200, 404],
+    query: () => `period=30d&team=${world.alpha.id}`,
   },
 };
 
@@ -589,7 +602,8 @@ describe("the authorization matrix", () => {
     await row.prepare?.(client, role);
     const params = (await row.params?.(role)) ?? {};
     const body = await bodyOf(route, row, role, params, client);
-    const url = buildPath(pathPattern, params) + (row.query ? `?${row.query}` : "");
+    const query = typeof row.query === "function" ? row.query() : row.query;
+    const url = buildPath(pathPattern, params) + (query ? `?${query}` : "");
     const token = world.tokens[role];
     const before = expected >= 400 ? await databaseFingerprint(testApp.db) : undefined;
 

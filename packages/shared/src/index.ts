@@ -2,6 +2,7 @@ export * from "./api/contract.ts";
 export * from "./api/endpoints.ts";
 export * from "./contracts/actions.ts";
 export * from "./contracts/admin-requests.ts";
+export * from "./contracts/analytics.ts";
 export * from "./contracts/auth.ts";
 export * from "./contracts/challenges.ts";
 export * from "./contracts/common.ts";

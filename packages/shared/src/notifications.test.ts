@@ -36,6 +36,8 @@ const challenge = (scope: "team" | "company" = "company") => ({
   challenge_scope: scope,
 });
 
+const reward = (title: string | null = "Team lunch") => ({ project_idea_title: null, reward_title: title });
+
 /**
  * Every type, read by the person the server sends it to (`READER`), with the one sentence they
  * see. Where a type reaches different readers, each has a row.
@@ -166,14 +168,20 @@ const CASES: Array<[label: string, type: NotificationType, notification: Notific
   [
     "a person who can afford a reward",
     "rewards_available",
-    facts("rewards_available", null, READER, { project_idea_title: null }),
-    "You have enough points to redeem a reward.",
+    facts("rewards_available", null, READER, reward()),
+    'You have enough points to redeem "Team lunch".',
   ],
   [
-    "a person hears someone redeemed a reward",
+    "an admin hears someone redeemed a reward",
     "rewards_redeemed",
-    facts("rewards_redeemed", PRIYA, PRIYA, { project_idea_title: null }),
-    "Priya Patel redeemed a reward.",
+    facts("rewards_redeemed", PRIYA, PRIYA, reward()),
+    'Priya Patel redeemed "Team lunch".',
+  ],
+  [
+    "the redeemer hears an admin fulfilled their redemption",
+    "rewards_redeemed",
+    facts("rewards_redeemed", PRIYA, READER, reward()),
+    'Priya Patel fulfilled your redemption of "Team lunch".',
   ],
   [
     "a team member hears of a new team challenge",
@@ -238,9 +246,30 @@ describe("describeNotification", () => {
     expect(describeNotification(revision, READER)).toBe(
       'Tom Becker sent the revised idea "Greener deliveries" back for review.',
     );
-    expect(describeNotification(facts("rewards_redeemed", TOM, TOM), TOM)).toBe("You redeemed a reward.");
-    expect(describeNotification(facts("rewards_redeemed", PRIYA, TOM), TOM)).toBe(
-      "Priya Patel fulfilled your reward redemption.",
+    expect(describeNotification(facts("rewards_redeemed", TOM, TOM, reward()), TOM)).toBe('You redeemed "Team lunch".');
+    expect(describeNotification(facts("rewards_redeemed", TOM, TOM, reward()), READER)).toBe(
+      'Tom Becker redeemed "Team lunch".',
+    );
+  });
+
+  it("says 'a reward' when the reward's title is unknown", () => {
+    for (const title of [null, " "]) {
+      expect(describeNotification(facts("rewards_available", null, READER, reward(title)), READER)).toBe(
+        "You have enough points to redeem a reward.",
+      );
+      expect(describeNotification(facts("rewards_redeemed", PRIYA, PRIYA, reward(title)), READER)).toBe(
+        "Priya Patel redeemed a reward.",
+      );
+      expect(describeNotification(facts("rewards_redeemed", TOM, TOM, reward(title)), TOM)).toBe(
+        "You redeemed a reward.",
+      );
+      expect(describeNotification(facts("rewards_redeemed", PRIYA, READER, reward(title)), READER)).toBe(
+        "Priya Patel fulfilled your reward redemption.",
+      );
+    }
+    // A notification written before rewards were named carries no title at all.
+    expect(describeNotification(facts("rewards_redeemed", PRIYA, PRIYA), READER)).toBe(
+      "Priya Patel redeemed a reward.",
     );
   });
 

@@ -48,6 +48,8 @@ export interface NotificationFacts {
   project_idea_title: string | null;
   challenge_title: string | null;
   challenge_scope?: "team" | "company" | null;
+  /** The reward redeemed, fulfilled or within reach. */
+  reward_title?: string | null;
   /** What the request asks for: administrator rights, or to manage `request_team_name`. */
   request_kind?: "admin" | "manager" | null;
   request_team_name?: string | null;
@@ -75,6 +77,8 @@ interface Words {
   /** `"Title"` of the challenge, or null when unknown. */
   challenge: string | null;
   scope: "team" | "company";
+  /** `"Title"` of the reward, or null when unknown. */
+  reward: string | null;
   /** The end of "your request …": "for administrator rights" or "to manage Engineering". */
   requested: string;
   /** For a request to manage a team: the team's name (or "the team"); null for administrator rights. */
@@ -133,11 +137,15 @@ const SENTENCES: Record<NotificationType, Sentence> = {
   new_comment: (w) => `${w.actor} commented on ${yourIdea(w)}`,
   new_team_comment: (w) =>
     w.isReaderSubject ? `${w.actor} commented on ${yourIdea(w)}` : `${w.actor} commented on ${anIdea(w)}`,
-  rewards_available: () => "You have enough points to redeem a reward",
+  rewards_available: (w) => `You have enough points to redeem ${w.reward ?? "a reward"}`,
   // The same type tells the redeemer that an administrator fulfilled their redemption.
   rewards_redeemed: (w) => {
-    if (w.isReaderSubject && w.isAboutAnother) return `${w.actor} fulfilled your reward redemption`;
-    return w.isReaderActor ? "You redeemed a reward" : `${w.actor} redeemed a reward`;
+    if (w.isReaderSubject && w.isAboutAnother) {
+      return w.reward
+        ? `${w.actor} fulfilled your redemption of ${w.reward}`
+        : `${w.actor} fulfilled your reward redemption`;
+    }
+    return `${w.isReaderActor ? "You" : w.actor} redeemed ${w.reward ?? "a reward"}`;
   },
   new_challenge_posted: (w) => {
     // A proposal an admin approved: its proposer hears that their proposal went through, the
@@ -191,6 +199,7 @@ export function describeNotification(facts: NotificationFacts, reader: Notificat
     idea: quoted(present(facts.project_idea_title)),
     challenge: quoted(present(facts.challenge_title)),
     scope: facts.challenge_scope === "team" ? "team" : "company",
+    reward: quoted(present(facts.reward_title)),
     requested: managedTeam ? `to manage ${managedTeam}` : "for administrator rights",
     managedTeam,
   };

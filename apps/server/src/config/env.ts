@@ -27,6 +27,14 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** Where the web app is served when APP_URL is not set. */
+const DEFAULT_APP_URL = "http://localhost:8000";
+
+/** The web app's public URL (APP_URL, without a trailing slash), for scripts that need nothing else. */
+export function appUrlFromEnvironment(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.APP_URL?.trim() || DEFAULT_APP_URL).replace(/\/+$/, "");
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -41,7 +49,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Ideaport <no-reply@ideaport.local>"),
   APP_URL: z
     .url({ message: "must be the public URL of the app, e.g. https://ideas.example.com" })
-    .default("http://localhost:8000"),
+    .default(DEFAULT_APP_URL),
   JWT_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CSP_REPORTING: booleanFlag,

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { decodeCursor, encodeCursor } from "../lib/page-cursor.ts";
 
@@ -15,9 +15,27 @@ export function preciseTimestamp(column: AnyPgColumn): SQL<string> {
 
 /** `(created_at, id) < cursor`, or nothing without a cursor; a cursor not made here answers 400. */
 export function afterCursor(cursor: string | undefined, createdAt: AnyPgColumn, id: AnyPgColumn): SQL | undefined {
+  const key = cursorKeyOf(cursor);
+  return key ? beforeKey(createdAt, id, key) : undefined;
+}
+
+/** The (created_at, id) a cursor carries, or undefined without one; a cursor not made here answers 400. */
+export function cursorKeyOf(cursor: string | undefined): { time: string; id: string } | undefined {
   if (!cursor) return undefined;
-  const [time, key] = decodeCursor(cursor, ["timestamp", "uuid"]);
-  return sql`(${createdAt}, ${id}) < (${time}::timestamptz, ${key}::uuid)`;
+  const [time, id] = decodeCursor(cursor, ["timestamp", "uuid"]);
+  return { time, id };
+}
+
+/**
+ * `(created_at, id) < (time, id)`: the condition of `afterCursor`, with values or, in a prepared
+ * statement, placeholders.
+ */
+export function beforeKey(
+  createdAt: AnyPgColumn,
+  id: AnyPgColumn,
+  key: { time: string | Placeholder; id: string | Placeholder },
+): SQL {
+  return sql`(${createdAt}, ${id}) < (${key.time}::timestamptz, ${key.id}::uuid)`;
 }
 
 /**

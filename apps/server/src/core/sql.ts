@@ -1,3 +1,6 @@
+import { Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
 /** PostgreSQL's unique_violation, from either driver, optionally of one constraint. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
@@ -14,4 +17,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /** Escapes LIKE wildcards so user text matches literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * `column = any($n::type[])`: the whole list is one parameter (a value or a placeholder), so one
+ * statement serves a list of any length. An empty list matches nothing, like `in ()` would.
+ */
+export function equalsAny(column: AnyPgColumn, list: readonly string[] | Placeholder, type: "uuid" | "text"): SQL {
+  const value = list instanceof Placeholder ? list : sql.param([...list]);
+  return sql`${column} = any(${value}::${sql.raw(type)}[])`;
 }

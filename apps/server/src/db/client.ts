@@ -3,20 +3,58 @@
  * else embedded PGlite on disk (the default for `npm start`) or in memory (tests).
  */
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } from "@ideaport/shared";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { REPO_ROOT } from "../config/env.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
-import * as schema from "./schema.ts";
 import { readDatabaseSnapshot } from "./snapshot.ts";
 import type { DatabaseHandle, OpenDatabaseOptions } from "./types.ts";
 import { withTimeout } from "./unavailable.ts";
 
 export type { Database, DatabaseHandle, DatabaseQueryResultHKT, OpenDatabaseOptions, QueryRows } from "./types.ts";
 export { DatabaseUnavailableError, isDatabaseUnavailableError, withTimeout } from "./unavailable.ts";
+
+/**
+ * PostgreSQL's start parameters for the embedded database: PGlite's own, with smaller shared
+ * buffers. PGlite allocates and zeroes all of PostgreSQL's shared memory at every start (145 MB
+ * with the default 128 MB of buffers), which was the largest single cost of opening an existing
+ * database; pages outside the buffers are read from the operating system's file cache.
+ */
+export const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
+let pgliteWasm: Promise<WebAssembly.Module> | undefined;
+
+/** Node's WebAssembly object: the libraries the server is type-checked with declare its types only. */
+const { Module: WasmModule } = (
+  globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint8Array) => WebAssembly.Module } }
+).WebAssembly;
+
+/**
+ * PGlite's WebAssembly (PostgreSQL), compiled once per process with `new WebAssembly.Module`.
+ * Given only the file, PGlite compiles it with the asynchronous `WebAssembly.instantiate`, which in
+ * Node 20 cost opening a database about a third more CPU time (measured, two cores) and blocked
+ * the main thread for a few hundred milliseconds after PGlite was ready. Functions are still
+ * compiled on first call either way.
+ */
+function compiledPgliteWasm(): Promise<WebAssembly.Module> {
+  pgliteWasm ??= readFile(createRequire(import.meta.url).resolve("@electric-sql/pglite/pglite.wasm")).then(
+    (bytes) => new WasmModule(bytes),
+  );
+  return pgliteWasm;
+}
+
+/** Opens PGlite with the server's start parameters and the WebAssembly compiled once. */
+async function createPglite(options: Pick<PGliteOptions, "dataDir" | "loadDataDir"> = {}): Promise<PGlite> {
+  return PGlite.create({
+    ...options,
+    startParams: EMBEDDED_START_PARAMS,
+    pgliteWasmModule: await compiledPgliteWasm(),
+  });
+}
 
 /** The PGlite cluster folder inside the data directory (the lock and other files sit beside it). */
 export function pgliteDirectoryOf(dataDir: string): string {
@@ -65,8 +103,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return handle;
   }
   if (options.pglite) return wrapPglite(options.pglite, undefined);
-  if (options.dataDir === undefined) return wrapPglite(await PGlite.create(), undefined);
+  if (options.dataDir === undefined) return wrapPglite(await createPglite(), undefined);
 
+  // PGlite's WebAssembly is read while the lock is taken.
+  void compiledPgliteWasm().catch(() => undefined);
   const lock = await acquireDataDirLock(options.dataDir);
   try {
     const directory = pgliteDirectoryOf(options.dataDir);
@@ -74,7 +114,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // A new directory starts from the migrated snapshot when the build made one (snapshot.ts).
     const isNew = !existsSync(path.join(directory, "PG_VERSION"));
     const loadDataDir = isNew ? await readDatabaseSnapshot() : undefined;
-    return wrapPglite(await PGlite.create({ dataDir: directory, loadDataDir }), lock);
+    return wrapPglite(await createPglite({ dataDir: directory, loadDataDir }), lock);
   } catch (error) {
     await lock.release();
     throw error;
@@ -82,7 +122,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function wrapPglite(client: PGlite, lock: DataDirLock | undefined): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   let closed = false;
   return {
     db,

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { buildCompany, buildTeam, buildUser } from "../test/factories.ts";
 import { databaseUrlWithName, quoteIdentifier } from "../test/global-setup.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
-import { migrateDatabase } from "./migrate.ts";
+import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate.ts";
 import * as schema from "./schema.ts";
 import { actions, comments, companies, ideaSearchDocument, ideas, teamMemberships, teams, users } from "./schema.ts";
 
@@ -62,6 +62,37 @@ describe("migrations", () => {
     expect(await publicTables(handle)).toEqual(SCHEMA_TABLES);
     await migrateDatabase(handle);
     expect(await publicTables(handle)).toEqual(SCHEMA_TABLES);
+  });
+
+  it("apply a migration added since the last start to an existing data directory, and only that one", async () => {
+    const migrationsFolder = temporaryDataDir();
+    await cp(MIGRATIONS_FOLDER, migrationsFolder, { recursive: true });
+    const dataDir = temporaryDataDir();
+    const first = await openDatabase({ dataDir });
+    try {
+      await migrateDatabase(first, migrationsFolder);
+    } finally {
+      await first.close();
+    }
+
+    // A new migration, dated after the newest one of the journal.
+    const journalPath = path.join(migrationsFolder, "meta", "_journal.json");
+    const journal = JSON.parse(await readFile(journalPath, "utf8")) as {
+      entries: Array<{ idx: number; version: string; when: number; tag: string; breakpoints: boolean }>;
+    };
+    const newest = journal.entries.at(-1)!;
+    journal.entries.push({ ...newest, idx: newest.idx + 1, when: newest.when + 1, tag: "9999_probe" });
+    await writeFile(journalPath, JSON.stringify(journal));
+    await writeFile(path.join(migrationsFolder, "9999_probe.sql"), 'CREATE TABLE "migration_probe" ("id" integer);');
+
+    const second = await track(openDatabase({ dataDir }));
+    await migrateDatabase(second, migrationsFolder);
+    await migrateDatabase(second, migrationsFolder);
+    expect(await publicTables(second)).toEqual([...SCHEMA_TABLES, "migration_probe"].sort());
+    const applied = await second.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(applied.rows[0]).toEqual({ count: journal.entries.length });
   });
 
   it.runIf(TEST_DATABASE_URL)(

@@ -9,7 +9,6 @@ import {
 } from "@ideaport/shared";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import * as schema from "./schema.ts";
 import type { DatabaseHandle, OpenDatabaseOptions } from "./types.ts";
 import { withTimeout } from "./unavailable.ts";
 
@@ -39,7 +38,7 @@ export function createPostgresHandle(
   pool.on("error", (error) => {
     if (!closed) console.error(`PostgreSQL connection error: ${error.message}`);
   });
-  const db = drizzleNodePostgres({ client: pool, schema });
+  const db = drizzleNodePostgres({ client: pool });
   return {
     db,
     driver: "postgres",

@@ -105,6 +105,13 @@ export interface CompanySettings {
   points: PointsRules;
 }
 
+/**
+ * The spans of the leaderboards' running totals (point_totals): a UTC calendar month, a UTC
+ * calendar year, and all time.
+ */
+export const POINT_TOTAL_SPANS = ["month", "year", "all"] as const;
+export type PointTotalSpan = (typeof POINT_TOTAL_SPANS)[number];
+
 export const DEFAULT_POINTS_RULES: PointsRules = { submit: 10, approved: 50, comment: 2, challenge_answer: 5 };
 export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { points: DEFAULT_POINTS_RULES };
 
@@ -484,6 +491,13 @@ export const ideas = pgTable(
       descending(table.createdAt),
     ),
     index("ideas_author_created_idx").on(table.authorId, descending(table.createdAt)),
+    // Analytics: the ideas submitted in a period, of the whole company or of one team, in the export's order.
+    index("ideas_company_submitted_idx")
+      .on(table.companyId, table.submittedAt, table.id)
+      .where(sql`${table.submittedAt} is not null`),
+    index("ideas_company_team_submitted_idx")
+      .on(table.companyId, table.teamId, table.submittedAt, table.id)
+      .where(sql`${table.submittedAt} is not null`),
     index("ideas_challenge_idx").on(table.challengeId),
     index("ideas_tags_idx").using("gin", table.tags),
     // Similar-idea search with built-in full-text search; query with `ideaSearchDocument`.
@@ -535,6 +549,8 @@ export const ideaEvents = pgTable(
   },
   (table) => [
     index("idea_events_idea_created_idx").on(table.ideaId, table.createdAt),
+    // Analytics: a company's status changes since a day (review times, waiting reviews), from the index alone.
+    index("idea_events_company_created_idx").on(table.companyId, table.createdAt, table.toStatus, table.ideaId),
     ideaOfSameCompany("idea_events_idea_fk", table),
     check(
       "idea_events_from_status_check",
@@ -577,6 +593,8 @@ export const comments = pgTable(
   },
   (table) => [
     index("comments_idea_created_idx").on(table.ideaId, table.createdAt),
+    // Analytics: who commented in a period, from the index alone.
+    index("comments_company_created_idx").on(table.companyId, table.createdAt, table.authorId),
     ideaOfSameCompany("comments_idea_fk", table),
   ],
 );
@@ -596,6 +614,8 @@ export const votes = pgTable(
   (table) => [
     uniqueIndex("votes_idea_user_unique").on(table.ideaId, table.userId),
     index("votes_user_idx").on(table.userId),
+    // Analytics: who voted in a period, from the index alone.
+    index("votes_company_created_idx").on(table.companyId, table.createdAt, table.userId),
     ideaOfSameCompany("votes_idea_fk", table),
   ],
 );
@@ -732,6 +752,9 @@ export const pointLedger = pgTable(
     index("point_ledger_earned_idx")
       .on(table.companyId, table.createdAt, table.userId, table.teamId, table.delta)
       .where(sql`${table.reason} not in ('reward_redemption', 'reward_refund')`),
+    // Whether a team has points: removing a team asks it (archive or delete), and so does the team
+    // foreign key when a team row is deleted. Spending rows carry no team.
+    index("point_ledger_team_idx").on(table.teamId, table.companyId).where(sql`${table.teamId} is not null`),
     // The same event never pays twice (e.g. an idea re-submitted after revision).
     uniqueIndex("point_ledger_award_once_unique")
       .on(table.userId, table.reason, table.referenceType, table.referenceId)
@@ -742,6 +765,53 @@ export const pointLedger = pgTable(
       foreignColumns: [teams.id, teams.companyId],
     }),
     check("point_ledger_delta_check", sql`${table.delta} <> 0`),
+  ],
+);
+
+/**
+ * Running totals of earned points (the rows the leaderboards count) per person and team: one row
+ * per (company, span, start, person, team the points were earned in), so a board of a month, a
+ * year or all time sums one row per person instead of the whole ledger. Derived from the ledger
+ * only: the point_ledger_totals trigger adds each inserted ledger row to its month, its year and
+ * all time in the inserting statement's transaction, and the migration that made it backfilled
+ * it from the ledger; nothing else writes here. `starts_on` is the span's first UTC day
+ * (`-infinity` for all time). The earned condition is the one of point_ledger_earned_idx.
+ */
+export const pointTotals = pgTable(
+  "point_totals",
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: uuid("team_id"),
+    span: text("span").$type<PointTotalSpan>().notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    points: integer("points").notNull(),
+  },
+  (table) => [
+    // A board reads one span and start of a company; the trigger adds to a row by this key.
+    unique("point_totals_bucket_unique")
+      .on(table.companyId, table.span, table.startsOn, table.userId, table.teamId)
+      .nullsNotDistinct(),
+    // The boards: a span's rows of a company summed by person or team from the index alone.
+    index("point_totals_board_idx").on(
+      table.companyId,
+      table.span,
+      table.startsOn,
+      table.userId,
+      table.teamId,
+      table.points,
+    ),
+    // The team foreign key's check when a team row is deleted.
+    index("point_totals_team_idx").on(table.teamId, table.companyId).where(sql`${table.teamId} is not null`),
+    check("point_totals_span_check", isOneOf(table.span, POINT_TOTAL_SPANS)),
+    foreignKey({
+      name: "point_totals_team_fk",
+      columns: [table.teamId, table.companyId],
+      foreignColumns: [teams.id, teams.companyId],
+    }),
   ],
 );
 
@@ -828,7 +898,7 @@ export const rewardNotices = pgTable(
 
 /**
  * One row per recipient, holding what the Notification answer shows: type, read, content, the
- * actor's name and the related idea, request or challenge.
+ * actor's name and the related idea, request, challenge or reward.
  */
 export const notifications = pgTable(
   "notifications",
@@ -857,6 +927,9 @@ export const notifications = pgTable(
     relatedChallengeId: uuid("related_challenge_id").references(() => challenges.id, { onDelete: "set null" }),
     challengeTitle: text("challenge_title"),
     challengeScope: text("challenge_scope").$type<ChallengeScope>(),
+    /** The reward redeemed, fulfilled or within reach, and its title when the notification was made. */
+    relatedRewardId: uuid("related_reward_id").references(() => rewards.id, { onDelete: "set null" }),
+    rewardTitle: text("reward_title"),
     /** The note of the decision or of the request for revision the notification tells of. */
     note: text("note"),
     createdAt: createdAt(),
@@ -998,7 +1071,8 @@ export const webVitals = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Relations (for db.query.<table>.findMany({ with: ... }))
+// Relations: for db.query.<table>.findMany({ with: ... }), which nothing uses; the database handles
+// are opened without the schema (db/types.ts), so these do not reach them.
 // ---------------------------------------------------------------------------------------------
 
 export const companiesRelations = relations(companies, ({ many }) => ({

@@ -1,6 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type * as schema from "./schema.ts";
 
 /**
  * What `db.execute()` answers: both drivers return `{ rows }` (PGlite `Results`, node-postgres
@@ -16,10 +15,11 @@ export interface QueryRows<Row> {
 }
 
 /**
- * A Drizzle database over either driver; services take this type. It is assignable to
- * `PgDatabase<PgQueryResultHKT, typeof schema>`, with `execute()` results typed.
+ * A Drizzle database over either driver; services take this type, with `execute()` results typed.
+ * Without the relational query API (`db.query.<table>`): nothing uses it, and building its map of
+ * the schema cost every start some 50 ms.
  */
-export type Database = PgDatabase<DatabaseQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<DatabaseQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;

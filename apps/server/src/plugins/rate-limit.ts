@@ -4,7 +4,7 @@ import rateLimit, { type FastifyRateLimitStore, normalizeIP } from "@fastify/rat
 import { AppError, type Endpoint } from "@ideaport/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Config } from "../config/env.ts";
 import { createFailedGuessGuard, type FailedGuessGuard, type FailedGuessLimit } from "./failed-guesses.ts";
 import { ROUTE_RATE_LIMITS, routeKeyOf } from "./route-rate-limits.ts";
@@ -47,7 +47,7 @@ const RedisStore: StoreCtor = require("@fastify/rate-limit/store/RedisStore.js")
 export const rateLimits = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const { config } = options;
-    const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
+    const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
     if (redis) {
       // Wait briefly for the first connection, so the first requests already share counters; a
       // failed connection (once() rejects on "error") starts the server on in-process counters.
@@ -107,8 +107,12 @@ export const rateLimits = fp(
   { name: "rate-limits" },
 );
 
-/** A Redis client that fails fast while disconnected and logs once per outage. */
-function connectRedis(app: FastifyInstance, url: string): Redis {
+/**
+ * A Redis client that fails fast while disconnected and logs once per outage. ioredis loads only
+ * when REDIS_URL is set.
+ */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   let isDown = false;
   redis.on("error", (error) => {

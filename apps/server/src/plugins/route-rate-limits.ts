@@ -105,6 +105,10 @@ const rows: [Pick<Endpoint, "method" | "path">, RouteRateLimit][] = [
   [api.listRedemptions, "unlimited"],
   [api.fulfilRedemption, perPerson(60)],
   [api.cancelRedemption, perPerson(60)],
+
+  // Analytics: aggregates over the whole company, so limited even though they only read.
+  [api.analyticsOverview, perPerson(120)],
+  [api.analyticsIdeasCsv, perPerson(20)],
 ];
 
 /**

@@ -1,7 +1,7 @@
-import helmet from "@fastify/helmet";
 import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import helmet from "helmet";
 import type { Config } from "../config/env.ts";
 
 /** The only hosts whose players may be framed (YouTube and Vimeo: no other site may be framed). */
@@ -17,13 +17,13 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), pay
  * The security headers, on every response: frames only from the two video providers, connections
  * only to our own API, a content-security policy, nosniff, strict-origin-when-cross-origin
  * referrers, camera/microphone/geolocation/payment disabled, HSTS for a year with subdomains
- * and preload.
+ * and preload. Helmet's middleware is made once: @fastify/helmet made it again on every request,
+ * parsing the policy each time.
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const apiOrigin = new URL(options.config.appUrl).origin;
-    await app.register(helmet, {
-      global: true,
+    const setHelmetHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -49,8 +49,12 @@ export const securityHeaders = fp(
       xFrameOptions: { action: "deny" },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook("onRequest", async (_request, reply) => {
-      reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    app.addHook("onRequest", (request, reply, done) => {
+      setHelmetHeaders(request.raw, reply.raw, (error?: unknown) => {
+        if (error) return done(error as Error);
+        reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+        done();
+      });
     });
   },
   { name: "security-headers" },

@@ -1,5 +1,6 @@
 /**
- * Demo content for the demo company: challenges and ideas at every stage of review. It goes
+ * Demo content for the demo company: the Company Portal's months of history, rewards and news
+ * (demo-portal.ts), then today's challenges and ideas at every stage of review. It goes
  * through the services, as people using the product would, so history, notifications, points and
  * the ideas-to-action board are exactly what real use leaves behind.
  */
@@ -16,6 +17,7 @@ import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { createChallengesService } from "../modules/challenges/challenges.service.ts";
 import { createIdeasService } from "../modules/ideas/ideas.service.ts";
+import { createDemoTimeline, type DemoPerson, seedDemoPortal } from "./demo-portal.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,10 +26,15 @@ function calendarDay(from: Date, days: number): string {
   return new Date(from.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-type DemoPerson = "alice" | "marcus" | "priya" | "tom" | "elena" | "sam";
-
-/** Creates the demo challenges and ideas; `emails` are the demo people's addresses. */
-export async function seedDemoContent(db: Database, emails: Record<DemoPerson, string>): Promise<void> {
+/**
+ * Creates the demo content; `emails` are the demo people's addresses, `config.appUrl` the web app
+ * the e-mails it causes link to.
+ */
+export async function seedDemoContent(
+  db: Database,
+  emails: Record<DemoPerson, string>,
+  config: { appUrl: string },
+): Promise<void> {
   const viewerNamed = async (person: DemoPerson): Promise<CompanyCaller> => {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, emails[person]));
     const caller = row && (await loadCaller(db, row.id));
@@ -41,7 +48,10 @@ export async function seedDemoContent(db: Database, emails: Record<DemoPerson, s
   const elena = await viewerNamed("elena");
   const sam = await viewerNamed("sam");
 
-  const clock = () => new Date();
+  const timeline = createDemoTimeline();
+  await seedDemoPortal(db, { alice, marcus, priya, tom, elena, sam }, timeline, config);
+
+  const { clock } = timeline;
   const challenges = createChallengesService({ db, clock });
   const ideas = createIdeasService({ db, clock });
   const today = clock();

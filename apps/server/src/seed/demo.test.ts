@@ -1,22 +1,49 @@
-import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { LeaderboardQuerySchema, NewsListQuerySchema, RedemptionListQuerySchema } from "@ideaport/shared";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CompanyCaller, inCompany, loadCaller } from "../core/caller.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { actions, challenges, companies, ideas, notifications, teamMemberships, teams, users } from "../db/schema.ts";
+import {
+  actions,
+  challenges,
+  companies,
+  ideas,
+  mailOutbox,
+  news,
+  notifications,
+  pointLedger,
+  rewardRedemptions,
+  rewards,
+  teamMemberships,
+  teams,
+  users,
+} from "../db/schema.ts";
 import { verifyPassword } from "../lib/password.ts";
+import { createLeaderboardsService } from "../modules/leaderboards/leaderboards.service.ts";
+import { createNewsService } from "../modules/news/news.service.ts";
+import { createPointsService } from "../modules/points/points.service.ts";
+import { createRewardsService } from "../modules/rewards/rewards.service.ts";
 import { createTestDatabase } from "../test/database.ts";
-import { DEMO_COMPANY_NAME, seedDemo } from "./demo.ts";
+import { DEMO_COMPANY_NAME, type SeedResult, seedDemo } from "./demo.ts";
 
-let handle: DatabaseHandle | undefined;
-afterEach(async () => {
+const DEMO_CONFIG = { appUrl: "http://ideas.example.test" };
+
+/** Seeding plays months of history through the services: far longer than one request. */
+const SEED_TIMEOUT_MS = 180_000;
+
+// One seeded database for the whole file; every test but the second run only reads it.
+let handle: DatabaseHandle;
+let result: SeedResult;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  result = await seedDemo(handle, DEMO_CONFIG);
+}, SEED_TIMEOUT_MS);
+afterAll(async () => {
   await handle?.close();
-  handle = undefined;
 });
 
 describe("seedDemo", () => {
   it("creates Acme Corp with two teams, an admin, a manager and four employees", async () => {
-    handle = await createTestDatabase();
-    const result = await seedDemo(handle);
-
     expect(result.created).toBe(true);
     expect(result.companyName).toBe(DEMO_COMPANY_NAME);
     expect(result.users.filter((user) => user.isAdmin)).toHaveLength(1);
@@ -42,8 +69,6 @@ describe("seedDemo", () => {
   });
 
   it("fills the demo company with challenges and ideas at every stage, made through the services", async () => {
-    handle = await createTestDatabase();
-    await seedDemo(handle);
     const { db } = handle;
 
     const challengeRows = await db
@@ -56,8 +81,20 @@ describe("seedDemo", () => {
       "team active",
     ]);
     const ideaStatuses = (await db.select({ status: ideas.status }).from(ideas)).map((row) => row.status).sort();
-    expect(ideaStatuses).toEqual(["approved", "draft", "needs_revision", "submitted", "under_review"]);
-    expect(await db.$count(actions)).toBe(1);
+    // Today's ideas, and the eleven approved in the months before (demo-portal.ts).
+    expect(ideaStatuses).toEqual([
+      ...Array<string>(12).fill("approved"),
+      "draft",
+      "needs_revision",
+      "submitted",
+      "under_review",
+    ]);
+    const actionStatuses = (await db.select({ status: actions.status }).from(actions)).map((row) => row.status);
+    expect(actionStatuses.sort()).toEqual([
+      ...Array<string>(7).fill("done"),
+      ...Array<string>(4).fill("in_progress"),
+      "todo",
+    ]);
     // The services told the people concerned, as real use would.
     const types = new Set((await db.select({ type: notifications.type }).from(notifications)).map((row) => row.type));
     for (const type of [
@@ -67,20 +104,169 @@ describe("seedDemo", () => {
       "idea_status_approved",
       "idea_status_needs_revision",
       "new_comment",
+      "rewards_available",
+      "rewards_redeemed",
     ]) {
       expect(types).toContain(type);
     }
   });
 
   it("does nothing the second time and still answers the logins", async () => {
-    handle = await createTestDatabase();
-    const first = await seedDemo(handle);
-    const second = await seedDemo(handle);
+    const ledgerRows = await handle.db.$count(pointLedger);
+    const second = await seedDemo(handle, DEMO_CONFIG);
 
     expect(second.created).toBe(false);
-    expect(second.users).toEqual(first.users);
+    expect(second.users).toEqual(result.users);
     expect(await handle.db.$count(companies)).toBe(1);
     expect(await handle.db.$count(users)).toBe(6);
     expect(await handle.db.$count(teamMemberships)).toBe(6);
+    expect(await handle.db.$count(news)).toBe(6);
+    expect(await handle.db.$count(rewards)).toBe(4);
+    expect(await handle.db.$count(rewardRedemptions)).toBe(2);
+    expect(await handle.db.$count(ideas)).toBe(16);
+    expect(await handle.db.$count(pointLedger)).toBe(ledgerRows);
+  });
+});
+
+describe("the demo Company Portal", () => {
+  const callers = {} as Record<"alice" | "marcus" | "priya" | "tom" | "elena", CompanyCaller>;
+
+  beforeAll(async () => {
+    for (const name of Object.keys({ alice: 0, marcus: 0, priya: 0, tom: 0, elena: 0 }) as Array<
+      keyof typeof callers
+    >) {
+      const [row] = await handle.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `${name}@acme.example`));
+      callers[name] = inCompany((await loadCaller(handle.db, row!.id))!);
+    }
+  });
+  const clock = () => new Date();
+
+  it("has news in three categories: a pinned welcome first, a video, and a draft only admins see", async () => {
+    const service = createNewsService({ db: handle.db, clock });
+    const forEmployee = await service.list(callers.priya, NewsListQuerySchema.parse({}));
+    expect(forEmployee.categories.map((category) => [category.name, category.news_count])).toEqual([
+      ["Announcements", 1],
+      ["People", 2],
+      ["Product", 2],
+    ]);
+    expect(forEmployee.news.map((item) => [item.title, item.category.name, item.pinned])).toEqual([
+      ["Welcome to the Company Portal", "Announcements", true],
+      ["Friday learning: Start with why", "People", false],
+      ["Pairing Fridays: what we learned in the first month", "People", false],
+      ["Feature flags are live for every service", "Product", false],
+      ["Release notes, now in plain language", "Product", false],
+    ]);
+    const [welcome] = forEmployee.news;
+    // Markdown with a heading, a list and a link, rendered and sanitised.
+    expect(welcome!.body_html).toContain("<h2>Everything about Acme, in one place</h2>");
+    expect(welcome!.body_html.match(/<li>/g)).toHaveLength(4);
+    expect(welcome!.body_html).toContain(
+      '<a href="mailto:people@acme.example" target="_blank" rel="noopener noreferrer">people@acme.example</a>',
+    );
+    const withVideo = forEmployee.news.filter((item) => item.video !== null);
+    expect(withVideo.map((item) => [item.title, item.video?.provider, item.video?.id])).toEqual([
+      ["Friday learning: Start with why", "youtube", "u4ZoJKF_VuA"],
+    ]);
+    expect(forEmployee.news.every((item) => item.status === "published" && item.author_name === "Alice Morgan")).toBe(
+      true,
+    );
+
+    const forAdmin = await service.list(callers.alice, NewsListQuerySchema.parse({}));
+    expect(forAdmin.news.filter((item) => item.published_at === null).map((item) => item.title)).toEqual([
+      "Winter party: save the date",
+    ]);
+  });
+
+  it("has four rewards, one out of stock and one unlimited, and one redemption waiting for an admin", async () => {
+    const service = createRewardsService({ db: handle.db, clock, config: DEMO_CONFIG });
+    const { rewards: catalogue } = await service.list(callers.priya);
+    expect(catalogue.map((reward) => [reward.title, reward.cost, reward.stock, reward.available])).toEqual([
+      ["Lunch on us", 100, null, true],
+      ["Acme hoodie", 150, 12, true],
+      ["Noise-cancelling headphones", 180, 0, false],
+      ["An extra day off", 400, 5, true],
+    ]);
+    const { redemptions } = await service.redemptions(callers.alice, RedemptionListQuerySchema.parse({}));
+    expect(redemptions.map((row) => [row.user_name, row.reward_title, row.status, row.decided_by_name])).toEqual([
+      ["Tom Becker", "Lunch on us", "pending", null],
+      ["Elena Rossi", "Noise-cancelling headphones", "fulfilled", "Alice Morgan"],
+    ]);
+    // Alice's bell holds Tom's redemption, unread; the admin's e-mails of both went to the outbox.
+    const aliceBell = await handle.db
+      .select({ content: notifications.content, readAt: notifications.readAt })
+      .from(notifications)
+      .where(and(eq(notifications.userId, callers.alice.id), eq(notifications.type, "rewards_redeemed")));
+    expect(aliceBell).toContainEqual({ content: 'Tom Becker redeemed "Lunch on us".', readAt: null });
+    const subjects = (await handle.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map(
+      (row) => row.subject,
+    );
+    expect(subjects.sort()).toEqual([
+      'Elena Rossi redeemed "Noise-cancelling headphones"',
+      'Tom Becker redeemed "Lunch on us"',
+      'Your reward "Noise-cancelling headphones" was fulfilled',
+    ]);
+  });
+
+  it("has boards with one leader each, from months of points earned by real ideas and comments", async () => {
+    const service = createLeaderboardsService({ db: handle.db, clock });
+    const board = async (name: "employees" | "managers" | "teams", period: "all" | "week") =>
+      (await service.board(callers.priya, LeaderboardQuerySchema.parse({ board: name, period }))).entries;
+    const all = {
+      employees: await board("employees", "all"),
+      managers: await board("managers", "all"),
+      teams: await board("teams", "all"),
+    };
+    expect(all.employees.map((entry) => [entry.rank, entry.name])).toEqual([
+      [1, "Elena Rossi"],
+      [2, "Priya Patel"],
+      [3, "Tom Becker"],
+      [4, "Sam Okafor"],
+    ]);
+    expect(all.managers.map((entry) => [entry.rank, entry.name])).toEqual([
+      [1, "Marcus Chen"],
+      [2, "Alice Morgan"],
+    ]);
+    expect(all.teams.map((entry) => [entry.rank, entry.name])).toEqual([
+      [1, "Engineering"],
+      [2, "Product"],
+    ]);
+    // This week only today's ideas count: a shorter board than all time.
+    const week = await board("employees", "week");
+    expect(week[0]).toMatchObject({ rank: 1, name: "Elena Rossi" });
+    expect(week[0]!.points).toBeLessThan(all.employees[0]!.points);
+
+    // Every point comes from something that happened: an idea, a comment, a challenge's reward, a redemption.
+    const references = await handle.db.selectDistinct({ referenceType: pointLedger.referenceType }).from(pointLedger);
+    expect(references.map((row) => row.referenceType).sort()).toEqual([
+      "challenge_reward",
+      "idea",
+      "idea_comment",
+      "reward_redemption",
+    ]);
+    const [oldest] = await handle.db.select().from(pointLedger).orderBy(asc(pointLedger.createdAt)).limit(1);
+    expect(Date.now() - oldest!.createdAt.getTime()).toBeGreaterThan(120 * 24 * 60 * 60 * 1000);
+  });
+
+  it("never lets a balance go below zero, and shows the spending in the person's history", async () => {
+    const rows = await handle.db
+      .select({ userId: pointLedger.userId, delta: pointLedger.delta })
+      .from(pointLedger)
+      .orderBy(asc(pointLedger.createdAt), asc(pointLedger.id));
+    const running = new Map<string, number>();
+    for (const row of rows) {
+      const balance = (running.get(row.userId) ?? 0) + row.delta;
+      expect(balance).toBeGreaterThanOrEqual(0);
+      running.set(row.userId, balance);
+    }
+    const points = createPointsService({ db: handle.db, clock });
+    const tom = await points.mine(callers.tom, { limit: 100 });
+    expect(tom.balance).toBe(running.get(callers.tom.id));
+    expect(tom.history.filter((entry) => entry.delta < 0).map((entry) => [entry.reason, entry.delta])).toEqual([
+      ["reward_redemption", -100],
+    ]);
+    expect(tom.balance).toBeGreaterThanOrEqual(0);
   });
 });

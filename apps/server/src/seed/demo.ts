@@ -1,6 +1,7 @@
 /**
  * Demo data for a first look at the product: one company, two teams, an admin, a manager and
- * four employees, all with known passwords, and their challenges and ideas (demo-content.ts).
+ * four employees, all with known passwords, and their challenges, ideas, points, rewards and news
+ * (demo-content.ts).
  * Idempotent: nothing happens if the company exists.
  */
 
@@ -92,8 +93,11 @@ export interface SeedResult {
   created: boolean;
 }
 
-/** Creates the demo company and its people unless it already exists; answers their logins either way. */
-export async function seedDemo(handle: DatabaseHandle): Promise<SeedResult> {
+/**
+ * Creates the demo company and its people unless it already exists; answers their logins either
+ * way. `config.appUrl` is the web app that the e-mails the demo causes link to.
+ */
+export async function seedDemo(handle: DatabaseHandle, config: { appUrl: string }): Promise<SeedResult> {
   const result = (created: boolean): SeedResult => ({
     companyName: DEMO_COMPANY_NAME,
     companyPassword: DEMO_COMPANY_PASSWORD,
@@ -164,14 +168,18 @@ export async function seedDemo(handle: DatabaseHandle): Promise<SeedResult> {
     throw error;
   }
   const emailOf = (firstName: string) => DEMO_USERS.find((user) => user.firstName === firstName)!.email;
-  await seedDemoContent(db, {
-    alice: emailOf("Alice"),
-    marcus: emailOf("Marcus"),
-    priya: emailOf("Priya"),
-    tom: emailOf("Tom"),
-    elena: emailOf("Elena"),
-    sam: emailOf("Sam"),
-  });
+  await seedDemoContent(
+    db,
+    {
+      alice: emailOf("Alice"),
+      marcus: emailOf("Marcus"),
+      priya: emailOf("Priya"),
+      tom: emailOf("Tom"),
+      elena: emailOf("Elena"),
+      sam: emailOf("Sam"),
+    },
+    config,
+  );
   return result(true);
 }
 

@@ -3,6 +3,7 @@
  * default ./data at the repository root), migrates it, adds the demo company and prints the logins.
  * Stop the server first when it uses the embedded database: the data directory lock refuses otherwise.
  */
+import { appUrlFromEnvironment } from "../config/env.ts";
 import { databaseOptionsFromEnvironment, openDatabase } from "../db/client.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { migrateDatabase } from "../db/migrate.ts";
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   let result: SeedResult;
   try {
     await migrateDatabase(handle);
-    result = await seedDemo(handle);
+    result = await seedDemo(handle, { appUrl: appUrlFromEnvironment() });
   } finally {
     await handle.close();
   }

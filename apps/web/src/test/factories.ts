@@ -64,6 +64,8 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
     request_team_name: null,
     challenge_title: null,
     challenge_scope: "company",
+    related_reward_id: null,
+    reward_title: null,
     ...overrides,
   };
 }

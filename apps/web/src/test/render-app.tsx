@@ -64,12 +64,14 @@ export function renderApp(path: string, fake: FakeApi = createFakeApi()) {
 export function signInAs(
   user: User,
   fake: FakeApi,
-  options: { remember?: boolean; notifications?: Notification[] } = {},
+  options: { remember?: boolean; notifications?: Notification[]; points?: number } = {},
 ): LoginResponse {
   const login = buildLoginResponse(user);
   saveSession(login, { remember: options.remember ?? true });
   fake.on("GET /api/users/current/", json(user));
   fake.on(`GET /api/notifications/${user.id}/`, json(notificationList(options.notifications ?? [])));
+  // The header shows the points balance on every page.
+  fake.on("GET /api/points/me/", json({ success: true, balance: options.points ?? 0, history: [], next_cursor: null }));
   return login;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actionsEndpoints } from "../contracts/actions.ts";
 import { adminRequestsEndpoints } from "../contracts/admin-requests.ts";
+import { analyticsEndpoints } from "../contracts/analytics.ts";
 import { authEndpoints } from "../contracts/auth.ts";
 import { challengesEndpoints } from "../contracts/challenges.ts";
 import { companiesEndpoints } from "../contracts/companies.ts";
@@ -20,6 +21,7 @@ import { api } from "./endpoints.ts";
 const features = {
   actionsEndpoints,
   adminRequestsEndpoints,
+  analyticsEndpoints,
   authEndpoints,
   challengesEndpoints,
   companiesEndpoints,
@@ -54,8 +56,8 @@ describe("the endpoint map", () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it("writes every path under /api with `:name` parameters", () => {
+  it("writes every path under /api with `:name` parameters, a file's with its extension", () => {
     for (const endpoint of Object.values(api))
-      expect(endpoint.path).toMatch(/^\/api\/([a-z-]+\/|:[A-Za-z]+\/?)*[a-z-]*$/);
+      expect(endpoint.path).toMatch(/^\/api\/([a-z-]+\/|:[A-Za-z]+\/?)*([a-z-]+(\.csv)?)?$/);
   });
 });

@@ -1,5 +1,6 @@
 import { actionsEndpoints } from "../contracts/actions.ts";
 import { adminRequestsEndpoints } from "../contracts/admin-requests.ts";
+import { analyticsEndpoints } from "../contracts/analytics.ts";
 import { authEndpoints } from "../contracts/auth.ts";
 import { challengesEndpoints } from "../contracts/challenges.ts";
 import { companiesEndpoints } from "../contracts/companies.ts";
@@ -40,6 +41,7 @@ export const api = {
   ...leaderboardsEndpoints,
   ...rewardsEndpoints,
   ...telemetryEndpoints,
+  ...analyticsEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -34,6 +34,9 @@ export const NotificationSchema = z.object({
   request_team_name: z.string().nullable().default(null),
   challenge_title: z.string().nullable(),
   challenge_scope: z.enum(["team", "company"]).default("company"),
+  /** The reward a reward notification is about (id while it exists, and its title when notified). */
+  related_reward_id: z.string().nullable().default(null),
+  reward_title: z.string().nullable().default(null),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

@@ -7,6 +7,12 @@ export const REWARD_DESCRIPTION_MAX_LENGTH = 2000;
 export const REWARD_COST_MAX = 1_000_000;
 export const REWARD_STOCK_MAX = 1_000_000;
 
+/** What a person still lacks for a reward, said on its card: "You need 20 more points". */
+export const missingPointsText = (points: number) => `You need ${points} more points`;
+
+/** The refusal of a redemption with too few points: "You need 20 more points for this reward." */
+export const insufficientPointsMessage = (points: number) => `${missingPointsText(points)} for this reward.`;
+
 export const REDEMPTION_STATUSES = ["pending", "fulfilled", "cancelled"] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
@@ -101,6 +107,8 @@ export const RedemptionResponseSchema = z.object({ success: z.literal(true), red
 
 export const RedemptionListQuerySchema = PageQuerySchema.extend({
   status: z.enum(REDEMPTION_STATUSES, { message: "The status must be pending, fulfilled or cancelled." }).optional(),
+  /** Only the caller's own (admins otherwise see the whole company's). */
+  mine: z.stringbool({ error: "mine must be true or false." }).optional(),
 });
 export type RedemptionListQuery = z.input<typeof RedemptionListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RoleSubject } from "../permissions/roles.ts";
-import { selectTour, statusAfterTour, TOURS, type TourId } from "./tours.ts";
+import { selectTour, statusAfterTour, TOURS, type TourId, toursForUser } from "./tours.ts";
 
 const employee: RoleSubject = { role: "employee", is_admin: false, team: [{ is_manager: false }] };
 const manager: RoleSubject = { role: "manager", is_admin: false, team: [{ is_manager: true }] };
@@ -214,5 +214,18 @@ describe("tour definitions: the steps of each tour", () => {
     expect(TOURS.employeeIdeas.roles).toEqual(["employee"]);
     expect(TOURS.managerIdeas.roles).toEqual(["manager", "admin"]);
     expect(TOURS.adminOverlay.roles).toEqual(["admin"]);
+  });
+});
+
+describe("toursForUser: the tours a role may replay", () => {
+  it.each<[string, RoleSubject, TourId[]]>([
+    ["an employee", employee, ["employeeIdeas", "employeeCompany"]],
+    ["a manager", manager, ["managerIdeas", "managerCompany"]],
+    ["a team manager with the employee role", teamManager, ["managerIdeas", "managerCompany"]],
+    ["an admin who manages a team", adminManager, ["managerIdeas", "managerCompany", "adminOverlay"]],
+    ["an admin with the employee role", adminEmployee, ["managerIdeas", "managerCompany", "adminOverlay"]],
+    ["an admin only", adminOnly, ["managerIdeas", "managerCompany", "adminOverlay"]],
+  ])("%s", (_name, user, expected) => {
+    expect(toursForUser(user).map((tour) => tour.id)).toEqual(expected);
   });
 });

@@ -120,7 +120,10 @@ export const TOURS: Record<TourId, TourDefinition> = {
       { target: "user-management", content: "Change roles, admin rights and teams, or deactivate accounts." },
       { target: "proposed-challenges-tab", content: "Approve or deny company challenges proposed by your people." },
       { target: "add-news", content: "Publish news for the whole company." },
-      { target: "analytics-overview", content: "An analytics overview of your innovation programme is on its way." },
+      {
+        target: "analytics-overview",
+        content: "See whether your innovation programme works: ideas, participation, review times and more.",
+      },
     ],
   },
 };
@@ -157,6 +160,20 @@ export function selectTour(status: string, user: RoleSubject, pathname: string):
   }
   return null;
 }
+
+/** The tours a person's role allows, in the order a replay menu lists them. */
+export function toursForUser(user: RoleSubject): TourDefinition[] {
+  return Object.values(TOURS).filter((tour) => isAllowed(tour, user));
+}
+
+/** How a replay menu names each tour. */
+export const TOUR_REPLAY_LABELS: Record<TourId, string> = {
+  employeeIdeas: "Replay the ideas tour",
+  employeeCompany: "Replay the company tour",
+  managerIdeas: "Replay the ideas tour",
+  managerCompany: "Replay the company tour",
+  adminOverlay: "Replay the administrator tour",
+};
 
 function isAdminOverlayPath(pathname: string): boolean {
   return pathname.includes("/manager-") || pathname.includes("/settings");

@@ -50,6 +50,8 @@ export const ABILITIES = [
   "redemptions.manage",
   /** Change the company's points rules: admins. */
   "points_rules.manage",
+  /** See the company's analytics overview and export its ideas: admins. */
+  "analytics.view",
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -118,6 +120,7 @@ const RULES: Record<Ability, (user: AbilitySubject, context: AbilityContext) => 
   "rewards.manage": (user) => isAdmin(user),
   "redemptions.manage": (user) => isAdmin(user),
   "points_rules.manage": (user) => isAdmin(user),
+  "analytics.view": (user) => isAdmin(user),
 };
 
 /** True when `user` may do `ability` (on the team in `context`, for team-scoped abilities). */

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CompanyCaller } from "../../core/caller.ts";
-import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import { beforeKey, cursorKeyOf, pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import { preparedStatements, shapeOf } from "../../core/prepared.ts";
+import { equalsAny } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import {
   type ChallengeScope,
@@ -21,17 +23,34 @@ import {
  * team, everyone in the company when it answers a company challenge, and the admins. Drafts stay
  * their author's. Everything stays inside the caller's company.
  */
-export function visibleIdeaCondition(caller: CompanyCaller): SQL {
+export function visibleIdeaCondition(
+  caller: Pick<CompanyCaller, "isAdmin">,
+  viewer: ViewerParams<string | Placeholder, readonly string[] | Placeholder>,
+): SQL {
   const submittedAndShared = caller.isAdmin
     ? ne(ideas.status, "draft")
     : and(
         ne(ideas.status, "draft"),
-        or(
-          caller.teamIds.length > 0 ? inArray(ideas.teamId, caller.teamIds) : undefined,
-          eq(challenges.scope, "company"),
-        ),
+        or(equalsAny(ideas.teamId, viewer.teamIds, "uuid"), eq(challenges.scope, "company")),
       );
-  return and(eq(ideas.companyId, caller.companyId), or(eq(ideas.authorId, caller.id), submittedAndShared))!;
+  return and(eq(ideas.companyId, viewer.companyId), or(eq(ideas.authorId, viewer.callerId), submittedAndShared))!;
+}
+
+/** What the visibility rule reads of the caller: values, or a prepared statement's placeholders. */
+interface ViewerParams<Id, Ids> {
+  companyId: Id;
+  callerId: Id;
+  teamIds: Ids;
+}
+
+const VIEWER_PLACEHOLDERS: ViewerParams<Placeholder, Placeholder> = {
+  companyId: sql.placeholder("companyId"),
+  callerId: sql.placeholder("callerId"),
+  teamIds: sql.placeholder("teamIds"),
+};
+
+function viewerOf(caller: CompanyCaller): ViewerParams<string, string[]> {
+  return { companyId: caller.companyId, callerId: caller.id, teamIds: caller.teamIds };
 }
 
 const ideaColumns = {
@@ -97,8 +116,19 @@ export interface IdeaFilters {
 }
 
 /** Full-text match over the ideas_search_idx document (every word must occur). */
-function matchesSearch(text: string): SQL {
+function matchesSearch(text: string | Placeholder): SQL {
   return sql`${ideaSearchDocument} @@ websearch_to_tsquery('english', ${text})`;
+}
+
+/** Which of the list's conditions a request has: each combination is its own prepared statement. */
+export interface IdeaListShape {
+  isAdmin: boolean;
+  mine: boolean;
+  team: boolean;
+  challenge: boolean;
+  statuses: boolean;
+  search: boolean;
+  cursor: boolean;
 }
 
 /**
@@ -106,26 +136,81 @@ function matchesSearch(text: string): SQL {
  * the order of ideas_company_created_idx, so a page reads the index and stops.
  */
 export async function listVisibleIdeas(db: Database, caller: CompanyCaller, filters: IdeaFilters) {
-  const rows = await ideaListQuery(db, caller, filters);
+  const { shape, values } = ideaListStatementOf(caller, filters);
+  const key = shapeOf(
+    shape.isAdmin,
+    shape.mine,
+    shape.team,
+    shape.challenge,
+    shape.statuses,
+    shape.search,
+    shape.cursor,
+  );
+  const statement = ideaListStatements(db, key, (name) => ideaListQuery(db, shape).prepare(name));
+  const rows = await statement.execute(values);
   return pageOf(rows as IdeaListRow[], filters.limit);
 }
 
-/** The query of one page (limit + 1 rows), unexecuted: the query-plan test explains it. */
-export function ideaListQuery(db: Database, caller: CompanyCaller, filters: IdeaFilters) {
+const ideaListStatements = preparedStatements<ReturnType<ReturnType<typeof ideaListQuery>["prepare"]>>("ideas_list");
+
+/** The shape of a request's list query and the values of its placeholders. */
+export function ideaListStatementOf(
+  caller: CompanyCaller,
+  filters: IdeaFilters,
+): { shape: IdeaListShape; values: Record<string, unknown> } {
   const search = filters.search?.trim();
+  const cursor = cursorKeyOf(filters.cursor);
+  const statuses = filters.statuses && filters.statuses.length > 0 ? filters.statuses : undefined;
+  return {
+    shape: {
+      isAdmin: caller.isAdmin,
+      mine: Boolean(filters.mine),
+      team: Boolean(filters.teamId),
+      challenge: Boolean(filters.challengeId),
+      statuses: statuses !== undefined,
+      search: Boolean(search),
+      cursor: cursor !== undefined,
+    },
+    values: {
+      ...viewerOf(caller),
+      teamId: filters.teamId,
+      challengeId: filters.challengeId,
+      statuses,
+      search,
+      cursorTime: cursor?.time,
+      cursorId: cursor?.id,
+      limit: filters.limit + 1,
+    },
+  };
+}
+
+/** The query of one page (limit + 1 rows) of a shape, with placeholders: the query-plan test explains it. */
+export function ideaListQuery(db: Database, shape: IdeaListShape) {
+  const placeholder = sql.placeholder;
   const conditions: Array<SQL | undefined> = [
-    visibleIdeaCondition(caller),
-    filters.mine ? eq(ideas.authorId, caller.id) : undefined,
-    filters.teamId ? eq(ideas.teamId, filters.teamId) : undefined,
-    filters.challengeId ? eq(ideas.challengeId, filters.challengeId) : undefined,
-    filters.statuses && filters.statuses.length > 0 ? inArray(ideas.status, filters.statuses) : undefined,
-    search ? matchesSearch(search) : undefined,
-    afterCursor(filters.cursor, ideas.createdAt, ideas.id),
+    visibleIdeaCondition(shape, VIEWER_PLACEHOLDERS),
+    shape.mine ? eq(ideas.authorId, placeholder("callerId")) : undefined,
+    shape.team ? eq(ideas.teamId, placeholder("teamId")) : undefined,
+    shape.challenge ? eq(ideas.challengeId, placeholder("challengeId")) : undefined,
+    shape.statuses ? equalsAny(ideas.status, placeholder("statuses"), "text") : undefined,
+    shape.search ? matchesSearch(placeholder("search")) : undefined,
+    shape.cursor
+      ? beforeKey(ideas.createdAt, ideas.id, { time: placeholder("cursorTime"), id: placeholder("cursorId") })
+      : undefined,
   ];
   return selectIdeas(db)
     .where(and(...conditions))
     .orderBy(desc(ideas.createdAt), desc(ideas.id))
-    .limit(filters.limit + 1);
+    .limit(placeholder("limit"));
+}
+
+const visibleIdeaStatements =
+  preparedStatements<ReturnType<ReturnType<typeof visibleIdeaQuery>["prepare"]>>("ideas_visible");
+
+function visibleIdeaQuery(db: Database, caller: Pick<CompanyCaller, "isAdmin">) {
+  return selectIdeas(db)
+    .where(and(eq(ideas.id, sql.placeholder("ideaId")), visibleIdeaCondition(caller, VIEWER_PLACEHOLDERS)))
+    .limit(1);
 }
 
 /** One idea the caller sees, or undefined (404). `forUpdate` locks the idea row. */
@@ -135,10 +220,17 @@ export async function findVisibleIdea(
   ideaId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<IdeaListRow | undefined> {
-  const query = selectIdeas(db)
-    .where(and(eq(ideas.id, ideaId), visibleIdeaCondition(caller)))
-    .limit(1);
-  const [row] = options.forUpdate ? await query.for("update", { of: ideas }) : await query;
+  if (options.forUpdate) {
+    const [locked] = await selectIdeas(db)
+      .where(and(eq(ideas.id, ideaId), visibleIdeaCondition(caller, viewerOf(caller))))
+      .limit(1)
+      .for("update", { of: ideas });
+    return locked as IdeaListRow | undefined;
+  }
+  const statement = visibleIdeaStatements(db, shapeOf(caller.isAdmin), (name) =>
+    visibleIdeaQuery(db, caller).prepare(name),
+  );
+  const [row] = await statement.execute({ ideaId, ...viewerOf(caller) });
   return row as IdeaListRow | undefined;
 }
 
@@ -158,7 +250,7 @@ export async function findSimilarIdeas(
   const rows = await selectIdeas(db)
     .where(
       and(
-        visibleIdeaCondition(caller),
+        visibleIdeaCondition(caller, viewerOf(caller)),
         sql`${ideaSearchDocument} @@ ${anyWord}`,
         options.excludeId ? ne(ideas.id, options.excludeId) : undefined,
       ),
@@ -166,6 +258,22 @@ export async function findSimilarIdeas(
     .orderBy(desc(rank), desc(ideas.createdAt), desc(ideas.id))
     .limit(options.limit);
   return rows as IdeaListRow[];
+}
+
+const votedStatements = preparedStatements<ReturnType<typeof prepareVotedIdeaIds>>("ideas_voted");
+
+function prepareVotedIdeaIds(db: Database, name: string) {
+  return db
+    .select({ ideaId: votes.ideaId })
+    .from(votes)
+    .where(
+      and(
+        eq(votes.companyId, sql.placeholder("companyId")),
+        eq(votes.userId, sql.placeholder("userId")),
+        equalsAny(votes.ideaId, sql.placeholder("ideaIds"), "uuid"),
+      ),
+    )
+    .prepare(name);
 }
 
 /** The ids among `ideaIds` the user voted for. */
@@ -176,15 +284,19 @@ export async function votedIdeaIds(
   ideaIds: string[],
 ): Promise<Set<string>> {
   if (ideaIds.length === 0) return new Set();
-  const rows = await db
-    .select({ ideaId: votes.ideaId })
-    .from(votes)
-    .where(and(eq(votes.companyId, companyId), eq(votes.userId, userId), inArray(votes.ideaId, ideaIds)));
+  const statement = votedStatements(db, "", (name) => prepareVotedIdeaIds(db, name));
+  const rows = await statement.execute({ companyId, userId, ideaIds });
   return new Set(rows.map((row) => row.ideaId));
 }
 
-/** The status history of an idea, oldest first, with the actors' names. */
-export function listIdeaHistory(db: Database, companyId: string, ideaId: string) {
+/** An idea's history, revisions and comments: prepared once, with the company and idea as placeholders. */
+const ofIdea = () => ({ companyId: sql.placeholder("companyId"), ideaId: sql.placeholder("ideaId") });
+
+const historyStatements =
+  preparedStatements<ReturnType<ReturnType<typeof ideaHistoryQuery>["prepare"]>>("ideas_history");
+
+function ideaHistoryQuery(db: Database) {
+  const { companyId, ideaId } = ofIdea();
   return db
     .select({
       id: ideaEvents.id,
@@ -200,10 +312,18 @@ export function listIdeaHistory(db: Database, companyId: string, ideaId: string)
     .where(and(eq(ideaEvents.companyId, companyId), eq(ideaEvents.ideaId, ideaId)))
     .orderBy(asc(ideaEvents.createdAt), asc(ideaEvents.id));
 }
+
+/** The status history of an idea, oldest first, with the actors' names. */
+export function listIdeaHistory(db: Database, companyId: string, ideaId: string) {
+  return historyStatements(db, "", (name) => ideaHistoryQuery(db).prepare(name)).execute({ companyId, ideaId });
+}
 export type IdeaHistoryRow = Awaited<ReturnType<typeof listIdeaHistory>>[number];
 
-/** The earlier versions of an idea's text, oldest first. */
-export function listIdeaRevisions(db: Database, companyId: string, ideaId: string) {
+const revisionStatements =
+  preparedStatements<ReturnType<ReturnType<typeof ideaRevisionsQuery>["prepare"]>>("ideas_revisions");
+
+function ideaRevisionsQuery(db: Database) {
+  const { companyId, ideaId } = ofIdea();
   return db
     .select({
       id: ideaRevisions.id,
@@ -218,6 +338,11 @@ export function listIdeaRevisions(db: Database, companyId: string, ideaId: strin
     .where(and(eq(ideaRevisions.companyId, companyId), eq(ideaRevisions.ideaId, ideaId)))
     .orderBy(asc(ideaRevisions.createdAt), asc(ideaRevisions.id));
 }
+
+/** The earlier versions of an idea's text, oldest first. */
+export function listIdeaRevisions(db: Database, companyId: string, ideaId: string) {
+  return revisionStatements(db, "", (name) => ideaRevisionsQuery(db).prepare(name)).execute({ companyId, ideaId });
+}
 export type IdeaRevisionRow = Awaited<ReturnType<typeof listIdeaRevisions>>[number];
 
 const commentColumns = {
@@ -228,14 +353,22 @@ const commentColumns = {
   createdAt: comments.createdAt,
 };
 
-/** The comments of an idea, oldest first. */
-export function listIdeaComments(db: Database, companyId: string, ideaId: string) {
+const commentStatements =
+  preparedStatements<ReturnType<ReturnType<typeof ideaCommentsQuery>["prepare"]>>("ideas_comments");
+
+function ideaCommentsQuery(db: Database) {
+  const { companyId, ideaId } = ofIdea();
   return db
     .select(commentColumns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .where(and(eq(comments.companyId, companyId), eq(comments.ideaId, ideaId)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
+}
+
+/** The comments of an idea, oldest first. */
+export function listIdeaComments(db: Database, companyId: string, ideaId: string) {
+  return commentStatements(db, "", (name) => ideaCommentsQuery(db).prepare(name)).execute({ companyId, ideaId });
 }
 export type IdeaCommentRow = Awaited<ReturnType<typeof listIdeaComments>>[number];
 

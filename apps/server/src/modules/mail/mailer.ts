@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../../config/env.ts";
 
 /** The logger calls the mail module makes (a Fastify or pino logger fits). */
@@ -46,11 +46,17 @@ export function createMailer(
     };
   }
 
-  const transport = createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+  // nodemailer loads with the first message rather than with the server.
+  const smtpUrl = config.smtpUrl;
+  let transport: Promise<Transporter> | undefined;
+  const transportOnce = () =>
+    (transport ??= import("nodemailer").then(({ createTransport }) =>
+      createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+    ));
   return {
     mode: "smtp",
     async send(message) {
-      await transport.sendMail({
+      await (await transportOnce()).sendMail({
         from: config.mailFrom,
         to: message.to,
         subject: message.subject,
@@ -59,7 +65,10 @@ export function createMailer(
       });
     },
     close() {
-      transport.close();
+      void transport?.then(
+        (opened) => opened.close(),
+        () => undefined,
+      );
     },
   };
 }

@@ -29,6 +29,9 @@ export function presentNotification(row: NotificationWithRequest): Notification 
     request_team_name: hasRequest ? row.requestTeamName : null,
     challenge_title: row.challengeTitle,
     challenge_scope: row.challengeScope ?? "company",
+    related_reward_id: row.relatedRewardId,
+    reward_title: row.rewardTitle,
   };
-  return { ...notification, content: describeNotification(notification, { id: row.userId }) };
+  notification.content = describeNotification(notification, { id: row.userId });
+  return notification;
 }

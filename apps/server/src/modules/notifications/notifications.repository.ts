@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import { isAdminUser } from "../../core/admin-condition.ts";
-import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import { beforeKey, cursorKeyOf, pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import { preparedStatements, shapeOf } from "../../core/prepared.ts";
 import type { Database } from "../../db/client.ts";
 import {
   type AdminRequestStatus,
@@ -31,6 +32,43 @@ export type NotificationWithRequest = NotificationRow & {
   requestTeamName: string | null;
 };
 
+function notificationPageQuery(db: Database, withCursor: boolean) {
+  const userId = sql.placeholder("userId");
+  const after = withCursor
+    ? beforeKey(notifications.createdAt, notifications.id, {
+        time: sql.placeholder("cursorTime"),
+        id: sql.placeholder("cursorId"),
+      })
+    : undefined;
+  return (
+    db
+      // Flat: each row is the page's item as it is, with no nested object to copy out of.
+      .select({
+        ...getTableColumns(notifications),
+        sortKey: preciseTimestamp(notifications.createdAt),
+        requestStatus: adminRequests.status,
+        requestKind: adminRequests.kind,
+        requestTeamId: adminRequests.teamId,
+        requestTeamName: teams.name,
+      })
+      .from(notifications)
+      // The request and its team in the same query (primary-key lookups per row of the page).
+      .leftJoin(
+        adminRequests,
+        and(eq(adminRequests.id, notifications.relatedRequestId), eq(adminRequests.companyId, notifications.companyId)),
+      )
+      .leftJoin(teams, and(eq(teams.id, adminRequests.teamId), eq(teams.companyId, notifications.companyId)))
+      .where(and(eq(notifications.userId, userId), after))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder("limit"))
+  );
+}
+
+// The bell is polled by every signed-in page: its two queries are prepared (core/prepared.ts).
+const pageStatements =
+  preparedStatements<ReturnType<ReturnType<typeof notificationPageQuery>["prepare"]>>("notifications_page");
+const unreadStatements = preparedStatements<ReturnType<typeof prepareUnreadCount>>("notifications_unread");
+
 /**
  * One page of a user's notifications, newest first, keyset-paginated over (created_at, id): the
  * order of the notifications_user_created_idx index.
@@ -39,48 +77,30 @@ export async function listNotificationPage(
   db: Database,
   options: { userId: string; cursor?: string; limit: number },
 ): Promise<{ items: NotificationWithRequest[]; nextCursor: string | null }> {
-  const after = afterCursor(options.cursor, notifications.createdAt, notifications.id);
-  const rows = await db
-    .select({
-      row: notifications,
-      sortKey: preciseTimestamp(notifications.createdAt),
-      requestStatus: adminRequests.status,
-      requestKind: adminRequests.kind,
-      requestTeamId: adminRequests.teamId,
-      requestTeamName: teams.name,
-    })
-    .from(notifications)
-    // The request and its team in the same query (primary-key lookups per row of the page).
-    .leftJoin(
-      adminRequests,
-      and(eq(adminRequests.id, notifications.relatedRequestId), eq(adminRequests.companyId, notifications.companyId)),
-    )
-    .leftJoin(teams, and(eq(teams.id, adminRequests.teamId), eq(teams.companyId, notifications.companyId)))
-    .where(and(eq(notifications.userId, options.userId), after))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(options.limit + 1);
-  const page = pageOf(
-    rows.map((entry) => ({ ...entry, id: entry.row.id })),
-    options.limit,
+  const cursor = cursorKeyOf(options.cursor);
+  const statement = pageStatements(db, shapeOf(cursor !== undefined), (name) =>
+    notificationPageQuery(db, cursor !== undefined).prepare(name),
   );
-  return {
-    items: page.items.map((entry) => ({
-      ...entry.row,
-      requestStatus: entry.requestStatus,
-      requestKind: entry.requestKind,
-      requestTeamId: entry.requestTeamId,
-      requestTeamName: entry.requestTeamName,
-    })),
-    nextCursor: page.nextCursor,
-  };
+  const rows = await statement.execute({
+    userId: options.userId,
+    cursorTime: cursor?.time,
+    cursorId: cursor?.id,
+    limit: options.limit + 1,
+  });
+  return pageOf(rows, options.limit);
+}
+
+function prepareUnreadCount(db: Database, name: string) {
+  return db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder("userId")), isNull(notifications.readAt)))
+    .prepare(name);
 }
 
 /** How many of a user's notifications are unread. */
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
-  const [unread] = await db
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [unread] = await unreadStatements(db, "", (name) => prepareUnreadCount(db, name)).execute({ userId });
   return unread?.value ?? 0;
 }
 

@@ -19,12 +19,8 @@ import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { signUpWithProof } from "../companies/test-kit.ts";
 import { buildIdeasTestApp, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";
 
-/** Types no route produces yet: rewards are not built. The shared renderer's own test covers them. */
-const NOT_PRODUCED_YET: readonly NotificationType[] = [
-  "admin_request_response",
-  "rewards_available",
-  "rewards_redeemed",
-];
+/** Types no route produces yet. The shared renderer's own test covers them. */
+const NOT_PRODUCED_YET: readonly NotificationType[] = ["admin_request_response"];
 
 /** The web app's copy of the recorded notifications (see the bell's test). */
 const FIXTURE = path.resolve(
@@ -98,6 +94,10 @@ const EXPECTED: Array<[reader: Reader, type: NotificationType, sentence: string]
   ],
   ["alice", "idea_status_rejected", 'Ada Admin decided not to take your idea "Printer ban" forward: "Too strict."'],
   ["mona", "project_rejected", 'Your team endorsed "Printer ban" and Ada Admin rejected it: "Too strict."'],
+  // Rewards: the approval that brings Alice's balance to a reward's cost, her redemption, its fulfilment.
+  ["alice", "rewards_available", 'You have enough points to redeem "Team lunch".'],
+  ["ada", "rewards_redeemed", 'Alice Author redeemed "Team lunch".'],
+  ["alice", "rewards_redeemed", 'Ada Admin fulfilled your redemption of "Team lunch".'],
   // Joiners asking for a role, answered from the bell.
   ["ada", "admin_request", "Joe Joiner asked for administrator rights."],
   ["joe", "admin_approved", "Ada Admin approved your request for administrator rights."],
@@ -132,6 +132,10 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(200);
   };
 
+  // A reward Alice's first approved idea pays enough for (submitted, then approved).
+  const reward = await client.post("/api/rewards/", { title: "Team lunch", cost: 60 }, { token: ada.token });
+  expect(reward.statusCode, reward.body).toBe(200);
+
   await api.createChallenge(mona, { scope: "team", title: "Faster onboarding" });
   const lessPaper = await api.createChallenge(ada, { scope: "company", title: "Less paper" });
   const hackathon = await api.createChallenge(alice, { scope: "company", title: "Hackathon" });
@@ -161,6 +165,15 @@ beforeAll(async () => {
     await api.step(mona, idea.id, "pending_review", note ?? undefined);
     await api.step(ada, idea.id, decision, decision === "rejected" ? "Too strict." : undefined);
   }
+
+  const redeemed = await client.post(`/api/rewards/${reward.json().reward.id}/redeem/`, undefined, {
+    token: alice.token,
+  });
+  expect(redeemed.statusCode, redeemed.body).toBe(200);
+  const fulfilled = await client.post(`/api/redemptions/${redeemed.json().redemption.id}/fulfil/`, undefined, {
+    token: ada.token,
+  });
+  expect(fulfilled.statusCode, fulfilled.body).toBe(200);
 
   const join = async (displayName: string, choice: { role: "employee" | "manager"; requesting_admin: boolean }) => {
     const joinerClient = createTestClient(testApp.app);
@@ -276,6 +289,7 @@ function recordedBells() {
         related_idea_id: labelOf(notification.related_idea_id),
         related_request_id: labelOf(notification.related_request_id),
         related_challenge_id: labelOf(notification.related_challenge_id),
+        related_reward_id: labelOf(notification.related_reward_id),
         request_team_id: labelOf(notification.request_team_id),
       },
     };

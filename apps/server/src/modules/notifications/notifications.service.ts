@@ -90,6 +90,9 @@ export interface NotifyInput {
   relatedChallengeId?: string | null;
   challengeTitle?: string | null;
   challengeScope?: ChallengeScope | null;
+  /** The reward redeemed, fulfilled or within reach. */
+  relatedRewardId?: string | null;
+  rewardTitle?: string | null;
   /** The note of a decision or of a request for revision; blank means none. */
   note?: string | null;
   /**
@@ -117,6 +120,7 @@ export async function notify(tx: Database, input: NotifyInput): Promise<number> 
     project_idea_title: input.projectIdeaTitle ?? null,
     challenge_title: input.challengeTitle ?? null,
     challenge_scope: input.challengeScope ?? null,
+    reward_title: input.rewardTitle ?? null,
     request_kind: input.requestKind ?? null,
     request_team_name: input.requestTeamName ?? null,
     note,
@@ -137,6 +141,8 @@ export async function notify(tx: Database, input: NotifyInput): Promise<number> 
       relatedChallengeId: input.relatedChallengeId ?? null,
       challengeTitle: facts.challenge_title,
       challengeScope: input.challengeScope ?? null,
+      relatedRewardId: input.relatedRewardId ?? null,
+      rewardTitle: facts.reward_title,
       note,
     })),
   );

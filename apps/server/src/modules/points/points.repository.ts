@@ -163,14 +163,14 @@ export async function storePointsRules(db: Database, companyId: string, rules: P
 /**
  * After a credit of `delta` points: the available rewards of the company (not archived, in stock)
  * whose cost the person's balance now reaches but did not before, and that nobody told them of
- * yet. Records them as told (reward_notices) and answers their ids; told once per reward.
+ * yet. Records them as told (reward_notices) and answers their ids and titles; told once per reward.
  */
 export async function recordNewlyAffordableRewards(
   db: Database,
   person: { companyId: string; userId: string },
   delta: number,
-): Promise<string[]> {
-  const result = await db.execute<{ reward_id: string }>(sql`
+): Promise<Array<{ rewardId: string; title: string }>> {
+  const result = await db.execute<{ reward_id: string; title: string }>(sql`
     with balance as (
       select coalesce(sum(${pointLedger.delta}), 0)::int as points
       from ${pointLedger}
@@ -185,6 +185,6 @@ export async function recordNewlyAffordableRewards(
       and r.cost <= balance.points
       and r.cost > balance.points - ${delta}::int
     on conflict do nothing
-    returning reward_id`);
-  return result.rows.map((row) => row.reward_id);
+    returning reward_id, (select t.title from ${rewards} t where t.id = reward_notices.reward_id) as title`);
+  return result.rows.map((row) => ({ rewardId: row.reward_id, title: row.title }));
 }

@@ -134,10 +134,17 @@ describe("points: balance, history, rules, and never paying twice", () => {
     await client.patch("/api/company/points-rules/", { submit: 10 }, { token: world.admin.token });
   });
 
-  it("refuses the rules to everyone but admins, and bad values", async () => {
+  it("shows the rules to every member, lets only admins change them, and refuses bad values", async () => {
     const { world, client } = suite;
     for (const person of [world.alice, world.alphaManager]) {
-      expect((await client.get("/api/company/points-rules/", { token: person.token })).statusCode).toBe(403);
+      const read = await client.get("/api/company/points-rules/", { token: person.token });
+      expect(read.statusCode).toBe(200);
+      expect(PointsRulesResponseSchema.parse(read.json()).rules).toEqual({
+        submit: 10,
+        approved: 50,
+        comment: 2,
+        challenge_answer: 5,
+      });
       const patch = await client.patch("/api/company/points-rules/", { submit: 1 }, { token: person.token });
       expect(patch.statusCode).toBe(403);
     }

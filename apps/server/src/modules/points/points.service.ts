@@ -58,9 +58,8 @@ export function createPointsService({ db }: PointsServiceDependencies) {
       };
     },
 
-    /** The company's points rules: admins (Company Settings). */
+    /** The company's points rules: every member may read how points are earned; admins change them. */
     async rules(caller: CompanyCaller): Promise<PointsRulesAnswer> {
-      authorize(caller, "points_rules.manage");
       return presentRules(await pointsRulesOf(db, caller.companyId));
     },
 
@@ -145,14 +144,18 @@ export async function awardPoints(db: Database, award: Award): Promise<boolean> 
  */
 async function tellOfAffordableRewards(db: Database, award: Award): Promise<void> {
   const person = { companyId: award.companyId, userId: award.userId };
-  const rewardIds = await recordNewlyAffordableRewards(db, person, award.points);
-  if (rewardIds.length === 0) return;
-  // One notice however many rewards came within reach at once: the sentence names no reward.
+  const reached = await recordNewlyAffordableRewards(db, person, award.points);
+  if (reached.length === 0) return;
+  // One notice however many rewards came within reach at once: it names the reward when there is
+  // one, and says "a reward" when there are several.
+  const only = reached.length === 1 ? reached[0] : undefined;
   await notifyPeople(db, {
     companyId: award.companyId,
     userIds: [award.userId],
     type: "rewards_available",
     subjectId: award.userId,
+    relatedRewardId: only?.rewardId ?? null,
+    rewardTitle: only?.title ?? null,
   });
 }
 

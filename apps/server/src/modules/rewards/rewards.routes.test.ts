@@ -162,7 +162,7 @@ describe("redeeming", () => {
       .from(notifications)
       .where(and(eq(notifications.type, "rewards_redeemed"), eq(notifications.actorId, world.alice.id)));
     expect(told.map((notice) => notice.userId).sort()).toEqual(idsOf(world.admin, world.loneAdmin));
-    expect(told[0]!.content).toBe(`${world.alice.displayName} redeemed a reward.`);
+    expect(told[0]!.content).toBe(`${world.alice.displayName} redeemed "Book".`);
     const history = (await suite.client.get("/api/points/me/", { token: world.alice.token })).json().history;
     expect(history[0]).toMatchObject({ delta: -25, reason: "reward_redemption", reward_id: reward.id });
   });
@@ -216,6 +216,13 @@ describe("redemptions", () => {
     const all = (await client.get("/api/redemptions/?limit=100", { token: world.admin.token })).json();
     const people = new Set(all.redemptions.map((item: { user_id: string }) => item.user_id));
     expect(people.size).toBeGreaterThan(1);
+    await credit(world.admin, 10);
+    const adminsRedemption = (await redeem(world.admin, rewardId)).json().redemption.id;
+    const adminsOwn = RedemptionListResponseSchema.parse(
+      (await client.get("/api/redemptions/?mine=true", { token: world.admin.token })).json(),
+    );
+    expect(adminsOwn.redemptions.every((item) => item.user_id === world.admin.id)).toBe(true);
+    expect(adminsOwn.redemptions.map((item) => item.id)).toContain(adminsRedemption);
     const paged = (await client.get("/api/redemptions/?limit=1", { token: world.admin.token })).json();
     expect(paged.redemptions).toHaveLength(1);
     const next = await client.get(`/api/redemptions/?limit=1&cursor=${encodeURIComponent(paged.next_cursor)}`, {
@@ -259,7 +266,7 @@ describe("redemptions", () => {
     const after = await noticesOf(world.alphaManager, "rewards_redeemed");
     expect(after.length).toBe(before.length + 1);
     expect(after.map((notice) => notice.content)).toContain(
-      `${world.admin.displayName} fulfilled your reward redemption.`,
+      `${world.admin.displayName} fulfilled your redemption of "Lunch".`,
     );
     for (const action of ["fulfil", "cancel"]) {
       const again = await client.post(`/api/redemptions/${pendingId}/${action}/`, undefined, {
@@ -318,8 +325,28 @@ describe("rewards_available", () => {
     await credit(person, 20);
     expect(await balanceOf(person)).toBeGreaterThanOrEqual(dear.cost);
     expect(await noticesNow()).toBe(before + 2);
-    const contents = (await noticesOf(person, "rewards_available")).map((notice) => notice.content);
-    expect(contents.at(-1)).toBe("You have enough points to redeem a reward.");
+    const told = await noticesOf(person, "rewards_available");
+    expect(told.map((notice) => [notice.content, notice.relatedRewardId])).toEqual(
+      expect.arrayContaining([
+        ['You have enough points to redeem "Pen".', cheap.id],
+        ['You have enough points to redeem "Bike".', dear.id],
+      ]),
+    );
+  });
+
+  it("names no reward when one credit brings several within reach", async () => {
+    const { world, db } = suite;
+    await db.update(rewards).set({ isActive: false }).where(eq(rewards.companyId, world.company.id));
+    const person = world.betaManager;
+    const start = await balanceOf(person);
+    await createReward({ title: "Mug", cost: start + 5 });
+    await createReward({ title: "Cap", cost: start + 8 });
+    const before = new Set((await noticesOf(person, "rewards_available")).map((notice) => notice.id));
+    await credit(person, 10);
+    const added = (await noticesOf(person, "rewards_available")).filter((notice) => !before.has(notice.id));
+    expect(added.map((notice) => [notice.content, notice.relatedRewardId, notice.rewardTitle])).toEqual([
+      ["You have enough points to redeem a reward.", null, null],
+    ]);
   });
 
   it("is sent through the points step of every credit, an approved idea included", async () => {

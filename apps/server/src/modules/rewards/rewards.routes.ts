@@ -5,11 +5,12 @@ import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
 import { endpointSchema, withParams } from "../../core/route-schema.ts";
+import { wakeMailOutbox } from "../mail/mail.service.ts";
 import { createRewardsService } from "./rewards.service.ts";
 
 /** Rewards: the catalogue, redeeming, and the redemptions admins fulfil or cancel. */
 export async function rewardsRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const service = createRewardsService({ db: options.database.db, clock: options.clock });
+  const service = createRewardsService({ db: options.database.db, clock: options.clock, config: options.config });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: [app.authenticate] };
 
@@ -51,6 +52,7 @@ export async function rewardsRoutes(app: FastifyInstance, options: ModuleOptions
     async (request) => {
       const id = pathId(request.params.id, "reward.not_found");
       const redeemed = await service.redeem(inCompany(callerOf(request)), id);
+      wakeMailOutbox(app);
       return { success: true as const, redemption: redeemed.redemption, balance: redeemed.balance };
     },
   );
@@ -74,6 +76,7 @@ export async function rewardsRoutes(app: FastifyInstance, options: ModuleOptions
     async (request) => {
       const id = pathId(request.params.id, "redemption.not_found");
       const redemption = await service.fulfil(inCompany(callerOf(request)), id);
+      wakeMailOutbox(app);
       return { success: true as const, redemption };
     },
   );
@@ -88,6 +91,7 @@ export async function rewardsRoutes(app: FastifyInstance, options: ModuleOptions
     async (request) => {
       const id = pathId(request.params.id, "redemption.not_found");
       const redemption = await service.cancel(inCompany(callerOf(request)), id);
+      wakeMailOutbox(app);
       return { success: true as const, redemption };
     },
   );

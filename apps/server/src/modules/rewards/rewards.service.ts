@@ -1,21 +1,32 @@
 import {
   AppError,
   type CreateRewardRequestSchema,
+  companyPortalPathFor,
   DEFAULT_PAGE_SIZE,
+  insufficientPointsMessage,
   type Redemption,
   type RedemptionListQuerySchema,
   type Reward,
   type UpdateRewardRequestSchema,
 } from "@ideaport/shared";
 import type { z } from "zod";
+import type { Config } from "../../config/env.ts";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { enqueueMail, type OutgoingMail } from "../mail/mail.service.ts";
 import { companyAdminIds, notifyPeople } from "../notifications/notifications.service.ts";
 import { awardPoints, balanceOf, lockSpendingPointsOf, spendPoints } from "../points/points.service.ts";
+import {
+  type MailRecipient,
+  redemptionCancelledMail,
+  redemptionFulfilledMail,
+  rewardRedeemedMail,
+} from "./rewards.mails.ts";
 import { presentRedemption, presentReward } from "./rewards.presenter.ts";
 import {
   decidePendingRedemption,
+  findMailContacts,
   findRedemption,
   findReward,
   insertRedemption,
@@ -30,6 +41,8 @@ import {
 export interface RewardsServiceDependencies {
   db: Database;
   clock: () => Date;
+  /** `appUrl`: the public URL of the web app, which the e-mails link to. */
+  config: Pick<Config, "appUrl">;
 }
 
 export type RewardsService = ReturnType<typeof createRewardsService>;
@@ -38,7 +51,30 @@ export type RewardsService = ReturnType<typeof createRewardsService>;
 const REDEMPTION_REFERENCE = "reward_redemption";
 
 /** Rewards: a catalogue kept by admins, redeemed with points; redemptions fulfilled or cancelled by admins. */
-export function createRewardsService({ db, clock }: RewardsServiceDependencies) {
+export function createRewardsService({ db, clock, config }: RewardsServiceDependencies) {
+  /**
+   * Enqueues one e-mail to each active person among `userIds`, in the caller's transaction (sent
+   * once it commits). Their link opens their own Company Portal page.
+   */
+  async function mailPeople(
+    tx: Database,
+    companyId: string,
+    userIds: readonly string[],
+    compose: (to: MailRecipient) => OutgoingMail,
+  ): Promise<void> {
+    for (const contact of await findMailContacts(tx, companyId, userIds)) {
+      const portalPath = companyPortalPathFor({
+        role: contact.role,
+        is_admin: contact.isAdmin,
+        team: [{ is_manager: contact.managesATeam }],
+      });
+      await enqueueMail(
+        tx,
+        compose({ email: contact.email, firstName: contact.firstName, portalUrl: `${config.appUrl}${portalPath}` }),
+      );
+    }
+  }
+
   /** A reward the caller sees: archived ones only admins; unknown and other companies' answer 404. */
   async function requireVisibleReward(executor: Database, caller: CompanyCaller, rewardId: string, lock = false) {
     const row = await findReward(executor, caller.companyId, rewardId, { lock });
@@ -131,7 +167,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
      * Spends the reward's cost from the caller's balance and takes one from its stock, in one
      * transaction: the person's spending lock makes their redemptions run one after another (the
      * balance read is the balance spent from), the reward's row lock does the same for its stock.
-     * The company's admins hear of it.
+     * The company's admins hear of it, in the bell and by e-mail.
      */
     async redeem(caller: CompanyCaller, rewardId: string): Promise<{ redemption: Redemption; balance: number }> {
       const now = clock();
@@ -144,7 +180,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
         const balance = await balanceOf(tx, person);
         if (balance < reward.cost) {
           throw new AppError("reward.insufficient_points", {
-            message: `You need ${reward.cost - balance} more points for this reward.`,
+            message: insufficientPointsMessage(reward.cost - balance),
           });
         }
         await moveStock(tx, caller.companyId, rewardId, -1);
@@ -165,15 +201,19 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
           referenceId: redemptionId,
           createdAt: now,
         });
+        const adminIds = (await companyAdminIds(tx, caller.companyId)).filter((id) => id !== caller.id);
         await notifyPeople(tx, {
           companyId: caller.companyId,
-          userIds: await companyAdminIds(tx, caller.companyId),
+          userIds: adminIds,
           type: "rewards_redeemed",
           actorId: caller.id,
           actorName: caller.displayName,
           subjectId: caller.id,
-          except: [caller.id],
+          relatedRewardId: rewardId,
+          rewardTitle: reward.title,
         });
+        const facts = { personName: caller.displayName, rewardTitle: reward.title, cost: reward.cost };
+        await mailPeople(tx, caller.companyId, adminIds, (to) => rewardRedeemedMail(to, facts));
         return {
           redemption: await presentRedemptionById(tx, caller, redemptionId),
           balance: balance - reward.cost,
@@ -181,14 +221,14 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
       });
     },
 
-    /** The caller's own redemptions, or (admins) the company's, newest first. */
+    /** The caller's own redemptions, or (admins, unless they ask for their own) the company's, newest first. */
     async redemptions(
       caller: CompanyCaller,
       query: z.output<typeof RedemptionListQuerySchema>,
     ): Promise<{ redemptions: Redemption[]; nextCursor: string | null }> {
       const page = await listRedemptionPage(db, {
         companyId: caller.companyId,
-        userId: isAllowed(caller, "redemptions.manage") ? undefined : caller.id,
+        userId: isAllowed(caller, "redemptions.manage") && query.mine !== true ? undefined : caller.id,
         status: query.status,
         cursor: query.cursor,
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
@@ -196,9 +236,9 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
       return { redemptions: page.items.map(presentRedemption), nextCursor: page.nextCursor };
     },
 
-    /** An admin hands a pending redemption over; its person hears of it. Final. */
+    /** An admin hands a pending redemption over; its person hears of it (bell and e-mail). Final. */
     async fulfil(caller: CompanyCaller, redemptionId: string): Promise<Redemption> {
-      await requireDecidable(caller, redemptionId);
+      const redemption = await requireDecidable(caller, redemptionId);
       return db.transaction(async (tx) => {
         const decided = await decidePendingRedemption(tx, caller.companyId, redemptionId, {
           status: "fulfilled",
@@ -213,7 +253,12 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
           actorId: caller.id,
           actorName: caller.displayName,
           subjectId: decided.userId,
+          relatedRewardId: decided.rewardId,
+          rewardTitle: redemption.rewardTitle,
         });
+        await mailPeople(tx, caller.companyId, [decided.userId], (to) =>
+          redemptionFulfilledMail(to, redemption, caller.displayName),
+        );
         await recordAudit(tx, {
           companyId: caller.companyId,
           actorId: caller.id,
@@ -228,10 +273,10 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
 
     /**
      * An admin cancels a pending redemption: the points go back through the ledger (one refund
-     * row, never two) and the item back into a limited stock. Final.
+     * row, never two) and the item back into a limited stock; its person hears of it by e-mail. Final.
      */
     async cancel(caller: CompanyCaller, redemptionId: string): Promise<Redemption> {
-      await requireDecidable(caller, redemptionId);
+      const redemption = await requireDecidable(caller, redemptionId);
       const now = clock();
       return db.transaction(async (tx) => {
         const decided = await decidePendingRedemption(tx, caller.companyId, redemptionId, {
@@ -251,6 +296,9 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
           referenceId: redemptionId,
           createdAt: now,
         });
+        await mailPeople(tx, caller.companyId, [decided.userId], (to) =>
+          redemptionCancelledMail(to, { rewardTitle: redemption.rewardTitle, cost: decided.cost }, caller.displayName),
+        );
         await recordAudit(tx, {
           companyId: caller.companyId,
           actorId: caller.id,

@@ -130,14 +130,22 @@ export async function deleteTeamRow(tx: Database, companyId: string, teamId: str
 /** True when ideas, challenges, points or accepted invitations of the company point at the team. */
 export async function teamHasHistory(tx: Database, companyId: string, teamId: string): Promise<boolean> {
   const [row] = await tx
-    .execute<{ has_history: boolean }>(sql`select
+    .execute<{ has_history: boolean }>(teamHistoryQuery(companyId, teamId))
+    .then((result) => result.rows);
+  return row?.has_history === true;
+}
+
+/**
+ * The statement of `teamHasHistory` (the query-plan test explains it): each check finds the team
+ * through an index, so it costs the same however much the company has done.
+ */
+export function teamHistoryQuery(companyId: string, teamId: string): SQL {
+  return sql`select
       exists (select 1 from ${ideas} where ${ideas.teamId} = ${teamId} and ${ideas.companyId} = ${companyId})
       or exists (select 1 from ${challenges} where ${challenges.teamId} = ${teamId} and ${challenges.companyId} = ${companyId})
       or exists (select 1 from ${pointLedger} where ${pointLedger.teamId} = ${teamId} and ${pointLedger.companyId} = ${companyId})
       or exists (select 1 from ${invitations} where ${invitations.teamId} = ${teamId} and ${invitations.companyId} = ${companyId} and ${invitations.acceptedAt} is not null)
-      as has_history`)
-    .then((result) => result.rows);
-  return row?.has_history === true;
+      as has_history`;
 }
 
 /** How many people belong to a team of the company (active or not). */

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../test/factories.ts";
-import { createFakeApi } from "../../test/fake-api.ts";
+import { createFakeApi, json } from "../../test/fake-api.ts";
 import { renderApp, renderWithTheme, signInAs } from "../../test/render-app.tsx";
 import { HeaderClock } from "./header-clock.tsx";
 
@@ -17,9 +17,9 @@ const admin = buildUser({
   email: "alex@example.com",
 });
 
-async function renderHeaderFor(user: User, path: string, notifications: Notification[] = []) {
+async function renderHeaderFor(user: User, path: string, notifications: Notification[] = [], points = 0) {
   const fake = createFakeApi();
-  signInAs(user, fake, { notifications });
+  signInAs(user, fake, { notifications, points });
   const app = renderApp(path, fake);
   await screen.findByRole("heading", { level: 1 }, { timeout: 4000 });
   return app;
@@ -113,6 +113,48 @@ describe("header portal links", () => {
     await userEvent.click(screen.getByRole("link", { name: "Company Portal" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/app/employee-company"));
+  });
+});
+
+describe("header points balance", () => {
+  it("links an employee's balance to their Company Portal", async () => {
+    const { router, fake } = await renderHeaderFor(employee, "/app/employee-ideas", [], 120);
+
+    const link = await screen.findByRole("link", { name: "Your points: 120 points" });
+    expect(link).toHaveTextContent(/^120 points$/);
+    expect(link).toHaveAttribute("href", "/app/employee-company");
+    expect(fake.calls("GET /api/points/me/")).toHaveLength(1);
+
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/app/employee-company"));
+  });
+
+  it("links a manager's balance to the manager Company Portal, one point in the singular", async () => {
+    await renderHeaderFor(manager, "/app/manager-ideas", [], 1);
+
+    const link = await screen.findByRole("link", { name: "Your points: 1 point" });
+    expect(link).toHaveTextContent(/^1 point$/);
+    expect(link).toHaveAttribute("href", "/app/manager-company");
+  });
+
+  it("repeats the balance in the user menu, for screens too narrow for it in the header", async () => {
+    await renderHeaderFor(employee, "/app/employee-ideas", [], 35);
+    await screen.findByRole("link", { name: "Your points: 35 points" });
+
+    const menu = await openUserMenu("Jane Doe");
+
+    expect(within(menu).getByText("Your points: 35 points")).toBeInTheDocument();
+  });
+
+  it("shows no balance until it has loaded, and none when it cannot be loaded", async () => {
+    const fake = createFakeApi();
+    signInAs(employee, fake);
+    fake.on("GET /api/points/me/", json({ success: false, error: "Not allowed." }, { status: 403 }));
+    renderApp("/app/employee-ideas", fake);
+    await screen.findByRole("heading", { level: 1 }, { timeout: 4000 });
+
+    await waitFor(() => expect(fake.calls("GET /api/points/me/")).toHaveLength(1));
+    expect(screen.queryByRole("link", { name: /^Your points/ })).not.toBeInTheDocument();
   });
 });
 

@@ -3,10 +3,11 @@ import { Anchor, Box, Button, Group } from "@mantine/core";
 import { Link, useLocation } from "react-router";
 import type { SessionUser } from "../../lib/session.ts";
 import { HeaderClock } from "./header-clock.tsx";
+import { HeaderPoints } from "./header-points.tsx";
 import { LazyNotificationBell } from "./lazy-notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
-/** The app header: logo, portal links by role, a clock ticking every second, bell and user menu. */
+/** The app header: logo, portal links by role, a clock ticking every second, points balance, bell and user menu. */
 export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
   const { pathname } = useLocation();
   const portals = [
@@ -46,6 +47,7 @@ export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: (
       </Group>
       <Group className="ip-header__tools" gap="md" wrap="nowrap">
         <HeaderClock />
+        <HeaderPoints user={user} />
         <LazyNotificationBell userId={user.id} />
         <UserMenu user={user} onSignOut={onSignOut} />
       </Group>

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { RouteErrorBoundary } from "../../components/route-error-boundary.tsx";
+import { TourHost } from "../../features/tours/tour-host.tsx";
 import { useAuth } from "../auth-provider.tsx";
 import { prefetchAppScreensWhenIdle } from "../router.tsx";
 import { AppHeader } from "./app-header.tsx";
@@ -35,6 +36,7 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      <TourHost user={user} />
     </div>
   );
 }

@@ -1,8 +1,18 @@
-import { roleLabel, settingsPath, settingsTypesFor } from "@ideaport/shared";
+import {
+  pointsText,
+  roleLabel,
+  settingsPath,
+  settingsTypesFor,
+  TOUR_REPLAY_LABELS,
+  toursForUser,
+} from "@ideaport/shared";
 import { Menu, Text } from "@mantine/core";
-import { IconBuilding, IconLogout, IconUser, IconUsersGroup } from "@tabler/icons-react";
+import { IconBuilding, IconLogout, IconRoute, IconUser, IconUsersGroup } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useMyPointsBalance } from "../../features/company-portal/points/points.queries.ts";
+import { TOUR_HOME } from "../../features/tours/tour-pages.ts";
+import { requestTourReplay } from "../../features/tours/tour-requests.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { UserMenuButton } from "./user-menu-button.tsx";
 
@@ -12,12 +22,13 @@ export interface UserMenuDropdownProps {
 }
 
 /**
- * The user menu itself: display name, e-mail and role label, then Profile Settings, Team
- * Settings (managers), Company Settings (admins) and Logout. `UserMenu` loads it when its button
+ * The user menu itself: display name, e-mail, role label and points balance, then Profile Settings, Team
+ * Settings (managers), Company Settings (admins), "Replay the tour" for each tour the role allows, and Logout. `UserMenu` loads it when its button
  * is first pressed and mounts it in the button's place, so it opens as soon as it mounts.
  */
 export function UserMenuDropdown({ user, onSignOut }: UserMenuDropdownProps) {
   const settingsTypes = settingsTypesFor(user);
+  const balance = useMyPointsBalance(user.company_id !== null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpened, setOpened] = useState(false);
   useEffect(() => {
@@ -42,6 +53,11 @@ export function UserMenuDropdown({ user, onSignOut }: UserMenuDropdownProps) {
           <Text size="xs" c="brand.8" fw={600} mt={2}>
             {roleLabel(user)}
           </Text>
+          {balance.data !== undefined && (
+            <Text size="xs" c="gray.7" mt={2}>
+              Your points: {pointsText(balance.data)}
+            </Text>
+          )}
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item component={Link} to={settingsPath("profile")} leftSection={<IconUser size={16} aria-hidden />}>
@@ -57,6 +73,18 @@ export function UserMenuDropdown({ user, onSignOut }: UserMenuDropdownProps) {
             Company Settings
           </Menu.Item>
         )}
+        <Menu.Divider />
+        {toursForUser(user).map((tour) => (
+          <Menu.Item
+            key={tour.id}
+            component={Link}
+            to={TOUR_HOME[tour.id]}
+            onClick={() => requestTourReplay(tour.id)}
+            leftSection={<IconRoute size={16} aria-hidden />}
+          >
+            {TOUR_REPLAY_LABELS[tour.id]}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
           Logout

@@ -2,9 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json } from "../../test/fake-api.ts";
+import { buildNews } from "../company-portal/news/news-fixtures.tsx";
 import { isOverdue } from "./action-board.tsx";
 import {
+  admin,
   buildAction,
+  buildIdeaDetail,
   manager,
   OPERATIONS_ID,
   operations,
@@ -195,6 +198,89 @@ describe("ideas-to-action board", () => {
       ),
     );
     expect(await within(board()).findByRole("alert")).toHaveTextContent("Could not load the actions.");
+  });
+});
+
+describe("announcing a done action", () => {
+  const NEWS_CATEGORY_ID = "6a1f0c3e-2b4d-4c5e-8f70-000000000001";
+  const doneAction = () =>
+    buildAction({
+      id: "action-done",
+      idea: { id: "idea-42", title: "Reuse boxes", team_id: OPERATIONS_ID },
+      status: "done",
+      owner: { id: "manager-1", display_name: "Sam Manager" },
+    });
+  const ongoingAction = () =>
+    buildAction({ idea: { id: "idea-43", title: "Solar roof", team_id: OPERATIONS_ID }, status: "in_progress" });
+
+  it("lets an admin announce it as news, pre-filled from the idea", async () => {
+    const { fake } = await renderManagerPage(admin, { actions: [doneAction(), ongoingAction()] }, (fake) => {
+      fake.on(
+        "GET /api/project-ideas/idea-42/",
+        json({
+          success: true,
+          idea: buildIdeaDetail({
+            id: "idea-42",
+            title: "Reuse boxes",
+            status: "approved",
+            description: "Keep the suppliers' boxes for our own shipments.",
+            author: { id: "employee-1", display_name: "Priya Patel" },
+            team_name: "Operations",
+          }),
+        }),
+      );
+      fake.on(
+        "GET /api/news/categories/",
+        json({ success: true, categories: [{ id: NEWS_CATEGORY_ID, name: "Announcements", news_count: 0 }] }),
+      );
+      fake.on("POST /api/news/", (request) => {
+        const body = request.body as { title: string; body: string };
+        return json({ success: true, news: buildNews({ title: body.title, body: body.body, can_edit: true }) });
+      });
+    });
+
+    const ongoing = await within(board()).findByRole("article", { name: "Solar roof" });
+    expect(within(ongoing).queryByRole("button", { name: /Announce/ })).not.toBeInTheDocument();
+    const done = within(board()).getByRole("article", { name: "Reuse boxes" });
+    await userEvent.click(within(done).getByRole("button", { name: "Announce: Reuse boxes" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Add news" });
+    const expectedBody = [
+      '**Priya Patel** from Operations proposed "Reuse boxes". The idea is now in place, and Sam Manager saw it through.',
+      "## What changed",
+      "Keep the suppliers' boxes for our own shipments.",
+      "Thank you, **Priya Patel**! Have an idea of your own? Share it on the Employee Ideas page.",
+    ].join("\n\n");
+    expect(within(dialog).getByRole("textbox", { name: "Title" })).toHaveValue("Implemented: Reuse boxes");
+    expect(within(dialog).getByRole("textbox", { name: "Text" })).toHaveValue(expectedBody);
+    await waitFor(() =>
+      expect(within(dialog).getByRole("combobox", { name: "Category" })).toHaveValue(NEWS_CATEGORY_ID),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
+
+    expect(await within(board()).findByText('"Implemented: Reuse boxes" is published.')).toBeInTheDocument();
+    expect(fake.calls("POST /api/news/").map((call) => call.body)).toEqual([
+      { title: "Implemented: Reuse boxes", body: expectedBody, category_id: NEWS_CATEGORY_ID, pinned: false },
+    ]);
+  });
+
+  it("uses what the action knows when the idea cannot be loaded", async () => {
+    await renderManagerPage(admin, { actions: [doneAction()] }, (fake) => {
+      fake.on("GET /api/project-ideas/idea-42/", refusal(404, "idea.not_found", "That idea does not exist."));
+      fake.on("GET /api/news/categories/", json({ success: true, categories: [] }));
+    });
+    await userEvent.click(await within(board()).findByRole("button", { name: "Announce: Reuse boxes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add news" });
+    expect(within(dialog).getByRole("textbox", { name: "Text" })).toHaveValue(
+      'The idea "Reuse boxes" is now in place, and Sam Manager saw it through.\n\n## What changed\n\nDescribe what is different now.',
+    );
+  });
+
+  it("offers no Announce to a manager who is not an admin", async () => {
+    await renderManagerPage(manager, { actions: [doneAction()] });
+    const done = await within(board()).findByRole("article", { name: "Reuse boxes" });
+    expect(within(done).getByRole("button", { name: "Edit action: Reuse boxes" })).toBeInTheDocument();
+    expect(within(done).queryByRole("button", { name: /Announce/ })).not.toBeInTheDocument();
   });
 });
 

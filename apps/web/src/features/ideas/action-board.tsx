@@ -1,4 +1,4 @@
-import type { Action, ActionStatus } from "@ideaport/shared";
+import { type Action, type ActionStatus, can } from "@ideaport/shared";
 import {
   Badge,
   Box,
@@ -13,16 +13,21 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconCalendarDue, IconEdit, IconUser } from "@tabler/icons-react";
+import { IconCalendarDue, IconEdit, IconSpeakerphone, IconUser } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useAuth } from "../../app/auth-provider.tsx";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { lazyDialog } from "../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { announcementOf } from "../company-portal/news/news-announce.ts";
+import { NewsFormDialog, type NewsFormTarget } from "../company-portal/news/news-dialogs.tsx";
 import { ACTION_STATUS_LABELS, BOARD_ORDER } from "./action-status.ts";
 import { useActions } from "./actions.queries.ts";
+import { ideaQueryOptions } from "./ideas.queries.ts";
 
 /** The Edit action dialog (edit-action-dialog.tsx), loaded when it first opens. */
 const EditActionDialog = lazyDialog(() => import("./edit-action-dialog.tsx").then((module) => module.EditActionModal), {
@@ -78,13 +83,19 @@ function ActionCard({
   showStatus,
   onEdit,
   onOpenIdea,
+  onAnnounce,
+  isAnnouncing = false,
 }: {
   action: Action;
   showStatus: boolean;
   onEdit: (action: Action) => void;
   onOpenIdea?: ((ideaId: string) => void) | undefined;
+  /** Opens Add news pre-filled from a done action's idea (administrators). */
+  onAnnounce?: ((action: Action) => void) | undefined;
+  isAnnouncing?: boolean;
 }) {
   const titleId = useId();
+  const canAnnounce = onAnnounce !== undefined && action.status === "done";
   return (
     <Card component="article" withBorder radius="md" padding="sm" aria-labelledby={titleId}>
       <Stack gap={6}>
@@ -110,7 +121,7 @@ function ActionCard({
           <IconCalendarDue size={16} aria-hidden />
           <DueDate action={action} />
         </Group>
-        {(action.can_edit || onOpenIdea) && (
+        {(action.can_edit || onOpenIdea || canAnnounce) && (
           <Group gap="xs" mt={4}>
             {action.can_edit && (
               <Button
@@ -131,6 +142,18 @@ function ActionCard({
                 aria-label={`Open idea: ${action.idea.title}`}
               >
                 Open idea
+              </Button>
+            )}
+            {canAnnounce && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconSpeakerphone size={14} aria-hidden />}
+                loading={isAnnouncing}
+                onClick={() => onAnnounce(action)}
+                aria-label={`Announce: ${action.idea.title}`}
+              >
+                Announce
               </Button>
             )}
           </Group>
@@ -156,6 +179,33 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
   const actions = useActions({ status: statusFilter === "all" ? undefined : statusFilter, mine: isMineOnly });
   const [editing, setEditing] = useState<Action | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [announcing, setAnnouncing] = useState<NewsFormTarget | null>(null);
+  const [preparingId, setPreparingId] = useState<string | null>(null);
+  /**
+   * Administrators announce a done action as news: the idea (its author and description) is
+   * loaded for the pre-fill; if it cannot be, what the action itself knows is used.
+   */
+  const announce =
+    user && can(user, "news.publish")
+      ? async (action: Action) => {
+          setSuccess(null);
+          setPreparingId(action.id);
+          const idea = await queryClient.fetchQuery(ideaQueryOptions(action.idea.id)).catch(() => null);
+          setPreparingId(null);
+          setAnnouncing({
+            mode: "add",
+            initial: announcementOf({
+              title: action.idea.title,
+              authorName: idea?.author.display_name,
+              teamName: idea?.team_name,
+              description: idea?.description,
+              ownerName: action.owner?.display_name,
+            }),
+          });
+        }
+      : undefined;
 
   const list = actions.data?.pages.flatMap((page) => page.actions) ?? [];
   const columns = statusFilter === "all" ? BOARD_ORDER : [statusFilter];
@@ -222,6 +272,8 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
                     showStatus
                     onEdit={startEditing}
                     onOpenIdea={onOpenIdea}
+                    onAnnounce={announce}
+                    isAnnouncing={preparingId === action.id}
                   />
                 ))
               : columns.map((status) => {
@@ -248,6 +300,8 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
                             showStatus={false}
                             onEdit={startEditing}
                             onOpenIdea={onOpenIdea}
+                            onAnnounce={announce}
+                            isAnnouncing={preparingId === action.id}
                           />
                         ))
                       )}
@@ -272,6 +326,16 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
           setEditing(null);
         }}
       />
+      {announce && (
+        <NewsFormDialog
+          target={announcing}
+          onClose={() => setAnnouncing(null)}
+          onSaved={(message) => {
+            setSuccess(message);
+            setAnnouncing(null);
+          }}
+        />
+      )}
     </Paper>
   );
 }

@@ -34,7 +34,17 @@ function useTeamOptions(user: SessionUser | null): TeamOption[] {
  * The "Add challenge" button and its dialog: title, description, scope (a team the user manages,
  * any team for admins, or the company: a proposal unless the user is an admin), dates and reward.
  */
-export function AddChallenge({ onCreated }: { onCreated?: (challenge: Challenge) => void }) {
+export function AddChallenge({
+  onCreated,
+  label = "Add challenge",
+  isTourTarget = true,
+}: {
+  onCreated?: (challenge: Challenge) => void;
+  /** The button's text. */
+  label?: string;
+  /** Marks the button as the tours' "add challenge" step (one button per page carries it). */
+  isTourTarget?: boolean;
+}) {
   const { user } = useAuth();
   const [isOpen, setOpen] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
@@ -45,7 +55,7 @@ export function AddChallenge({ onCreated }: { onCreated?: (challenge: Challenge)
     <Stack gap={4} align="flex-end">
       <Button
         leftSection={<IconPlus size={16} aria-hidden />}
-        data-tour="add-challenge"
+        data-tour={isTourTarget ? "add-challenge" : undefined}
         onPointerEnter={NewChallengeDialog.preload}
         onFocus={NewChallengeDialog.preload}
         onClick={() => {
@@ -53,7 +63,7 @@ export function AddChallenge({ onCreated }: { onCreated?: (challenge: Challenge)
           setOpen(true);
         }}
       >
-        Add challenge
+        {label}
       </Button>
       <ActionFeedback success={success} />
       <NewChallengeDialog

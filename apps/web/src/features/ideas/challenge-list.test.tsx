@@ -61,7 +61,7 @@ describe("challenge list", () => {
     expect(within(first).getByText("Team: Operations")).toBeInTheDocument();
     expect(within(first).getByText("Ends in 3 days")).toBeInTheDocument();
     expect(within(first).getByText("3 ideas")).toBeInTheDocument();
-    expect(within(first).getByText("50 points reward")).toBeInTheDocument();
+    expect(within(first).getByText("50 points when an answer is approved")).toBeInTheDocument();
     expect(within(card("Old challenge")).getByText("Ended")).toBeInTheDocument();
     expect(within(card("Old challenge")).getByText("1 idea")).toBeInTheDocument();
     expect(within(card("Open-ended")).getByText("No deadline")).toBeInTheDocument();

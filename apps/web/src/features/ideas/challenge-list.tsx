@@ -1,4 +1,4 @@
-import type { Challenge, ChallengeScope, ChallengeStatus } from "@ideaport/shared";
+import { type Challenge, type ChallengeScope, type ChallengeStatus, challengeRewardText } from "@ideaport/shared";
 import {
   Badge,
   Box,
@@ -158,9 +158,7 @@ function ChallengeCard({
             {challenge.reward_points !== null && (
               <Group gap={6} wrap="nowrap">
                 <IconTrophy size={16} aria-hidden />
-                <Text size="sm">
-                  {challenge.reward_points === 1 ? "1 point" : `${challenge.reward_points} points`} reward
-                </Text>
+                <Text size="sm">{challengeRewardText(challenge.reward_points)}</Text>
               </Group>
             )}
           </Group>

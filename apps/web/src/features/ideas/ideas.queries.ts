@@ -20,6 +20,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
+import { pointsKeys } from "../company-portal/points/points.queries.ts";
 import { actionKeys } from "./actions.queries.ts";
 import { challengeKeys } from "./challenges.queries.ts";
 
@@ -191,6 +192,7 @@ export function useCreateIdea() {
       void queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ideaKeys.similarAll() });
       if (idea.challenge) void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+      if (idea.status === "submitted") void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
     },
   });
 }
@@ -222,7 +224,10 @@ export function useTransitionIdea() {
       ).idea,
     onSuccess: (idea, input) => {
       ideaChanged(queryClient, idea);
-      if (input.to === "submitted") void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+      if (input.to === "submitted") {
+        void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+        void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
+      }
       if (input.to === "approved") void queryClient.invalidateQueries({ queryKey: actionKeys.all });
     },
   });
@@ -249,6 +254,7 @@ export function useCommentOnIdea(ideaId: string) {
       patchIdeaInLists(queryClient, ideaId, (idea) => ({ ...idea, comment_count: idea.comment_count + 1 }));
       void queryClient.invalidateQueries({ queryKey: ideaKeys.detail(ideaId) });
       void queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { isAdmin } from "@ideaport/shared";
 import { Box, Container, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../app/auth-provider.tsx";
@@ -16,13 +17,19 @@ const ManagerIdeasSections = lazy(async () => ({
   default: (await import("./manager-ideas-sections.tsx")).ManagerIdeasSections,
 }));
 
+/** The new-company checklist (new-company-checklist.tsx), for administrators only. */
+const NewCompanyChecklist = lazy(async () => ({
+  default: (await import("./new-company-checklist.tsx")).NewCompanyChecklist,
+}));
+
 /** Pixels the sections hold while their code loads: about the team and submissions row. */
 const SECTIONS_LOADING_HEIGHT = 320;
 
 /**
  * /app/manager-ideas: challenges (with the scope filter and the add-challenge button), the team
  * the manager manages and its submissions by review status, the ideas-to-action board, and for
- * whoever decides them (challenge.decide) the proposed company challenges.
+ * whoever decides them (challenge.decide) the proposed company challenges; above them all, for the
+ * administrators of a new company, the "Get your company started" checklist.
  */
 export function ManagerIdeasPage() {
   usePageTitle("Manager Ideas");
@@ -41,6 +48,11 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
           <Title order={1}>Manager Ideas</Title>
           <Text c="gray.7">Post challenges, review your team's ideas and follow approved ideas through to action.</Text>
         </div>
+        {isAdmin(user) && (
+          <Suspense fallback={null}>
+            <NewCompanyChecklist />
+          </Suspense>
+        )}
         <ChallengeList
           canManage
           showStatusFilter

@@ -1,4 +1,4 @@
-import type { Challenge } from "@ideaport/shared";
+import { type Challenge, challengeRewardText } from "@ideaport/shared";
 import { Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useId, useState } from "react";
@@ -54,7 +54,7 @@ function ProposalCard({
         )}
         <Text size="sm">
           {describeDeadline(challenge)}
-          {challenge.reward_points !== null && ` · ${challenge.reward_points} points reward`}
+          {challenge.reward_points !== null && ` · ${challengeRewardText(challenge.reward_points)}`}
         </Text>
         {challenge.can_decide && (
           <Group gap="xs">

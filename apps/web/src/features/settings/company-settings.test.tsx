@@ -374,11 +374,43 @@ describe("company settings: proposals and what comes later", () => {
     expect(within(section).getByRole("button", { name: /Deny/ })).toBeEnabled();
   });
 
-  it("has an analytics overview placeholder that says it is coming", async () => {
-    await renderCompanySettings();
+  it("approves a proposed company challenge from the Proposed challenges tab", async () => {
+    const proposal = buildChallenge({
+      id: "challenge-7",
+      title: "Four-day week",
+      scope: "company",
+      status: "proposed",
+      team_id: null,
+      can_decide: true,
+    });
+    const { fake } = await renderCompanySettings((fake) => {
+      answerCompany(fake);
+      fake.on(CHALLENGES_ROUTE, json(challengePage([proposal])));
+      fake.on(
+        "POST /api/challenges/challenge-7/decision/",
+        json({ success: true, challenge: { ...proposal, status: "active", can_decide: false } }),
+      );
+    });
+    await userEvent.click(screen.getByRole("tab", { name: "Proposed challenges" }));
+    const section = await screen.findByRole("region", { name: "Proposed challenges" });
+
+    await userEvent.click(await within(section).findByRole("button", { name: "Approve Four-day week" }));
+
+    expect(
+      await within(section).findByText('"Four-day week" is approved and live for the whole company.'),
+    ).toBeInTheDocument();
+    expect(fake.calls("POST /api/challenges/challenge-7/decision/")[0]?.body).toEqual({ approved: true });
+  });
+
+  it("has the analytics overview, marked for the admin tour, instead of a placeholder", async () => {
+    await renderCompanySettings((fake) => {
+      answerCompany(fake);
+      fake.on("GET /api/analytics/overview/", json({ success: false, error: "Not now." }, { status: 403 }));
+    });
 
     const overview = region("Analytics overview");
     expect(overview).toHaveAttribute("data-tour", "analytics-overview");
-    expect(within(overview).getByText(/Coming soon/)).toBeInTheDocument();
+    expect(await within(overview).findByRole("combobox", { name: "Period" }, { timeout: 4000 })).toHaveValue("30d");
+    expect(within(overview).queryByText(/Coming soon|not available yet/)).not.toBeInTheDocument();
   });
 });

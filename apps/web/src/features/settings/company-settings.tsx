@@ -11,6 +11,7 @@ import {
 } from "@ideaport/shared";
 import {
   Badge,
+  Box,
   Button,
   Group,
   NativeSelect,
@@ -23,8 +24,8 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconChartBar, IconPlus, IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAuth } from "../../app/auth-provider.tsx";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
@@ -37,6 +38,7 @@ import { PasswordField } from "../../components/password-field.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
 import { ProposedChallenges } from "../ideas/proposed-challenges.tsx";
+import { PointsRulesSection } from "./points-rules-form.tsx";
 import {
   useCompany,
   useCompanyUsers,
@@ -641,28 +643,43 @@ function UserManagementSection() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What another feature brings: the analytics overview
+// The analytics overview
 // ---------------------------------------------------------------------------------------------
 
-function AnalyticsOverviewPlaceholder() {
+/** The overview and its chart library (features/analytics), loaded when the section first renders. */
+const AnalyticsOverview = lazy(async () => ({
+  default: (await import("../analytics/analytics-overview.tsx")).AnalyticsOverview,
+}));
+
+/** Pixels the overview holds while its code loads: about the filters and the key figures. */
+const ANALYTICS_LOADING_HEIGHT = 240;
+
+function AnalyticsOverviewSection() {
   return (
-    <SettingsSection title="Analytics overview" dataTour="analytics-overview">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconChartBar size={20} aria-hidden />
-        <Text size="sm">
-          Coming soon: an overview of your innovation programme — ideas submitted and approved, review times and
-          participation by team. It is not available yet.
-        </Text>
-      </Group>
+    <SettingsSection
+      title="Analytics overview"
+      description="How the ideas programme is doing: ideas, participation, review times, challenges, actions and points."
+      dataTour="analytics-overview"
+    >
+      <Suspense
+        fallback={
+          <Box mih={ANALYTICS_LOADING_HEIGHT}>
+            <LoadingState label="Loading the analytics..." />
+          </Box>
+        }
+      >
+        <AnalyticsOverview />
+      </Suspense>
     </SettingsSection>
   );
 }
 
-/** Company settings (admins): the company, teams, users, proposed challenges, analytics. */
+/** Company settings (admins): the company, points rules, teams, users, proposed challenges, analytics. */
 export function CompanySettings() {
   return (
     <Stack gap="lg">
       <CompanyDetailsSection />
+      <PointsRulesSection />
       <Tabs defaultValue="people" keepMounted={false}>
         <Tabs.List aria-label="Company administration">
           <Tabs.Tab value="people">Teams and users</Tabs.Tab>
@@ -680,7 +697,7 @@ export function CompanySettings() {
           <ProposedChallenges isTourTarget={false} headingOrder={3} />
         </Tabs.Panel>
       </Tabs>
-      <AnalyticsOverviewPlaceholder />
+      <AnalyticsOverviewSection />
     </Stack>
   );
 }

@@ -87,10 +87,14 @@ export const admin = buildUser({
   team: [{ id: "team-1", name: "Operations", is_manager: true }],
 });
 
+/** The company's points rules as Company Settings first shows them (the defaults). */
+export const pointsRules = { submit: 10, approved: 50, comment: 2, challenge_answer: 5 };
+
 /** Signs `user` in, lets `setup` answer the settings calls, and opens `path`; resolves once the page is there. */
 export async function renderSettings(user: User, path: string, setup: (fake: FakeApi) => void = () => {}) {
   const fake = createFakeApi();
   signInAs(user, fake);
+  fake.on("GET /api/company/points-rules/", json({ success: true, rules: pointsRules }));
   setup(fake);
   const app = renderApp(path, fake);
   await screen.findByRole("heading", { level: 1, name: "Settings" }, { timeout: 4000 });

@@ -1,0 +1,1 @@
+CREATE INDEX "point_ledger_team_idx" ON "point_ledger" USING btree ("team_id","company_id") WHERE "point_ledger"."team_id" is not null;

@@ -1,0 +1,1 @@
+CREATE INDEX "point_totals_team_idx" ON "point_totals" USING btree ("team_id","company_id") WHERE "point_totals"."team_id" is not null;

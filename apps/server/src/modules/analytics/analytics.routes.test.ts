@@ -1,0 +1,580 @@
+import {
+  ANALYTICS_CSV_COLUMNS,
+  ANALYTICS_MESSAGES,
+  type AnalyticsOverview,
+  AnalyticsOverviewResponseSchema,
+  type IdeaStatus,
+} from "@ideaport/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ActionStatus,
+  actions,
+  type ChallengeRow,
+  challenges,
+  comments,
+  ideaEvents,
+  ideas,
+  type PointReason,
+  pointLedger,
+  type TeamRow,
+  votes,
+} from "../../db/schema.ts";
+import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { type BuiltUser, buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { EXPORT_BATCH_SIZE, resolvePeriod } from "./analytics.service.ts";
+
+type Person = BuiltUser & { token: string };
+
+// The test clock reads 2026-11-22 09:00 UTC: the last 30 days are 2026-10-24 to 2026-11-22, the
+// quarter began on 2026-10-01, the year on 2026-01-01. A review waiting since before
+// 2026-11-15 09:00 is older than 7 days.
+const at = (text: string) => new Date(`2026-${text}:00Z`);
+
+interface IdeaPlan {
+  author: Person;
+  team: TeamRow | null;
+  title: string;
+  /** Null for a draft. */
+  submittedAt: Date | null;
+  /** The status changes after submission, in order; the last is the idea's status. */
+  steps?: Array<[IdeaStatus, Date]>;
+  challenge?: ChallengeRow;
+  action?: { status: ActionStatus; due: string };
+}
+
+describe("analytics", () => {
+  let testApp: TestApp;
+  let companyId: string;
+  let red: TeamRow;
+  let blue: TeamRow;
+  let admin: Person;
+  let mia: Person;
+  let max: Person;
+  let eve: Person;
+  let ed: Person;
+  let bo: Person;
+  let ina: Person;
+  let outsiderAdmin: Person;
+  let greener: ChallengeRow;
+  let onboarding: ChallengeRow;
+  const ids: Record<string, string> = {};
+
+  async function person(team: TeamRow, options: Parameters<typeof buildUser>[1] = {}): Promise<Person> {
+    const user = await buildUser(testApp.db, { teamId: team.id, ...options });
+    return { ...user, token: await testApp.tokenFor(user) };
+  }
+
+  async function idea(plan: IdeaPlan): Promise<string> {
+    const steps = plan.steps ?? [];
+    const status: IdeaStatus = steps.at(-1)?.[0] ?? (plan.submittedAt ? "submitted" : "draft");
+    const company = plan.author.companyId!;
+    const [row] = await testApp.db
+      .insert(ideas)
+      .values({
+        companyId: company,
+        authorId: plan.author.id,
+        teamId: plan.team?.id ?? null,
+        challengeId: plan.challenge?.id ?? null,
+        title: plan.title,
+        status,
+        submittedAt: plan.submittedAt,
+        createdAt: plan.submittedAt ?? at("11-01T08:00"),
+      })
+      .returning({ id: ideas.id });
+    const ideaId = row!.id;
+    const history: Array<{ from: IdeaStatus | null; to: IdeaStatus; when: Date }> = [
+      { from: null, to: plan.submittedAt ? "submitted" : "draft", when: plan.submittedAt ?? at("11-01T08:00") },
+    ];
+    for (const [to, when] of steps) history.push({ from: history.at(-1)!.to, to, when });
+    await testApp.db.insert(ideaEvents).values(
+      history.map((step) => ({
+        companyId: company,
+        ideaId,
+        fromStatus: step.from,
+        toStatus: step.to,
+        actorId: plan.author.id,
+        createdAt: step.when,
+      })),
+    );
+    if (plan.action) {
+      await testApp.db
+        .insert(actions)
+        .values({ companyId: company, ideaId, status: plan.action.status, dueDate: plan.action.due });
+    }
+    ids[plan.title] = ideaId;
+    return ideaId;
+  }
+
+  async function pay(who: Person, team: TeamRow | null, delta: number, when: Date, reason: PointReason = "submit") {
+    await testApp.db
+      .insert(pointLedger)
+      .values({ companyId: who.companyId!, userId: who.id, teamId: team?.id ?? null, delta, reason, createdAt: when });
+  }
+
+  async function comment(who: Person, ideaId: string, when: Date) {
+    await testApp.db
+      .insert(comments)
+      .values({ companyId: who.companyId!, ideaId, authorId: who.id, body: "Good one.", createdAt: when });
+  }
+
+  async function vote(who: Person, ideaId: string, when: Date) {
+    await testApp.db.insert(votes).values({ companyId: who.companyId!, ideaId, userId: who.id, createdAt: when });
+  }
+
+  async function overview(query: string, as: Person = admin): Promise<AnalyticsOverview> {
+    const response = await testApp.client.get(`/api/analytics/overview/?${query}`, { token: as.token });
+    expect(response.statusCode, response.body).toBe(200);
+    return AnalyticsOverviewResponseSchema.parse(response.json()).overview;
+  }
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000" } });
+    const company = await buildCompany(testApp.db);
+    companyId = company.id;
+    red = await buildTeam(testApp.db, { companyId, name: "Red" });
+    blue = await buildTeam(testApp.db, { companyId, name: "Blue" });
+    admin = await person(red, { role: "admin", isAdmin: true, firstName: "Ada", lastName: "Admin" });
+    mia = await person(red, { role: "manager", firstName: "Mia", lastName: "Manager" });
+    max = await person(blue, { role: "manager", firstName: "Max", lastName: "Manager" });
+    eve = await person(red, { firstName: "Eve", lastName: "Early" });
+    ed = await person(red, { firstName: "Ed", lastName: "Eager" });
+    bo = await person(blue, { firstName: "Bo", lastName: "Blue" });
+    ina = await person(red, { firstName: "Ina", lastName: "Inactive", isActive: false });
+
+    greener = (
+      await testApp.db
+        .insert(challenges)
+        .values({ companyId, scope: "company", title: "Greener office", status: "active", createdBy: admin.id })
+        .returning()
+    )[0]!;
+    onboarding = (
+      await testApp.db
+        .insert(challenges)
+        .values({
+          companyId,
+          teamId: red.id,
+          scope: "team",
+          title: "Faster onboarding",
+          status: "active",
+          createdBy: mia.id,
+        })
+        .returning()
+    )[0]!;
+
+    // The last 30 days: seven submitted ideas, five in Red and two in Blue, and a draft.
+    const r1 = await idea({
+      author: eve,
+      team: red,
+      title: 'Standing desks, "quiet" corner',
+      submittedAt: at("11-01T10:00"),
+      steps: [
+        ["under_review", at("11-02T10:00")],
+        ["approved", at("11-04T10:00")],
+      ],
+      action: { status: "in_progress", due: "2026-11-30" },
+    });
+    await idea({
+      author: ed,
+      team: red,
+      title: "Buddy for new starters",
+      submittedAt: at("11-03T09:00"),
+      challenge: onboarding,
+      steps: [
+        ["under_review", at("11-03T21:00")],
+        ["rejected", at("11-05T09:00")],
+      ],
+    });
+    await idea({
+      author: eve,
+      team: red,
+      title: "Welcome pack",
+      submittedAt: at("11-10T09:00"),
+      challenge: onboarding,
+    });
+    await idea({ author: mia, team: red, title: "Fewer meetings", submittedAt: at("11-20T09:00") });
+    await idea({
+      author: ed,
+      team: red,
+      title: "Solar panels",
+      submittedAt: at("11-05T09:00"),
+      challenge: greener,
+      steps: [
+        ["under_review", at("11-06T09:00")],
+        ["pending_review", at("11-06T21:00")],
+        ["approved", at("11-07T09:00")],
+      ],
+      action: { status: "todo", due: "2026-11-10" },
+    });
+    const b1 = await idea({
+      author: bo,
+      team: blue,
+      title: "Shared calendar",
+      submittedAt: at("10-28T09:00"),
+      steps: [
+        ["under_review", at("10-29T15:00")],
+        ["needs_revision", at("10-30T09:00")],
+        ["revision_submitted", at("11-01T09:00")],
+      ],
+    });
+    await idea({
+      author: bo,
+      team: blue,
+      title: "Bike racks",
+      submittedAt: at("11-12T09:00"),
+      challenge: greener,
+      steps: [
+        ["under_review", at("11-13T05:00")],
+        ["pending_review", at("11-14T09:00")],
+        ["approved", at("11-16T09:00")],
+      ],
+      action: { status: "done", due: "2026-11-15" },
+    });
+    await idea({ author: max, team: blue, title: "Draft only", submittedAt: null });
+
+    // Earlier in the year: an approved idea with an overdue action, and a review waiting since September.
+    const r6 = await idea({
+      author: eve,
+      team: red,
+      title: "Recycling bins",
+      submittedAt: at("03-01T09:00"),
+      steps: [
+        ["under_review", at("03-02T09:00")],
+        ["approved", at("03-03T09:00")],
+      ],
+      action: { status: "todo", due: "2026-04-01" },
+    });
+    await idea({
+      author: ed,
+      team: red,
+      title: "Quiet hours",
+      submittedAt: at("09-01T09:00"),
+      steps: [["under_review", at("09-02T09:00")]],
+    });
+
+    await comment(max, r1, at("11-02T12:00"));
+    await comment(ina, r1, at("11-03T12:00"));
+    await comment(eve, b1, at("11-02T12:00"));
+    await comment(admin, r6, at("03-05T12:00"));
+    await vote(bo, r1, at("11-03T12:00"));
+    await vote(eve, b1, at("11-04T12:00"));
+    await vote(mia, r6, at("03-05T12:00"));
+
+    await pay(eve, red, 10, at("11-01T10:00"));
+    await pay(eve, red, 25, at("11-04T10:00"), "approved");
+    await pay(eve, null, -20, at("11-05T10:00"), "reward_redemption");
+    await pay(ed, red, 10, at("11-03T09:00"));
+    await pay(bo, blue, 10, at("11-12T09:00"));
+    await pay(bo, blue, 5, at("11-02T12:00"), "comment");
+    await pay(mia, red, 100, at("03-01T09:00"));
+
+    // Another company's busy admin: none of it shows in this company's figures.
+    const other = await buildCompany(testApp.db);
+    const green = await buildTeam(testApp.db, { companyId: other.id, name: "Green" });
+    outsiderAdmin = await person(green, { role: "admin", isAdmin: true, firstName: "Olga", lastName: "Outsider" });
+    const foreign = await idea({
+      author: outsiderAdmin,
+      team: green,
+      title: "Elsewhere",
+      submittedAt: at("11-10T09:00"),
+    });
+    await comment(outsiderAdmin, foreign, at("11-10T10:00"));
+    await vote(outsiderAdmin, foreign, at("11-10T10:00"));
+    await pay(outsiderAdmin, green, 1000, at("11-10T10:00"));
+  });
+  afterAll(() => testApp?.close());
+
+  it("resolves the periods to UTC days ending today", () => {
+    const now = at("11-22T09:00");
+    expect(resolvePeriod({ period: "30d" }, now)).toMatchObject({ from: "2026-10-24", to: "2026-11-22" });
+    expect(resolvePeriod({ period: "quarter" }, now)).toMatchObject({ from: "2026-10-01", to: "2026-11-22" });
+    expect(resolvePeriod({ period: "year" }, now)).toMatchObject({ from: "2026-01-01", to: "2026-11-22" });
+    const custom = resolvePeriod({ period: "custom", from: "2026-11-01", to: "2026-11-04" }, now);
+    expect(custom).toEqual({
+      period: "custom",
+      from: "2026-11-01",
+      to: "2026-11-04",
+      start: new Date("2026-11-01T00:00:00Z"),
+      end: new Date("2026-11-05T00:00:00Z"),
+    });
+  });
+
+  it("answers every figure of the last 30 days for the whole company", async () => {
+    const answer = await overview("period=30d");
+    expect(answer).toEqual({
+      period: { period: "30d", from: "2026-10-24", to: "2026-11-22" },
+      team: null,
+      funnel: [
+        { stage: "submitted", count: 7 },
+        { stage: "under_review", count: 5 },
+        { stage: "approved", count: 3 },
+        { stage: "actioned", count: 2 },
+      ],
+      by_status: [
+        { status: "submitted", count: 2 },
+        { status: "under_review", count: 0 },
+        { status: "needs_revision", count: 0 },
+        { status: "revision_submitted", count: 1 },
+        { status: "pending_review", count: 0 },
+        { status: "approved", count: 3 },
+        { status: "rejected", count: 1 },
+      ],
+      ideas_per_team: [
+        { team_id: red.id, team_name: "Red", count: 5 },
+        { team_id: blue.id, team_name: "Blue", count: 2 },
+      ],
+      participation: {
+        active_people: 6,
+        submitted: 4,
+        commented: 2,
+        voted: 2,
+        participated: 5,
+        submitted_share: 0.6667,
+        commented_share: 0.3333,
+        voted_share: 0.3333,
+        participated_share: 0.8333,
+      },
+      review_times: {
+        // First review after 24, 12, 24, 30 and 20 hours; decisions after 72, 48, 48 and 96.
+        first_review: { count: 5, median_hours: 24, p90_hours: 27.6 },
+        decision: { count: 4, median_hours: 60, p90_hours: 88.8 },
+      },
+      stale_reviews: [
+        { team_id: red.id, team_name: "Red", count: 2 },
+        { team_id: blue.id, team_name: "Blue", count: 1 },
+      ],
+      challenges: [
+        { id: onboarding.id, title: "Faster onboarding", answers: 2, approved: 0, approval_rate: 0 },
+        { id: greener.id, title: "Greener office", answers: 2, approved: 2, approval_rate: 1 },
+      ],
+      actions: {
+        by_status: [
+          { status: "todo", count: 1 },
+          { status: "in_progress", count: 1 },
+          { status: "done", count: 1 },
+          { status: "blocked", count: 0 },
+        ],
+        overdue: 1,
+      },
+      points_awarded: 60,
+      top_contributors: [
+        { rank: 1, user_id: eve.id, name: "Eve Early", points: 35, ideas_submitted: 2 },
+        { rank: 2, user_id: bo.id, name: "Bo Blue", points: 15, ideas_submitted: 2 },
+        { rank: 3, user_id: ed.id, name: "Ed Eager", points: 10, ideas_submitted: 2 },
+      ],
+    });
+  });
+
+  it("limits the figures to one team, its active members and the points earned in it", async () => {
+    const answer = await overview(`period=30d&team=${blue.id}`);
+    expect(answer.team).toEqual({ id: blue.id, name: "Blue" });
+    expect(answer.funnel.map((stage) => stage.count)).toEqual([2, 2, 1, 1]);
+    expect(answer.ideas_per_team).toEqual([{ team_id: blue.id, team_name: "Blue", count: 2 }]);
+    expect(answer.participation).toEqual({
+      active_people: 2,
+      submitted: 1,
+      commented: 1,
+      voted: 1,
+      participated: 2,
+      submitted_share: 0.5,
+      commented_share: 0.5,
+      voted_share: 0.5,
+      participated_share: 1,
+    });
+    expect(answer.review_times).toEqual({
+      first_review: { count: 2, median_hours: 25, p90_hours: 29 },
+      decision: { count: 1, median_hours: 96, p90_hours: 96 },
+    });
+    expect(answer.stale_reviews).toEqual([{ team_id: blue.id, team_name: "Blue", count: 1 }]);
+    expect(answer.challenges).toEqual([
+      { id: greener.id, title: "Greener office", answers: 1, approved: 1, approval_rate: 1 },
+    ]);
+    expect(answer.actions).toEqual({
+      by_status: [
+        { status: "todo", count: 0 },
+        { status: "in_progress", count: 0 },
+        { status: "done", count: 1 },
+        { status: "blocked", count: 0 },
+      ],
+      overdue: 0,
+    });
+    expect(answer.points_awarded).toBe(15);
+    expect(answer.top_contributors).toEqual([
+      { rank: 1, user_id: bo.id, name: "Bo Blue", points: 15, ideas_submitted: 2 },
+    ]);
+  });
+
+  it("counts the year and custom days by when ideas were submitted", async () => {
+    const year = await overview("period=year");
+    expect(year.period).toEqual({ period: "year", from: "2026-01-01", to: "2026-11-22" });
+    expect(year.funnel.map((stage) => stage.count)).toEqual([9, 7, 4, 2]);
+    expect(year.actions.overdue).toBe(2);
+    expect(year.points_awarded).toBe(160);
+    expect(year.top_contributors[0]).toEqual({
+      rank: 1,
+      user_id: mia.id,
+      name: "Mia Manager",
+      points: 100,
+      ideas_submitted: 1,
+    });
+    // The waiting reviews are those of now, whatever the period.
+    expect(year.stale_reviews).toEqual((await overview("period=30d")).stale_reviews);
+
+    const quarter = await overview("period=quarter");
+    expect(quarter.period).toEqual({ period: "quarter", from: "2026-10-01", to: "2026-11-22" });
+    expect(quarter.funnel[0]).toEqual({ stage: "submitted", count: 7 });
+
+    const custom = await overview("period=custom&from=2026-11-01&to=2026-11-04");
+    expect(custom.period).toEqual({ period: "custom", from: "2026-11-01", to: "2026-11-04" });
+    expect(custom.by_status.filter((row) => row.count > 0)).toEqual([
+      { status: "approved", count: 1 },
+      { status: "rejected", count: 1 },
+    ]);
+    expect(custom.participation).toMatchObject({ submitted: 2, commented: 2, voted: 2, participated: 4 });
+  });
+
+  it("answers an empty period with zeros and no percentiles", async () => {
+    const empty = await overview("period=custom&from=2025-01-01&to=2025-01-31");
+    expect(empty.funnel.every((stage) => stage.count === 0)).toBe(true);
+    expect(empty.ideas_per_team).toEqual([]);
+    expect(empty.review_times).toEqual({
+      first_review: { count: 0, median_hours: null, p90_hours: null },
+      decision: { count: 0, median_hours: null, p90_hours: null },
+    });
+    expect(empty.participation).toMatchObject({ active_people: 6, participated: 0, participated_share: 0 });
+    expect(empty.challenges).toEqual([]);
+    expect(empty.points_awarded).toBe(0);
+    expect(empty.top_contributors).toEqual([]);
+  });
+
+  it("is for administrators only, of their own company's teams", async () => {
+    for (const someone of [mia, eve]) {
+      const response = await testApp.client.get("/api/analytics/overview/", { token: someone.token });
+      expect(response.statusCode, response.body).toBe(403);
+      const csv = await testApp.client.get("/api/analytics/ideas.csv", { token: someone.token });
+      expect(csv.statusCode, csv.body).toBe(403);
+    }
+    const foreignTeam = await testApp.client.get(`/api/analytics/overview/?team=${red.id}`, {
+      token: outsiderAdmin.token,
+    });
+    expect(foreignTeam.statusCode, foreignTeam.body).toBe(404);
+    const mine = await overview("period=30d", outsiderAdmin);
+    expect(mine.funnel[0]).toEqual({ stage: "submitted", count: 1 });
+    expect(mine.participation).toMatchObject({ active_people: 1, participated: 1 });
+    expect(mine.points_awarded).toBe(1000);
+  });
+
+  it("explains a query it cannot answer", async () => {
+    const cases: Array<[string, string, string]> = [
+      ["period=week", "period", ANALYTICS_MESSAGES.periodInvalid],
+      ["period=custom&from=2026-11-01", "to", ANALYTICS_MESSAGES.customNeedsDays],
+      ["period=custom&from=2026-11-05&to=2026-11-01", "to", ANALYTICS_MESSAGES.toBeforeFrom],
+      ["period=custom&from=2026-02-31&to=2026-03-01", "from", ANALYTICS_MESSAGES.dayInvalid],
+      ["period=custom&from=0000-01-01&to=2026-03-01", "from", ANALYTICS_MESSAGES.dayOutOfRange],
+      ["period=custom&from=2000-01-01&to=2026-03-01", "to", ANALYTICS_MESSAGES.periodTooLong],
+      ["period=30d&from=2026-11-01", "from", ANALYTICS_MESSAGES.daysOnlyForCustom],
+      ["team=red", "team", ANALYTICS_MESSAGES.teamInvalid],
+    ];
+    for (const [query, field, message] of cases) {
+      for (const path of ["/api/analytics/overview/", "/api/analytics/ideas.csv"]) {
+        const response = await testApp.client.get(`${path}?${query}`, { token: admin.token });
+        expect(response.statusCode, `${path}?${query}: ${response.body}`).toBe(400);
+        expect(response.json().fields, query).toMatchObject({ [field]: message });
+      }
+    }
+  });
+
+  it("exports the period's ideas with their status history as a CSV attachment", async () => {
+    const response = await testApp.client.get("/api/analytics/ideas.csv?period=30d", { token: admin.token });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="ideas-2026-10-24-to-2026-11-22.csv"');
+    const lines = response.body.split("\r\n");
+    expect(lines.at(-1)).toBe("");
+    expect(lines[0]).toBe(ANALYTICS_CSV_COLUMNS.join(","));
+    // Oldest submission first; the title's comma and quotes are escaped.
+    expect(lines.slice(1, -1).map((line) => line.split(",")[0])).toEqual(
+      [
+        "Shared calendar",
+        'Standing desks, "quiet" corner',
+        "Buddy for new starters",
+        "Solar panels",
+        "Welcome pack",
+        "Bike racks",
+        "Fewer meetings",
+      ].map((title) => ids[title]),
+    );
+    expect(lines[2]).toBe(
+      [
+        ids['Standing desks, "quiet" corner'],
+        '"Standing desks, ""quiet"" corner"',
+        "approved",
+        "Red",
+        "Eve Early",
+        "",
+        "2026-11-01T10:00:00.000Z",
+        "2026-11-02T10:00:00.000Z",
+        "2026-11-04T10:00:00.000Z",
+        "0",
+        "0",
+        "in_progress",
+        "2026-11-30",
+        "submitted 2026-11-01T10:00:00.000Z > under_review 2026-11-02T10:00:00.000Z > approved 2026-11-04T10:00:00.000Z",
+      ].join(","),
+    );
+    expect(lines[4]).toBe(
+      [
+        ids["Solar panels"],
+        "Solar panels",
+        "approved",
+        "Red",
+        "Ed Eager",
+        "Greener office",
+        "2026-11-05T09:00:00.000Z",
+        "2026-11-06T09:00:00.000Z",
+        "2026-11-07T09:00:00.000Z",
+        "0",
+        "0",
+        "todo",
+        "2026-11-10",
+        "submitted 2026-11-05T09:00:00.000Z > under_review 2026-11-06T09:00:00.000Z > pending_review 2026-11-06T21:00:00.000Z > approved 2026-11-07T09:00:00.000Z",
+      ].join(","),
+    );
+
+    const blueOnly = await testApp.client.get(`/api/analytics/ideas.csv?period=30d&team=${blue.id}`, {
+      token: admin.token,
+    });
+    expect(
+      blueOnly.body
+        .split("\r\n")
+        .slice(1, -1)
+        .map((line) => line.split(",")[0]),
+    ).toEqual([ids["Shared calendar"], ids["Bike racks"]]);
+  });
+
+  it("exports ideas beyond one batch, submitted at the same instant, each exactly once", async () => {
+    const company = await buildCompany(testApp.db);
+    const team = await buildTeam(testApp.db, { companyId: company.id, name: "Crowd" });
+    const boss = await person(team, { role: "admin", isAdmin: true });
+    const count = EXPORT_BATCH_SIZE * 2 + 3;
+    const inserted = await testApp.db
+      .insert(ideas)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          companyId: company.id,
+          authorId: boss.id,
+          teamId: team.id,
+          title: `Idea ${index}`,
+          status: "submitted" as const,
+          submittedAt: at("11-20T09:00"),
+        })),
+      )
+      .returning({ id: ideas.id });
+    const response = await testApp.client.get("/api/analytics/ideas.csv", { token: boss.token });
+    expect(response.statusCode).toBe(200);
+    const exported = response.body
+      .split("\r\n")
+      .slice(1, -1)
+      .map((line) => line.split(",")[0]);
+    expect(exported).toEqual(inserted.map((row) => row.id).sort());
+  });
+});

@@ -1,0 +1,65 @@
+import { isAdmin } from "@ideaport/shared";
+import { Box, Container, Grid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import { useAuth } from "../../app/auth-provider.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { NewsSection } from "./news/news-section.tsx";
+
+/** The points and leaderboards beside the news, and the rewards below: their chunks load as the page renders. */
+const PortalStandings = lazy(async () => ({ default: (await import("./portal-standings.tsx")).PortalStandings }));
+const RewardsSections = lazy(async () => ({ default: (await import("./rewards-sections.tsx")).RewardsSections }));
+
+/** Pixels the points and leaderboard hold while their code loads: about the balance and ten rows. */
+const STANDINGS_LOADING_HEIGHT = 640;
+/** Pixels the rewards hold while their code loads: about one row of reward cards. */
+const REWARDS_LOADING_HEIGHT = 280;
+
+/**
+ * The Company Portal, for every role: company news by category, the caller's points, the
+ * leaderboards and the rewards to redeem. Administrators also publish news, keep the rewards
+ * catalogue and handle redemption requests. `audience` picks the page's onboarding tour:
+ * managers (who are not administrators) are shown where news gets published.
+ */
+export function CompanyPortal({ audience }: { audience: "employee" | "manager" }) {
+  usePageTitle("Company Portal");
+  const { user } = useAuth();
+  const manage = user ? isAdmin(user) : false;
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Company Portal</Title>
+          <Text c="gray.7">Company news, who is putting ideas forward, and what your points can buy.</Text>
+        </div>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <NewsSection manage={manage} showPublishHint={audience === "manager" && !manage} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Suspense
+              fallback={
+                <Box mih={STANDINGS_LOADING_HEIGHT}>
+                  <LoadingState label="Loading points and leaderboard..." />
+                </Box>
+              }
+            >
+              <PortalStandings />
+            </Suspense>
+          </Grid.Col>
+        </Grid>
+        <Suspense
+          fallback={
+            <Box mih={REWARDS_LOADING_HEIGHT}>
+              <LoadingState label="Loading rewards..." />
+            </Box>
+          }
+        >
+          <RewardsSections manage={manage} />
+        </Suspense>
+      </Stack>
+      {/* The employee company tour ends with a centred step; it needs an anchor on the page. */}
+      <VisuallyHidden data-tour="tour-final">End of the company tour</VisuallyHidden>
+    </Container>
+  );
+}

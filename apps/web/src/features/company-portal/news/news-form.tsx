@@ -1,0 +1,343 @@
+import {
+  type CreateNewsRequest,
+  NEWS_BODY_MAX_LENGTH,
+  NEWS_MESSAGES,
+  NEWS_TITLE_MAX_LENGTH,
+  NewsCategoryRequestSchema,
+  type NewsItem,
+  parseNewsVideo,
+  type UpdateNewsRequest,
+} from "@ideaport/shared";
+import { Button, Checkbox, Group, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { ActionFeedback } from "../../../components/action-feedback.tsx";
+import { applyServerFieldErrors, errorMessageOf } from "../../../lib/form-errors.ts";
+import { useCreateNews, useCreateNewsCategory, useNewsCategories, useUpdateNews } from "./news.queries.ts";
+import type { NewsFormTarget } from "./news-dialogs.tsx";
+
+// The Add news and Edit news dialog with its form. The section loads this module when the dialog
+// first opens (news-dialogs.tsx), so neither the form library nor the dialog comes with the page.
+
+export const NEWS_FORM_MESSAGES = {
+  published: (title: string) => `"${title}" is published.`,
+  scheduled: (title: string, when: string) => `"${title}" is scheduled for ${when}.`,
+  drafted: (title: string) => `"${title}" was saved as a draft.`,
+  saved: (title: string) => `The news post "${title}" was saved.`,
+  publicationTimeRequired: "Please choose when to publish it.",
+  publicationTimeInPast: "Please choose a time in the future, or publish now.",
+  noCategoriesYet: "Your company has no news categories yet: name the first one here.",
+} as const;
+
+/** The Category choice that creates a new category from the dialog. */
+export const NEW_CATEGORY = "__new__";
+
+export type Publication = "now" | "schedule" | "draft";
+
+const SUBMIT_LABELS: Readonly<Record<Publication, string>> = {
+  now: "Publish",
+  schedule: "Schedule",
+  draft: "Save draft",
+};
+
+/** The form's own values, as the inputs hold them. */
+interface NewsFormValues {
+  title: string;
+  category_id: string;
+  new_category: string;
+  body: string;
+  video: string;
+  pinned: boolean;
+  publication: Publication;
+  /** A `datetime-local` value in the reader's time zone, `2026-12-01T09:00`. */
+  publish_at: string;
+}
+
+/** A `datetime-local` value (the reader's time zone) for an instant. */
+function localDateTimeOf(instant: string | null): string {
+  if (!instant) return "";
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return "";
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The instant a `datetime-local` value names, with its offset as the API wants it; null when it is not one. */
+function instantOf(localValue: string): string | null {
+  if (localValue.trim() === "") return null;
+  const date = new Date(localValue);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function publicationOf(news: NewsItem): Publication {
+  return news.status === "draft" ? "draft" : news.status === "scheduled" ? "schedule" : "now";
+}
+
+/** The create request the values stand for, once the category exists. */
+function createRequestOf(values: NewsFormValues, categoryId: string): CreateNewsRequest {
+  const video = values.video.trim();
+  return {
+    title: values.title.trim(),
+    body: values.body,
+    category_id: categoryId,
+    ...(video === "" ? {} : { video }),
+    pinned: values.pinned,
+    ...(values.publication === "draft"
+      ? { published_at: null }
+      : values.publication === "schedule"
+        ? { published_at: instantOf(values.publish_at) ?? "" }
+        : {}),
+  };
+}
+
+/** Only what changed; a cleared video becomes null, a draft published now gets the current time. */
+function updateRequestOf(news: NewsItem, values: NewsFormValues, categoryId: string): UpdateNewsRequest {
+  const changes: UpdateNewsRequest = {};
+  if (values.title.trim() !== news.title) changes.title = values.title.trim();
+  if (values.body !== news.body) changes.body = values.body;
+  if (categoryId !== news.category.id) changes.category_id = categoryId;
+  const video = values.video.trim();
+  if (video !== (news.video?.url ?? "")) changes.video = video === "" ? null : video;
+  if (values.pinned !== news.pinned) changes.pinned = values.pinned;
+  const before = publicationOf(news);
+  if (values.publication === "draft" && before !== "draft") changes.published_at = null;
+  if (values.publication === "now" && before !== "now") changes.published_at = new Date().toISOString();
+  if (values.publication === "schedule") {
+    const instant = instantOf(values.publish_at);
+    if (before !== "schedule" || instant !== news.published_at) changes.published_at = instant ?? "";
+  }
+  return changes;
+}
+
+/** Checks the fields with the API's own rules and messages before anything is sent. */
+const resolver: Resolver<NewsFormValues> = async (values) => {
+  const errors: Record<string, { type: string; message: string }> = {};
+  const title = values.title.trim();
+  if (title === "") errors.title = { type: "required", message: NEWS_MESSAGES.titleRequired };
+  else if (title.length > NEWS_TITLE_MAX_LENGTH)
+    errors.title = { type: "maxLength", message: NEWS_MESSAGES.titleTooLong };
+  if (values.body.length > NEWS_BODY_MAX_LENGTH)
+    errors.body = { type: "maxLength", message: NEWS_MESSAGES.bodyTooLong };
+  if (values.category_id === "") errors.category_id = { type: "required", message: NEWS_MESSAGES.categoryRequired };
+  if (values.category_id === NEW_CATEGORY) {
+    const name = NewsCategoryRequestSchema.safeParse({ name: values.new_category });
+    if (!name.success) errors.new_category = { type: "invalid", message: name.error.issues[0]?.message ?? "" };
+  }
+  if (values.video.trim() !== "" && parseNewsVideo(values.video) === null) {
+    errors.video = { type: "invalid", message: NEWS_MESSAGES.videoInvalid };
+  }
+  if (values.publication === "schedule") {
+    const instant = instantOf(values.publish_at);
+    if (instant === null) {
+      errors.publish_at = { type: "required", message: NEWS_FORM_MESSAGES.publicationTimeRequired };
+    } else if (new Date(instant).getTime() <= Date.now()) {
+      errors.publish_at = { type: "min", message: NEWS_FORM_MESSAGES.publicationTimeInPast };
+    }
+  }
+  if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<NewsFormValues> };
+  return { values, errors: {} };
+};
+
+const SERVER_FIELDS = {
+  title: "title",
+  body: "body",
+  category_id: "category_id",
+  video: "video",
+  pinned: "pinned",
+  published_at: "publish_at",
+} as const;
+
+function NewsForm({
+  target,
+  onDone,
+  onCancel,
+}: {
+  target: NewsFormTarget;
+  onDone: (message: string, news: NewsItem) => void;
+  onCancel: () => void;
+}) {
+  const categories = useNewsCategories();
+  const createNews = useCreateNews();
+  const updateNews = useUpdateNews();
+  const createCategory = useCreateNewsCategory();
+  const [formError, setFormError] = useState<string | null>(null);
+  const editing = target.mode === "edit" ? target.news : null;
+  const initial = target.mode === "add" ? target.initial : undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsFormValues>({
+    resolver,
+    defaultValues: editing
+      ? {
+          title: editing.title,
+          category_id: editing.category.id,
+          new_category: "",
+          body: editing.body,
+          video: editing.video?.url ?? "",
+          pinned: editing.pinned,
+          publication: publicationOf(editing),
+          publish_at: editing.status === "scheduled" ? localDateTimeOf(editing.published_at) : "",
+        }
+      : {
+          title: initial?.title ?? "",
+          category_id: "",
+          new_category: "",
+          body: initial?.body ?? "",
+          video: "",
+          pinned: false,
+          publication: "now",
+          publish_at: "",
+        },
+  });
+  const categoryList = categories.data ?? [];
+  const hasNoCategories = categories.isSuccess && categoryList.length === 0;
+  const category = watch("category_id");
+  const firstCategoryId = categories.isSuccess ? (categoryList[0]?.id ?? NEW_CATEGORY) : null;
+  useEffect(() => {
+    // The first category is chosen once the list arrives; a company without any starts a new one.
+    if (firstCategoryId !== null && getValues("category_id") === "") setValue("category_id", firstCategoryId);
+  }, [firstCategoryId, getValues, setValue]);
+  const publication = watch("publication");
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    let categoryId = values.category_id;
+    if (categoryId === NEW_CATEGORY) {
+      try {
+        const created = await createCategory.mutateAsync(values.new_category.trim());
+        categoryId = created.id;
+        // A retry after a refused post must not create the category twice.
+        setValue("category_id", created.id);
+        setValue("new_category", "");
+      } catch (error) {
+        if (!applyServerFieldErrors(error, setError, { name: "new_category" })) setFormError(errorMessageOf(error));
+        return;
+      }
+    }
+    try {
+      if (editing) {
+        const news = await updateNews.mutateAsync({
+          newsId: editing.id,
+          changes: updateRequestOf(editing, values, categoryId),
+        });
+        onDone(NEWS_FORM_MESSAGES.saved(news.title), news);
+      } else {
+        const news = await createNews.mutateAsync(createRequestOf(values, categoryId));
+        const message =
+          news.status === "draft"
+            ? NEWS_FORM_MESSAGES.drafted(news.title)
+            : news.status === "scheduled" && news.published_at
+              ? NEWS_FORM_MESSAGES.scheduled(news.title, new Date(news.published_at).toLocaleString())
+              : NEWS_FORM_MESSAGES.published(news.title);
+        onDone(message, news);
+      }
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, SERVER_FIELDS)) setFormError(errorMessageOf(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={editing ? "Edit news" : "Add news"}>
+      <Stack gap="md">
+        <TextInput label="Title" required data-autofocus error={errors.title?.message} {...register("title")} />
+        <NativeSelect
+          label="Category"
+          required
+          disabled={categories.isPending}
+          data={[
+            ...(categories.isPending ? [{ value: "", label: "Loading categories..." }] : []),
+            ...categoryList.map((entry) => ({ value: entry.id, label: entry.name })),
+            { value: NEW_CATEGORY, label: "New category..." },
+          ]}
+          description={hasNoCategories ? NEWS_FORM_MESSAGES.noCategoriesYet : undefined}
+          error={errors.category_id?.message ?? (categories.isError ? errorMessageOf(categories.error) : undefined)}
+          value={category}
+          onChange={(event) => setValue("category_id", event.currentTarget.value)}
+        />
+        {category === NEW_CATEGORY && (
+          <TextInput
+            label="New category name"
+            required
+            error={errors.new_category?.message}
+            {...register("new_category")}
+          />
+        )}
+        <Textarea
+          label="Text"
+          description="Markdown: **bold**, *italic*, lists, [links](https://example.com)."
+          rows={8}
+          resize="vertical"
+          error={errors.body?.message}
+          {...register("body")}
+        />
+        <TextInput
+          label="Video link (YouTube or Vimeo)"
+          description="Optional. Readers see a still and load the video only when they press play."
+          inputMode="url"
+          error={errors.video?.message}
+          {...register("video")}
+        />
+        <Checkbox label="Pin to the top" {...register("pinned")} />
+        <Radio.Group
+          label="Publication"
+          value={publication}
+          onChange={(value) => setValue("publication", value as Publication)}
+        >
+          <Stack gap="xs" mt={6}>
+            <Radio value="now" label="Publish now" />
+            <Radio value="schedule" label="Schedule" />
+            <Radio value="draft" label="Save as draft" description="Only administrators see drafts." />
+          </Stack>
+        </Radio.Group>
+        {publication === "schedule" && (
+          <TextInput
+            type="datetime-local"
+            label="Publication time"
+            description="Readers see the post from then on."
+            required
+            error={errors.publish_at?.message}
+            {...register("publish_at")}
+          />
+        )}
+        <ActionFeedback error={formError ?? errors.root?.message ?? null} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {editing && publication === "now" ? "Save changes" : SUBMIT_LABELS[publication]}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The Add news / Edit news dialog; `NewsFormDialog` (news-dialogs.tsx) loads it lazily. */
+export function NewsFormModal({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: NewsFormTarget | null;
+  onClose: () => void;
+  onSaved: (message: string, news: NewsItem) => void;
+}) {
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target?.mode === "edit" ? "Edit news" : "Add news"}
+      size="lg"
+      centered
+    >
+      {target && <NewsForm target={target} onCancel={onClose} onDone={onSaved} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,360 @@
+import type { NewsItem } from "@ideaport/shared";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { IconCategory, IconInfoCircle, IconPin, IconPlus } from "@tabler/icons-react";
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ActionFeedback } from "../../../components/action-feedback.tsx";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { EmptyState } from "../../../components/empty-state.tsx";
+import { ErrorState } from "../../../components/error-state.tsx";
+import { LoadingState } from "../../../components/loading-state.tsx";
+import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { useDeleteNews, useNewsList, useUpdateNews } from "./news.queries.ts";
+import { NewsCategoriesDialog, NewsDetailDialog, NewsFormDialog, type NewsFormTarget } from "./news-dialogs.tsx";
+import { bylineOf, excerptOf, VideoStill } from "./news-ui.tsx";
+
+/** The administrators' per-post menu (news-actions.tsx), loaded only for them. */
+const NewsActions = lazy(async () => ({ default: (await import("./news-actions.tsx")).NewsActions }));
+
+/** The search parameter that names the news post open in the dialog (`?news=<id>`), so it can be linked to. */
+export const NEWS_SEARCH_PARAM = "news";
+
+/** The tab of every category. */
+const ALL_TAB = "all";
+
+export const NEWS_SECTION_MESSAGES = {
+  publishHint: "Administrators publish news. Ask one to share your team's news.",
+  adminEmpty: "Publish your first news post",
+  adminEmptyHint: "Share a launch, a milestone or an implemented idea with the whole company.",
+  readerEmpty: "No news yet. Your administrators' announcements will appear here.",
+  categoryEmpty: (name: string) => `No news in ${name} yet.`,
+  pinned: (title: string) => `"${title}" is pinned to the top.`,
+  unpinned: (title: string) => `"${title}" is no longer pinned.`,
+  deleted: (title: string) => `"${title}" was deleted.`,
+} as const;
+
+function AddNewsButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onClick} data-tour="add-news">
+      Add news
+    </Button>
+  );
+}
+
+function NewsCard({
+  news,
+  manage,
+  isFirst,
+  onOpen,
+  actions,
+}: {
+  news: NewsItem;
+  manage: boolean;
+  isFirst: boolean;
+  onOpen: (id: string) => void;
+  actions: ReactNode;
+}) {
+  const titleId = useId();
+  const excerpt = useMemo(() => excerptOf(news.body_html), [news.body_html]);
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      aria-labelledby={titleId}
+      data-tour={isFirst ? "news-card" : undefined}
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Group gap={6}>
+            <Badge variant="light" color="brand" c="dark.7" tt="none">
+              {news.category.name}
+            </Badge>
+            {news.pinned && (
+              <Badge
+                variant="light"
+                color="yellow"
+                c="dark.7"
+                tt="none"
+                leftSection={<IconPin size={12} aria-hidden />}
+              >
+                Pinned
+              </Badge>
+            )}
+            {manage && news.status === "draft" && (
+              <Badge variant="outline" color="gray.7" c="dark.7" tt="none">
+                Draft
+              </Badge>
+            )}
+            {manage && news.status === "scheduled" && (
+              <Badge variant="outline" color="gray.7" c="dark.7" tt="none">
+                Scheduled
+              </Badge>
+            )}
+            {!news.read && news.status === "published" && (
+              <Badge variant="filled" color="red.9" tt="none">
+                Unread
+              </Badge>
+            )}
+          </Group>
+          {actions}
+        </Group>
+        {news.video && <VideoStill video={news.video} title={news.title} />}
+        <UnstyledButton
+          id={titleId}
+          onClick={() => onOpen(news.id)}
+          fw={700}
+          fz="lg"
+          c="brand.9"
+          style={{ overflowWrap: "anywhere", textDecoration: "underline", textUnderlineOffset: 3 }}
+        >
+          {news.title}
+        </UnstyledButton>
+        {excerpt !== "" && <Text size="sm">{excerpt}</Text>}
+        <Text size="sm" c="gray.7" mt="auto">
+          {bylineOf(news)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The company's news: a tab per category, the posts as cards (pinned first, then newest) and a
+ * post in full in a dialog linked by `?news=<id>`. With `manage` (administrators) it also shows
+ * drafts and scheduled posts and offers Add news, editing, pinning, deleting and the categories.
+ * `showPublishHint` tells a manager who is not an administrator who publishes news.
+ */
+export function NewsSection({ manage, showPublishHint = false }: { manage: boolean; showPublishHint?: boolean }) {
+  const headingId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openNewsId = searchParams.get(NEWS_SEARCH_PARAM);
+  const [chosenCategory, setChosenCategory] = useState<string | null>(null);
+  const [formTarget, setFormTarget] = useState<NewsFormTarget | null>(null);
+  const [isManagingCategories, setManagingCategories] = useState(false);
+  const [deleting, setDeleting] = useState<NewsItem | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const updateNews = useUpdateNews();
+  const deleteNews = useDeleteNews();
+
+  const news = useNewsList(chosenCategory);
+  const categories = news.data?.pages[0]?.categories ?? [];
+  // A category deleted meanwhile falls back to every category.
+  const isGone = chosenCategory !== null && news.data !== undefined && !categories.some((c) => c.id === chosenCategory);
+  if (isGone) setChosenCategory(null);
+  const category = isGone ? null : chosenCategory;
+  const list = news.data?.pages.flatMap((page) => page.news) ?? [];
+  const isShowingOtherCategory = news.isPlaceholderData;
+
+  const openNews = (id: string) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set(NEWS_SEARCH_PARAM, id);
+      return next;
+    });
+  const closeNews = () =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(NEWS_SEARCH_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const showResult = (message: string | null, error: string | null = null) => {
+    setSuccess(message);
+    setActionError(error);
+  };
+  const startAdding = () => {
+    showResult(null);
+    setFormTarget({ mode: "add" });
+  };
+  const togglePin = async (item: NewsItem) => {
+    showResult(null);
+    try {
+      const saved = await updateNews.mutateAsync({ newsId: item.id, changes: { pinned: !item.pinned } });
+      showResult(
+        saved.pinned ? NEWS_SECTION_MESSAGES.pinned(saved.title) : NEWS_SECTION_MESSAGES.unpinned(saved.title),
+      );
+    } catch (error) {
+      showResult(null, errorMessageOf(error));
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteNews.mutateAsync(deleting.id);
+      showResult(NEWS_SECTION_MESSAGES.deleted(deleting.title));
+      setDeleting(null);
+    } catch {
+      // The dialog shows the refusal (deleteNews.error) until the admin cancels or retries.
+    }
+  };
+
+  const isAdminWithoutNews = manage && news.isSuccess && list.length === 0 && category === null;
+  const activeCategoryName = categories.find((entry) => entry.id === category)?.name ?? "";
+
+  const content = news.isPending ? (
+    <LoadingState label="Loading news..." />
+  ) : news.isError ? (
+    <ErrorState
+      message={`Could not load the news. ${errorMessageOf(news.error)}`}
+      onRetry={() => void news.refetch()}
+    />
+  ) : list.length === 0 ? (
+    category !== null ? (
+      <EmptyState>{NEWS_SECTION_MESSAGES.categoryEmpty(activeCategoryName)}</EmptyState>
+    ) : manage ? (
+      <Stack gap="xs" align="flex-start">
+        <Text fw={600}>{NEWS_SECTION_MESSAGES.adminEmpty}</Text>
+        <Text size="sm" c="gray.7">
+          {NEWS_SECTION_MESSAGES.adminEmptyHint}
+        </Text>
+        <AddNewsButton onClick={startAdding} />
+      </Stack>
+    ) : (
+      <EmptyState>{NEWS_SECTION_MESSAGES.readerEmpty}</EmptyState>
+    )
+  ) : (
+    <Stack gap="md" aria-busy={isShowingOtherCategory}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ opacity: isShowingOtherCategory ? 0.6 : 1 }}>
+        {list.map((item, index) => (
+          <NewsCard
+            key={item.id}
+            news={item}
+            manage={manage}
+            isFirst={index === 0}
+            onOpen={openNews}
+            actions={
+              manage && item.can_edit ? (
+                <Suspense fallback={null}>
+                  <NewsActions
+                    news={item}
+                    onEdit={() => {
+                      showResult(null);
+                      setFormTarget({ mode: "edit", news: item });
+                    }}
+                    onTogglePin={() => void togglePin(item)}
+                    onDelete={() => {
+                      showResult(null);
+                      deleteNews.reset();
+                      setDeleting(item);
+                    }}
+                  />
+                </Suspense>
+              ) : null
+            }
+          />
+        ))}
+      </SimpleGrid>
+      {news.hasNextPage && (
+        <Group>
+          <Button variant="default" onClick={() => void news.fetchNextPage()} loading={news.isFetchingNextPage}>
+            Load more
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+
+  const tabValue = category ?? ALL_TAB;
+  const tabValues = [ALL_TAB, ...categories.map((entry) => entry.id)];
+
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="news-dashboard">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={2} size="h3" id={headingId}>
+              Company news
+            </Title>
+            <Text size="sm" c="gray.7">
+              Announcements and stories from across the company.
+            </Text>
+          </div>
+          {manage && (
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconCategory size={16} aria-hidden />}
+                onClick={() => {
+                  showResult(null);
+                  setManagingCategories(true);
+                }}
+              >
+                Manage categories
+              </Button>
+              {!isAdminWithoutNews && <AddNewsButton onClick={startAdding} />}
+            </Group>
+          )}
+        </Group>
+        {showPublishHint && !manage && (
+          <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />} role="note" data-tour="add-news">
+            {NEWS_SECTION_MESSAGES.publishHint}
+          </Alert>
+        )}
+        <ActionFeedback success={success} error={actionError} />
+        <Tabs
+          value={tabValue}
+          onChange={(value) => setChosenCategory(value === null || value === ALL_TAB ? null : value)}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label="News categories" data-tour="news-category-tab" style={{ overflowX: "auto" }}>
+            <Tabs.Tab value={ALL_TAB}>All</Tabs.Tab>
+            {categories.map((entry) => (
+              <Tabs.Tab key={entry.id} value={entry.id}>
+                {entry.name}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabValues.map((value) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              {value === tabValue && content}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+      <NewsDetailDialog newsId={openNewsId} onClose={closeNews} />
+      {manage && (
+        <>
+          <NewsFormDialog
+            target={formTarget}
+            onClose={() => setFormTarget(null)}
+            onSaved={(message) => {
+              showResult(message);
+              setFormTarget(null);
+            }}
+          />
+          <NewsCategoriesDialog opened={isManagingCategories} onClose={() => setManagingCategories(false)} />
+          <ConfirmDialog
+            opened={deleting !== null}
+            title="Delete news post?"
+            confirmLabel="Delete"
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setDeleting(null)}
+            isPending={deleteNews.isPending}
+            error={deleteNews.isError ? errorMessageOf(deleteNews.error) : null}
+          >
+            {deleting ? `"${deleting.title}" will be removed for everyone. This cannot be undone.` : ""}
+          </ConfirmDialog>
+        </>
+      )}
+    </Paper>
+  );
+}

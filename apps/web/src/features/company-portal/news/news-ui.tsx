@@ -1,0 +1,66 @@
+import type { NewsItem, NewsVideo } from "@ideaport/shared";
+import { AspectRatio, Center, Image, Stack, Text } from "@mantine/core";
+import { IconBrandVimeo } from "@tabler/icons-react";
+
+/** Characters of a card's excerpt before it is cut with an ellipsis. */
+export const NEWS_EXCERPT_LENGTH = 180;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** An instant as a day, `Mar 14, 2026`, or the text as it came when it is not a date. */
+export function formatNewsDate(instant: string, withTime = false): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  return (withTime ? dateTimeFormat : dateFormat).format(date);
+}
+
+/**
+ * The plain text of the rendered body, shortened to a card's excerpt. The HTML is parsed as an
+ * inert document (nothing in it runs or loads) and only its text is kept.
+ */
+export function excerptOf(bodyHtml: string, length: number = NEWS_EXCERPT_LENGTH): string {
+  const body = new DOMParser().parseFromString(bodyHtml, "text/html").body;
+  // Each heading, paragraph and list item reads as a sentence of its own, not run into the next.
+  const blocks = [...body.querySelectorAll("h1, h2, h3, h4, h5, h6, p, li, blockquote, pre")]
+    .filter((block) => !block.querySelector("p, li"))
+    .map((block) => (block.textContent ?? "").replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .map((block) => (/[.!?:…]$/.test(block) ? block : `${block}.`));
+  const text = (blocks.length > 0 ? blocks.join(" ") : (body.textContent ?? "")).replace(/\s+/g, " ").trim();
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** Who wrote a post and when it was (or will be) published; a draft has no date yet. */
+export function bylineOf(news: Pick<NewsItem, "author_name" | "published_at" | "status">): string {
+  const author = news.author_name ?? "Unknown author";
+  if (news.status === "draft" || news.published_at === null) return `${author} · Draft`;
+  if (news.status === "scheduled") return `${author} · Scheduled for ${formatNewsDate(news.published_at, true)}`;
+  return `${author} · ${formatNewsDate(news.published_at)}`;
+}
+
+/**
+ * The still of a video before it plays: YouTube's thumbnail, or a neutral poster for Vimeo
+ * (whose stills need its API). Nothing is loaded from the player's host until play is pressed.
+ */
+export function VideoStill({ video, title }: { video: NewsVideo; title: string }) {
+  return (
+    <AspectRatio ratio={16 / 9}>
+      {video.thumbnail_url ? (
+        <Image src={video.thumbnail_url} alt={`Video: ${title}`} radius="sm" fit="cover" loading="lazy" />
+      ) : (
+        <Center role="img" aria-label={`Video: ${title}`} bg="gray.2" style={{ borderRadius: 4 }}>
+          <Stack gap={4} align="center">
+            <IconBrandVimeo size={36} aria-hidden color="var(--mantine-color-gray-7)" />
+            <Text size="sm" c="gray.7" aria-hidden>
+              Vimeo video
+            </Text>
+          </Stack>
+        </Center>
+      )}
+    </AspectRatio>
+  );
+}

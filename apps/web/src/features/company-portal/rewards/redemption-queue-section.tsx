@@ -1,0 +1,233 @@
+import type { Redemption, RedemptionStatus } from "@ideaport/shared";
+import { Button, Group, Paper, Stack, Table, Tabs, Text, Title } from "@mantine/core";
+import { useId, useState } from "react";
+import { ActionFeedback } from "../../../components/action-feedback.tsx";
+import { EmptyState } from "../../../components/empty-state.tsx";
+import { ErrorState } from "../../../components/error-state.tsx";
+import { lazyDialog } from "../../../components/lazy-dialog.tsx";
+import { LoadingState } from "../../../components/loading-state.tsx";
+import { ScrollableTable } from "../../../components/scrollable-table.tsx";
+import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { useCancelRedemption, useFulfilRedemption, useRedemptions } from "./rewards.queries.ts";
+import { formatDay, pointsText, REDEMPTION_STATUS_LABELS } from "./rewards-format.ts";
+
+/** The cancel-and-refund confirmation (rewards-dialogs.tsx), loaded when it first opens. */
+const CancelRedemptionDialog = lazyDialog(
+  () => import("./rewards-dialogs.tsx").then((module) => module.CancelRedemptionModal),
+  { isOpen: (props) => props.redemption !== null, closed: (props) => ({ ...props, redemption: null }) },
+);
+
+export const REDEMPTION_QUEUE_MESSAGES = {
+  fulfilled: (redemption: Redemption) =>
+    `Fulfilled: ${redemption.reward_title} for ${redemption.user_name}. They have been told.`,
+  cancelled: (redemption: Redemption) =>
+    `Cancelled: ${redemption.reward_title} for ${redemption.user_name}. ${pointsText(redemption.cost)} went back to them.`,
+  empty: {
+    pending: "No redemption requests waiting.",
+    fulfilled: "No redemption has been fulfilled yet.",
+    cancelled: "No redemption has been cancelled yet.",
+  } satisfies Record<RedemptionStatus, string>,
+} as const;
+
+/** The queue's tabs: the waiting requests first, then the handled ones by outcome. */
+const TABS: ReadonlyArray<{ status: RedemptionStatus; label: string }> = [
+  { status: "pending", label: "Waiting" },
+  { status: "fulfilled", label: "Fulfilled" },
+  { status: "cancelled", label: "Cancelled" },
+];
+
+/** Below this width the table scrolls sideways. */
+const TABLE_MIN_WIDTH = 640;
+
+function DayCell({ instant }: { instant: string | null }) {
+  const day = instant === null ? null : formatDay(instant);
+  return <Table.Td>{instant && day ? <time dateTime={instant}>{day}</time> : "—"}</Table.Td>;
+}
+
+/** One status's redemptions in a table; waiting ones with Fulfil and Cancel and refund. */
+function RedemptionTable({
+  status,
+  busyId,
+  onFulfil,
+  onCancel,
+}: {
+  status: RedemptionStatus;
+  busyId: string | null;
+  onFulfil: (redemption: Redemption) => void;
+  onCancel: (redemption: Redemption) => void;
+}) {
+  const redemptions = useRedemptions({ status });
+  const list = redemptions.data?.pages.flatMap((page) => page.redemptions) ?? [];
+  const label = TABS.find((tab) => tab.status === status)?.label ?? "";
+  const isPending = status === "pending";
+
+  if (redemptions.isPending) return <LoadingState label="Loading redemption requests..." />;
+  if (redemptions.isError) {
+    return (
+      <ErrorState
+        message={`Could not load the redemption requests. ${errorMessageOf(redemptions.error)}`}
+        onRetry={() => void redemptions.refetch()}
+      />
+    );
+  }
+  if (list.length === 0) return <EmptyState>{REDEMPTION_QUEUE_MESSAGES.empty[status]}</EmptyState>;
+  return (
+    <Stack gap="sm">
+      <ScrollableTable label={`${label} redemption requests, scrollable`} minWidth={TABLE_MIN_WIDTH}>
+        <Table verticalSpacing="xs" striped aria-label={`${label} redemption requests`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Person</Table.Th>
+              <Table.Th scope="col">Reward</Table.Th>
+              <Table.Th scope="col">Cost</Table.Th>
+              <Table.Th scope="col">Requested</Table.Th>
+              {isPending ? (
+                <Table.Th scope="col">Actions</Table.Th>
+              ) : (
+                <>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col">Decided by</Table.Th>
+                  <Table.Th scope="col">Decided</Table.Th>
+                </>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((redemption) => (
+              <Table.Tr key={redemption.id}>
+                <Table.Th scope="row" fw={600}>
+                  {redemption.user_name}
+                </Table.Th>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>{redemption.reward_title}</Table.Td>
+                <Table.Td>{pointsText(redemption.cost)}</Table.Td>
+                <DayCell instant={redemption.created_at} />
+                {isPending ? (
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        color="green.9"
+                        onClick={() => onFulfil(redemption)}
+                        disabled={busyId !== null}
+                        loading={busyId === redemption.id}
+                      >
+                        Fulfil
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => onCancel(redemption)}
+                        disabled={busyId !== null}
+                      >
+                        Cancel and refund
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                ) : (
+                  <>
+                    <Table.Td>{REDEMPTION_STATUS_LABELS[redemption.status]}</Table.Td>
+                    <Table.Td>{redemption.decided_by_name ?? "—"}</Table.Td>
+                    <DayCell instant={redemption.decided_at} />
+                  </>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollableTable>
+      {redemptions.hasNextPage && (
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => void redemptions.fetchNextPage()}
+            loading={redemptions.isFetchingNextPage}
+          >
+            Show more requests
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Admins: the company's redemption requests to fulfil or cancel (refunding the points), and the handled ones. */
+export function RedemptionQueueSection() {
+  const headingId = useId();
+  const [status, setStatus] = useState<RedemptionStatus>("pending");
+  const fulfil = useFulfilRedemption();
+  const cancel = useCancelRedemption();
+  const [cancelling, setCancelling] = useState<Redemption | null>(null);
+  const [feedback, setFeedback] = useState<{ success?: string; error?: string }>({});
+
+  const doFulfil = (redemption: Redemption) => {
+    setFeedback({});
+    fulfil.mutate(redemption.id, {
+      onSuccess: (answer) => setFeedback({ success: REDEMPTION_QUEUE_MESSAGES.fulfilled(answer.redemption) }),
+      onError: (error) => setFeedback({ error: errorMessageOf(error) }),
+    });
+  };
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: (answer) => {
+        setCancelling(null);
+        setFeedback({ success: REDEMPTION_QUEUE_MESSAGES.cancelled(answer.redemption) });
+      },
+    });
+  };
+
+  const busyId = fulfil.isPending ? (fulfil.variables ?? null) : cancel.isPending ? (cancel.variables ?? null) : null;
+
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id={headingId}>
+            Redemption requests
+          </Title>
+          <Text size="sm" c="gray.7">
+            Hand the reward over, then mark it fulfilled. Cancelling gives the points back.
+          </Text>
+        </div>
+        <ActionFeedback success={feedback.success} error={feedback.error} />
+        <Tabs
+          value={status}
+          onChange={(value) => {
+            if (value) setStatus(value as RedemptionStatus);
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label="Redemption request status">
+            {TABS.map((tab) => (
+              <Tabs.Tab key={tab.status} value={tab.status}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Panel key={tab.status} value={tab.status} pt="md">
+              <RedemptionTable
+                status={tab.status}
+                busyId={busyId}
+                onFulfil={doFulfil}
+                onCancel={(redemption) => {
+                  setFeedback({});
+                  cancel.reset();
+                  setCancelling(redemption);
+                }}
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+      <CancelRedemptionDialog
+        redemption={cancelling}
+        isPending={cancel.isPending}
+        error={cancel.isError ? errorMessageOf(cancel.error) : null}
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(null)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,289 @@
+import {
+  CreateRewardRequestSchema,
+  type Redemption,
+  type Reward,
+  type UpdateRewardRequest,
+  UpdateRewardRequestSchema,
+} from "@ideaport/shared";
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ActionFeedback } from "../../../components/action-feedback.tsx";
+import { applyServerFieldErrors, errorMessageOf } from "../../../lib/form-errors.ts";
+import { useCreateReward, useUpdateReward } from "./rewards.queries.ts";
+import { pointsText } from "./rewards-format.ts";
+
+// The rewards' dialogs: redeem, add and edit a reward, cancel a redemption. The sections load
+// this module when one of them first opens, so neither the form library nor the dialogs come
+// with the page.
+
+/** The redemption's confirmation: what it costs and what is left after it. */
+export function RedeemModal({
+  reward,
+  balance,
+  isPending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  reward: Reward | null;
+  balance: number;
+  isPending: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal opened={reward !== null} onClose={onCancel} title={reward ? `Redeem ${reward.title}?` : ""} centered>
+      {reward && (
+        <Stack gap="md">
+          <Text size="sm">
+            This costs {pointsText(reward.cost)}. Your balance after: {pointsText(balance - reward.cost)}.
+          </Text>
+          <ActionFeedback error={error} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} data-autofocus>
+              Cancel
+            </Button>
+            <Button onClick={onConfirm} loading={isPending}>
+              Redeem
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** An admin's confirmation before a pending redemption is cancelled and its points go back. */
+export function CancelRedemptionModal({
+  redemption,
+  isPending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  redemption: Redemption | null;
+  isPending: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      opened={redemption !== null}
+      onClose={onCancel}
+      title={redemption ? `Cancel ${redemption.reward_title} for ${redemption.user_name}?` : ""}
+      centered
+    >
+      {redemption && (
+        <Stack gap="md">
+          <Text size="sm">
+            The {pointsText(redemption.cost)} go back to {redemption.user_name}, and the reward goes back into stock.
+            This cannot be undone.
+          </Text>
+          <ActionFeedback error={error} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} data-autofocus>
+              Keep request
+            </Button>
+            <Button color="red.9" onClick={onConfirm} loading={isPending}>
+              Cancel and refund
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+export const REWARD_FORM_MESSAGES = {
+  added: (title: string) => `"${title}" is in the catalogue.`,
+  saved: (title: string) => `"${title}" was saved.`,
+} as const;
+
+/** The form's own values: every field as the inputs hold it (text), turned into a request on submit. */
+interface RewardFormValues {
+  title: string;
+  description: string;
+  cost: string;
+  stock: string;
+}
+
+type FormField = keyof RewardFormValues;
+const FORM_FIELDS: readonly FormField[] = ["title", "description", "cost", "stock"];
+const SERVER_FIELDS = { title: "title", description: "description", cost: "cost", stock: "stock" } as const;
+
+/** Empty text means "not given"; anything else is a number for the schema to judge (NaN fails its check). */
+function numberOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === "" ? undefined : Number(trimmed);
+}
+
+/** The create request the form's values stand for; an empty stock is unlimited. */
+export function createRequestOf(values: RewardFormValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    cost: numberOf(values.cost),
+    stock: numberOf(values.stock) ?? null,
+  };
+}
+
+/** Only what changed; a cleared stock becomes null (unlimited). */
+export function updateRequestOf(reward: Reward, values: RewardFormValues): UpdateRewardRequest {
+  const changes: UpdateRewardRequest = {};
+  if (values.title.trim() !== reward.title) changes.title = values.title;
+  if (values.description !== reward.description) changes.description = values.description;
+  // A cleared cost is no number: the schema then says what the cost must be.
+  const cost = numberOf(values.cost) ?? Number.NaN;
+  if (cost !== reward.cost) changes.cost = cost;
+  const stock = numberOf(values.stock) ?? null;
+  if (stock !== reward.stock) changes.stock = stock;
+  return changes;
+}
+
+/**
+ * Validates the form with a shared schema (the API's own rules and messages): field issues land
+ * under their fields, issues of the whole request (nothing changed) under `root`.
+ */
+function schemaResolver(schema: z.ZodType, toRequest: (values: RewardFormValues) => unknown) {
+  const resolver: Resolver<RewardFormValues> = async (values) => {
+    const result = schema.safeParse(toRequest(values));
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      const key = FORM_FIELDS.includes(field as FormField) ? (field as FormField) : "root";
+      errors[key] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<RewardFormValues> };
+  };
+  return resolver;
+}
+
+function valuesOf(reward: Reward | null): RewardFormValues {
+  return {
+    title: reward?.title ?? "",
+    description: reward?.description ?? "",
+    cost: reward ? String(reward.cost) : "",
+    stock: reward?.stock === null || reward === null ? "" : String(reward.stock),
+  };
+}
+
+/** Title, description, cost and stock; `reward` given: edits it, else adds a new one. */
+function RewardForm({
+  reward,
+  onDone,
+  onCancel,
+}: {
+  reward: Reward | null;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const createReward = useCreateReward();
+  const updateReward = useUpdateReward();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RewardFormValues>({
+    resolver: reward
+      ? schemaResolver(UpdateRewardRequestSchema, (values) => updateRequestOf(reward, values))
+      : schemaResolver(CreateRewardRequestSchema, createRequestOf),
+    defaultValues: valuesOf(reward),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      if (reward) {
+        const saved = await updateReward.mutateAsync({ rewardId: reward.id, changes: updateRequestOf(reward, values) });
+        onDone(REWARD_FORM_MESSAGES.saved(saved.reward.title));
+      } else {
+        const request = createRequestOf(values);
+        const created = await createReward.mutateAsync({ ...request, cost: request.cost as number });
+        onDone(REWARD_FORM_MESSAGES.added(created.reward.title));
+      }
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, SERVER_FIELDS)) setFormError(errorMessageOf(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={reward ? "Edit reward" : "Add reward"}>
+      <Stack gap="md">
+        <TextInput label="Title" required data-autofocus error={errors.title?.message} {...register("title")} />
+        <Textarea
+          label="Description"
+          description="Optional; what the person gets and how. Plain text."
+          rows={3}
+          resize="vertical"
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label="Cost in points"
+            required
+            inputMode="numeric"
+            error={errors.cost?.message}
+            {...register("cost")}
+          />
+          <TextInput
+            label="Stock (empty for unlimited)"
+            inputMode="numeric"
+            error={errors.stock?.message}
+            {...register("stock")}
+          />
+        </SimpleGrid>
+        <ActionFeedback error={formError ?? errors.root?.message ?? null} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {reward ? "Save changes" : "Add reward"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The Add reward dialog. */
+export function AddRewardModal({
+  opened,
+  onClose,
+  onDone,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add reward" size="lg" centered>
+      {opened && <RewardForm reward={null} onCancel={onClose} onDone={onDone} />}
+    </Modal>
+  );
+}
+
+/** The Edit reward dialog. */
+export function EditRewardModal({
+  reward,
+  onClose,
+  onDone,
+}: {
+  reward: Reward | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  return (
+    <Modal opened={reward !== null} onClose={onClose} title="Edit reward" size="lg" centered>
+      {reward && <RewardForm reward={reward} onCancel={onClose} onDone={onDone} />}
+    </Modal>
+  );
+}

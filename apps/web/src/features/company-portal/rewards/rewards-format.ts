@@ -1,0 +1,35 @@
+import { missingPointsText, type RedemptionStatus, type Reward } from "@ideaport/shared";
+
+/** "1 point", "20 points". */
+export function pointsText(points: number): string {
+  return `${points} ${points === 1 ? "point" : "points"}`;
+}
+
+/** How many are left: "3 left", "Out of stock", or "Unlimited" when the reward has no stock. */
+export function stockText(stock: number | null): string {
+  if (stock === null) return "Unlimited";
+  return stock <= 0 ? "Out of stock" : `${stock} left`;
+}
+
+/** Why a reward cannot be redeemed now, or null when it can. */
+export function unavailableReason(reward: Reward, balance: number): string | null {
+  if (reward.archived) return "Archived: restore it to let people redeem it.";
+  if (reward.stock !== null && reward.stock <= 0) return stockText(reward.stock);
+  const missing = reward.cost - balance;
+  if (missing > 0) return missingPointsText(missing);
+  return reward.affordable ? null : "Not available right now.";
+}
+
+export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {
+  pending: "Pending",
+  fulfilled: "Fulfilled",
+  cancelled: "Cancelled",
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** A day as people read it, or null for a text that is not an instant. */
+export function formatDay(instant: string): string | null {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}

@@ -1,0 +1,374 @@
+import type { Redemption, Reward } from "@ideaport/shared";
+import { ActionIcon, Badge, Button, Card, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconDots, IconGift, IconPlus } from "@tabler/icons-react";
+import { useId, useState } from "react";
+import { ActionFeedback } from "../../../components/action-feedback.tsx";
+import { EmptyState } from "../../../components/empty-state.tsx";
+import { ErrorState } from "../../../components/error-state.tsx";
+import { lazyDialog } from "../../../components/lazy-dialog.tsx";
+import { LoadingState } from "../../../components/loading-state.tsx";
+import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { useOwnRedemptions, useRedeemReward, useRewards, useUpdateReward } from "./rewards.queries.ts";
+import { formatDay, pointsText, REDEMPTION_STATUS_LABELS, stockText, unavailableReason } from "./rewards-format.ts";
+
+const loadDialogs = () => import("./rewards-dialogs.tsx");
+
+/** The redemption's confirmation (rewards-dialogs.tsx), loaded when it first opens. */
+const RedeemDialog = lazyDialog(() => loadDialogs().then((module) => module.RedeemModal), {
+  isOpen: (props) => props.reward !== null,
+  closed: (props) => ({ ...props, reward: null }),
+});
+
+const AddRewardDialog = lazyDialog(() => loadDialogs().then((module) => module.AddRewardModal), {
+  isOpen: (props) => props.opened,
+  closed: (props) => ({ ...props, opened: false }),
+});
+
+const EditRewardDialog = lazyDialog(() => loadDialogs().then((module) => module.EditRewardModal), {
+  isOpen: (props) => props.reward !== null,
+  closed: (props) => ({ ...props, reward: null }),
+});
+
+export const REWARDS_MESSAGES = {
+  redeemed: (title: string) => `Redeemed "${title}". An administrator will get back to you.`,
+  archived: (title: string) => `"${title}" is archived: only administrators see it now.`,
+  restored: (title: string) => `"${title}" is back in the catalogue.`,
+  emptyForAdmins: "Add your first reward: something your people can spend their points on.",
+  empty: "No rewards yet. Your administrators will add some soon.",
+  noRedemptions: "You have not redeemed a reward yet.",
+} as const;
+
+interface Feedback {
+  success?: string;
+  error?: string;
+}
+
+function RewardCard({
+  reward,
+  balance,
+  manage,
+  isTourTarget,
+  isBusy,
+  onRedeem,
+  onEdit,
+  onArchive,
+}: {
+  reward: Reward;
+  balance: number;
+  manage: boolean;
+  isTourTarget: boolean;
+  isBusy: boolean;
+  onRedeem: (reward: Reward) => void;
+  onEdit: (reward: Reward) => void;
+  onArchive: (reward: Reward, archived: boolean) => void;
+}) {
+  const titleId = useId();
+  const stockId = useId();
+  const reasonId = useId();
+  const stock = stockText(reward.stock);
+  const reason = unavailableReason(reward, balance);
+  // Out of stock is already said by the stock line; the button points at whichever line says why.
+  const showsReason = reason !== null && reason !== stock;
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      aria-labelledby={titleId}
+      data-tour={isTourTarget ? "reward-card" : undefined}
+    >
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Group gap="xs" align="center">
+            <Title order={3} size="h5" id={titleId} style={{ overflowWrap: "anywhere" }}>
+              {reward.title}
+            </Title>
+            {reward.archived && (
+              <Badge color="gray.7" variant="outline" radius="sm" tt="none">
+                Archived
+              </Badge>
+            )}
+          </Group>
+          {manage && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.8"
+                  aria-label={`Actions for ${reward.title}`}
+                  disabled={isBusy}
+                >
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => onEdit(reward)}>Edit</Menu.Item>
+                <Menu.Item onClick={() => onArchive(reward, !reward.archived)}>
+                  {reward.archived ? "Restore" : "Archive"}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+        {reward.description !== "" && (
+          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {reward.description}
+          </Text>
+        )}
+        <Group gap="md" mt="auto">
+          <Text size="sm" fw={700}>
+            {pointsText(reward.cost)}
+          </Text>
+          <Text size="sm" c="gray.7" id={stockId}>
+            {stock}
+          </Text>
+        </Group>
+        {showsReason && (
+          <Text size="sm" c="gray.8" id={reasonId}>
+            {reason}
+          </Text>
+        )}
+        <Group>
+          <Button
+            size="xs"
+            leftSection={<IconGift size={14} aria-hidden />}
+            disabled={reason !== null || isBusy}
+            aria-describedby={reason === null ? undefined : showsReason ? reasonId : stockId}
+            onClick={() => onRedeem(reward)}
+          >
+            Redeem
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The catalogue: the caller's balance and the rewards to redeem; admins also keep the catalogue. */
+function RewardsCatalogue({ manage }: { manage: boolean }) {
+  const headingId = useId();
+  const rewards = useRewards();
+  const redeem = useRedeemReward();
+  const update = useUpdateReward();
+  const [redeeming, setRedeeming] = useState<Reward | null>(null);
+  const [isAdding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Reward | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>({});
+
+  const balance = rewards.data?.balance ?? 0;
+  const list = rewards.data?.rewards ?? [];
+
+  const openRedeem = (reward: Reward) => {
+    setFeedback({});
+    redeem.reset();
+    setRedeeming(reward);
+  };
+
+  const confirmRedeem = () => {
+    if (!redeeming) return;
+    const reward = redeeming;
+    redeem.mutate(reward.id, {
+      onSuccess: () => {
+        setRedeeming(null);
+        setFeedback({ success: REWARDS_MESSAGES.redeemed(reward.title) });
+      },
+    });
+  };
+
+  const archive = (reward: Reward, archived: boolean) => {
+    setFeedback({});
+    update.mutate(
+      { rewardId: reward.id, changes: { archived } },
+      {
+        onSuccess: () =>
+          setFeedback({
+            success: archived ? REWARDS_MESSAGES.archived(reward.title) : REWARDS_MESSAGES.restored(reward.title),
+          }),
+        onError: (error) => setFeedback({ error: errorMessageOf(error) }),
+      },
+    );
+  };
+
+  const addButton = (
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onClick={() => {
+        setFeedback({});
+        setAdding(true);
+      }}
+    >
+      Add reward
+    </Button>
+  );
+
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="rewards-overview">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h3" id={headingId}>
+              Rewards
+            </Title>
+            {rewards.isSuccess && <Text size="sm">You have {pointsText(balance)}</Text>}
+          </div>
+          {manage && list.length > 0 && addButton}
+        </Group>
+        <ActionFeedback success={feedback.success} error={feedback.error} />
+        {rewards.isPending ? (
+          <LoadingState label="Loading rewards..." />
+        ) : rewards.isError ? (
+          <ErrorState
+            message={`Could not load the rewards. ${errorMessageOf(rewards.error)}`}
+            onRetry={() => void rewards.refetch()}
+          />
+        ) : list.length === 0 ? (
+          manage ? (
+            <Stack gap="sm" align="flex-start">
+              <EmptyState>{REWARDS_MESSAGES.emptyForAdmins}</EmptyState>
+              {addButton}
+            </Stack>
+          ) : (
+            <EmptyState>{REWARDS_MESSAGES.empty}</EmptyState>
+          )
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {list.map((reward, index) => (
+              <RewardCard
+                key={reward.id}
+                reward={reward}
+                balance={balance}
+                manage={manage}
+                isTourTarget={index === 0}
+                isBusy={update.isPending && update.variables?.rewardId === reward.id}
+                onRedeem={openRedeem}
+                onEdit={(target) => {
+                  setFeedback({});
+                  setEditing(target);
+                }}
+                onArchive={archive}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <RedeemDialog
+        reward={redeeming}
+        balance={balance}
+        isPending={redeem.isPending}
+        error={redeem.isError ? errorMessageOf(redeem.error) : null}
+        onConfirm={confirmRedeem}
+        onCancel={() => setRedeeming(null)}
+      />
+      {manage && (
+        <>
+          <AddRewardDialog
+            opened={isAdding}
+            onClose={() => setAdding(false)}
+            onDone={(message) => {
+              setAdding(false);
+              setFeedback({ success: message });
+            }}
+          />
+          <EditRewardDialog
+            reward={editing}
+            onClose={() => setEditing(null)}
+            onDone={(message) => {
+              setEditing(null);
+              setFeedback({ success: message });
+            }}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function OwnRedemptionItem({ redemption }: { redemption: Redemption }) {
+  const day = formatDay(redemption.created_at);
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py={6}>
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+          {redemption.reward_title}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {pointsText(redemption.cost)}
+          {day && (
+            <>
+              {" · "}
+              <time dateTime={redemption.created_at}>{day}</time>
+            </>
+          )}
+        </Text>
+      </div>
+      <Badge
+        color={redemption.status === "fulfilled" ? "green.9" : redemption.status === "cancelled" ? "gray.7" : "brand"}
+        variant="dot"
+        radius="sm"
+        tt="none"
+        c="dark.7"
+        style={{ flexShrink: 0 }}
+      >
+        {REDEMPTION_STATUS_LABELS[redemption.status]}
+      </Badge>
+    </Group>
+  );
+}
+
+/** The caller's own redemptions, newest first, with where each stands. */
+function OwnRedemptions() {
+  const headingId = useId();
+  const redemptions = useOwnRedemptions();
+  const list = redemptions.data?.pages.flatMap((page) => page.redemptions) ?? [];
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          Your redemptions
+        </Title>
+        {redemptions.isPending ? (
+          <LoadingState label="Loading your redemptions..." />
+        ) : redemptions.isError ? (
+          <ErrorState
+            message={`Could not load your redemptions. ${errorMessageOf(redemptions.error)}`}
+            onRetry={() => void redemptions.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState>{REWARDS_MESSAGES.noRedemptions}</EmptyState>
+        ) : (
+          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: "none" }} aria-labelledby={headingId}>
+            {list.map((redemption) => (
+              <OwnRedemptionItem key={redemption.id} redemption={redemption} />
+            ))}
+          </Stack>
+        )}
+        {redemptions.hasNextPage && (
+          <Group>
+            <Button
+              variant="default"
+              onClick={() => void redemptions.fetchNextPage()}
+              loading={redemptions.isFetchingNextPage}
+            >
+              Show more redemptions
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Rewards for everyone: the balance, the catalogue with Redeem (after a confirmation that states
+ * the cost and the balance after) and the caller's own redemptions. `manage` (admins): archived
+ * rewards too, and adding, editing, archiving and restoring rewards.
+ */
+export function RewardsSection({ manage }: { manage: boolean }) {
+  return (
+    <Stack gap="lg">
+      <RewardsCatalogue manage={manage} />
+      <OwnRedemptions />
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  type CreateRewardRequest,
+  type Redemption,
+  type RedemptionStatus,
+  rewardsEndpoints,
+  type UpdateRewardRequest,
+} from "@ideaport/shared";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+
+/** Page size of redemption lists. */
+export const REDEMPTIONS_PAGE_SIZE = 20;
+
+/** Filters of `GET /api/redemptions/`: one status, and only the caller's own (admins otherwise get everyone's). */
+export interface RedemptionFilters {
+  status?: RedemptionStatus | undefined;
+  mine?: boolean | undefined;
+}
+
+export const rewardKeys = {
+  all: ["rewards"] as const,
+  list: () => [...rewardKeys.all, "list"] as const,
+};
+
+export const redemptionKeys = {
+  all: ["redemptions"] as const,
+  lists: () => [...redemptionKeys.all, "list"] as const,
+  list: (filters: RedemptionFilters) =>
+    [...redemptionKeys.lists(), { status: filters.status, mine: filters.mine ?? false }] as const,
+};
+
+/** Everything a redemption or its refund changes: the balance, the boards, the catalogue's stock and the lists. */
+const BALANCE_KEYS = [["points"], ["rewards"], ["redemptions"], ["leaderboards"]] as const;
+
+/** `GET /api/rewards/`: the caller's balance and the catalogue (admins also get the archived rewards). */
+export function rewardsQueryOptions() {
+  return queryOptions({
+    queryKey: rewardKeys.list(),
+    queryFn: ({ signal }) => apiClient.call(rewardsEndpoints.listRewards, undefined, { signal }),
+  });
+}
+
+export const useRewards = () => useQuery(rewardsQueryOptions());
+
+/** `GET /api/redemptions/?status=&mine=`, newest first, one page per `next_cursor`. */
+export function redemptionsQueryOptions(filters: RedemptionFilters) {
+  return infiniteQueryOptions({
+    queryKey: redemptionKeys.list(filters),
+    queryFn: ({ signal, pageParam }) =>
+      apiClient.call(rewardsEndpoints.listRedemptions, undefined, {
+        query: {
+          status: filters.status,
+          mine: filters.mine ? "true" : undefined,
+          cursor: pageParam,
+          limit: REDEMPTIONS_PAGE_SIZE,
+        },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+  });
+}
+
+export const useRedemptions = (filters: RedemptionFilters) => useInfiniteQuery(redemptionsQueryOptions(filters));
+
+/** The caller's own redemptions, whatever their role. */
+export const useOwnRedemptions = () => useRedemptions({ mine: true });
+
+function useInvalidateBalance() {
+  const queryClient = useQueryClient();
+  return () => Promise.all(BALANCE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** `POST /api/rewards/`: an admin adds a reward. */
+export function useCreateReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateRewardRequest) => apiClient.call(rewardsEndpoints.createReward, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
+  });
+}
+
+/** `PATCH /api/rewards/:id/`: an admin edits, archives or restores a reward. */
+export function useUpdateReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { rewardId: string; changes: UpdateRewardRequest }) =>
+      apiClient.call(rewardsEndpoints.updateReward, input.changes, { params: { id: input.rewardId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
+  });
+}
+
+/** `POST /api/rewards/:id/redeem/`: spends the reward's cost; balance, boards, stock and lists refresh. */
+export function useRedeemReward() {
+  const invalidateBalance = useInvalidateBalance();
+  return useMutation({
+    mutationFn: (rewardId: string) =>
+      apiClient.call(rewardsEndpoints.redeemReward, undefined, { params: { id: rewardId } }),
+    onSuccess: () => invalidateBalance(),
+  });
+}
+
+type RedemptionPages = InfiniteData<{ redemptions: Redemption[] }>;
+
+/**
+ * Puts a decided redemption into every loaded list at once (it leaves the lists of another status,
+ * so a handled request moves out of the waiting ones); the lists then reload.
+ */
+function useRedemptionDecided() {
+  const queryClient = useQueryClient();
+  return (redemption: Redemption) => {
+    for (const [queryKey] of queryClient.getQueriesData<RedemptionPages>({ queryKey: redemptionKeys.lists() })) {
+      const filters = queryKey[2] as RedemptionFilters | undefined;
+      queryClient.setQueryData<RedemptionPages>(
+        queryKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              redemptions: page.redemptions.flatMap((entry) => {
+                if (entry.id !== redemption.id) return [entry];
+                return filters?.status === undefined || filters.status === redemption.status ? [redemption] : [];
+              }),
+            })),
+          },
+      );
+    }
+  };
+}
+
+/** `POST /api/redemptions/:id/fulfil/`: an admin hands the reward over; its person is told. */
+export function useFulfilRedemption() {
+  const queryClient = useQueryClient();
+  const decided = useRedemptionDecided();
+  return useMutation({
+    mutationFn: (redemptionId: string) =>
+      apiClient.call(rewardsEndpoints.fulfilRedemption, undefined, { params: { id: redemptionId } }),
+    onSuccess: ({ redemption }) => {
+      decided(redemption);
+      return queryClient.invalidateQueries({ queryKey: redemptionKeys.all });
+    },
+  });
+}
+
+/** `POST /api/redemptions/:id/cancel/`: an admin cancels; the points go back to the person and the item to stock. */
+export function useCancelRedemption() {
+  const decided = useRedemptionDecided();
+  const invalidateBalance = useInvalidateBalance();
+  return useMutation({
+    mutationFn: (redemptionId: string) =>
+      apiClient.call(rewardsEndpoints.cancelRedemption, undefined, { params: { id: redemptionId } }),
+    onSuccess: ({ redemption }) => {
+      decided(redemption);
+      return invalidateBalance();
+    },
+  });
+}

@@ -1,0 +1,137 @@
+import type { TourDefinition } from "@ideaport/shared";
+import { TOURS } from "@ideaport/shared";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { TourRunner } from "./tour-runner.tsx";
+
+const tour: TourDefinition = {
+  ...TOURS.employeeIdeas,
+  steps: [
+    { target: "first", content: "The first step." },
+    { target: "missing", content: "A step whose target is not on the page." },
+    { target: "hidden", content: "A step whose target is hidden." },
+    { target: "second", content: "The second step." },
+    { target: "tour-final", content: "The end.", placement: "center" },
+  ],
+};
+
+function Page() {
+  return (
+    <div>
+      <button type="button" data-tour="first">
+        First
+      </button>
+      <div style={{ display: "none" }}>
+        <span data-tour="hidden">Hidden</span>
+      </div>
+      <button type="button" data-tour="second">
+        Second
+      </button>
+    </div>
+  );
+}
+
+function renderTour(onEnd = vi.fn(), runnerTour: TourDefinition = tour) {
+  render(
+    <MemoryRouter initialEntries={["/app/employee-ideas"]}>
+      <Page />
+      <TourRunner tour={runnerTour} onEnd={onEnd} />
+    </MemoryRouter>,
+  );
+  return onEnd;
+}
+
+const tooltip = () => screen.findByRole("alertdialog", {}, { timeout: 4000 });
+
+describe("TourRunner", () => {
+  it("runs continuously with progress, skips missing and hidden targets, and ends on the centered final step", async () => {
+    const user = userEvent.setup();
+    const onEnd = renderTour();
+
+    expect(await tooltip()).toHaveTextContent("The first step.");
+    await user.click(screen.getByRole("button", { name: "Next (1 of 5)" }));
+
+    await waitFor(() => expect(screen.getByRole("alertdialog")).toHaveTextContent("The second step."), {
+      timeout: 8000,
+    });
+    expect(screen.getByRole("button", { name: "Next (4 of 5)" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next (4 of 5)" }));
+
+    await waitFor(() => expect(screen.getByRole("alertdialog")).toHaveTextContent("The end."));
+    expect(onEnd).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    await waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
+  }, 15_000);
+
+  it("ends with Skip", async () => {
+    const user = userEvent.setup();
+    const onEnd = renderTour();
+    await tooltip();
+    await user.click(screen.getByRole("button", { name: "Skip" }));
+    await waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
+  });
+
+  it("ends with the close button", async () => {
+    const user = userEvent.setup();
+    const onEnd = renderTour();
+    await tooltip();
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
+  });
+
+  it("ends with a click on the overlay", async () => {
+    const onEnd = renderTour();
+    await tooltip();
+    const overlayPath = document.querySelector(".react-joyride__spotlight path");
+    expect(overlayPath).not.toBeNull();
+    if (overlayPath) fireEvent.click(overlayPath);
+    await waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
+  });
+
+  it("ends with Escape", async () => {
+    const onEnd = renderTour();
+    await tooltip();
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    await waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
+  });
+});
+
+function ShowPath() {
+  return <output aria-label="Path">{useLocation().pathname}</output>;
+}
+
+describe("TourRunner: the administrator tour", () => {
+  it("opens the page that renders a step's target", async () => {
+    const user = userEvent.setup();
+    const adminTour: TourDefinition = {
+      ...TOURS.adminOverlay,
+      steps: [
+        { target: "tour-welcome", content: "Welcome.", placement: "center" },
+        { target: "add-news", content: "Publish news." },
+      ],
+    };
+    render(
+      <MemoryRouter initialEntries={["/app/settings/company"]}>
+        <ShowPath />
+        <Routes>
+          <Route path="/app/settings/company" element={<p>Company settings</p>} />
+          <Route
+            path="/app/manager-company"
+            element={
+              <button type="button" data-tour="add-news">
+                Add news
+              </button>
+            }
+          />
+        </Routes>
+        <TourRunner tour={adminTour} onEnd={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(await tooltip()).toHaveTextContent("Welcome.");
+    await user.click(screen.getByRole("button", { name: "Next (1 of 2)" }));
+    await waitFor(() => expect(screen.getByRole("alertdialog")).toHaveTextContent("Publish news."), { timeout: 5000 });
+    expect(screen.getByRole("status", { name: "Path" })).toHaveTextContent("/app/manager-company");
+  });
+});

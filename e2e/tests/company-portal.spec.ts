@@ -1,0 +1,200 @@
+import type { Locator, Page } from "@playwright/test";
+import { createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
+import { DEMO } from "../support/demo.ts";
+import { expect, expectAccessible, test } from "../support/fixtures.ts";
+import { logInThroughPage, openNotifications } from "../support/session.ts";
+
+/** A page in a browser of its own, signed in as `email`. */
+async function signedInPage(openPage: () => Promise<Page>, email: string, password?: string): Promise<Page> {
+  const page = await openPage();
+  await logInThroughPage(page, email, password);
+  return page;
+}
+
+/** Opens the Company Portal from the header and waits until its sections have loaded. */
+async function openCompanyPortal(page: Page): Promise<void> {
+  await page.getByRole("navigation", { name: "Portals" }).getByRole("link", { name: "Company Portal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Company Portal" })).toBeVisible();
+  await expectPortalLoaded(page);
+}
+
+/** The sections below the news load their code and data as the page renders: waits for them. */
+async function expectPortalLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole("region", { name: "Rewards" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** The caller's own row of the leaderboard: its rank and points. */
+async function ownPlace(page: Page): Promise<{ rank: number; points: number }> {
+  const row = page.getByRole("table", { name: "Leaderboard" }).locator('tr[aria-current="true"]');
+  await expect(row).toHaveCount(1);
+  const cells = await row.getByRole("cell").allInnerTexts();
+  return { rank: Number.parseInt(cells[0]!.replace(/\D/g, ""), 10), points: Number.parseInt(cells.at(-1)!, 10) };
+}
+
+async function expectBalance(page: Page, points: number): Promise<void> {
+  await expect(page.getByRole("link", { name: `Your points: ${points}` })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Your points" }).getByText(`${points} points`, { exact: true }),
+  ).toBeVisible();
+}
+
+async function expectNotification(page: Page, text: string): Promise<Locator> {
+  await page.reload();
+  const dialog = await openNotifications(page);
+  await expect(dialog.getByRole("list", { name: "Notification list" }).getByText(text)).toBeVisible();
+  return dialog;
+}
+
+test("an admin publishes news with a video in a new category; an employee finds it under its tab and plays the video", async ({
+  pageOfAnotherPerson,
+}) => {
+  test.setTimeout(150_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const category = `Town hall ${suffix}`;
+  const title = `Our year in ideas ${suffix}`;
+
+  const admin = await signedInPage(pageOfAnotherPerson, DEMO.admin.email);
+  await openCompanyPortal(admin);
+  await expectAccessible(admin);
+  const news = admin.getByRole("region", { name: "Company news" });
+
+  await news.getByRole("button", { name: "Manage categories" }).click();
+  const categories = admin.getByRole("dialog", { name: "News categories" });
+  await expectAccessible(admin);
+  await categories.getByRole("textbox", { name: "New category name" }).fill(category);
+  await categories.getByRole("button", { name: "Add category" }).click();
+  await expect(categories.getByRole("list", { name: "Categories" }).getByText(category, { exact: true })).toBeVisible();
+  await expect(
+    admin.getByRole("tablist", { name: "News categories" }).getByRole("tab", { name: category }),
+  ).toBeAttached();
+  await admin.keyboard.press("Escape");
+  await expect(categories).toBeHidden();
+
+  await news.getByRole("button", { name: "Add news" }).click();
+  const form = admin.getByRole("dialog", { name: "Add news" });
+  await expectAccessible(admin);
+  await form.getByRole("textbox", { name: "Title" }).fill(title);
+  await form.getByRole("combobox", { name: "Category" }).selectOption({ label: category });
+  await form
+    .getByRole("textbox", { name: "Text" })
+    .fill("Thank you all!\n\n- **312** ideas put forward\n- 48 of them are now *in use*\n\n<script>alert(1)</script>");
+  await form
+    .getByRole("textbox", { name: "Video link (YouTube or Vimeo)" })
+    .fill("https://www.youtube.com/watch?v=aqz-KE-bpKQ");
+  await form.getByRole("button", { name: "Publish" }).click();
+  await expect(form).toBeHidden();
+  await expect(news.getByRole("article", { name: title })).toBeVisible();
+
+  const employee = await signedInPage(pageOfAnotherPerson, DEMO.employee.email);
+  await openCompanyPortal(employee);
+  const reader = employee.getByRole("region", { name: "Company news" });
+  await reader.getByRole("tablist", { name: "News categories" }).getByRole("tab", { name: category }).click();
+  const card = reader.getByRole("article", { name: title });
+  await expect(card).toBeVisible();
+  await expect(reader.getByRole("article")).toHaveCount(1);
+  await expectAccessible(employee);
+
+  await card.getByRole("button", { name: title }).click();
+  const detail = employee.getByRole("dialog", { name: title });
+  await expect(detail.getByRole("listitem").filter({ hasText: "312 ideas put forward" })).toBeVisible();
+  await expect(detail.locator("strong", { hasText: "312" })).toBeVisible();
+  await expect(detail.locator("script")).toHaveCount(0);
+  await expect(detail.locator("iframe")).toHaveCount(0);
+  await expectAccessible(employee);
+  await detail.getByRole("button", { name: `Play video: ${title}` }).click();
+  const player = detail.locator(`iframe[title="${title} (video)"]`);
+  await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/);
+  await expect(employee).toHaveURL(/[?&]news=/);
+});
+
+test("an employee earns points through an approved idea, climbs the board, redeems a reward the admin then fulfils", async ({
+  pageOfAnotherPerson,
+}) => {
+  test.setTimeout(240_000);
+  const person = newPerson("portal-employee", "Robin");
+  await createDemoEmployeeThroughApi(person, "Engineering");
+  const suffix = person.email.split("@")[0]?.slice(-6);
+  const ideaTitle = `Shared bikes for site visits ${suffix}`;
+  const rewardTitle = `Bike shop voucher ${suffix}`;
+
+  // The admin adds a reward that costs exactly what a submitted and approved idea earns.
+  const admin = await signedInPage(pageOfAnotherPerson, DEMO.admin.email);
+  await openCompanyPortal(admin);
+  const rewardsAdmin = admin.getByRole("region", { name: "Rewards" });
+  await rewardsAdmin.getByRole("button", { name: "Add reward" }).click();
+  const addReward = admin.getByRole("dialog", { name: "Add reward" });
+  await expectAccessible(admin);
+  await addReward.getByRole("textbox", { name: "Title" }).fill(rewardTitle);
+  await addReward.getByRole("textbox", { name: "Description" }).fill("A voucher for the bike shop around the corner.");
+  await addReward.getByRole("textbox", { name: "Cost in points" }).fill("60");
+  await addReward.getByRole("textbox", { name: "Stock (empty for unlimited)" }).fill("3");
+  await addReward.getByRole("button", { name: "Add reward" }).click();
+  await expect(addReward).toBeHidden();
+  await expect(rewardsAdmin.getByRole("article", { name: rewardTitle })).toContainText("60 points");
+
+  // The employee submits an idea: 10 points.
+  const employee = await signedInPage(pageOfAnotherPerson, person.email, person.password);
+  const brainDump = employee.getByRole("region", { name: "Brain dump" });
+  await brainDump.getByRole("textbox", { name: "Your idea" }).fill(ideaTitle);
+  await brainDump.getByRole("button", { name: "Add a description" }).click();
+  await brainDump
+    .getByRole("textbox", { name: "Description" })
+    .fill("Two pool bikes at each office for short trips to sites.");
+  await brainDump.getByRole("button", { name: "Submit" }).click();
+  await expect(brainDump.getByText("Submitted! Your manager will review it")).toBeVisible();
+  await openCompanyPortal(employee);
+  await expectBalance(employee, 10);
+  const before = await ownPlace(employee);
+  expect(before.points).toBe(10);
+  const unaffordable = employee.getByRole("region", { name: "Rewards" }).getByRole("article", { name: rewardTitle });
+  await expect(unaffordable.getByRole("button", { name: "Redeem" })).toBeDisabled();
+  await expect(unaffordable).toContainText("You need 50 more points");
+  await expectAccessible(employee);
+
+  // The manager approves it: 50 more.
+  const manager = await signedInPage(pageOfAnotherPerson, DEMO.manager.email);
+  const submissions = manager.getByRole("region", { name: "Team submissions" });
+  await submissions.getByRole("article", { name: ideaTitle }).getByRole("button", { name: ideaTitle }).click();
+  const detail = manager.getByRole("dialog", { name: ideaTitle });
+  await detail.getByRole("button", { name: "Start review" }).click();
+  await detail.getByRole("region", { name: "Review" }).getByRole("button", { name: "Approve" }).click();
+  await expect(detail.getByText("Approved").first()).toBeVisible();
+
+  // The employee sees the balance and their place move, and redeems the reward.
+  await employee.reload();
+  await expectPortalLoaded(employee);
+  await expectBalance(employee, 60);
+  const after = await ownPlace(employee);
+  expect(after.points).toBe(60);
+  expect(after.rank).toBeLessThanOrEqual(before.rank);
+  const reward = employee.getByRole("region", { name: "Rewards" }).getByRole("article", { name: rewardTitle });
+  await reward.getByRole("button", { name: "Redeem" }).click();
+  const confirm = employee.getByRole("dialog", { name: `Redeem ${rewardTitle}?` });
+  await expect(confirm).toContainText("This costs 60 points. Your balance after: 0 points.");
+  await expectAccessible(employee);
+  await confirm.getByRole("button", { name: "Redeem" }).click();
+  await expect(confirm).toBeHidden();
+  await expectBalance(employee, 0);
+  const mine = employee.getByRole("region", { name: "Your redemptions" });
+  await expect(mine.getByRole("listitem").filter({ hasText: rewardTitle })).toContainText("Pending");
+
+  // The admin hears of it in the bell and fulfils it.
+  await expectNotification(admin, `${person.displayName} redeemed "${rewardTitle}".`);
+  await expectAccessible(admin);
+  await admin.keyboard.press("Escape");
+  const queue = admin.getByRole("region", { name: "Redemption requests" });
+  const request = queue.getByRole("row", { name: new RegExp(`${person.displayName}.*${rewardTitle}`) });
+  await expect(request).toContainText("60");
+  await expectAccessible(admin);
+  await request.getByRole("button", { name: "Fulfil" }).click();
+  await expect(request).toBeHidden();
+
+  // The employee hears of it and sees it fulfilled.
+  await expectNotification(employee, `${DEMO.admin.name} fulfilled your redemption of "${rewardTitle}".`);
+  await employee.keyboard.press("Escape");
+  await employee.reload();
+  await expect(
+    employee.getByRole("region", { name: "Your redemptions" }).getByRole("listitem").filter({ hasText: rewardTitle }),
+  ).toContainText("Fulfilled");
+});

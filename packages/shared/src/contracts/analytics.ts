@@ -1,0 +1,237 @@
+import { z } from "zod";
+import { defineEndpoint } from "../api/contract.ts";
+import { IDEA_STATUSES } from "../ideas/lifecycle.ts";
+import { IDEA_MESSAGES } from "../ideas/limits.ts";
+import { ACTION_STATUSES } from "./actions.ts";
+import { isCalendarDay, isWithinCalendarYears } from "./common.ts";
+
+// The administrators' analytics overview of the ideas programme
+
+/**
+ * The periods an overview covers, each ending today (UTC): the last 30 days, the current calendar
+ * quarter, the current calendar year, or custom days from `from` to `to`, both included.
+ */
+export const ANALYTICS_PERIODS = ["30d", "quarter", "year", "custom"] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+/** The longest custom period, in days (both ends included). */
+export const ANALYTICS_MAX_DAYS = 3660;
+/** A review waiting longer than this many days counts in the reviewers' backlog. */
+export const ANALYTICS_STALE_REVIEW_DAYS = 7;
+/** How many people the top contributors list shows. */
+export const ANALYTICS_TOP_CONTRIBUTORS = 10;
+
+export const ANALYTICS_MESSAGES = {
+  periodInvalid: "The period must be 30d, quarter, year or custom.",
+  dayInvalid: "Must be a day of the calendar, like 2026-12-31.",
+  dayOutOfRange: IDEA_MESSAGES.dateOutOfRange,
+  customNeedsDays: "A custom period needs a from and a to day.",
+  daysOnlyForCustom: "From and to days go with the custom period only.",
+  toBeforeFrom: "The to day must not be before the from day.",
+  periodTooLong: `A custom period can cover at most ${ANALYTICS_MAX_DAYS} days.`,
+  teamInvalid: "Invalid team id.",
+} as const;
+
+const DaySchema = z
+  .string({ error: ANALYTICS_MESSAGES.dayInvalid })
+  .refine(isCalendarDay, { message: ANALYTICS_MESSAGES.dayInvalid, abort: true })
+  .refine(isWithinCalendarYears, ANALYTICS_MESSAGES.dayOutOfRange);
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to`, both included; both are calendar days. */
+export function daysCovered(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** The overview's and the export's query: a period and, optionally, one team. */
+export const AnalyticsQuerySchema = z
+  .object({
+    period: z.enum(ANALYTICS_PERIODS, { message: ANALYTICS_MESSAGES.periodInvalid }).default("30d"),
+    /** First day of a custom period, `2026-01-31`. */
+    from: DaySchema.optional(),
+    /** Last day of a custom period (included), `2026-03-31`. */
+    to: DaySchema.optional(),
+    team: z.uuid({ message: ANALYTICS_MESSAGES.teamInvalid }).optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.period !== "custom") {
+      for (const key of ["from", "to"] as const) {
+        if (query[key] !== undefined) {
+          context.addIssue({ code: "custom", path: [key], message: ANALYTICS_MESSAGES.daysOnlyForCustom });
+        }
+      }
+      return;
+    }
+    for (const key of ["from", "to"] as const) {
+      if (query[key] === undefined) {
+        context.addIssue({ code: "custom", path: [key], message: ANALYTICS_MESSAGES.customNeedsDays });
+      }
+    }
+    if (query.from === undefined || query.to === undefined) return;
+    if (query.to < query.from) {
+      context.addIssue({ code: "custom", path: ["to"], message: ANALYTICS_MESSAGES.toBeforeFrom });
+    } else if (daysCovered(query.from, query.to) > ANALYTICS_MAX_DAYS) {
+      context.addIssue({ code: "custom", path: ["to"], message: ANALYTICS_MESSAGES.periodTooLong });
+    }
+  });
+export type AnalyticsQuery = z.input<typeof AnalyticsQuerySchema>;
+
+/**
+ * The funnel's stages: ideas submitted in the period, and how many of them have reached review
+ * (a manager or admin took them up), approval, and an action that is in progress or done.
+ */
+export const ANALYTICS_FUNNEL_STAGES = ["submitted", "under_review", "approved", "actioned"] as const;
+export type AnalyticsFunnelStage = (typeof ANALYTICS_FUNNEL_STAGES)[number];
+export const ANALYTICS_FUNNEL_LABELS: Readonly<Record<AnalyticsFunnelStage, string>> = {
+  submitted: "Submitted",
+  under_review: "Under review",
+  approved: "Approved",
+  actioned: "Actioned",
+};
+
+const Count = z.number().int().min(0);
+/** A share from 0 to 1, rounded to four decimals; null when there is nothing to divide by. */
+const Share = z.number().min(0).max(1).nullable();
+
+/** Median and 90th percentile of a duration in hours (one decimal), over `count` ideas; null without ideas. */
+export const AnalyticsDurationSchema = z.object({
+  count: Count,
+  median_hours: z.number().nullable(),
+  p90_hours: z.number().nullable(),
+});
+export type AnalyticsDuration = z.infer<typeof AnalyticsDurationSchema>;
+
+/** A team's figure; `team_id` and `team_name` are null for ideas written outside any team. */
+export const AnalyticsTeamCountSchema = z.object({
+  team_id: z.string().nullable(),
+  team_name: z.string().nullable(),
+  count: Count,
+});
+export type AnalyticsTeamCount = z.infer<typeof AnalyticsTeamCountSchema>;
+
+export const AnalyticsOverviewSchema = z.object({
+  /** The period's days, both included, as resolved on the server (UTC). */
+  period: z.object({ period: z.enum(ANALYTICS_PERIODS), from: z.string(), to: z.string() }),
+  /** The team the figures are limited to, or null for the whole company. */
+  team: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Ideas submitted in the period and how far they got, in funnel order. */
+  funnel: z.array(z.object({ stage: z.enum(ANALYTICS_FUNNEL_STAGES), count: Count })),
+  /** Ideas submitted in the period by their status now, in lifecycle order (every status but draft). */
+  by_status: z.array(z.object({ status: z.enum(IDEA_STATUSES), count: Count })),
+  /** Ideas submitted in the period by team, most first. */
+  ideas_per_team: z.array(AnalyticsTeamCountSchema),
+  /**
+   * Active people (active accounts of the company, or members of the team) and how many of them
+   * submitted an idea, commented or voted in the period, and did any of the three.
+   */
+  participation: z.object({
+    active_people: Count,
+    submitted: Count,
+    commented: Count,
+    voted: Count,
+    participated: Count,
+    submitted_share: Share,
+    commented_share: Share,
+    voted_share: Share,
+    participated_share: Share,
+  }),
+  /**
+   * Hours from submission to the first review step (a manager or admin taking the idea up, asking
+   * for a revision or deciding) and to the decision (approved or rejected), over ideas submitted in
+   * the period that have got there.
+   */
+  review_times: z.object({ first_review: AnalyticsDurationSchema, decision: AnalyticsDurationSchema }),
+  /** Ideas waiting for review now, for longer than ANALYTICS_STALE_REVIEW_DAYS days, by team, most first. */
+  stale_reviews: z.array(AnalyticsTeamCountSchema),
+  /** Challenges answered in the period: answers (ideas submitted), approved answers and their share. */
+  challenges: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      answers: Count,
+      approved: Count,
+      approval_rate: Share,
+    }),
+  ),
+  /** Actions of the period's approved ideas, by status now, and those past their due day and not done. */
+  actions: z.object({
+    by_status: z.array(z.object({ status: z.enum(ACTION_STATUSES), count: Count })),
+    overdue: Count,
+  }),
+  /** Points earned in the period (spending and refunds left out). */
+  points_awarded: z.number().int(),
+  /** The people who earned most points in the period, at most ANALYTICS_TOP_CONTRIBUTORS. */
+  top_contributors: z.array(
+    z.object({
+      rank: z.number().int().min(1),
+      user_id: z.string(),
+      name: z.string(),
+      points: z.number().int(),
+      ideas_submitted: Count,
+    }),
+  ),
+});
+export type AnalyticsOverview = z.infer<typeof AnalyticsOverviewSchema>;
+
+export const AnalyticsOverviewResponseSchema = z.object({
+  success: z.literal(true),
+  overview: AnalyticsOverviewSchema,
+});
+export type AnalyticsOverviewResponse = z.infer<typeof AnalyticsOverviewResponseSchema>;
+
+/** The columns of the ideas export, in order; the first line of the file names them. */
+export const ANALYTICS_CSV_COLUMNS = [
+  "id",
+  "title",
+  "status",
+  "team",
+  "author",
+  "challenge",
+  "submitted_at",
+  "first_review_at",
+  "decided_at",
+  "votes",
+  "comments",
+  "action_status",
+  "action_due_date",
+  "status_history",
+] as const;
+
+/** The export's file name for a resolved period, `ideas-2026-01-01-to-2026-03-31.csv`. */
+export function analyticsCsvFileName(from: string, to: string): string {
+  return `ideas-${from}-to-${to}.csv`;
+}
+
+/** The query string of an overview or export, leaving out what is not set: `period=custom&from=…`. */
+export function analyticsQueryString(query: AnalyticsQuery): string {
+  const params = new URLSearchParams();
+  if (query.period) params.set("period", query.period);
+  if (query.period === "custom") {
+    if (query.from) params.set("from", query.from);
+    if (query.to) params.set("to", query.to);
+  }
+  if (query.team) params.set("team", query.team);
+  return params.toString();
+}
+
+/** Analytics for company administrators: the overview and the ideas export. */
+export const analyticsEndpoints = {
+  analyticsOverview: defineEndpoint({
+    method: "GET",
+    path: "/api/analytics/overview/",
+    query: AnalyticsQuerySchema,
+    response: AnalyticsOverviewResponseSchema,
+  }),
+  /**
+   * The ideas submitted in the period with their status history, as CSV (text/csv, streamed, an
+   * attachment): one line per idea, the columns of ANALYTICS_CSV_COLUMNS. Link to it with
+   * `${path}?${analyticsQueryString(query)}`; it is not JSON.
+   */
+  analyticsIdeasCsv: defineEndpoint({
+    method: "GET",
+    path: "/api/analytics/ideas.csv",
+    query: AnalyticsQuerySchema,
+    response: z.string(),
+  }),
+} as const;
