@@ -33,10 +33,12 @@ export async function openNotifications(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** A person new to the app meets its onboarding tour on the first page: this closes it with Escape. */
+/** A person new to the app meets its onboarding tour on the first page: this skips it. */
 export async function skipTour(page: Page): Promise<void> {
   const tour = page.getByRole("alertdialog");
   await expect(tour).toBeVisible({ timeout: 15_000 });
-  await page.keyboard.press("Escape");
+  // Skip, as most people end a tour. Joyride heeds Escape only once the first step's scroll has
+  // settled, which on a loaded machine can be seconds after the step shows (tours.spec.ts tests Escape).
+  await tour.getByRole("button", { name: "Skip" }).click();
   await expect(tour).toHaveCount(0);
 }

@@ -137,4 +137,31 @@ test("a new company's administrator: the overlay through all 8 steps across page
   const companyStatus = await savedStatus(page, () => tourDialog(page).getByRole("button", { name: "Close" }).click());
   expect(companyStatus).toBe("manager_company_tour_completed");
   await expectNoTourAfterReload(page);
+
+  // The new company's empty manager page gives the next steps, read from the company's data.
+  await page.goto("/app/manager-ideas");
+  const checklist = page.getByRole("region", { name: "Get your company started" });
+  // It shows once the page knows the company has no ideas yet: after the team's ideas have loaded.
+  await expect(checklist).toBeVisible({ timeout: 15_000 });
+  await expect(checklist).toContainText("0 of 4 steps done. Each step ticks itself off once it is done.");
+  await expect(checklist.getByRole("listitem")).toHaveText([
+    /^Post a challenge · To do/,
+    /^Invite your team · To do/,
+    /^Publish news · To do/,
+    /^Set up rewards · To do/,
+  ]);
+  await expectAccessible(page);
+
+  // Replay from the user menu: the tour runs again, and ending it saves no status.
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(SAVE_PATH)) saves.push(request.url());
+  });
+  await page.getByRole("button", { name: admin.displayName, exact: true }).click();
+  await page.getByRole("menuitem", { name: "Replay the administrator tour" }).click();
+  expect(await expectStep(page, TOURS.adminOverlay)).toBe(1);
+  await page.keyboard.press("Escape");
+  await expect(tourDialog(page)).toHaveCount(0);
+  await expectNoTourAfterReload(page);
+  expect(saves).toEqual([]);
 });
