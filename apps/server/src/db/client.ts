@@ -48,7 +48,7 @@ function compiledPgliteWasm(): Promise<WebAssembly.Module> {
 }
 
 /** Opens PGlite with the server's start parameters and the WebAssembly compiled once. */
-async function createPglite(options: Pick<PGliteOptions, "dataDir" | "loadDataDir"> = {}): Promise<PGlite> {
+export async function createPglite(options: Pick<PGliteOptions, "dataDir" | "loadDataDir"> = {}): Promise<PGlite> {
   return PGlite.create({
     ...options,
     startParams: EMBEDDED_START_PARAMS,

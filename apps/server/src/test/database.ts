@@ -4,10 +4,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { createPglite, type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { databaseUrlWithName, quoteIdentifier, type TestDatabaseSource } from "./global-setup.ts";
 
@@ -20,7 +19,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const source = inject("testDatabaseSource");
   if (source?.driver === "postgres") return createPostgresTestDatabase(source);
   if (source?.driver === "pglite") {
-    return openDatabase({ pglite: await PGlite.create({ loadDataDir: await loadSnapshot(source.snapshotPath) }) });
+    // As the server opens it: the WebAssembly compiled once per test file, the smaller shared buffers.
+    return openDatabase({ pglite: await createPglite({ loadDataDir: await loadSnapshot(source.snapshotPath) }) });
   }
   // Run without the project's global setup (another config): migrate from scratch, slower.
   const handle = await openDatabase({});
