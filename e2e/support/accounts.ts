@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest } from "@playwright/test";
 import { E2E_PORT } from "./environment.ts";
 import { verificationCodeOf, waitForMail } from "./mailbox.ts";
 
@@ -29,7 +29,9 @@ export function newPerson(label: string, firstName = "Casey"): NewPerson {
 }
 
 /** An API session that behaves like the web client: cookies kept, the CSRF header on every POST. */
-class ApiSession {
+export class ApiSession {
+  private bearer: Record<string, string> = {};
+
   private constructor(
     private readonly context: APIRequestContext,
     private readonly csrfToken: string,
@@ -43,14 +45,27 @@ class ApiSession {
     return new ApiSession(context, csrfToken);
   }
 
+  /** A session signed in as `email`: every later call carries its access token. */
+  static async signIn(email: string, password: string): Promise<ApiSession> {
+    const session = await ApiSession.open();
+    const { access } = await session.post<{ access: string }>("/api/auth/login/", { email, password });
+    session.bearer = { Authorization: `Bearer ${access}` };
+    return session;
+  }
+
   async post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
     const answer = await this.context.post(path, {
       data: body,
-      headers: { "X-CSRFToken": this.csrfToken, ...headers },
+      headers: { "X-CSRFToken": this.csrfToken, ...this.bearer, ...headers },
     });
     const text = await answer.text();
     if (!answer.ok()) throw new Error(`POST ${path} answered ${answer.status()}: ${text}`);
     return JSON.parse(text) as T;
+  }
+
+  /** A GET as it is answered, whatever its status. */
+  get(path: string): Promise<APIResponse> {
+    return this.context.get(path, { headers: this.bearer });
   }
 
   dispose(): Promise<void> {
@@ -69,19 +84,28 @@ export async function registerThroughApi(person: NewPerson): Promise<{ userId: s
 }
 
 /** Sign-up, then joining the demo company as an employee of `teamName`, all through the API. */
-export async function createDemoEmployeeThroughApi(person: NewPerson, teamName = "Engineering"): Promise<void> {
+export function createDemoEmployeeThroughApi(person: NewPerson, teamName = "Engineering"): Promise<void> {
+  return createEmployeeThroughApi(person, DEMO_COMPANY, teamName);
+}
+
+/** Sign-up, then joining `company` (its name and join password) as an employee of `teamName`, all through the API. */
+export async function createEmployeeThroughApi(
+  person: NewPerson,
+  company: { name: string; password: string },
+  teamName: string,
+): Promise<void> {
   const session = await ApiSession.open();
   try {
     const { userId } = await registerWith(session, person);
     const { teams } = await session.post<{ teams: Array<{ id: string; name: string }> }>("/api/verify-company/", {
-      companyName: DEMO_COMPANY.name,
-      companyPassword: DEMO_COMPANY.password,
+      companyName: company.name,
+      companyPassword: company.password,
     });
     const team = teams.find((candidate) => candidate.name === teamName);
-    if (!team) throw new Error(`${DEMO_COMPANY.name} has no team ${teamName}`);
+    if (!team) throw new Error(`${company.name} has no team ${teamName}`);
     await session.post("/api/associate-company/", {
       userId,
-      companyName: DEMO_COMPANY.name,
+      companyName: company.name,
       displayName: person.displayName,
       team: team.id,
       role: "employee",
@@ -92,6 +116,9 @@ export async function createDemoEmployeeThroughApi(person: NewPerson, teamName =
   }
 }
 
+/** The join password `createCompanyAdminThroughApi` gives the company it creates. */
+export const companyPasswordOf = (companyName: string) => `Join-${companyName}`;
+
 /** Sign-up, then creating a new company with one team, all through the API: the person is its administrator and the team's manager. */
 export async function createCompanyAdminThroughApi(person: NewPerson, companyName: string): Promise<void> {
   const session = await ApiSession.open();
@@ -99,7 +126,7 @@ export async function createCompanyAdminThroughApi(person: NewPerson, companyNam
     const { userId } = await registerWith(session, person);
     await session.post("/api/create-company/", {
       name: companyName,
-      password: `Join-${companyName}`,
+      password: companyPasswordOf(companyName),
       adminId: userId,
       teams: [{ name: "Operations", invitedMembers: [] }],
       creatorRole: "manager",
@@ -114,14 +141,9 @@ export async function createCompanyAdminThroughApi(person: NewPerson, companyNam
  * journey tests (tests/tours.spec.ts runs the tours themselves).
  */
 export async function finishToursThroughApi(email: string, password: string): Promise<void> {
-  const session = await ApiSession.open();
+  const session = await ApiSession.signIn(email, password);
   try {
-    const { access } = await session.post<{ access: string }>("/api/auth/login/", { email, password });
-    await session.post(
-      "/api/user/update-onboarding-status/",
-      { onboarding_status: "admin_overlay_completed" },
-      { Authorization: `Bearer ${access}` },
-    );
+    await session.post("/api/user/update-onboarding-status/", { onboarding_status: "admin_overlay_completed" });
   } finally {
     await session.dispose();
   }

@@ -486,7 +486,7 @@ function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
         <ChartCard
           title="Ideas funnel"
           description="Ideas submitted in the period, and how many reached review, approval and action."
-          rows={funnel}
+          rows={submitted === 0 ? [] : funnel}
           labelKey="stage"
           series={[{ name: "Ideas", color: BAR_COLOR }]}
           columns={[
