@@ -125,8 +125,7 @@ async function seedAnalytics(client: pg.ClientBase, companyId: string): Promise<
          from ideas where company_id = $1 and status = 'approved'`,
     [companyId],
   );
-  await client.query("analyze actions");
-  await client.query("analyze point_ledger");
+  await client.query("vacuum analyze actions, point_ledger");
 }
 
 /** Migrates, seeds, captures each overview's SQL in process, and answers the endpoints and a token. */

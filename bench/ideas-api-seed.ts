@@ -290,8 +290,12 @@ export async function seedIdeasBenchmark(
   );
 
   await run("set session_replication_role = origin");
+  // The load bypassed triggers: the ideas' review times are counted from their histories once.
+  await run("select recount_idea_event_times()");
   for (const index of indexes) await run(index.definition);
-  await run("analyze");
+  // As autovacuum leaves a table after a bulk load: statistics, and the visibility map that lets
+  // a covering index answer without reading the table.
+  await run("vacuum analyze");
 
   const {
     rows: [picked],

@@ -460,6 +460,22 @@ export const challenges = pgTable(
 );
 
 /** A project idea. Status changes are recorded in idea_events, edits in idea_revisions. */
+/** Statuses in which an idea waits for a reviewer (needs_revision waits for its author). */
+export const IDEA_STATUSES_WAITING_FOR_REVIEW = [
+  "submitted",
+  "under_review",
+  "revision_submitted",
+  "pending_review",
+] as const satisfies readonly IdeaStatus[];
+
+/**
+ * `status in ('submitted', …)` for the statuses waiting for a reviewer, written out as literals:
+ * the predicate of ideas_waiting_idx, which a query must repeat for the planner to use the index.
+ */
+export function ideasWaitingForReview(status: SQL | AnyPgColumn): SQL {
+  return sql`${status} in (${sql.raw(IDEA_STATUSES_WAITING_FOR_REVIEW.map((value) => `'${value}'`).join(", "))})`;
+}
+
 export const ideas = pgTable(
   "ideas",
   {
@@ -479,6 +495,13 @@ export const ideas = pgTable(
     voteCount: integer("vote_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
     submittedAt: instant("submitted_at"),
+    /**
+     * Kept by the database from the idea's status history (the idea_events_times trigger): its
+     * first reviewer's step, its decision, and its latest status change.
+     */
+    firstReviewedAt: instant("first_reviewed_at"),
+    decidedAt: instant("decided_at"),
+    lastEventAt: instant("last_event_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -491,10 +514,25 @@ export const ideas = pgTable(
       descending(table.createdAt),
     ),
     index("ideas_author_created_idx").on(table.authorId, descending(table.createdAt)),
-    // Analytics: the ideas submitted in a period, of the whole company or of one team, in the export's order.
+    // Analytics: the ideas submitted in a period, of the whole company or of one team, in the export's
+    // order. The company's index carries every column the overview counts, so it reads no table row.
     index("ideas_company_submitted_idx")
-      .on(table.companyId, table.submittedAt, table.id)
+      .on(
+        table.companyId,
+        table.submittedAt,
+        table.id,
+        table.status,
+        table.teamId,
+        table.challengeId,
+        table.authorId,
+        table.firstReviewedAt,
+        table.decidedAt,
+      )
       .where(sql`${table.submittedAt} is not null`),
+    // Analytics: the reviewers' backlog, ideas waiting for a reviewer by their latest status change.
+    index("ideas_waiting_idx")
+      .on(table.companyId, table.lastEventAt, table.teamId)
+      .where(ideasWaitingForReview(table.status)),
     index("ideas_company_team_submitted_idx")
       .on(table.companyId, table.teamId, table.submittedAt, table.id)
       .where(sql`${table.submittedAt} is not null`),

@@ -17,7 +17,7 @@ import type {
   IdeaGroupRow,
   ParticipationRow,
 } from "./analytics.repository.ts";
-import { ACTIONED, DECISIONS, REVIEW_STEPS } from "./analytics.repository.ts";
+import { ACTIONED } from "./analytics.repository.ts";
 
 /** The figures the repository found, before they take the contract's shape. */
 export interface OverviewFigures {
@@ -139,8 +139,6 @@ export const CSV_HEADER = csvLine(ANALYTICS_CSV_COLUMNS);
  * `submitted 2026-01-05T09:00:00.000Z > under_review 2026-01-06T10:00:00.000Z`.
  */
 export function presentCsvLine(idea: ExportIdeaRow, events: ExportEventRow[]): string {
-  const firstReview = events.find((event) => REVIEW_STEPS.includes(event.toStatus));
-  const decision = events.find((event) => DECISIONS.includes(event.toStatus));
   return csvLine([
     idea.id,
     idea.title,
@@ -149,8 +147,8 @@ export function presentCsvLine(idea: ExportIdeaRow, events: ExportEventRow[]): s
     idea.authorName,
     idea.challengeTitle,
     idea.submittedAt.toISOString(),
-    firstReview?.createdAt.toISOString(),
-    decision?.createdAt.toISOString(),
+    idea.firstReviewedAt?.toISOString(),
+    idea.decidedAt?.toISOString(),
     idea.voteCount,
     idea.commentCount,
     idea.actionStatus,

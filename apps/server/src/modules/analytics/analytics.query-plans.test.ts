@@ -80,23 +80,23 @@ describe("the analytics read the period's rows through indexes", () => {
 
   const BIG_TABLES = /Seq Scan on (ideas|idea_events|comments|votes|point_ledger|actions)\b/;
 
+  // The period's ideas come from one of the two submission indexes: at this size the planner may
+  // prefer the team's narrower one over the company's covering one.
+  const PERIOD_IDEAS = /ideas_company_(team_)?submitted_idx/;
+
   it.each([
-    ["ideas by status, team and challenge", () => periodIdeasQuery(scope), ["ideas_company_submitted_idx"]],
-    ["actions", () => periodActionsQuery(scope, "2026-11-22"), ["ideas_company_submitted_idx"]],
-    [
-      "review times",
-      () => reviewDurationsQuery(scope),
-      ["ideas_company_submitted_idx", "idea_events_company_created_idx"],
-    ],
+    ["ideas by status, team and challenge", () => periodIdeasQuery(scope), [PERIOD_IDEAS]],
+    ["actions", () => periodActionsQuery(scope, "2026-11-22"), [PERIOD_IDEAS]],
+    ["review times", () => reviewDurationsQuery(scope), [PERIOD_IDEAS]],
     [
       "participation",
       () => participationQuery(scope),
-      ["ideas_company_submitted_idx", "comments_company_created_idx", "votes_company_created_idx"],
+      [PERIOD_IDEAS, /comments_company_created_idx/, /votes_company_created_idx/],
     ],
-    ["points", () => pointsQuery(scope, 10), ["point_ledger_earned_idx"]],
+    ["points", () => pointsQuery(scope, 10), [/point_ledger_earned_idx/]],
   ] as const)("%s", async (_, query, indexes) => {
     const plan = await explain(testApp.db, query());
-    for (const index of indexes) expect(plan, plan).toContain(index);
+    for (const index of indexes) expect(plan, plan).toMatch(index);
     expect(plan, plan).not.toMatch(BIG_TABLES);
   });
 
@@ -116,9 +116,54 @@ describe("the analytics read the period's rows through indexes", () => {
     expect(plan, plan).toContain("ideas_company_team_submitted_idx");
   });
 
-  it("waiting reviews: the company's waiting ideas and its status changes of the last 7 days", async () => {
+  it("waiting reviews: the company's waiting ideas by their latest status change", async () => {
     const plan = await explain(testApp.db, staleReviewsQuery(scope, new Date(scope.end.getTime() - 8 * 86_400_000)));
-    expect(plan, plan).toContain("idea_events_company_created_idx");
+    expect(plan, plan).toContain("ideas_waiting_idx");
     expect(plan, plan).not.toMatch(BIG_TABLES);
+  });
+});
+
+describe("an idea's review times", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it("are kept as its history is written, in any order, and counted again from the whole history alike", async () => {
+    const { db } = testApp;
+    const company = await buildCompany(db);
+    const team = await buildTeam(db, { companyId: company.id });
+    const user = await buildUser(db, { teamId: team.id });
+    const [idea] = (
+      await db.execute<{ id: string }>(sql`
+        insert into ideas (company_id, author_id, team_id, title, status, submitted_at)
+        values (${company.id}, ${user.id}, ${team.id}, 'Times', 'approved', '2026-03-01T09:00:00Z') returning id`)
+    ).rows;
+    const event = (from: string | null, to: string, at: string) =>
+      db.execute(sql`
+        insert into idea_events (company_id, idea_id, from_status, to_status, actor_id, created_at)
+        values (${company.id}, ${idea!.id}, ${from}, ${to}, ${user.id}, ${at}::timestamptz)`);
+    // Written out of order: the decision first, the submission last.
+    await event("under_review", "approved", "2026-03-05T12:00:00Z");
+    await event("submitted", "under_review", "2026-03-02T10:00:00Z");
+    await event(null, "submitted", "2026-03-01T09:00:00Z");
+    const times = async () =>
+      (
+        await db.execute<{ first: string; decided: string; last: string }>(sql`
+          select (first_reviewed_at at time zone 'UTC')::text as first, (decided_at at time zone 'UTC')::text as decided,
+                 (last_event_at at time zone 'UTC')::text as last
+          from ideas where id = ${idea!.id}`)
+      ).rows[0];
+    const expected = {
+      first: "2026-03-02 10:00:00",
+      decided: "2026-03-05 12:00:00",
+      last: "2026-03-05 12:00:00",
+    };
+    expect(await times()).toEqual(expected);
+
+    await db.execute(sql`update ideas set first_reviewed_at = null, decided_at = null, last_event_at = null`);
+    await db.execute(sql`select recount_idea_event_times()`);
+    expect(await times()).toEqual(expected);
   });
 });

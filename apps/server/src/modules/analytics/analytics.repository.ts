@@ -7,6 +7,7 @@ import {
   comments,
   ideaEvents,
   ideas,
+  ideasWaitingForReview,
   pointLedger,
   teamMemberships,
   teams,
@@ -24,35 +25,13 @@ export interface AnalyticsScope {
   teamId: string | null;
 }
 
-/** Status changes that are a reviewer's step: taking an idea up, asking for a revision, endorsing, deciding. */
-export const REVIEW_STEPS: readonly IdeaStatus[] = [
-  "under_review",
-  "needs_revision",
-  "pending_review",
-  "approved",
-  "rejected",
-];
-export const DECISIONS: readonly IdeaStatus[] = ["approved", "rejected"];
 /** An approved idea is actioned once its action is in progress or done. */
 export const ACTIONED: readonly ActionStatus[] = ["in_progress", "done"];
-/** Statuses in which an idea waits for a reviewer (needs_revision waits for its author). */
-export const WAITING_FOR_REVIEW: readonly IdeaStatus[] = [
-  "submitted",
-  "under_review",
-  "revision_submitted",
-  "pending_review",
-];
 /** What counts as points awarded: earned points, not spending nor refunds (as the leaderboards). */
 const EARNED_POINTS = sql`${pointLedger.reason} not in ('reward_redemption', 'reward_refund')`;
 
 /** A list of ids as one uuid[] parameter. */
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
-
-const statusList = (statuses: readonly string[]) =>
-  sql.join(
-    statuses.map((status) => sql`${status}`),
-    sql`, `,
-  );
 
 /**
  * The ideas submitted in the period (ideas_company_submitted_idx, or ideas_company_team_submitted_idx
@@ -132,32 +111,20 @@ export interface DurationRow {
 
 /**
  * Hours from submission to the first reviewer's step and to the decision, over the period's ideas
- * that got there: the company's status changes since the period's start
- * (idea_events_company_created_idx) joined to the period's ideas, percentiles in the database.
+ * that got there: the idea's own first_reviewed_at and decided_at (kept by the database from its
+ * status history), percentiles in the database.
  */
 export function reviewDurationsQuery(scope: AnalyticsScope): SQL {
+  const hours = (column: SQL) => sql`extract(epoch from ${column}) / 3600`;
   return sql`
-    with period_ideas as (${periodIdeas(scope, sql`id, submitted_at`)}),
-    steps as (
-      select e.idea_id, min(e.created_at) as first_review_at,
-             min(e.created_at) filter (where e.to_status in (${statusList(DECISIONS)})) as decided_at
-      from ${ideaEvents} e
-      where e.company_id = ${scope.companyId} and e.created_at >= ${scope.start.toISOString()}::timestamptz
-        and e.to_status in (${statusList(REVIEW_STEPS)})
-      group by e.idea_id
-    ),
-    hours as (
-      select extract(epoch from s.first_review_at - p.submitted_at) / 3600 as review,
-             extract(epoch from s.decided_at - p.submitted_at) / 3600 as decision
-      from period_ideas p join steps s on s.idea_id = p.id
-    )
+    with times as (${periodIdeas(scope, sql`first_reviewed_at - submitted_at as review, decided_at - submitted_at as decision`)})
     select count(review)::int as review_count,
-           percentile_cont(0.5) within group (order by review) as review_median,
-           percentile_cont(0.9) within group (order by review) as review_p90,
+           ${hours(sql`percentile_cont(0.5) within group (order by review)`)} as review_median,
+           ${hours(sql`percentile_cont(0.9) within group (order by review)`)} as review_p90,
            count(decision)::int as decision_count,
-           percentile_cont(0.5) within group (order by decision) as decision_median,
-           percentile_cont(0.9) within group (order by decision) as decision_p90
-    from hours`;
+           ${hours(sql`percentile_cont(0.5) within group (order by decision)`)} as decision_median,
+           ${hours(sql`percentile_cont(0.9) within group (order by decision)`)} as decision_p90
+    from times`;
 }
 
 export async function reviewDurations(
@@ -189,8 +156,8 @@ export async function reviewDurations(
 }
 
 /**
- * Ideas waiting for a reviewer now whose status has not changed since `before`, by team: the
- * waiting ideas without a status change since then (statuses change only with an event).
+ * Ideas waiting for a reviewer now whose status has not changed since `before`, by team
+ * (ideas_waiting_idx: the list of statuses is the index's own, written out so the planner can use it).
  */
 export function staleReviewsQuery(scope: Pick<AnalyticsScope, "companyId" | "teamId">, before: Date): SQL {
   return sql`
@@ -198,11 +165,8 @@ export function staleReviewsQuery(scope: Pick<AnalyticsScope, "companyId" | "tea
     from ${ideas} i
     where i.company_id = ${scope.companyId}
       ${scope.teamId ? sql`and i.team_id = ${scope.teamId}` : sql``}
-      and i.status in (${statusList(WAITING_FOR_REVIEW)})
-      and i.id not in (
-        select e.idea_id from ${ideaEvents} e
-        where e.company_id = ${scope.companyId} and e.created_at >= ${before.toISOString()}::timestamptz
-      )
+      and ${ideasWaitingForReview(sql.raw("i.status"))}
+      and coalesce(i.last_event_at, '-infinity') < ${before.toISOString()}::timestamptz
     group by i.team_id`;
 }
 
@@ -225,7 +189,8 @@ export interface ParticipationRow {
 
 /**
  * Active people (active accounts of the company, or active members of the team) and how many of
- * them submitted an idea, commented or voted in the period, and did any of it.
+ * them submitted an idea, commented or voted in the period, and did any of it: the distinct people
+ * of each kind of activity, each from its company-and-time index alone.
  */
 export function participationQuery(scope: AnalyticsScope): SQL {
   const start = sql`${scope.start.toISOString()}::timestamptz`;
@@ -234,30 +199,25 @@ export function participationQuery(scope: AnalyticsScope): SQL {
     ? sql`select u.id from ${users} u join ${teamMemberships} m on m.user_id = u.id
           where m.team_id = ${scope.teamId} and m.company_id = ${scope.companyId} and u.is_active`
     : sql`select u.id from ${users} u where u.company_id = ${scope.companyId} and u.is_active`;
-  // Each kind of activity from its company-and-time index alone, then one row per person.
   return sql`
-    with people as materialized (${people}),
-    activity as (
-      select author_id as id, 1 as submitted, 0 as commented, 0 as voted from ${ideas}
+    with submitted as (
+      select distinct author_id as id from ${ideas}
       where company_id = ${scope.companyId} and submitted_at >= ${start} and submitted_at < ${end}
-      union all
-      select author_id, 0, 1, 0 from ${comments}
-      where company_id = ${scope.companyId} and created_at >= ${start} and created_at < ${end}
-      union all
-      select user_id, 0, 0, 1 from ${votes}
+    ),
+    commented as (
+      select distinct author_id as id from ${comments}
       where company_id = ${scope.companyId} and created_at >= ${start} and created_at < ${end}
     ),
-    active as (
-      select a.id, max(a.submitted) as submitted, max(a.commented) as commented, max(a.voted) as voted
-      from activity a where a.id in (select id from people)
-      group by a.id
+    voted as (
+      select distinct user_id as id from ${votes}
+      where company_id = ${scope.companyId} and created_at >= ${start} and created_at < ${end}
     )
-    select (select count(*)::int from people) as people,
-           coalesce(sum(submitted), 0)::int as submitted,
-           coalesce(sum(commented), 0)::int as commented,
-           coalesce(sum(voted), 0)::int as voted,
-           count(*)::int as participated
-    from active`;
+    select count(*)::int as people, count(s.id)::int as submitted, count(c.id)::int as commented,
+           count(v.id)::int as voted, count(coalesce(s.id, c.id, v.id))::int as participated
+    from (${people}) p
+    left join submitted s on s.id = p.id
+    left join commented c on c.id = p.id
+    left join voted v on v.id = p.id`;
 }
 
 export async function countParticipation(db: Database, scope: AnalyticsScope): Promise<ParticipationRow> {
@@ -383,6 +343,9 @@ export interface ExportIdeaRow {
   submittedAt: Date;
   /** The submission instant to the microsecond, for the next batch's cursor. */
   submittedAtExact: string;
+  /** The first reviewer's step and the decision, from the idea's status history. */
+  firstReviewedAt: Date | null;
+  decidedAt: Date | null;
   voteCount: number;
   commentCount: number;
   actionStatus: ActionStatus | null;
@@ -403,12 +366,14 @@ export function exportBatchQuery(scope: AnalyticsScope, after: ExportCursor | nu
   // The batch's ideas first, in the order of ideas_company_submitted_idx, then their names.
   return sql`
     select i.id, i.title, i.status, t.name as team_name, u.display_name as author_name, c.title as challenge_title,
-           i.submitted_at, i.submitted_at::text as submitted_exact, i.vote_count, i.comment_count,
+           i.submitted_at, i.submitted_at::text as submitted_exact, i.first_reviewed_at, i.decided_at,
+           i.vote_count, i.comment_count,
            a.status as action_status, a.due_date::text as action_due_date
     from (
       ${periodIdeas(
         scope,
-        sql`id, company_id, title, status, team_id, author_id, challenge_id, submitted_at, vote_count, comment_count`,
+        sql`id, company_id, title, status, team_id, author_id, challenge_id, submitted_at, first_reviewed_at, decided_at,
+            vote_count, comment_count`,
       )}
       ${after ? sql`and (submitted_at, id) > (${after.submittedAt}::timestamptz, ${after.id}::uuid)` : sql``}
       order by submitted_at, id
@@ -436,6 +401,8 @@ export async function exportBatch(
     challenge_title: string | null;
     submitted_at: string | Date;
     submitted_exact: string;
+    first_reviewed_at: string | Date | null;
+    decided_at: string | Date | null;
     vote_count: number;
     comment_count: number;
     action_status: ActionStatus | null;
@@ -450,6 +417,8 @@ export async function exportBatch(
     challengeTitle: row.challenge_title,
     submittedAt: new Date(row.submitted_at),
     submittedAtExact: row.submitted_exact,
+    firstReviewedAt: row.first_reviewed_at === null ? null : new Date(row.first_reviewed_at),
+    decidedAt: row.decided_at === null ? null : new Date(row.decided_at),
     voteCount: Number(row.vote_count),
     commentCount: Number(row.comment_count),
     actionStatus: row.action_status,
