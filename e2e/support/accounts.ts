@@ -65,7 +65,11 @@ export class ApiSession {
 
   /** A GET as it is answered, whatever its status. */
   get(path: string): Promise<APIResponse> {
-    return this.context.get(path, { headers: this.bearer });
+    return this.getWith(path, {});
+  }
+
+  getWith(path: string, headers: Record<string, string>): Promise<APIResponse> {
+    return this.context.get(path, { headers: { ...this.bearer, ...headers } });
   }
 
   dispose(): Promise<void> {
@@ -89,10 +93,55 @@ export function createDemoEmployeeThroughApi(person: NewPerson, teamName = "Engi
 }
 
 /** Sign-up, then joining `company` (its name and join password) as an employee of `teamName`, all through the API. */
-export async function createEmployeeThroughApi(
+export function createEmployeeThroughApi(
   person: NewPerson,
   company: { name: string; password: string },
   teamName: string,
+): Promise<void> {
+  return joinThroughApi(person, company, teamName, "employee");
+}
+
+/**
+ * Sign-up, joining the demo company asking to manage `teamName`, and the demo administrator
+ * (`admin`, signed in with `adminPassword`) approving it from their notifications, all through the API.
+ */
+export async function createDemoManagerThroughApi(
+  person: NewPerson,
+  teamName: string,
+  admin: { email: string; password: string },
+): Promise<void> {
+  await joinThroughApi(person, DEMO_COMPANY, teamName, "manager");
+  const session = await ApiSession.open();
+  try {
+    const { access, userId } = await session.post<{ access: string; userId: string }>("/api/auth/login/", admin);
+    const bearer = { Authorization: `Bearer ${access}` };
+    const answer = await session.getWith(`/api/notifications/${userId}/`, bearer);
+    const { notifications } = (await answer.json()) as {
+      notifications: Array<{
+        related_request_id: string | null;
+        request_kind: string | null;
+        actor_name: string | null;
+      }>;
+    };
+    const request = notifications.find(
+      (item) => item.request_kind === "manager" && item.actor_name === person.displayName,
+    );
+    if (!request) throw new Error(`no request of ${person.displayName} in the admin's notifications`);
+    await session.post(
+      "/api/admin-request-response/",
+      { requestId: request.related_request_id, adminId: userId, approved: true },
+      bearer,
+    );
+  } finally {
+    await session.dispose();
+  }
+}
+
+async function joinThroughApi(
+  person: NewPerson,
+  company: { name: string; password: string },
+  teamName: string,
+  role: "employee" | "manager",
 ): Promise<void> {
   const session = await ApiSession.open();
   try {
@@ -108,7 +157,7 @@ export async function createEmployeeThroughApi(
       companyName: company.name,
       displayName: person.displayName,
       team: team.id,
-      role: "employee",
+      role,
       requesting_admin: false,
     });
   } finally {

@@ -1,6 +1,12 @@
 import { TOURS, type TourDefinition } from "@ideaport/shared";
 import type { Locator, Page } from "@playwright/test";
-import { createCompanyAdminThroughApi, createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
+import {
+  createCompanyAdminThroughApi,
+  createDemoEmployeeThroughApi,
+  createDemoManagerThroughApi,
+  newPerson,
+} from "../support/accounts.ts";
+import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { logInThroughPage } from "../support/session.ts";
 
@@ -91,6 +97,32 @@ test("a new employee's ideas tour skips a missing step and ends, then the compan
   expect(await expectStep(page, TOURS.employeeCompany)).toBe(1);
   const companyStatus = await savedStatus(page, () => page.keyboard.press("Escape"));
   expect(companyStatus).toBe("employee_company_tour_completed");
+  await expect(tourDialog(page)).toHaveCount(0);
+  await expectNoTourAfterReload(page);
+});
+
+test("a new manager's ideas tour runs from the start and advances, and the company tour closes on a click beside it", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const manager = newPerson("tours-manager", "Sam");
+  await createDemoManagerThroughApi(manager, "Engineering", { email: DEMO.admin.email, password: DEMO_PASSWORD });
+  await logInThroughPage(page, manager.email, manager.password, { runTours: true });
+  await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+
+  const status = await savedStatus(page, async () => {
+    const shown = await walkTour(page, TOURS.managerIdeas);
+    expect(shown).toContain(1);
+    expect(shown.at(-1)).toBe(TOURS.managerIdeas.steps.length);
+  });
+  expect(status).toBe("awaiting_manager_company_tour");
+  await expectNoTourAfterReload(page);
+
+  await page.goto("/app/manager-company");
+  expect(await expectStep(page, TOURS.managerCompany)).toBe(1);
+  // A click on the overlay, away from the step's tooltip, ends the tour.
+  const companyStatus = await savedStatus(page, () => page.mouse.click(5, 300));
+  expect(companyStatus).toBe("manager_company_tour_completed");
   await expect(tourDialog(page)).toHaveCount(0);
   await expectNoTourAfterReload(page);
 });

@@ -1,5 +1,5 @@
 import type { NewsItem } from "@ideaport/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json } from "../../../test/fake-api.ts";
@@ -147,6 +147,11 @@ describe("news section", () => {
     );
     const vimeoCard = within(section()).getByRole("article", { name: "Product demo" });
     expect(within(vimeoCard).getByRole("img", { name: "Video: Product demo" }).tagName).toBe("DIV");
+    // A still the network will not load gives way to the provider's poster, not a broken image.
+    fireEvent.error(within(card).getByRole("img", { name: "Video: Town hall" }));
+    const poster = within(card).getByRole("img", { name: "Video: Town hall" });
+    expect(poster.tagName).toBe("DIV");
+    expect(poster).toHaveTextContent("YouTube video");
 
     await userEvent.click(within(card).getByRole("button", { name: "Town hall" }));
     const dialog = await screen.findByRole("dialog", { name: "Town hall" });

@@ -7,6 +7,7 @@ import {
   Group,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Tabs,
   Text,
@@ -133,6 +134,10 @@ function NewsCard({
   );
 }
 
+/** Cards drawn while the news loads, and their height: about a card with a short excerpt. */
+const LOADING_CARDS = 4;
+const LOADING_CARD_HEIGHT = 300;
+
 /**
  * The company's news: a tab per category, the posts as cards (pinned first, then newest) and a
  * post in full in a dialog linked by `?news=<id>`. With `manage` (administrators) it also shows
@@ -211,7 +216,15 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
   const activeCategoryName = categories.find((entry) => entry.id === category)?.name ?? "";
 
   const content = news.isPending ? (
-    <LoadingState label="Loading news..." />
+    <Stack gap="md">
+      <LoadingState label="Loading news..." />
+      {/* Room for the first cards, so that what is below the news does not jump when they come. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-hidden>
+        {Array.from({ length: LOADING_CARDS }, (_, index) => (
+          <Skeleton key={index} height={LOADING_CARD_HEIGHT} radius="md" />
+        ))}
+      </SimpleGrid>
+    </Stack>
   ) : news.isError ? (
     <ErrorState
       message={`Could not load the news. ${errorMessageOf(news.error)}`}
@@ -315,7 +328,13 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
           onChange={(value) => setChosenCategory(value === null || value === ALL_TAB ? null : value)}
           keepMounted={false}
         >
-          <Tabs.List aria-label="News categories" data-tour="news-category-tab" style={{ overflowX: "auto" }}>
+          {/* One row that scrolls sideways: the categories arrive after the list is drawn, and a
+              second row would push the news down as they do. */}
+          <Tabs.List
+            aria-label="News categories"
+            data-tour="news-category-tab"
+            style={{ overflowX: "auto", flexWrap: "nowrap", whiteSpace: "nowrap" }}
+          >
             <Tabs.Tab value={ALL_TAB}>All</Tabs.Tab>
             {categories.map((entry) => (
               <Tabs.Tab key={entry.id} value={entry.id}>

@@ -1,6 +1,7 @@
 import type { NewsItem, NewsVideo } from "@ideaport/shared";
 import { AspectRatio, Center, Image, Stack, Text } from "@mantine/core";
-import { IconBrandVimeo } from "@tabler/icons-react";
+import { IconBrandVimeo, IconBrandYoutube } from "@tabler/icons-react";
+import { useState } from "react";
 
 /** Characters of a card's excerpt before it is cut with an ellipsis. */
 export const NEWS_EXCERPT_LENGTH = 180;
@@ -42,21 +43,36 @@ export function bylineOf(news: Pick<NewsItem, "author_name" | "published_at" | "
   return `${author} · ${formatNewsDate(news.published_at)}`;
 }
 
+const POSTERS = {
+  youtube: { icon: IconBrandYoutube, label: "YouTube video" },
+  vimeo: { icon: IconBrandVimeo, label: "Vimeo video" },
+} as const;
+
 /**
- * The still of a video before it plays: YouTube's thumbnail, or a neutral poster for Vimeo
- * (whose stills need its API). Nothing is loaded from the player's host until play is pressed.
+ * The still of a video before it plays: YouTube's thumbnail, or a neutral poster naming the
+ * provider for Vimeo (whose stills need its API) and for a still that cannot be loaded (a network
+ * that blocks the provider). Nothing is loaded from the player's host until play is pressed.
  */
 export function VideoStill({ video, title }: { video: NewsVideo; title: string }) {
+  const [stillFailed, setStillFailed] = useState(false);
+  const poster = POSTERS[video.provider];
   return (
     <AspectRatio ratio={16 / 9}>
-      {video.thumbnail_url ? (
-        <Image src={video.thumbnail_url} alt={`Video: ${title}`} radius="sm" fit="cover" loading="lazy" />
+      {video.thumbnail_url && !stillFailed ? (
+        <Image
+          src={video.thumbnail_url}
+          alt={`Video: ${title}`}
+          radius="sm"
+          fit="cover"
+          loading="lazy"
+          onError={() => setStillFailed(true)}
+        />
       ) : (
         <Center role="img" aria-label={`Video: ${title}`} bg="gray.2" style={{ borderRadius: 4 }}>
           <Stack gap={4} align="center">
-            <IconBrandVimeo size={36} aria-hidden color="var(--mantine-color-gray-7)" />
+            <poster.icon size={36} aria-hidden color="var(--mantine-color-gray-7)" />
             <Text size="sm" c="gray.7" aria-hidden>
-              Vimeo video
+              {poster.label}
             </Text>
           </Stack>
         </Center>
