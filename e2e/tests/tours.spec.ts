@@ -29,6 +29,19 @@ async function expectStep(page: Page, tour: TourDefinition): Promise<number> {
   const index = progress ? Number(progress[1]) : tour.steps.length;
   if (progress) expect(Number(progress[2])).toBe(tour.steps.length);
   await expect(dialog).toContainText(tour.steps[index - 1]?.content ?? "");
+  // Joyride fades each step's tooltip in once it is positioned (an inline opacity transition that
+  // may start after the page's animations were checked): axe reads colours once it is opaque.
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        let opacity = 1;
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          opacity *= Number(getComputedStyle(node).opacity);
+        }
+        return opacity;
+      }),
+    )
+    .toBe(1);
   await expectAccessible(page);
   return index;
 }
