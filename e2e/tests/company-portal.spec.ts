@@ -180,10 +180,14 @@ test("an employee earns points through an approved idea, climbs the board, redee
   await expect(mine.getByRole("listitem").filter({ hasText: rewardTitle })).toContainText("Pending");
 
   // The admin hears of it in the bell and fulfils it.
-  await expectNotification(admin, `${person.displayName} redeemed "${rewardTitle}".`);
+  const adminBell = await expectNotification(admin, `${person.displayName} redeemed "${rewardTitle}".`);
   await expectAccessible(admin);
-  await admin.keyboard.press("Escape");
-  const queue = admin.getByRole("region", { name: "Redemption requests" });
+  // The notification leads to the redemption requests, and the bell closes.
+  await adminBell.getByRole("link", { name: `${person.displayName} redeemed "${rewardTitle}".` }).click();
+  await expect(adminBell).toBeHidden();
+  await expect(admin).toHaveURL(/\/app\/manager-company#redemption-requests$/);
+  const queue = admin.getByRole("region", { name: "Redemption requests", exact: true });
+  await expect(queue).toBeInViewport();
   const request = queue.getByRole("row", { name: new RegExp(`${person.displayName}.*${rewardTitle}`) });
   await expect(request).toContainText("60");
   await expectAccessible(admin);
@@ -191,10 +195,12 @@ test("an employee earns points through an approved idea, climbs the board, redee
   await expect(request).toBeHidden();
 
   // The employee hears of it and sees it fulfilled.
-  await expectNotification(employee, `${DEMO.admin.name} fulfilled your redemption of "${rewardTitle}".`);
-  await employee.keyboard.press("Escape");
-  await employee.reload();
-  await expect(
-    employee.getByRole("region", { name: "Your redemptions" }).getByRole("listitem").filter({ hasText: rewardTitle }),
-  ).toContainText("Fulfilled");
+  const fulfilled = `${DEMO.admin.name} fulfilled your redemption of "${rewardTitle}".`;
+  const employeeBell = await expectNotification(employee, fulfilled);
+  await employeeBell.getByRole("link", { name: fulfilled }).click();
+  await expect(employeeBell).toBeHidden();
+  await expect(employee).toHaveURL(/\/app\/employee-company#your-redemptions$/);
+  const redemptions = employee.getByRole("region", { name: "Your redemptions" });
+  await expect(redemptions).toBeInViewport();
+  await expect(redemptions.getByRole("listitem").filter({ hasText: rewardTitle })).toContainText("Fulfilled");
 });

@@ -25,6 +25,19 @@ async function expectNotification(page: Page, text: string, { checkAccessibility
   await expect(dialog).toBeHidden();
 }
 
+/** Opens the bell and follows the notification `text` to its idea: the bell closes and the idea's dialog is returned. */
+async function followNotificationToIdea(page: Page, text: string, title: string): Promise<Locator> {
+  await page.reload();
+  const bell = await openNotifications(page);
+  await bell.getByRole("list", { name: "Notification list" }).getByRole("link", { name: text }).click();
+  await expect(bell).toBeHidden();
+  await expect(page).toHaveURL(/[?&]idea=[0-9a-f-]{36}$/);
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+  return dialog;
+}
+
 /** The manager opens the idea from Team submissions; the idea dialog is returned. */
 async function openTeamSubmission(page: Page, title: string): Promise<Locator> {
   await page.reload();
@@ -126,8 +139,13 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   await author.keyboard.press("Escape");
 
   // 5. The reviewer hears the revision is back, reviews it again and approves it.
-  await expectNotification(manager, `${employee.displayName} revised "${ideaTitle}" as you asked.`);
-  detail = await openTeamSubmission(manager, ideaTitle);
+  // The notification opens the idea.
+  detail = await followNotificationToIdea(
+    manager,
+    `${employee.displayName} revised "${ideaTitle}" as you asked.`,
+    ideaTitle,
+  );
+  await expectAccessible(manager);
   await expect(detail.getByRole("region", { name: "Revisions" })).toContainText("volunteer from their own team");
   await detail.getByRole("button", { name: "Start review" }).click();
   await detail.getByRole("region", { name: "Review" }).getByRole("button", { name: "Approve" }).click();

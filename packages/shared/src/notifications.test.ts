@@ -5,6 +5,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationFacts,
   type NotificationType,
+  notificationLink,
 } from "./notifications.ts";
 
 const PRIYA = { id: "priya", name: "Priya Patel" };
@@ -303,5 +304,57 @@ describe("describeNotification", () => {
     const unknown = { ...facts("something_new" as NotificationType, PRIYA, null), content: "Something new happened." };
     expect(describeNotification(unknown, READER)).toBe("Something new happened.");
     expect(describeNotification({ ...unknown, content: "" }, READER)).toBe(FALLBACK_NOTIFICATION_TEXT);
+  });
+});
+
+describe("notificationLink: where a notification leads its reader", () => {
+  const employee = { id: "priya", role: "employee" as const, is_admin: false };
+  const manager = { id: "marcus", role: "manager" as const, is_admin: false };
+  const admin = { id: "alice", role: "admin" as const, is_admin: true };
+  const IDEA = { related_idea_id: "idea-1" };
+
+  it.each([
+    [
+      "an approval, to its author",
+      facts("idea_status_approved", TOM, PRIYA, IDEA),
+      employee,
+      "/app/employee-ideas?idea=idea-1",
+    ],
+    ["a comment, to the author", facts("new_comment", TOM, PRIYA, IDEA), employee, "/app/employee-ideas?idea=idea-1"],
+    [
+      "a team submission, to its manager",
+      facts("new_team_submission", PRIYA, PRIYA, IDEA),
+      manager,
+      "/app/manager-ideas?idea=idea-1",
+    ],
+    [
+      "a decision asked of an admin",
+      facts("project_pending_review", TOM, PRIYA, IDEA),
+      admin,
+      "/app/manager-ideas?idea=idea-1",
+    ],
+    ["a reward within reach", facts("rewards_available", null, PRIYA), employee, "/app/employee-company#rewards"],
+    [
+      "a redemption, to the admins",
+      facts("rewards_redeemed", PRIYA, PRIYA),
+      admin,
+      "/app/manager-company#redemption-requests",
+    ],
+    [
+      "a fulfilled redemption, to the redeemer",
+      facts("rewards_redeemed", { id: "alice", name: "Alice" }, PRIYA),
+      employee,
+      "/app/employee-company#your-redemptions",
+    ],
+    ["a new challenge", facts("new_challenge_posted", TOM, TOM), employee, "/app/employee-ideas"],
+    ["a proposal, to an admin", facts("challenge_proposal_received", PRIYA, PRIYA), admin, "/app/manager-ideas"],
+  ] as const)("%s", (_, notification, reader, path) => {
+    expect(notificationLink(notification, reader)).toBe(path);
+  });
+
+  it("leads nowhere for a request answered in the bell, and for a type this version does not know", () => {
+    expect(notificationLink(facts("admin_request", PRIYA, PRIYA), admin)).toBeNull();
+    expect(notificationLink(facts("admin_approved", { id: "alice", name: "Alice" }, PRIYA), employee)).toBeNull();
+    expect(notificationLink({ ...facts("idea_submitted", PRIYA, PRIYA), type: "something_new" }, employee)).toBeNull();
   });
 });

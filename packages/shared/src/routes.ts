@@ -34,3 +34,18 @@ export function acceptInvitationPath(token: string): string {
 export function settingsPath(type: SettingsType): string {
   return `/app/settings/${type}`;
 }
+
+/** The search parameter of the ideas pages that names the idea open in its dialog: `?idea=<id>`. */
+export const IDEA_SEARCH_PARAM = "idea";
+
+/** Builds an ideas page's address with one idea open: `/app/employee-ideas?idea={id}`. */
+export function ideaPath(ideasPage: string, ideaId: string): string {
+  return `${ideasPage}?${IDEA_SEARCH_PARAM}=${encodeURIComponent(ideaId)}`;
+}
+
+/** Sections of the Company Portal a link can lead to (`/app/employee-company#rewards`). */
+export const COMPANY_PORTAL_SECTIONS = {
+  rewards: "rewards",
+  yourRedemptions: "your-redemptions",
+  redemptionRequests: "redemption-requests",
+} as const;

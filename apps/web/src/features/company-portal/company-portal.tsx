@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { useAuth } from "../../app/auth-provider.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { useScrollToHash } from "../../components/use-scroll-to-hash.ts";
 import { NewsSection } from "./news/news-section.tsx";
 
 /** The points and leaderboards beside the news, and the rewards below: their chunks load as the page renders. */
@@ -23,6 +24,7 @@ const REWARDS_LOADING_HEIGHT = 280;
  */
 export function CompanyPortal({ audience }: { audience: "employee" | "manager" }) {
   usePageTitle("Company Portal");
+  useScrollToHash();
   const { user } = useAuth();
   const manage = user ? isAdmin(user) : false;
   return (

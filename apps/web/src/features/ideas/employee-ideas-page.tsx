@@ -1,11 +1,11 @@
 import type { Challenge } from "@ideaport/shared";
 import { Box, Container, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
-import { useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ChallengeList } from "./challenge-list.tsx";
 import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
+import { useOpenIdea } from "./use-open-idea.ts";
 
 /** The brain-dump box and the submissions (employee-ideas-sections.tsx): their chunk loads as the page renders. */
 const EmployeeIdeasSections = lazy(async () => ({
@@ -15,34 +15,14 @@ const EmployeeIdeasSections = lazy(async () => ({
 /** Pixels the sections hold while their code loads: about the brain-dump box, the shorter of the two. */
 const SECTIONS_LOADING_HEIGHT = 320;
 
-/** The search parameter that names the idea open in the dialog (`?idea=<id>`), so it can be linked to. */
-export const IDEA_SEARCH_PARAM = "idea";
-
 /**
  * /app/employee-ideas: challenges to answer (team or company), the brain-dump box, the user's
  * submissions by status, and the idea dialog with history, revisions, comments and votes.
  */
 export function EmployeeIdeasPage() {
   usePageTitle("Employee Ideas");
-  const [searchParams, setSearchParams] = useSearchParams();
   const [answering, setAnswering] = useState<Challenge | null>(null);
-  const openIdeaId = searchParams.get(IDEA_SEARCH_PARAM);
-
-  const openIdea = (ideaId: string) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set(IDEA_SEARCH_PARAM, ideaId);
-      return next;
-    });
-  const closeIdea = () =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(IDEA_SEARCH_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+  const { openIdeaId, openIdea, closeIdea } = useOpenIdea();
 
   return (
     <Container size="xl" py="xl">

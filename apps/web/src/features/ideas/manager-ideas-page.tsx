@@ -8,6 +8,7 @@ import type { SessionUser } from "../../lib/session.ts";
 import { AddChallenge } from "./add-challenge.tsx";
 import { ChallengeList, type ChallengeListFilter, DEFAULT_CHALLENGE_FILTER } from "./challenge-list.tsx";
 import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
+import { useOpenIdea } from "./use-open-idea.ts";
 
 /**
  * The page below its challenges (manager-ideas-sections.tsx): proposed challenges, the team and its
@@ -39,7 +40,7 @@ export function ManagerIdeasPage() {
 
 function ManagerIdeasContent({ user }: { user: SessionUser }) {
   const [challengeFilter, setChallengeFilter] = useState<ChallengeListFilter>(DEFAULT_CHALLENGE_FILTER);
-  const [openIdeaId, setOpenIdeaId] = useState<string | null>(null);
+  const { openIdeaId, openIdea, closeIdea } = useOpenIdea();
 
   return (
     <Container size="xl" py="xl">
@@ -76,10 +77,10 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
             </Box>
           }
         >
-          <ManagerIdeasSections user={user} onOpenIdea={setOpenIdeaId} />
+          <ManagerIdeasSections user={user} onOpenIdea={openIdea} />
         </Suspense>
       </Stack>
-      <IdeaDetailDialog ideaId={openIdeaId} onClose={() => setOpenIdeaId(null)} />
+      <IdeaDetailDialog ideaId={openIdeaId} onClose={closeIdea} />
     </Container>
   );
 }

@@ -1,7 +1,14 @@
-import { can, describeNotification, isActionableAdminRequest, type Notification } from "@ideaport/shared";
-import { Alert, Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
+import {
+  can,
+  describeNotification,
+  isActionableAdminRequest,
+  type Notification,
+  notificationLink,
+} from "@ideaport/shared";
+import { Alert, Anchor, Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { useAuth } from "../../app/auth-provider.tsx";
 import { type AdminDecision, useAdminDecisions, useRespondToAdminRequest } from "./notifications.queries.ts";
 
@@ -127,15 +134,18 @@ interface NotificationItemProps {
   /** Shown as unread: unread now, or unread when the bell was opened. */
   isNew: boolean;
   userId: string;
+  /** Called when the reader follows the notification's link (the bell closes). */
+  onNavigate: () => void;
 }
 
 /**
- * One notification: the one sentence the shared renderer writes for this reader, read or unread,
- * when, and the admin-request actions.
+ * One notification: the one sentence the shared renderer writes for this reader, as a link to
+ * what it is about where there is one, read or unread, when, and the admin-request actions.
  */
-export function NotificationItem({ notification, isNew, userId }: NotificationItemProps) {
+export function NotificationItem({ notification, isNew, userId, onNavigate }: NotificationItemProps) {
   const { user } = useAuth();
   const description = describeNotification(notification, { id: userId });
+  const link = user ? notificationLink(notification, { ...user, id: userId }) : null;
   const isAdminRequest = isActionableAdminRequest(notification.type) && notification.related_request_id !== null;
   const canDecide = isAdminRequest && canDecideRequest(user, notification);
 
@@ -152,7 +162,20 @@ export function NotificationItem({ notification, isNew, userId }: NotificationIt
     >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={isNew ? 700 : 400}>{description}</Text>
+          {link ? (
+            <Anchor
+              component={Link}
+              to={link}
+              onClick={onNavigate}
+              fw={isNew ? 700 : 400}
+              c="inherit"
+              underline="always"
+            >
+              {description}
+            </Anchor>
+          ) : (
+            <Text fw={isNew ? 700 : 400}>{description}</Text>
+          )}
           <Badge variant={isNew ? "filled" : "default"} size="sm" style={{ flexShrink: 0 }}>
             {isNew ? "Unread" : "Read"}
           </Badge>

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, SCREEN_TEXTS } from "@ideaport/shared";
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
 import { NotificationItem } from "./notification-item.tsx";
 import type { NotificationsView } from "./notifications.queries.ts";
 
@@ -19,8 +20,17 @@ interface NotificationsModalProps {
  */
 export function NotificationsModal({ opened, onClose, userId, view, newIds }: NotificationsModalProps) {
   const { notifications, isPending, isError } = view;
+  // Following a notification's link moves focus to where it leads, not back to the bell.
+  const [isLeaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (opened) setLeaving(false);
+  }, [opened]);
+  const leave = () => {
+    setLeaving(true);
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="Notifications" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Notifications" size="lg" returnFocus={!isLeaving}>
       {isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
@@ -46,6 +56,7 @@ export function NotificationsModal({ opened, onClose, userId, view, newIds }: No
                 notification={item}
                 isNew={newIds.has(item.id) || !item.read}
                 userId={userId}
+                onNavigate={leave}
               />
             ))}
           </Stack>

@@ -214,6 +214,29 @@ describe("notifications modal", () => {
     expect(within(dialog).getByRole("list", { name: "Notification list" })).toBeInTheDocument();
   });
 
+  it("leads to what it is about: the idea opens on the reader's ideas page and the bell closes", async () => {
+    const approved = buildNotification({
+      type: "idea_status_approved",
+      read: true,
+      related_idea_id: "idea-9",
+      actor_name: "Sam Manager",
+      project_idea_title: "Greener deliveries",
+    });
+    const reward = buildNotification({ type: "admin_approved", read: true, actor_name: "Alex Admin" });
+    const { router } = await renderBellFor(employee, [approved, reward]);
+
+    const dialog = await openBell();
+    // A request answered in the bell leads nowhere: its sentence is not a link.
+    expect(within(dialog).queryByRole("link", { name: /Alex Admin/ })).not.toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole("link", { name: 'Sam Manager approved your idea "Greener deliveries".' }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Notifications" })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe("/app/employee-ideas");
+    expect(router.state.location.search).toBe("?idea=idea-9");
+  });
+
   it("loads older notifications with 'Load more' and marks their unread ones read", async () => {
     const newest = buildNotification({ read: true, project_idea_title: "Newest" });
     const older = buildNotification({ read: false, project_idea_title: "Older and unread" });

@@ -1,4 +1,4 @@
-import type { Redemption, RedemptionStatus } from "@ideaport/shared";
+import { COMPANY_PORTAL_SECTIONS, type Redemption, type RedemptionStatus } from "@ideaport/shared";
 import { Button, Group, Paper, Stack, Table, Tabs, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
@@ -180,7 +180,14 @@ export function RedemptionQueueSection() {
   const busyId = fulfil.isPending ? (fulfil.variables ?? null) : cancel.isPending ? (cancel.variables ?? null) : null;
 
   return (
-    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
+    <Paper
+      component="section"
+      id={COMPANY_PORTAL_SECTIONS.redemptionRequests}
+      withBorder
+      p="lg"
+      radius="md"
+      aria-labelledby={headingId}
+    >
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id={headingId}>

@@ -1,4 +1,4 @@
-import type { Redemption, Reward } from "@ideaport/shared";
+import { COMPANY_PORTAL_SECTIONS, type Redemption, type Reward } from "@ideaport/shared";
 import { ActionIcon, Badge, Button, Card, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDots, IconGift, IconPlus } from "@tabler/icons-react";
 import { useId, useState } from "react";
@@ -203,7 +203,15 @@ function RewardsCatalogue({ manage }: { manage: boolean }) {
   );
 
   return (
-    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="rewards-overview">
+    <Paper
+      component="section"
+      id={COMPANY_PORTAL_SECTIONS.rewards}
+      withBorder
+      p="lg"
+      radius="md"
+      aria-labelledby={headingId}
+      data-tour="rewards-overview"
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>
@@ -322,7 +330,14 @@ function OwnRedemptions() {
   const redemptions = useOwnRedemptions();
   const list = redemptions.data?.pages.flatMap((page) => page.redemptions) ?? [];
   return (
-    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
+    <Paper
+      component="section"
+      id={COMPANY_PORTAL_SECTIONS.yourRedemptions}
+      withBorder
+      p="lg"
+      radius="md"
+      aria-labelledby={headingId}
+    >
       <Stack gap="sm">
         <Title order={2} size="h3" id={headingId}>
           Your redemptions

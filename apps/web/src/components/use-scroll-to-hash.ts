@@ -1,0 +1,39 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/** How long a page's sections may take to load before a link's section is given up on. */
+const WAIT_MS = 10_000;
+
+/**
+ * Brings the section a link names (`…#rewards`) into view once it has rendered and no dialog is
+ * open, and moves focus to it so that keyboard and screen-reader users land there too. Sections
+ * that load their code and data after the page are waited for.
+ */
+export function useScrollToHash(): void {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit to the same address (key) scrolls again.
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (id === "") return;
+    const reveal = (): boolean => {
+      const element = document.getElementById(id);
+      // A dialog still closing (the one whose link led here) holds the page's scroll: wait for it.
+      if (!element || document.querySelector('[aria-modal="true"]')) return false;
+      if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+      element.scrollIntoView({ block: "start" });
+      element.focus({ preventScroll: true });
+      return true;
+    };
+    if (reveal()) return;
+    const observer = new MutationObserver(() => {
+      if (reveal()) stop();
+    });
+    const timer = setTimeout(() => stop(), WAIT_MS);
+    function stop() {
+      observer.disconnect();
+      clearTimeout(timer);
+    }
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+  }, [hash, key]);
+}
