@@ -4,6 +4,7 @@ import {
   FALLBACK_NOTIFICATION_TEXT,
   NOTIFICATION_TYPES,
   type NotificationFacts,
+  type NotificationLinkFacts,
   type NotificationType,
   notificationLink,
 } from "./notifications.ts";
@@ -17,8 +18,8 @@ function facts(
   type: NotificationType,
   by: { id: string; name: string } | null,
   subject: { id: string } | null,
-  extra: Partial<NotificationFacts> = {},
-): NotificationFacts {
+  extra: Partial<NotificationLinkFacts> = {},
+): NotificationLinkFacts {
   return {
     type,
     actor_id: by?.id ?? null,

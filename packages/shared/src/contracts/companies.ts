@@ -55,17 +55,18 @@ export const CreateCompanyRequestSchema = z
     creatorRole: MemberRoleSchema,
   })
   .superRefine((company, ctx) => {
-    const seen = new Set<string>();
+    // Each name as first written, by its case-insensitive key: a repeat is refused in those words.
+    const seen = new Map<string, string>();
     company.teams.forEach((team, index) => {
       const key = team.name.trim().toLowerCase();
-      if (seen.has(key)) {
+      const first = seen.get(key);
+      if (first !== undefined) {
         ctx.addIssue({
           code: "custom",
-          message: M.teamAlreadyExists(team.name.trim()),
+          message: M.teamAlreadyExists(first),
           path: ["teams", index, "name"],
         });
-      }
-      seen.add(key);
+      } else seen.set(key, team.name.trim());
     });
   });
 export type CreateCompanyRequest = z.infer<typeof CreateCompanyRequestSchema>;

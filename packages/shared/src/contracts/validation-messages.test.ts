@@ -101,7 +101,7 @@ describe("validation messages, word for word as the forms show them", () => {
           { name: "ops", invitedMembers: [] },
         ],
       },
-      'Team "ops" already exists.',
+      'Team "Ops" already exists.',
     ],
     [
       "join: no team",

@@ -514,7 +514,7 @@ describe("POST /api/create-company/", () => {
           { name: "ops", invitedMembers: [] },
         ],
       },
-      'Team "ops" already exists.',
+      'Team "Ops" already exists.',
     ],
     [
       "an invited member without a name",

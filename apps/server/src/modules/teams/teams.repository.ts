@@ -60,21 +60,21 @@ export async function listTeamsWithCounts(
     .orderBy(sql`lower(${teams.name})`, asc(teams.id));
 }
 
-/** True when another team of the company (archived ones included) already has this name, ignoring case. */
-export async function isTeamNameTaken(
+/** The name of the company's team called `name` (ignoring case) other than `exceptTeamId`, as stored; null when there is none. */
+export async function takenTeamName(
   db: Database,
   companyId: string,
   name: string,
   exceptTeamId?: string,
-): Promise<boolean> {
+): Promise<string | null> {
   const conditions: SQL[] = [eq(teams.companyId, companyId), sql`lower(${teams.name}) = lower(${name})`];
   if (exceptTeamId) conditions.push(sql`${teams.id} <> ${exceptTeamId}`);
   const [row] = await db
-    .select({ id: teams.id })
+    .select({ name: teams.name })
     .from(teams)
     .where(and(...conditions))
     .limit(1);
-  return row !== undefined;
+  return row?.name ?? null;
 }
 
 /** Adds a team to the company. */

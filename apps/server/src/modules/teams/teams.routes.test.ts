@@ -174,7 +174,7 @@ describe("POST /api/teams/", () => {
     const { client, db, tokens } = await start();
     const duplicate = await client.post("/api/teams/", { name: "blue" }, { token: tokens.admin });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ code: "team.name_taken", error: 'Team "blue" already exists.' });
+    expect(duplicate.json()).toMatchObject({ code: "team.name_taken", error: 'Team "Blue" already exists.' });
 
     const other = await buildCompanyWithAdmin(db);
     const elsewhere = await client.post(

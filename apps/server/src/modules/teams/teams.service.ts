@@ -16,13 +16,13 @@ import {
   insertMembership,
   insertTeam,
   insertTeams,
-  isTeamNameTaken,
   listMembersOfTeam,
   listTeamsWithCounts,
   lockMembership,
   setMembershipManager,
   syncRoleWithMemberships,
   type TeamWithCount,
+  takenTeamName,
   teamHasHistory,
   updateTeamName,
   upsertManagerMembership,
@@ -37,6 +37,17 @@ export type TeamsService = ReturnType<typeof createTeamsService>;
 
 /** Team Settings (managers of the team, admins) and team administration (admins). */
 export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
+  /**
+   * Refuses a name another team of the company has, ignoring case (409), saying the name as the
+   * company wrote it.
+   */
+  async function refuseTakenName(companyId: string, name: string, exceptTeamId?: string): Promise<void> {
+    const taken = await takenTeamName(db, companyId, name, exceptTeamId);
+    if (taken === null) return;
+    const message = VALIDATION_MESSAGES.teamAlreadyExists(taken);
+    throw new AppError("team.name_taken", { message, fields: { name: message } });
+  }
+
   /** A team of the caller's company the caller may manage: 404 when not in the company, 403 when not theirs. */
   async function teamToManage(caller: CompanyCaller, teamId: string): Promise<TeamRow> {
     const team = await findTeamRow(db, caller.companyId, teamId);
@@ -124,7 +135,7 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
     async create(caller: CompanyCaller, name: string): Promise<TeamSummary> {
       const { companyId } = caller;
       authorize(caller, "company.manage");
-      if (await isTeamNameTaken(db, companyId, name)) throw teamNameTaken(name);
+      await refuseTakenName(companyId, name);
       try {
         return await db.transaction(async (tx) => {
           const team = await insertTeam(tx, companyId, name);
@@ -139,7 +150,7 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
           return presentTeamSummary({ id: team.id, name: team.name, memberCount: 0 });
         });
       } catch (error) {
-        if (isUniqueViolation(error, "teams_company_name_lower_unique")) throw teamNameTaken(name);
+        if (isUniqueViolation(error, "teams_company_name_lower_unique")) await refuseTakenName(companyId, name);
         throw error;
       }
     },
@@ -150,7 +161,7 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
       authorize(caller, "company.manage");
       const team = await findTeamRow(db, companyId, teamId);
       if (!team) throw new AppError("team.not_found");
-      if (await isTeamNameTaken(db, companyId, name, team.id)) throw teamNameTaken(name);
+      await refuseTakenName(companyId, name, team.id);
       try {
         await db.transaction(async (tx) => {
           await updateTeamName(tx, companyId, team.id, name);
@@ -164,7 +175,8 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
           });
         });
       } catch (error) {
-        if (isUniqueViolation(error, "teams_company_name_lower_unique")) throw teamNameTaken(name);
+        if (isUniqueViolation(error, "teams_company_name_lower_unique"))
+          await refuseTakenName(companyId, name, team.id);
         throw error;
       }
       return summaryOf({ ...team, name });
@@ -198,11 +210,6 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
       });
     },
   };
-}
-
-function teamNameTaken(name: string): AppError {
-  const message = VALIDATION_MESSAGES.teamAlreadyExists(name);
-  return new AppError("team.name_taken", { message, fields: { name: message } });
 }
 
 // Steps other modules run with their own database handle or inside their own transaction.

@@ -203,8 +203,9 @@ function TeamsEditor({
     let problem: string | null = null;
     if (!parsed.success) {
       problem = parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.teamNameRequired;
-    } else if (teams.some((team) => team.name.trim().toLowerCase() === parsed.data.toLowerCase())) {
-      problem = VALIDATION_MESSAGES.teamAlreadyExists(parsed.data);
+    } else {
+      const taken = teams.find((team) => team.name.trim().toLowerCase() === parsed.data.toLowerCase());
+      if (taken) problem = VALIDATION_MESSAGES.teamAlreadyExists(taken.name.trim());
     }
     setTeamNameError(problem);
     if (problem === null && parsed.success) {

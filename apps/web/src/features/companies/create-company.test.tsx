@@ -103,7 +103,7 @@ describe("Associate with Company: Create New Company", () => {
 
     await addTeam(user, dialog, "research");
 
-    expect(await within(dialog).findByText('Team "research" already exists.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Team "Research" already exists.')).toBeInTheDocument();
     expect(
       within(dialog)
         .getAllByRole("listitem")

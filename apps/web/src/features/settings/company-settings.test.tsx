@@ -137,7 +137,7 @@ describe("company settings: team management", () => {
     expect(fake.calls("POST /api/teams/")[0]?.body).toEqual({ name: "Research" });
   });
 
-  it("asks for a team name, and refuses one that exists, ignoring case", async () => {
+  it("asks for a team name, and refuses one that exists, ignoring case, naming it as the company wrote it", async () => {
     const { fake } = await renderCompanySettings();
     const section = region("Team management");
     await within(section).findByRole("table", { name: "Teams" });
@@ -147,7 +147,7 @@ describe("company settings: team management", () => {
 
     await userEvent.type(within(section).getByRole("textbox", { name: /^New team name/ }), "operations");
     await userEvent.click(within(section).getByRole("button", { name: "Create team" }));
-    expect(await within(section).findByText('Team "operations" already exists.')).toBeInTheDocument();
+    expect(await within(section).findByText('Team "Operations" already exists.')).toBeInTheDocument();
     expect(fake.calls("POST /api/teams/")).toHaveLength(0);
   });
 

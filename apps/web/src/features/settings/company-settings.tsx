@@ -49,7 +49,7 @@ import {
   useUpdateCompanyUser,
 } from "./settings.queries.ts";
 import { SettingsSection } from "./settings-section.tsx";
-import { isTakenTeamName, TEAM_NAME_ERROR_CODES } from "./team-names.ts";
+import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
 
 type Feedback = { success?: string; error?: string };
 
@@ -218,8 +218,9 @@ function CreateTeamForm({ teams, onCreated }: { teams: readonly TeamSummary[]; o
 
   const onSubmit = handleSubmit(async ({ name }) => {
     setFormError(null);
-    if (isTakenTeamName(name, teams)) {
-      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(name.trim()) });
+    const taken = takenTeamName(name, teams);
+    if (taken !== null) {
+      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
       return;
     }
     try {

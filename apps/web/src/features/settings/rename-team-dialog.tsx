@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
 import { useRenameTeam } from "./settings.queries.ts";
-import { isTakenTeamName, TEAM_NAME_ERROR_CODES } from "./team-names.ts";
+import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
 
 function RenameTeamForm({
   team,
@@ -30,8 +30,9 @@ function RenameTeamForm({
 
   const onSubmit = handleSubmit(async ({ name }) => {
     setFormError(null);
-    if (isTakenTeamName(name, teams, team.id)) {
-      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(name.trim()) });
+    const taken = takenTeamName(name, teams, team.id);
+    if (taken !== null) {
+      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
       return;
     }
     try {

@@ -16,6 +16,7 @@ describe("settings tabs by role", () => {
     await renderSettings(employee, "/app/settings");
 
     expect(tabNames()).toEqual(["Profile"]);
+    expect(screen.getByText("Manage your profile.")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("heading", { level: 2, name: "Profile settings" })).toBeInTheDocument();
   });
@@ -24,12 +25,14 @@ describe("settings tabs by role", () => {
     await renderSettings(manager, "/app/settings/profile");
 
     expect(tabNames()).toEqual(["Profile", "Team"]);
+    expect(screen.getByText("Manage your profile and your team.")).toBeInTheDocument();
   });
 
   it("shows an admin Profile, Team and Company, the Company tab marked for the tour", async () => {
     await renderSettings(admin, "/app/settings/profile");
 
     expect(tabNames()).toEqual(["Profile", "Team", "Company"]);
+    expect(screen.getByText("Manage your profile, your team and your company.")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Company" })).toHaveAttribute("data-tour", "company-settings-tab");
   });
 

@@ -48,6 +48,19 @@ const SETTINGS_TABS: Record<
  */
 const PANEL_LOADING_HEIGHT = 360;
 
+const SETTINGS_AREA_WORDS: Readonly<Record<SettingsType, string>> = {
+  profile: "your profile",
+  team: "your team",
+  company: "your company",
+};
+
+/** "Manage your profile.", "Manage your profile and your team.", "Manage your profile, your team and your company." */
+export function settingsSubtitle(types: readonly SettingsType[]): string {
+  const words = types.map((type) => SETTINGS_AREA_WORDS[type]);
+  const last = words.pop();
+  return `Manage ${words.length > 0 ? `${words.join(", ")} and ${last}` : last}.`;
+}
+
 /**
  * /app/settings and /app/settings/{type}: one tab per settings area the user may open (profile for
  * everyone, team for managers and admins, company for admins); /app/settings shows the profile.
@@ -76,8 +89,7 @@ export function SettingsPage() {
     <Container size="lg" pt="xl" pb="xl">
       <Title order={1}>Settings</Title>
       <Text c="gray.7" mb="md">
-        Manage your profile{types.includes("team") ? ", your team" : ""}
-        {types.includes("company") ? " and your company" : ""}.
+        {settingsSubtitle(types)}
       </Text>
       <Tabs
         value={current}

@@ -3,8 +3,15 @@ import type { TeamSummary } from "@ideaport/shared";
 /** Codes whose message belongs under a team-name field. */
 export const TEAM_NAME_ERROR_CODES = ["team.name_taken"];
 
-/** True when another of `teams` already has this name, ignoring case and surrounding spaces. */
-export function isTakenTeamName(name: string, teams: readonly TeamSummary[], exceptId?: string): boolean {
+/**
+ * The name, as the company wrote it, of another of `teams` called `name` ignoring case and
+ * surrounding spaces; null when there is none.
+ */
+export function takenTeamName(
+  name: string,
+  teams: readonly Pick<TeamSummary, "id" | "name">[],
+  exceptId?: string,
+): string | null {
   const key = name.trim().toLowerCase();
-  return teams.some((team) => team.id !== exceptId && team.name.trim().toLowerCase() === key);
+  return teams.find((team) => team.id !== exceptId && team.name.trim().toLowerCase() === key)?.name.trim() ?? null;
 }

@@ -135,7 +135,7 @@ function NewsCard({
 }
 
 /** Cards drawn while the news loads, and their height: about a card with a short excerpt. */
-const LOADING_CARDS = 4;
+const LOADING_CARDS = ["first", "second", "third", "fourth"] as const;
 const LOADING_CARD_HEIGHT = 300;
 
 /**
@@ -220,8 +220,8 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
       <LoadingState label="Loading news..." />
       {/* Room for the first cards, so that what is below the news does not jump when they come. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-hidden>
-        {Array.from({ length: LOADING_CARDS }, (_, index) => (
-          <Skeleton key={index} height={LOADING_CARD_HEIGHT} radius="md" />
+        {LOADING_CARDS.map((card) => (
+          <Skeleton key={card} height={LOADING_CARD_HEIGHT} radius="md" />
         ))}
       </SimpleGrid>
     </Stack>
