@@ -24,6 +24,7 @@ export * from "./ideas/lifecycle-effects.ts";
 export * from "./ideas/limits.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
+export * from "./notification-links.ts";
 export * from "./notifications.ts";
 export * from "./onboarding/statuses.ts";
 export * from "./onboarding/tours.ts";

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { type NotificationLinkFacts, notificationLink } from "./notification-links.ts";
 import {
   describeNotification,
   FALLBACK_NOTIFICATION_TEXT,
   NOTIFICATION_TYPES,
   type NotificationFacts,
-  type NotificationLinkFacts,
   type NotificationType,
-  notificationLink,
 } from "./notifications.ts";
 
 const PRIYA = { id: "priya", name: "Priya Patel" };

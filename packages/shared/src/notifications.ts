@@ -1,6 +1,3 @@
-import { companyPortalPathFor, isAdmin, landingPathFor, type RoleSubject } from "./permissions/roles.ts";
-import { COMPANY_PORTAL_SECTIONS, ideaPath } from "./routes.ts";
-
 /** Notification types the client handles; stored notifications and existing clients use these exact names. */
 export const NOTIFICATION_TYPES = [
   "admin_request",
@@ -173,7 +170,7 @@ const SENTENCES: Record<NotificationType, Sentence> = {
 /** Said for a type this version does not know and that carries no text of its own. */
 export const FALLBACK_NOTIFICATION_TEXT = "You have a new notification.";
 
-function isKnownType(type: string): type is NotificationType {
+export function isKnownType(type: string): type is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(type);
 }
 
@@ -208,46 +205,4 @@ export function describeNotification(facts: NotificationFacts, reader: Notificat
   };
   const note = present(facts.note)?.replace(/\s+/g, " ") ?? null;
   return `${SENTENCES[facts.type](words)}${ending(note)}`;
-}
-
-/** What a notification links to besides its sentence: the idea it is about. */
-export interface NotificationLinkFacts extends NotificationFacts {
-  related_idea_id?: string | null;
-}
-
-/**
- * Where a notification leads its reader: the idea it is about (open on the reader's ideas page),
- * the Company Portal's rewards, redemptions or redemption requests, the reader's ideas page (with
- * the challenges, and for administrators the proposals) for a challenge;
- * null for a request answered in the bell itself and for a type this version does not know.
- */
-export function notificationLink(
-  facts: NotificationLinkFacts,
-  reader: NotificationReader & RoleSubject,
-): string | null {
-  if (!isKnownType(facts.type)) return null;
-  const ideasPage = landingPathFor(reader);
-  const portal = companyPortalPathFor(reader);
-  const isReaderSubject = (facts.subject_id ?? null) === reader.id;
-  const isAboutAnother = facts.subject_id != null && facts.subject_id !== (facts.actor_id ?? null);
-  switch (facts.type) {
-    case "admin_request":
-    case "admin_approved":
-    case "admin_denied":
-    case "admin_request_response":
-      return null;
-    case "rewards_available":
-      return `${portal}#${COMPANY_PORTAL_SECTIONS.rewards}`;
-    case "rewards_redeemed":
-      // The redeemer hears that it was fulfilled; administrators, that someone redeemed.
-      return isReaderSubject && isAboutAnother
-        ? `${portal}#${COMPANY_PORTAL_SECTIONS.yourRedemptions}`
-        : `${portal}#${isAdmin(reader) ? COMPANY_PORTAL_SECTIONS.redemptionRequests : COMPANY_PORTAL_SECTIONS.yourRedemptions}`;
-    case "challenge_proposal_received":
-    case "new_challenge_posted":
-      // The ideas page lists the challenges, and for administrators the proposals to decide.
-      return ideasPage;
-    default:
-      return facts.related_idea_id ? ideaPath(ideasPage, facts.related_idea_id) : ideasPage;
-  }
 }

@@ -165,6 +165,22 @@ describe("unknown paths", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 
+  it("keeps a signed-in person in the app's frame, and Go Home leads to their ideas page", async () => {
+    const fake = createFakeApi({ "POST /api/client-errors/": json({ success: true }) });
+    signInAs(buildUser({ role: "employee", is_admin: false }), fake);
+    const { router } = renderApp("/no/such/page", fake);
+
+    expect(
+      await screen.findByText("The page you requested could not be found.", {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Notifications/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("main")).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole("link", { name: "Go Home" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/app/employee-ideas"));
+  });
+
   it("goes back in history with Go Back", async () => {
     const fake = createFakeApi({ "POST /api/client-errors/": json({ success: true }) });
     const { router } = renderApp("/", fake);

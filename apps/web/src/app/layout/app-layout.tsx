@@ -1,5 +1,5 @@
 import { SCREEN_TEXTS } from "@ideaport/shared";
-import { Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { RouteErrorBoundary } from "../../components/route-error-boundary.tsx";
@@ -10,11 +10,12 @@ import { AppHeader } from "./app-header.tsx";
 import "./app-layout.css";
 
 /**
- * The signed-in frame: a fixed header above, the current page below in its own error section.
+ * The signed-in frame: a fixed header above, the current page (the route's, or `children`) below
+ * in its own error section.
  * Plain elements and CSS (app-layout.css) rather than Mantine's AppShell, whose navbar, aside,
  * footer and resizing code this layout never uses.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { user, signOut } = useAuth();
   // The other signed-in pages load while the browser is idle, not when they are opened.
   useEffect(() => prefetchAppScreensWhenIdle(), []);
@@ -32,7 +33,7 @@ export function AppLayout() {
       <main id="main-content" tabIndex={-1} className="ip-app-shell__main">
         <RouteErrorBoundary section="app-main">
           <Suspense fallback={<LoadingScreen label={SCREEN_TEXTS.loadingApplication} />}>
-            <Outlet />
+            {children ?? <Outlet />}
           </Suspense>
         </RouteErrorBoundary>
       </main>

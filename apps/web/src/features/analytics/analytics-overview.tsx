@@ -36,7 +36,7 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { ACTION_STATUS_LABELS } from "../ideas/action-status.ts";
-import { useTeams } from "../settings/settings.queries.ts";
+import { useTeams } from "../settings/teams.queries.ts";
 import { downloadIdeasCsv, ideasCsvUrl, useAnalyticsOverview } from "./analytics.queries.ts";
 
 /** The period menu's entries. */

@@ -6,7 +6,7 @@ import { useAuth } from "../../app/auth-provider.tsx";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { lazyDialog } from "../../components/lazy-dialog.tsx";
 import type { SessionUser } from "../../lib/session.ts";
-import { useTeams } from "../settings/settings.queries.ts";
+import { useTeams } from "../settings/teams.queries.ts";
 import type { TeamOption } from "./challenge-form-dialogs.tsx";
 
 /** The New challenge dialog (challenge-form-dialogs.tsx): its form and dialog code load when it first opens. */

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useAuth } from "../../app/auth-provider.tsx";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { teamMembersQueryOptions } from "../settings/settings.queries.ts";
+import { teamMembersQueryOptions } from "../settings/teams.queries.ts";
 import { ACTION_STATUS_LABELS, BOARD_ORDER } from "./action-status.ts";
 import { useUpdateAction } from "./actions.queries.ts";
 
@@ -60,6 +60,11 @@ function EditActionForm({ action, onDone, onCancel }: { action: Action; onDone: 
     setFormError(null);
     setFieldErrors({});
     const changes = actionChangesOf(action, values);
+    // Nothing changed: saving closes the form, as a person expects, without asking the server.
+    if (Object.keys(changes).length === 0) {
+      onCancel();
+      return;
+    }
     const parsed = UpdateActionRequestSchema.safeParse(changes);
     if (!parsed.success) {
       const errors: Partial<Record<keyof ActionFormValues, string>> = {};

@@ -4,8 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ChallengeList } from "./challenge-list.tsx";
-import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
-import { useOpenIdea } from "./use-open-idea.ts";
+import { IdeaDetailDialog, useOpenIdea } from "./idea-detail-dialog.tsx";
 
 /** The brain-dump box and the submissions (employee-ideas-sections.tsx): their chunk loads as the page renders. */
 const EmployeeIdeasSections = lazy(async () => ({

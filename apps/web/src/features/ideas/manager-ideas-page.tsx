@@ -7,8 +7,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { AddChallenge } from "./add-challenge.tsx";
 import { ChallengeList, type ChallengeListFilter, DEFAULT_CHALLENGE_FILTER } from "./challenge-list.tsx";
-import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
-import { useOpenIdea } from "./use-open-idea.ts";
+import { IdeaDetailDialog, useOpenIdea } from "./idea-detail-dialog.tsx";
 
 /**
  * The page below its challenges (manager-ideas-sections.tsx): proposed challenges, the team and its

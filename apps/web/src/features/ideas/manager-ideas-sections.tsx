@@ -21,7 +21,7 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import type { SessionUser } from "../../lib/session.ts";
-import { useTeams } from "../settings/settings.queries.ts";
+import { useTeams } from "../settings/teams.queries.ts";
 import { ActionBoard } from "./action-board.tsx";
 import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
 import { useIdeas } from "./ideas.queries.ts";

@@ -15,7 +15,7 @@ import {
 } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
-import { settingsKeys } from "../settings/settings.queries.ts";
+import { settingsKeys } from "../settings/teams.queries.ts";
 
 /** The most ids `POST /api/notifications/mark-read/` takes in one body (its schema's limit). */
 const MARK_READ_BATCH_SIZE = 500;

@@ -22,42 +22,18 @@ import { useAuth } from "../../app/auth-provider.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { updateStoredUser, updateTokens } from "../../lib/session.ts";
 import { authKeys } from "../auth/auth.queries.ts";
+import { settingsKeys } from "./teams.queries.ts";
+
+// The query keys and the team queries live in teams.queries.ts, which every page's header and the
+// ideas pages use without loading the rest of settings.
+export { settingsKeys, teamMembersQueryOptions, teamsQueryOptions, useTeamMembers, useTeams } from "./teams.queries.ts";
 
 /** Page size of user management. */
 export const COMPANY_USERS_PAGE_SIZE = 20;
 
-export const settingsKeys = {
-  all: ["settings"] as const,
-  teamList: () => [...settingsKeys.all, "team-list"] as const,
-  /** Everything about one team: its members and its invitations. */
-  team: (teamId: string) => [...settingsKeys.all, "team", teamId] as const,
-  teamMembers: (teamId: string) => [...settingsKeys.team(teamId), "members"] as const,
-  teamInvitations: (teamId: string) => [...settingsKeys.team(teamId), "invitations"] as const,
-  allTeams: () => [...settingsKeys.all, "team"] as const,
-  company: () => [...settingsKeys.all, "company"] as const,
-  companyUsersAll: () => [...settingsKeys.all, "company-users"] as const,
-  companyUsers: (search: string) => [...settingsKeys.companyUsersAll(), { search }] as const,
-};
-
 // ---------------------------------------------------------------------------------------------
 // Queries
 // ---------------------------------------------------------------------------------------------
-
-/** `GET /api/teams/`: every team for admins, the teams they manage for managers. */
-export function teamsQueryOptions() {
-  return queryOptions({
-    queryKey: settingsKeys.teamList(),
-    queryFn: ({ signal }) => apiClient.call(teamsEndpoints.teams, undefined, { signal }),
-  });
-}
-
-/** `GET /api/teams/:teamId/members/`. */
-export function teamMembersQueryOptions(teamId: string) {
-  return queryOptions({
-    queryKey: settingsKeys.teamMembers(teamId),
-    queryFn: ({ signal }) => apiClient.call(teamsEndpoints.teamMembers, undefined, { params: { teamId }, signal }),
-  });
-}
 
 /** `GET /api/teams/:teamId/invitations/`: the pending ones. */
 export function teamInvitationsQueryOptions(teamId: string) {
@@ -90,8 +66,6 @@ export function companyUsersQueryOptions(search: string) {
   });
 }
 
-export const useTeams = () => useQuery(teamsQueryOptions());
-export const useTeamMembers = (teamId: string) => useQuery(teamMembersQueryOptions(teamId));
 export const useTeamInvitations = (teamId: string) => useQuery(teamInvitationsQueryOptions(teamId));
 export const useCompany = () => useQuery(companyQueryOptions());
 export const useCompanyUsers = (search: string) => useInfiniteQuery(companyUsersQueryOptions(search));

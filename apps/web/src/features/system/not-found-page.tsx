@@ -1,13 +1,34 @@
-import { ROUTES, SCREEN_TEXTS } from "@ideaport/shared";
+import { landingPathFor, ROUTES, SCREEN_TEXTS } from "@ideaport/shared";
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconHome } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { useAuth } from "../../app/auth-provider.tsx";
+import { AppLayout } from "../../app/layout/app-layout.tsx";
+import { MultipleTabsGuard } from "../../app/multiple-tabs-guard.tsx";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { reportClientError } from "../../lib/error-reporting.ts";
 
-/** Any unknown path shows this screen, and the visit is reported. */
+/**
+ * Any unknown path shows the not-found screen, and the visit is reported: inside the app's frame
+ * (header, bell, user menu) for a signed-in person, on its own otherwise.
+ */
 export function NotFoundPage() {
+  const { user, status } = useAuth();
+  if (status === "loading") return <LoadingScreen label={SCREEN_TEXTS.authenticating} fullScreen />;
+  if (!user) return <NotFoundScreen home={ROUTES.landing} standalone />;
+  return (
+    <MultipleTabsGuard>
+      <AppLayout>
+        <NotFoundScreen home={landingPathFor(user)} standalone={false} />
+      </AppLayout>
+    </MultipleTabsGuard>
+  );
+}
+
+/** The screen itself; `standalone` makes it the page's main landmark (the app's frame has its own). */
+function NotFoundScreen({ home, standalone }: { home: string; standalone: boolean }) {
   usePageTitle("Page not found");
   const location = useLocation();
   const navigate = useNavigate();
@@ -21,7 +42,7 @@ export function NotFoundPage() {
   }, [location.pathname, location.search]);
 
   return (
-    <Container component="main" size="sm" py={80}>
+    <Container component={standalone ? "main" : "div"} size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
         <Text fz={64} fw={800} c="brand.6" aria-hidden>
           404
@@ -32,7 +53,7 @@ export function NotFoundPage() {
           <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => navigate(-1)}>
             {SCREEN_TEXTS.goBack}
           </Button>
-          <Button component={Link} to={ROUTES.landing} leftSection={<IconHome size={16} aria-hidden />}>
+          <Button component={Link} to={home} leftSection={<IconHome size={16} aria-hidden />}>
             {SCREEN_TEXTS.goHome}
           </Button>
         </Group>
