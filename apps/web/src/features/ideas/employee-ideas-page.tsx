@@ -1,10 +1,11 @@
-import type { Challenge } from "@ideaport/shared";
+import { type Challenge, IDEA_SEARCH_PARAM } from "@ideaport/shared";
 import { Box, Container, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { useSearchParamDialog } from "../../components/use-search-param-dialog.ts";
 import { ChallengeList } from "./challenge-list.tsx";
-import { IdeaDetailDialog, useOpenIdea } from "./idea-detail-dialog.tsx";
+import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
 
 /** The brain-dump box and the submissions (employee-ideas-sections.tsx): their chunk loads as the page renders. */
 const EmployeeIdeasSections = lazy(async () => ({
@@ -21,7 +22,7 @@ const SECTIONS_LOADING_HEIGHT = 320;
 export function EmployeeIdeasPage() {
   usePageTitle("Employee Ideas");
   const [answering, setAnswering] = useState<Challenge | null>(null);
-  const { openIdeaId, openIdea, closeIdea } = useOpenIdea();
+  const { openId: openIdeaId, open: openIdea, close: closeIdea } = useSearchParamDialog(IDEA_SEARCH_PARAM);
 
   return (
     <Container size="xl" py="xl">

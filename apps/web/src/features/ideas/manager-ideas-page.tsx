@@ -1,13 +1,14 @@
-import { isAdmin } from "@ideaport/shared";
+import { IDEA_SEARCH_PARAM, isAdmin } from "@ideaport/shared";
 import { Box, Container, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../app/auth-provider.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { useSearchParamDialog } from "../../components/use-search-param-dialog.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { AddChallenge } from "./add-challenge.tsx";
 import { ChallengeList, type ChallengeListFilter, DEFAULT_CHALLENGE_FILTER } from "./challenge-list.tsx";
-import { IdeaDetailDialog, useOpenIdea } from "./idea-detail-dialog.tsx";
+import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
 
 /**
  * The page below its challenges (manager-ideas-sections.tsx): proposed challenges, the team and its
@@ -39,7 +40,7 @@ export function ManagerIdeasPage() {
 
 function ManagerIdeasContent({ user }: { user: SessionUser }) {
   const [challengeFilter, setChallengeFilter] = useState<ChallengeListFilter>(DEFAULT_CHALLENGE_FILTER);
-  const { openIdeaId, openIdea, closeIdea } = useOpenIdea();
+  const { openId: openIdeaId, open: openIdea, close: closeIdea } = useSearchParamDialog(IDEA_SEARCH_PARAM);
 
   return (
     <Container size="xl" py="xl">

@@ -16,12 +16,12 @@ import {
 } from "@mantine/core";
 import { IconCategory, IconInfoCircle, IconPin, IconPlus } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
+import { useSearchParamDialog } from "../../../components/use-search-param-dialog.ts";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { useDeleteNews, useNewsList, useUpdateNews } from "./news.queries.ts";
 import { NewsCategoriesDialog, NewsDetailDialog, NewsFormDialog, type NewsFormTarget } from "./news-dialogs.tsx";
@@ -146,8 +146,7 @@ const LOADING_CARD_HEIGHT = 300;
  */
 export function NewsSection({ manage, showPublishHint = false }: { manage: boolean; showPublishHint?: boolean }) {
   const headingId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openNewsId = searchParams.get(NEWS_SEARCH_PARAM);
+  const { openId: openNewsId, open: openNews, close: closeNews } = useSearchParamDialog(NEWS_SEARCH_PARAM);
   const [chosenCategory, setChosenCategory] = useState<string | null>(null);
   const [formTarget, setFormTarget] = useState<NewsFormTarget | null>(null);
   const [isManagingCategories, setManagingCategories] = useState(false);
@@ -165,22 +164,6 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
   const category = isGone ? null : chosenCategory;
   const list = news.data?.pages.flatMap((page) => page.news) ?? [];
   const isShowingOtherCategory = news.isPlaceholderData;
-
-  const openNews = (id: string) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set(NEWS_SEARCH_PARAM, id);
-      return next;
-    });
-  const closeNews = () =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(NEWS_SEARCH_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
 
   const showResult = (message: string | null, error: string | null = null) => {
     setSuccess(message);
