@@ -634,7 +634,8 @@ test.describe("validation and error messages where the user looks", () => {
       { name: "", error: SPEC.createCompany.teamNameRequired },
       { name: "   ", error: SPEC.createCompany.teamNameRequired },
       { name: "Ops", error: null },
-      { name: "ops", error: SPEC.createCompany.teamExists("ops") },
+      // A repeat is named as the company first wrote it.
+      { name: "ops", error: SPEC.createCompany.teamExists("Ops") },
       { name: " Ops ", error: SPEC.createCompany.teamExists("Ops") },
       { name: "Sales", error: null },
     ];
