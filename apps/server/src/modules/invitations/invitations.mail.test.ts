@@ -85,7 +85,10 @@ describe("invitation e-mails", () => {
 
     const mail = await peer.waitForMail(inviteeEmail);
     expect(mail.subject).toBe(`You're invited to join Hooli ${sequence} on Ideaport`);
-    expect(mail.text).toContain('Cora Creator invited you to join the team "Labs"');
+    expect(mail.text).toContain(
+      `Cora Creator invited you to join the team "Labs" at Hooli ${sequence} on Ideaport, as its manager.`,
+    );
+    expect(mail.html).toContain("on Ideaport, as its manager.</p>");
     const token = linkTokenOf(mail);
 
     const details = await app.client.get(`/api/invitations/${token}/`);
@@ -114,7 +117,12 @@ describe("invitation e-mails", () => {
     );
     expect(invited.statusCode).toBe(200);
 
-    const token = linkTokenOf(await peer.waitForMail(inviteeEmail));
+    const mail = await peer.waitForMail(inviteeEmail);
+    // The rights given are said before the person accepts.
+    expect(mail.text).toMatch(
+      /to join the team "[^"]+" at Pied Piper \d+ on Ideaport, as a member, with administrator rights\./,
+    );
+    const token = linkTokenOf(mail);
     const accepted = await app.client.post(`/api/invitations/${token}/accept/`, {
       first_name: "Lou",
       last_name: "Later",

@@ -263,6 +263,8 @@ export async function insertInvitation(tx: Database, input: InsertInvitationInpu
       companyName: input.companyName,
       teamName: input.team.name,
       inviterName: input.invitedBy?.name ?? null,
+      role: invitation.role,
+      isAdmin: invitation.isAdmin,
       link: invitationLink(input.appUrl, token),
       expiresInDays: Math.round(INVITATION_TTL_SECONDS / 86_400),
     }),
