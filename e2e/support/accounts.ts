@@ -31,6 +31,8 @@ export function newPerson(label: string, firstName = "Casey"): NewPerson {
 /** An API session that behaves like the web client: cookies kept, the CSRF header on every POST. */
 export class ApiSession {
   private bearer: Record<string, string> = {};
+  /** The signed-in person's id (after `signIn`). */
+  userId = "";
 
   private constructor(
     private readonly context: APIRequestContext,
@@ -48,8 +50,12 @@ export class ApiSession {
   /** A session signed in as `email`: every later call carries its access token. */
   static async signIn(email: string, password: string): Promise<ApiSession> {
     const session = await ApiSession.open();
-    const { access } = await session.post<{ access: string }>("/api/auth/login/", { email, password });
+    const { access, userId } = await session.post<{ access: string; userId: string }>("/api/auth/login/", {
+      email,
+      password,
+    });
     session.bearer = { Authorization: `Bearer ${access}` };
+    session.userId = userId;
     return session;
   }
 
@@ -65,11 +71,7 @@ export class ApiSession {
 
   /** A GET as it is answered, whatever its status. */
   get(path: string): Promise<APIResponse> {
-    return this.getWith(path, {});
-  }
-
-  getWith(path: string, headers: Record<string, string>): Promise<APIResponse> {
-    return this.context.get(path, { headers: { ...this.bearer, ...headers } });
+    return this.context.get(path, { headers: this.bearer });
   }
 
   dispose(): Promise<void> {
@@ -103,7 +105,7 @@ export function createEmployeeThroughApi(
 
 /**
  * Sign-up, joining the demo company asking to manage `teamName`, and the demo administrator
- * (`admin`, signed in with `adminPassword`) approving it from their notifications, all through the API.
+ * (`admin`) approving it from their notifications, all through the API.
  */
 export async function createDemoManagerThroughApi(
   person: NewPerson,
@@ -111,11 +113,9 @@ export async function createDemoManagerThroughApi(
   admin: { email: string; password: string },
 ): Promise<void> {
   await joinThroughApi(person, DEMO_COMPANY, teamName, "manager");
-  const session = await ApiSession.open();
+  const session = await ApiSession.signIn(admin.email, admin.password);
   try {
-    const { access, userId } = await session.post<{ access: string; userId: string }>("/api/auth/login/", admin);
-    const bearer = { Authorization: `Bearer ${access}` };
-    const answer = await session.getWith(`/api/notifications/${userId}/`, bearer);
+    const answer = await session.get(`/api/notifications/${session.userId}/`);
     const { notifications } = (await answer.json()) as {
       notifications: Array<{
         related_request_id: string | null;
@@ -127,11 +127,11 @@ export async function createDemoManagerThroughApi(
       (item) => item.request_kind === "manager" && item.actor_name === person.displayName,
     );
     if (!request) throw new Error(`no request of ${person.displayName} in the admin's notifications`);
-    await session.post(
-      "/api/admin-request-response/",
-      { requestId: request.related_request_id, adminId: userId, approved: true },
-      bearer,
-    );
+    await session.post("/api/admin-request-response/", {
+      requestId: request.related_request_id,
+      adminId: session.userId,
+      approved: true,
+    });
   } finally {
     await session.dispose();
   }
