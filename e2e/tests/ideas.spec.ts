@@ -113,10 +113,16 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   const review = detail.getByRole("region", { name: "Review" });
   await expect(review.getByRole("button", { name: "Approve" })).toBeVisible();
   await review.getByRole("button", { name: "Ask for revision" }).click();
-  await expect(review.getByRole("textbox", { name: "Note for the author" })).toHaveAttribute("aria-invalid", "true");
+  const revisionForm = review.getByRole("form", { name: "Ask for revision" });
+  await revisionForm.getByRole("button", { name: "Ask for revision" }).click();
+  await expect(revisionForm.getByRole("textbox", { name: "What should change" })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(revisionForm).toContainText("Please tell the author what should change.");
   await expectAccessible(manager);
-  await review.getByRole("textbox", { name: "Note for the author" }).fill("Please say who would be a buddy.");
-  await review.getByRole("button", { name: "Ask for revision" }).click();
+  await revisionForm.getByRole("textbox", { name: "What should change" }).fill("Please say who would be a buddy.");
+  await revisionForm.getByRole("button", { name: "Ask for revision" }).click();
   await expect(detail.getByText("Needs revision").first()).toBeVisible();
   await manager.keyboard.press("Escape");
 
@@ -147,14 +153,33 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   );
   await expectAccessible(manager);
   await expect(detail.getByRole("region", { name: "Revisions" })).toContainText("volunteer from their own team");
-  await detail.getByRole("button", { name: "Start review" }).click();
-  await detail.getByRole("region", { name: "Review" }).getByRole("button", { name: "Approve" }).click();
-  await expect(detail.getByText("Approved").first()).toBeVisible();
+  // A revision is decided at once, without starting the review again; the approval names the action.
+  const decision = detail.getByRole("region", { name: "Review" });
+  await expect(decision.getByRole("button", { name: "Start review" })).toBeVisible();
+  await decision.getByRole("button", { name: "Approve" }).click();
+  const approval = decision.getByRole("form", { name: "Approve" });
+  await expect(approval).toContainText("Approve this idea? It goes on the ideas-to-action board.");
+  await expect(approval.getByRole("combobox", { name: "Action owner" }).locator("option:checked")).toHaveText(
+    new RegExp(DEMO.manager.name),
+  );
+  await approval.getByLabel("Due date").fill("2027-03-31");
+  await expectAccessible(manager);
+  await approval.getByRole("button", { name: "Approve idea" }).click();
+  // The decision waits a few seconds for an Undo, which brings the form back.
+  await expect(decision.getByRole("status")).toHaveText(/Approving this idea\./);
+  await expectAccessible(manager);
+  await decision.getByRole("button", { name: "Undo" }).click();
+  await expect(approval.getByLabel("Due date")).toHaveValue("2027-03-31");
+  await approval.getByRole("button", { name: "Approve idea" }).click();
+  await expect(detail.getByText("The idea has been approved.")).toBeVisible({ timeout: 15_000 });
+  const history = detail.getByRole("region", { name: "Status history" }).getByRole("listitem");
+  await expect(history.nth(-2)).toContainText("Under review");
+  await expect(history.nth(-1)).toContainText("Approved");
   await manager.keyboard.press("Escape");
 
   // 6. The approved idea is an action on the ideas-to-action board, and the author hears of the approval.
   const board = manager.getByRole("region", { name: "Ideas to action" });
-  await expect(board.getByRole("article", { name: ideaTitle })).toBeVisible();
+  await expect(board.getByRole("article", { name: ideaTitle })).toContainText("Mar 31, 2027");
   await expectAccessible(manager);
   await board.getByRole("button", { name: `Edit action: ${ideaTitle}` }).click();
   const editAction = manager.getByRole("dialog", { name: "Edit action" });

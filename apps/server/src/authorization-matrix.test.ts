@@ -431,6 +431,11 @@ const MATRIX: Record<string, Row> = {
     params: async () => ({ id: (await world.ideas.createIdea(world.employee, { draft: true })).id }),
     body: () => ({ title: "Better title" }),
   },
+  // The author deletes a draft; nobody else sees it.
+  "DELETE /api/project-ideas/:id/": {
+    expect: [401, 200, 404, 404, 404],
+    params: async () => ({ id: (await world.ideas.createIdea(world.employee, { draft: true })).id }),
+  },
   "POST /api/project-ideas/:id/transition/": {
     expect: [401, 403, 200, 200, 404],
     params: async () => ({ id: (await world.ideas.createIdea(world.employee)).id }),
@@ -448,13 +453,20 @@ const MATRIX: Record<string, Row> = {
       params: ownAnswerAwaitingAdmins,
       body: () => ({ to: "approved" }),
     },
+  // Every author may withdraw their submission while nobody reviews it.
+  "POST /api/project-ideas/:id/transition/ · withdrawing the caller's own submission (else the employee's)": {
+    expect: [401, 200, 200, 200, 404],
+    params: async (role) => ({ id: (await world.ideas.createIdea(authorFor(role))).id }),
+    body: () => ({ to: "draft" }),
+  },
   "POST /api/project-ideas/:id/comments/": {
     expect: [401, 200, 200, 200, 404],
     params: () => ({ id: world.submittedIdea.id }),
     body: () => ({ body: "Nice one." }),
   },
+  // The employee wrote it, and nobody votes for their own idea.
   "POST /api/project-ideas/:id/vote/": {
-    expect: [401, 200, 200, 200, 404],
+    expect: [401, 409, 200, 200, 404],
     params: () => ({ id: world.submittedIdea.id }),
   },
   "DELETE /api/project-ideas/:id/vote/": {

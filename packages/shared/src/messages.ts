@@ -87,6 +87,8 @@ export const SCREEN_TEXTS = {
   multipleErrorsBody: "We've encountered multiple errors in this section.",
   multipleErrorsHint: "Please try refreshing the page or contact support if the issue persists.",
   goToHomePage: "Go to Home Page",
+  /** On /login, when the server refused to renew the session the person was in. */
+  sessionExpired: "Your session has expired. Please log in again.",
   noNotifications: "No notifications",
   loadingNotifications: "Loading notifications...",
   passwordResetSent: "If an account exists for that address, we have sent a link to reset your password.",

@@ -75,6 +75,7 @@ const rows: [Pick<Endpoint, "method" | "path">, RouteRateLimit][] = [
   [api.createIdea, perPerson(30)],
   [api.getIdea, "unlimited"],
   [api.updateIdea, perPerson(60)],
+  [api.deleteIdea, perPerson(60)],
   [api.transitionIdea, perPerson(60)],
   [api.commentOnIdea, perPerson(30)],
   [api.voteForIdea, perPerson(60)],

@@ -37,6 +37,7 @@ describe("session in the app", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(router.state.location.state).toEqual({ from: { pathname: "/app/employee-company", search: "", hash: "" } });
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(await screen.findByRole("status")).toHaveTextContent("Your session has expired. Please log in again.");
   });
 
   it("ends the session when the refresh is refused while loading the user", async () => {
@@ -47,6 +48,13 @@ describe("session in the app", () => {
 
     expect(await screen.findByRole("heading", { name: "Log in to Ideaport" }, { timeout: 4000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
+    expect(screen.getByText("Your session has expired. Please log in again.")).toBeInTheDocument();
+  });
+
+  it("says nothing of an expired session to a visitor who simply opens /login", async () => {
+    renderApp("/login");
+    expect(await screen.findByRole("heading", { name: "Log in to Ideaport" }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText("Your session has expired. Please log in again.")).not.toBeInTheDocument();
   });
 
   it("keeps working with the stored user when the server cannot be reached", async () => {

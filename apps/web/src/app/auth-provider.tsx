@@ -16,6 +16,7 @@ import { ApiError, apiClient } from "../lib/api-client.ts";
 import { onSessionExpired } from "../lib/events.ts";
 import {
   clearSession,
+  expireSession,
   getRefreshToken,
   getStoredUser,
   hasStoredSession,
@@ -62,13 +63,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     currentUser.error instanceof ApiError && (currentUser.error.status === 401 || currentUser.error.status === 403);
 
   useEffect(() => {
-    if (hasSession && isRefused) clearSession();
+    if (hasSession && isRefused) expireSession();
   }, [hasSession, isRefused]);
 
   useEffect(
     () =>
       onSessionExpired(window, () => {
-        clearSession();
+        expireSession();
         queryClient.clear();
         const { pathname, search, hash } = locationRef.current;
         const state: LoginLocationState = pathname.startsWith(ROUTES.app) ? { from: { pathname, search, hash } } : {};
@@ -120,6 +121,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }
 
   const value = useMemo<AuthContextValue>(() => ({ user, status, signIn, signOut }), [user, status, signIn, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * A fixed signed-in session without a router or a server, to render one part of the app on its
+ * own (component tests).
+ */
+export function SignedInAs({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, status: "signed-in", signIn: async () => {}, signOut: () => {} }),
+    [user],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -8,15 +8,21 @@ function isPermanent(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-/** The app's TanStack Query client: no retries for refusals, two for network and server trouble. */
+/**
+ * The app's TanStack Query client: no retries for refusals, two for network and server trouble.
+ * Requests are made whether or not the browser says it is online (`networkMode: "always"`): a
+ * paused request would spin without end, while a failed one says "Network error. Please check
+ * your internet connection." where the person acted, and can be tried again.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        networkMode: "always",
         retry: (failureCount, error) => !isPermanent(error) && failureCount < MAX_RETRIES,
       },
-      mutations: { retry: false },
+      mutations: { networkMode: "always", retry: false },
     },
   });
 }

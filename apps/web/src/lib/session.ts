@@ -79,6 +79,7 @@ export function saveSession(login: LoginResponse, options: { remember: boolean }
   write(target, STORAGE_KEYS.accessToken, login.access);
   write(target, STORAGE_KEYS.refreshToken, login.refresh);
   write(target, STORAGE_KEYS.user, JSON.stringify(userFromLoginResponse(login)));
+  remove(storageOf("session"), EXPIRED_BY_SERVER_KEY);
   notify();
 }
 
@@ -95,6 +96,24 @@ export function updateStoredUser(user: SessionUser): void {
   const storage = activeStorage();
   if (read(storage, STORAGE_KEYS.accessToken) === null && read(storage, STORAGE_KEYS.refreshToken) === null) return;
   write(storage, STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/**
+ * Kept in the tab's storage when the server refused to renew the session the person was in, until
+ * they sign in again: /login then says "Your session has expired. Please log in again.", also
+ * after a reload.
+ */
+const EXPIRED_BY_SERVER_KEY = "ideaport.sessionExpired";
+
+/** Ends a session the server refused to renew (tokens and user removed), remembering why. */
+export function expireSession(): void {
+  write(storageOf("session"), EXPIRED_BY_SERVER_KEY, "1");
+  clearSession();
+}
+
+/** True once the server refused to renew the session, until the next sign-in in this tab. */
+export function wasSessionExpiredByServer(): boolean {
+  return read(storageOf("session"), EXPIRED_BY_SERVER_KEY) !== null;
 }
 
 /** Removes tokens and user from both storages. */

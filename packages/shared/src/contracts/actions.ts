@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { IDEA_MESSAGES as M } from "../ideas/limits.ts";
-import { isCalendarDay, isWithinCalendarYears, PageQuerySchema } from "./common.ts";
+import { DueDateSchema, PageQuerySchema } from "./common.ts";
 import { PersonRefSchema } from "./ideas.ts";
 
 // The ideas-to-action board
@@ -11,12 +11,6 @@ export type ActionStatus = (typeof ACTION_STATUSES)[number];
 export const ActionStatusSchema = z.enum(ACTION_STATUSES, {
   message: "The status must be todo, in_progress, done or blocked.",
 });
-
-/** A real calendar day within the calendar years, `2026-12-31`. */
-export const DueDateSchema = z
-  .string()
-  .refine(isCalendarDay, { message: M.dueDateInvalid, abort: true })
-  .refine(isWithinCalendarYears, M.dateOutOfRange);
 
 export const ActionListQuerySchema = PageQuerySchema.extend({
   status: ActionStatusSchema.optional(),

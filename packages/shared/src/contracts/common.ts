@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IDEA_MESSAGES } from "../ideas/limits.ts";
 import { CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN } from "../limits.ts";
 
 /** The basic e-mail address pattern: no spaces, one @, and a dot in the part after it. */
@@ -45,3 +46,9 @@ export const nameField = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .max(100, { message: "Must be at most 100 characters." });
+
+/** A real calendar day within the calendar years, `2026-12-31`. */
+export const DueDateSchema = z
+  .string()
+  .refine(isCalendarDay, { message: IDEA_MESSAGES.dueDateInvalid, abort: true })
+  .refine(isWithinCalendarYears, IDEA_MESSAGES.dateOutOfRange);

@@ -12,7 +12,7 @@ import {
   REVIEW_NOTE_MAX_LENGTH,
 } from "../ideas/limits.ts";
 import { ChallengeScopeSchema } from "./challenges.ts";
-import { PageQuerySchema } from "./common.ts";
+import { DueDateSchema, PageQuerySchema, SuccessSchema } from "./common.ts";
 
 export const IdeaStatusSchema = z.enum(IDEA_STATUSES, { message: M.statusInvalid });
 
@@ -57,11 +57,27 @@ export const UpdateIdeaRequestSchema = z
   .refine((value) => Object.values(value).some((field) => field !== undefined), { message: M.nothingToChange });
 export type UpdateIdeaRequest = z.input<typeof UpdateIdeaRequestSchema>;
 
-/** POST /api/project-ideas/{id}/transition/. A request for revision needs a note. */
-export const IdeaTransitionRequestSchema = z.object({
-  to: IdeaStatusSchema,
-  note: z.string().max(REVIEW_NOTE_MAX_LENGTH, M.noteTooLong).optional(),
+/** The action an approval creates: its owner (the approver when left out) and due date. */
+export const ApprovalActionSchema = z.object({
+  owner_id: z.uuid({ message: "Invalid owner id." }).nullish(),
+  due_date: DueDateSchema.nullish(),
 });
+export type ApprovalAction = z.input<typeof ApprovalActionSchema>;
+
+/**
+ * POST /api/project-ideas/{id}/transition/. A request for revision and a rejection need a note;
+ * an approval may say who carries the idea out and by when.
+ */
+export const IdeaTransitionRequestSchema = z
+  .object({
+    to: IdeaStatusSchema,
+    note: z.string().max(REVIEW_NOTE_MAX_LENGTH, M.noteTooLong).optional(),
+    action: ApprovalActionSchema.optional(),
+  })
+  .refine((value) => value.action === undefined || value.to === "approved", {
+    path: ["action"],
+    message: "Only an approval creates an action.",
+  });
 export type IdeaTransitionRequest = z.input<typeof IdeaTransitionRequestSchema>;
 
 export const CreateCommentRequestSchema = z.object({
@@ -122,6 +138,8 @@ export const IdeaSchema = z.object({
   allowed_transitions: z.array(IdeaStatusSchema),
   /** The caller may edit its text now. */
   can_edit: z.boolean(),
+  /** The caller may vote for it: it is submitted, and not theirs. */
+  can_vote: z.boolean(),
   /**
    * The caller would review it now were it not their own: who decides instead (the screen says
    * why the decision buttons are missing). Null otherwise.
@@ -211,6 +229,8 @@ export const ideasEndpoints = {
     body: UpdateIdeaRequestSchema,
     response: IdeaDetailResponseSchema,
   }),
+  /** The author deletes a draft. */
+  deleteIdea: defineEndpoint({ method: "DELETE", path: "/api/project-ideas/:id/", response: SuccessSchema }),
   transitionIdea: defineEndpoint({
     method: "POST",
     path: "/api/project-ideas/:id/transition/",

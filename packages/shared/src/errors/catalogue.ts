@@ -61,6 +61,11 @@ export const ERROR_CATALOGUE = {
   "onboarding.invalid_status": { status: 400, message: "That onboarding status is not valid." },
   "idea.transition_not_allowed": { status: 409, message: "That change of status is not allowed for this idea." },
   "idea.not_editable": { status: 409, message: "This idea can no longer be edited." },
+  "idea.not_deletable": {
+    status: 409,
+    message: "Only a draft can be deleted. Withdraw a submitted idea first, while nobody is reviewing it.",
+  },
+  "idea.own_vote": { status: 409, message: "You cannot vote for your own idea." },
   "idea.own_decision": {
     status: 403,
     message: "Nobody decides on their own idea: another manager of the team or an administrator must take this step.",

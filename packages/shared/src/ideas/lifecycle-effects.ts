@@ -78,11 +78,15 @@ const REVIEW_STARTED: LifecycleEffects = {
 };
 
 /**
- * One row per step of `IDEA_TRANSITIONS`. Creating an idea straight away (no draft) has the
+ * One row per step of `IDEA_TRANSITIONS` (a step that starts the review on the way has the effects
+ * of the step from `under_review`). Creating an idea straight away (no draft) has the
  * effects of `draft->submitted`.
  */
 export const IDEA_TRANSITION_EFFECTS: Readonly<Partial<Record<IdeaTransitionKey, LifecycleEffects>>> = {
   "draft->submitted": SUBMISSION,
+  // Withdrawn before anyone started reviewing: nobody else has acted on it yet. The submission's
+  // points stay (a submission pays once, so submitting again pays nothing more).
+  "submitted->draft": { notify: [], points: [] },
   "submitted->under_review": REVIEW_STARTED,
   "under_review->needs_revision": {
     notify: [{ type: "idea_status_needs_revision", to: "author" }],

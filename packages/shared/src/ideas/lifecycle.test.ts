@@ -30,10 +30,15 @@ describe("idea lifecycle table: who may take each step", () => {
   // One row per row of the table: from, to, who, company challenge?
   it.each([
     ["draft", "submitted", "author", OPEN],
+    ["submitted", "draft", "author", OPEN],
     ["submitted", "under_review", "team_manager", OPEN],
     ["under_review", "needs_revision", "team_manager", OPEN],
     ["needs_revision", "revision_submitted", "author", OPEN],
     ["revision_submitted", "under_review", "team_manager", OPEN],
+    ["revision_submitted", "needs_revision", "team_manager", OPEN],
+    ["revision_submitted", "approved", "team_manager", OPEN],
+    ["revision_submitted", "rejected", "team_manager", OPEN],
+    ["revision_submitted", "pending_review", "team_manager", COMPANY_CHALLENGE],
     ["under_review", "approved", "team_manager", OPEN],
     ["under_review", "rejected", "team_manager", OPEN],
     ["under_review", "pending_review", "team_manager", COMPANY_CHALLENGE],
@@ -46,8 +51,18 @@ describe("idea lifecycle table: who may take each step", () => {
   });
 
   it("has exactly the rows tested above", () => {
-    expect(IDEA_TRANSITIONS).toHaveLength(10);
-    expect(IDEA_TRANSITIONS.filter((row) => row.requiresNote).map((row) => row.to)).toEqual(["needs_revision"]);
+    expect(IDEA_TRANSITIONS).toHaveLength(15);
+    expect(IDEA_TRANSITIONS.filter((row) => row.requiresNote).map((row) => `${row.from} -> ${row.to}`)).toEqual([
+      "under_review -> needs_revision",
+      "under_review -> rejected",
+      "revision_submitted -> needs_revision",
+      "revision_submitted -> rejected",
+      "pending_review -> rejected",
+    ]);
+    // A decision straight from a revision starts the review on the way.
+    expect(IDEA_TRANSITIONS.filter((row) => row.startsReview).map((row) => row.from)).toEqual(
+      Array(4).fill("revision_submitted"),
+    );
   });
 
   // Steps no row leads to: 409 whoever asks.
@@ -56,14 +71,15 @@ describe("idea lifecycle table: who may take each step", () => {
     ["draft", "under_review", OPEN],
     ["submitted", "approved", OPEN],
     ["submitted", "needs_revision", OPEN],
-    ["submitted", "draft", OPEN],
+    ["under_review", "draft", OPEN],
     ["under_review", "submitted", OPEN],
     ["under_review", "pending_review", OPEN],
     ["under_review", "approved", COMPANY_CHALLENGE],
     ["under_review", "rejected", COMPANY_CHALLENGE],
     ["needs_revision", "approved", OPEN],
     ["needs_revision", "under_review", OPEN],
-    ["revision_submitted", "approved", OPEN],
+    ["revision_submitted", "approved", COMPANY_CHALLENGE],
+    ["revision_submitted", "draft", OPEN],
     ["pending_review", "under_review", COMPANY_CHALLENGE],
     ["approved", "rejected", OPEN],
     ["approved", "under_review", OPEN],
@@ -116,6 +132,7 @@ describe("idea lifecycle table: who may take each step", () => {
     it.each([
       ["submitted", "under_review", OPEN],
       ["revision_submitted", "under_review", OPEN],
+      ["revision_submitted", "approved", OPEN],
       ["under_review", "needs_revision", OPEN],
       ["under_review", "approved", OPEN],
       ["under_review", "rejected", OPEN],
@@ -127,7 +144,8 @@ describe("idea lifecycle table: who may take each step", () => {
       for (const viewer of [ownIdeaAsManager, ownIdeaAsAdmin]) {
         if (from === "pending_review" && !viewer.isAdmin) continue;
         expect(checkTransition(idea, to, viewer)).toEqual({ result: "forbidden", ownIdea: true });
-        expect(allowedTransitions(idea, viewer)).toEqual([]);
+        // Only the author's own step is left: withdrawing a submission nobody reviews yet.
+        expect(allowedTransitions(idea, viewer)).toEqual(from === "submitted" ? ["draft"] : []);
       }
     });
 

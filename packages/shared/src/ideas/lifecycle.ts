@@ -4,6 +4,8 @@
  * allowed 403); the screens use `allowedTransitions` to show only the buttons the viewer may press.
  */
 
+import { IDEA_MESSAGES } from "./limits.ts";
+
 /** Every status an idea can have, in lifecycle order. */
 export const IDEA_STATUSES = [
   "draft",
@@ -34,22 +36,38 @@ export interface IdeaTransition {
   to: IdeaStatus;
   actor: LifecycleActor;
   when?: TransitionCondition;
-  /** The step needs a note (what should change). */
+  /** The step needs a note the author reads: what should change, or why the idea is rejected. */
   requiresNote?: boolean;
+  /**
+   * The step is taken straight from `revision_submitted`: it is recorded as the review starting
+   * again, then as the step itself, with the effects of the step from `under_review`.
+   */
+  startsReview?: true;
 }
 
-/** One row per allowed step: from, to, and who may take it. */
+/** What a reviewer may do with an idea under review. */
+const REVIEW_STEPS: readonly IdeaTransition[] = [
+  { from: "under_review", to: "needs_revision", actor: "team_manager", requiresNote: true },
+  { from: "under_review", to: "approved", actor: "team_manager", when: "not_company_challenge" },
+  { from: "under_review", to: "rejected", actor: "team_manager", when: "not_company_challenge", requiresNote: true },
+  { from: "under_review", to: "pending_review", actor: "team_manager", when: "company_challenge" },
+];
+
+/**
+ * One row per allowed step: from, to, and who may take it. The author may withdraw a submitted
+ * idea nobody has started reviewing (it becomes a draft again). A revised idea may be decided
+ * without pressing Start review first.
+ */
 export const IDEA_TRANSITIONS: readonly IdeaTransition[] = [
   { from: "draft", to: "submitted", actor: "author" },
+  { from: "submitted", to: "draft", actor: "author" },
   { from: "submitted", to: "under_review", actor: "team_manager" },
-  { from: "under_review", to: "needs_revision", actor: "team_manager", requiresNote: true },
+  ...REVIEW_STEPS,
   { from: "needs_revision", to: "revision_submitted", actor: "author" },
   { from: "revision_submitted", to: "under_review", actor: "team_manager" },
-  { from: "under_review", to: "approved", actor: "team_manager", when: "not_company_challenge" },
-  { from: "under_review", to: "rejected", actor: "team_manager", when: "not_company_challenge" },
-  { from: "under_review", to: "pending_review", actor: "team_manager", when: "company_challenge" },
+  ...REVIEW_STEPS.map((row): IdeaTransition => ({ ...row, from: "revision_submitted", startsReview: true })),
   { from: "pending_review", to: "approved", actor: "admin" },
-  { from: "pending_review", to: "rejected", actor: "admin" },
+  { from: "pending_review", to: "rejected", actor: "admin", requiresNote: true },
 ];
 
 /** What the lifecycle needs to know about an idea. */
@@ -161,6 +179,16 @@ export function allowedTransitions(idea: LifecycleIdea, viewer: LifecycleViewer)
     if (!targets.includes(row.to)) targets.push(row.to);
   }
   return targets;
+}
+
+/** What a step that needs a note says when it was left out. */
+export function missingNoteMessage(to: IdeaStatus): string {
+  return to === "rejected" ? IDEA_MESSAGES.rejectionReasonRequired : IDEA_MESSAGES.noteRequired;
+}
+
+/** Votes go to submitted ideas of others: never to a draft, never to one's own idea. */
+export function canVoteFor(idea: Pick<LifecycleIdea, "status">, viewer: Pick<LifecycleViewer, "isAuthor">): boolean {
+  return idea.status !== "draft" && !viewer.isAuthor;
 }
 
 /** True while the author may edit the idea's text. */

@@ -30,6 +30,7 @@ export const IDEA_MESSAGES = {
   commentTooLong: `A comment must be at most ${COMMENT_MAX_LENGTH} characters.`,
   noteTooLong: `The note must be at most ${REVIEW_NOTE_MAX_LENGTH} characters.`,
   noteRequired: "Please tell the author what should change.",
+  rejectionReasonRequired: "Please tell the author why the idea is rejected.",
   statusInvalid: "That is not a status an idea can have.",
   nothingToChange: "Please change at least one field.",
   challengeTitleRequired: "Please give the challenge a title.",

@@ -87,7 +87,7 @@ export async function findVisibleAction(
 /** Puts an idea on the board, owned by `ownerId`, as a to-do; an idea that has an action keeps it. */
 export async function insertActionForIdea(
   db: Database,
-  action: { companyId: string; ideaId: string; ownerId: string },
+  action: { companyId: string; ideaId: string; ownerId: string; dueDate: string | null },
 ): Promise<void> {
   await db
     .insert(actions)

@@ -17,15 +17,24 @@ import {
   updateAction,
 } from "./actions.repository.ts";
 
+/** The owner an action may be given: an active member of the company, else a 400 on `field`. */
+export async function requireActionOwner(db: Database, companyId: string, ownerId: string, field: string) {
+  if (!(await isActiveCompanyMember(db, companyId, ownerId))) {
+    const message = "The owner must be an active member of your company.";
+    throw new AppError("request.invalid", { message, fields: { [field]: message } });
+  }
+}
+
 /**
- * Puts an approved idea on the ideas-to-action board, owned by the person who approved it.
- * Runs in the approval's transaction; an idea has at most one action.
+ * Puts an approved idea on the ideas-to-action board, owned by whom the approver named (else the
+ * approver), with the due date they gave. Runs in the approval's transaction; an idea has at most
+ * one action.
  */
 export async function createActionForApprovedIdea(
   db: Database,
-  input: { companyId: string; ideaId: string; ownerId: string },
+  input: { companyId: string; ideaId: string; ownerId: string; dueDate: string | null },
 ): Promise<void> {
-  await insertActionForIdea(db, { companyId: input.companyId, ideaId: input.ideaId, ownerId: input.ownerId });
+  await insertActionForIdea(db, input);
 }
 
 export type ActionsService = ReturnType<typeof createActionsService>;
@@ -58,12 +67,7 @@ export function createActionsService({ db }: { db: Database; clock: () => Date }
       const current = await findVisibleAction(db, caller, actionId);
       if (!current) throw new AppError("action.not_found");
       if (!canEditAction(caller, current)) throw new AppError("auth.forbidden");
-      if (input.owner_id) {
-        if (!(await isActiveCompanyMember(db, caller.companyId, input.owner_id))) {
-          const message = "The owner must be an active member of your company.";
-          throw new AppError("request.invalid", { message, fields: { owner_id: message } });
-        }
-      }
+      if (input.owner_id) await requireActionOwner(db, caller.companyId, input.owner_id, "owner_id");
       await updateAction(db, caller.companyId, actionId, {
         ...(input.owner_id === undefined ? {} : { ownerId: input.owner_id }),
         ...(input.due_date === undefined ? {} : { dueDate: input.due_date }),

@@ -51,6 +51,8 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
     companyChallenge: boolean;
     note?: string;
     notices: Array<[string, (world: Suite["world"]) => Person[]]>;
+    /** The step starts the review on the way: recorded as two steps. */
+    startsReview?: true;
   }> = [
     {
       from: "draft",
@@ -62,6 +64,7 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
         ["new_team_submission", (w) => [w.alphaManager]],
       ],
     },
+    { from: "submitted", to: "draft", actor: "author", companyChallenge: false, notices: [] },
     {
       from: "submitted",
       to: "under_review",
@@ -93,6 +96,43 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
       actor: "manager",
       companyChallenge: false,
       notices: [["idea_status_under_review", (w) => [w.alice]]],
+    },
+    {
+      from: "revision_submitted",
+      to: "needs_revision",
+      actor: "manager",
+      companyChallenge: false,
+      note: "Still missing the costs.",
+      notices: [["idea_status_needs_revision", (w) => [w.alice]]],
+      startsReview: true,
+    },
+    {
+      from: "revision_submitted",
+      to: "approved",
+      actor: "manager",
+      companyChallenge: false,
+      notices: [["idea_status_approved", (w) => [w.alice]]],
+      startsReview: true,
+    },
+    {
+      from: "revision_submitted",
+      to: "rejected",
+      actor: "admin",
+      companyChallenge: false,
+      note: "Not this year.",
+      notices: [["idea_status_rejected", (w) => [w.alice]]],
+      startsReview: true,
+    },
+    {
+      from: "revision_submitted",
+      to: "pending_review",
+      actor: "manager",
+      companyChallenge: true,
+      notices: [
+        ["idea_status_pending_review", (w) => [w.alice]],
+        ["project_pending_review", (w) => [w.admin, w.loneAdmin]],
+      ],
+      startsReview: true,
     },
     {
       from: "under_review",
@@ -134,6 +174,7 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
       to: "rejected",
       actor: "admin",
       companyChallenge: true,
+      note: "The budget went elsewhere.",
       notices: [
         ["idea_status_rejected", (w) => [w.alice]],
         ["project_rejected", (w) => [w.alphaManager]],
@@ -157,12 +198,21 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json().idea;
     expect(detail.status).toBe(row.to);
+    const by = { id: actor.id, display_name: actor.displayName };
     expect(detail.history.at(-1)).toMatchObject({
-      from_status: row.from,
+      from_status: row.startsReview ? "under_review" : row.from,
       to_status: row.to,
-      actor: { id: actor.id, display_name: actor.displayName },
+      actor: by,
       note: row.note ?? null,
     });
+    if (row.startsReview) {
+      expect(detail.history.at(-2)).toMatchObject({
+        from_status: row.from,
+        to_status: "under_review",
+        actor: by,
+        note: null,
+      });
+    }
 
     const after = await api.noticesAbout(idea.id);
     const added = after.filter((notice) => !before.some((old) => old.row.id === notice.row.id));
@@ -201,7 +251,9 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
     ["under_review", "rejected", "admin", true],
     ["needs_revision", "under_review", "manager", false],
     ["needs_revision", "approved", "admin", false],
-    ["revision_submitted", "approved", "manager", false],
+    ["revision_submitted", "approved", "manager", true],
+    ["revision_submitted", "draft", "author", false],
+    ["under_review", "draft", "author", false],
     ["pending_review", "under_review", "admin", true],
     ["approved", "rejected", "admin", false],
     ["approved", "under_review", "manager", false],
@@ -234,14 +286,19 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
     expect(response.json().error).toMatch(/administrator/);
   });
 
-  it("answers 400 when a revision is requested without a note, and changes nothing", async () => {
+  it.each([
+    ["a revision is requested", "needs_revision", "Please tell the author what should change."],
+    ["an idea is rejected", "rejected", "Please tell the author why the idea is rejected."],
+  ] as const)("answers 400 when %s without a note, and changes nothing", async (_case, to, message) => {
     const idea = await suite.api.ideaIn("under_review", people());
+    const noticesBefore = await notificationCount(idea.id);
     for (const note of [undefined, "   "]) {
-      const response = await suite.api.transition(suite.world.alphaManager, idea.id, "needs_revision", note);
+      const response = await suite.api.transition(suite.world.alphaManager, idea.id, to, note);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: "idea.note_required", fields: { note: expect.any(String) } });
+      expect(response.json()).toMatchObject({ code: "idea.note_required", error: message, fields: { note: message } });
     }
     expect(await historyOf(idea.id)).toHaveLength(2);
+    expect(await notificationCount(idea.id)).toBe(noticesBefore);
   });
 
   it("answers 400 for an unknown status and a note that is too long", async () => {
@@ -322,7 +379,7 @@ describe("who may take a step", () => {
   it("does not let a manager review their own idea; another manager or an admin does", async () => {
     const { api, world } = suite;
     const idea = await api.createIdea(world.alphaManager);
-    expect(idea.allowed_transitions).toEqual([]);
+    expect(idea.allowed_transitions).toEqual(["draft"]);
     expect((await api.transition(world.alphaManager, idea.id, "under_review")).statusCode).toBe(403);
     await api.step(world.admin, idea.id, "under_review");
   });
@@ -335,7 +392,7 @@ describe("who may take a step", () => {
       reward_points: 100_000,
     });
     const idea = await api.createIdea(world.admin, { challenge_id: challenge.id });
-    expect(idea).toMatchObject({ allowed_transitions: [], own_idea_reviewer: "another_reviewer" });
+    expect(idea).toMatchObject({ allowed_transitions: ["draft"], own_idea_reviewer: "another_reviewer" });
     // Not a single reviewing step: open, endorse, approve.
     const open = await api.transition(world.admin, idea.id, "under_review");
     expect(open.statusCode).toBe(403);
@@ -427,6 +484,40 @@ describe("what an approval does", () => {
     expect(audits[0]).toMatchObject({ actorId: world.alphaManager.id, companyId: world.company.id });
   });
 
+  it("gives the action to the owner and due date named in the approval", async () => {
+    const { api, world, db, client } = suite;
+    const idea = await api.ideaIn("under_review", people());
+    const response = await client.post(
+      `/api/project-ideas/${idea.id}/transition/`,
+      { to: "approved", action: { owner_id: world.anton.id, due_date: "2027-03-31" } },
+      { token: world.alphaManager.token },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [action] = await db.select().from(actions).where(eq(actions.ideaId, idea.id));
+    expect(action).toMatchObject({ ownerId: world.anton.id, dueDate: "2027-03-31", status: "todo" });
+  });
+
+  it("refuses an action owner from another company, and an action on any other step, changing nothing", async () => {
+    const { api, world, db, client } = suite;
+    const idea = await api.ideaIn("under_review", people());
+    const decide = (body: object) =>
+      client.post(`/api/project-ideas/${idea.id}/transition/`, body, { token: world.alphaManager.token });
+    const outsider = await decide({ to: "approved", action: { owner_id: world.outsider.id } });
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json()).toMatchObject({
+      error: "The owner must be an active member of your company.",
+      fields: { "action.owner_id": "The owner must be an active member of your company." },
+    });
+    const badDate = await decide({ to: "approved", action: { due_date: "2027-02-30" } });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().fields["action.due_date"]).toBe("Please enter the due date as a date (2026-12-31).");
+    const wrongStep = await decide({ to: "needs_revision", note: "More.", action: { due_date: "2027-01-31" } });
+    expect(wrongStep.statusCode).toBe(400);
+    expect(wrongStep.json().error).toBe("Only an approval creates an action.");
+    expect((await historyOf(idea.id)).at(-1)?.toStatus).toBe("under_review");
+    expect(await db.select().from(actions).where(eq(actions.ideaId, idea.id))).toHaveLength(0);
+  });
+
   it("audits endorsements, admin approvals and rejections", async () => {
     const { api, world, db } = suite;
     const approved = await api.ideaIn("approved", people(), { companyChallengeId });
@@ -456,6 +547,64 @@ describe("what an approval does", () => {
     const author = { ...user, token: await suite.tokenFor(user) };
     const idea = await api.createIdea(author);
     expect(await api.recipientsOf(idea.id, "new_team_submission")).toEqual(idsOf(world.admin, world.loneAdmin));
+  });
+});
+
+describe("withdrawing and deleting", () => {
+  it("lets the author withdraw a submission nobody reviews yet: a draft again, recorded, points kept once", async () => {
+    const { api, world, db } = suite;
+    const author = world.anton;
+    const before = await api.pointsOf(author.id);
+    const idea = await api.createIdea(author);
+    const withdrawn = await api.step(author, idea.id, "draft");
+    expect(withdrawn).toMatchObject({ status: "draft", submitted_at: null, can_edit: true });
+    expect(withdrawn.history.map((entry) => `${entry.from_status}>${entry.to_status}`)).toEqual([
+      "null>submitted",
+      "submitted>draft",
+    ]);
+    // Submitting it again pays nothing more: a submission pays once.
+    const again = await api.step(author, idea.id, "submitted");
+    expect(again.submitted_at).not.toBeNull();
+    const earned = (await api.pointsOf(author.id)).filter((row) => !before.includes(row));
+    expect(earned).toEqual(["submit:10"]);
+    // Once a manager has started the review, it cannot be withdrawn.
+    await api.step(world.alphaManager, idea.id, "under_review");
+    expect((await api.transition(author, idea.id, "draft")).statusCode).toBe(409);
+    // Nobody else withdraws it.
+    const other = await api.createIdea(author);
+    expect((await api.transition(world.alphaManager, other.id, "draft")).statusCode).toBe(403);
+    const [stored] = await db.select({ status: ideas.status }).from(ideas).where(eq(ideas.id, other.id));
+    expect(stored!.status).toBe("submitted");
+  });
+
+  it("lets the author delete a draft, and nobody delete anything else", async () => {
+    const { api, world, db, client } = suite;
+    const remove = (person: Person, ideaId: string) =>
+      client.delete(`/api/project-ideas/${ideaId}/`, { token: person.token });
+    const stored = async (ideaId: string) => (await db.select().from(ideas).where(eq(ideas.id, ideaId))).length;
+
+    const draft = await api.createIdea(world.alice, { draft: true });
+    // Another company's admin, a colleague, and the team's manager do not see a draft: 404.
+    for (const person of [world.outsiderAdmin, world.anton, world.alphaManager]) {
+      expect((await remove(person, draft.id)).statusCode).toBe(404);
+    }
+    const submitted = await api.createIdea(world.alice);
+    const refused = await remove(world.alice, submitted.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("idea.not_deletable");
+    expect((await remove(world.alphaManager, submitted.id)).statusCode).toBe(403);
+    expect(await stored(submitted.id)).toBe(1);
+
+    const deleted = await remove(world.alice, draft.id);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ success: true });
+    expect(await stored(draft.id)).toBe(0);
+    expect((await remove(world.alice, draft.id)).statusCode).toBe(404);
+
+    // A withdrawn idea is a draft: it can be deleted with its history.
+    await api.step(world.alice, submitted.id, "draft");
+    expect((await remove(world.alice, submitted.id)).statusCode).toBe(200);
+    expect(await historyOf(submitted.id)).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   allowedTransitions,
   type Comment,
+  canVoteFor,
   type Idea,
   type IdeaDetail,
   type IdeaRevision,
@@ -51,6 +52,7 @@ export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: b
     has_voted: hasVoted,
     allowed_transitions: allowedTransitions(lifecycleIdeaOf(row), lifecycleViewerOf(caller, row)),
     can_edit: row.authorId === caller.id && isEditableStatus(row.status),
+    can_vote: canVoteFor(row, lifecycleViewerOf(caller, row)),
     own_idea_reviewer: ownIdeaReviewerOf(lifecycleIdeaOf(row), lifecycleViewerOf(caller, row)),
   };
 }

@@ -424,18 +424,19 @@ export async function updateIdea(db: Database, companyId: string, ideaId: string
 }
 
 /**
- * Moves an idea from `from` to `to` (stamping the submission when it is submitted); false when
+ * Moves an idea from `from` to `to` (stamping the submission, or clearing it when the idea is
+ * withdrawn); false when
  * its status was no longer `from` (a concurrent step came first).
  */
 export async function moveIdeaStatus(
   db: Database,
   companyId: string,
   ideaId: string,
-  move: { from: IdeaStatus; to: IdeaStatus; submittedAt?: Date },
+  move: { from: IdeaStatus; to: IdeaStatus; submittedAt?: Date | null },
 ): Promise<boolean> {
   const moved = await db
     .update(ideas)
-    .set({ status: move.to, ...(move.submittedAt ? { submittedAt: move.submittedAt } : {}) })
+    .set({ status: move.to, ...(move.submittedAt === undefined ? {} : { submittedAt: move.submittedAt }) })
     .where(and(eq(ideas.id, ideaId), eq(ideas.companyId, companyId), eq(ideas.status, move.from)))
     .returning({ id: ideas.id });
   return moved.length > 0;
@@ -461,6 +462,20 @@ export async function insertIdeaEvent(
   await db
     .insert(ideaEvents)
     .values({ ...event, ...(options.atClockTime ? { createdAt: sql`clock_timestamp()` } : {}) });
+}
+
+/** Deletes an idea of the company that is still in `status`; false when it was not (anymore). */
+export async function deleteIdea(
+  db: Database,
+  companyId: string,
+  ideaId: string,
+  status: IdeaStatus,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(ideas)
+    .where(and(eq(ideas.id, ideaId), eq(ideas.companyId, companyId), eq(ideas.status, status)))
+    .returning({ id: ideas.id });
+  return deleted.length > 0;
 }
 
 /** Keeps an idea's text as it was before an edit. */

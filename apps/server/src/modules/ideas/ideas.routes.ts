@@ -7,7 +7,7 @@ import { pathId } from "../../core/path-id.ts";
 import { endpointSchema, withParams } from "../../core/route-schema.ts";
 import { createIdeasService } from "./ideas.service.ts";
 
-/** Project ideas: list, similar, create, read, edit, lifecycle steps, comments and votes. */
+/** Project ideas: list, similar, create, read, edit, delete drafts, lifecycle steps, comments and votes. */
 export async function ideasRoutes(app: FastifyInstance, options: ModuleOptions) {
   const service = createIdeasService({ db: options.database.db, clock: options.clock });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +49,15 @@ export async function ideasRoutes(app: FastifyInstance, options: ModuleOptions) 
       const id = pathId(request.params.id, "idea.not_found");
       const idea = await service.update(inCompany(callerOf(request)), id, request.body);
       return { success: true as const, idea };
+    },
+  );
+
+  routes.delete(
+    api.deleteIdea.path,
+    { ...signedIn, schema: withId(endpointSchema(api.deleteIdea)), config: app.limitTo(api.deleteIdea) },
+    async (request) => {
+      await service.remove(inCompany(callerOf(request)), pathId(request.params.id, "idea.not_found"));
+      return { success: true as const };
     },
   );
 

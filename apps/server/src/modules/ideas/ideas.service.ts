@@ -16,6 +16,7 @@ import {
   isSubmittableDescription,
   type LifecyclePoints,
   type LifecycleRecipient,
+  missingNoteMessage,
   SIMILAR_IDEAS_LIMIT,
   type SimilarIdeasQuerySchema,
   transitionEffectsOf,
@@ -25,7 +26,7 @@ import type { z } from "zod";
 import type { CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
 import type { IdeaStatus, PointsRules } from "../../db/schema.ts";
-import { createActionForApprovedIdea } from "../actions/actions.service.ts";
+import { createActionForApprovedIdea, requireActionOwner } from "../actions/actions.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { challengeRewardOf, requireOpenChallenge } from "../challenges/challenges.service.ts";
 import { companyAdminIds, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
@@ -39,6 +40,7 @@ import {
 } from "./ideas.presenter.ts";
 import {
   addVote,
+  deleteIdea,
   findIdeaComment,
   findRevisionRequesterId,
   findSimilarIdeas,
@@ -151,7 +153,8 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
           actorId: caller.id,
         });
         // Submitting at once is the draft's submit step.
-        if (!input.draft) await carryOutStep(tx, caller, await requireIdea(tx, caller, id), "draft", null, now);
+        if (!input.draft)
+          await carryOutStep(tx, caller, await requireIdea(tx, caller, id), "draft", { note: null }, now);
         return id;
       });
       return presentIdea(await requireIdea(db, caller, ideaId), caller, false);
@@ -209,7 +212,8 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
     /**
      * One step of the lifecycle table: 409 when no row leads there (nothing changes), 403 when the
      * caller may not take it, then the status, the history row, notifications, points, the action
-     * on approval and the audit of decisions, all in one transaction.
+     * on approval and the audit of decisions, all in one transaction. A step taken straight from
+     * a revision is recorded as the review starting, then as the step.
      */
     async transition(
       caller: CompanyCaller,
@@ -228,7 +232,8 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
         }
         const note = input.note?.trim() ? input.note.trim() : null;
         if (check.transition.requiresNote && !note) {
-          throw new AppError("idea.note_required", { fields: { note: IDEA_MESSAGES.noteRequired } });
+          const message = missingNoteMessage(input.to);
+          throw new AppError("idea.note_required", { message, fields: { note: message } });
         }
         if (
           (input.to === "submitted" || input.to === "revision_submitted") &&
@@ -237,6 +242,13 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
           throw new AppError("idea.description_required", {
             fields: { description: IDEA_MESSAGES.descriptionRequiredToSubmit },
           });
+        }
+        const action = {
+          ownerId: input.action?.owner_id ?? caller.id,
+          dueDate: input.action?.due_date ?? null,
+        };
+        if (action.ownerId !== caller.id) {
+          await requireActionOwner(tx, caller.companyId, action.ownerId, "action.owner_id");
         }
 
         // A draft answering a challenge may only be submitted while the challenge takes ideas.
@@ -247,26 +259,36 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
         const moved = await moveIdeaStatus(tx, caller.companyId, ideaId, {
           from: idea.status,
           to: input.to,
-          ...(input.to === "submitted" ? { submittedAt: now } : {}),
+          ...(input.to === "submitted" ? { submittedAt: now } : input.to === "draft" ? { submittedAt: null } : {}),
         });
         if (!moved) throw illegalTransition(idea, input.to);
+        const from = check.transition.startsReview ? "under_review" : idea.status;
+        const event = { companyId: caller.companyId, ideaId, actorId: caller.id };
         // Stamped after the idea's row lock, not at transaction start: a step that waited for a
         // concurrent one must not sort before it in the history.
-        await insertIdeaEvent(
-          tx,
-          {
-            companyId: caller.companyId,
-            ideaId,
-            fromStatus: idea.status,
-            toStatus: input.to,
-            actorId: caller.id,
-            note,
-          },
-          { atClockTime: true },
-        );
-        await carryOutStep(tx, caller, { ...idea, status: input.to }, idea.status, note, now);
+        if (check.transition.startsReview) {
+          await insertIdeaEvent(tx, { ...event, fromStatus: idea.status, toStatus: from }, { atClockTime: true });
+        }
+        await insertIdeaEvent(tx, { ...event, fromStatus: from, toStatus: input.to, note }, { atClockTime: true });
+        await carryOutStep(tx, caller, { ...idea, status: input.to }, from, { note, action }, now);
       });
       return detail(caller, ideaId);
+    },
+
+    /**
+     * The author deletes a draft (one never submitted, or withdrawn), with its history; 409 for
+     * an idea that is not a draft.
+     */
+    async remove(caller: CompanyCaller, ideaId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const idea = await requireIdea(tx, caller, ideaId, true);
+        if (idea.authorId !== caller.id) {
+          throw new AppError("auth.forbidden", { message: "Only the author can delete an idea." });
+        }
+        if (idea.status !== "draft" || !(await deleteIdea(tx, caller.companyId, ideaId, "draft"))) {
+          throw new AppError("idea.not_deletable");
+        }
+      });
     },
 
     /** A comment on a submitted idea: the author and the team's managers hear of it, never the commenter. */
@@ -321,11 +343,12 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
       return presentComment((await findIdeaComment(db, caller.companyId, commentId))!);
     },
 
-    /** Votes for a submitted idea; voting twice changes nothing. */
+    /** Votes for someone else's submitted idea; voting twice changes nothing. */
     async vote(caller: CompanyCaller, ideaId: string) {
       return db.transaction(async (tx) => {
         const idea = await requireIdea(tx, caller, ideaId);
         if (idea.status === "draft") throw new AppError("idea.not_submitted");
+        if (idea.authorId === caller.id) throw new AppError("idea.own_vote");
         const votes = await addVote(tx, { companyId: caller.companyId, ideaId, userId: caller.id }, idea.updatedAt);
         return { votes: votes ?? idea.voteCount, hasVoted: true };
       });
@@ -433,9 +456,10 @@ async function carryOutStep(
   caller: CompanyCaller,
   idea: IdeaListRow,
   from: IdeaStatus,
-  note: string | null,
+  step: { note: string | null; action?: { ownerId: string; dueDate: string | null } },
   now: Date,
 ): Promise<void> {
+  const { note } = step;
   const effects = transitionEffectsOf(from, idea.status);
   // The step's note (a request for revision, a decision's reason) travels with each of its notices.
   const notice = { ...ideaNotice(caller, idea), note };
@@ -450,7 +474,12 @@ async function carryOutStep(
   }
 
   if (effects.createsAction) {
-    await createActionForApprovedIdea(db, { companyId: caller.companyId, ideaId: idea.id, ownerId: caller.id });
+    await createActionForApprovedIdea(db, {
+      companyId: caller.companyId,
+      ideaId: idea.id,
+      ownerId: step.action?.ownerId ?? caller.id,
+      dueDate: step.action?.dueDate ?? null,
+    });
   }
 
   const paid =

@@ -168,11 +168,11 @@ export function ideasApiFor(testApp: TestApp) {
         ? [
             [people.manager, "under_review"],
             [people.manager, "pending_review"],
-            [people.admin, "rejected"],
+            [people.admin, "rejected", "Out of budget this year."],
           ]
         : [
             [people.manager, "under_review"],
-            [people.manager, "rejected"],
+            [people.manager, "rejected", "Out of budget this year."],
           ],
     }[status] as Array<[Person, IdeaStatus, string?]>;
     let current = idea as IdeaDetail;

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, type LoginResponse, SCREEN_TEXTS } from "@ideaport/shared";
-import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconClockExclamation } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { type LoginLocationState, useAuth } from "../../app/auth-provider.tsx";
@@ -7,6 +8,7 @@ import { postLoginPathFor } from "../../app/post-login-path.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { wasSessionExpiredByServer } from "../../lib/session.ts";
 import type { AccountDialog } from "./account-dialogs.tsx";
 import { LoginForm } from "./login-form.tsx";
 
@@ -66,6 +68,11 @@ export function LoginPage() {
               Share ideas, answer challenges and follow your team&apos;s progress.
             </Text>
           </div>
+          {wasSessionExpiredByServer() && (
+            <Alert color="orange" variant="light" role="status" icon={<IconClockExclamation aria-hidden />}>
+              {SCREEN_TEXTS.sessionExpired}
+            </Alert>
+          )}
           <LoginForm
             fallbackMessage={ERROR_MESSAGES.authenticationFailed}
             onLoggedIn={onLoggedIn}

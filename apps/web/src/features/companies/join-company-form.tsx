@@ -188,7 +188,7 @@ function JoinDetailsForm({
   return (
     <Stack gap="md">
       <Alert variant="light" color="green" icon={<IconCircleCheck aria-hidden />} role="status">
-        {companyName} is verified. Choose your team to join.
+        The company name and password are right. Choose your team to join.
       </Alert>
       <FormError message={formError} />
       <form onSubmit={onJoin} noValidate aria-label="Join company">

@@ -54,7 +54,9 @@ describe("Associate with Company: Join Company", () => {
     answerJoinAs(fake, joined());
     const { user, dialog, router } = await openVerified(fake);
     expect(fake.calls(VERIFY)[0]?.body).toEqual({ companyName: "Acme", companyPassword: "join-acme" });
-    expect(within(dialog).getByRole("status")).toHaveTextContent("Acme is verified.");
+    expect(within(dialog).getByRole("status")).toHaveTextContent(
+      "The company name and password are right. Choose your team to join.",
+    );
     expect(within(dialog).getByRole("textbox", { name: "Display name" })).toHaveValue("Nina Newcomer");
     expect(within(dialog).getByRole("radio", { name: "Employee" })).toBeChecked();
 

@@ -8,6 +8,7 @@ import {
   admin,
   buildAction,
   buildIdeaDetail,
+  buildTeamMember,
   manager,
   OPERATIONS_ID,
   operations,
@@ -16,18 +17,7 @@ import {
   renderManagerPage,
 } from "./manager-ideas-fixtures.ts";
 
-const priya = {
-  id: "5d7c4a52-7d0e-4a55-9a39-5f0e2b1d0101",
-  _id: "5d7c4a52-7d0e-4a55-9a39-5f0e2b1d0101",
-  email: "priya@example.com",
-  display_name: "Priya Patel",
-  first_name: "Priya",
-  last_name: "Patel",
-  role: "employee",
-  is_admin: false,
-  is_manager: false,
-  is_active: true,
-};
+const priya = buildTeamMember();
 
 function board() {
   return screen.getByRole("region", { name: "Ideas to action" });

@@ -221,6 +221,8 @@ export interface ChallengeListProps {
   showStatusFilter?: boolean;
   /** Controls beside the heading, such as the add-challenge button. */
   actions?: ReactNode;
+  /** The next step offered when no active challenge is there, such as posting the first one. */
+  emptyAction?: ReactNode;
   /** The filter, when the page keeps it (to show a challenge just created); otherwise the list keeps its own. */
   filter?: ChallengeListFilter;
   onFilterChange?: (filter: ChallengeListFilter) => void;
@@ -235,6 +237,7 @@ export function ChallengeList({
   canManage = false,
   showStatusFilter = false,
   actions,
+  emptyAction,
   filter: controlledFilter,
   onFilterChange,
   defaultScope = "team",
@@ -312,9 +315,12 @@ export function ChallengeList({
             onRetry={() => void challenges.refetch()}
           />
         ) : list.length === 0 ? (
-          <EmptyState>
-            {status === "all" ? `No ${scopeWord} challenges yet.` : `No ${statusWord} ${scopeWord} challenges.`}
-          </EmptyState>
+          <Stack gap="xs" align="flex-start">
+            <EmptyState>
+              {status === "all" ? `No ${scopeWord} challenges yet.` : `No ${statusWord} ${scopeWord} challenges.`}
+            </EmptyState>
+            {(status === "active" || status === "all") && emptyAction}
+          </Stack>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {list.map((challenge, index) => (

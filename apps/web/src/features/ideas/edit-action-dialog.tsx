@@ -1,11 +1,9 @@
 import { type Action, type ActionStatus, type UpdateActionRequest, UpdateActionRequestSchema } from "@ideaport/shared";
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useAuth } from "../../app/auth-provider.tsx";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { teamMembersQueryOptions } from "../settings/teams.queries.ts";
+import { ownerOptionsHint, useActionOwnerOptions } from "./action-owners.ts";
 import { ACTION_STATUS_LABELS, BOARD_ORDER } from "./action-status.ts";
 import { useUpdateAction } from "./actions.queries.ts";
 
@@ -24,29 +22,9 @@ export function actionChangesOf(action: Action, values: ActionFormValues): Updat
   return changes;
 }
 
-/** The people an action can be given to: the idea team's active members, and whoever owns it now. */
-function useOwnerOptions(action: Action) {
-  const { user } = useAuth();
-  const teamId = action.idea.team_id;
-  const members = useQuery({ ...teamMembersQueryOptions(teamId ?? ""), enabled: teamId !== null });
-  const options = new Map<string, string>();
-  if (action.owner) options.set(action.owner.id, action.owner.display_name);
-  for (const member of members.data?.members ?? []) {
-    if (member.is_active) options.set(member.id, member.display_name);
-  }
-  if (user && !options.has(user.id)) options.set(user.id, `${user.display_name} (you)`);
-  const sorted = [...options.entries()].sort((a, b) => a[1].localeCompare(b[1]));
-  return {
-    options: [{ value: "", label: "No owner" }, ...sorted.map(([value, label]) => ({ value, label }))],
-    isLoading: members.isLoading,
-    // Owners who do not manage the team cannot list its members; they can still change status and date.
-    isUnavailable: members.isError,
-  };
-}
-
 function EditActionForm({ action, onDone, onCancel }: { action: Action; onDone: () => void; onCancel: () => void }) {
   const updateAction = useUpdateAction();
-  const owners = useOwnerOptions(action);
+  const owners = useActionOwnerOptions(action.idea.team_id, action.owner);
   const [values, setValues] = useState<ActionFormValues>({
     owner_id: action.owner?.id ?? "",
     due_date: action.due_date ?? "",
@@ -93,15 +71,9 @@ function EditActionForm({ action, onDone, onCancel }: { action: Action; onDone: 
         </Text>
         <NativeSelect
           label="Owner"
-          data={owners.options}
+          data={[{ value: "", label: "No owner" }, ...owners.options]}
           value={values.owner_id}
-          description={
-            owners.isLoading
-              ? "Loading the team's people..."
-              : owners.isUnavailable
-                ? "The team's people could not be listed; you can keep the owner or leave it empty."
-                : undefined
-          }
+          description={ownerOptionsHint(owners)}
           error={fieldErrors.owner_id}
           onChange={(event) => setValues({ ...values, owner_id: event.currentTarget.value })}
           data-autofocus

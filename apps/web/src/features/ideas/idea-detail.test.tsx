@@ -1,9 +1,17 @@
-import { IDEA_MESSAGES, IDEA_STATUSES, type IdeaDetail, type IdeaStatus, ownIdeaReviewerOf } from "@ideaport/shared";
+import {
+  ERROR_MESSAGES,
+  IDEA_MESSAGES,
+  IDEA_STATUSES,
+  type IdeaDetail,
+  type IdeaStatus,
+  ownIdeaReviewerOf,
+} from "@ideaport/shared";
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { SignedInAs } from "../../app/auth-provider.tsx";
 import { theme } from "../../app/theme.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
@@ -24,8 +32,10 @@ import {
   transitionRoute,
   voteRoute,
 } from "./ideas-fixtures.ts";
+import { buildTeamMember, manager, OPERATIONS_ID, operations } from "./manager-ideas-fixtures.ts";
+import { DECISION_UNDO_SECONDS } from "./review-actions.tsx";
 
-/** The idea dialog on its own, as the manager page shows it for review, talking to a fake API. */
+/** The idea dialog on its own, as the manager page shows it to Sam for review, talking to a fake API. */
 async function renderDetail(idea: IdeaDetail, setup: (fake: FakeApi) => void = () => {}) {
   const fake = createFakeApi({ [detailRoute(idea.id)]: json({ success: true, idea }) });
   setup(fake);
@@ -34,7 +44,9 @@ async function renderDetail(idea: IdeaDetail, setup: (fake: FakeApi) => void = (
   render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={createQueryClient()}>
-        <IdeaDetailModal ideaId={idea.id} onClose={onClose} />
+        <SignedInAs user={manager}>
+          <IdeaDetailModal ideaId={idea.id} onClose={onClose} />
+        </SignedInAs>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -167,8 +179,15 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole("button", { name: /^Vote/ })).not.toBeInTheDocument();
   });
 
+  it("shows the author the votes of their own idea, with no button to vote", async () => {
+    const idea = buildIdeaDetail({ title: "My own racks", votes: 3, can_vote: false });
+    const { dialog } = await renderOnEmployeePage(idea);
+    expect(within(dialog).getByText("3 votes")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /^Vote/ })).not.toBeInTheDocument();
+  });
+
   it("votes and takes the vote back, showing the server's count", async () => {
-    const idea = buildIdeaDetail({ title: "Bike racks", votes: 1 });
+    const idea = buildIdeaDetail({ title: "Bike racks", votes: 1, author: reviewer, can_vote: true });
     const { dialog, fake } = await renderOnEmployeePage(idea, (fake) => {
       fake.on(voteRoute("POST", idea.id), json({ success: true, votes: 2, has_voted: true }));
       fake.on(voteRoute("DELETE", idea.id), json({ success: true, votes: 1, has_voted: false }));
@@ -187,6 +206,37 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole("button", { name: "Vote" })).toHaveAttribute("aria-pressed", "false");
     expect(within(dialog).getByText("1 vote")).toBeInTheDocument();
     expect(fake.calls(voteRoute("DELETE", idea.id))).toHaveLength(1);
+  });
+
+  it("says the network is down when voting or commenting offline, and the same button tries again", async () => {
+    const idea = buildIdeaDetail({ title: "Offline racks", votes: 1, author: reviewer, can_vote: true });
+    const offline = () => Promise.reject(new TypeError("Failed to fetch"));
+    const { dialog, fake } = await renderOnEmployeePage(idea, (fake) => {
+      fake.on(voteRoute("POST", idea.id), offline);
+      fake.on(commentRoute(idea.id), offline);
+    });
+    onlineManager.setOnline(false);
+    try {
+      await userEvent.click(within(dialog).getByRole("button", { name: "Vote" }));
+      expect(await within(dialog).findByText(ERROR_MESSAGES.networkError)).toBeInTheDocument();
+      expect(within(dialog).getByRole("button", { name: "Vote" })).toBeEnabled();
+
+      const comments = within(dialog).getByRole("region", { name: "Comments" });
+      await userEvent.type(within(comments).getByRole("textbox", { name: "Add a comment" }), "Back soon.");
+      await userEvent.click(within(comments).getByRole("button", { name: "Post comment" }));
+      expect(await within(comments).findByText(ERROR_MESSAGES.networkError)).toBeInTheDocument();
+      expect(within(comments).getByRole("button", { name: "Post comment" })).toBeEnabled();
+      // The text stays, to be sent again.
+      expect(within(comments).getByRole("textbox", { name: "Add a comment" })).toHaveValue("Back soon.");
+
+      fake.on(voteRoute("POST", idea.id), json({ success: true, votes: 2, has_voted: true }));
+      await userEvent.click(within(dialog).getByRole("button", { name: "Vote" }));
+      expect(await within(dialog).findByRole("button", { name: "Voted" })).toBeInTheDocument();
+      // The vote's error is gone; the comment's, not yet sent again, stays.
+      expect(within(dialog).getAllByText(ERROR_MESSAGES.networkError)).toHaveLength(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it("revises an idea that needs revision and resubmits it", async () => {
@@ -311,7 +361,7 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     expect(within(form).getByRole("button", { name: "Submit" })).toBeInTheDocument();
   });
 
-  it("asks the reviewer for a note before requesting a revision, and sends it", async () => {
+  it("asks the reviewer what should change before requesting a revision, and sends it", async () => {
     const idea = buildIdeaDetail({
       title: "Bike racks",
       status: "under_review",
@@ -326,12 +376,16 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     const review = within(dialog).getByRole("region", { name: "Review" });
 
     await userEvent.click(within(review).getByRole("button", { name: "Ask for revision" }));
-    expect(await within(review).findByText(IDEA_MESSAGES.noteRequired)).toBeInTheDocument();
-    expect(within(review).getByRole("textbox", { name: "Note for the author" })).toHaveFocus();
+    const form = within(review).getByRole("form", { name: "Ask for revision" });
+    const note = within(form).getByRole("textbox", { name: "What should change" });
+    expect(note).toHaveFocus();
+    await userEvent.click(within(form).getByRole("button", { name: "Ask for revision" }));
+    expect(await within(form).findByText(IDEA_MESSAGES.noteRequired)).toBeInTheDocument();
+    expect(note).toHaveFocus();
     expect(fake.calls(transitionRoute(idea.id))).toHaveLength(0);
 
-    await userEvent.type(within(review).getByRole("textbox", { name: "Note for the author" }), "Where would they go?");
-    await userEvent.click(within(review).getByRole("button", { name: "Ask for revision" }));
+    await userEvent.type(note, "Where would they go?");
+    await userEvent.click(within(form).getByRole("button", { name: "Ask for revision" }));
 
     expect(await within(dialog).findByText("The author has been asked for a revision.")).toBeInTheDocument();
     expect(fake.calls(transitionRoute(idea.id)).map((request) => request.body)).toEqual([
@@ -340,21 +394,183 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole("region", { name: "Review" })).not.toBeInTheDocument();
   });
 
-  it("approves with no note, and shows the server's refusal of a step", async () => {
-    const idea = buildIdeaDetail({ title: "Bike racks", status: "under_review", allowed_transitions: ["approved"] });
+  it("rejects only with a reason, and sends it once the undo window has passed", async () => {
+    const idea = buildIdeaDetail({ title: "Bike racks", status: "under_review", allowed_transitions: ["rejected"] });
     const { dialog, fake } = await renderDetail(idea, (fake) =>
       fake.on(
         transitionRoute(idea.id),
-        refusal(409, "idea.transition_not_allowed", "That change of status is not allowed for this idea."),
+        json({ success: true, idea: { ...idea, status: "rejected", allowed_transitions: [] } }),
       ),
     );
+    const review = within(dialog).getByRole("region", { name: "Review" });
+    await userEvent.click(within(review).getByRole("button", { name: "Reject" }));
+    const form = within(review).getByRole("form", { name: "Reject" });
+    expect(form).toHaveTextContent("Reject this idea? Its author reads your reason.");
+    await userEvent.click(within(form).getByRole("button", { name: "Reject idea" }));
+    expect(await within(form).findByText("Please tell the author why the idea is rejected.")).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await userEvent.type(within(form).getByRole("textbox", { name: "Reason for the author" }), "No budget this year.");
+    await userEvent.click(within(form).getByRole("button", { name: "Reject idea" }));
+    // Held for a few seconds, with Undo focused.
+    expect(within(review).getByRole("status")).toHaveTextContent("Rejecting this idea.");
+    expect(within(review).getByRole("button", { name: "Undo" })).toHaveFocus();
+    expect(fake.calls(transitionRoute(idea.id))).toHaveLength(0);
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "That change of status is not allowed for this idea.",
+    expect(
+      await within(dialog).findByText(
+        "The idea has been rejected.",
+        {},
+        { timeout: (DECISION_UNDO_SECONDS + 2) * 1000 },
+      ),
+    ).toBeInTheDocument();
+    expect(fake.calls(transitionRoute(idea.id)).map((request) => request.body)).toEqual([
+      { to: "rejected", note: "No budget this year." },
+    ]);
+  });
+
+  it("shows everyone the reason a rejected idea was not taken forward", async () => {
+    const idea = buildIdeaDetail({
+      title: "Rejected racks",
+      status: "rejected",
+      history: [
+        buildHistoryEntry({ to_status: "submitted" }),
+        buildHistoryEntry({ from_status: "submitted", to_status: "under_review", actor: reviewer }),
+        buildHistoryEntry({
+          from_status: "under_review",
+          to_status: "rejected",
+          actor: reviewer,
+          note: "No budget this year.",
+        }),
+      ],
+    });
+    const { dialog } = await renderOnEmployeePage(idea);
+    const alert = within(dialog).getByRole("alert");
+    expect(alert).toHaveTextContent("Not taken forwardSam Manager gave this reason:“No budget this year.”");
+  });
+
+  it("approves with the action's owner and due date, and Undo sends nothing", async () => {
+    const idea = buildIdeaDetail({
+      title: "Bike racks",
+      status: "under_review",
+      team_id: OPERATIONS_ID,
+      allowed_transitions: ["approved"],
+    });
+    const { dialog, fake } = await renderDetail(idea, (fake) => {
+      fake.on(
+        `GET /api/teams/${OPERATIONS_ID}/members/`,
+        json({
+          success: true,
+          team: operations,
+          members: [
+            buildTeamMember({ id: "member-1" }),
+            buildTeamMember({ id: "member-2", display_name: "Gone Person", is_active: false }),
+          ],
+        }),
+      );
+      fake.on(
+        transitionRoute(idea.id),
+        refusal(409, "idea.transition_not_allowed", "That change of status is not allowed for this idea."),
+      );
+    });
+    const review = within(dialog).getByRole("region", { name: "Review" });
+    await userEvent.click(within(review).getByRole("button", { name: "Approve" }));
+    const form = within(review).getByRole("form", { name: "Approve" });
+    const owner = within(form).getByRole("combobox", { name: "Action owner" });
+    await waitFor(() =>
+      expect(
+        within(owner)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["Priya Patel", "Sam Manager (you)"]),
     );
-    expect(fake.calls(transitionRoute(idea.id))[0]?.body).toEqual({ to: "approved" });
+    expect(owner).toHaveValue(manager.id);
+    await userEvent.selectOptions(owner, "member-1");
+    await userEvent.type(within(form).getByLabelText("Due date"), "2027-03-31");
+    await userEvent.click(within(form).getByRole("button", { name: "Approve idea" }));
+
+    // Undo brings the form back as it was, and nothing is sent.
+    await userEvent.click(within(review).getByRole("button", { name: "Undo" }));
+    const again = within(review).getByRole("form", { name: "Approve" });
+    expect(within(again).getByRole("combobox", { name: "Action owner" })).toHaveValue("member-1");
+    await new Promise((resolve) => setTimeout(resolve, (DECISION_UNDO_SECONDS + 1) * 1000));
+    expect(fake.calls(transitionRoute(idea.id))).toHaveLength(0);
+
+    // Confirmed again, it is sent after the window; the server's refusal shows in the form.
+    await userEvent.click(within(again).getByRole("button", { name: "Approve idea" }));
+    expect(
+      await within(review).findByRole("alert", {}, { timeout: (DECISION_UNDO_SECONDS + 2) * 1000 }),
+    ).toHaveTextContent("That change of status is not allowed for this idea.");
+    expect(fake.calls(transitionRoute(idea.id)).map((request) => request.body)).toEqual([
+      { to: "approved", action: { owner_id: "member-1", due_date: "2027-03-31" } },
+    ]);
+  });
+
+  it("sends a held decision at once when the idea is closed", async () => {
+    const idea = buildIdeaDetail({ title: "Bike racks", status: "under_review", allowed_transitions: ["approved"] });
+    const { dialog, fake } = await renderDetail(idea, (fake) =>
+      fake.on(transitionRoute(idea.id), json({ success: true, idea: { ...idea, status: "approved" } })),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Approve idea" }));
+    expect(fake.calls(transitionRoute(idea.id))).toHaveLength(0);
+    window.dispatchEvent(new Event("pagehide"));
+    await waitFor(() => expect(fake.calls(transitionRoute(idea.id))).toHaveLength(1));
+    expect(fake.calls(transitionRoute(idea.id))[0]?.body).toEqual({
+      to: "approved",
+      action: { owner_id: manager.id, due_date: null },
+    });
+  });
+
+  it("lets the author withdraw a submission nobody reviews yet", async () => {
+    const idea = buildIdeaDetail({ title: "Bike racks", status: "submitted", allowed_transitions: ["draft"] });
+    const { dialog, fake } = await renderOnEmployeePage(idea, (fake) =>
+      fake.on(
+        transitionRoute(idea.id),
+        json({
+          success: true,
+          idea: { ...idea, status: "draft", can_edit: true, allowed_transitions: ["submitted"], submitted_at: null },
+        }),
+      ),
+    );
+    const section = within(dialog).getByRole("region", { name: "Your submission" });
+    await userEvent.click(within(section).getByRole("button", { name: "Withdraw" }));
+    const confirm = within(section).getByRole("group", { name: "Withdraw idea" });
+    expect(confirm).toHaveTextContent("Withdraw this idea? Reviewers no longer see it until you submit it again.");
+    expect(within(confirm).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Withdraw idea" }));
+
+    expect(
+      await within(dialog).findByText(
+        "Your idea has been withdrawn. It is a draft again: change it, submit it again, or delete it.",
+      ),
+    ).toBeInTheDocument();
+    expect(fake.calls(transitionRoute(idea.id)).map((request) => request.body)).toEqual([{ to: "draft" }]);
+    expect(within(dialog).getByRole("region", { name: "Edit your draft" })).toBeInTheDocument();
+  });
+
+  it("lets the author delete a draft after asking, and closes the idea", async () => {
+    const idea = buildIdeaDetail({
+      title: "Half a thought",
+      status: "draft",
+      can_edit: true,
+      allowed_transitions: ["submitted"],
+    });
+    const { dialog, fake } = await renderOnEmployeePage(idea, (fake) =>
+      fake.on(`DELETE /api/project-ideas/${idea.id}/`, json({ success: true })),
+    );
+    const form = within(dialog).getByRole("region", { name: "Edit your draft" });
+    await userEvent.click(within(form).getByRole("button", { name: "Delete draft" }));
+    const confirm = within(form).getByRole("group", { name: "Delete draft" });
+    expect(confirm).toHaveTextContent("Delete this draft? It cannot be brought back.");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(within(form).queryByRole("group", { name: "Delete draft" })).not.toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole("button", { name: "Delete draft" }));
+    await userEvent.click(
+      within(within(form).getByRole("group", { name: "Delete draft" })).getByRole("button", { name: "Delete draft" }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: idea.title })).not.toBeInTheDocument());
+    expect(fake.calls(`DELETE /api/project-ideas/${idea.id}/`)).toHaveLength(1);
   });
 
   it("shows why the idea could not be loaded", async () => {
@@ -384,16 +600,16 @@ const VIEWERS = {
 } as const;
 
 const EXPECTED_BUTTONS: Record<string, Partial<Record<IdeaStatus, string[]>>> = {
-  author: { draft: ["Submit"], needs_revision: ["Resubmit"] },
+  author: { draft: ["Submit"], submitted: ["Withdraw"], needs_revision: ["Resubmit"] },
   "team manager": {
     submitted: ["Start review"],
     under_review: ["Ask for revision", "Approve", "Reject"],
-    revision_submitted: ["Start review"],
+    revision_submitted: ["Start review", "Ask for revision", "Approve", "Reject"],
   },
   admin: {
     submitted: ["Start review"],
     under_review: ["Ask for revision", "Approve", "Reject"],
-    revision_submitted: ["Start review"],
+    revision_submitted: ["Start review", "Ask for revision", "Approve", "Reject"],
     pending_review: ["Approve", "Reject"],
   },
   colleague: {},
@@ -448,7 +664,8 @@ describe("the lifecycle buttons", { timeout: 60_000 }, () => {
     });
     const { dialog } = await renderDetail(idea);
 
-    expect(stepButtons(dialog)).toEqual([]);
+    // Only the author's own step is left: withdrawing a submission nobody reviews yet.
+    expect(stepButtons(dialog)).toEqual(status === "submitted" ? ["Withdraw"] : []);
     expect(within(dialog).getByRole("region", { name: "Review" })).toHaveTextContent(says);
   });
 
@@ -477,6 +694,9 @@ describe("the lifecycle buttons", { timeout: 60_000 }, () => {
 
     expect(stepButtons(dialog)).toEqual(["Ask for revision", "Endorse to admins"]);
     await userEvent.click(within(dialog).getByRole("button", { name: "Endorse to admins" }));
+    const form = within(dialog).getByRole("form", { name: "Endorse to admins" });
+    expect(form).toHaveTextContent("Endorse this idea for the administrators' decision?");
+    await userEvent.click(within(form).getByRole("button", { name: "Endorse to admins" }));
 
     expect(await within(dialog).findByText("The idea has been endorsed to the admins.")).toBeInTheDocument();
     expect(fake.calls(transitionRoute(idea.id))[0]?.body).toEqual({ to: "pending_review" });

@@ -8,7 +8,6 @@ import {
   type IdeaRevision,
   type IdeaStatus,
   type OwnIdeaReviewer,
-  REVIEW_NOTE_MAX_LENGTH,
 } from "@ideaport/shared";
 import {
   Alert,
@@ -29,6 +28,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
+import { InlineConfirm } from "../../components/inline-confirm.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
@@ -38,10 +38,18 @@ import {
   IdeaStatusBadge,
   type IdeaTextValues,
   ideaTextResolver,
-  requiresNote,
+  STEP_DONE,
   TRANSITION_LABELS,
 } from "./idea-ui.tsx";
-import { useCommentOnIdea, useIdea, useTransitionIdea, useUpdateIdea, useVoteForIdea } from "./ideas.queries.ts";
+import {
+  useCommentOnIdea,
+  useDeleteIdea,
+  useIdea,
+  useTransitionIdea,
+  useUpdateIdea,
+  useVoteForIdea,
+} from "./ideas.queries.ts";
+import { ReviewActions } from "./review-actions.tsx";
 
 export const IDEA_DETAIL_MESSAGES = {
   loading: "Loading idea…",
@@ -53,18 +61,6 @@ export const IDEA_DETAIL_MESSAGES = {
   commentsClosed: "Comments open once the idea is submitted.",
   commentPosted: "Your comment has been posted.",
 } as const;
-
-/** What a step did, said after it succeeded. */
-const STEP_DONE: Readonly<Record<IdeaStatus, string>> = {
-  draft: "The idea is a draft again.",
-  submitted: "Your idea has been submitted.",
-  under_review: "The review has started.",
-  needs_revision: "The author has been asked for a revision.",
-  revision_submitted: "Your revision has been submitted.",
-  pending_review: "The idea has been endorsed to the admins.",
-  approved: "The idea has been approved.",
-  rejected: "The idea has been rejected.",
-};
 
 interface IdeaDetailModalProps {
   /** The idea to show; null keeps the dialog closed. */
@@ -90,20 +86,22 @@ export function IdeaDetailModal({ ideaId, onClose }: IdeaDetailModalProps) {
       closeButtonProps={{ "aria-label": "Close idea" }}
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
     >
-      {ideaId !== null && <IdeaDetailView key={ideaId} ideaId={ideaId} />}
+      {ideaId !== null && <IdeaDetailView key={ideaId} ideaId={ideaId} onDeleted={onClose} />}
     </Modal>
   );
 }
 
-/** The content of the idea dialog, for one idea. */
-export function IdeaDetailView({ ideaId }: { ideaId: string }) {
+/** The content of the idea dialog, for one idea; `onDeleted` runs once its author deleted it. */
+export function IdeaDetailView({ ideaId, onDeleted }: { ideaId: string; onDeleted: () => void }) {
   const query = useIdea(ideaId);
   const [stepDone, setStepDone] = useState<string | null>(null);
   if (query.isPending) return <LoadingState label={IDEA_DETAIL_MESSAGES.loading} />;
   if (query.isError) return <ErrorState message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />;
   const idea = query.data;
   const authorSteps = idea.can_edit ? idea.allowed_transitions.filter((to) => AUTHOR_STEPS.includes(to)) : [];
-  const reviewSteps = idea.allowed_transitions.filter((to) => !authorSteps.includes(to));
+  // Withdrawing is the author's too: it turns the idea back into a draft.
+  const canWithdraw = idea.allowed_transitions.includes("draft");
+  const reviewSteps = idea.allowed_transitions.filter((to) => !authorSteps.includes(to) && to !== "draft");
 
   return (
     <Stack gap="lg">
@@ -112,8 +110,15 @@ export function IdeaDetailView({ ideaId }: { ideaId: string }) {
         <StepOutcome message={stepDone} />
       </Stack>
       <RevisionRequest idea={idea} />
+      <RejectionReason idea={idea} />
       {idea.can_edit ? (
-        <EditIdeaForm key={idea.status} idea={idea} steps={authorSteps} onStepDone={setStepDone} />
+        <EditIdeaForm
+          key={idea.status}
+          idea={idea}
+          steps={authorSteps}
+          onStepDone={setStepDone}
+          onDeleted={onDeleted}
+        />
       ) : (
         <DetailSection title="Description">
           {idea.description.trim() === "" ? (
@@ -125,6 +130,7 @@ export function IdeaDetailView({ ideaId }: { ideaId: string }) {
           )}
         </DetailSection>
       )}
+      {canWithdraw && <WithdrawIdea key={idea.status} idea={idea} onStepDone={setStepDone} />}
       {reviewSteps.length > 0 && (
         <ReviewActions key={idea.status} idea={idea} steps={reviewSteps} onStepDone={setStepDone} />
       )}
@@ -202,25 +208,30 @@ function IdeaSummary({ idea }: { idea: IdeaDetail }) {
   );
 }
 
-/** Vote for the idea, or take the vote back; the count comes from the server's answer. */
+/**
+ * Vote for the idea, or take the vote back; the count comes from the server's answer. Authors see
+ * the count only: nobody votes for their own idea.
+ */
 function VoteToggle({ idea }: { idea: IdeaDetail }) {
   const vote = useVoteForIdea(idea.id);
   const countText = `${idea.votes} ${idea.votes === 1 ? "vote" : "votes"}`;
   return (
     <Stack gap={4}>
       <Group gap="sm">
-        <Button
-          size="xs"
-          variant={idea.has_voted ? "filled" : "default"}
-          aria-pressed={idea.has_voted}
-          leftSection={
-            idea.has_voted ? <IconThumbUpFilled size={14} aria-hidden /> : <IconThumbUp size={14} aria-hidden />
-          }
-          loading={vote.isPending}
-          onClick={() => vote.mutate(!idea.has_voted)}
-        >
-          {idea.has_voted ? "Voted" : "Vote"}
-        </Button>
+        {idea.can_vote && (
+          <Button
+            size="xs"
+            variant={idea.has_voted ? "filled" : "default"}
+            aria-pressed={idea.has_voted}
+            leftSection={
+              idea.has_voted ? <IconThumbUpFilled size={14} aria-hidden /> : <IconThumbUp size={14} aria-hidden />
+            }
+            loading={vote.isPending}
+            onClick={() => vote.mutate(!idea.has_voted)}
+          >
+            {idea.has_voted ? "Voted" : "Vote"}
+          </Button>
+        )}
         <Text size="sm" aria-live="polite">
           {countText}
         </Text>
@@ -257,6 +268,23 @@ function RevisionRequest({ idea }: { idea: IdeaDetail }) {
   );
 }
 
+/** Why a rejected idea is not taken forward: the decider's reason, as they wrote it. */
+function RejectionReason({ idea }: { idea: IdeaDetail }) {
+  if (idea.status !== "rejected") return null;
+  const decision = [...idea.history].reverse().find((entry) => entry.to_status === "rejected");
+  if (!decision?.note) return null;
+  return (
+    <Alert color="gray" variant="light" title="Not taken forward">
+      <Stack gap={4}>
+        <Text size="sm">{decision.actor?.display_name ?? "The reviewer"} gave this reason:</Text>
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          “{decision.note}”
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * The author's editor for a draft or an idea that needs revision: save the text, or save it and
  * take the author's step (Submit a draft, Resubmit a revision) in one go.
@@ -265,12 +293,16 @@ function EditIdeaForm({
   idea,
   steps,
   onStepDone,
+  onDeleted,
 }: {
   idea: IdeaDetail;
   steps: IdeaStatus[];
   onStepDone: (message: string) => void;
+  onDeleted: () => void;
 }) {
   const update = useUpdateIdea();
+  const remove = useDeleteIdea();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const transition = useTransitionIdea();
   const submitting = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -346,7 +378,25 @@ function EditIdeaForm({
                 {TRANSITION_LABELS[step]}
               </Button>
             )}
+            {idea.status === "draft" && !confirmingDelete && (
+              <Button type="button" variant="subtle" color="red.9" onClick={() => setConfirmingDelete(true)}>
+                Delete draft
+              </Button>
+            )}
           </Group>
+          {confirmingDelete && (
+            <InlineConfirm
+              question="Delete this draft? It cannot be brought back."
+              confirmLabel="Delete draft"
+              isPending={remove.isPending}
+              error={remove.isError ? errorMessageOf(remove.error) : null}
+              onCancel={() => {
+                remove.reset();
+                setConfirmingDelete(false);
+              }}
+              onConfirm={() => remove.mutate(idea.id, { onSuccess: onDeleted })}
+            />
+          )}
         </Stack>
       </form>
     </DetailSection>
@@ -354,95 +404,39 @@ function EditIdeaForm({
 }
 
 /**
- * The steps a reviewer may take now, from the lifecycle table: Start review, Ask for revision
- * (with a required note), Approve, Reject, Endorse to admins. One note field serves them all.
+ * The author's way back while nobody has started reviewing their submission: withdrawn, it is a
+ * draft again, to change, submit again or delete.
  */
-function ReviewActions({
-  idea,
-  steps,
-  onStepDone,
-}: {
-  idea: IdeaDetail;
-  steps: IdeaStatus[];
-  onStepDone: (message: string) => void;
-}) {
+function WithdrawIdea({ idea, onStepDone }: { idea: IdeaDetail; onStepDone: (message: string) => void }) {
   const transition = useTransitionIdea();
-  const [note, setNote] = useState("");
-  const [noteError, setNoteError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-  const takesNote = steps.some((to) => to !== "under_review");
-  const asksForNote = steps.some(requiresNote);
-
-  const take = async (to: IdeaStatus) => {
-    setFormError(null);
-    if (requiresNote(to) && note.trim() === "") {
-      setNoteError(IDEA_MESSAGES.noteRequired);
-      noteRef.current?.focus();
-      return;
-    }
-    if (note.length > REVIEW_NOTE_MAX_LENGTH) {
-      setNoteError(IDEA_MESSAGES.noteTooLong);
-      noteRef.current?.focus();
-      return;
-    }
-    setNoteError(null);
-    try {
-      await transition.mutateAsync({ ideaId: idea.id, to, note: takesNote ? note : undefined });
-      onStepDone(STEP_DONE[to]);
-    } catch (error) {
-      const fieldMessage = error instanceof ApiError ? error.fields?.note : undefined;
-      if (fieldMessage) {
-        setNoteError(fieldMessage);
-        noteRef.current?.focus();
-        return;
-      }
-      setFormError(errorMessageOf(error));
-    }
-  };
-
+  const [confirming, setConfirming] = useState(false);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Review">
+    <DetailSection title="Your submission">
       <Stack gap="sm">
-        <Title order={3} size="h5">
-          Review
-        </Title>
-        {takesNote && (
-          <Textarea
-            ref={noteRef}
-            label="Note for the author"
-            description={
-              asksForNote
-                ? "Required when you ask for a revision: say what should change."
-                : "Optional: explain your decision."
-            }
-            rows={2}
-            resize="vertical"
-            value={note}
-            error={noteError}
-            onChange={(event) => {
-              setNote(event.currentTarget.value);
-              if (noteError) setNoteError(null);
+        <Text size="sm">Nobody has started reviewing it yet. You can withdraw it to change it or to delete it.</Text>
+        {confirming ? (
+          <InlineConfirm
+            question="Withdraw this idea? Reviewers no longer see it until you submit it again."
+            confirmLabel="Withdraw idea"
+            isPending={transition.isPending}
+            error={transition.isError ? errorMessageOf(transition.error) : null}
+            onCancel={() => {
+              transition.reset();
+              setConfirming(false);
             }}
+            onConfirm={() =>
+              transition.mutate({ ideaId: idea.id, to: "draft" }, { onSuccess: () => onStepDone(STEP_DONE.draft) })
+            }
           />
-        )}
-        <ActionFeedback error={formError} />
-        <Group gap="sm">
-          {steps.map((to) => (
-            <Button
-              key={to}
-              variant={to === "rejected" ? "outline" : to === "needs_revision" ? "default" : "filled"}
-              color={to === "rejected" ? "red.9" : to === "approved" ? "green.9" : undefined}
-              loading={transition.isPending && transition.variables?.to === to}
-              disabled={transition.isPending && transition.variables?.to !== to}
-              onClick={() => void take(to)}
-            >
-              {TRANSITION_LABELS[to]}
+        ) : (
+          <Group>
+            <Button variant="default" onClick={() => setConfirming(true)}>
+              {TRANSITION_LABELS.draft}
             </Button>
-          ))}
-        </Group>
+          </Group>
+        )}
       </Stack>
-    </Paper>
+    </DetailSection>
   );
 }
 

@@ -28,7 +28,7 @@ export function IdeaStatusBadge({ status }: { status: IdeaStatus }) {
  * viewer sees (the server answers them as `allowed_transitions`).
  */
 export const TRANSITION_LABELS: Readonly<Record<IdeaStatus, string>> = {
-  draft: "Back to draft",
+  draft: "Withdraw",
   submitted: "Submit",
   under_review: "Start review",
   needs_revision: "Ask for revision",
@@ -36,6 +36,18 @@ export const TRANSITION_LABELS: Readonly<Record<IdeaStatus, string>> = {
   pending_review: "Endorse to admins",
   approved: "Approve",
   rejected: "Reject",
+};
+
+/** What a step did, said after it succeeded. */
+export const STEP_DONE: Readonly<Record<IdeaStatus, string>> = {
+  draft: "Your idea has been withdrawn. It is a draft again: change it, submit it again, or delete it.",
+  submitted: "Your idea has been submitted.",
+  under_review: "The review has started.",
+  needs_revision: "The author has been asked for a revision.",
+  revision_submitted: "Your revision has been submitted.",
+  pending_review: "The idea has been endorsed to the admins.",
+  approved: "The idea has been approved.",
+  rejected: "The idea has been rejected.",
 };
 
 /** Steps the author takes with the edit form (its text goes along); reviewers take the others. */

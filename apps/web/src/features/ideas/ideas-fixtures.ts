@@ -48,6 +48,7 @@ export function buildIdea(overrides: Partial<Idea> = {}): Idea {
     has_voted: false,
     allowed_transitions: [],
     can_edit: false,
+    can_vote: false,
     own_idea_reviewer: null,
     ...overrides,
   };

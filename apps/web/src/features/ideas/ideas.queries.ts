@@ -1,4 +1,5 @@
 import {
+  type ApprovalAction,
   type CreateIdeaRequest,
   type Idea,
   type IdeaDetail,
@@ -207,6 +208,17 @@ export function useUpdateIdea() {
   });
 }
 
+/** One step of the lifecycle as the screens ask for it. */
+export interface IdeaStepInput {
+  ideaId: string;
+  to: IdeaStatus;
+  note?: string | undefined;
+  /** The action an approval creates: its owner and due date. */
+  action?: ApprovalAction | undefined;
+  /** Lets the request outlive the page (a decision sent as the page closes). */
+  keepalive?: boolean;
+}
+
 /**
  * `POST /api/project-ideas/:id/transition/`: one step of the lifecycle. Beyond the idea itself,
  * a submitted draft counts on its challenge and an approval puts an action on the board.
@@ -214,21 +226,40 @@ export function useUpdateIdea() {
 export function useTransitionIdea() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { ideaId: string; to: IdeaStatus; note?: string | undefined }) =>
+    mutationFn: async (input: IdeaStepInput) =>
       (
         await apiClient.call(
           ideasEndpoints.transitionIdea,
-          { to: input.to, ...(input.note?.trim() ? { note: input.note.trim() } : {}) },
-          { params: { id: input.ideaId } },
+          {
+            to: input.to,
+            ...(input.note?.trim() ? { note: input.note.trim() } : {}),
+            ...(input.action ? { action: input.action } : {}),
+          },
+          { params: { id: input.ideaId }, keepalive: input.keepalive ?? false },
         )
       ).idea,
     onSuccess: (idea, input) => {
       ideaChanged(queryClient, idea);
-      if (input.to === "submitted") {
+      if (input.to === "submitted" || input.to === "draft") {
         void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
         void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
       }
       if (input.to === "approved") void queryClient.invalidateQueries({ queryKey: actionKeys.all });
+    },
+  });
+}
+
+/** `DELETE /api/project-ideas/:id/`: the author deletes a draft; it leaves every list. */
+export function useDeleteIdea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ideaId: string) =>
+      apiClient.call(ideasEndpoints.deleteIdea, undefined, { params: { id: ideaId } }),
+    onSuccess: (_answer, ideaId) => {
+      queryClient.removeQueries({ queryKey: ideaKeys.detail(ideaId) });
+      void queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: ideaKeys.similarAll() });
+      void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
     },
   });
 }

@@ -148,9 +148,19 @@ describe("manager ideas page: team submissions", () => {
     expect(container.querySelector("img[src='x']")).toBeNull();
   });
 
-  it("says when the team has no submissions", async () => {
-    await renderManagerPage(manager, { ideas: [] });
-    expect(await within(submissions()).findByText("No submissions yet.")).toBeInTheDocument();
+  it("gives a new team the next steps: post the first challenge, invite the team", async () => {
+    const { router } = await renderManagerPage(manager, { ideas: [], challenges: [] });
+    const challenges = screen.getByRole("region", { name: "Challenges" });
+    expect(await within(challenges).findByText("No active team challenges.")).toBeInTheDocument();
+    await userEvent.click(within(challenges).getByRole("button", { name: "Post your first challenge" }));
+    expect(await screen.findByRole("dialog", { name: "New challenge" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+
+    expect(
+      await within(submissions()).findByText("No submissions yet. Every colleague you invite can put ideas forward."),
+    ).toBeInTheDocument();
+    await userEvent.click(within(submissions()).getByRole("link", { name: "Invite your team" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/app/settings/team"));
   });
 
   it("says when the submissions could not load", async () => {

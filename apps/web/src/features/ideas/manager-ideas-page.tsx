@@ -1,4 +1,4 @@
-import { IDEA_SEARCH_PARAM, isAdmin } from "@ideaport/shared";
+import { type Challenge, IDEA_SEARCH_PARAM, isAdmin } from "@ideaport/shared";
 import { Box, Container, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../app/auth-provider.tsx";
@@ -41,6 +41,9 @@ export function ManagerIdeasPage() {
 function ManagerIdeasContent({ user }: { user: SessionUser }) {
   const [challengeFilter, setChallengeFilter] = useState<ChallengeListFilter>(DEFAULT_CHALLENGE_FILTER);
   const { openId: openIdeaId, open: openIdea, close: closeIdea } = useSearchParamDialog(IDEA_SEARCH_PARAM);
+  // A challenge just posted shows under its scope and status.
+  const showCreated = (challenge: Challenge) =>
+    setChallengeFilter({ scope: challenge.scope, status: challenge.status === "proposed" ? "proposed" : "active" });
 
   return (
     <Container size="xl" py="xl">
@@ -59,16 +62,8 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
           showStatusFilter
           filter={challengeFilter}
           onFilterChange={setChallengeFilter}
-          actions={
-            <AddChallenge
-              onCreated={(challenge) =>
-                setChallengeFilter({
-                  scope: challenge.scope,
-                  status: challenge.status === "proposed" ? "proposed" : "active",
-                })
-              }
-            />
-          }
+          actions={<AddChallenge onCreated={showCreated} />}
+          emptyAction={<AddChallenge label="Post your first challenge" isTourTarget={false} onCreated={showCreated} />}
         />
         <Suspense
           fallback={

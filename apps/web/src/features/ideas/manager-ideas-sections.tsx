@@ -1,4 +1,4 @@
-import { can, type Idea, type IdeaStatus, isAdmin } from "@ideaport/shared";
+import { can, type Idea, type IdeaStatus, isAdmin, settingsPath } from "@ideaport/shared";
 import {
   Badge,
   Button,
@@ -14,8 +14,9 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { IconMessageCircle, IconThumbUp, IconUsersGroup } from "@tabler/icons-react";
+import { IconMessageCircle, IconThumbUp, IconUserPlus, IconUsersGroup } from "@tabler/icons-react";
 import { type ReactNode, useId, useState } from "react";
+import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
@@ -245,10 +246,23 @@ function SubmissionList({
       />
     );
   const list = ideas.data.pages.flatMap((page) => page.ideas);
-  if (list.length === 0)
+  if (list.length === 0) {
+    if (filter.value !== "all") return <EmptyState>{`No submissions in "${filter.label}".`}</EmptyState>;
+    // A team that has submitted nothing may not be there yet: the next step is to bring it in.
     return (
-      <EmptyState>{filter.value === "all" ? "No submissions yet." : `No submissions in "${filter.label}".`}</EmptyState>
+      <Stack gap="xs" align="flex-start">
+        <EmptyState>No submissions yet. Every colleague you invite can put ideas forward.</EmptyState>
+        <Button
+          component={Link}
+          to={settingsPath("team")}
+          variant="light"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+        >
+          Invite your team
+        </Button>
+      </Stack>
     );
+  }
   const tourTargetId = (list.find((idea) => idea.status === "under_review") ?? list[0])?.id;
   return (
     <Stack gap="sm">

@@ -1,0 +1,379 @@
+import {
+  type IdeaDetail,
+  type IdeaStatus,
+  IdeaTransitionRequestSchema,
+  missingNoteMessage,
+  REVIEW_NOTE_MAX_LENGTH,
+} from "@ideaport/shared";
+import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useAuth } from "../../app/auth-provider.tsx";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import { ownerOptionsHint, useActionOwnerOptions } from "./action-owners.ts";
+import { requiresNote, STEP_DONE, TRANSITION_LABELS } from "./idea-ui.tsx";
+import { type IdeaStepInput, useTransitionIdea } from "./ideas.queries.ts";
+
+/** An approval or a rejection waits this long before it is sent, so the decider can take it back. */
+export const DECISION_UNDO_SECONDS = 5;
+
+/** Steps that are sent after the undo window rather than at once. */
+const UNDOABLE_STEPS: readonly IdeaStatus[] = ["approved", "rejected"];
+
+/** What each confirmed step asks, and how its note is labelled. Start review needs no form. */
+const STEP_FORMS: Partial<
+  Record<IdeaStatus, { question: string; noteLabel: string; noteHint: string; confirmLabel: string }>
+> = {
+  needs_revision: {
+    question: "Send the idea back to its author for a revision.",
+    noteLabel: "What should change",
+    noteHint: "Required. The author reads it.",
+    confirmLabel: "Ask for revision",
+  },
+  approved: {
+    question: "Approve this idea? It goes on the ideas-to-action board.",
+    noteLabel: "Note for the author",
+    noteHint: "Optional.",
+    confirmLabel: "Approve idea",
+  },
+  rejected: {
+    question: "Reject this idea? Its author reads your reason.",
+    noteLabel: "Reason for the author",
+    noteHint: "Required. The author reads it.",
+    confirmLabel: "Reject idea",
+  },
+  pending_review: {
+    question: "Endorse this idea for the administrators' decision?",
+    noteLabel: "Note for the author",
+    noteHint: "Optional.",
+    confirmLabel: "Endorse to admins",
+  },
+};
+
+/** What the pending decision says while it can still be undone. */
+const PENDING_TEXT: Partial<Record<IdeaStatus, string>> = {
+  approved: "Approving this idea.",
+  rejected: "Rejecting this idea.",
+};
+
+interface DecisionValues {
+  note: string;
+  ownerId: string;
+  dueDate: string;
+}
+
+/**
+ * The steps a reviewer may take now, from the lifecycle table. Start review happens at once;
+ * every other step opens its form first (Ask for revision and Reject need a note the author
+ * reads; Approve names the action's owner and due date). An approval or a rejection is then held
+ * for a few seconds with an Undo button; closing the idea or leaving the page sends it at once.
+ */
+export function ReviewActions({
+  idea,
+  steps,
+  onStepDone,
+}: {
+  idea: IdeaDetail;
+  steps: IdeaStatus[];
+  onStepDone: (message: string) => void;
+}) {
+  const { user } = useAuth();
+  const transition = useTransitionIdea();
+  const [chosen, setChosen] = useState<{ to: IdeaStatus; values: DecisionValues } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
+
+  const send = async (input: IdeaStepInput) => {
+    setFormError(null);
+    try {
+      await transition.mutateAsync(input);
+      onStepDone(STEP_DONE[input.to]);
+    } catch (error) {
+      const fieldMessage = error instanceof ApiError ? error.fields?.note : undefined;
+      if (fieldMessage) setNoteError(fieldMessage);
+      else setFormError(errorMessageOf(error));
+    }
+  };
+  const held = useHeldStep((input) => void send(input));
+
+  if (held.pending) {
+    return (
+      <ReviewPanel>
+        <PendingDecision text={PENDING_TEXT[held.pending.to] ?? ""} secondsLeft={held.secondsLeft} onUndo={held.undo} />
+      </ReviewPanel>
+    );
+  }
+
+  if (chosen) {
+    return (
+      <ReviewPanel>
+        <DecisionForm
+          key={chosen.to}
+          idea={idea}
+          to={chosen.to}
+          initial={chosen.values}
+          serverNoteError={noteError}
+          error={formError}
+          isPending={transition.isPending}
+          onCancel={() => {
+            setChosen(null);
+            setFormError(null);
+            setNoteError(null);
+          }}
+          onConfirm={(values) => {
+            setChosen({ to: chosen.to, values });
+            setNoteError(null);
+            const input: IdeaStepInput = {
+              ideaId: idea.id,
+              to: chosen.to,
+              note: values.note,
+              ...(chosen.to === "approved"
+                ? { action: { owner_id: values.ownerId || null, due_date: values.dueDate || null } }
+                : {}),
+            };
+            if (UNDOABLE_STEPS.includes(chosen.to)) held.hold(input);
+            else void send(input);
+          }}
+        />
+      </ReviewPanel>
+    );
+  }
+
+  return (
+    <ReviewPanel>
+      <ActionFeedback error={formError} />
+      <Group gap="sm">
+        {steps.map((to) => (
+          <Button
+            key={to}
+            variant={to === "rejected" ? "outline" : to === "needs_revision" ? "default" : "filled"}
+            color={to === "rejected" ? "red.9" : to === "approved" ? "green.9" : undefined}
+            loading={transition.isPending && transition.variables?.to === to}
+            disabled={transition.isPending && transition.variables?.to !== to}
+            onClick={() => {
+              setFormError(null);
+              if (STEP_FORMS[to]) setChosen({ to, values: { note: "", ownerId: user?.id ?? "", dueDate: "" } });
+              else void send({ ideaId: idea.id, to });
+            }}
+          >
+            {TRANSITION_LABELS[to]}
+          </Button>
+        ))}
+      </Group>
+    </ReviewPanel>
+  );
+}
+
+function ReviewPanel({ children }: { children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Review">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Review
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The form of one confirmed step: its question, the note, and for an approval the action. */
+function DecisionForm({
+  idea,
+  to,
+  initial,
+  serverNoteError,
+  error,
+  isPending,
+  onCancel,
+  onConfirm,
+}: {
+  idea: IdeaDetail;
+  to: IdeaStatus;
+  initial: DecisionValues;
+  serverNoteError: string | null;
+  error: string | null;
+  isPending: boolean;
+  onCancel: () => void;
+  onConfirm: (values: DecisionValues) => void;
+}) {
+  const form = STEP_FORMS[to]!;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<{ note?: string | undefined; dueDate?: string | undefined }>({});
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const noteError = errors.note ?? serverNoteError ?? undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (requiresNote(to) && values.note.trim() === "") found.note = missingNoteMessage(to);
+    const parsed = IdeaTransitionRequestSchema.safeParse({
+      to,
+      note: values.note,
+      ...(to === "approved" && values.dueDate ? { action: { due_date: values.dueDate } } : {}),
+    });
+    for (const issue of parsed.error?.issues ?? []) {
+      if (issue.path[0] === "note") found.note ??= issue.message;
+      if (issue.path[1] === "due_date") found.dueDate ??= issue.message;
+    }
+    setErrors(found);
+    if (found.note) noteRef.current?.focus();
+    if (found.note || found.dueDate) return;
+    onConfirm(values);
+  };
+
+  return (
+    <form aria-label={TRANSITION_LABELS[to]} noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        <Text size="sm">{form.question}</Text>
+        <Textarea
+          ref={noteRef}
+          label={form.noteLabel}
+          description={form.noteHint}
+          required={requiresNote(to)}
+          rows={3}
+          resize="vertical"
+          maxLength={REVIEW_NOTE_MAX_LENGTH}
+          value={values.note}
+          error={noteError}
+          onChange={(event) => {
+            setValues({ ...values, note: event.currentTarget.value });
+            if (errors.note) setErrors({ ...errors, note: undefined });
+          }}
+          data-autofocus
+          autoFocus
+        />
+        {to === "approved" && (
+          <ActionFields
+            idea={idea}
+            values={values}
+            dueDateError={errors.dueDate}
+            onChange={(changes) => setValues({ ...values, ...changes })}
+          />
+        )}
+        <ActionFeedback error={error} />
+        <Group gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            color={to === "rejected" ? "red.9" : to === "approved" ? "green.9" : undefined}
+            loading={isPending}
+          >
+            {form.confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Who carries an approved idea out, and by when: the action the approval creates. */
+function ActionFields({
+  idea,
+  values,
+  dueDateError,
+  onChange,
+}: {
+  idea: IdeaDetail;
+  values: DecisionValues;
+  dueDateError: string | undefined;
+  onChange: (changes: Partial<DecisionValues>) => void;
+}) {
+  const owners = useActionOwnerOptions(idea.team_id, null);
+  return (
+    <>
+      <NativeSelect
+        label="Action owner"
+        description={ownerOptionsHint(owners) ?? "Who carries the idea out."}
+        data={owners.options}
+        value={values.ownerId}
+        onChange={(event) => onChange({ ownerId: event.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label="Due date"
+        description="Optional."
+        value={values.dueDate}
+        error={dueDateError}
+        onChange={(event) => onChange({ dueDate: event.currentTarget.value })}
+      />
+    </>
+  );
+}
+
+/** A decision about to be sent, with the seconds left to undo it. */
+function PendingDecision({ text, secondsLeft, onUndo }: { text: string; secondsLeft: number; onUndo: () => void }) {
+  const undoRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => undoRef.current?.focus(), []);
+  return (
+    <Paper bg="blue.0" p="sm" radius="md">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" role="status">
+          {text} <span aria-hidden>Sending in {secondsLeft} s.</span>
+        </Text>
+        <Button ref={undoRef} size="xs" variant="default" onClick={onUndo}>
+          Undo
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * Holds one step for DECISION_UNDO_SECONDS before `send` gets it. `undo` drops it; the page
+ * hiding or the component going away sends it at once (with keepalive), since it was confirmed.
+ */
+function useHeldStep(send: (input: IdeaStepInput) => void) {
+  const [pending, setPending] = useState<IdeaStepInput | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(DECISION_UNDO_SECONDS);
+  const pendingRef = useRef<IdeaStepInput | null>(null);
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  });
+
+  const flush = useCallback((keepalive: boolean) => {
+    const input = pendingRef.current;
+    if (!input) return;
+    pendingRef.current = null;
+    setPending(null);
+    sendRef.current(keepalive ? { ...input, keepalive } : input);
+  }, []);
+
+  useEffect(() => {
+    if (!pending) return;
+    const started = Date.now();
+    setSecondsLeft(DECISION_UNDO_SECONDS);
+    const tick = window.setInterval(() => {
+      const left = DECISION_UNDO_SECONDS - Math.floor((Date.now() - started) / 1000);
+      if (left <= 0) flush(false);
+      else setSecondsLeft(left);
+    }, 250);
+    return () => window.clearInterval(tick);
+  }, [pending, flush]);
+
+  useEffect(() => {
+    const onPageHide = () => flush(true);
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      window.removeEventListener("pagehide", onPageHide);
+      flush(true);
+    };
+  }, [flush]);
+
+  return {
+    pending,
+    secondsLeft,
+    hold: (input: IdeaStepInput) => {
+      pendingRef.current = input;
+      setPending(input);
+    },
+    undo: () => {
+      pendingRef.current = null;
+      setPending(null);
+    },
+  };
+}

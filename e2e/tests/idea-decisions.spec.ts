@@ -1,0 +1,157 @@
+import { STORAGE_KEYS } from "@ideaport/shared";
+import type { Locator, Page } from "@playwright/test";
+import {
+  ApiSession,
+  createCompanyAdminThroughApi,
+  createDemoEmployeeThroughApi,
+  newPerson,
+} from "../support/accounts.ts";
+import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
+import { expect, expectAccessible, test } from "../support/fixtures.ts";
+import { logInThroughPage } from "../support/session.ts";
+
+const NETWORK_ERROR = "Network error. Please check your internet connection.";
+
+/** `title`, submitted through the API by the person `session` is signed in as; answers its id. */
+async function submitIdea(session: ApiSession, title: string): Promise<string> {
+  const { idea } = await session.post<{ idea: { id: string } }>("/api/project-ideas/", {
+    title,
+    description: `${title}: what it changes, for whom, and how we would know it worked.`,
+  });
+  return idea.id;
+}
+
+/** Opens the idea through its address, as a link would; answers its dialog once loaded. */
+async function openIdea(page: Page, path: string, id: string, title: string): Promise<Locator> {
+  await page.goto(`${path}?idea=${id}`);
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog.getByRole("heading", { name: "Status history" })).toBeVisible({ timeout: 15_000 });
+  return dialog;
+}
+
+test("an author withdraws and deletes an idea; a manager, offline, is told so, then rejects another idea with the reason its author reads", async ({
+  page,
+  pageOfAnotherPerson,
+}) => {
+  test.setTimeout(180_000);
+  const author = newPerson("decisions-author", "Wren");
+  await createDemoEmployeeThroughApi(author);
+  const authorApi = await ApiSession.signIn(author.email, author.password);
+  const withdrawnTitle = `Standing desks by the window ${author.lastName}`;
+  const rejectedTitle = `A fourth coffee machine ${author.lastName}`;
+  const withdrawnId = await submitIdea(authorApi, withdrawnTitle);
+  const rejectedId = await submitIdea(authorApi, rejectedTitle);
+  await authorApi.dispose();
+
+  // 1. The author sees the votes of their own idea but no Vote button, withdraws it, then deletes it.
+  await logInThroughPage(page, author.email, author.password);
+  let detail = await openIdea(page, "/app/employee-ideas", withdrawnId, withdrawnTitle);
+  await expect(detail.getByText("0 votes")).toBeVisible();
+  await expect(detail.getByRole("button", { name: /^Vote/ })).toHaveCount(0);
+  const submission = detail.getByRole("region", { name: "Your submission" });
+  await submission.getByRole("button", { name: "Withdraw" }).click();
+  const withdraw = submission.getByRole("group", { name: "Withdraw idea" });
+  await expect(withdraw).toContainText("Withdraw this idea? Reviewers no longer see it until you submit it again.");
+  await expectAccessible(page);
+  await withdraw.getByRole("button", { name: "Withdraw idea" }).click();
+  await expect(
+    detail.getByText("Your idea has been withdrawn. It is a draft again: change it, submit it again, or delete it."),
+  ).toBeVisible();
+  await expect(detail.getByText("Draft", { exact: true }).first()).toBeVisible();
+  const draft = detail.getByRole("region", { name: "Edit your draft" });
+  await draft.getByRole("button", { name: "Delete draft" }).click();
+  const remove = draft.getByRole("group", { name: "Delete draft" });
+  await expect(remove).toContainText("Delete this draft? It cannot be brought back.");
+  await expectAccessible(page);
+  await remove.getByRole("button", { name: "Delete draft" }).click();
+  await expect(detail).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+  await expect(page.getByRole("article", { name: withdrawnTitle })).toHaveCount(0);
+  await expect(page.getByRole("article", { name: rejectedTitle })).toBeVisible();
+
+  // 2. The manager opens the other idea offline: voting and commenting say the network is down,
+  // and the same buttons work once it is back.
+  const manager = await pageOfAnotherPerson();
+  await logInThroughPage(manager, DEMO.manager.email, DEMO_PASSWORD);
+  detail = await openIdea(manager, "/app/manager-ideas", rejectedId, rejectedTitle);
+  await manager.context().setOffline(true);
+  await detail.getByRole("button", { name: "Vote" }).click();
+  await expect(detail.getByText(NETWORK_ERROR)).toBeVisible();
+  const comments = detail.getByRole("region", { name: "Comments" });
+  await comments.getByRole("textbox", { name: "Add a comment" }).fill("Where would it go?");
+  await comments.getByRole("button", { name: "Post comment" }).click();
+  await expect(comments.getByText(NETWORK_ERROR)).toBeVisible();
+  await expect(comments.getByRole("button", { name: "Post comment" })).toBeEnabled();
+  await expectAccessible(manager);
+  await manager.context().setOffline(false);
+  await detail.getByRole("button", { name: "Vote" }).click();
+  await expect(detail.getByRole("button", { name: "Voted" })).toBeVisible();
+  await expect(detail.getByText("1 vote", { exact: true })).toBeVisible();
+  await comments.getByRole("button", { name: "Post comment" }).click();
+  await expect(comments.getByText("Your comment has been posted.")).toBeVisible();
+  await expect(detail.getByText(NETWORK_ERROR)).toHaveCount(0);
+
+  // 3. A rejection needs a reason, waits a few seconds for an Undo, and is then recorded.
+  await detail.getByRole("button", { name: "Start review" }).click();
+  const review = detail.getByRole("region", { name: "Review" });
+  await review.getByRole("button", { name: "Reject" }).click();
+  const reject = review.getByRole("form", { name: "Reject" });
+  await reject.getByRole("button", { name: "Reject idea" }).click();
+  await expect(reject).toContainText("Please tell the author why the idea is rejected.");
+  await expectAccessible(manager);
+  const reason = "The kitchen has no room for a fourth machine; let us fix the queue instead.";
+  await reject.getByRole("textbox", { name: "Reason for the author" }).fill(reason);
+  await reject.getByRole("button", { name: "Reject idea" }).click();
+  await expect(review.getByRole("status")).toHaveText(/Rejecting this idea\./);
+  await expect(detail.getByText("The idea has been rejected.")).toBeVisible({ timeout: 15_000 });
+
+  // 4. The author reads the reason on the idea.
+  detail = await openIdea(page, "/app/employee-ideas", rejectedId, rejectedTitle);
+  await expect(detail.getByRole("alert")).toHaveText(
+    `Not taken forward${DEMO.manager.name} gave this reason:“${reason}”`,
+  );
+  await expectAccessible(page);
+});
+
+test("a session the server will not renew ends on /login with a word about it", async ({ page }) => {
+  await logInThroughPage(page, DEMO.employee2.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+  // The tokens are no longer good: the server refuses them and the renewal.
+  await page.evaluate(
+    (keys) => {
+      for (const storage of [window.localStorage, window.sessionStorage]) {
+        for (const key of keys) if (storage.getItem(key) !== null) storage.setItem(key, "revoked-token");
+      }
+    },
+    [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken],
+  );
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your session" })).toHaveText(
+    "Your session has expired. Please log in again.",
+  );
+  await expectAccessible(page);
+  // Signing in again leads back to where the person was.
+  await logInThroughPage(page, DEMO.employee2.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+});
+
+test("a new company's administrator is shown the next steps on an empty ideas page", async ({ page }) => {
+  const admin = newPerson("empty-admin", "Nia");
+  await createCompanyAdminThroughApi(admin, `Empty ${admin.lastName}`);
+  await logInThroughPage(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+  const challenges = page.getByRole("region", { name: "Challenges" });
+  await expect(challenges.getByText("No active team challenges.")).toBeVisible();
+  const submissions = page.getByRole("region", { name: "Team submissions" });
+  await expect(
+    submissions.getByText("No submissions yet. Every colleague you invite can put ideas forward."),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await challenges.getByRole("button", { name: "Post your first challenge" }).click();
+  await expect(page.getByRole("dialog", { name: "New challenge" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await submissions.getByRole("link", { name: "Invite your team" }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/team$/);
+  await expect(page.getByRole("form", { name: "Invite a member to Operations" })).toBeVisible();
+});
