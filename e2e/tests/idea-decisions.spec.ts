@@ -155,3 +155,30 @@ test("a new company's administrator is shown the next steps on an empty ideas pa
   await expect(page).toHaveURL(/\/app\/settings\/team$/);
   await expect(page.getByRole("form", { name: "Invite a member to Operations" })).toBeVisible();
 });
+
+test("a manager puts an idea of their own forward from the manager page and follows it there", async ({ page }) => {
+  const manager = newPerson("own-ideas-manager", "Mo");
+  await createCompanyAdminThroughApi(manager, `Own ideas ${manager.lastName}`);
+  await logInThroughPage(page, manager.email, manager.password);
+  await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+  const title = `Quiet hours on Thursdays ${manager.lastName}`;
+  const box = page.getByRole("region", { name: "Brain dump" });
+  await box.getByRole("textbox", { name: "Your idea" }).fill(title);
+  await box.getByRole("button", { name: "Add a description" }).click();
+  await box.getByRole("textbox", { name: "Description" }).fill("No meetings on Thursday mornings, across every team.");
+  await box.getByRole("button", { name: "Submit" }).click();
+  await expect(
+    box.getByText(
+      "Submitted! Another manager of the team or an administrator will review it, and you will hear about every step.",
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  const mine = page.getByRole("region", { name: "Your submissions" });
+  await mine.getByRole("article", { name: title }).getByRole("button", { name: title }).click();
+  const detail = page.getByRole("dialog", { name: title });
+  await expect(detail.getByRole("region", { name: "Review" })).toContainText(
+    "This is your own idea, so you do not review it: another manager of the team or an administrator will.",
+  );
+  await expect(detail.getByRole("button", { name: "Start review" })).toHaveCount(0);
+  await expect(detail.getByRole("button", { name: "Withdraw" })).toBeVisible();
+});

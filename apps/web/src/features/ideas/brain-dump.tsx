@@ -24,6 +24,9 @@ import { useCreateIdea, useSimilarIdeas } from "./ideas.queries.ts";
 export const BRAIN_DUMP_MESSAGES = {
   savedDraft: "Saved as a draft. You can finish it from your submissions.",
   submitted: "Submitted! Your manager will review it and you will hear about every step.",
+  /** A manager's or administrator's own idea is reviewed by someone else. */
+  submittedForAnotherReviewer:
+    "Submitted! Another manager of the team or an administrator will review it, and you will hear about every step.",
   similarHint: "Someone may have had this idea already. Open one to vote or comment instead.",
 } as const;
 
@@ -89,7 +92,10 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
         });
         reset(EMPTY);
         setExpanded(false);
-        setSaved({ idea, message: submit ? BRAIN_DUMP_MESSAGES.submitted : BRAIN_DUMP_MESSAGES.savedDraft });
+        const submitted = idea.own_idea_reviewer
+          ? BRAIN_DUMP_MESSAGES.submittedForAnotherReviewer
+          : BRAIN_DUMP_MESSAGES.submitted;
+        setSaved({ idea, message: submit ? submitted : BRAIN_DUMP_MESSAGES.savedDraft });
         if (challenge) onClearChallenge();
       } catch (error) {
         const fields = { title: "title", description: "description" } as const;

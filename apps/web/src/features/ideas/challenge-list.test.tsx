@@ -170,7 +170,9 @@ describe("challenge list on the manager page", () => {
 
     expect(within(mine).getByRole("button", { name: "Edit Mine" })).toBeInTheDocument();
     expect(within(mine).getByRole("button", { name: "Close Mine" })).toBeInTheDocument();
-    expect(within(card("Not mine")).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(card("Not mine")).queryByRole("button", { name: /^(Edit|Close)/ })).not.toBeInTheDocument();
+    // A manager answers challenges too.
+    expect(within(card("Not mine")).getByRole("button", { name: "Submit an idea for Not mine" })).toBeInTheDocument();
   });
 
   it("lets a proposer edit a pending company proposal, and shows no Edit or Close once it is approved", {

@@ -158,7 +158,10 @@ export interface ManagerPageData {
   teams?: TeamSummary[];
   /** Challenges answered to any list call, filtered here by the query's scope and status. */
   challenges?: Challenge[];
+  /** The team's ideas, answered to the submissions' calls. */
   ideas?: Idea[];
+  /** The caller's own ideas, answered to `mine=true` calls. */
+  ownIdeas?: Idea[];
   actions?: Action[];
 }
 
@@ -181,7 +184,7 @@ export function answerManagerPage(fake: FakeApi, data: ManagerPageData = {}) {
     const query = queryOf(request);
     const statuses = query.status?.split(",");
     return ideaList(
-      (data.ideas ?? []).filter(
+      ((query.mine === "true" ? data.ownIdeas : data.ideas) ?? []).filter(
         (idea) => (!statuses || statuses.includes(idea.status)) && (!query.team || idea.team_id === query.team),
       ),
     );

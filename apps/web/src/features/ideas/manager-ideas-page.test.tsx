@@ -148,6 +148,34 @@ describe("manager ideas page: team submissions", () => {
     expect(container.querySelector("img[src='x']")).toBeNull();
   });
 
+  it("lets a manager answer a challenge with an idea of their own and follow their own ideas", async () => {
+    const challenge = buildChallenge({ title: "Fewer night shifts", scope: "team" });
+    const own = buildIdea({ title: "My earlier idea", author: { id: manager.id, display_name: "Sam Manager" } });
+    const { fake } = await renderManagerPage(manager, { challenges: [challenge], ownIdeas: [own] }, (fake) => {
+      fake.on("GET /api/project-ideas/similar/", json({ success: true, ideas: [] }));
+      fake.on("POST /api/project-ideas/", json({ success: true, idea: buildIdea({ title: "Rotate the rota" }) }));
+    });
+    const mine = await screen.findByRole("region", { name: "Your submissions" });
+    expect(await within(mine).findByRole("article", { name: "My earlier idea" })).toBeInTheDocument();
+
+    const card = screen.getByRole("article", { name: "Fewer night shifts" });
+    await userEvent.click(within(card).getByRole("button", { name: "Submit an idea for Fewer night shifts" }));
+    const box = screen.getByRole("region", { name: "Brain dump" });
+    expect(within(box).getByRole("group", { name: "Challenge you are answering" })).toHaveTextContent(
+      "Fewer night shifts",
+    );
+    await userEvent.type(within(box).getByRole("textbox", { name: /^Your idea/ }), "Rotate the rota");
+    await userEvent.click(within(box).getByRole("button", { name: "Save as draft" }));
+    await waitFor(() =>
+      expect(fake.calls("POST /api/project-ideas/")[0]?.body).toEqual({
+        title: "Rotate the rota",
+        description: "",
+        draft: true,
+        challenge_id: challenge.id,
+      }),
+    );
+  });
+
   it("gives a new team the next steps: post the first challenge, invite the team", async () => {
     const { router } = await renderManagerPage(manager, { ideas: [], challenges: [] });
     const challenges = screen.getByRole("region", { name: "Challenges" });

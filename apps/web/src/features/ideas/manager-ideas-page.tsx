@@ -40,6 +40,7 @@ export function ManagerIdeasPage() {
 
 function ManagerIdeasContent({ user }: { user: SessionUser }) {
   const [challengeFilter, setChallengeFilter] = useState<ChallengeListFilter>(DEFAULT_CHALLENGE_FILTER);
+  const [answering, setAnswering] = useState<Challenge | null>(null);
   const { openId: openIdeaId, open: openIdea, close: closeIdea } = useSearchParamDialog(IDEA_SEARCH_PARAM);
   // A challenge just posted shows under its scope and status.
   const showCreated = (challenge: Challenge) =>
@@ -59,6 +60,7 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
         )}
         <ChallengeList
           canManage
+          onAnswer={setAnswering}
           showStatusFilter
           filter={challengeFilter}
           onFilterChange={setChallengeFilter}
@@ -72,7 +74,12 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
             </Box>
           }
         >
-          <ManagerIdeasSections user={user} onOpenIdea={openIdea} />
+          <ManagerIdeasSections
+            user={user}
+            answering={answering}
+            onClearChallenge={() => setAnswering(null)}
+            onOpenIdea={openIdea}
+          />
         </Suspense>
       </Stack>
       <IdeaDetailDialog ideaId={openIdeaId} onClose={closeIdea} />

@@ -1,4 +1,4 @@
-import { can, type Idea, type IdeaStatus, isAdmin, settingsPath } from "@ideaport/shared";
+import { type Challenge, can, type Idea, type IdeaStatus, isAdmin, settingsPath } from "@ideaport/shared";
 import {
   Badge,
   Button,
@@ -24,9 +24,11 @@ import { errorMessageOf } from "../../lib/form-errors.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { useTeams } from "../settings/teams.queries.ts";
 import { ActionBoard } from "./action-board.tsx";
+import { BrainDump } from "./brain-dump.tsx";
 import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
 import { useIdeas } from "./ideas.queries.ts";
 import { ProposedChallenges } from "./proposed-challenges.tsx";
+import { ActiveSubmissions } from "./submissions.tsx";
 
 /** "All teams": admins review every team's ideas. */
 const ALL_TEAMS = "all";
@@ -341,9 +343,14 @@ function defaultTeamOf(user: SessionUser, teams: readonly DisplayedTeam[]): stri
  */
 export function ManagerIdeasSections({
   user,
+  answering,
+  onClearChallenge,
   onOpenIdea,
 }: {
   user: SessionUser;
+  /** The challenge the manager is answering with an idea of their own, chosen on its card. */
+  answering: Challenge | null;
+  onClearChallenge: () => void;
   onOpenIdea: (ideaId: string) => void;
 }) {
   const [selectedTeam, setSelectedTeam] = useState<string | null>(null);
@@ -365,6 +372,15 @@ export function ManagerIdeasSections({
         </Grid.Col>
       </Grid>
       <ActionBoard onOpenIdea={onOpenIdea} />
+      {/* Managers and administrators put ideas forward too, and follow their own. */}
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <BrainDump challenge={answering} onClearChallenge={onClearChallenge} onOpenIdea={onOpenIdea} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ActiveSubmissions onOpenIdea={onOpenIdea} isTourTarget={false} />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

@@ -194,7 +194,14 @@ export function SubmissionList({ filters, empty, onOpenIdea, showAuthor, tourTar
  * submitted, under review, needs revision, approved, rejected), or everyone's they may see,
  * with a text search.
  */
-export function ActiveSubmissions({ onOpenIdea }: { onOpenIdea: (ideaId: string) => void }) {
+export function ActiveSubmissions({
+  onOpenIdea,
+  isTourTarget = true,
+}: {
+  onOpenIdea: (ideaId: string) => void;
+  /** Carries the employee ideas tour's markers (the manager page has tours of its own). */
+  isTourTarget?: boolean;
+}) {
   const headingId = useId();
   const [filterValue, setFilterValue] = useState<string>("all");
   const [whose, setWhose] = useState<Whose>("mine");
@@ -232,7 +239,7 @@ export function ActiveSubmissions({ onOpenIdea }: { onOpenIdea: (ideaId: string)
           variant="pills"
           keepMounted={false}
         >
-          <Tabs.List aria-label="Filter by status" data-tour="active-submissions">
+          <Tabs.List aria-label="Filter by status" data-tour={isTourTarget ? "active-submissions" : undefined}>
             {SUBMISSION_FILTERS.map((filter) => (
               <Tabs.Tab key={filter.value} value={filter.value}>
                 {filter.label}
@@ -246,7 +253,7 @@ export function ActiveSubmissions({ onOpenIdea }: { onOpenIdea: (ideaId: string)
                 empty={debouncedSearch === "" ? filter.empty : `No ideas match “${debouncedSearch}”.`}
                 onOpenIdea={onOpenIdea}
                 showAuthor={whose === "everyone"}
-                tourTarget
+                tourTarget={isTourTarget}
               />
             </Tabs.Panel>
           ))}
