@@ -182,3 +182,39 @@ test("a manager puts an idea of their own forward from the manager page and foll
   await expect(detail.getByRole("button", { name: "Start review" })).toHaveCount(0);
   await expect(detail.getByRole("button", { name: "Withdraw" })).toBeVisible();
 });
+
+test("an employee proposes a company challenge; an administrator denies it with a reason the employee reads under their proposals", async ({
+  page,
+  pageOfAnotherPerson,
+}) => {
+  test.setTimeout(120_000);
+  const proposer = newPerson("proposer", "Pia");
+  await createDemoEmployeeThroughApi(proposer);
+  const title = `Bring your dog to work ${proposer.lastName}`;
+  await logInThroughPage(page, proposer.email, proposer.password);
+  await page.getByRole("button", { name: "Propose a challenge" }).click();
+  const form = page.getByRole("dialog", { name: "New challenge" });
+  await expect(form.getByRole("radio", { name: "Company (proposal)" })).toBeChecked();
+  await form.getByRole("textbox", { name: "Title" }).fill(title);
+  await form.getByRole("textbox", { name: "Description" }).fill("How could dogs join us one day a week?");
+  await expectAccessible(page);
+  await form.getByRole("button", { name: "Propose challenge" }).click();
+  await expect(form).toBeHidden();
+  const proposals = page.getByRole("region", { name: "Your proposals" });
+  await expect(proposals.getByRole("article", { name: title })).toContainText("Waiting for an administrator");
+
+  const admin = await pageOfAnotherPerson();
+  await logInThroughPage(admin, DEMO.admin.email, DEMO_PASSWORD);
+  const waiting = admin.getByRole("region", { name: "Proposed challenges" }).getByRole("article", { name: title });
+  await waiting.getByRole("button", { name: `Deny ${title}` }).click();
+  const deny = admin.getByRole("dialog", { name: "Deny proposal" });
+  await deny.getByRole("textbox", { name: "Reason" }).fill("Some colleagues are allergic.");
+  await deny.getByRole("button", { name: "Deny proposal" }).click();
+  await expect(deny).toBeHidden();
+
+  await page.reload();
+  const card = page.getByRole("region", { name: "Your proposals" }).getByRole("article", { name: title });
+  await expect(card).toContainText("Denied");
+  await expect(card).toContainText("Reason: “Some colleagues are allergic.”");
+  await expectAccessible(page);
+});

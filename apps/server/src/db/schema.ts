@@ -431,6 +431,8 @@ export const challenges = pgTable(
     /** The admin who approved or rejected a proposed company challenge. */
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: instant("decided_at"),
+    /** The admin's reason for the decision on a proposal, for the proposer. */
+    decisionNote: text("decision_note"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -110,6 +110,8 @@ export const ChallengeDecisionRequestSchema = z.object({
 export type ChallengeDecisionRequest = z.input<typeof ChallengeDecisionRequestSchema>;
 
 export const ChallengeListQuerySchema = PageQuerySchema.extend({
+  /** Only the challenges the caller posted or proposed (their proposals). */
+  mine: z.stringbool({ error: "mine must be true or false." }).optional(),
   scope: ChallengeScopeSchema.optional(),
   status: ChallengeStatusSchema.optional(),
   team: z.uuid({ message: "Invalid team id." }).optional(),
@@ -133,6 +135,10 @@ export const ChallengeSchema = z.object({
   created_at: z.string(),
   /** Ideas answering it, drafts not counted. */
   idea_count: z.number().int(),
+  /** When an administrator approved or denied it (proposals); null otherwise. */
+  decided_at: z.string().nullable(),
+  /** The administrator's reason, shown to the proposer and the admins; null for everyone else. */
+  decision_note: z.string().nullable(),
   /** The caller may edit or close it. */
   can_edit: z.boolean(),
   /** The caller may approve or reject it (admins, proposals). */

@@ -40,6 +40,9 @@ export function presentChallenge(row: ChallengeListRow, caller: CompanyCaller, n
     created_by_name: row.creatorName,
     created_at: row.createdAt.toISOString(),
     idea_count: Number(row.ideaCount),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    // The reason of a decision on a proposal is meant for its proposer (and the admins).
+    decision_note: row.createdBy === caller.id || caller.isAdmin ? row.decisionNote : null,
     can_edit: canEditChallenge(caller, row),
     can_decide: row.status === "proposed" && isAllowed(caller, "challenge.decide"),
     is_open: isChallengeOpen(row, now),

@@ -37,6 +37,8 @@ const challengeColumns = {
   rewardPoints: challenges.rewardPoints,
   createdBy: challenges.createdBy,
   creatorName: users.displayName,
+  decidedAt: challenges.decidedAt,
+  decisionNote: challenges.decisionNote,
   createdAt: challenges.createdAt,
   ideaCount: sql<number>`(select count(*) from ${ideas} where ${ideas.challengeId} = ${challenges.id} and ${ideas.status} <> 'draft')::int`,
   sortKey: preciseTimestamp(challenges.createdAt),
@@ -56,6 +58,8 @@ export type ChallengeListRow = {
   rewardPoints: number | null;
   createdBy: string;
   creatorName: string | null;
+  decidedAt: Date | null;
+  decisionNote: string | null;
   createdAt: Date;
   ideaCount: number;
   sortKey: string;
@@ -70,6 +74,8 @@ function selectChallenges(db: Database) {
 }
 
 export interface ChallengeFilters {
+  /** Only the challenges the caller created or proposed. */
+  mine?: boolean;
   scope?: ChallengeScope;
   status?: ChallengeStatus;
   teamId?: string;
@@ -81,6 +87,7 @@ export interface ChallengeFilters {
 export async function listVisibleChallenges(db: Database, caller: CompanyCaller, filters: ChallengeFilters) {
   const conditions: Array<SQL | undefined> = [
     visibleChallengeCondition(caller),
+    filters.mine ? eq(challenges.createdBy, caller.id) : undefined,
     filters.scope ? eq(challenges.scope, filters.scope) : undefined,
     filters.status ? eq(challenges.status, filters.status) : undefined,
     filters.teamId ? eq(challenges.teamId, filters.teamId) : undefined,
@@ -149,7 +156,7 @@ export async function decideProposal(
   db: Database,
   companyId: string,
   challengeId: string,
-  decision: { approved: boolean; decidedBy: string; decidedAt: Date },
+  decision: { approved: boolean; decidedBy: string; decidedAt: Date; note: string | null },
 ): Promise<boolean> {
   const decided = await db
     .update(challenges)
@@ -157,6 +164,7 @@ export async function decideProposal(
       status: decision.approved ? "active" : "rejected",
       decidedBy: decision.decidedBy,
       decidedAt: decision.decidedAt,
+      decisionNote: decision.note,
     })
     .where(and(eq(challenges.id, challengeId), eq(challenges.companyId, companyId), eq(challenges.status, "proposed")))
     .returning({ id: challenges.id });

@@ -305,6 +305,46 @@ describe("deciding, editing and closing challenges", () => {
     ).toBe(409);
   });
 
+  it("lists a proposer's proposals with what became of them, the reason for the proposer and the admins only", async () => {
+    const { world, api } = suite;
+    const waiting = await api.createChallenge(world.anton, { scope: "company", title: "Plant more trees" });
+    const denied = await api.createChallenge(world.anton, { scope: "company", title: "Four-day week" });
+    const approved = await api.createChallenge(world.anton, { scope: "company", title: "Walking meetings" });
+    await api.createChallenge(world.bob, { scope: "company", title: "Someone else's proposal" });
+    expect((await decide(world.admin, denied.id, { approved: false, note: "  Not this year.  " })).statusCode).toBe(
+      200,
+    );
+    expect((await decide(world.admin, approved.id, { approved: true })).statusCode).toBe(200);
+
+    const mine = (await listAs(suite, world.anton, "?mine=true&scope=company")).challenges;
+    expect(
+      mine.map((item) => [item.title, item.status, item.decision_note, item.decided_at === null ? "open" : "decided"]),
+    ).toEqual([
+      ["Walking meetings", "active", null, "decided"],
+      ["Four-day week", "rejected", "Not this year.", "decided"],
+      ["Plant more trees", "proposed", null, "open"],
+    ]);
+    expect(mine.find((item) => item.id === waiting.id)?.decided_at).toBeNull();
+    // The admins read the reason too; a colleague who sees the approved challenge reads no reason.
+    const asAdmin = await suite.client.get(`/api/challenges/${denied.id}/`, { token: world.loneAdmin.token });
+    expect(asAdmin.json().challenge.decision_note).toBe("Not this year.");
+    const withNote = await api.createChallenge(world.anton, { scope: "company", title: "Standing desks for all" });
+    await decide(world.admin, withNote.id, { approved: true, note: "Good timing." });
+    const asColleague = await suite.client.get(`/api/challenges/${withNote.id}/`, { token: world.alice.token });
+    expect(asColleague.json().challenge).toMatchObject({ status: "active", decision_note: null });
+    const asProposer = await suite.client.get(`/api/challenges/${withNote.id}/`, { token: world.anton.token });
+    expect(asProposer.json().challenge.decision_note).toBe("Good timing.");
+    // `mine` lists nobody else's proposals, and another company's admin sees none of these.
+    expect(titles((await listAs(suite, world.bob, "?mine=true")).challenges)).toContain("Someone else's proposal");
+    expect(
+      (await listAs(suite, world.bob, "?mine=true")).challenges.every((item) => item.created_by === world.bob.id),
+    ).toBe(true);
+    expect((await listAs(suite, world.outsiderAdmin, "?mine=true")).challenges).toEqual([]);
+    const bad = await suite.client.get("/api/challenges/?mine=maybe", { token: world.anton.token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("mine must be true or false.");
+  });
+
   it("lets the creator or an admin edit; others get 403 or 404", async () => {
     const { client, world, api } = suite;
     const challenge = await api.createChallenge(world.alphaManager, { title: "Original" });

@@ -61,6 +61,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
     /** A page of the challenges the caller sees, newest first. */
     async list(caller: CompanyCaller, query: z.output<typeof ChallengeListQuerySchema>) {
       const page = await listVisibleChallenges(db, caller, {
+        mine: query.mine,
         scope: query.scope,
         status: query.status,
         teamId: query.team,
@@ -230,6 +231,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
           approved: input.approved,
           decidedBy: caller.id,
           decidedAt: now,
+          note: input.note?.trim() ? input.note.trim() : null,
         });
         if (!decided) throw new AppError("challenge.already_decided");
 

@@ -38,8 +38,9 @@ function renderList(
   return { ...view, fake };
 }
 
+/** A card of the challenge list (the page also lists the manager's own proposals). */
 function card(title: string) {
-  return screen.getByRole("article", { name: title });
+  return within(screen.getByRole("region", { name: "Challenges" })).getByRole("article", { name: title });
 }
 
 describe("challenge list", () => {
@@ -192,7 +193,9 @@ describe("challenge list on the manager page", () => {
     });
     await userEvent.click(await screen.findByRole("radio", { name: "Company" }));
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Status" }), "all");
-    const pending = await screen.findByRole("article", { name: "Pending" });
+    const pending = await within(screen.getByRole("region", { name: "Challenges" })).findByRole("article", {
+      name: "Pending",
+    });
     expect(within(pending).getByRole("button", { name: "Edit Pending" })).toBeInTheDocument();
     expect(within(pending).queryByRole("button", { name: "Close Pending" })).not.toBeInTheDocument();
     const approved = card("Approved");

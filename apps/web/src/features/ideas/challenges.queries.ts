@@ -21,6 +21,8 @@ export const CHALLENGES_PAGE_SIZE = 12;
 
 /** Filters of `GET /api/challenges/`; a filter left out lists every value the caller may see. */
 export interface ChallengeFilters {
+  /** Only the caller's own challenges and proposals. */
+  mine?: boolean | undefined;
   scope?: ChallengeScope | undefined;
   status?: ChallengeStatus | undefined;
   team?: string | undefined;
@@ -30,7 +32,10 @@ export const challengeKeys = {
   all: ["challenges"] as const,
   lists: () => [...challengeKeys.all, "list"] as const,
   list: (filters: ChallengeFilters) =>
-    [...challengeKeys.lists(), { scope: filters.scope, status: filters.status, team: filters.team }] as const,
+    [
+      ...challengeKeys.lists(),
+      { mine: filters.mine, scope: filters.scope, status: filters.status, team: filters.team },
+    ] as const,
 };
 
 /** `GET /api/challenges/?scope=&status=&team=`, newest first, one page per `next_cursor`. */
@@ -40,6 +45,7 @@ export function challengesQueryOptions(filters: ChallengeFilters) {
     queryFn: ({ signal, pageParam }) =>
       apiClient.call(challengesEndpoints.listChallenges, undefined, {
         query: {
+          mine: filters.mine ? "true" : undefined,
           scope: filters.scope,
           status: filters.status,
           team: filters.team,
@@ -54,6 +60,9 @@ export function challengesQueryOptions(filters: ChallengeFilters) {
 }
 
 export const useChallenges = (filters: ChallengeFilters) => useInfiniteQuery(challengesQueryOptions(filters));
+
+/** The company challenges the caller proposed, whatever became of them. */
+export const useMyProposals = () => useChallenges({ mine: true, scope: "company" });
 
 /** Company challenges waiting for an admin's decision. */
 export const useProposedChallenges = () => useChallenges({ scope: "company", status: "proposed" });

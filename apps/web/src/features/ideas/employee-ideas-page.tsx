@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useSearchParamDialog } from "../../components/use-search-param-dialog.ts";
+import { AddChallenge } from "./add-challenge.tsx";
 import { ChallengeList } from "./challenge-list.tsx";
 import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
 
@@ -31,7 +32,10 @@ export function EmployeeIdeasPage() {
           <Title order={1}>Employee Ideas</Title>
           <Text c="gray.7">Answer a challenge or put your own idea forward, then follow each one through review.</Text>
         </div>
-        <ChallengeList onAnswer={setAnswering} />
+        <ChallengeList
+          onAnswer={setAnswering}
+          actions={<AddChallenge label="Propose a challenge" isTourTarget={false} />}
+        />
         <Suspense
           fallback={
             <Box mih={SECTIONS_LOADING_HEIGHT}>

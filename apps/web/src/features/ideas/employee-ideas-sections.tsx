@@ -1,6 +1,7 @@
 import type { Challenge } from "@ideaport/shared";
-import { Grid } from "@mantine/core";
+import { Grid, Stack } from "@mantine/core";
 import { BrainDump } from "./brain-dump.tsx";
+import { MyProposals } from "./my-proposals.tsx";
 import { ActiveSubmissions } from "./submissions.tsx";
 
 export interface EmployeeIdeasSectionsProps {
@@ -12,18 +13,21 @@ export interface EmployeeIdeasSectionsProps {
 
 /**
  * The employee ideas page below its challenges: the brain-dump box (a form) beside the user's
- * submissions. The page (employee-ideas-page.tsx) loads this chunk as it renders, so the
+ * submissions, then the company challenges they proposed. The page (employee-ideas-page.tsx) loads this chunk as it renders, so the
  * challenges show without waiting for the form code.
  */
 export function EmployeeIdeasSections({ answering, onClearChallenge, onOpenIdea }: EmployeeIdeasSectionsProps) {
   return (
-    <Grid gap="lg" align="flex-start">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <BrainDump challenge={answering} onClearChallenge={onClearChallenge} onOpenIdea={onOpenIdea} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <ActiveSubmissions onOpenIdea={onOpenIdea} />
-      </Grid.Col>
-    </Grid>
+    <Stack gap="lg">
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <BrainDump challenge={answering} onClearChallenge={onClearChallenge} onOpenIdea={onOpenIdea} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ActiveSubmissions onOpenIdea={onOpenIdea} />
+        </Grid.Col>
+      </Grid>
+      <MyProposals />
+    </Stack>
   );
 }

@@ -97,6 +97,8 @@ export function buildChallenge(overrides: Partial<Challenge> = {}): Challenge {
     created_by_name: reviewer.display_name,
     created_at: "2025-03-01T09:00:00.000Z",
     idea_count: 2,
+    decided_at: null,
+    decision_note: null,
     can_edit: false,
     can_decide: false,
     is_open: true,

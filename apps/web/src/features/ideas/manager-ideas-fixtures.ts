@@ -37,6 +37,8 @@ export function buildChallenge(overrides: Partial<Challenge> = {}): Challenge {
     created_by_name: "Sam Manager",
     created_at: "2025-03-10T09:00:00.000Z",
     idea_count: 0,
+    decided_at: null,
+    decision_note: null,
     can_edit: false,
     can_decide: false,
     is_open: true,

@@ -27,6 +27,7 @@ import { ActionBoard } from "./action-board.tsx";
 import { BrainDump } from "./brain-dump.tsx";
 import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
 import { useIdeas } from "./ideas.queries.ts";
+import { MyProposals } from "./my-proposals.tsx";
 import { ProposedChallenges } from "./proposed-challenges.tsx";
 import { ActiveSubmissions } from "./submissions.tsx";
 
@@ -381,6 +382,8 @@ export function ManagerIdeasSections({
           <ActiveSubmissions onOpenIdea={onOpenIdea} isTourTarget={false} />
         </Grid.Col>
       </Grid>
+      {/* Administrators post company challenges directly; everyone else proposes them. */}
+      {!decidesProposals && <MyProposals />}
     </Stack>
   );
 }

@@ -189,7 +189,9 @@ describe("the employee ideas page", { timeout: 20_000 }, () => {
       fake.on(CHALLENGES_ROUTE, json(challengePage([buildChallenge()])));
     });
     await within(submissions()).findByRole("article");
-    await screen.findByRole("article", { name: "Cut packaging waste" });
+    await within(screen.getByRole("region", { name: "Challenges" })).findByRole("article", {
+      name: "Cut packaging waste",
+    });
 
     for (const target of TOURS.employeeIdeas.steps.map((step) => step.target)) {
       expect(container.querySelector(`[data-tour="${target}"]`), target).not.toBeNull();

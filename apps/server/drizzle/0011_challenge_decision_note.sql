@@ -1,0 +1,1 @@
+ALTER TABLE "challenges" ADD COLUMN "decision_note" text;

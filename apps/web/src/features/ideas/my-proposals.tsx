@@ -1,0 +1,97 @@
+import type { Challenge, ChallengeStatus } from "@ideaport/shared";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useId } from "react";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorState } from "../../components/error-state.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import { useMyProposals } from "./challenges.queries.ts";
+import { formatIdeaDate } from "./idea-ui.tsx";
+
+/** What became of a proposal, in the proposer's words, with its badge colour. */
+const PROPOSAL_OUTCOMES: Readonly<Partial<Record<ChallengeStatus, { label: string; color: string }>>> = {
+  proposed: { label: "Waiting for an administrator", color: "yellow" },
+  active: { label: "Approved", color: "green" },
+  closed: { label: "Approved, now closed", color: "gray" },
+  rejected: { label: "Denied", color: "red" },
+};
+
+/**
+ * The company challenges the person proposed and what became of each: waiting, approved (and
+ * perhaps closed since) or denied, with the date of the decision and the administrator's reason.
+ */
+export function MyProposals() {
+  const headingId = useId();
+  const proposals = useMyProposals();
+  const list = proposals.data?.pages.flatMap((page) => page.challenges) ?? [];
+
+  let body: React.ReactNode;
+  if (proposals.isPending) body = <LoadingState label="Loading your proposals..." />;
+  else if (proposals.isError)
+    body = (
+      <ErrorState
+        message={`Could not load your proposals. ${errorMessageOf(proposals.error)}`}
+        onRetry={() => void proposals.refetch()}
+      />
+    );
+  else if (list.length === 0)
+    body = <EmptyState>You have not proposed a company challenge yet. Propose one above.</EmptyState>;
+  else
+    body = (
+      <Stack gap="sm">
+        {list.map((proposal) => (
+          <ProposalCard key={proposal.id} proposal={proposal} />
+        ))}
+        {proposals.hasNextPage && (
+          <Group>
+            <Button
+              variant="default"
+              onClick={() => void proposals.fetchNextPage()}
+              loading={proposals.isFetchingNextPage}
+            >
+              Show more proposals
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    );
+
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={headingId}>
+          Your proposals
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ProposalCard({ proposal }: { proposal: Challenge }) {
+  const titleId = useId();
+  const outcome = PROPOSAL_OUTCOMES[proposal.status] ?? { label: proposal.status, color: "gray" };
+  return (
+    <Paper component="article" withBorder p="md" radius="md" aria-labelledby={titleId}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+          <Text fw={600} id={titleId} style={{ overflowWrap: "anywhere" }}>
+            {proposal.title}
+          </Text>
+          <Badge color={outcome.color} variant="dot" radius="sm" tt="none" c="dark.7" style={{ flexShrink: 0 }}>
+            {outcome.label}
+          </Badge>
+        </Group>
+        <Text size="xs" c="gray.7">
+          Proposed {formatIdeaDate(proposal.created_at)}
+          {proposal.decided_at ? ` · decided ${formatIdeaDate(proposal.decided_at)}` : ""}
+        </Text>
+        {proposal.decision_note && (
+          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            Reason: “{proposal.decision_note}”
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
