@@ -218,3 +218,41 @@ test("an employee proposes a company challenge; an administrator denies it with 
   await expect(card).toContainText("Reason: “Some colleagues are allergic.”");
   await expectAccessible(page);
 });
+
+test("an employee counts, sorts and votes on the ideas of their team from the list", async ({ page }) => {
+  const writer = newPerson("sort-writer", "Sol");
+  const reader = newPerson("sort-reader", "Rae");
+  await createDemoEmployeeThroughApi(writer);
+  await createDemoEmployeeThroughApi(reader);
+  const writerApi = await ApiSession.signIn(writer.email, writer.password);
+  const title = `Lend the spare bikes ${writer.lastName}`;
+  await submitIdea(writerApi, title);
+  await writerApi.dispose();
+
+  await logInThroughPage(page, reader.email, reader.password);
+  const list = page.getByRole("region", { name: "Your submissions" });
+  // A newcomer has nothing yet, and every tab says so with its count.
+  await expect(list.getByRole("tab", { name: "All (0)" })).toBeVisible();
+  await list.getByText("Team and company", { exact: true }).click();
+  const shared = page.getByRole("region", { name: "Ideas you can see" });
+  await expect(shared).toContainText("Your teams' ideas, and every answer to a company challenge.");
+  await expect(shared.getByRole("tab", { name: /^Submitted \(\d+\)$/ })).toBeVisible();
+  const card = shared.getByRole("article", { name: title });
+  await expect(card).toContainText("0 votes");
+  const vote = card.getByRole("button", { name: `Vote for ${title}` });
+  await vote.click();
+  await expect(vote).toHaveAttribute("aria-pressed", "true");
+  await expect(card).toContainText("1 vote");
+  await expectAccessible(page);
+
+  // Sorted by votes, the demo's most voted ideas come first, then ties newest first.
+  await shared.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Most voted" });
+  const votesOf = async () =>
+    (await shared.getByRole("article").allInnerTexts()).map((text) => Number(/(\d+) votes?/.exec(text)?.[1] ?? "0"));
+  await expect
+    .poll(async () => {
+      const votes = await votesOf();
+      return votes.length > 1 && votes.every((count, index) => index === 0 || votes[index - 1]! >= count);
+    })
+    .toBe(true);
+});

@@ -417,6 +417,7 @@ const MATRIX: Record<string, Row> = {
 
   // Project ideas (the employee is the author of company A's ideas).
   "GET /api/project-ideas/": { expect: SIGNED_IN_OK },
+  "GET /api/project-ideas/counts/": { expect: SIGNED_IN_OK, query: "mine=true" },
   "GET /api/project-ideas/similar/": { expect: SIGNED_IN_OK, query: "q=greener%20deliveries" },
   "POST /api/project-ideas/": {
     expect: SIGNED_IN_OK,

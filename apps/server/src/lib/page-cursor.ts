@@ -7,11 +7,14 @@ import { AppError, CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN } from "@ideaport/shared
 
 /**
  * What a cursor field holds: `timestamp` a created_at with all six fractional digits in UTC
- * (`2026-11-22T09:00:00.123456Z`), `uuid` a row id, `text` a sort text (a lower-cased name).
+ * (`2026-11-22T09:00:00.123456Z`), `uuid` a row id, `text` a sort text (a lower-cased name),
+ * `count` a whole number of 0 or more (a vote count, a trending score).
  */
-export type CursorField = "timestamp" | "uuid" | "text";
+export type CursorField = "timestamp" | "uuid" | "text" | "count";
 
 const PRECISE_TIMESTAMP = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** Up to 18 digits: within a bigint. */
+const COUNT_PATTERN = /^(0|[1-9]\d{0,17})$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** Longer than any name the lists sort by. */
@@ -53,6 +56,7 @@ export function decodeCursor<const Fields extends readonly CursorField[]>(
 function isValidField(field: CursorField, value: unknown): boolean {
   if (typeof value !== "string") return false;
   if (field === "uuid") return UUID_PATTERN.test(value);
+  if (field === "count") return COUNT_PATTERN.test(value);
   // PostgreSQL text cannot hold NUL.
   if (field === "text")
     return value.length <= CURSOR_TEXT_MAX_LENGTH && !value.includes("\0") && !LONE_SURROGATE.test(value);

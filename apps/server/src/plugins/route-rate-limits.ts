@@ -71,6 +71,7 @@ const rows: [Pick<Endpoint, "method" | "path">, RouteRateLimit][] = [
   [api.decideChallenge, perPerson(30)],
   [api.closeChallenge, perPerson(30)],
   [api.listIdeas, "unlimited"],
+  [api.countIdeas, "unlimited"],
   [api.similarIdeas, perPerson(120)],
   [api.createIdea, perPerson(30)],
   [api.getIdea, "unlimited"],

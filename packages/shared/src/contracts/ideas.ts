@@ -95,7 +95,20 @@ const statusFilter = z
   .transform((text) => [...new Set(text.split(",").map((part) => part.trim()))].filter(Boolean))
   .pipe(z.array(IdeaStatusSchema));
 
+/** How idea lists may be ordered; `newest` is the default. */
+export const IDEA_SORTS = ["newest", "most_voted", "most_discussed", "trending"] as const;
+export type IdeaSort = (typeof IDEA_SORTS)[number];
+
+/** The sort menu's labels. */
+export const IDEA_SORT_LABELS: Readonly<Record<IdeaSort, string>> = {
+  newest: "Newest",
+  most_voted: "Most voted",
+  most_discussed: "Most discussed",
+  trending: "Trending",
+};
+
 export const IdeaListQuerySchema = PageQuerySchema.extend({
+  sort: z.enum(IDEA_SORTS, { message: "sort must be newest, most_voted, most_discussed or trending." }).optional(),
   /** Only the caller's own ideas. */
   mine: z.stringbool({ error: "mine must be true or false." }).optional(),
   team: z.uuid({ message: "Invalid team id." }).optional(),
@@ -104,6 +117,10 @@ export const IdeaListQuerySchema = PageQuerySchema.extend({
   q: z.string().max(IDEA_SEARCH_MAX_LENGTH, M.searchTooLong).optional(),
 });
 export type IdeaListQuery = z.input<typeof IdeaListQuerySchema>;
+
+/** GET /api/project-ideas/counts/: the list's filters but status, sort and paging. */
+export const IdeaCountsQuerySchema = IdeaListQuerySchema.pick({ mine: true, team: true, challenge: true, q: true });
+export type IdeaCountsQuery = z.input<typeof IdeaCountsQuerySchema>;
 
 export const SimilarIdeasQuerySchema = z.object({
   q: z.string().max(IDEA_SEARCH_MAX_LENGTH, M.searchTooLong),
@@ -202,6 +219,12 @@ export const VoteResponseSchema = z.object({
   has_voted: z.boolean(),
 });
 
+/** How many ideas the caller sees in each status, for the status tabs ("Submitted (3)"). */
+export const IdeaCountsResponseSchema = z.object({
+  success: z.literal(true),
+  counts: z.record(IdeaStatusSchema, z.number().int()),
+});
+
 /** Project ideas: listed and searched, written and revised, moved through review, commented and voted on. */
 export const ideasEndpoints = {
   listIdeas: defineEndpoint({
@@ -215,6 +238,12 @@ export const ideasEndpoints = {
     path: "/api/project-ideas/",
     body: CreateIdeaRequestSchema,
     response: IdeaResponseSchema,
+  }),
+  countIdeas: defineEndpoint({
+    method: "GET",
+    path: "/api/project-ideas/counts/",
+    query: IdeaCountsQuerySchema,
+    response: IdeaCountsResponseSchema,
   }),
   similarIdeas: defineEndpoint({
     method: "GET",

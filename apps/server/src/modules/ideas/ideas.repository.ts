@@ -1,6 +1,7 @@
+import type { IdeaSort } from "@ideaport/shared";
 import { and, asc, desc, eq, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CompanyCaller } from "../../core/caller.ts";
-import { beforeKey, cursorKeyOf, pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import { beforeKey, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import { preparedStatements, shapeOf } from "../../core/prepared.ts";
 import { equalsAny } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
@@ -17,6 +18,7 @@ import {
   users,
   votes,
 } from "../../db/schema.ts";
+import { type CursorField, decodeCursor } from "../../lib/page-cursor.ts";
 
 /**
  * Who sees an idea: its author always; once submitted, the members and managers of its
@@ -94,6 +96,8 @@ export interface IdeaListRow {
   createdAt: Date;
   updatedAt: Date;
   sortKey: string;
+  /** The score of a list sorted by one (votes, comments, trending), as text. */
+  rankKey?: string;
 }
 
 function selectIdeas(db: Database) {
@@ -106,6 +110,10 @@ function selectIdeas(db: Database) {
 }
 
 export interface IdeaFilters {
+  /** The order; newest first unless said. */
+  sort?: IdeaSort;
+  /** The moment trending scores are counted from on a first page (later pages carry theirs). */
+  now?: Date;
   mine?: boolean;
   teamId?: string;
   challengeId?: string;
@@ -122,6 +130,7 @@ function matchesSearch(text: string | Placeholder): SQL {
 
 /** Which of the list's conditions a request has: each combination is its own prepared statement. */
 export interface IdeaListShape {
+  sort: IdeaSort;
   isAdmin: boolean;
   mine: boolean;
   team: boolean;
@@ -132,12 +141,13 @@ export interface IdeaListShape {
 }
 
 /**
- * A page of the ideas the caller sees, newest first, keyset-paginated over (created_at, id):
- * the order of ideas_company_created_idx, so a page reads the index and stops.
+ * A page of the ideas the caller sees, newest first (keyset-paginated over (created_at, id), the
+ * order of ideas_company_created_idx, so a page reads the index and stops), or by votes, comments
+ * or trending score, then newest first (keyset over (score, created_at, id)).
  */
 export async function listVisibleIdeas(db: Database, caller: CompanyCaller, filters: IdeaFilters) {
   const { shape, values } = ideaListStatementOf(caller, filters);
-  const key = shapeOf(
+  const key = `${shapeOf(
     shape.isAdmin,
     shape.mine,
     shape.team,
@@ -145,10 +155,50 @@ export async function listVisibleIdeas(db: Database, caller: CompanyCaller, filt
     shape.statuses,
     shape.search,
     shape.cursor,
-  );
+  )}${shape.sort === "newest" ? "" : `_${shape.sort}`}`;
   const statement = ideaListStatements(db, key, (name) => ideaListQuery(db, shape).prepare(name));
-  const rows = await statement.execute(values);
-  return pageOf(rows as IdeaListRow[], filters.limit);
+  const rows = (await statement.execute(values)) as IdeaListRow[];
+  if (shape.sort === "newest") return pageOf(rows, filters.limit);
+  const trendingFrom = values.trendingFrom as string;
+  return pageOf(rows, filters.limit, (row) => [
+    row.rankKey ?? "0",
+    row.sortKey,
+    row.id,
+    ...(shape.sort === "trending" ? [trendingFrom] : []),
+  ]);
+}
+
+/** The fields of each sort's cursor. */
+const CURSOR_FIELDS = {
+  newest: ["timestamp", "uuid"],
+  most_voted: ["count", "timestamp", "uuid"],
+  most_discussed: ["count", "timestamp", "uuid"],
+  trending: ["count", "timestamp", "uuid", "timestamp"],
+} as const satisfies Record<IdeaSort, readonly CursorField[]>;
+
+/** A moment as cursors carry it: UTC with six fractional digits. */
+function preciseInstant(date: Date): string {
+  return date.toISOString().replace("Z", "000Z");
+}
+
+/**
+ * The score a sort ranks by, highest first: votes, comments, or for trending votes and comments
+ * weighted by recency, `floor(10^6 × (votes + comments) / (hours since submission + 2)^1.5)`
+ * counted from `trendingFrom`. Null for newest.
+ */
+function rankOf(sort: IdeaSort, trendingFrom: Placeholder): SQL | null {
+  switch (sort) {
+    case "newest":
+      return null;
+    case "most_voted":
+      return sql`${ideas.voteCount}::bigint`;
+    case "most_discussed":
+      return sql`${ideas.commentCount}::bigint`;
+    case "trending": {
+      const hours = sql`greatest(extract(epoch from (${trendingFrom}::timestamptz - coalesce(${ideas.submittedAt}, ${ideas.createdAt}))) / 3600, 0)`;
+      return sql`floor(1000000 * (${ideas.voteCount} + ${ideas.commentCount}) / power(${hours} + 2, 1.5))::bigint`;
+    }
+  }
 }
 
 const ideaListStatements = preparedStatements<ReturnType<ReturnType<typeof ideaListQuery>["prepare"]>>("ideas_list");
@@ -158,11 +208,16 @@ export function ideaListStatementOf(
   caller: CompanyCaller,
   filters: IdeaFilters,
 ): { shape: IdeaListShape; values: Record<string, unknown> } {
+  const sort = filters.sort ?? "newest";
   const search = filters.search?.trim();
-  const cursor = cursorKeyOf(filters.cursor);
+  const cursor = filters.cursor ? decodeCursor(filters.cursor, CURSOR_FIELDS[sort]) : undefined;
+  // newest: [time, id]; by a score: [score, time, id] and, for trending, the moment it counts from.
+  const [cursorRank, cursorTime, cursorId, cursorFrom] =
+    cursor === undefined ? [] : sort === "newest" ? [undefined, cursor[0], cursor[1]] : cursor;
   const statuses = filters.statuses && filters.statuses.length > 0 ? filters.statuses : undefined;
   return {
     shape: {
+      sort,
       isAdmin: caller.isAdmin,
       mine: Boolean(filters.mine),
       team: Boolean(filters.teamId),
@@ -177,8 +232,10 @@ export function ideaListStatementOf(
       challengeId: filters.challengeId,
       statuses,
       search,
-      cursorTime: cursor?.time,
-      cursorId: cursor?.id,
+      cursorRank,
+      cursorTime,
+      cursorId,
+      trendingFrom: cursorFrom ?? preciseInstant(filters.now ?? new Date()),
       limit: filters.limit + 1,
     },
   };
@@ -187,6 +244,8 @@ export function ideaListStatementOf(
 /** The query of one page (limit + 1 rows) of a shape, with placeholders: the query-plan test explains it. */
 export function ideaListQuery(db: Database, shape: IdeaListShape) {
   const placeholder = sql.placeholder;
+  const rank = rankOf(shape.sort, placeholder("trendingFrom"));
+  const cursor = { time: placeholder("cursorTime"), id: placeholder("cursorId") };
   const conditions: Array<SQL | undefined> = [
     visibleIdeaCondition(shape, VIEWER_PLACEHOLDERS),
     shape.mine ? eq(ideas.authorId, placeholder("callerId")) : undefined,
@@ -195,13 +254,44 @@ export function ideaListQuery(db: Database, shape: IdeaListShape) {
     shape.statuses ? equalsAny(ideas.status, placeholder("statuses"), "text") : undefined,
     shape.search ? matchesSearch(placeholder("search")) : undefined,
     shape.cursor
-      ? beforeKey(ideas.createdAt, ideas.id, { time: placeholder("cursorTime"), id: placeholder("cursorId") })
+      ? rank
+        ? sql`(${rank}, ${ideas.createdAt}, ${ideas.id}) < (${placeholder("cursorRank")}::bigint, ${cursor.time}::timestamptz, ${cursor.id}::uuid)`
+        : beforeKey(ideas.createdAt, ideas.id, cursor)
       : undefined,
   ];
-  return selectIdeas(db)
-    .where(and(...conditions))
-    .orderBy(desc(ideas.createdAt), desc(ideas.id))
-    .limit(placeholder("limit"));
+  const query = db
+    .select({ ...ideaColumns, ...(rank ? { rankKey: sql<string>`(${rank})::text` } : {}) })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.authorId))
+    .leftJoin(teams, eq(teams.id, ideas.teamId))
+    .leftJoin(challenges, eq(challenges.id, ideas.challengeId))
+    .where(and(...conditions));
+  const order = rank ? [desc(rank), desc(ideas.createdAt), desc(ideas.id)] : [desc(ideas.createdAt), desc(ideas.id)];
+  return query.orderBy(...order).limit(placeholder("limit"));
+}
+
+/** How many ideas the caller sees in each status, under the list's filters (no status, no paging). */
+export async function countVisibleIdeasByStatus(
+  db: Database,
+  caller: CompanyCaller,
+  filters: Pick<IdeaFilters, "mine" | "teamId" | "challengeId" | "search">,
+): Promise<Map<IdeaStatus, number>> {
+  const search = filters.search?.trim();
+  const rows = await db
+    .select({ status: ideas.status, count: sql<number>`count(*)::int` })
+    .from(ideas)
+    .leftJoin(challenges, eq(challenges.id, ideas.challengeId))
+    .where(
+      and(
+        visibleIdeaCondition(caller, viewerOf(caller)),
+        filters.mine ? eq(ideas.authorId, caller.id) : undefined,
+        filters.teamId ? eq(ideas.teamId, filters.teamId) : undefined,
+        filters.challengeId ? eq(ideas.challengeId, filters.challengeId) : undefined,
+        search ? matchesSearch(search) : undefined,
+      ),
+    )
+    .groupBy(ideas.status);
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
 }
 
 const visibleIdeaStatements =

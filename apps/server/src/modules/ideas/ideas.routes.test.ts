@@ -1,4 +1,5 @@
 import {
+  IDEA_STATUSES,
   type Idea,
   IdeaDetailResponseSchema,
   IdeaListResponseSchema,
@@ -323,6 +324,136 @@ describe("GET /api/project-ideas/: keyset pagination", () => {
     expect(seen).toHaveLength(7);
     expect(new Set(seen).size).toBe(7);
     expect([...seen].sort().reverse()).toEqual(seen);
+  });
+});
+
+describe("GET /api/project-ideas/: sorted by votes, comments and trending, with counts per status", () => {
+  let suite: Suite;
+  beforeAll(async () => {
+    suite = await startIdeasSuite();
+  });
+  afterAll(() => suite.close());
+
+  /** Every page of a sorted list, as the titles in order; also checks no idea comes twice. */
+  async function allPages(person: Person, query: string, limit: number): Promise<string[]> {
+    const seen: Idea[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await listAs(
+        suite,
+        person,
+        `${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      seen.push(...page.ideas);
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(new Set(seen.map((idea) => idea.id)).size).toBe(seen.length);
+    return seen.map((idea) => idea.title);
+  }
+
+  it("orders by votes, by comments, and by trending (recent activity first), paging without gaps", async () => {
+    const { world, api, client, db, clock } = suite;
+    const voters = [world.anton, world.alphaManager, world.admin, world.loneAdmin];
+    const titled = async (title: string, ageDays: number, voteCount: number, commentCount: number) => {
+      const idea = await api.createIdea(world.alice, { title });
+      for (const voter of voters.slice(0, voteCount)) {
+        await client.post(`/api/project-ideas/${idea.id}/vote/`, undefined, { token: voter.token });
+      }
+      for (let index = 0; index < commentCount; index += 1) {
+        await client.post(
+          `/api/project-ideas/${idea.id}/comments/`,
+          { body: `Comment ${index}` },
+          {
+            token: world.anton.token,
+          },
+        );
+      }
+      const at = new Date(clock().getTime() - ageDays * 24 * 3600 * 1000);
+      await db.update(ideas).set({ createdAt: at, submittedAt: at }).where(eq(ideas.id, idea.id));
+    };
+    await titled("Old and loved", 60, 4, 3);
+    await titled("Fresh and liked", 1, 2, 1);
+    await titled("Fresh and quiet", 0.5, 0, 0);
+    await titled("Talked about", 10, 1, 5);
+    await titled("Middling", 5, 1, 1);
+
+    // Ties (one vote each) go newest first.
+    expect(await allPages(world.alice, "?mine=true&sort=most_voted", 2)).toEqual([
+      "Old and loved",
+      "Fresh and liked",
+      "Middling",
+      "Talked about",
+      "Fresh and quiet",
+    ]);
+    expect(await allPages(world.alice, "?mine=true&sort=most_discussed", 2)).toEqual([
+      "Talked about",
+      "Old and loved",
+      "Fresh and liked",
+      "Middling",
+      "Fresh and quiet",
+    ]);
+    // (votes + comments) / (hours + 2)^1.5: three of yesterday's outweigh seven from two months ago.
+    expect(await allPages(world.alice, "?mine=true&sort=trending", 2)).toEqual([
+      "Fresh and liked",
+      "Talked about",
+      "Middling",
+      "Old and loved",
+      "Fresh and quiet",
+    ]);
+    expect(await allPages(world.alice, "?mine=true&sort=newest", 2)).toEqual([
+      "Fresh and quiet",
+      "Fresh and liked",
+      "Middling",
+      "Talked about",
+      "Old and loved",
+    ]);
+  });
+
+  it("refuses an unknown sort and a cursor of another sort with 400", async () => {
+    const { world } = suite;
+    const bad = await suite.client.get("/api/project-ideas/?sort=best", { token: world.alice.token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("sort must be newest, most_voted, most_discussed or trending.");
+    const page = await listAs(suite, world.alice, "?mine=true&limit=1");
+    expect(page.next_cursor).not.toBeNull();
+    const mixed = await suite.client.get(
+      `/api/project-ideas/?sort=most_voted&cursor=${encodeURIComponent(page.next_cursor!)}`,
+      { token: world.alice.token },
+    );
+    expect(mixed.statusCode).toBe(400);
+  });
+
+  it("counts the ideas the caller sees in each status, under the same filters", async () => {
+    const { world, api, client } = suite;
+    const count = async (person: Person, query = "") => {
+      const response = await client.get(`/api/project-ideas/counts/${query}`, { token: person.token });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().counts as Record<string, number>;
+    };
+    const before = await count(world.bob, "?mine=true");
+    await api.createIdea(world.bob, { draft: true, title: "Bob's draft" });
+    await api.createIdea(world.bob, { title: "Bob's counted idea" });
+    const underReview = await api.ideaIn("under_review", {
+      author: world.bob,
+      manager: world.betaManager,
+      admin: world.admin,
+    });
+    const after = await count(world.bob, "?mine=true");
+    expect(Object.keys(after).sort()).toEqual([...IDEA_STATUSES].sort());
+    expect(after.draft).toBe(before.draft! + 1);
+    expect(after.submitted).toBe(before.submitted! + 1);
+    expect(after.under_review).toBe(before.under_review! + 1);
+    // The counts match the list's own pages.
+    const listed = await listAs(suite, world.bob, "?mine=true&status=under_review&limit=100");
+    expect(listed.ideas).toHaveLength(after.under_review!);
+    expect((await count(world.bob, `?mine=true&q=${encodeURIComponent("counted")}`)).submitted).toBe(1);
+    // Someone of another team sees none of Bob's drafts, and another company sees nothing.
+    expect((await count(world.anton, `?team=${world.beta.id}`)).draft).toBe(0);
+    const outside = await count(world.outsiderAdmin, `?team=${world.beta.id}`);
+    expect(Object.values(outside).reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(underReview.status).toBe("under_review");
+    const bad = await client.get("/api/project-ideas/counts/?mine=perhaps", { token: world.bob.token });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

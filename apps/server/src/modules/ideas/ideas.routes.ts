@@ -19,6 +19,11 @@ export async function ideasRoutes(app: FastifyInstance, options: ModuleOptions) 
     return { success: true as const, ideas: page.ideas, next_cursor: page.nextCursor };
   });
 
+  routes.get(api.countIdeas.path, { ...signedIn, schema: endpointSchema(api.countIdeas) }, async (request) => {
+    const counts = await service.counts(inCompany(callerOf(request)), request.query);
+    return { success: true as const, counts };
+  });
+
   routes.get(
     api.similarIdeas.path,
     { ...signedIn, schema: endpointSchema(api.similarIdeas), config: app.limitTo(api.similarIdeas) },

@@ -7,8 +7,10 @@ import {
   DEFAULT_PAGE_SIZE,
   IDEA_MESSAGES,
   IDEA_STATUS_LABELS,
+  IDEA_STATUSES,
   IDEA_TRANSITIONS,
   type Idea,
+  type IdeaCountsQuerySchema,
   type IdeaDetail,
   type IdeaListQuerySchema,
   type IdeaTransitionRequestSchema,
@@ -40,6 +42,7 @@ import {
 } from "./ideas.presenter.ts";
 import {
   addVote,
+  countVisibleIdeasByStatus,
   deleteIdea,
   findIdeaComment,
   findRevisionRequesterId,
@@ -104,6 +107,8 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
     /** A page of the ideas the caller sees, newest first, with filters and full-text search. */
     async list(caller: CompanyCaller, query: z.output<typeof IdeaListQuerySchema>) {
       const page = await listVisibleIdeas(db, caller, {
+        sort: query.sort,
+        now: clock(),
         mine: query.mine,
         teamId: query.team,
         challengeId: query.challenge,
@@ -113,6 +118,20 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
       });
       return { ideas: await presentRows(caller, page.items), nextCursor: page.nextCursor };
+    },
+
+    /** How many ideas the caller sees in each status, every status named (0 for none). */
+    async counts(caller: CompanyCaller, query: z.output<typeof IdeaCountsQuerySchema>) {
+      const counted = await countVisibleIdeasByStatus(db, caller, {
+        mine: query.mine,
+        teamId: query.team,
+        challengeId: query.challenge,
+        search: query.q,
+      });
+      return Object.fromEntries(IDEA_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as Record<
+        IdeaStatus,
+        number
+      >;
     },
 
     /** Up to five visible ideas close to the text being typed, best match first. */

@@ -3,6 +3,7 @@ import {
   type CreateIdeaRequest,
   type Idea,
   type IdeaDetail,
+  type IdeaSort,
   type IdeaStatus,
   ideasEndpoints,
   SIMILAR_IDEAS_LIMIT,
@@ -42,6 +43,8 @@ export interface IdeaFilters {
   status?: readonly IdeaStatus[] | undefined;
   /** Full-text search in title and description. */
   q?: string | undefined;
+  /** The order; newest first when left out. */
+  sort?: IdeaSort | undefined;
 }
 
 /** The filters in one canonical shape, so equal filters share one cache entry. */
@@ -53,6 +56,7 @@ function normalizeFilters(filters: IdeaFilters) {
     challenge: filters.challenge,
     status: filters.status && filters.status.length > 0 ? [...filters.status].sort() : undefined,
     q: q === "" ? undefined : q,
+    sort: filters.sort === "newest" ? undefined : filters.sort,
   };
 }
 
@@ -60,6 +64,8 @@ export const ideaKeys = {
   all: ["ideas"] as const,
   lists: () => [...ideaKeys.all, "list"] as const,
   list: (filters: IdeaFilters) => [...ideaKeys.lists(), normalizeFilters(filters)] as const,
+  /** Counts per status live under the lists, so whatever refreshes the lists refreshes them. */
+  counts: (filters: IdeaFilters) => [...ideaKeys.lists(), "counts", normalizeFilters(filters)] as const,
   details: () => [...ideaKeys.all, "detail"] as const,
   detail: (id: string) => [...ideaKeys.details(), id] as const,
   similarAll: () => [...ideaKeys.all, "similar"] as const,
@@ -83,6 +89,7 @@ export function ideasQueryOptions(filters: IdeaFilters) {
           challenge: normalized.challenge,
           status: normalized.status?.join(","),
           q: normalized.q,
+          sort: normalized.sort,
           cursor: pageParam,
           limit: IDEAS_PAGE_SIZE,
         },
@@ -91,6 +98,36 @@ export function ideasQueryOptions(filters: IdeaFilters) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
   });
+}
+
+/** `GET /api/project-ideas/counts/`: how many ideas in each status, under the list's filters. */
+export function ideaCountsQueryOptions(filters: Omit<IdeaFilters, "status" | "sort">) {
+  const normalized = normalizeFilters(filters);
+  return queryOptions({
+    queryKey: ideaKeys.counts(filters),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.call(ideasEndpoints.countIdeas, undefined, {
+          query: {
+            mine: normalized.mine ? "true" : undefined,
+            team: normalized.team,
+            challenge: normalized.challenge,
+            q: normalized.q,
+          },
+          signal,
+        })
+      ).counts,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useIdeaCounts = (filters: Omit<IdeaFilters, "status" | "sort">) =>
+  useQuery(ideaCountsQueryOptions(filters));
+
+/** The label of a status tab with its count, "Submitted (3)"; the label alone while counts load. */
+export function withCount(label: string, statuses: readonly IdeaStatus[], counts: Record<string, number> | undefined) {
+  if (!counts) return label;
+  return `${label} (${statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0)})`;
 }
 
 /** `GET /api/project-ideas/:id/`: the idea with its status history, revisions and comments. */
@@ -153,7 +190,8 @@ function toListIdea(detail: IdeaDetail): Idea {
 /** Replaces one idea in every loaded list page. */
 function patchIdeaInLists(queryClient: QueryClient, id: string, patch: (idea: Idea) => Idea) {
   queryClient.setQueriesData<IdeaPages>(
-    { queryKey: ideaKeys.lists() },
+    // The pages of ideas, not the counts that share their key.
+    { queryKey: ideaKeys.lists(), predicate: (query) => query.queryKey[2] !== "counts" },
     (data) =>
       data && {
         ...data,

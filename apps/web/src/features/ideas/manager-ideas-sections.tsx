@@ -1,4 +1,12 @@
-import { type Challenge, can, type Idea, type IdeaStatus, isAdmin, settingsPath } from "@ideaport/shared";
+import {
+  type Challenge,
+  can,
+  type Idea,
+  type IdeaSort,
+  type IdeaStatus,
+  isAdmin,
+  settingsPath,
+} from "@ideaport/shared";
 import {
   Badge,
   Button,
@@ -26,10 +34,11 @@ import { useTeams } from "../settings/teams.queries.ts";
 import { ActionBoard } from "./action-board.tsx";
 import { BrainDump } from "./brain-dump.tsx";
 import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
-import { useIdeas } from "./ideas.queries.ts";
+import { useIdeaCounts, useIdeas, withCount } from "./ideas.queries.ts";
 import { MyProposals } from "./my-proposals.tsx";
 import { ProposedChallenges } from "./proposed-challenges.tsx";
-import { ActiveSubmissions } from "./submissions.tsx";
+import { ActiveSubmissions, IdeaSortSelect } from "./submissions.tsx";
+import { VoteButton } from "./vote-button.tsx";
 
 /** "All teams": admins review every team's ideas. */
 const ALL_TEAMS = "all";
@@ -223,6 +232,7 @@ function SubmissionCard({
               <IconMessageCircle size={14} aria-hidden />
               <Text size="xs">{idea.comment_count === 1 ? "1 comment" : `${idea.comment_count} comments`}</Text>
             </Group>
+            <VoteButton idea={idea} />
           </Group>
         </Group>
       </Stack>
@@ -233,13 +243,15 @@ function SubmissionCard({
 function SubmissionList({
   teamId,
   filter,
+  sort,
   onOpen,
 }: {
   teamId: string | undefined;
   filter: (typeof SUBMISSION_FILTERS)[number];
+  sort: IdeaSort;
   onOpen: (ideaId: string) => void;
 }) {
-  const ideas = useIdeas({ team: teamId, status: filter.statuses });
+  const ideas = useIdeas({ team: teamId, status: filter.statuses, sort });
   if (ideas.isPending) return <LoadingState label="Loading submissions..." />;
   if (ideas.isError)
     return (
@@ -296,6 +308,8 @@ function TeamSubmissions({
 }) {
   const headingId = useId();
   const [filter, setFilter] = useState<SubmissionFilter>("all");
+  const [sort, setSort] = useState<IdeaSort>("newest");
+  const counts = useIdeaCounts({ team: teamId });
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="team-submissions">
       <Stack gap="md">
@@ -312,17 +326,18 @@ function TeamSubmissions({
             Open one to review it, ask for a revision or decide.
           </Text>
         </div>
+        <IdeaSortSelect value={sort} onChange={setSort} />
         <Tabs value={filter} onChange={(value) => value && setFilter(value as SubmissionFilter)} keepMounted={false}>
           <Tabs.List aria-label="Submissions by status">
             {SUBMISSION_FILTERS.map((entry) => (
               <Tabs.Tab key={entry.value} value={entry.value}>
-                {entry.label}
+                {withCount(entry.label, entry.statuses, counts.data)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           {SUBMISSION_FILTERS.map((entry) => (
             <Tabs.Panel key={entry.value} value={entry.value} pt="md">
-              <SubmissionList teamId={teamId} filter={entry} onOpen={onOpen} />
+              <SubmissionList teamId={teamId} filter={entry} sort={sort} onOpen={onOpen} />
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -20,7 +20,7 @@ import {
 } from "./ideas-fixtures.ts";
 
 function submissions() {
-  return screen.getByRole("region", { name: /^(Your submissions|Ideas in your company)$/ });
+  return screen.getByRole("region", { name: /^(Your submissions|Ideas you can see)$/ });
 }
 
 /** Answers the list by the `status` filter, as the server would. */
@@ -92,12 +92,86 @@ describe("the active submissions", { timeout: 20_000 }, () => {
       fake.on(LIST_ROUTE, (request) => json(ideaPage(queryOf(request).mine ? [] : [colleague]))),
     );
 
-    await userEvent.click(within(submissions()).getByRole("radio", { name: "Everyone's" }));
+    await userEvent.click(within(submissions()).getByRole("radio", { name: "Team and company" }));
 
     const card = await within(submissions()).findByRole("article", { name: "A colleague's idea" });
     expect(card).toHaveTextContent("by Omar Haddad");
-    expect(screen.getByRole("heading", { name: "Ideas in your company" })).toBeInTheDocument();
+    // An employee sees their teams' ideas and the answers to company challenges, and is told so.
+    expect(screen.getByRole("heading", { name: "Ideas you can see" })).toBeInTheDocument();
+    expect(submissions()).toHaveTextContent("Your teams' ideas, and every answer to a company challenge.");
     expect(queryOf(fake.calls(LIST_ROUTE).at(-1)).mine).toBeUndefined();
+  });
+
+  it("counts the ideas of every status tab, and sorts the list", async () => {
+    const { fake } = await renderEmployeeIdeas((fake) => {
+      fake.on(LIST_ROUTE, answerByStatus([waiting, resubmitted, reviewing]));
+      fake.on(
+        "GET /api/project-ideas/counts/",
+        json({
+          success: true,
+          counts: {
+            draft: 1,
+            submitted: 2,
+            under_review: 3,
+            needs_revision: 0,
+            revision_submitted: 1,
+            pending_review: 1,
+            approved: 4,
+            rejected: 0,
+          },
+        }),
+      );
+    });
+    const tabs = within(submissions()).getByRole("tablist", { name: "Filter by status" });
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole("tab")
+          .map((tab) => tab.textContent),
+      ).toEqual([
+        "All (12)",
+        "Drafts (1)",
+        "Submitted (3)",
+        "Under review (4)",
+        "Needs revision (0)",
+        "Approved (4)",
+        "Rejected (0)",
+      ]),
+    );
+    expect(queryOf(fake.calls("GET /api/project-ideas/counts/").at(-1))).toMatchObject({ mine: "true" });
+
+    await userEvent.selectOptions(within(submissions()).getByRole("combobox", { name: "Sort by" }), "trending");
+    await waitFor(() => expect(queryOf(fake.calls(LIST_ROUTE).at(-1)).sort).toBe("trending"));
+    expect(
+      within(within(submissions()).getByRole("combobox", { name: "Sort by" }))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Newest", "Most voted", "Most discussed", "Trending"]);
+  });
+
+  it("votes from the list with one click, on others' ideas only", async () => {
+    const others = buildIdea({
+      title: "Someone's idea",
+      author: { id: "user-7", display_name: "Omar Haddad" },
+      votes: 1,
+      can_vote: true,
+    });
+    const { fake } = await renderEmployeeIdeas((fake) => {
+      fake.on(LIST_ROUTE, (request) => json(ideaPage(queryOf(request).mine ? [waiting] : [others])));
+      fake.on(`POST /api/project-ideas/${others.id}/vote/`, json({ success: true, votes: 2, has_voted: true }));
+    });
+    // One's own ideas carry no Vote button.
+    await within(submissions()).findByRole("article", { name: "Waiting for review" });
+    expect(within(submissions()).queryByRole("button", { name: /^Vote for/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(submissions()).getByRole("radio", { name: "Team and company" }));
+    const card = await within(submissions()).findByRole("article", { name: "Someone's idea" });
+    const vote = within(card).getByRole("button", { name: "Vote for Someone's idea" });
+    expect(vote).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(vote);
+    await waitFor(() => expect(vote).toHaveAttribute("aria-pressed", "true"));
+    expect(card).toHaveTextContent("2 votes");
+    expect(fake.calls(`POST /api/project-ideas/${others.id}/vote/`)).toHaveLength(1);
   });
 
   it("searches the ideas by text", async () => {

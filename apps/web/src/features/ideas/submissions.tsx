@@ -1,14 +1,36 @@
-import type { Idea, IdeaStatus } from "@ideaport/shared";
-import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import {
+  IDEA_SORT_LABELS,
+  IDEA_SORTS,
+  IDEA_STATUSES,
+  type Idea,
+  type IdeaSort,
+  type IdeaStatus,
+  isAdmin,
+} from "@ideaport/shared";
+import {
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconBulb, IconMessageCircle, IconPencil, IconSearch, IconThumbUp } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { useAuth } from "../../app/auth-provider.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
-import { type IdeaFilters, useIdeas } from "./ideas.queries.ts";
+import { type IdeaFilters, useIdeaCounts, useIdeas, withCount } from "./ideas.queries.ts";
+import { VoteButton } from "./vote-button.tsx";
 
 /** One entry of the active-submissions menu: a label and the statuses it lists. */
 export interface SubmissionFilter {
@@ -115,6 +137,7 @@ export function IdeaCard({ idea, onOpen, showAuthor = false, dataTour }: IdeaCar
               </Text>
             )}
           </Group>
+          <VoteButton idea={idea} />
           {isAuthorsTurn && (
             <Button
               size="compact-xs"
@@ -203,18 +226,34 @@ export function ActiveSubmissions({
   isTourTarget?: boolean;
 }) {
   const headingId = useId();
+  const { user } = useAuth();
   const [filterValue, setFilterValue] = useState<string>("all");
   const [whose, setWhose] = useState<Whose>("mine");
+  const [sort, setSort] = useState<IdeaSort>("newest");
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const counts = useIdeaCounts({ mine: whose === "mine", q: debouncedSearch });
+  // Administrators see every submitted idea; everyone else their teams' and the answers to company challenges.
+  const sharedWithEveryone = user !== null && isAdmin(user);
 
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Title order={2} size="h3" id={headingId}>
-            {whose === "mine" ? "Your submissions" : "Ideas in your company"}
-          </Title>
+          <div>
+            <Title order={2} size="h3" id={headingId}>
+              {whose === "mine"
+                ? "Your submissions"
+                : sharedWithEveryone
+                  ? "Ideas in your company"
+                  : "Ideas you can see"}
+            </Title>
+            {whose === "everyone" && !sharedWithEveryone && (
+              <Text size="sm" c="gray.7">
+                Your teams' ideas, and every answer to a company challenge.
+              </Text>
+            )}
+          </div>
           <SegmentedControl
             size="xs"
             aria-label="Whose ideas"
@@ -222,17 +261,21 @@ export function ActiveSubmissions({
             onChange={(value) => setWhose(value as Whose)}
             data={[
               { value: "mine", label: "Mine" },
-              { value: "everyone", label: "Everyone's" },
+              { value: "everyone", label: sharedWithEveryone ? "Everyone's" : "Team and company" },
             ]}
           />
         </Group>
-        <TextInput
-          label="Search ideas"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={200}
-        />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search ideas"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maxLength={200}
+            style={{ flex: "1 1 12rem" }}
+          />
+          <IdeaSortSelect value={sort} onChange={setSort} />
+        </Group>
         <Tabs
           value={filterValue}
           onChange={(value) => value && setFilterValue(value)}
@@ -242,14 +285,14 @@ export function ActiveSubmissions({
           <Tabs.List aria-label="Filter by status" data-tour={isTourTarget ? "active-submissions" : undefined}>
             {SUBMISSION_FILTERS.map((filter) => (
               <Tabs.Tab key={filter.value} value={filter.value}>
-                {filter.label}
+                {withCount(filter.label, filter.statuses ?? IDEA_STATUSES, counts.data)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           {SUBMISSION_FILTERS.map((filter) => (
             <Tabs.Panel key={filter.value} value={filter.value} pt="md">
               <SubmissionList
-                filters={{ mine: whose === "mine", status: filter.statuses, q: debouncedSearch }}
+                filters={{ mine: whose === "mine", status: filter.statuses, q: debouncedSearch, sort }}
                 empty={debouncedSearch === "" ? filter.empty : `No ideas match “${debouncedSearch}”.`}
                 onOpenIdea={onOpenIdea}
                 showAuthor={whose === "everyone"}
@@ -260,5 +303,17 @@ export function ActiveSubmissions({
         </Tabs>
       </Stack>
     </Paper>
+  );
+}
+
+/** The order of an idea list: newest, most voted, most discussed or trending. */
+export function IdeaSortSelect({ value, onChange }: { value: IdeaSort; onChange: (sort: IdeaSort) => void }) {
+  return (
+    <NativeSelect
+      label="Sort by"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value as IdeaSort)}
+      data={IDEA_SORTS.map((sort) => ({ value: sort, label: IDEA_SORT_LABELS[sort] }))}
+    />
   );
 }
