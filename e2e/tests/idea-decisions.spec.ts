@@ -8,7 +8,7 @@ import {
 } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
-import { logInThroughPage } from "../support/session.ts";
+import { logInThroughPage, openNotifications } from "../support/session.ts";
 
 const NETWORK_ERROR = "Network error. Please check your internet connection.";
 
@@ -255,4 +255,36 @@ test("an employee counts, sorts and votes on the ideas of their team from the li
       return votes.length > 1 && votes.every((count, index) => index === 0 || votes[index - 1]! >= count);
     })
     .toBe(true);
+});
+
+test("a new challenge's notification opens the challenge, from which a person answers it", async ({ page }) => {
+  const reader = newPerson("challenge-reader", "Cy");
+  await createDemoEmployeeThroughApi(reader);
+  const title = `Fewer printed pages ${reader.lastName}`;
+  const adminApi = await ApiSession.signIn(DEMO.admin.email, DEMO_PASSWORD);
+  await adminApi.post("/api/challenges/", {
+    title,
+    description: "How could each team print half as much by spring?",
+    scope: "company",
+    reward_points: 40,
+  });
+  await adminApi.dispose();
+
+  await logInThroughPage(page, reader.email, reader.password);
+  const bell = await openNotifications(page);
+  await bell
+    .getByRole("list", { name: "Notification list" })
+    .getByRole("link", { name: `${DEMO.admin.name} posted the new company challenge "${title}".` })
+    .click();
+  await expect(page).toHaveURL(/[?&]challenge=[0-9a-f-]{36}$/);
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toContainText("How could each team print half as much by spring?");
+  await expect(dialog).toContainText("40 points when an answer is approved");
+  await expect(dialog.getByRole("region", { name: "Ideas answering it" })).toContainText("No ideas answer it yet.");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Submit an idea for this challenge" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole("region", { name: "Brain dump" }).getByRole("group", { name: "Challenge you are answering" }),
+  ).toContainText(title);
 });

@@ -2,17 +2,19 @@
 // bell's list, which shows the links, loads it.
 import { isKnownType, type NotificationFacts, type NotificationReader } from "./notifications.ts";
 import { companyPortalPathFor, isAdmin, landingPathFor, type RoleSubject } from "./permissions/roles.ts";
-import { COMPANY_PORTAL_SECTIONS, ideaPath } from "./routes.ts";
+import { COMPANY_PORTAL_SECTIONS, challengePath, ideaPath } from "./routes.ts";
 
-/** What a notification links to besides its sentence: the idea it is about. */
+/** What a notification links to besides its sentence: the idea or the challenge it is about. */
 export interface NotificationLinkFacts extends NotificationFacts {
   related_idea_id?: string | null;
+  related_challenge_id?: string | null;
 }
 
 /**
  * Where a notification leads its reader: the idea it is about (open on the reader's ideas page),
- * the Company Portal's rewards, redemptions or redemption requests, the reader's ideas page (with
- * the challenges, and for administrators the proposals) for a challenge;
+ * the Company Portal's rewards, redemptions or redemption requests, a new challenge (open on the
+ * reader's ideas page), the reader's ideas page for a proposal (administrators decide it there,
+ * proposers read its outcome there);
  * null for a request answered in the bell itself and for a type this version does not know.
  */
 export function notificationLink(
@@ -37,9 +39,10 @@ export function notificationLink(
       return isReaderSubject && isAboutAnother
         ? `${portal}#${COMPANY_PORTAL_SECTIONS.yourRedemptions}`
         : `${portal}#${isAdmin(reader) ? COMPANY_PORTAL_SECTIONS.redemptionRequests : COMPANY_PORTAL_SECTIONS.yourRedemptions}`;
-    case "challenge_proposal_received":
     case "new_challenge_posted":
-      // The ideas page lists the challenges, and for administrators the proposals to decide.
+      return facts.related_challenge_id ? challengePath(ideasPage, facts.related_challenge_id) : ideasPage;
+    case "challenge_proposal_received":
+      // The ideas page lists the proposals: for administrators to decide, for the proposer their outcome.
       return ideasPage;
     default:
       return facts.related_idea_id ? ideaPath(ideasPage, facts.related_idea_id) : ideasPage;

@@ -346,7 +346,13 @@ describe("notificationLink: where a notification leads its reader", () => {
       employee,
       "/app/employee-company#your-redemptions",
     ],
-    ["a new challenge", facts("new_challenge_posted", TOM, TOM), employee, "/app/employee-ideas"],
+    [
+      "a new challenge",
+      facts("new_challenge_posted", TOM, TOM, { related_challenge_id: "challenge-1" }),
+      employee,
+      "/app/employee-ideas?challenge=challenge-1",
+    ],
+    ["a new challenge of an older server", facts("new_challenge_posted", TOM, TOM), employee, "/app/employee-ideas"],
     ["a proposal, to an admin", facts("challenge_proposal_received", PRIYA, PRIYA), admin, "/app/manager-ideas"],
   ] as const)("%s", (_, notification, reader, path) => {
     expect(notificationLink(notification, reader)).toBe(path);

@@ -43,6 +43,14 @@ export function ideaPath(ideasPage: string, ideaId: string): string {
   return `${ideasPage}?${IDEA_SEARCH_PARAM}=${encodeURIComponent(ideaId)}`;
 }
 
+/** The search parameter of the ideas pages that names the challenge open in its dialog: `?challenge=<id>`. */
+export const CHALLENGE_SEARCH_PARAM = "challenge";
+
+/** Builds an ideas page's address with one challenge open: `/app/employee-ideas?challenge={id}`. */
+export function challengePath(ideasPage: string, challengeId: string): string {
+  return `${ideasPage}?${CHALLENGE_SEARCH_PARAM}=${encodeURIComponent(challengeId)}`;
+}
+
 /** Sections of the Company Portal a link can lead to (`/app/employee-company#rewards`). */
 export const COMPANY_PORTAL_SECTIONS = {
   rewards: "rewards",

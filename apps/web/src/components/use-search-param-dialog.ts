@@ -6,13 +6,15 @@ import { useSearchParams } from "react-router";
  */
 export function useSearchParamDialog(param: string): {
   openId: string | null;
-  open: (id: string) => void;
+  /** Opens the item; `instead` names another dialog's parameter to close in the same step. */
+  open: (id: string, options?: { instead?: string }) => void;
   close: () => void;
 } {
   const [searchParams, setSearchParams] = useSearchParams();
-  const open = (id: string) =>
+  const open = (id: string, options: { instead?: string } = {}) =>
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);
+      if (options.instead) next.delete(options.instead);
       next.set(param, id);
       return next;
     });

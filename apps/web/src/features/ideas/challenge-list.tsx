@@ -1,5 +1,6 @@
 import { type Challenge, type ChallengeScope, type ChallengeStatus, challengeRewardText } from "@ideaport/shared";
 import {
+  Anchor,
   Badge,
   Box,
   Button,
@@ -89,10 +90,13 @@ function ChallengeCard({
   canManage,
   onEdit,
   onClose,
+  onOpen,
 }: {
   challenge: Challenge;
   isTourTarget: boolean;
   onAnswer?: ((challenge: Challenge) => void) | undefined;
+  /** Opens the challenge with the ideas answering it. */
+  onOpen?: ((challenge: Challenge) => void) | undefined;
   canManage: boolean;
   onEdit: (challenge: Challenge) => void;
   onClose: (challenge: Challenge) => void;
@@ -129,7 +133,13 @@ function ChallengeCard({
           )}
         </Group>
         <Title order={3} size="h5" id={titleId} style={{ overflowWrap: "anywhere" }}>
-          {challenge.title}
+          {onOpen ? (
+            <Anchor component="button" type="button" inherit fw={700} ta="left" onClick={() => onOpen(challenge)}>
+              {challenge.title}
+            </Anchor>
+          ) : (
+            challenge.title
+          )}
         </Title>
         {challenge.description !== "" && (
           <Text size="sm" lineClamp={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -215,6 +225,8 @@ function ChallengeCard({
 export interface ChallengeListProps {
   /** Shows "Submit an idea" on challenges open for ideas (the employee page). */
   onAnswer?: (challenge: Challenge) => void;
+  /** Makes each title open its challenge. */
+  onOpen?: (challenge: Challenge) => void;
   /** Shows Edit and Close on the challenges the viewer created (or, for admins, any). */
   canManage?: boolean;
   /** Shows a status filter (active, proposed, closed, denied, all); otherwise only active challenges. */
@@ -234,6 +246,7 @@ export interface ChallengeListProps {
 /** Challenge cards with a team/company scope filter; loading, error and empty states say what happens. */
 export function ChallengeList({
   onAnswer,
+  onOpen,
   canManage = false,
   showStatusFilter = false,
   actions,
@@ -329,6 +342,7 @@ export function ChallengeList({
                 challenge={challenge}
                 isTourTarget={index === 0}
                 onAnswer={onAnswer}
+                onOpen={onOpen}
                 canManage={canManage}
                 onEdit={(target) => {
                   setSuccess(null);

@@ -1,10 +1,11 @@
-import { type Challenge, IDEA_SEARCH_PARAM } from "@ideaport/shared";
+import { CHALLENGE_SEARCH_PARAM, type Challenge, IDEA_SEARCH_PARAM } from "@ideaport/shared";
 import { Box, Container, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useSearchParamDialog } from "../../components/use-search-param-dialog.ts";
 import { AddChallenge } from "./add-challenge.tsx";
+import { ChallengeDetailDialog } from "./challenge-detail-dialog.tsx";
 import { ChallengeList } from "./challenge-list.tsx";
 import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
 
@@ -24,6 +25,7 @@ export function EmployeeIdeasPage() {
   usePageTitle("Employee Ideas");
   const [answering, setAnswering] = useState<Challenge | null>(null);
   const { openId: openIdeaId, open: openIdea, close: closeIdea } = useSearchParamDialog(IDEA_SEARCH_PARAM);
+  const challengeDialog = useSearchParamDialog(CHALLENGE_SEARCH_PARAM);
 
   return (
     <Container size="xl" py="xl">
@@ -34,6 +36,7 @@ export function EmployeeIdeasPage() {
         </div>
         <ChallengeList
           onAnswer={setAnswering}
+          onOpen={(challenge) => challengeDialog.open(challenge.id)}
           actions={<AddChallenge label="Propose a challenge" isTourTarget={false} />}
         />
         <Suspense
@@ -52,6 +55,12 @@ export function EmployeeIdeasPage() {
       </Stack>
       {/* The employee ideas tour ends with a centred step; it needs an anchor on the page. */}
       <VisuallyHidden data-tour="tour-final">End of the ideas tour</VisuallyHidden>
+      <ChallengeDetailDialog
+        challengeId={challengeDialog.openId}
+        onClose={challengeDialog.close}
+        onOpenIdea={(ideaId) => openIdea(ideaId, { instead: CHALLENGE_SEARCH_PARAM })}
+        onAnswer={setAnswering}
+      />
       <IdeaDetailDialog ideaId={openIdeaId} onClose={closeIdea} />
     </Container>
   );

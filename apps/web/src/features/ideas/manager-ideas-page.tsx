@@ -1,4 +1,4 @@
-import { type Challenge, IDEA_SEARCH_PARAM, isAdmin } from "@ideaport/shared";
+import { CHALLENGE_SEARCH_PARAM, type Challenge, IDEA_SEARCH_PARAM, isAdmin } from "@ideaport/shared";
 import { Box, Container, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../app/auth-provider.tsx";
@@ -7,6 +7,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { useSearchParamDialog } from "../../components/use-search-param-dialog.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { AddChallenge } from "./add-challenge.tsx";
+import { ChallengeDetailDialog } from "./challenge-detail-dialog.tsx";
 import { ChallengeList, type ChallengeListFilter, DEFAULT_CHALLENGE_FILTER } from "./challenge-list.tsx";
 import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
 
@@ -42,6 +43,7 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
   const [challengeFilter, setChallengeFilter] = useState<ChallengeListFilter>(DEFAULT_CHALLENGE_FILTER);
   const [answering, setAnswering] = useState<Challenge | null>(null);
   const { openId: openIdeaId, open: openIdea, close: closeIdea } = useSearchParamDialog(IDEA_SEARCH_PARAM);
+  const challengeDialog = useSearchParamDialog(CHALLENGE_SEARCH_PARAM);
   // A challenge just posted shows under its scope and status.
   const showCreated = (challenge: Challenge) =>
     setChallengeFilter({ scope: challenge.scope, status: challenge.status === "proposed" ? "proposed" : "active" });
@@ -61,6 +63,7 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
         <ChallengeList
           canManage
           onAnswer={setAnswering}
+          onOpen={(challenge) => challengeDialog.open(challenge.id)}
           showStatusFilter
           filter={challengeFilter}
           onFilterChange={setChallengeFilter}
@@ -82,6 +85,12 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
           />
         </Suspense>
       </Stack>
+      <ChallengeDetailDialog
+        challengeId={challengeDialog.openId}
+        onClose={challengeDialog.close}
+        onOpenIdea={(ideaId) => openIdea(ideaId, { instead: CHALLENGE_SEARCH_PARAM })}
+        onAnswer={setAnswering}
+      />
       <IdeaDetailDialog ideaId={openIdeaId} onClose={closeIdea} />
     </Container>
   );

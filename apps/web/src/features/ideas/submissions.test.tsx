@@ -149,6 +149,26 @@ describe("the active submissions", { timeout: 20_000 }, () => {
     ).toEqual(["Newest", "Most voted", "Most discussed", "Trending"]);
   });
 
+  it("narrows the list and its counts to the answers of one challenge", async () => {
+    const challenge = buildChallenge({ title: "Cut packaging waste" });
+    const { fake } = await renderEmployeeIdeas((fake) => {
+      fake.on(CHALLENGES_ROUTE, json(challengePage([challenge])));
+    });
+    const select = within(submissions()).getByRole("combobox", { name: "Challenge" });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["Any challenge or none", "Cut packaging waste"]),
+    );
+    await userEvent.selectOptions(select, challenge.id);
+    await waitFor(() => expect(queryOf(fake.calls(LIST_ROUTE).at(-1)).challenge).toBe(challenge.id));
+    await waitFor(() =>
+      expect(queryOf(fake.calls("GET /api/project-ideas/counts/").at(-1)).challenge).toBe(challenge.id),
+    );
+  });
+
   it("votes from the list with one click, on others' ideas only", async () => {
     const others = buildIdea({
       title: "Someone's idea",

@@ -28,6 +28,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { useChallenges } from "./challenges.queries.ts";
 import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
 import { type IdeaFilters, useIdeaCounts, useIdeas, withCount } from "./ideas.queries.ts";
 import { VoteButton } from "./vote-button.tsx";
@@ -230,9 +231,10 @@ export function ActiveSubmissions({
   const [filterValue, setFilterValue] = useState<string>("all");
   const [whose, setWhose] = useState<Whose>("mine");
   const [sort, setSort] = useState<IdeaSort>("newest");
+  const [challenge, setChallenge] = useState("");
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const counts = useIdeaCounts({ mine: whose === "mine", q: debouncedSearch });
+  const counts = useIdeaCounts({ mine: whose === "mine", q: debouncedSearch, challenge: challenge || undefined });
   // Administrators see every submitted idea; everyone else their teams' and the answers to company challenges.
   const sharedWithEveryone = user !== null && isAdmin(user);
 
@@ -274,6 +276,7 @@ export function ActiveSubmissions({
             maxLength={200}
             style={{ flex: "1 1 12rem" }}
           />
+          <ChallengeFilterSelect value={challenge} onChange={setChallenge} />
           <IdeaSortSelect value={sort} onChange={setSort} />
         </Group>
         <Tabs
@@ -292,7 +295,13 @@ export function ActiveSubmissions({
           {SUBMISSION_FILTERS.map((filter) => (
             <Tabs.Panel key={filter.value} value={filter.value} pt="md">
               <SubmissionList
-                filters={{ mine: whose === "mine", status: filter.statuses, q: debouncedSearch, sort }}
+                filters={{
+                  mine: whose === "mine",
+                  status: filter.statuses,
+                  q: debouncedSearch,
+                  sort,
+                  challenge: challenge || undefined,
+                }}
                 empty={debouncedSearch === "" ? filter.empty : `No ideas match “${debouncedSearch}”.`}
                 onOpenIdea={onOpenIdea}
                 showAuthor={whose === "everyone"}
@@ -303,6 +312,26 @@ export function ActiveSubmissions({
         </Tabs>
       </Stack>
     </Paper>
+  );
+}
+
+/** Narrows an idea list to the answers of one challenge (the open ones and the closed ones the person sees). */
+function ChallengeFilterSelect({ value, onChange }: { value: string; onChange: (challengeId: string) => void }) {
+  const challenges = useChallenges({});
+  const list = (challenges.data?.pages.flatMap((page) => page.challenges) ?? []).filter(
+    (challenge) => challenge.status === "active" || challenge.status === "closed",
+  );
+  return (
+    <NativeSelect
+      label="Challenge"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={[
+        { value: "", label: "Any challenge or none" },
+        ...list.map((challenge) => ({ value: challenge.id, label: challenge.title })),
+      ]}
+      style={{ maxWidth: "16rem" }}
+    />
   );
 }
 

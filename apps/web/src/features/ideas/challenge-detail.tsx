@@ -1,0 +1,200 @@
+import {
+  type Challenge,
+  challengeRewardText,
+  challengesEndpoints,
+  IDEA_STATUS_LABELS,
+  IDEA_STATUSES,
+  type IdeaSort,
+  type IdeaStatus,
+} from "@ideaport/shared";
+import { Badge, Button, Group, Modal, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { IconBulb, IconCalendarEvent, IconTrophy } from "@tabler/icons-react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorState } from "../../components/error-state.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { apiClient } from "../../lib/api-client.ts";
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import { describeDeadline, describeStart } from "./challenge-list.tsx";
+import { challengeKeys } from "./challenges.queries.ts";
+import { useIdeas } from "./ideas.queries.ts";
+import { IdeaCard, IdeaSortSelect } from "./submissions.tsx";
+
+/** `GET /api/challenges/:id/`: one challenge the caller sees. */
+function challengeQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...challengeKeys.all, "detail", id] as const,
+    queryFn: async ({ signal }) =>
+      (await apiClient.call(challengesEndpoints.getChallenge, undefined, { params: { id }, signal })).challenge,
+  });
+}
+
+export interface ChallengeDetailModalProps {
+  /** The challenge to show; null keeps the dialog closed. */
+  challengeId: string | null;
+  onClose: () => void;
+  /** Opens one of its ideas (the page's idea dialog). */
+  onOpenIdea: (ideaId: string) => void;
+  /** Starts an idea answering it (the page's brain-dump box); absent where nobody answers. */
+  onAnswer?: ((challenge: Challenge) => void) | undefined;
+}
+
+/**
+ * A challenge on its own (`?challenge=<id>` on the ideas pages): its question, deadline and
+ * reward, and the ideas answering it that the viewer may see, sorted and filtered by status.
+ */
+export function ChallengeDetailModal({ challengeId, onClose, onOpenIdea, onAnswer }: ChallengeDetailModalProps) {
+  const challenge = useQuery({ ...challengeQueryOptions(challengeId ?? ""), enabled: challengeId !== null });
+  const title = challengeId !== null && challenge.data?.id === challengeId ? challenge.data.title : "Challenge";
+  return (
+    <Modal
+      opened={challengeId !== null}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      closeButtonProps={{ "aria-label": "Close challenge" }}
+      styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
+    >
+      {challengeId !== null &&
+        (challenge.isPending ? (
+          <LoadingState label="Loading challenge..." />
+        ) : challenge.isError ? (
+          <ErrorState message={errorMessageOf(challenge.error)} onRetry={() => void challenge.refetch()} />
+        ) : (
+          <ChallengeDetailView
+            challenge={challenge.data}
+            onOpenIdea={onOpenIdea}
+            onAnswer={
+              onAnswer && challenge.data.is_open
+                ? () => {
+                    onClose();
+                    onAnswer(challenge.data);
+                  }
+                : undefined
+            }
+          />
+        ))}
+    </Modal>
+  );
+}
+
+function ChallengeDetailView({
+  challenge,
+  onOpenIdea,
+  onAnswer,
+}: {
+  challenge: Challenge;
+  onOpenIdea: (ideaId: string) => void;
+  onAnswer: (() => void) | undefined;
+}) {
+  const start = describeStart(challenge);
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Badge
+            variant="light"
+            tt="none"
+            color={challenge.scope === "company" ? "grape" : "brand"}
+            c={challenge.scope === "company" ? "grape.9" : "brand.9"}
+          >
+            {challenge.scope === "company"
+              ? "Company challenge"
+              : `Team challenge: ${challenge.team_name ?? "unknown"}`}
+          </Badge>
+          {challenge.created_by_name && (
+            <Text size="sm" c="gray.7">
+              Posted by {challenge.created_by_name}
+            </Text>
+          )}
+        </Group>
+        {challenge.description !== "" && (
+          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{challenge.description}</Text>
+        )}
+        <Group gap="lg">
+          <Group gap={6} wrap="nowrap">
+            <IconCalendarEvent size={16} aria-hidden />
+            <Text size="sm" fw={500}>
+              {describeDeadline(challenge)}
+              {start && ` · ${start}`}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconBulb size={16} aria-hidden />
+            <Text size="sm">{challenge.idea_count === 1 ? "1 idea" : `${challenge.idea_count} ideas`}</Text>
+          </Group>
+          {challenge.reward_points !== null && (
+            <Group gap={6} wrap="nowrap">
+              <IconTrophy size={16} aria-hidden />
+              <Text size="sm">{challengeRewardText(challenge.reward_points)}</Text>
+            </Group>
+          )}
+        </Group>
+        {onAnswer && (
+          <Group>
+            <Button onClick={onAnswer}>Submit an idea for this challenge</Button>
+          </Group>
+        )}
+      </Stack>
+      <ChallengeIdeas challengeId={challenge.id} onOpenIdea={onOpenIdea} />
+    </Stack>
+  );
+}
+
+/** Every status but draft: the statuses an answer can be found in by others. */
+const ANSWER_STATUSES = IDEA_STATUSES.filter((status) => status !== "draft");
+
+/** The ideas answering a challenge, as far as the viewer may see them, sorted and filtered by status. */
+function ChallengeIdeas({ challengeId, onOpenIdea }: { challengeId: string; onOpenIdea: (ideaId: string) => void }) {
+  const headingId = useId();
+  const [sort, setSort] = useState<IdeaSort>("most_voted");
+  const [status, setStatus] = useState<IdeaStatus | "all">("all");
+  const ideas = useIdeas({ challenge: challengeId, sort, status: status === "all" ? ANSWER_STATUSES : [status] });
+  const list = ideas.data?.pages.flatMap((page) => page.ideas) ?? [];
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={3} size="h5" id={headingId}>
+          Ideas answering it
+        </Title>
+        <Group gap="sm" align="flex-end">
+          <NativeSelect
+            label="Status"
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value as IdeaStatus | "all")}
+            data={[
+              { value: "all", label: "All" },
+              ...ANSWER_STATUSES.map((value) => ({ value, label: IDEA_STATUS_LABELS[value] })),
+            ]}
+          />
+          <IdeaSortSelect value={sort} onChange={setSort} />
+        </Group>
+      </Group>
+      {ideas.isPending ? (
+        <LoadingState label="Loading ideas..." />
+      ) : ideas.isError ? (
+        <ErrorState
+          message={`Could not load the ideas. ${errorMessageOf(ideas.error)}`}
+          onRetry={() => void ideas.refetch()}
+        />
+      ) : list.length === 0 ? (
+        <EmptyState>{status === "all" ? "No ideas answer it yet." : "No ideas in this status."}</EmptyState>
+      ) : (
+        <Stack gap="sm">
+          {list.map((idea) => (
+            <IdeaCard key={idea.id} idea={idea} onOpen={onOpenIdea} showAuthor />
+          ))}
+          {ideas.hasNextPage && (
+            <Group>
+              <Button variant="default" onClick={() => void ideas.fetchNextPage()} loading={ideas.isFetchingNextPage}>
+                Show more ideas
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
