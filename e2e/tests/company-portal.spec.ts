@@ -95,7 +95,7 @@ test("an admin publishes news with a video in a new category; an employee finds 
   await expect(reader.getByRole("article")).toHaveCount(1);
   await expectAccessible(employee);
 
-  await card.getByRole("button", { name: title }).click();
+  await card.getByRole("button", { name: title, exact: true }).click();
   const detail = employee.getByRole("dialog", { name: title });
   await expect(detail.getByRole("listitem").filter({ hasText: "312 ideas put forward" })).toBeVisible();
   await expect(detail.locator("strong", { hasText: "312" })).toBeVisible();
@@ -155,7 +155,10 @@ test("an employee earns points through an approved idea, climbs the board, redee
   // The manager approves it: 50 more.
   const manager = await signedInPage(pageOfAnotherPerson, DEMO.manager.email);
   const submissions = manager.getByRole("region", { name: "Team submissions" });
-  await submissions.getByRole("article", { name: ideaTitle }).getByRole("button", { name: ideaTitle }).click();
+  await submissions
+    .getByRole("article", { name: ideaTitle })
+    .getByRole("button", { name: ideaTitle, exact: true })
+    .click();
   const detail = manager.getByRole("dialog", { name: ideaTitle });
   await detail.getByRole("button", { name: "Start review" }).click();
   await detail.getByRole("region", { name: "Review" }).getByRole("button", { name: "Approve" }).click();

@@ -174,7 +174,7 @@ test("a manager puts an idea of their own forward from the manager page and foll
   ).toBeVisible();
   await expectAccessible(page);
   const mine = page.getByRole("region", { name: "Your submissions" });
-  await mine.getByRole("article", { name: title }).getByRole("button", { name: title }).click();
+  await mine.getByRole("article", { name: title }).getByRole("button", { name: title, exact: true }).click();
   const detail = page.getByRole("dialog", { name: title });
   await expect(detail.getByRole("region", { name: "Review" })).toContainText(
     "This is your own idea, so you do not review it: another manager of the team or an administrator will.",

@@ -42,7 +42,7 @@ async function followNotificationToIdea(page: Page, text: string, title: string)
 async function openTeamSubmission(page: Page, title: string): Promise<Locator> {
   await page.reload();
   const submissions = page.getByRole("region", { name: "Team submissions" });
-  await submissions.getByRole("article", { name: title }).getByRole("button", { name: title }).click();
+  await submissions.getByRole("article", { name: title }).getByRole("button", { name: title, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
@@ -189,4 +189,19 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   await expect(editAction).toBeHidden();
   await expectNotification(author, `${DEMO.manager.name} approved your idea "${ideaTitle}".`);
   await expect(author.getByRole("article", { name: ideaTitle }).getByText("Approved", { exact: true })).toBeVisible();
+
+  // 7. The author follows the action: on the idea itself, and on the team's board of their page.
+  await author
+    .getByRole("region", { name: "Your submissions" })
+    .getByRole("button", { name: ideaTitle, exact: true })
+    .click();
+  detail = author.getByRole("dialog", { name: ideaTitle });
+  await expect(detail.getByRole("region", { name: "Action" })).toHaveText(
+    `ActionOwner: ${DEMO.manager.name}Due: Mar 31, 2027Status: To do`,
+  );
+  await expectAccessible(author);
+  await author.keyboard.press("Escape");
+  const teamBoard = author.getByRole("region", { name: "Ideas to action" });
+  await expect(teamBoard.getByRole("article", { name: ideaTitle })).toContainText("Mar 31, 2027");
+  await expect(teamBoard.getByRole("button", { name: `Edit action: ${ideaTitle}` })).toHaveCount(0);
 });

@@ -149,6 +149,12 @@ const CASES: Array<[label: string, type: NotificationType, notification: Notific
     'Tom Becker submitted the new idea "Greener deliveries".',
   ],
   [
+    "the owner of an approved idea's action hears of it",
+    "action_assigned",
+    facts("action_assigned", PRIYA, TOM),
+    'Priya Patel made you the owner of the action for "Greener deliveries".',
+  ],
+  [
     "the reviewer who asked for a revision hears it came back",
     "revision_received",
     facts("revision_received", TOM, TOM),
@@ -224,7 +230,7 @@ const CASES: Array<[label: string, type: NotificationType, notification: Notific
 
 describe("describeNotification", () => {
   it("covers each of the 22 notification types", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(22);
+    expect(NOTIFICATION_TYPES).toHaveLength(23);
     expect(new Set(CASES.map(([, type]) => type))).toEqual(new Set(NOTIFICATION_TYPES));
   });
 
@@ -351,6 +357,12 @@ describe("notificationLink: where a notification leads its reader", () => {
       facts("new_challenge_posted", TOM, TOM, { related_challenge_id: "challenge-1" }),
       employee,
       "/app/employee-ideas?challenge=challenge-1",
+    ],
+    [
+      "an action given, to its owner",
+      facts("action_assigned", TOM, PRIYA, IDEA),
+      employee,
+      "/app/employee-ideas?idea=idea-1",
     ],
     ["a new challenge of an older server", facts("new_challenge_posted", TOM, TOM), employee, "/app/employee-ideas"],
     ["a proposal, to an admin", facts("challenge_proposal_received", PRIYA, PRIYA), admin, "/app/manager-ideas"],

@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   "rewards_redeemed",
   "new_challenge_posted",
   "challenge_proposal_received",
+  "action_assigned",
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -156,6 +157,7 @@ const SENTENCES: Record<NotificationType, Sentence> = {
     const challenge = w.challenge ? `the new ${w.scope} challenge ${w.challenge}` : `a new ${w.scope} challenge`;
     return w.isAboutAnother ? `${w.actor} approved ${challenge}` : `${w.actor} posted ${challenge}`;
   },
+  action_assigned: (w) => `${w.actor} made you the owner of the action for ${anIdea(w)}`,
   challenge_proposal_received: (w) => {
     // The same type tells a proposer that an admin turned their proposal down.
     if (w.isReaderSubject && w.isAboutAnother) {

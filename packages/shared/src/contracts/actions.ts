@@ -1,16 +1,10 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { IDEA_MESSAGES as M } from "../ideas/limits.ts";
-import { DueDateSchema, PageQuerySchema } from "./common.ts";
+import { ActionStatusSchema, DueDateSchema, PageQuerySchema } from "./common.ts";
 import { PersonRefSchema } from "./ideas.ts";
 
 // The ideas-to-action board
-
-export const ACTION_STATUSES = ["todo", "in_progress", "done", "blocked"] as const;
-export type ActionStatus = (typeof ACTION_STATUSES)[number];
-export const ActionStatusSchema = z.enum(ACTION_STATUSES, {
-  message: "The status must be todo, in_progress, done or blocked.",
-});
 
 export const ActionListQuerySchema = PageQuerySchema.extend({
   status: ActionStatusSchema.optional(),

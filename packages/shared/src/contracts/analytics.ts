@@ -2,8 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { IDEA_STATUSES } from "../ideas/lifecycle.ts";
 import { IDEA_MESSAGES } from "../ideas/limits.ts";
-import { ACTION_STATUSES } from "./actions.ts";
-import { isCalendarDay, isWithinCalendarYears } from "./common.ts";
+import { ACTION_STATUSES, isCalendarDay, isWithinCalendarYears } from "./common.ts";
 
 // The administrators' analytics overview of the ideas programme
 

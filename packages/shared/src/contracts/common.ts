@@ -52,3 +52,10 @@ export const DueDateSchema = z
   .string()
   .refine(isCalendarDay, { message: IDEA_MESSAGES.dueDateInvalid, abort: true })
   .refine(isWithinCalendarYears, IDEA_MESSAGES.dateOutOfRange);
+
+/** The statuses of an action on the ideas-to-action board. */
+export const ACTION_STATUSES = ["todo", "in_progress", "done", "blocked"] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+export const ActionStatusSchema = z.enum(ACTION_STATUSES, {
+  message: "The status must be todo, in_progress, done or blocked.",
+});

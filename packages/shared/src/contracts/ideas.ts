@@ -12,7 +12,7 @@ import {
   REVIEW_NOTE_MAX_LENGTH,
 } from "../ideas/limits.ts";
 import { ChallengeScopeSchema } from "./challenges.ts";
-import { DueDateSchema, PageQuerySchema, SuccessSchema } from "./common.ts";
+import { ActionStatusSchema, DueDateSchema, PageQuerySchema, SuccessSchema } from "./common.ts";
 
 export const IdeaStatusSchema = z.enum(IDEA_STATUSES, { message: M.statusInvalid });
 
@@ -197,10 +197,21 @@ export const CommentSchema = z.object({
 export type Comment = z.infer<typeof CommentSchema>;
 
 /** GET /api/project-ideas/{id}/: the idea with its history, revisions and comments (oldest first). */
+/** The action an approved idea became: who carries it out, by when, and how far it is. */
+export const IdeaActionSchema = z.object({
+  id: z.string(),
+  owner: PersonRefSchema.nullable(),
+  due_date: z.string().nullable(),
+  status: ActionStatusSchema,
+});
+export type IdeaAction = z.infer<typeof IdeaActionSchema>;
+
 export const IdeaDetailSchema = IdeaSchema.extend({
   history: z.array(IdeaHistoryEntrySchema),
   revisions: z.array(IdeaRevisionSchema),
   comments: z.array(CommentSchema),
+  /** Its action, shown to everyone who sees the idea; null until it is approved. */
+  action: IdeaActionSchema.nullable(),
 });
 export type IdeaDetail = z.infer<typeof IdeaDetailSchema>;
 

@@ -85,6 +85,18 @@ export async function findVisibleAction(
 }
 
 /** Puts an idea on the board, owned by `ownerId`, as a to-do; an idea that has an action keeps it. */
+/** The action of an idea of the company, or undefined; the caller has checked that it sees the idea. */
+export async function findActionOfIdea(
+  db: Database,
+  companyId: string,
+  ideaId: string,
+): Promise<ActionListRow | undefined> {
+  const [row] = await selectActions(db)
+    .where(and(eq(actions.ideaId, ideaId), eq(actions.companyId, companyId)))
+    .limit(1);
+  return row as ActionListRow | undefined;
+}
+
 export async function insertActionForIdea(
   db: Database,
   action: { companyId: string; ideaId: string; ownerId: string; dueDate: string | null },

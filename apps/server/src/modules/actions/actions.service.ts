@@ -8,6 +8,7 @@ import {
 import type { z } from "zod";
 import type { CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
+import { notifyPeople } from "../notifications/notifications.service.ts";
 import { canEditAction, presentAction } from "./actions.presenter.ts";
 import {
   findVisibleAction,
@@ -68,10 +69,25 @@ export function createActionsService({ db }: { db: Database; clock: () => Date }
       if (!current) throw new AppError("action.not_found");
       if (!canEditAction(caller, current)) throw new AppError("auth.forbidden");
       if (input.owner_id) await requireActionOwner(db, caller.companyId, input.owner_id, "owner_id");
-      await updateAction(db, caller.companyId, actionId, {
-        ...(input.owner_id === undefined ? {} : { ownerId: input.owner_id }),
-        ...(input.due_date === undefined ? {} : { dueDate: input.due_date }),
-        ...(input.status === undefined ? {} : { status: input.status }),
+      await db.transaction(async (tx) => {
+        await updateAction(tx, caller.companyId, actionId, {
+          ...(input.owner_id === undefined ? {} : { ownerId: input.owner_id }),
+          ...(input.due_date === undefined ? {} : { dueDate: input.due_date }),
+          ...(input.status === undefined ? {} : { status: input.status }),
+        });
+        // A new owner hears that the action is theirs now, unless they gave it to themselves.
+        if (input.owner_id && input.owner_id !== current.ownerId) {
+          await notifyPeople(tx, {
+            companyId: caller.companyId,
+            userIds: [input.owner_id],
+            type: "action_assigned",
+            actorId: caller.id,
+            actorName: caller.displayName,
+            projectIdeaTitle: current.ideaTitle,
+            relatedIdeaId: current.ideaId,
+            except: [caller.id],
+          });
+        }
       });
       return presentById(caller, actionId);
     },

@@ -497,6 +497,35 @@ describe("what an approval does", () => {
     expect(action).toMatchObject({ ownerId: world.anton.id, dueDate: "2027-03-31", status: "todo" });
   });
 
+  it("shows the action on the idea to everyone who sees it, and tells each new owner", async () => {
+    const { api, world, client } = suite;
+    const idea = await api.ideaIn("under_review", people());
+    await client.post(
+      `/api/project-ideas/${idea.id}/transition/`,
+      { to: "approved", action: { owner_id: world.anton.id, due_date: "2027-04-30" } },
+      { token: world.alphaManager.token },
+    );
+    for (const viewer of [world.alice, world.anton, world.admin]) {
+      const detail = (await client.get(`/api/project-ideas/${idea.id}/`, { token: viewer.token })).json().idea;
+      expect(detail.action).toMatchObject({
+        owner: { id: world.anton.id, display_name: world.anton.displayName },
+        due_date: "2027-04-30",
+        status: "todo",
+      });
+    }
+    expect(await api.recipientsOf(idea.id, "action_assigned")).toEqual([world.anton.id]);
+    // Given to someone else, the new owner hears of it; giving it to oneself tells nobody.
+    const [action] = await suite.db.select().from(actions).where(eq(actions.ideaId, idea.id));
+    const patch = (person: Person, body: object) =>
+      client.patch(`/api/actions/${action!.id}/`, body, { token: person.token });
+    expect((await patch(world.alphaManager, { owner_id: world.alice.id })).statusCode).toBe(200);
+    expect((await patch(world.alphaManager, { owner_id: world.alphaManager.id })).statusCode).toBe(200);
+    expect(await api.recipientsOf(idea.id, "action_assigned")).toEqual(idsOf(world.anton, world.alice));
+    const underReview = await api.ideaIn("under_review", people());
+    const none = (await client.get(`/api/project-ideas/${underReview.id}/`, { token: world.alice.token })).json();
+    expect(none.idea.action).toBeNull();
+  });
+
   it("refuses an action owner from another company, and an action on any other step, changing nothing", async () => {
     const { api, world, db, client } = suite;
     const idea = await api.ideaIn("under_review", people());

@@ -11,6 +11,7 @@ import {
   ownIdeaReviewerOf,
 } from "@ideaport/shared";
 import { type CompanyCaller, managesTeam } from "../../core/caller.ts";
+import type { ActionListRow } from "../actions/actions.repository.ts";
 import type { IdeaCommentRow, IdeaHistoryRow, IdeaListRow, IdeaRevisionRow } from "./ideas.repository.ts";
 
 /** The lifecycle facts of an idea. */
@@ -90,7 +91,13 @@ export function presentComment(row: IdeaCommentRow): Comment {
 export function presentIdeaDetail(
   row: IdeaListRow,
   caller: CompanyCaller,
-  related: { hasVoted: boolean; history: IdeaHistoryRow[]; revisions: IdeaRevisionRow[]; comments: IdeaCommentRow[] },
+  related: {
+    hasVoted: boolean;
+    history: IdeaHistoryRow[];
+    revisions: IdeaRevisionRow[];
+    comments: IdeaCommentRow[];
+    action: ActionListRow | undefined;
+  },
 ): IdeaDetail {
   return {
     ...presentIdea(row, caller, related.hasVoted),
@@ -104,5 +111,15 @@ export function presentIdeaDetail(
     })),
     revisions: presentRevisions(related.revisions, row),
     comments: related.comments.map(presentComment),
+    action: related.action
+      ? {
+          id: related.action.id,
+          owner: related.action.ownerId
+            ? { id: related.action.ownerId, display_name: related.action.ownerName ?? "" }
+            : null,
+          due_date: related.action.dueDate,
+          status: related.action.status,
+        }
+      : null,
   };
 }

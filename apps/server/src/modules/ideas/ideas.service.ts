@@ -28,6 +28,7 @@ import type { z } from "zod";
 import type { CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
 import type { IdeaStatus, PointsRules } from "../../db/schema.ts";
+import { findActionOfIdea } from "../actions/actions.repository.ts";
 import { createActionForApprovedIdea, requireActionOwner } from "../actions/actions.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { challengeRewardOf, requireOpenChallenge } from "../challenges/challenges.service.ts";
@@ -84,13 +85,20 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
 
   async function detail(caller: CompanyCaller, ideaId: string): Promise<IdeaDetail> {
     const row = await requireIdea(db, caller, ideaId);
-    const [voted, history, revisions, ideaComments] = await Promise.all([
+    const [voted, history, revisions, ideaComments, action] = await Promise.all([
       votedIdeaIds(db, caller.companyId, caller.id, [row.id]),
       listIdeaHistory(db, caller.companyId, row.id),
       listIdeaRevisions(db, caller.companyId, row.id),
       listIdeaComments(db, caller.companyId, row.id),
+      row.status === "approved" ? findActionOfIdea(db, caller.companyId, row.id) : undefined,
     ]);
-    return presentIdeaDetail(row, caller, { hasVoted: voted.has(row.id), history, revisions, comments: ideaComments });
+    return presentIdeaDetail(row, caller, {
+      hasVoted: voted.has(row.id),
+      history,
+      revisions,
+      comments: ideaComments,
+      action,
+    });
   }
 
   async function presentRows(caller: CompanyCaller, rows: IdeaListRow[]): Promise<Idea[]> {
@@ -493,12 +501,15 @@ async function carryOutStep(
   }
 
   if (effects.createsAction) {
+    const ownerId = step.action?.ownerId ?? caller.id;
     await createActionForApprovedIdea(db, {
       companyId: caller.companyId,
       ideaId: idea.id,
-      ownerId: step.action?.ownerId ?? caller.id,
+      ownerId,
       dueDate: step.action?.dueDate ?? null,
     });
+    // Whoever is given the action hears of it; the approver knows already.
+    await notifyPeople(db, { ...notice, note: null, userIds: [ownerId], type: "action_assigned", except: [caller.id] });
   }
 
   const paid =

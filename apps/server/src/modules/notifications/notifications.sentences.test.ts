@@ -42,6 +42,8 @@ const EXPECTED: Array<[reader: Reader, type: NotificationType, sentence: string]
   ["alice", "new_challenge_posted", 'Ada Admin approved your challenge proposal "Hackathon": "Go for it."'],
   ["mona", "new_challenge_posted", 'Ada Admin approved the new company challenge "Hackathon".'],
   ["carl", "new_challenge_posted", 'Ada Admin approved the new company challenge "Hackathon".'],
+  // The owner the approver named for the action.
+  ["carl", "action_assigned", 'Mona Manager made you the owner of the action for "Solar roof".'],
   ["ada", "challenge_proposal_received", 'Carl Colleague proposed the company challenge "Four-day week".'],
   [
     "carl",
@@ -148,7 +150,12 @@ beforeAll(async () => {
   await api.step(mona, solarRoof.id, "needs_revision", "Please add numbers.");
   await api.step(alice, solarRoof.id, "revision_submitted");
   await api.step(mona, solarRoof.id, "under_review");
-  await api.step(mona, solarRoof.id, "approved", "Great work.");
+  const approval = await client.post(
+    `/api/project-ideas/${solarRoof.id}/transition/`,
+    { to: "approved", note: "Great work.", action: { owner_id: carl.id } },
+    { token: mona.token },
+  );
+  expect(approval.statusCode, approval.body).toBe(200);
   const comment = await client.post(
     `/api/project-ideas/${solarRoof.id}/comments/`,
     { body: "Could we add batteries?" },

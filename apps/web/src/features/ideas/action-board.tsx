@@ -25,7 +25,7 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { announcementOf } from "../company-portal/news/news-announce.ts";
 import { NewsFormDialog, type NewsFormTarget } from "../company-portal/news/news-dialogs.tsx";
-import { ACTION_STATUS_LABELS, BOARD_ORDER } from "./action-status.ts";
+import { ACTION_STATUS_LABELS, BOARD_ORDER, formatDueDate } from "./action-status.ts";
 import { useActions } from "./actions.queries.ts";
 import { ideaQueryOptions } from "./ideas.queries.ts";
 
@@ -50,8 +50,6 @@ const STATUS_BADGE_TEXT = "dark.7";
 
 export type ActionStatusFilter = ActionStatus | "all";
 
-const dueDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
-
 /** Today as a calendar day in the viewer's time zone, `2026-03-14`. */
 function todayText(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, "0");
@@ -65,14 +63,10 @@ export function isOverdue(action: Pick<Action, "due_date" | "status">, now: Date
 
 function DueDate({ action }: { action: Action }) {
   if (!action.due_date) return <Text size="sm">No due date</Text>;
-  const date = new Date(`${action.due_date}T00:00:00Z`);
   const overdue = isOverdue(action);
   return (
     <Text size="sm" c={overdue ? "red.9" : undefined} fw={overdue ? 600 : undefined}>
-      Due{" "}
-      <time dateTime={action.due_date}>
-        {Number.isNaN(date.getTime()) ? action.due_date : dueDateFormat.format(date)}
-      </time>
+      Due <time dateTime={action.due_date}>{formatDueDate(action.due_date)}</time>
       {overdue && " (overdue)"}
     </Text>
   );

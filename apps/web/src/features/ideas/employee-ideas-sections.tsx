@@ -1,5 +1,6 @@
 import type { Challenge } from "@ideaport/shared";
 import { Grid, Stack } from "@mantine/core";
+import { ActionBoard } from "./action-board.tsx";
 import { BrainDump } from "./brain-dump.tsx";
 import { MyProposals } from "./my-proposals.tsx";
 import { ActiveSubmissions } from "./submissions.tsx";
@@ -28,6 +29,8 @@ export function EmployeeIdeasSections({ answering, onClearChallenge, onOpenIdea 
         </Grid.Col>
       </Grid>
       <MyProposals />
+      {/* The team's ideas in action: everyone follows them; owners move their own. */}
+      <ActionBoard onOpenIdea={onOpenIdea} />
     </Stack>
   );
 }

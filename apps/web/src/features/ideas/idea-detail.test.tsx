@@ -428,6 +428,18 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("shows everyone who can see an approved idea its action: owner, due date and status", async () => {
+    const idea = buildIdeaDetail({
+      title: "Approved racks",
+      status: "approved",
+      action: { id: "action-1", owner: reviewer, due_date: "2027-03-31", status: "in_progress" },
+    });
+    const { dialog } = await renderOnEmployeePage(idea);
+    expect(within(dialog).getByRole("region", { name: "Action" })).toHaveTextContent(
+      "Owner: Sam ManagerDue: Mar 31, 2027Status: In progress",
+    );
+  });
+
   it("shows everyone the reason a rejected idea was not taken forward", async () => {
     const idea = buildIdeaDetail({
       title: "Rejected racks",

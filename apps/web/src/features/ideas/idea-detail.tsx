@@ -3,6 +3,7 @@ import {
   CreateCommentRequestSchema,
   IDEA_MESSAGES,
   IDEA_STATUS_LABELS,
+  type IdeaAction,
   type IdeaDetail,
   type IdeaHistoryEntry,
   type IdeaRevision,
@@ -32,6 +33,7 @@ import { InlineConfirm } from "../../components/inline-confirm.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
+import { ACTION_STATUS_LABELS, formatDueDate } from "./action-status.ts";
 import {
   AUTHOR_STEPS,
   formatIdeaTime,
@@ -135,6 +137,7 @@ export function IdeaDetailView({ ideaId, onDeleted }: { ideaId: string; onDelete
         <ReviewActions key={idea.status} idea={idea} steps={reviewSteps} onStepDone={setStepDone} />
       )}
       {idea.own_idea_reviewer && <OwnIdeaReview reviewer={idea.own_idea_reviewer} />}
+      {idea.action && <ActionSection action={idea.action} />}
       <HistorySection history={idea.history} />
       <RevisionsSection revisions={idea.revisions} />
       <CommentsSection idea={idea} />
@@ -265,6 +268,25 @@ function RevisionRequest({ idea }: { idea: IdeaDetail }) {
         )}
       </Stack>
     </Alert>
+  );
+}
+
+/** What became of an approved idea: its action's owner, due date and status, for everyone who sees it. */
+function ActionSection({ action }: { action: IdeaAction }) {
+  return (
+    <DetailSection title="Action">
+      <Group gap="lg">
+        <Text size="sm">
+          Owner: <strong>{action.owner?.display_name ?? "Nobody yet"}</strong>
+        </Text>
+        <Text size="sm">
+          Due: <strong>{action.due_date ? formatDueDate(action.due_date) : "No due date"}</strong>
+        </Text>
+        <Text size="sm">
+          Status: <strong>{ACTION_STATUS_LABELS[action.status]}</strong>
+        </Text>
+      </Group>
+    </DetailSection>
   );
 }
 

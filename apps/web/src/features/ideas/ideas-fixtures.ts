@@ -56,7 +56,7 @@ export function buildIdea(overrides: Partial<Idea> = {}): Idea {
 
 /** An idea as `GET /api/project-ideas/:id/` answers it. */
 export function buildIdeaDetail(overrides: Partial<IdeaDetail> = {}): IdeaDetail {
-  return { ...buildIdea(overrides), history: [], revisions: [], comments: [], ...overrides };
+  return { ...buildIdea(overrides), history: [], revisions: [], comments: [], action: null, ...overrides };
 }
 
 export function buildHistoryEntry(overrides: Partial<IdeaHistoryEntry> = {}): IdeaHistoryEntry {

@@ -72,7 +72,7 @@ export function buildIdea(overrides: Partial<Idea> = {}): Idea {
 }
 
 export function buildIdeaDetail(overrides: Partial<IdeaDetail> = {}): IdeaDetail {
-  return { ...buildIdea(overrides), history: [], revisions: [], comments: [], ...overrides };
+  return { ...buildIdea(overrides), history: [], revisions: [], comments: [], action: null, ...overrides };
 }
 
 export function buildAction(overrides: Partial<Action> = {}): Action {
