@@ -11,12 +11,21 @@ import type { Database } from "../../db/client.ts";
 import { notifyPeople } from "../notifications/notifications.service.ts";
 import { canEditAction, presentAction } from "./actions.presenter.ts";
 import {
+  type ActionListRow,
+  findActionOfIdea,
   findVisibleAction,
   insertActionForIdea,
   isActiveCompanyMember,
   listVisibleActions,
   updateAction,
 } from "./actions.repository.ts";
+
+export type { ActionListRow } from "./actions.repository.ts";
+
+/** The action of an idea of the company, or undefined; the caller has checked that it sees the idea. */
+export function actionOfIdea(db: Database, companyId: string, ideaId: string): Promise<ActionListRow | undefined> {
+  return findActionOfIdea(db, companyId, ideaId);
+}
 
 /** The owner an action may be given: an active member of the company, else a 400 on `field`. */
 export async function requireActionOwner(db: Database, companyId: string, ownerId: string, field: string) {

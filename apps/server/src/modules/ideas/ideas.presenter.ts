@@ -11,7 +11,7 @@ import {
   ownIdeaReviewerOf,
 } from "@ideaport/shared";
 import { type CompanyCaller, managesTeam } from "../../core/caller.ts";
-import type { ActionListRow } from "../actions/actions.repository.ts";
+import type { ActionListRow } from "../actions/actions.service.ts";
 import type { IdeaCommentRow, IdeaHistoryRow, IdeaListRow, IdeaRevisionRow } from "./ideas.repository.ts";
 
 /** The lifecycle facts of an idea. */

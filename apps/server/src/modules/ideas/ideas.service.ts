@@ -28,8 +28,7 @@ import type { z } from "zod";
 import type { CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
 import type { IdeaStatus, PointsRules } from "../../db/schema.ts";
-import { findActionOfIdea } from "../actions/actions.repository.ts";
-import { createActionForApprovedIdea, requireActionOwner } from "../actions/actions.service.ts";
+import { actionOfIdea, createActionForApprovedIdea, requireActionOwner } from "../actions/actions.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { challengeRewardOf, requireOpenChallenge } from "../challenges/challenges.service.ts";
 import { companyAdminIds, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
@@ -90,7 +89,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
       listIdeaHistory(db, caller.companyId, row.id),
       listIdeaRevisions(db, caller.companyId, row.id),
       listIdeaComments(db, caller.companyId, row.id),
-      row.status === "approved" ? findActionOfIdea(db, caller.companyId, row.id) : undefined,
+      row.status === "approved" ? actionOfIdea(db, caller.companyId, row.id) : undefined,
     ]);
     return presentIdeaDetail(row, caller, {
       hasVoted: voted.has(row.id),
