@@ -1,6 +1,6 @@
 import type { Challenge, ChallengeStatus } from "@ideaport/shared";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
@@ -25,7 +25,7 @@ export function MyProposals() {
   const proposals = useMyProposals();
   const list = proposals.data?.pages.flatMap((page) => page.challenges) ?? [];
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (proposals.isPending) body = <LoadingState label="Loading your proposals..." />;
   else if (proposals.isError)
     body = (

@@ -6,7 +6,7 @@ import {
   REVIEW_NOTE_MAX_LENGTH,
 } from "@ideaport/shared";
 import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useAuth } from "../../app/auth-provider.tsx";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ApiError } from "../../lib/api-client.ts";
@@ -165,7 +165,7 @@ export function ReviewActions({
   );
 }
 
-function ReviewPanel({ children }: { children: React.ReactNode }) {
+function ReviewPanel({ children }: { children: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Review">
       <Stack gap="sm">
