@@ -1,4 +1,4 @@
-import type { LoginResponse, Notification, User } from "@ideaport/shared";
+import type { LoginResponse, Notification, TeamMember, User } from "@ideaport/shared";
 
 /** A User as `GET /api/users/current/` answers it. */
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -77,5 +77,23 @@ export function notificationList(notifications: Notification[]) {
     notifications,
     next_cursor: null,
     unread_count: notifications.filter((item) => !item.read).length,
+  };
+}
+
+/** A member of a team as `GET /api/teams/:teamId/members/` lists them; by default Priya, an employee. */
+export function buildTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
+  const id = overrides.id ?? "member-1";
+  return {
+    id,
+    _id: id,
+    email: "priya@example.com",
+    display_name: "Priya Patel",
+    first_name: "Priya",
+    last_name: "Patel",
+    role: "employee",
+    is_admin: false,
+    is_manager: false,
+    is_active: true,
+    ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { buildTeamMember } from "../../test/factories.ts";
 import { json } from "../../test/fake-api.ts";
 import { buildNews } from "../company-portal/news/news-fixtures.tsx";
 import { isOverdue } from "./action-board.tsx";
@@ -8,7 +9,6 @@ import {
   admin,
   buildAction,
   buildIdeaDetail,
-  buildTeamMember,
   manager,
   OPERATIONS_ID,
   operations,
@@ -17,7 +17,8 @@ import {
   renderManagerPage,
 } from "./manager-ideas-fixtures.ts";
 
-const priya = buildTeamMember();
+// A real id: the edit form checks the owner id as the API does.
+const priya = buildTeamMember({ id: "5d7c4a52-7d0e-4a55-9a39-5f0e2b1d0101" });
 
 function board() {
   return screen.getByRole("region", { name: "Ideas to action" });

@@ -1,6 +1,5 @@
 import {
   type Challenge,
-  challengeRewardText,
   challengesEndpoints,
   IDEA_STATUS_LABELS,
   IDEA_STATUSES,
@@ -8,7 +7,6 @@ import {
   type IdeaStatus,
 } from "@ideaport/shared";
 import { Badge, Button, Group, Modal, NativeSelect, Stack, Text, Title } from "@mantine/core";
-import { IconBulb, IconCalendarEvent, IconTrophy } from "@tabler/icons-react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -16,7 +14,7 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { describeDeadline, describeStart } from "./challenge-list.tsx";
+import { ChallengeFacts } from "./challenge-list.tsx";
 import { challengeKeys } from "./challenges.queries.ts";
 import { useIdeas } from "./ideas.queries.ts";
 import { IdeaCard, IdeaSortSelect } from "./submissions.tsx";
@@ -88,7 +86,6 @@ function ChallengeDetailView({
   onOpenIdea: (ideaId: string) => void;
   onAnswer: (() => void) | undefined;
 }) {
-  const start = describeStart(challenge);
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -112,25 +109,7 @@ function ChallengeDetailView({
         {challenge.description !== "" && (
           <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{challenge.description}</Text>
         )}
-        <Group gap="lg">
-          <Group gap={6} wrap="nowrap">
-            <IconCalendarEvent size={16} aria-hidden />
-            <Text size="sm" fw={500}>
-              {describeDeadline(challenge)}
-              {start && ` · ${start}`}
-            </Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconBulb size={16} aria-hidden />
-            <Text size="sm">{challenge.idea_count === 1 ? "1 idea" : `${challenge.idea_count} ideas`}</Text>
-          </Group>
-          {challenge.reward_points !== null && (
-            <Group gap={6} wrap="nowrap">
-              <IconTrophy size={16} aria-hidden />
-              <Text size="sm">{challengeRewardText(challenge.reward_points)}</Text>
-            </Group>
-          )}
-        </Group>
+        <ChallengeFacts challenge={challenge} />
         {onAnswer && (
           <Group>
             <Button onClick={onAnswer}>Submit an idea for this challenge</Button>

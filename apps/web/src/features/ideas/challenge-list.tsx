@@ -83,6 +83,41 @@ export interface ChallengeListFilter {
 
 export const DEFAULT_CHALLENGE_FILTER: ChallengeListFilter = { scope: "team", status: "active" };
 
+/** A challenge's deadline (and start), its number of ideas and its reward, each with its icon. */
+export function ChallengeFacts({ challenge }: { challenge: Challenge }) {
+  const start = describeStart(challenge);
+  const endDate = challenge.ends_at ? new Date(challenge.ends_at) : null;
+  return (
+    <>
+      <Group gap={6} wrap="nowrap">
+        <IconCalendarEvent size={16} aria-hidden />
+        <Text size="sm" fw={500}>
+          {endDate && !Number.isNaN(endDate.getTime()) ? (
+            <time dateTime={challenge.ends_at ?? undefined} title={fullDateFormat.format(endDate)}>
+              {describeDeadline(challenge)}
+            </time>
+          ) : (
+            describeDeadline(challenge)
+          )}
+          {start && ` · ${start}`}
+        </Text>
+      </Group>
+      <Group gap="md">
+        <Group gap={6} wrap="nowrap">
+          <IconBulb size={16} aria-hidden />
+          <Text size="sm">{challenge.idea_count === 1 ? "1 idea" : `${challenge.idea_count} ideas`}</Text>
+        </Group>
+        {challenge.reward_points !== null && (
+          <Group gap={6} wrap="nowrap">
+            <IconTrophy size={16} aria-hidden />
+            <Text size="sm">{challengeRewardText(challenge.reward_points)}</Text>
+          </Group>
+        )}
+      </Group>
+    </>
+  );
+}
+
 function ChallengeCard({
   challenge,
   isTourTarget,
@@ -103,8 +138,6 @@ function ChallengeCard({
 }) {
   const titleId = useId();
   const statusBadge = STATUS_BADGES[challenge.status];
-  const start = describeStart(challenge);
-  const endDate = challenge.ends_at ? new Date(challenge.ends_at) : null;
   const mayManage = canManage && challenge.can_edit;
 
   return (
@@ -147,31 +180,7 @@ function ChallengeCard({
           </Text>
         )}
         <Stack gap={4} mt="auto">
-          <Group gap={6} wrap="nowrap">
-            <IconCalendarEvent size={16} aria-hidden />
-            <Text size="sm" fw={500}>
-              {endDate && !Number.isNaN(endDate.getTime()) ? (
-                <time dateTime={challenge.ends_at ?? undefined} title={fullDateFormat.format(endDate)}>
-                  {describeDeadline(challenge)}
-                </time>
-              ) : (
-                describeDeadline(challenge)
-              )}
-              {start && ` · ${start}`}
-            </Text>
-          </Group>
-          <Group gap="md">
-            <Group gap={6} wrap="nowrap">
-              <IconBulb size={16} aria-hidden />
-              <Text size="sm">{challenge.idea_count === 1 ? "1 idea" : `${challenge.idea_count} ideas`}</Text>
-            </Group>
-            {challenge.reward_points !== null && (
-              <Group gap={6} wrap="nowrap">
-                <IconTrophy size={16} aria-hidden />
-                <Text size="sm">{challengeRewardText(challenge.reward_points)}</Text>
-              </Group>
-            )}
-          </Group>
+          <ChallengeFacts challenge={challenge} />
           {challenge.created_by_name && (
             <Text size="xs" c="gray.7">
               Posted by {challenge.created_by_name}

@@ -14,6 +14,7 @@ import { describe, expect, it, vi } from "vitest";
 import { SignedInAs } from "../../app/auth-provider.tsx";
 import { theme } from "../../app/theme.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
+import { buildTeamMember } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { IdeaDetailModal } from "./idea-detail.tsx";
 import { TRANSITION_LABELS } from "./idea-ui.tsx";
@@ -32,7 +33,7 @@ import {
   transitionRoute,
   voteRoute,
 } from "./ideas-fixtures.ts";
-import { buildTeamMember, manager, OPERATIONS_ID, operations } from "./manager-ideas-fixtures.ts";
+import { manager, OPERATIONS_ID, operations } from "./manager-ideas-fixtures.ts";
 import { DECISION_UNDO_SECONDS } from "./review-actions.tsx";
 
 /** The idea dialog on its own, as the manager page shows it to Sam for review, talking to a fake API. */

@@ -51,7 +51,7 @@ import {
   useUpdateIdea,
   useVoteForIdea,
 } from "./ideas.queries.ts";
-import { ReviewActions } from "./review-actions.tsx";
+import { ReviewActions, ReviewPanel } from "./review-actions.tsx";
 
 export const IDEA_DETAIL_MESSAGES = {
   loading: "Loading idea…",
@@ -468,18 +468,13 @@ function WithdrawIdea({ idea, onStepDone }: { idea: IdeaDetail; onStepDone: (mes
  */
 function OwnIdeaReview({ reviewer }: { reviewer: OwnIdeaReviewer }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Review">
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          Review
-        </Title>
-        <Text size="sm">
-          {reviewer === "another_administrator"
-            ? IDEA_MESSAGES.ownIdeaAnotherAdministrator
-            : IDEA_MESSAGES.ownIdeaAnotherReviewer}
-        </Text>
-      </Stack>
-    </Paper>
+    <ReviewPanel>
+      <Text size="sm">
+        {reviewer === "another_administrator"
+          ? IDEA_MESSAGES.ownIdeaAnotherAdministrator
+          : IDEA_MESSAGES.ownIdeaAnotherReviewer}
+      </Text>
+    </ReviewPanel>
   );
 }
 

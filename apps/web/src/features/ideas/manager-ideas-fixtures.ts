@@ -1,4 +1,4 @@
-import type { Action, Challenge, Idea, IdeaDetail, TeamMember, TeamSummary, User } from "@ideaport/shared";
+import type { Action, Challenge, Idea, IdeaDetail, TeamSummary, User } from "@ideaport/shared";
 import { screen } from "@testing-library/react";
 import { buildUser } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
@@ -86,24 +86,6 @@ export function buildAction(overrides: Partial<Action> = {}): Action {
     created_at: "2025-03-12T09:00:00.000Z",
     updated_at: "2025-03-12T09:00:00.000Z",
     can_edit: true,
-    ...overrides,
-  };
-}
-
-/** A member of a team as `GET /api/teams/:teamId/members/` lists them; by default Priya, an employee. */
-export function buildTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
-  const id = overrides.id ?? "5d7c4a52-7d0e-4a55-9a39-5f0e2b1d0101";
-  return {
-    id,
-    _id: id,
-    email: "priya@example.com",
-    display_name: "Priya Patel",
-    first_name: "Priya",
-    last_name: "Patel",
-    role: "employee",
-    is_admin: false,
-    is_manager: false,
-    is_active: true,
     ...overrides,
   };
 }

@@ -165,7 +165,8 @@ export function ReviewActions({
   );
 }
 
-function ReviewPanel({ children }: { children: ReactNode }) {
+/** The Review section of the idea dialog: its heading over what the viewer may do. */
+export function ReviewPanel({ children }: { children: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Review">
       <Stack gap="sm">

@@ -1,4 +1,4 @@
-import type { CompanyUser, PendingInvitation, TeamMember, TeamSummary, User } from "@ideaport/shared";
+import type { CompanyUser, PendingInvitation, TeamSummary, User } from "@ideaport/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { expect } from "vitest";
 import { buildUser } from "../../test/factories.ts";
@@ -11,25 +11,10 @@ import "./team-settings.tsx";
 
 /** Test data for the settings pages, shaped as the people contracts answer it. */
 
+export { buildTeamMember } from "../../test/factories.ts";
+
 export function buildTeam(overrides: Partial<TeamSummary> = {}): TeamSummary {
   return { id: "team-1", name: "Operations", member_count: 2, ...overrides };
-}
-
-export function buildTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
-  const id = overrides.id ?? "member-1";
-  return {
-    id,
-    _id: id,
-    email: "priya@example.com",
-    display_name: "Priya Patel",
-    first_name: "Priya",
-    last_name: "Patel",
-    role: "employee",
-    is_admin: false,
-    is_manager: false,
-    is_active: true,
-    ...overrides,
-  };
 }
 
 export function buildInvitation(overrides: Partial<PendingInvitation> = {}): PendingInvitation {
