@@ -12,6 +12,7 @@ import { useId, useState } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { ChallengeFacts } from "./challenge-list.tsx";
@@ -165,13 +166,7 @@ function ChallengeIdeas({ challengeId, onOpenIdea }: { challengeId: string; onOp
           {list.map((idea) => (
             <IdeaCard key={idea.id} idea={idea} onOpen={onOpenIdea} showAuthor />
           ))}
-          {ideas.hasNextPage && (
-            <Group>
-              <Button variant="default" onClick={() => void ideas.fetchNextPage()} loading={ideas.isFetchingNextPage}>
-                Show more ideas
-              </Button>
-            </Group>
-          )}
+          <ShowMoreButton list={ideas} label="Show more ideas" />
         </Stack>
       )}
     </Stack>

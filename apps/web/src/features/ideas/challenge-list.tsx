@@ -21,6 +21,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useChallenges, useCloseChallenge } from "./challenges.queries.ts";
 import { EditChallengeDialog } from "./edit-challenge-dialog.tsx";
@@ -366,17 +367,7 @@ export function ChallengeList({
             ))}
           </SimpleGrid>
         )}
-        {challenges.hasNextPage && (
-          <Group>
-            <Button
-              variant="default"
-              onClick={() => void challenges.fetchNextPage()}
-              loading={challenges.isFetchingNextPage}
-            >
-              Show more challenges
-            </Button>
-          </Group>
-        )}
+        <ShowMoreButton list={challenges} label="Show more challenges" />
       </Stack>
       <EditChallengeDialog
         challenge={editing}

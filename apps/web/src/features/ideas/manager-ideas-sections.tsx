@@ -28,6 +28,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { useTeams } from "../settings/teams.queries.ts";
@@ -286,13 +287,7 @@ function SubmissionList({
           <SubmissionCard key={idea.id} idea={idea} isTourTarget={idea.id === tourTargetId} onOpen={onOpen} />
         ))}
       </SimpleGrid>
-      {ideas.hasNextPage && (
-        <Group>
-          <Button variant="default" onClick={() => void ideas.fetchNextPage()} loading={ideas.isFetchingNextPage}>
-            Show more submissions
-          </Button>
-        </Group>
-      )}
+      <ShowMoreButton list={ideas} label="Show more submissions" />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import type { Challenge, ChallengeStatus } from "@ideaport/shared";
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useMyProposals } from "./challenges.queries.ts";
 import { formatIdeaDate } from "./idea-ui.tsx";
@@ -42,17 +43,7 @@ export function MyProposals() {
         {list.map((proposal) => (
           <ProposalCard key={proposal.id} proposal={proposal} />
         ))}
-        {proposals.hasNextPage && (
-          <Group>
-            <Button
-              variant="default"
-              onClick={() => void proposals.fetchNextPage()}
-              loading={proposals.isFetchingNextPage}
-            >
-              Show more proposals
-            </Button>
-          </Group>
-        )}
+        <ShowMoreButton list={proposals} label="Show more proposals" />
       </Stack>
     );
 

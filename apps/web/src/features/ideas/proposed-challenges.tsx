@@ -7,6 +7,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { lazyDialog } from "../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { describeDeadline } from "./challenge-list.tsx";
 import { useDecideChallenge, useProposedChallenges } from "./challenges.queries.ts";
@@ -178,17 +179,7 @@ export function ProposedChallenges({ isTourTarget = true, headingOrder = 2 }: Pr
             ))}
           </Stack>
         )}
-        {proposals.hasNextPage && (
-          <Group>
-            <Button
-              variant="default"
-              onClick={() => void proposals.fetchNextPage()}
-              loading={proposals.isFetchingNextPage}
-            >
-              Show more proposals
-            </Button>
-          </Group>
-        )}
+        <ShowMoreButton list={proposals} label="Show more proposals" />
       </Stack>
       <DenyProposalDialog
         challenge={denying}

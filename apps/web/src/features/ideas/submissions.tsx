@@ -27,6 +27,7 @@ import { useAuth } from "../../app/auth-provider.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useChallenges } from "./challenges.queries.ts";
 import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
@@ -202,13 +203,7 @@ export function SubmissionList({ filters, empty, onOpenIdea, showAuthor, tourTar
           Could not load more ideas. Please try again.
         </Text>
       )}
-      {ideas.hasNextPage && (
-        <Group>
-          <Button variant="default" onClick={() => void ideas.fetchNextPage()} loading={ideas.isFetchingNextPage}>
-            Show more ideas
-          </Button>
-        </Group>
-      )}
+      <ShowMoreButton list={ideas} label="Show more ideas" />
     </Stack>
   );
 }
