@@ -13,11 +13,12 @@ const DIST = path.join(SERVER_ROOT, "dist");
 /**
  * Packages loaded from node_modules at run time rather than bundled: PGlite reads its WebAssembly
  * and data files beside its own code, argon2 is a native addon, and the PostgreSQL, Redis and SMTP
- * clients load only when configured. Bundling the rest saves Node resolving, reading and compiling
+ * clients load only when configured (the job queue, pg-boss, requires `pg` itself, and loads after
+ * the server is ready). Bundling the rest saves Node resolving, reading and compiling
  * some 600 files one by one at every start. (Bundled pino cannot start log transports, which look
  * for their worker files by pino's folder; the server configures none.)
  */
-const EXTERNAL_PACKAGES = ["@electric-sql/pglite", "@node-rs/argon2", "pg", "ioredis", "nodemailer"];
+const EXTERNAL_PACKAGES = ["@electric-sql/pglite", "@node-rs/argon2", "pg", "ioredis", "nodemailer", "pg-boss"];
 
 /** Bare imports of EXTERNAL_PACKAGES (and their subpaths) stay imports of node_modules. */
 const externalPackages = {

@@ -90,3 +90,6 @@ export const NEWS_BODY_MAX_LENGTH = 20_000;
 export const NEWS_VIDEO_URL_MAX_LENGTH = 500;
 export const NEWS_CATEGORY_NAME_MAX_LENGTH = 50;
 export const NEWS_CATEGORIES_MAX = 50;
+
+/** An action's owner is reminded once when its due date is this many days away or fewer. */
+export const ACTION_DUE_SOON_DAYS = 2;

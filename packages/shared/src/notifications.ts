@@ -1,3 +1,5 @@
+import { ACTION_DUE_SOON_DAYS } from "./limits.ts";
+
 /** Notification types the client handles; stored notifications and existing clients use these exact names. */
 export const NOTIFICATION_TYPES = [
   "admin_request",
@@ -23,6 +25,7 @@ export const NOTIFICATION_TYPES = [
   "new_challenge_posted",
   "challenge_proposal_received",
   "action_assigned",
+  "action_due_soon",
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -158,6 +161,7 @@ const SENTENCES: Record<NotificationType, Sentence> = {
     return w.isAboutAnother ? `${w.actor} approved ${challenge}` : `${w.actor} posted ${challenge}`;
   },
   action_assigned: (w) => `${w.actor} made you the owner of the action for ${anIdea(w)}`,
+  action_due_soon: (w) => `The action you own for ${anIdea(w)} is due within ${ACTION_DUE_SOON_DAYS} days`,
   challenge_proposal_received: (w) => {
     // The same type tells a proposer that an admin turned their proposal down.
     if (w.isReaderSubject && w.isAboutAnother) {

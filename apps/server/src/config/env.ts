@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, "apps/web/dist")),
   TRUST_PROXY: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false", "1", "0"]).optional(),
+  JOB_QUEUE: z.enum(["true", "false", "1", "0"]).optional(),
 });
 
 export interface Config {
@@ -84,6 +85,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Create the demo company at start-up when the database has none (default: in development). */
   seedDemo: boolean;
+  /** Run the scheduled-job queue (digests, reminders); default on, off in tests that do not ask for it. */
+  jobQueue: boolean;
 }
 
 /** A configuration error lists one line per bad variable. */
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     seedDemo:
       values.SEED_DEMO === undefined ? values.NODE_ENV === "development" : ["true", "1"].includes(values.SEED_DEMO),
+    jobQueue: values.JOB_QUEUE === undefined ? values.NODE_ENV !== "test" : ["true", "1"].includes(values.JOB_QUEUE),
   };
 }
 

@@ -130,6 +130,12 @@ function wrapPglite(client: PGlite, lock: DataDirLock | undefined): DatabaseHand
     async ping(timeoutMs) {
       await withTimeout(client.query("select 1"), timeoutMs);
     },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      // A script of several statements (pg-boss's schema and migrations) needs the simple protocol.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -45,6 +45,12 @@ export function createPostgresHandle(
     async ping(timeoutMs) {
       await withTimeout(pool.query("select 1"), timeoutMs);
     },
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      // A script of several statements answers one result per statement.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
     async close() {
       if (closed) return;
       closed = true;

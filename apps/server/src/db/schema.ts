@@ -25,6 +25,9 @@ import type {
   ActionStatus,
   ChallengeScope,
   ChallengeStatus,
+  DigestFrequency,
+  EmailCategory,
+  EmailFrequency,
   IdeaStatus,
   NotificationType,
   OnboardingStatus,
@@ -34,6 +37,7 @@ import {
   ACTION_STATUSES,
   CHALLENGE_SCOPES,
   CHALLENGE_STATUSES,
+  EMAIL_FREQUENCIES,
   IDEA_STATUSES,
   MEMBER_ROLES,
   ONBOARDING_STATUSES,
@@ -670,6 +674,8 @@ export const actions = pgTable(
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     dueDate: date("due_date"),
     status: text("status").$type<ActionStatus>().notNull().default("todo"),
+    /** The due date its owner was last reminded of (action_due_soon); a new date is reminded anew. */
+    dueReminderFor: date("due_reminder_for"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1055,6 +1061,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text_body").notNull(),
     html: text("html_body"),
+    /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`), sent as they are. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").$type<MailStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -1065,6 +1073,83 @@ export const mailOutbox = pgTable(
   (table) => [
     index("mail_outbox_status_send_after_idx").on(table.status, table.sendAfter),
     check("mail_outbox_status_check", isOneOf(table.status, MAIL_STATUSES)),
+  ],
+);
+
+/**
+ * How often a person hears of each category of notification by e-mail (EMAIL_CATEGORIES). No row
+ * means every category at its default, "every event".
+ */
+export const emailPreferences = pgTable(
+  "email_preferences",
+  {
+    userId: uuid("user_id").primaryKey(),
+    companyId: companyId(),
+    approvals: text("approvals").$type<EmailFrequency>().notNull().default("immediate"),
+    revisionRequests: text("revision_requests").$type<EmailFrequency>().notNull().default("immediate"),
+    rejections: text("rejections").$type<EmailFrequency>().notNull().default("immediate"),
+    comments: text("comments").$type<EmailFrequency>().notNull().default("immediate"),
+    adminRequests: text("admin_requests").$type<EmailFrequency>().notNull().default("immediate"),
+    actions: text("actions").$type<EmailFrequency>().notNull().default("immediate"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: "email_preferences_user_fk",
+      columns: [table.userId, table.companyId],
+      foreignColumns: [users.id, users.companyId],
+    }).onDelete("cascade"),
+    check("email_preferences_approvals_check", isOneOf(table.approvals, EMAIL_FREQUENCIES)),
+    check("email_preferences_revision_requests_check", isOneOf(table.revisionRequests, EMAIL_FREQUENCIES)),
+    check("email_preferences_rejections_check", isOneOf(table.rejections, EMAIL_FREQUENCIES)),
+    check("email_preferences_comments_check", isOneOf(table.comments, EMAIL_FREQUENCIES)),
+    check("email_preferences_admin_requests_check", isOneOf(table.adminRequests, EMAIL_FREQUENCIES)),
+    check("email_preferences_actions_check", isOneOf(table.actions, EMAIL_FREQUENCIES)),
+  ],
+);
+
+/** One digest mail sent: at most one per person, frequency and period, whoever sends it. */
+export const emailDigests = pgTable(
+  "email_digests",
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    frequency: text("frequency").$type<DigestFrequency>().notNull(),
+    /** The day (daily) or the Monday of the week (weekly) the digest closes, as YYYY-MM-DD. */
+    period: date("period").notNull(),
+    itemCount: integer("item_count").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("email_digests_user_period_unique").on(table.userId, table.frequency, table.period),
+    check("email_digests_frequency_check", isOneOf(table.frequency, ["daily", "weekly"])),
+  ],
+);
+
+/**
+ * A notification waiting for its person's digest (their category was on a digest when it was
+ * made); `digest_id` is set when a digest takes it.
+ */
+export const emailDigestItems = pgTable(
+  "email_digest_items",
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    notificationId: uuid("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    category: text("category").$type<EmailCategory>().notNull(),
+    digestId: uuid("digest_id").references(() => emailDigests.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("email_digest_items_waiting_idx").on(table.userId, table.createdAt).where(sql`${table.digestId} is null`),
   ],
 );
 
@@ -1238,4 +1323,5 @@ export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 export type CalendarConnectionRow = typeof calendarConnections.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type EmailPreferencesRow = typeof emailPreferences.$inferSelect;
 export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

@@ -29,6 +29,12 @@ export interface DatabaseHandle {
    * with a DatabaseUnavailableError when it has not answered by then.
    */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Runs raw SQL outside Drizzle, for libraries that bring their own (the job queue, pg-boss):
+   * with values, one parameterized statement; without, any number of statements (PGlite runs
+   * those with `exec`), answering the rows of the last one.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<QueryRows<Record<string, unknown>>>;
   /** Closes the connections (or the PGlite instance) and releases the data directory lock. */
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { analyticsEndpoints } from "../contracts/analytics.ts";
 import { authEndpoints } from "../contracts/auth.ts";
 import { challengesEndpoints } from "../contracts/challenges.ts";
 import { companiesEndpoints } from "../contracts/companies.ts";
+import { emailPreferencesEndpoints } from "../contracts/email-preferences.ts";
 import { ideasEndpoints } from "../contracts/ideas.ts";
 import { invitationsEndpoints } from "../contracts/invitations.ts";
 import { leaderboardsEndpoints } from "../contracts/leaderboards.ts";
@@ -25,6 +26,7 @@ const features = {
   authEndpoints,
   challengesEndpoints,
   companiesEndpoints,
+  emailPreferencesEndpoints,
   ideasEndpoints,
   invitationsEndpoints,
   leaderboardsEndpoints,

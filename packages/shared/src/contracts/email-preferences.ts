@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { defineEndpoint } from "../api/contract.ts";
+import type { NotificationType } from "../notifications.ts";
+
+/**
+ * What a person may hear about by e-mail, each chosen on its own in Profile Settings. Every
+ * category is about the person themselves (their idea, their request, their action), so each
+ * starts at "every event".
+ */
+export const EMAIL_CATEGORIES = [
+  "approvals",
+  "revision_requests",
+  "rejections",
+  "comments",
+  "admin_requests",
+  "actions",
+] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+/** How often a category is mailed: at once, gathered in a daily or weekly digest, or never. */
+export const EMAIL_FREQUENCIES = ["immediate", "daily", "weekly", "none"] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+export type DigestFrequency = Extract<EmailFrequency, "daily" | "weekly">;
+
+export const DEFAULT_EMAIL_FREQUENCY: EmailFrequency = "immediate";
+
+/** The label of each category in Profile Settings, and in the e-mails' footers (lower-cased). */
+export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
+  approvals: "Approvals of my ideas",
+  revision_requests: "Requests to revise my ideas",
+  rejections: "Decisions not to take my ideas forward",
+  comments: "Comments on my ideas",
+  admin_requests: "Administrator and team manager requests",
+  actions: "Actions I own",
+};
+
+export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {
+  immediate: "Every event",
+  daily: "Daily digest",
+  weekly: "Weekly digest",
+  none: "None",
+};
+
+/**
+ * The notification types that are mailed, by category; every other type (a team's new idea, a
+ * reward within reach...) stays in the bell only.
+ */
+export const EMAIL_CATEGORY_OF_TYPE: Partial<Record<NotificationType, EmailCategory>> = {
+  idea_status_approved: "approvals",
+  idea_status_needs_revision: "revision_requests",
+  idea_status_rejected: "rejections",
+  new_comment: "comments",
+  admin_request: "admin_requests",
+  admin_approved: "admin_requests",
+  admin_denied: "admin_requests",
+  admin_request_response: "admin_requests",
+  action_assigned: "actions",
+  action_due_soon: "actions",
+};
+
+/** The category a notification type is mailed under, or null when it is never mailed. */
+export function emailCategoryOf(type: string): EmailCategory | null {
+  return EMAIL_CATEGORY_OF_TYPE[type as NotificationType] ?? null;
+}
+
+const EmailFrequencySchema = z.enum(EMAIL_FREQUENCIES, {
+  message: "Choose every event, a daily digest, a weekly digest or none.",
+});
+
+/** Every category with its frequency; a PUT sends all of them. */
+export const EmailPreferencesSchema = z.strictObject(
+  Object.fromEntries(EMAIL_CATEGORIES.map((category) => [category, EmailFrequencySchema])) as Record<
+    EmailCategory,
+    typeof EmailFrequencySchema
+  >,
+  { message: "Choose how often each kind of e-mail is sent." },
+);
+export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
+
+export const EmailPreferencesResponseSchema = z.object({ preferences: EmailPreferencesSchema });
+
+/** The token of an unsubscribe link, in its query string. */
+export const UnsubscribeQuerySchema = z.object({
+  token: z
+    .string({ message: "This unsubscribe link is not valid." })
+    .min(1, { message: "This unsubscribe link is not valid." })
+    .max(2000, { message: "This unsubscribe link is not valid." }),
+});
+
+export const UnsubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  /** The sentence the unsubscribe page shows. */
+  message: z.string(),
+});
+
+export const emailPreferencesEndpoints = {
+  /** The caller's e-mail preferences, every category filled in. */
+  getEmailPreferences: defineEndpoint({
+    method: "GET",
+    path: "/api/email-preferences/",
+    response: EmailPreferencesResponseSchema,
+  }),
+  /** Replaces the caller's e-mail preferences. */
+  updateEmailPreferences: defineEndpoint({
+    method: "PUT",
+    path: "/api/email-preferences/",
+    body: EmailPreferencesSchema,
+    response: EmailPreferencesResponseSchema,
+  }),
+  /**
+   * One-click unsubscribe (RFC 8058): mail clients POST here from the `List-Unsubscribe` header,
+   * without signing in and without a CSRF token; the signed token says whose e-mails and which.
+   */
+  unsubscribeEmail: defineEndpoint({
+    method: "POST",
+    path: "/api/email-preferences/unsubscribe/",
+    query: UnsubscribeQuerySchema,
+    response: UnsubscribeResponseSchema,
+    auth: false,
+  }),
+} as const;
