@@ -269,6 +269,32 @@ describe("web app", () => {
     expect((await app.inject({ url: "/login" })).body).toContain("<title>App</title>");
   });
 
+  it("serves a route's own page, which preloads its code, for every path the route matches", async () => {
+    const dist = path.join(REPO_ROOT, `.tmp/web-dist-routes-${process.pid}`);
+    mkdirSync(path.join(dist, "routes/password-reset"), { recursive: true });
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>App</title>");
+    writeFileSync(path.join(dist, "routes/login.html"), "<!doctype html><title>Login page</title>");
+    writeFileSync(path.join(dist, "routes/password-reset/_token.html"), "<!doctype html><title>Reset page</title>");
+    writeFileSync(
+      path.join(dist, "routes/index.json"),
+      JSON.stringify([
+        { path: "/login", file: "routes/login.html" },
+        { path: "/password-reset/:token", file: "routes/password-reset/_token.html" },
+      ]),
+    );
+    const { app } = await start({ WEB_DIST_DIR: dist });
+    const login = await app.inject({ url: "/login?next=%2Fapp" });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers["cache-control"]).toBe("no-cache");
+    expect(login.body).toContain("<title>Login page</title>");
+    expect((await app.inject({ url: "/password-reset/4f2c9e1a" })).body).toContain("<title>Reset page</title>");
+    // Any other path, and a path with more segments than the route, gets index.html.
+    expect((await app.inject({ url: "/password-reset/abc/more" })).body).toContain("<title>App</title>");
+    expect((await app.inject({ url: "/somewhere" })).body).toContain("<title>App</title>");
+    // The pages are sent for their routes only, never under their own file names.
+    expect((await app.inject({ url: "/routes/login.html" })).statusCode).toBe(404);
+  });
+
   it("serves the OpenAPI document", async () => {
     const { app } = await start();
     const document = (await app.inject({ url: "/api/docs/" })).json();

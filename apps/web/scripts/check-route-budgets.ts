@@ -11,13 +11,11 @@
 // Usage: `npm run build && npm run check:bundles` (from the repository root: `--workspace @ideaport/web`).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { ROUTES } from "@ideaport/shared";
 import { INITIAL_SCRIPT_BUDGET } from "./performance-budgets.ts";
+import { screenRoutes, WEB_ROOT } from "./router-routes.ts";
 
-const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = process.env.WEB_DIST_DIR ?? path.join(WEB_ROOT, "dist");
-const ROUTER_FILE = path.join(WEB_ROOT, "src/app/router.tsx");
 
 /**
  * Routes the server answers with their own HTML page instead of the app's index.html (the server's
@@ -43,58 +41,6 @@ const LANDING_FORBIDDEN = [
   { pattern: /src\/features\/(?!landing\/)/, reason: "another feature's screens" },
   { pattern: /src\/lib\/api-client/, reason: "the API client" },
 ];
-
-/** The lazily loaded screens of the router: component name to its module, as a manifest key. */
-function lazyScreens(source: string): Map<string, string> {
-  const screens = new Map<string, string>();
-  for (const match of source.matchAll(/const (\w+) = lazyNamed\(\s*\(\) => import\("([^"]+)"\)/g)) {
-    const [, name, specifier] = match as unknown as [string, string, string];
-    const file = path.resolve(path.dirname(ROUTER_FILE), specifier);
-    screens.set(name, path.relative(WEB_ROOT, file).split(path.sep).join("/"));
-  }
-  return screens;
-}
-
-interface RouteBranch {
-  path: string;
-  /** Element component names from the outermost layout to the route's own element. */
-  elements: string[];
-}
-
-/** Walks the object literals of `appRoutes`: every leaf route with a path and the elements above it. */
-function routeBranches(source: string): RouteBranch[] {
-  const start = source.indexOf("export const appRoutes");
-  const end = source.indexOf("\n];", start);
-  if (start < 0 || end < 0) throw new Error(`appRoutes not found in ${ROUTER_FILE}`);
-  const body = source.slice(start, end);
-  const stack: Array<{ element?: string; path?: string; isLayout?: boolean }> = [];
-  const branches: RouteBranch[] = [];
-  for (const token of body.matchAll(/\{|\}|element:\s*<(\w+)|path:\s*(ROUTES\.\w+|"[^"]*")|children:/g)) {
-    const [text, element, routePath] = token;
-    if (text === "{") stack.push({});
-    else if (text === "}") {
-      const frame = stack.pop();
-      if (frame?.path !== undefined && !frame.isLayout) {
-        branches.push({ path: frame.path, elements: [...stack, frame].flatMap((entry) => entry.element ?? []) });
-      }
-    } else {
-      const frame = stack.at(-1);
-      if (!frame) continue;
-      if (element) frame.element ??= element;
-      if (routePath) frame.path = resolveRoutePath(routePath);
-      if (text === "children:") frame.isLayout = true;
-    }
-  }
-  return branches;
-}
-
-function resolveRoutePath(expression: string): string {
-  if (expression.startsWith('"')) return expression.slice(1, -1);
-  const key = expression.slice("ROUTES.".length) as keyof typeof ROUTES;
-  const value = ROUTES[key];
-  if (value === undefined) throw new Error(`Unknown route ${expression} in ${ROUTER_FILE}`);
-  return value;
-}
 
 /** The chunk of a manifest key and every chunk it imports statically. */
 function closureOf(manifest: Manifest, keys: string[]): Set<string> {
@@ -144,19 +90,13 @@ if (!manifest[entryKey]?.isEntry) throw new Error("The Vite manifest has no entr
 for (const page of Object.values(ROUTE_PAGES)) {
   if (!manifest[page]?.isEntry) throw new Error(`The Vite manifest has no entry chunk for ${page}`);
 }
-const routerSource = readFileSync(ROUTER_FILE, "utf8");
-const screens = lazyScreens(routerSource);
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const failures: string[] = [];
 console.info("Initial JavaScript per route (brotli, as sent):");
-for (const branch of routeBranches(routerSource)) {
-  const own = branch.elements.at(-1);
-  // Redirects (<Navigate>) render no screen of their own.
-  if (!own || !screens.has(own)) continue;
+for (const branch of screenRoutes()) {
   const page = ROUTE_PAGES[branch.path];
-  const lazyKeys = branch.elements.flatMap((element) => screens.get(element) ?? []);
-  const files = page ? closureOf(manifest, [page]) : closureOf(manifest, [entryKey, ...lazyKeys]);
+  const files = page ? closureOf(manifest, [page]) : closureOf(manifest, [entryKey, ...branch.screenModules]);
   const bytes = [...files].reduce((sum, file) => sum + sentBytes(file), 0);
   const isLanding = branch.path === ROUTES.landing;
   const budget = isLanding ? INITIAL_SCRIPT_BUDGET.landing : INITIAL_SCRIPT_BUDGET.otherRoute;

@@ -15,6 +15,23 @@ async function filesUnder(directory: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Writes the brotli and gzip copies of one file, each only when it is smaller than the file. */
+export async function writeCompressedCopies(file: string): Promise<void> {
+  const content = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  if (br.length < content.length) await writeFile(`${file}.br`, br);
+  if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+}
+
 /**
  * Writes a brotli (`.br`, best quality) and a gzip (`.gz`, level 9) copy beside every text file of
  * the build, once, so that the server sends them as they are instead of compressing per request.
@@ -30,23 +47,7 @@ export function precompress(): Plugin {
     },
     async writeBundle() {
       const files = (await filesUnder(outDir)).filter((file) => TEXT_FILE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          if (br.length < content.length) await writeFile(`${file}.br`, br);
-          if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
-        }),
-      );
+      await Promise.all(files.map(writeCompressedCopies));
     },
   };
 }

@@ -1,21 +1,54 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { AppError } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
+/** The folder of the build's route pages; `index.json` in it lists them. */
+const ROUTE_PAGES_DIR = "routes";
+
+interface RoutePage {
+  /** The route's path segments; a `:name` segment matches any one segment. */
+  pattern: string[];
+  /** The page's file, relative to the build's folder. */
+  file: string;
+}
+
+function segmentsOf(pathname: string): string[] {
+  return pathname.split("/").filter(Boolean);
+}
+
+function matchesRoute(pattern: readonly string[], pathname: string): boolean {
+  const segments = segmentsOf(pathname);
+  return (
+    segments.length === pattern.length &&
+    pattern.every((part, index) => part.startsWith(":") || part === segments[index])
+  );
+}
+
+/** The build's route pages, or none when the build has not written them. */
+function readRoutePages(webDistDir: string): RoutePage[] {
+  const indexFile = path.join(webDistDir, ROUTE_PAGES_DIR, "index.json");
+  if (!existsSync(indexFile)) return [];
+  const pages = JSON.parse(readFileSync(indexFile, "utf8")) as Array<{ path: string; file: string }>;
+  return pages.map((page) => ({ pattern: segmentsOf(page.path), file: page.file }));
+}
+
 /**
  * Serves the built web app. "/" gets landing.html (the landing page prerendered, without the app's
  * code) when the build has one; other client routes fall back to index.html; unknown /api paths are a
- * JSON 404. Hashed assets are cached for a year, index.html never. Text files are sent as the
- * brotli or gzip copies the build wrote beside them (`.br`, `.gz`) when the browser accepts one.
+ * JSON 404. A client route with a page of its own in the build (`routes/index.json`: index.html
+ * that also preloads the route's code) gets that page. Hashed assets are cached for a year, pages
+ * never. Text files are sent as the brotli or gzip copies the build wrote beside them (`.br`,
+ * `.gz`) when the browser accepts one.
  */
 export const webApp = fp(
   async (app: FastifyInstance, options: { webDistDir: string }) => {
     const indexFile = path.join(options.webDistDir, "index.html");
     const isBuilt = existsSync(indexFile);
     const hasLandingPage = existsSync(path.join(options.webDistDir, "landing.html"));
+    const routePages = readRoutePages(options.webDistDir);
     if (isBuilt) {
       const setHeaders = (response: { header(name: string, value: string): unknown }, filePath: string) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -28,7 +61,7 @@ export const webApp = fp(
         wildcard: false,
         index: false,
         preCompressed: true,
-        globIgnore: ["**/*.br", "**/*.gz", "assets/**"],
+        globIgnore: ["**/*.br", "**/*.gz", "assets/**", `${ROUTE_PAGES_DIR}/**`],
         setHeaders,
       });
       // The hashed assets under one route: a route for each of their hundreds of files cost every
@@ -57,7 +90,10 @@ export const webApp = fp(
       }
       const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.extname(pathname);
       if (wantsPage && isBuilt) {
-        const page = pathname === "/" && hasLandingPage ? "landing.html" : "index.html";
+        const page =
+          pathname === "/" && hasLandingPage
+            ? "landing.html"
+            : (routePages.find((candidate) => matchesRoute(candidate.pattern, pathname))?.file ?? "index.html");
         return reply.header("Cache-Control", "no-cache").type("text/html").sendFile(page);
       }
       if (wantsPage) {
