@@ -17,6 +17,7 @@ import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { leaderboardsRoutes } from "./modules/leaderboards/leaderboards.routes.ts";
 import { mailOutbox } from "./modules/mail/mail.plugin.ts";
 import { newsRoutes } from "./modules/news/news.routes.ts";
+import { notificationStreams } from "./modules/notifications/notifications.plugin.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { pointsRoutes } from "./modules/points/points.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
@@ -114,6 +115,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(teamsRoutes, modules);
   await app.register(invitationsRoutes, modules);
   await app.register(adminRequestsRoutes, modules);
+  await app.register(notificationStreams, { database });
   await app.register(notificationsRoutes, modules);
   await app.register(settingsRoutes, modules);
 

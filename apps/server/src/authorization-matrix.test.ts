@@ -10,6 +10,7 @@
  * the app missing from the table, and rows naming routes the app lacks, fail the suite. A route
  * may have further rows for particular records, named "<route> · <which record>".
  */
+import { text } from "node:stream/consumers";
 import { buildPath } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,6 +53,8 @@ interface Row {
   prepare?: (client: TestClient, role: Role) => Promise<void>;
   /** Runs after the call, with its answer. */
   after?: (role: Role, response: { statusCode: number; json(): unknown }) => void;
+  /** An event stream: asked for as a browser does, and its status read from the headers alone. */
+  isEventStream?: boolean;
 }
 
 let testApp: TestApp;
@@ -205,6 +208,22 @@ async function proposalBy(role: Role, options: { approved: boolean }): Promise<P
   return { id: proposal.id };
 }
 
+/**
+ * Opens an event stream and answers its status once the headers are in: an open stream never
+ * ends by itself (the app ends it when the suite closes the app).
+ */
+async function openEventStream(url: string, token: string | undefined) {
+  const response = await testApp.app.inject({
+    method: "GET",
+    url,
+    headers: { accept: "text/event-stream", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payloadAsStream: true,
+  });
+  const body = response.statusCode === 200 ? "" : await text(response.stream());
+  response.stream().destroy();
+  return { statusCode: response.statusCode, body, json: () => JSON.parse(body) as unknown };
+}
+
 const ALL_OK: Statuses = [200, 200, 200, 200, 200];
 const SIGNED_IN_OK: Statuses = [401, 200, 200, 200, 200];
 
@@ -321,6 +340,7 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 200, 403, 403, 403],
     params: () => ({ userId: world.employee.id }),
   },
+  "GET /api/notifications/stream/": { expect: SIGNED_IN_OK, isEventStream: true },
   "POST /api/notifications/mark-read/": { expect: SIGNED_IN_OK, body: () => ({}) },
   "POST /api/admin-request-response/": {
     expect: [401, 403, 403, 200, 404],
@@ -620,12 +640,14 @@ describe("the authorization matrix", () => {
     const token = world.tokens[role];
     const before = expected >= 400 ? await databaseFingerprint(testApp.db) : undefined;
 
-    const response = await client.request({
-      method: method as "GET",
-      url,
-      ...(body === undefined ? {} : { body }),
-      ...(token ? { token } : {}),
-    });
+    const response = row.isEventStream
+      ? await openEventStream(url, token)
+      : await client.request({
+          method: method as "GET",
+          url,
+          ...(body === undefined ? {} : { body }),
+          ...(token ? { token } : {}),
+        });
 
     expect(response.statusCode, `${route} as ${role}: ${response.body.slice(0, 300)}`).toBe(expected);
     row.after?.(role, response);

@@ -2,6 +2,12 @@
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const NOTIFICATION_POLL_INTERVAL_MS = 60_000;
+/** The live notification stream: a comment this often keeps proxies from closing an idle connection. */
+export const NOTIFICATION_STREAM_HEARTBEAT_MS = 25_000;
+/** How long a client waits before reconnecting to the notification stream (the SSE `retry:` field). */
+export const NOTIFICATION_STREAM_RETRY_MS = 3_000;
+/** Rows per read when the stream replays what a reconnecting client missed. */
+export const NOTIFICATION_STREAM_REPLAY_PAGE_SIZE = 100;
 export const HEADER_CLOCK_INTERVAL_MS = 1_000;
 export const DEFAULT_RETRY_AFTER_SECONDS = 30;
 export const CLIENT_VERSION = "1.0.0";

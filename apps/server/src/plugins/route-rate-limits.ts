@@ -49,6 +49,8 @@ const rows: [Pick<Endpoint, "method" | "path">, RouteRateLimit][] = [
   [api.updateCompanyUser, perPerson(60)],
   [api.adminRequestResponse, perPerson(60)],
   [api.notifications, "unlimited"],
+  // One per page load and per reconnection (every 15 minutes, or after a dropped connection).
+  [api.notificationStream, perPerson(120)],
   [api.markNotificationsRead, perPerson(120)],
 
   // Teams and invitations.

@@ -60,6 +60,15 @@ export const notificationsEndpoints = {
     query: PageQuerySchema,
     response: NotificationListResponseSchema,
   }),
+  /**
+   * Server-Sent Events: `event: notification` with one item of the list's shape as `data`, each
+   * with an `id` to send back as Last-Event-ID. Asks for `Accept: text/event-stream`.
+   */
+  notificationStream: defineEndpoint({
+    method: "GET",
+    path: "/api/notifications/stream/",
+    response: z.string(),
+  }),
   markNotificationsRead: defineEndpoint({
     method: "POST",
     path: "/api/notifications/mark-read/",

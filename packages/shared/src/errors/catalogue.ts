@@ -13,6 +13,7 @@ export const ERROR_CATALOGUE = {
   },
   "request.payload_too_large": { status: 413, message: "The request is too large." },
   "request.unsupported_media_type": { status: 415, message: "The request body must be JSON." },
+  "request.not_acceptable": { status: 406, message: "This address sends a stream of events (text/event-stream)." },
   "request.rate_limited": { status: 429, message: "Too many requests. Please try again later." },
   "csrf.invalid": { status: 403, message: "CSRF token missing or incorrect." },
   "auth.required": { status: 401, message: "Authentication required. Please log in again." },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import { isAdminUser } from "../../core/admin-condition.ts";
 import { beforeKey, cursorKeyOf, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import { preparedStatements, shapeOf } from "../../core/prepared.ts";
@@ -15,10 +15,25 @@ import {
   users,
 } from "../../db/schema.ts";
 
-/** Writes notification rows (one per recipient) in the executor's transaction. */
-export async function insertNotifications(db: Database, rows: readonly NewNotificationRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(notifications).values([...rows]);
+/** Writes notification rows (one per recipient) in the executor's transaction; answers their ids. */
+export async function insertNotifications(
+  db: Database,
+  rows: readonly NewNotificationRow[],
+): Promise<Array<{ id: string; userId: string }>> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values([...rows])
+    .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+/**
+ * `pg_notify` of each payload on `channel`, in the executor's transaction: PostgreSQL delivers
+ * them to every listening instance when (and only if) that transaction commits.
+ */
+export async function sendDatabaseNotifications(db: Database, channel: string, payloads: string[]): Promise<void> {
+  if (payloads.length === 0) return;
+  await db.execute(sql`select pg_notify(${channel}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`);
 }
 
 /**
@@ -32,14 +47,8 @@ export type NotificationWithRequest = NotificationRow & {
   requestTeamName: string | null;
 };
 
-function notificationPageQuery(db: Database, withCursor: boolean) {
-  const userId = sql.placeholder("userId");
-  const after = withCursor
-    ? beforeKey(notifications.createdAt, notifications.id, {
-        time: sql.placeholder("cursorTime"),
-        id: sql.placeholder("cursorId"),
-      })
-    : undefined;
+/** Notifications with their admin request and its team: the rows the bell's items are made of. */
+function selectNotificationsWithRequest(db: Database) {
   return (
     db
       // Flat: each row is the page's item as it is, with no nested object to copy out of.
@@ -58,10 +67,21 @@ function notificationPageQuery(db: Database, withCursor: boolean) {
         and(eq(adminRequests.id, notifications.relatedRequestId), eq(adminRequests.companyId, notifications.companyId)),
       )
       .leftJoin(teams, and(eq(teams.id, adminRequests.teamId), eq(teams.companyId, notifications.companyId)))
-      .where(and(eq(notifications.userId, userId), after))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(sql.placeholder("limit"))
   );
+}
+
+function notificationPageQuery(db: Database, withCursor: boolean) {
+  const userId = sql.placeholder("userId");
+  const after = withCursor
+    ? beforeKey(notifications.createdAt, notifications.id, {
+        time: sql.placeholder("cursorTime"),
+        id: sql.placeholder("cursorId"),
+      })
+    : undefined;
+  return selectNotificationsWithRequest(db)
+    .where(and(eq(notifications.userId, userId), after))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder("limit"));
 }
 
 // The bell is polled by every signed-in page: its two queries are prepared (core/prepared.ts).
@@ -88,6 +108,50 @@ export async function listNotificationPage(
     limit: options.limit + 1,
   });
   return pageOf(rows, options.limit);
+}
+
+/** A notification row with its precise sort key, as the stream sends it. */
+export type StreamedNotificationRow = NotificationWithRequest & { sortKey: string };
+
+/**
+ * A user's notifications in their company for the live stream, oldest first: those with `ids`,
+ * or those after the key `(created_at, id)` (all of them without one), at most `limit`.
+ */
+export async function selectStreamNotifications(
+  db: Database,
+  options: {
+    userId: string;
+    companyId: string;
+    ids?: readonly string[];
+    after?: { time: string; id: string };
+    limit: number;
+  },
+): Promise<StreamedNotificationRow[]> {
+  const conditions = [eq(notifications.userId, options.userId), eq(notifications.companyId, options.companyId)];
+  if (options.ids) conditions.push(inArray(notifications.id, [...options.ids]));
+  if (options.after) {
+    conditions.push(
+      sql`(${notifications.createdAt}, ${notifications.id}) > (${options.after.time}::timestamptz, ${options.after.id}::uuid)`,
+    );
+  }
+  return selectNotificationsWithRequest(db)
+    .where(and(...conditions))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(options.limit);
+}
+
+/** The key `(created_at, id)` of a user's newest notification in their company, if any. */
+export async function selectNewestNotificationKey(
+  db: Database,
+  options: { userId: string; companyId: string },
+): Promise<{ time: string; id: string } | undefined> {
+  const [row] = await db
+    .select({ time: preciseTimestamp(notifications.createdAt), id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, options.userId), eq(notifications.companyId, options.companyId)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(1);
+  return row;
 }
 
 function prepareUnreadCount(db: Database, name: string) {

@@ -1,13 +1,16 @@
-import { api } from "@ideaport/shared";
+import { AppError, api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { callerOf } from "../../core/caller.ts";
+import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { endpointSchema, withParams } from "../../core/route-schema.ts";
 import { createNotificationsService } from "./notifications.service.ts";
 
-/** The notification bell: the caller's list (polled every 60 s) and marking read. */
+/**
+ * The notification bell: the caller's list (polled every 60 s), its live stream, and marking read.
+ * The stream's machinery is `app.notificationStreams` (notifications.plugin.ts).
+ */
 export async function notificationsRoutes(app: FastifyInstance, options: ModuleOptions) {
   const service = createNotificationsService({ db: options.database.db, clock: options.clock });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -26,6 +29,27 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
         next_cursor: page.nextCursor,
         unread_count: page.unreadCount,
       };
+    },
+  );
+
+  // Server-Sent Events, not JSON: no response schema. Registered beside `:userId/`, which a
+  // static path outranks in Fastify's router.
+  routes.get(
+    api.notificationStream.path,
+    { onRequest: [app.authenticate], config: app.limitTo(api.notificationStream) },
+    async (request, reply) => {
+      const caller = inCompany(callerOf(request));
+      // A client that does not ask for events (a plain fetch, a prefetcher) gets an answer, not a
+      // connection held open.
+      if (!request.headers.accept?.includes("text/event-stream")) throw new AppError("request.not_acceptable");
+      const lastEventId = request.headers["last-event-id"];
+      const stream = app.notificationStreams.open(caller, typeof lastEventId === "string" ? lastEventId : undefined);
+      reply.raw.on("close", () => stream.destroy());
+      return reply
+        .header("content-type", "text/event-stream; charset=utf-8")
+        .header("cache-control", "no-cache, no-transform")
+        .header("x-accel-buffering", "no")
+        .send(stream);
     },
   );
 

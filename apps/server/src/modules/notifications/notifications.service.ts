@@ -22,6 +22,7 @@ import {
   selectTeamManagerIds,
   selectTeamMemberIds,
 } from "./notifications.repository.ts";
+import { announceNotifications } from "./notifications.stream.ts";
 
 export interface NotificationsServiceDependencies {
   db: Database;
@@ -125,7 +126,7 @@ export async function notify(tx: Database, input: NotifyInput): Promise<number> 
     request_team_name: input.requestTeamName ?? null,
     note,
   };
-  await insertNotifications(
+  const written = await insertNotifications(
     tx,
     recipients.map((userId) => ({
       companyId: input.companyId,
@@ -146,6 +147,7 @@ export async function notify(tx: Database, input: NotifyInput): Promise<number> 
       note,
     })),
   );
+  await announceNotifications(tx, written);
   return recipients.length;
 }
 

@@ -1,0 +1,272 @@
+/**
+ * The live notification stream (`GET /api/notifications/stream/`) over a real socket, as a
+ * browser's fetch-based EventSource reads it: authentication, only the reader's own items (never
+ * another company's), delivery on commit only, replay after Last-Event-ID, shutdown; and on
+ * PostgreSQL, a notification written through one instance reaching a stream on another.
+ */
+
+import http, { type IncomingMessage } from "node:http";
+import { NotificationListResponseSchema, NotificationSchema } from "@ideaport/shared";
+import type { Pool } from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { openDatabase } from "../../db/client.ts";
+import { buildTestApp } from "../../test/app.ts";
+import { buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
+import { notify } from "./notifications.service.ts";
+
+const STREAM = "/api/notifications/stream/";
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function start() {
+  const testApp = await buildTestApp();
+  cleanups.push(() => testApp.close());
+  const fixture = await buildCompanyWithAdmin(testApp.db);
+  const member = await buildMember(testApp.db, fixture.team);
+  const baseUrl = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+  return { ...testApp, ...fixture, member, baseUrl, memberToken: await testApp.tokenFor(member) };
+}
+
+interface StreamEvent {
+  id: string | undefined;
+  event: string | undefined;
+  data: string;
+}
+
+/** An open stream: the events received so far, and a way to wait for more. */
+async function openStream(baseUrl: string, token: string, headers: Record<string, string> = {}) {
+  // node:http without an agent: one connection per stream, closed when the test closes it.
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const request = http.get(
+      `${baseUrl}${STREAM}`,
+      { agent: false, headers: { accept: "text/event-stream", authorization: `Bearer ${token}`, ...headers } },
+      resolve,
+    );
+    request.on("error", reject);
+  });
+  const events: StreamEvent[] = [];
+  const comments: string[] = [];
+  let ended = false;
+  const reading = (async () => {
+    let buffer = "";
+    response.setEncoding("utf8");
+    try {
+      for await (const chunk of response) {
+        buffer += chunk as string;
+        let end = buffer.indexOf("\n\n");
+        while (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf("\n\n");
+          const fields = block.split("\n");
+          comments.push(...fields.filter((line) => line.startsWith(":")));
+          const field = (name: string) =>
+            fields.filter((line) => line.startsWith(`${name}: `)).map((line) => line.slice(name.length + 2));
+          if (field("data").length > 0) {
+            events.push({ id: field("id")[0], event: field("event")[0], data: field("data").join("\n") });
+          }
+        }
+      }
+    } catch {
+      // Closed by the test.
+    }
+    ended = true;
+  })();
+  const stream = {
+    response,
+    events,
+    comments,
+    get ended() {
+      return ended;
+    },
+    notifications: () => events.map((event) => NotificationSchema.parse(JSON.parse(event.data))),
+    /** Waits until `count` events have arrived (or fails after `timeoutMs`). */
+    async waitFor(count: number, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (events.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} events, got ${events.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return stream.notifications();
+    },
+    async close() {
+      response.destroy();
+      await reading;
+    },
+  };
+  cleanups.push(() => stream.close());
+  return stream;
+}
+
+/** Lets the database deliver and the stream write whatever is pending. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe("GET /api/notifications/stream/", () => {
+  it("answers 401 without a token or with a bad one, 406 to a client that does not ask for events", async () => {
+    const { client, memberToken } = await start();
+    const anonymous = await client.get(STREAM, { headers: { accept: "text/event-stream" } });
+    expect(anonymous.statusCode).toBe(401);
+    const forged = await client.get(STREAM, { token: `${memberToken}x`, headers: { accept: "text/event-stream" } });
+    expect(forged.statusCode).toBe(401);
+    const plain = await client.get(STREAM, { token: memberToken, headers: { accept: "application/json" } });
+    expect(plain.statusCode).toBe(406);
+    expect(plain.json()).toMatchObject({ success: false, code: "request.not_acceptable" });
+  });
+
+  it("streams uncompressed events, with the security headers of every answer", async () => {
+    const { baseUrl, memberToken } = await start();
+    const stream = await openStream(baseUrl, memberToken, { "accept-encoding": "br, gzip" });
+    const { headers } = stream.response;
+    expect(stream.response.statusCode).toBe(200);
+    expect(headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+    expect(headers["cache-control"]).toBe("no-cache, no-transform");
+    expect(headers["content-encoding"]).toBeUndefined();
+    expect(headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+  });
+
+  it("carries the reader's own new notifications, in the list's shape, and nobody else's", async () => {
+    const { baseUrl, memberToken, member, admin, db, company, client, tokenFor } = await start();
+    const memberStream = await openStream(baseUrl, memberToken);
+    const adminStream = await openStream(baseUrl, await tokenFor(admin));
+    await settle();
+
+    await notify(db, {
+      companyId: company.id,
+      userIds: [member.id],
+      type: "admin_approved",
+      actorId: admin.id,
+      actorName: "Ada Admin",
+    });
+    const [received] = await memberStream.waitFor(1);
+    const list = NotificationListResponseSchema.parse(
+      (await client.get(`/api/notifications/${member.id}/`, { token: memberToken })).json(),
+    );
+    expect(received).toEqual(list.notifications[0]);
+    expect(received!.content).toBe("Ada Admin approved your request for administrator rights.");
+
+    await notify(db, { companyId: company.id, userIds: [admin.id], type: "new_comment", projectIdeaTitle: "Solar" });
+    await adminStream.waitFor(1);
+    await settle();
+    expect(memberStream.events).toHaveLength(1);
+    expect(adminStream.notifications().map((item) => item.project_idea_title)).toEqual(["Solar"]);
+  });
+
+  it("never carries another company's rows, even one naming the reader", async () => {
+    const { baseUrl, memberToken, member, db, company } = await start();
+    const other = await buildCompanyWithAdmin(db);
+    const stranger = await buildMember(db, other.team);
+    const stream = await openStream(baseUrl, memberToken);
+    await settle();
+
+    await notify(db, { companyId: other.company.id, userIds: [stranger.id, other.admin.id], type: "new_comment" });
+    // A row of company B addressed to A's member (no route writes one; the stream must not trust it).
+    await notify(db, { companyId: other.company.id, userIds: [member.id], type: "new_comment" });
+    await notify(db, { companyId: company.id, userIds: [member.id], type: "new_comment", projectIdeaTitle: "Mine" });
+    const received = await stream.waitFor(1);
+    await settle();
+    expect(stream.events).toHaveLength(1);
+    expect(received[0]!.project_idea_title).toBe("Mine");
+  });
+
+  it("sends nothing for a transaction that rolls back, and one event per committed row", async () => {
+    const { baseUrl, memberToken, member, admin, db, company } = await start();
+    const stream = await openStream(baseUrl, memberToken);
+    await settle();
+    await expect(
+      db.transaction(async (tx) => {
+        await notify(tx, { companyId: company.id, userIds: [member.id], type: "new_comment" });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    await db.transaction(async (tx) => {
+      await notify(tx, { companyId: company.id, userIds: [member.id, admin.id], type: "new_comment", note: "A" });
+      await notify(tx, { companyId: company.id, userIds: [member.id], type: "new_comment", note: "B" });
+    });
+    const received = await stream.waitFor(2);
+    await settle();
+    expect(received.map((item) => item.note)).toEqual(["A", "B"]);
+  });
+
+  it("replays what was missed after Last-Event-ID, oldest first, then goes on live, without duplicates", async () => {
+    const { baseUrl, memberToken, member, db, company } = await start();
+    const say = (note: string) =>
+      notify(db, { companyId: company.id, userIds: [member.id], type: "new_comment", note });
+    await say("before the stream");
+    const first = await openStream(baseUrl, memberToken);
+    await settle();
+    await say("one");
+    await say("two");
+    await first.waitFor(2);
+    const lastEventId = first.events.at(-1)!.id!;
+    await first.close();
+
+    await say("three");
+    await say("four");
+    const second = await openStream(baseUrl, memberToken, { "last-event-id": lastEventId });
+    expect((await second.waitFor(2)).map((item) => item.note)).toEqual(["three", "four"]);
+    await say("five");
+    await second.waitFor(3);
+    await settle();
+    expect(second.notifications().map((item) => item.note)).toEqual(["three", "four", "five"]);
+    // Event ids only grow, so each names everything sent before it.
+    const ids = second.events.map((event) => event.id!);
+    expect(new Set(ids).size).toBe(3);
+
+    // An id this server did not make starts the stream now, without an error.
+    const third = await openStream(baseUrl, memberToken, { "last-event-id": "not-a-cursor" });
+    expect(third.response.statusCode).toBe(200);
+    await settle();
+    expect(third.events).toHaveLength(0);
+  });
+
+  it("ends open streams when the server shuts down, without waiting for them", async () => {
+    const { baseUrl, memberToken, app } = await start();
+    const stream = await openStream(baseUrl, memberToken);
+    await settle();
+    expect(app.notificationStreams.size).toBe(1);
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stream.ended).toBe(true);
+    expect(app.notificationStreams.size).toBe(0);
+  });
+
+  it("forgets a stream whose reader left", async () => {
+    const { baseUrl, memberToken, app } = await start();
+    const stream = await openStream(baseUrl, memberToken);
+    await settle();
+    expect(app.notificationStreams.size).toBe(1);
+    await stream.close();
+    await settle();
+    expect(app.notificationStreams.size).toBe(0);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("across instances on one PostgreSQL", () => {
+  it("carries a notification caused through instance A to a stream on instance B", async () => {
+    const a = await start();
+    // Instance B: the same server on its own pool of the same database.
+    const url = ((a.db as unknown as { $client: Pool }).$client.options.connectionString ?? "") as string;
+    const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+    const b = await buildApp({ config: a.config, database, clock: a.clock, logger: false });
+    cleanups.push(async () => {
+      await b.close();
+      await database.close();
+    });
+    const baseUrlB = await b.listen({ port: 0, host: "127.0.0.1" });
+    const stream = await openStream(baseUrlB, a.memberToken);
+    await settle();
+
+    const started = performance.now();
+    await notify(a.db, { companyId: a.company.id, userIds: [a.member.id], type: "new_comment", note: "via A" });
+    const [received] = await stream.waitFor(1, 1000);
+    expect(received!.note).toBe("via A");
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

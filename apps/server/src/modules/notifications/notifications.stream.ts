@@ -1,0 +1,272 @@
+/**
+ * Live notifications: `GET /api/notifications/stream/` (Server-Sent Events) carries a person's new
+ * notifications to every page they have open, on whichever instance it is connected to.
+ *
+ * `notify()` sends one `pg_notify` per row, inside the transaction that writes it, carrying only
+ * the row's id and recipient (NOTIFY payloads are capped at 8000 bytes, and the row is the truth).
+ * Every instance listens on the channel; one with an open stream for that recipient loads the row,
+ * scoped by the recipient and their company, presents it exactly as the list does, and sends it.
+ *
+ * Each event's id is the stream's high-water mark: the largest (created_at, id) key sent so far.
+ * A reconnecting client sends it back as Last-Event-ID and gets every later row before live ones.
+ * Rows already sent are remembered by id, so a row that both a replay and a live message bring
+ * goes out once.
+ */
+import { PassThrough } from "node:stream";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  NOTIFICATION_STREAM_HEARTBEAT_MS,
+  NOTIFICATION_STREAM_REPLAY_PAGE_SIZE,
+  NOTIFICATION_STREAM_RETRY_MS,
+  type Notification,
+} from "@ideaport/shared";
+import type { FastifyBaseLogger } from "fastify";
+import type { CompanyCaller } from "../../core/caller.ts";
+import { cursorKeyOf } from "../../core/keyset.ts";
+import type { Database } from "../../db/client.ts";
+import { encodeCursor } from "../../lib/page-cursor.ts";
+import { presentNotification } from "./notifications.presenter.ts";
+import {
+  type StreamedNotificationRow,
+  selectNewestNotificationKey,
+  selectStreamNotifications,
+  sendDatabaseNotifications,
+} from "./notifications.repository.ts";
+
+/** The PostgreSQL channel new notifications are announced on. */
+export const NOTIFICATIONS_CHANNEL = "ideaport_notifications";
+
+/** What one NOTIFY says: which row, for whom. */
+interface Announcement {
+  id: string;
+  userId: string;
+}
+
+/**
+ * Announces written notifications to every instance, in the transaction that wrote them: the
+ * announcements are delivered when it commits, and never when it rolls back.
+ */
+export function announceNotifications(tx: Database, written: readonly Announcement[]): Promise<void> {
+  return sendDatabaseNotifications(
+    tx,
+    NOTIFICATIONS_CHANNEL,
+    written.map((row) => JSON.stringify({ id: row.id, userId: row.userId })),
+  );
+}
+
+function parseAnnouncement(payload: string): Announcement | undefined {
+  try {
+    const value = JSON.parse(payload) as Partial<Announcement>;
+    return typeof value.id === "string" && typeof value.userId === "string"
+      ? { id: value.id, userId: value.userId }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Key = { time: string; id: string };
+
+/** Keys compare as PostgreSQL orders (created_at, id): fixed-width UTC times, then lower-case uuids. */
+function isAfter(key: Key, other: Key | undefined): boolean {
+  if (!other) return true;
+  return key.time === other.time ? key.id > other.id : key.time > other.time;
+}
+
+/** How many sent ids a stream remembers to drop duplicates (replays overlap live messages by seconds). */
+const REMEMBERED_IDS = 1000;
+/** A client that leaves this much unread in its buffer is cut off; it reconnects and replays. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Replay pages read at most, so an ancient Last-Event-ID costs a bounded amount of work. */
+const MAX_REPLAY_PAGES = 10;
+
+/** One open stream: a page of one person. */
+interface Subscriber {
+  userId: string;
+  companyId: string;
+  output: PassThrough;
+  /** The largest key sent (or, before any, the newest row when the stream opened). */
+  highWater: Key | undefined;
+  sentIds: Set<string>;
+  /** Deliveries run one after another, so events leave in the order they were decided. */
+  queue: Promise<void>;
+  isClosed: boolean;
+  close(): void;
+}
+
+export interface NotificationStreamsDependencies {
+  db: Database;
+  logger: FastifyBaseLogger;
+}
+
+export type NotificationStreams = ReturnType<typeof createNotificationStreams>;
+
+/** The open notification streams of this instance, fed by the database channel. */
+export function createNotificationStreams({ db, logger }: NotificationStreamsDependencies) {
+  const byUser = new Map<string, Set<Subscriber>>();
+
+  /** Queues work on a stream; a failure closes that stream (the client reconnects and replays). */
+  function enqueue(subscriber: Subscriber, work: () => Promise<void>): Promise<void> {
+    subscriber.queue = subscriber.queue.then(async () => {
+      if (subscriber.isClosed) return;
+      try {
+        await work();
+      } catch (error) {
+        logger.warn({ err: error }, "notification stream failed; closing it");
+        subscriber.close();
+      }
+    });
+    return subscriber.queue;
+  }
+
+  function send(subscriber: Subscriber, rows: readonly StreamedNotificationRow[]): void {
+    for (const row of rows) {
+      if (subscriber.isClosed || subscriber.sentIds.has(row.id)) continue;
+      subscriber.sentIds.add(row.id);
+      if (subscriber.sentIds.size > REMEMBERED_IDS) {
+        subscriber.sentIds.delete(subscriber.sentIds.values().next().value as string);
+      }
+      const key = { time: row.sortKey, id: row.id };
+      if (isAfter(key, subscriber.highWater)) subscriber.highWater = key;
+      const notification: Notification = presentNotification(row);
+      subscriber.output.write(
+        `id: ${encodeCursor([subscriber.highWater!.time, subscriber.highWater!.id])}\n` +
+          `event: notification\ndata: ${JSON.stringify(notification)}\n\n`,
+      );
+      if (subscriber.output.writableLength > MAX_BUFFERED_BYTES) subscriber.close();
+    }
+  }
+
+  /** Sends every row after the stream's high-water mark, oldest first. */
+  async function replay(subscriber: Subscriber): Promise<void> {
+    for (let page = 0; page < MAX_REPLAY_PAGES; page++) {
+      const rows = await selectStreamNotifications(db, {
+        userId: subscriber.userId,
+        companyId: subscriber.companyId,
+        after: subscriber.highWater,
+        limit: NOTIFICATION_STREAM_REPLAY_PAGE_SIZE,
+      });
+      send(subscriber, rows);
+      if (rows.length < NOTIFICATION_STREAM_REPLAY_PAGE_SIZE) return;
+    }
+  }
+
+  return {
+    /** How many streams are open on this instance (for tests and logs). */
+    get size(): number {
+      let total = 0;
+      for (const subscribers of byUser.values()) total += subscribers.size;
+      return total;
+    },
+
+    /**
+     * Opens a stream for the caller: the rows after `lastEventId` (none without one), then live
+     * rows as they are committed. The stream ends when the client leaves, when the instance
+     * shuts down, and after an access token's life, so the client reconnects with a current one
+     * and is authenticated again.
+     */
+    open(caller: CompanyCaller, lastEventId: string | undefined): PassThrough {
+      const output = new PassThrough();
+      let heartbeat: NodeJS.Timeout | undefined;
+      let lifetime: NodeJS.Timeout | undefined;
+      const subscriber: Subscriber = {
+        userId: caller.id,
+        companyId: caller.companyId,
+        output,
+        highWater: keyOfEventId(lastEventId),
+        sentIds: new Set(),
+        queue: Promise.resolve(),
+        isClosed: false,
+        close() {
+          if (subscriber.isClosed) return;
+          subscriber.isClosed = true;
+          clearInterval(heartbeat);
+          clearTimeout(lifetime);
+          const subscribers = byUser.get(subscriber.userId);
+          subscribers?.delete(subscriber);
+          if (subscribers?.size === 0) byUser.delete(subscriber.userId);
+          output.end();
+        },
+      };
+      output.on("close", () => subscriber.close());
+
+      // Registered before the first read, so nothing committed meanwhile is missed: a row both
+      // read and announced is sent once.
+      let subscribers = byUser.get(caller.id);
+      if (!subscribers) {
+        subscribers = new Set();
+        byUser.set(caller.id, subscribers);
+      }
+      subscribers.add(subscriber);
+
+      output.write(`retry: ${NOTIFICATION_STREAM_RETRY_MS}\n\n`);
+      const resumes = subscriber.highWater !== undefined;
+      void enqueue(subscriber, async () => {
+        if (resumes) {
+          await replay(subscriber);
+        } else {
+          subscriber.highWater = await selectNewestNotificationKey(db, {
+            userId: subscriber.userId,
+            companyId: subscriber.companyId,
+          });
+        }
+      });
+      // Comments keep proxies and load balancers from closing an idle connection.
+      heartbeat = setInterval(() => {
+        if (!subscriber.isClosed) output.write(": heartbeat\n\n");
+      }, NOTIFICATION_STREAM_HEARTBEAT_MS);
+      heartbeat.unref();
+      lifetime = setTimeout(() => subscriber.close(), ACCESS_TOKEN_TTL_SECONDS * 1000);
+      lifetime.unref();
+      return output;
+    },
+
+    /** A payload from the channel: sends the announced row to its recipient's open streams here. */
+    deliver(payload: string): void {
+      const announcement = parseAnnouncement(payload);
+      if (!announcement) return;
+      const subscribers = byUser.get(announcement.userId);
+      if (!subscribers) return;
+      // One read per company the recipient's streams belong to (one, unless they moved company).
+      const rowsByCompany = new Map<string, Promise<StreamedNotificationRow[]>>();
+      for (const subscriber of subscribers) {
+        void enqueue(subscriber, async () => {
+          let rows = rowsByCompany.get(subscriber.companyId);
+          if (!rows) {
+            rows = selectStreamNotifications(db, {
+              userId: subscriber.userId,
+              companyId: subscriber.companyId,
+              ids: [announcement.id],
+              limit: 1,
+            });
+            rowsByCompany.set(subscriber.companyId, rows);
+          }
+          send(subscriber, await rows);
+        });
+      }
+    },
+
+    /** After the channel was lost for a while: every stream sends what it may have missed. */
+    catchUp(): void {
+      for (const subscribers of byUser.values()) {
+        for (const subscriber of subscribers) void enqueue(subscriber, () => replay(subscriber));
+      }
+    },
+
+    /** Ends every stream (shutdown); clients reconnect to another instance. */
+    closeAll(): void {
+      for (const subscribers of [...byUser.values()]) {
+        for (const subscriber of [...subscribers]) subscriber.close();
+      }
+    },
+  };
+}
+
+/** The key a Last-Event-ID carries; one this server did not make is ignored (the stream starts now). */
+function keyOfEventId(lastEventId: string | undefined): Key | undefined {
+  try {
+    return cursorKeyOf(lastEventId?.trim() || undefined);
+  } catch {
+    return undefined;
+  }
+}
