@@ -83,6 +83,9 @@ export interface ApiClientOptions {
 
 type AnyEndpoint = Endpoint;
 
+/** A stream's request (from the `eventsource` library): its headers carry Accept and Last-Event-ID. */
+export type StreamRequestInit = Omit<RequestInit, "headers"> & { headers: Record<string, string> };
+
 export interface CallOptions<E extends AnyEndpoint> {
   params?: Record<string, string>;
   query?: EndpointQuery<E>;
@@ -158,6 +161,30 @@ export class ApiClient {
     const url = `${this.baseUrl}${path}${toQueryString(options?.query)}`;
     const answer = await this.send(endpoint, url, body, options ?? {}, { csrfRetried: false, authRetried: false });
     return parseAnswer(endpoint, answer);
+  }
+
+  /**
+   * One (re)connection of a long-lived stream of `endpoint` (Server-Sent Events, lib/event-stream.ts):
+   * the current access token, which a browser's EventSource cannot send, and one refresh on 401.
+   * When the session has ended the 401 is answered as it is, so the stream stops.
+   */
+  async fetchStream(endpoint: AnyEndpoint, input: string | URL, init: StreamRequestInit): Promise<Response> {
+    const attempt = () => {
+      const accessToken = this.tokens.getAccessToken();
+      const headers: Record<string, string> = { ...init.headers, "X-Client-Version": CLIENT_VERSION };
+      if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+      return { accessToken, response: this.fetchImpl(input, { ...init, headers, credentials: "include" }) };
+    };
+    const first = attempt();
+    const response = await first.response;
+    if (response.status !== 401 || !this.canRefreshFor(endpoint)) return response;
+    try {
+      await this.refreshSession(first.accessToken);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === CLIENT_ERROR_CODES.sessionExpired) return response;
+      throw error;
+    }
+    return attempt().response;
   }
 
   /** Forgets the cached CSRF token and the rate-limit history (sign-out, tests). */

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useNotifications } from "./notifications.queries.ts";
+import { useLiveNotifications, useNotifications } from "./notifications.queries.ts";
 
 /** The Notifications modal (dialog, list, item texts) loads on the first click on the bell. */
 const NotificationsModal = lazy(async () => ({
@@ -14,12 +14,14 @@ export function bellLabel(unreadCount: number): string {
 }
 
 /**
- * The header bell: the unread badge, and the Notifications modal on click. While the modal is
+ * The header bell: the unread badge, and the Notifications modal on click. New notifications
+ * arrive live (the stream), else with the 60 s poll. While the modal is
  * open every unread item in it (also those a poll or 'Load more' brings) is marked read, and
  * stays labelled 'Unread' until the modal closes, so the user sees what was new.
  */
 export function NotificationBell({ userId }: { userId: string }) {
   const view = useNotifications(userId);
+  useLiveNotifications(userId);
   const { notifications, unreadCount, markRead } = view;
   const [opened, setOpened] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);

@@ -3,9 +3,11 @@ import {
   ERROR_MESSAGES,
   NOTIFICATION_POLL_INTERVAL_MS,
   type Notification,
+  NotificationSchema,
   notificationsEndpoints,
 } from "@ideaport/shared";
 import {
+  type InfiniteData,
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
@@ -13,8 +15,9 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { openEventStream } from "../../lib/event-stream.ts";
 import { settingsKeys } from "../settings/teams.queries.ts";
 
 /** The most ids `POST /api/notifications/mark-read/` takes in one body (its schema's limit). */
@@ -53,6 +56,68 @@ export function notificationsQueryOptions(userId: string) {
     refetchInterval: NOTIFICATION_POLL_INTERVAL_MS,
     refetchIntervalInBackground: true,
   });
+}
+
+type NotificationPages = InfiniteData<
+  Awaited<ReturnType<typeof apiClient.call<typeof notificationsEndpoints.notifications>>>,
+  string | undefined
+>;
+
+/** Puts a notification the stream brought at the top of the loaded list, once. */
+function addStreamedNotification(pages: NotificationPages | undefined, item: Notification) {
+  if (!pages || pages.pages.length === 0) return pages;
+  if (pages.pages.some((page) => page.notifications.some((known) => known.id === item.id))) return pages;
+  const [first, ...rest] = pages.pages;
+  return {
+    ...pages,
+    pages: [
+      {
+        ...first!,
+        notifications: [item, ...first!.notifications],
+        unread_count: first!.unread_count + (item.read ? 0 : 1),
+      },
+      ...rest,
+    ],
+  };
+}
+
+/**
+ * Live notifications: while signed in, `GET /api/notifications/stream/` pushes each new
+ * notification into the list (and so the badge) at once; the 60 s poll stays as the fallback.
+ * Whenever the stream (re)opens the list is read again, so nothing written before it opened is
+ * missed. A refused stream is tried again after a poll interval.
+ */
+export function useLiveNotifications(userId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let stream: { close(): void } | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      stream = openEventStream(notificationsEndpoints.notificationStream, {
+        eventTypes: ["notification"],
+        onEvent: (_type, data) => {
+          let item: Notification;
+          try {
+            item = NotificationSchema.parse(JSON.parse(data));
+          } catch {
+            return;
+          }
+          queryClient.setQueryData<NotificationPages>(notificationKeys.list(userId), (pages) =>
+            addStreamedNotification(pages, item),
+          );
+        },
+        onOpen: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) }),
+        onClosed: () => {
+          retry = setTimeout(open, NOTIFICATION_POLL_INTERVAL_MS);
+        },
+      });
+    };
+    open();
+    return () => {
+      clearTimeout(retry);
+      stream?.close();
+    };
+  }, [queryClient, userId]);
 }
 
 /** Client-only state that lives as long as the session's query cache (signing out clears it). */
