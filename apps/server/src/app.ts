@@ -12,8 +12,10 @@ import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { challengesRoutes } from "./modules/challenges/challenges.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
+import { emailNotificationsRoutes } from "./modules/email-notifications/email-notifications.routes.ts";
 import { ideasRoutes } from "./modules/ideas/ideas.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
+import { jobs } from "./modules/jobs/jobs.plugin.ts";
 import { leaderboardsRoutes } from "./modules/leaderboards/leaderboards.routes.ts";
 import { mailOutbox } from "./modules/mail/mail.plugin.ts";
 import { newsRoutes } from "./modules/news/news.routes.ts";
@@ -117,6 +119,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(adminRequestsRoutes, modules);
   await app.register(notificationStreams, { database });
   await app.register(notificationsRoutes, modules);
+  await app.register(emailNotificationsRoutes, modules);
   await app.register(settingsRoutes, modules);
 
   // Challenges, project ideas, the ideas-to-action board.
@@ -134,6 +137,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // Analytics for administrators.
   await app.register(analyticsRoutes, modules);
+
+  // Scheduled work: e-mail digests and due-date reminders, on the job queue.
+  await app.register(jobs, { config, database, clock });
 
   // The web app and the fallbacks come last.
   await app.register(webApp, { webDistDir: config.webDistDir });

@@ -10,6 +10,7 @@
  * the app missing from the table, and rows naming routes the app lacks, fail the suite. A route
  * may have further rows for particular records, named "<route> · <which record>".
  */
+
 import { text } from "node:stream/consumers";
 import { buildPath } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
@@ -22,6 +23,7 @@ import {
   type TeamRow,
   teamMemberships,
 } from "./db/schema.ts";
+import { createUnsubscribeTokens } from "./lib/unsubscribe-token.ts";
 import { createRegistrationProof, REGISTRATION_PROOF_COOKIE } from "./modules/auth/registration-proof.ts";
 import { hashSecretToken } from "./modules/auth/secret-token.ts";
 import {
@@ -59,6 +61,8 @@ interface Row {
 
 let testApp: TestApp;
 let world: ApiWorld;
+/** An unsubscribe link's token for company A's employee. */
+let unsubscribeToken: string;
 // Fresh records for the cells that use theirs up.
 
 async function freshMember(team: TeamRow, options: Parameters<typeof buildUser>[1] = {}): Promise<BuiltUser> {
@@ -342,6 +346,26 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/notifications/stream/": { expect: SIGNED_IN_OK, isEventStream: true },
   "POST /api/notifications/mark-read/": { expect: SIGNED_IN_OK, body: () => ({}) },
+
+  // E-mail preferences: one's own only; unsubscribe links work for whoever holds one (the token
+  // names the person), signed in or not.
+  "GET /api/email-preferences/": { expect: SIGNED_IN_OK },
+  "PUT /api/email-preferences/": {
+    expect: SIGNED_IN_OK,
+    body: () => ({
+      approvals: "immediate",
+      revision_requests: "daily",
+      rejections: "weekly",
+      comments: "none",
+      admin_requests: "immediate",
+      actions: "immediate",
+    }),
+  },
+  "POST /api/email-preferences/unsubscribe/": { expect: ALL_OK, query: () => `token=${unsubscribeToken}` },
+  "GET /api/email-preferences/unsubscribe/": {
+    expect: [303, 303, 303, 303, 303],
+    query: () => `token=${unsubscribeToken}`,
+  },
   "POST /api/admin-request-response/": {
     expect: [401, 403, 403, 200, 404],
     params: freshAdminRequest,
@@ -612,6 +636,11 @@ const CELLS = Object.entries(MATRIX).flatMap(([route, row]) =>
 beforeAll(async () => {
   testApp = await buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000", CSP_REPORTING: "true" } });
   world = await buildApiWorld(testApp);
+  unsubscribeToken = await createUnsubscribeTokens(testApp.config.jwtSecret).sign({
+    userId: world.employee.id,
+    companyId: world.company.id,
+    scope: "comments",
+  });
 });
 afterAll(async () => {
   await testApp?.close();

@@ -6,6 +6,8 @@ export const ROUTES = {
   passwordReset: "/password-reset/:token",
   acceptInvitation: "/accept-invitation/:token",
   multipleTabsError: "/multiple-tabs-error",
+  /** Where an e-mail's unsubscribe link lands (`?token=`): confirms before it unsubscribes. */
+  unsubscribe: "/unsubscribe",
   app: "/app",
   employeeIdeas: "/app/employee-ideas",
   employeeCompany: "/app/employee-company",

@@ -133,7 +133,11 @@ function wrapPglite(client: PGlite, lock: DataDirLock | undefined): DatabaseHand
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
       // A script of several statements (pg-boss's schema and migrations) needs the simple protocol.
-      const results = await client.exec(text);
+      // Run inside PGlite's transaction so that a statement failing within the script's own
+      // BEGIN…COMMIT is rolled back at once: on the one shared connection, an aborted transaction
+      // left open would fail every later query of the app. (The script's BEGIN and COMMIT inside
+      // it only raise notices.)
+      const results = await client.transaction((tx) => tx.exec(text));
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     async close() {

@@ -7,8 +7,13 @@ import type { Config } from "../config/env.ts";
 export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "x-csrftoken";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Browsers post CSP reports themselves and cannot add a header. */
-const EXEMPT_PATHS = new Set([api.cspReport.path]);
+/**
+ * Browsers post CSP reports themselves and cannot add a header. Mail clients post one-click
+ * unsubscribes (RFC 8058) from the `List-Unsubscribe` header with no cookie and no header of
+ * ours; what protects that route is the signed token in its address, which only the person's own
+ * e-mail carries, and all it can do is turn that person's e-mails off.
+ */
+const EXEMPT_PATHS = new Set([api.cspReport.path, api.unsubscribeEmail.path]);
 
 /**
  * CSRF protection by signed double submit: GET /api/csrf-token/ answers a

@@ -52,6 +52,11 @@ const rows: [Pick<Endpoint, "method" | "path">, RouteRateLimit][] = [
   // One per page load and per reconnection (every 15 minutes, or after a dropped connection).
   [api.notificationStream, perPerson(120)],
   [api.markNotificationsRead, perPerson(120)],
+  [api.getEmailPreferences, "unlimited"],
+  [api.updateEmailPreferences, perPerson(30)],
+  // Unsubscribe links, opened or posted by mail clients before anyone signs in.
+  [api.unsubscribeEmail, perAddress(60)],
+  [{ method: "GET", path: "/api/email-preferences/unsubscribe/" }, perAddress(60)],
 
   // Teams and invitations.
   [api.teams, "unlimited"],

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   text: string;
   /** The decoded text/html body, when the message has one. */
   html: string | null;
+  /** The top-level headers, names lower-cased, folded lines joined. */
+  headers: Record<string, string>;
   raw: string;
 }
 
@@ -101,12 +103,22 @@ function isAddressedTo(message: ReceivedMail, to: string): boolean {
 }
 
 /** Just enough MIME to read what nodemailer sends: headers, multipart, base64 and quoted-printable. */
-function parseMessage(raw: string): { subject: string; text: string; html: string | null } {
+function parseMessage(raw: string): {
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: Record<string, string>;
+} {
   const { headers, body } = splitPart(raw);
   const parts = flattenParts(headers, body);
   const text = parts.find((part) => part.type === "text/plain")?.content ?? "";
   const html = parts.find((part) => part.type === "text/html")?.content ?? null;
-  return { subject: decodeEncodedWords(headers.get("subject") ?? ""), text, html };
+  return {
+    subject: decodeEncodedWords(headers.get("subject") ?? ""),
+    text,
+    html,
+    headers: Object.fromEntries(headers),
+  };
 }
 
 function splitPart(raw: string): { headers: Map<string, string>; body: string } {

@@ -132,3 +132,34 @@ export async function isActiveCompanyMember(db: Database, companyId: string, use
     .limit(1);
   return member !== undefined;
 }
+
+/** An action whose owner is to be reminded of its due date. */
+export type DueSoonAction = {
+  companyId: string;
+  ownerId: string;
+  ideaId: string;
+  ideaTitle: string;
+};
+
+/**
+ * Marks as reminded the open actions of every company with an active owner whose due date lies
+ * from `from` to `until` (YYYY-MM-DD, inclusive) and who were not yet reminded of that date, and
+ * answers them. One statement: of two instances running it at once, each row goes to one (the
+ * second waits on the row lock and then finds it reminded). A job across companies; each answer
+ * names its company, and the notification is written in it.
+ */
+export async function claimDueSoonActions(
+  db: Database,
+  window: { from: string; until: string },
+): Promise<DueSoonAction[]> {
+  const result = await db.execute<DueSoonAction>(sql`
+    update ${actions} as a set due_reminder_for = a.due_date
+    from ${ideas} as i, ${users} as u
+    where i.id = a.idea_id and i.company_id = a.company_id
+      and u.id = a.owner_id and u.company_id = a.company_id and u.is_active
+      and a.status <> 'done'
+      and a.due_date between ${window.from}::date and ${window.until}::date
+      and a.due_reminder_for is distinct from a.due_date
+    returning a.company_id as "companyId", a.owner_id as "ownerId", a.idea_id as "ideaId", i.title as "ideaTitle"`);
+  return result.rows;
+}

@@ -1,4 +1,5 @@
 import {
+  ACTION_DUE_SOON_DAYS,
   type Action,
   type ActionListQuerySchema,
   AppError,
@@ -8,10 +9,11 @@ import {
 import type { z } from "zod";
 import type { CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
-import { notifyPeople } from "../notifications/notifications.service.ts";
+import { notify, notifyPeople } from "../notifications/notifications.service.ts";
 import { canEditAction, presentAction } from "./actions.presenter.ts";
 import {
   type ActionListRow,
+  claimDueSoonActions,
   findActionOfIdea,
   findVisibleAction,
   insertActionForIdea,
@@ -50,7 +52,7 @@ export async function createActionForApprovedIdea(
 export type ActionsService = ReturnType<typeof createActionsService>;
 
 /** The ideas-to-action board: list and update actions. */
-export function createActionsService({ db }: { db: Database; clock: () => Date }) {
+export function createActionsService({ db, clock }: { db: Database; clock: () => Date }) {
   async function presentById(caller: CompanyCaller, actionId: string): Promise<Action> {
     const row = await findVisibleAction(db, caller, actionId);
     if (!row) throw new AppError("action.not_found");
@@ -100,5 +102,34 @@ export function createActionsService({ db }: { db: Database; clock: () => Date }
       });
       return presentById(caller, actionId);
     },
+
+    /**
+     * Reminds each open action's owner once when its due date is ACTION_DUE_SOON_DAYS days away
+     * or fewer (today included, UTC), with `action_due_soon`; a new due date is reminded anew.
+     * Run by the daily job; answers how many owners were reminded.
+     */
+    async remindDueSoon(): Promise<number> {
+      const today = clock();
+      const until = new Date(today.getTime() + ACTION_DUE_SOON_DAYS * 24 * 60 * 60 * 1000);
+      return db.transaction(async (tx) => {
+        const due = await claimDueSoonActions(tx, { from: isoDay(today), until: isoDay(until) });
+        for (const action of due) {
+          await notify(tx, {
+            companyId: action.companyId,
+            userIds: [action.ownerId],
+            type: "action_due_soon",
+            subjectId: action.ownerId,
+            projectIdeaTitle: action.ideaTitle,
+            relatedIdeaId: action.ideaId,
+          });
+        }
+        return due.length;
+      });
+    },
   };
+}
+
+/** The UTC calendar day of an instant, as YYYY-MM-DD. */
+function isoDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
 }

@@ -4,6 +4,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Escapes text for HTML element content and attribute values. */
@@ -27,8 +29,11 @@ export interface MailContent {
   code?: string;
   /** A button in HTML, a bare URL in text. */
   link?: { label: string; url: string };
+  /** Headed lists after the paragraphs (a digest's items, grouped by idea). */
+  sections?: Array<{ heading: string; lines: string[] }>;
   /** Closing sentences shown after the code or link. */
   footer?: string[];
+  headers?: Record<string, string>;
 }
 
 /**
@@ -39,6 +44,9 @@ export function composeMail(content: MailContent): OutgoingMail {
   const text = [
     content.greeting,
     ...content.paragraphs,
+    ...(content.sections ?? []).map((section) =>
+      [section.heading, ...section.lines.map((line) => `- ${line}`)].join("\n"),
+    ),
     ...(content.code ? [content.code] : []),
     ...(content.link ? [`${content.link.label}: ${content.link.url}`] : []),
     ...(content.footer ?? []),
@@ -50,6 +58,11 @@ export function composeMail(content: MailContent): OutgoingMail {
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
     paragraph(content.greeting),
     ...content.paragraphs.map(paragraph),
+    ...(content.sections ?? []).map(
+      (section) =>
+        `<h3 style="margin:0 0 8px;font-size:16px">${escapeHtml(section.heading)}</h3>` +
+        `<ul style="margin:0 0 16px;padding-left:20px">${section.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+    ),
     content.code
       ? `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(content.code)}</p>`
       : "",
@@ -62,5 +75,11 @@ export function composeMail(content: MailContent): OutgoingMail {
     "</body></html>",
   ].join("");
 
-  return { to: content.to, subject: content.subject, text, html };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    ...(content.headers ? { headers: content.headers } : {}),
+  };
 }

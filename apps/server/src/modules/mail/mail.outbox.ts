@@ -75,7 +75,7 @@ export function startMailOutbox(options: MailOutboxOptions): MailOutbox {
 
   async function deliver(row: MailOutboxRow): Promise<void> {
     try {
-      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers });
     } catch (error) {
       await recordFailure(row, error);
       return;

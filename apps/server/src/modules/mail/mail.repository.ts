@@ -5,7 +5,13 @@ import type { OutgoingMail } from "./mail.layout.ts";
 
 /** Writes one pending mail; its transaction decides whether it ever exists. */
 export async function insertOutboxMail(db: Database, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await db.insert(mailOutbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers ?? null,
+  });
 }
 
 /**

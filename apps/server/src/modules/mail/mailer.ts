@@ -13,7 +13,13 @@ export interface Mailer {
   /** `smtp`: real delivery through SMTP_URL; `log`: written to the server log (development). */
   readonly mode: "smtp" | "log";
   /** Delivers one message; rejects when the server refuses it or cannot be reached. */
-  send(message: { to: string; subject: string; text: string; html: string | null }): Promise<void>;
+  send(message: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    headers?: Record<string, string> | null;
+  }): Promise<void>;
   /** Releases the transport's connections. */
   close(): void;
 }
@@ -62,6 +68,7 @@ export function createMailer(
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     close() {

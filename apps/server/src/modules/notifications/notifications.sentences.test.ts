@@ -16,6 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestClient, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { createActionsService } from "../actions/actions.service.ts";
 import { signUpWithProof } from "../companies/test-kit.ts";
 import { buildIdeasTestApp, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";
 
@@ -44,6 +45,8 @@ const EXPECTED: Array<[reader: Reader, type: NotificationType, sentence: string]
   ["carl", "new_challenge_posted", 'Ada Admin approved the new company challenge "Hackathon".'],
   // The owner the approver named for the action.
   ["carl", "action_assigned", 'Mona Manager made you the owner of the action for "Solar roof".'],
+  // Its due date nears: the daily job reminds the owner.
+  ["carl", "action_due_soon", 'The action you own for "Solar roof" is due within 2 days.'],
   ["ada", "challenge_proposal_received", 'Carl Colleague proposed the company challenge "Four-day week".'],
   [
     "carl",
@@ -152,10 +155,11 @@ beforeAll(async () => {
   await api.step(mona, solarRoof.id, "under_review");
   const approval = await client.post(
     `/api/project-ideas/${solarRoof.id}/transition/`,
-    { to: "approved", note: "Great work.", action: { owner_id: carl.id } },
+    { to: "approved", note: "Great work.", action: { owner_id: carl.id, due_date: "2026-11-23" } },
     { token: mona.token },
   );
   expect(approval.statusCode, approval.body).toBe(200);
+  expect(await createActionsService({ db, clock: testApp.clock }).remindDueSoon()).toBe(1);
   const comment = await client.post(
     `/api/project-ideas/${solarRoof.id}/comments/`,
     { body: "Could we add batteries?" },

@@ -10,6 +10,7 @@ import type { Caller } from "../../core/caller.ts";
 import { isUuid } from "../../core/path-id.ts";
 import type { Database } from "../../db/client.ts";
 import type { ChallengeScope, RoleRequestKind } from "../../db/schema.ts";
+import { mailNotifications } from "../email-notifications/email-notifications.service.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import {
   countUnreadNotifications,
@@ -148,6 +149,7 @@ export async function notify(tx: Database, input: NotifyInput): Promise<number> 
     })),
   );
   await announceNotifications(tx, written);
+  await mailNotifications(tx, { ...input, facts }, written);
   return recipients.length;
 }
 

@@ -1,0 +1,88 @@
+import { type DigestFrequency, EMAIL_CATEGORY_LABELS, type EmailCategory, settingsPath } from "@ideaport/shared";
+import { composeMail, type OutgoingMail } from "../mail/mail.service.ts";
+import type { DigestLine } from "./email-notifications.repository.ts";
+
+/** The longest subject line; a longer sentence (a long note) is cut with an ellipsis. */
+const SUBJECT_MAX_LENGTH = 150;
+
+/** `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058): one-click unsubscribe from the mail client. */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+function subjectOf(sentence: string): string {
+  const bare = sentence.replace(/\.$/, "");
+  return bare.length <= SUBJECT_MAX_LENGTH ? bare : `${bare.slice(0, SUBJECT_MAX_LENGTH - 1).trimEnd()}…`;
+}
+
+/** One event's e-mail: its sentence (the bell's, from the shared renderer), a link, and the way out. */
+export function composeEventMail(mail: {
+  to: string;
+  displayName: string;
+  sentence: string;
+  category: EmailCategory;
+  appUrl: string;
+  /** Where the notification leads in the app (notificationLink), or null. */
+  link: string | null;
+  unsubscribeUrl: string;
+}): OutgoingMail {
+  return composeMail({
+    to: mail.to,
+    subject: subjectOf(mail.sentence),
+    greeting: `Hello ${mail.displayName},`,
+    paragraphs: [mail.sentence],
+    link: { label: "Open in Ideaport", url: `${mail.appUrl}${mail.link ?? ""}` },
+    footer: [
+      `You get an e-mail for every event of "${EMAIL_CATEGORY_LABELS[mail.category]}". Choose how often in Profile Settings: ${mail.appUrl}${settingsPath("profile")}`,
+      `Unsubscribe from these e-mails: ${mail.unsubscribeUrl}`,
+    ],
+    headers: unsubscribeHeaders(mail.unsubscribeUrl),
+  });
+}
+
+/** The heading of a digest's items without an idea. */
+export const DIGEST_OTHER_HEADING = "Other updates";
+
+/** A digest: one mail listing the period's items grouped by idea, ideas in order of their first item. */
+export function composeDigestMail(mail: {
+  to: string;
+  displayName: string;
+  frequency: DigestFrequency;
+  lines: DigestLine[];
+  appUrl: string;
+  /** The reader's ideas page, where `?idea=` opens an idea. */
+  ideaLink: (ideaId: string) => string;
+  unsubscribeUrl: string;
+}): OutgoingMail {
+  const groups = new Map<string, { heading: string; lines: string[]; ideaId: string | null }>();
+  for (const line of mail.lines) {
+    const key = line.relatedIdeaId ?? "";
+    let group = groups.get(key);
+    if (!group) {
+      const heading = line.relatedIdeaId ? `"${line.projectIdeaTitle?.trim() || "An idea"}"` : DIGEST_OTHER_HEADING;
+      group = { heading, lines: [], ideaId: line.relatedIdeaId };
+      groups.set(key, group);
+    }
+    group.lines.push(line.content);
+  }
+  // The items without an idea come last.
+  const ordered = [...groups.values()].sort((a, b) => Number(a.ideaId === null) - Number(b.ideaId === null));
+  const count = mail.lines.length;
+  const updates = count === 1 ? "1 update" : `${count} updates`;
+  return composeMail({
+    to: mail.to,
+    subject: `Your ${mail.frequency} Ideaport digest: ${updates}`,
+    greeting: `Hello ${mail.displayName},`,
+    paragraphs: [`Here is what happened since your last ${mail.frequency} digest, by idea.`],
+    sections: ordered.map((group) => ({
+      heading: group.heading,
+      lines: group.ideaId ? [...group.lines, `Open: ${mail.appUrl}${mail.ideaLink(group.ideaId)}`] : group.lines,
+    })),
+    link: { label: "Open Ideaport", url: mail.appUrl },
+    footer: [
+      `You get this ${mail.frequency} digest because you chose it in Profile Settings: ${mail.appUrl}${settingsPath("profile")}`,
+      `Unsubscribe from this digest: ${mail.unsubscribeUrl}`,
+    ],
+    headers: unsubscribeHeaders(mail.unsubscribeUrl),
+  });
+}

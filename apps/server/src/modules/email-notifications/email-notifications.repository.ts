@@ -1,0 +1,222 @@
+import type { DigestFrequency, EmailCategory, EmailFrequency, EmailPreferences } from "@ideaport/shared";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import {
+  type EmailPreferencesRow,
+  emailDigestItems,
+  emailDigests,
+  emailPreferences,
+  notifications,
+  teamMemberships,
+  users,
+} from "../../db/schema.ts";
+
+/** The preference columns by category. */
+const COLUMN_OF = {
+  approvals: emailPreferences.approvals,
+  revision_requests: emailPreferences.revisionRequests,
+  rejections: emailPreferences.rejections,
+  comments: emailPreferences.comments,
+  admin_requests: emailPreferences.adminRequests,
+  actions: emailPreferences.actions,
+} as const satisfies Record<EmailCategory, unknown>;
+
+/** The row's values from the contract's shape. */
+function valuesOf(preferences: Partial<EmailPreferences>) {
+  return {
+    ...(preferences.approvals ? { approvals: preferences.approvals } : {}),
+    ...(preferences.revision_requests ? { revisionRequests: preferences.revision_requests } : {}),
+    ...(preferences.rejections ? { rejections: preferences.rejections } : {}),
+    ...(preferences.comments ? { comments: preferences.comments } : {}),
+    ...(preferences.admin_requests ? { adminRequests: preferences.admin_requests } : {}),
+    ...(preferences.actions ? { actions: preferences.actions } : {}),
+  };
+}
+
+/** One person's stored preferences in their company, or undefined when they kept the defaults. */
+export async function selectPreferences(
+  db: Database,
+  person: { companyId: string; userId: string },
+): Promise<EmailPreferencesRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailPreferences)
+    .where(and(eq(emailPreferences.userId, person.userId), eq(emailPreferences.companyId, person.companyId)));
+  return row;
+}
+
+/** Writes the given categories of one person's preferences (the others keep their value). */
+export async function upsertPreferences(
+  db: Database,
+  person: { companyId: string; userId: string },
+  preferences: Partial<EmailPreferences>,
+): Promise<EmailPreferencesRow> {
+  const values = valuesOf(preferences);
+  const [row] = await db
+    .insert(emailPreferences)
+    .values({ userId: person.userId, companyId: person.companyId, ...values })
+    .onConflictDoUpdate({
+      target: emailPreferences.userId,
+      set: { ...values, updatedAt: new Date() },
+      // A row of another company is never touched (the person moved): nothing is answered then.
+      setWhere: eq(emailPreferences.companyId, person.companyId),
+    })
+    .returning();
+  if (!row) throw new Error("email preferences belong to another company");
+  return row;
+}
+
+/** The person still belongs to that company. */
+export async function isCompanyMember(db: Database, person: { companyId: string; userId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, person.userId), eq(users.companyId, person.companyId)));
+  return row !== undefined;
+}
+
+/** What a mail to a person needs: address, name, what decides their links, and their preferences. */
+export interface MailRecipient {
+  id: string;
+  email: string;
+  displayName: string;
+  role: string;
+  isAdmin: boolean;
+  managesTeam: boolean;
+  preferences: EmailPreferencesRow | null;
+}
+
+/** The active people of one company among `userIds`, with their preferences. */
+export async function selectMailRecipients(
+  db: Database,
+  companyId: string,
+  userIds: readonly string[],
+): Promise<MailRecipient[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      role: users.role,
+      isAdmin: users.isAdmin,
+      managesTeam: sql<boolean>`exists (select 1 from ${teamMemberships} where ${teamMemberships.userId} = ${users.id} and ${teamMemberships.isManager})`,
+      preferences: emailPreferences,
+    })
+    .from(users)
+    .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true), inArray(users.id, [...userIds])));
+  return rows;
+}
+
+/** Puts notifications aside for their people's digests. */
+export async function insertDigestItems(
+  db: Database,
+  items: ReadonlyArray<{ companyId: string; userId: string; notificationId: string; category: EmailCategory }>,
+): Promise<void> {
+  if (items.length === 0) return;
+  await db.insert(emailDigestItems).values([...items]);
+}
+
+/** The categories of a preferences row that are on `frequency` (all defaults are "immediate"). */
+export function categoriesOn(row: EmailPreferencesRow | null, frequency: EmailFrequency): EmailCategory[] {
+  if (!row) return frequency === "immediate" ? (Object.keys(COLUMN_OF) as EmailCategory[]) : [];
+  const byCategory: Record<EmailCategory, EmailFrequency> = {
+    approvals: row.approvals,
+    revision_requests: row.revisionRequests,
+    rejections: row.rejections,
+    comments: row.comments,
+    admin_requests: row.adminRequests,
+    actions: row.actions,
+  };
+  return (Object.keys(byCategory) as EmailCategory[]).filter((category) => byCategory[category] === frequency);
+}
+
+/** People with items waiting in a category they now gather on `frequency`. */
+export async function selectDigestRecipientIds(
+  db: Database,
+  frequency: DigestFrequency,
+): Promise<Array<{ userId: string; companyId: string }>> {
+  const onFrequency = sql.join(
+    Object.entries(COLUMN_OF).map(
+      ([category, column]) => sql`(${emailDigestItems.category} = ${category} and ${column} = ${frequency})`,
+    ),
+    sql` or `,
+  );
+  return db
+    .selectDistinct({ userId: emailDigestItems.userId, companyId: emailDigestItems.companyId })
+    .from(emailDigestItems)
+    .innerJoin(
+      emailPreferences,
+      and(
+        eq(emailPreferences.userId, emailDigestItems.userId),
+        eq(emailPreferences.companyId, emailDigestItems.companyId),
+      ),
+    )
+    .where(and(isNull(emailDigestItems.digestId), sql`(${onFrequency})`));
+}
+
+/**
+ * Records one person's digest of one period; answers its id, or null when that digest exists
+ * already (another instance or an earlier run took it). The unique index makes a racing second
+ * insert wait for the first to commit, then do nothing.
+ */
+export async function claimDigest(
+  db: Database,
+  digest: { companyId: string; userId: string; frequency: DigestFrequency; period: string },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(emailDigests)
+    .values({ ...digest, itemCount: 0 })
+    .onConflictDoNothing()
+    .returning({ id: emailDigests.id });
+  return row?.id ?? null;
+}
+
+/** A digest's line: the notification's sentence and the idea it is about. */
+export interface DigestLine {
+  content: string;
+  relatedIdeaId: string | null;
+  projectIdeaTitle: string | null;
+  createdAt: Date;
+}
+
+/** Gives the waiting items of `categories` to the digest, and answers their lines, oldest first. */
+export async function takeDigestItems(
+  db: Database,
+  take: { companyId: string; userId: string; categories: EmailCategory[]; digestId: string },
+): Promise<DigestLine[]> {
+  if (take.categories.length === 0) return [];
+  const taken = await db
+    .update(emailDigestItems)
+    .set({ digestId: take.digestId })
+    .where(
+      and(
+        eq(emailDigestItems.companyId, take.companyId),
+        eq(emailDigestItems.userId, take.userId),
+        isNull(emailDigestItems.digestId),
+        inArray(emailDigestItems.category, take.categories),
+      ),
+    )
+    .returning({ notificationId: emailDigestItems.notificationId });
+  if (taken.length === 0) return [];
+  await db.update(emailDigests).set({ itemCount: taken.length }).where(eq(emailDigests.id, take.digestId));
+  return db
+    .select({
+      content: notifications.content,
+      relatedIdeaId: notifications.relatedIdeaId,
+      projectIdeaTitle: notifications.projectIdeaTitle,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.companyId, take.companyId),
+        inArray(
+          notifications.id,
+          taken.map((item) => item.notificationId),
+        ),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+}

@@ -1,0 +1,236 @@
+import { EmailPreferencesResponseSchema } from "@ideaport/shared";
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailDigestItems, mailOutbox } from "../../db/schema.ts";
+import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { type MailPeer, type ReceivedMail, startMailPeer } from "../../test/mail-peer.ts";
+import { buildIdeasWorld, type IdeasWorld, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";
+
+const APP_URL = "https://ideas.example.com";
+
+const EVERY_EVENT = {
+  approvals: "immediate",
+  revision_requests: "immediate",
+  rejections: "immediate",
+  comments: "immediate",
+  admin_requests: "immediate",
+  actions: "immediate",
+} as const;
+
+let testApp: TestApp;
+let peer: MailPeer;
+let world: IdeasWorld;
+let ideas: ReturnType<typeof ideasApiFor>;
+
+beforeAll(async () => {
+  peer = await startMailPeer();
+  testApp = await buildTestApp({ env: { SMTP_URL: peer.url, APP_URL, RATE_LIMIT_MULTIPLIER: "1000" } });
+  world = await buildIdeasWorld(testApp);
+  ideas = ideasApiFor(testApp);
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await peer.close();
+});
+
+async function preferencesOf(person: Person) {
+  const response = await testApp.client.get("/api/email-preferences/", { token: person.token });
+  expect(response.statusCode, response.body).toBe(200);
+  return EmailPreferencesResponseSchema.parse(response.json()).preferences;
+}
+
+function putPreferences(person: Person, body: unknown) {
+  return testApp.client.request({ method: "PUT", url: "/api/email-preferences/", body, token: person.token });
+}
+
+/** The address in `List-Unsubscribe: <…>` (folded header lines joined). */
+function unsubscribeUrlOf(mail: ReceivedMail): string {
+  const header = mail.headers["list-unsubscribe"] ?? "";
+  return /<([^>]+)>/.exec(header.replace(/\s+/g, ""))![1]!;
+}
+
+/** Mail clients post the RFC 8058 form, with no cookie, no CSRF token and no sign-in. */
+function postOneClick(url: string) {
+  const { pathname, search } = new URL(url);
+  return testApp.app.inject({
+    method: "POST",
+    url: `${pathname}${search}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "List-Unsubscribe=One-Click",
+  });
+}
+
+describe("e-mail for notifications", () => {
+  let approvalMail: ReceivedMail;
+
+  it("mails an approval at once: the bell's sentence, a link to the idea and one-click unsubscribe", async () => {
+    const idea = await ideas.ideaIn(
+      "approved",
+      { author: world.alice, manager: world.alphaManager, admin: world.admin },
+      { title: "Solar roof" },
+    );
+
+    approvalMail = await peer.waitForMail(world.alice.email);
+
+    expect(approvalMail.subject).toBe('Mona Manager approved your idea "Solar roof"');
+    expect(approvalMail.text).toContain('Hello Alice Author,\n\nMona Manager approved your idea "Solar roof".');
+    expect(approvalMail.text).toContain(`Open in Ideaport: ${APP_URL}/app/employee-ideas?idea=${idea.id}`);
+    expect(approvalMail.text).toContain(
+      `You get an e-mail for every event of "Approvals of my ideas". Choose how often in Profile Settings: ${APP_URL}/app/settings/profile`,
+    );
+    const unsubscribeUrl = unsubscribeUrlOf(approvalMail);
+    expect(unsubscribeUrl).toMatch(
+      /^https:\/\/ideas\.example\.com\/api\/email-preferences\/unsubscribe\/\?token=[\w.-]+$/,
+    );
+    expect(approvalMail.text).toContain(`Unsubscribe from these e-mails: ${unsubscribeUrl}`);
+    expect(approvalMail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    // Only the approval is mailed along the way ("under review" stays in the bell).
+    expect(peer.mailTo(world.alice.email)).toHaveLength(1);
+  });
+
+  it("mails a comment on one's idea to its author, not to the commenter", async () => {
+    const idea = await ideas.createIdea(world.anton, { title: "Bike racks" });
+    const response = await testApp.client.post(
+      `/api/project-ideas/${idea.id}/comments/`,
+      { body: "Great idea!" },
+      { token: world.alice.token },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+
+    const mail = await peer.waitForMail(world.anton.email);
+    expect(mail.subject).toBe('Alice Author commented on your idea "Bike racks"');
+    expect(mail.text).toContain(`You get an e-mail for every event of "Comments on my ideas".`);
+    expect(peer.mailTo(world.alice.email)).toHaveLength(1);
+  });
+
+  it("sends nothing at once for a category on none, a daily or a weekly digest", async () => {
+    const put = await putPreferences(world.bob, {
+      ...EVERY_EVENT,
+      approvals: "none",
+      comments: "daily",
+      rejections: "weekly",
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    const approved = await ideas.ideaIn(
+      "approved",
+      { author: world.bob, manager: world.betaManager, admin: world.admin },
+      { title: "Quiet approval" },
+    );
+    await ideas.ideaIn("rejected", { author: world.bob, manager: world.betaManager, admin: world.admin });
+    const comment = await testApp.client.post(
+      `/api/project-ideas/${approved.id}/comments/`,
+      { body: "Nice." },
+      { token: world.betaManager.token },
+    );
+    expect(comment.statusCode, comment.body).toBe(200);
+    // A revision request, still on "every event", is mailed; it was caused last, so the mails
+    // caused before it would have arrived first.
+    await ideas.ideaIn("needs_revision", { author: world.bob, manager: world.betaManager, admin: world.admin });
+
+    const mail = await peer.waitForMail(world.bob.email);
+    expect(mail.subject).toMatch(
+      /^Bert Manager asked you to revise your idea "Idea number \d+": "Please add numbers\."$/,
+    );
+    expect(peer.mailTo(world.bob.email)).toHaveLength(1);
+    const waiting = await testApp.db
+      .select({ category: emailDigestItems.category })
+      .from(emailDigestItems)
+      .where(and(eq(emailDigestItems.userId, world.bob.id), isNull(emailDigestItems.digestId)));
+    expect(waiting.map((item) => item.category).sort()).toEqual(["comments", "rejections"]);
+  });
+});
+
+describe("e-mail preferences", () => {
+  it("answers every category at every event for someone who never chose", async () => {
+    expect(await preferencesOf(world.anton)).toEqual(EVERY_EVENT);
+  });
+
+  it("saves a person's choices", async () => {
+    const chosen = { ...EVERY_EVENT, comments: "weekly", admin_requests: "none" } as const;
+    const response = await putPreferences(world.loneAdmin, chosen);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ preferences: chosen });
+    expect(await preferencesOf(world.loneAdmin)).toEqual(chosen);
+  });
+
+  it.each([
+    [
+      "an unknown frequency",
+      { ...EVERY_EVENT, comments: "hourly" },
+      "Choose every event, a daily digest, a weekly digest or none.",
+    ],
+    ["a missing category", { approvals: "none" }, "Choose every event, a daily digest, a weekly digest or none."],
+    ["an unknown category", { ...EVERY_EVENT, newsletters: "none" }, "Choose how often each kind of e-mail is sent."],
+  ])("answers 400 for %s and changes nothing", async (_label, body, message) => {
+    const before = await preferencesOf(world.anton);
+    const response = await putPreferences(world.anton, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false });
+    expect(JSON.stringify(response.json())).toContain(message);
+    expect(await preferencesOf(world.anton)).toEqual(before);
+  });
+
+  it("answers 401 without sign-in", async () => {
+    expect((await testApp.client.get("/api/email-preferences/")).statusCode).toBe(401);
+    expect((await putPreferences({ ...world.anton, token: "" }, EVERY_EVENT)).statusCode).toBe(401);
+  });
+
+  it("keeps each company's people to their own preferences", async () => {
+    await putPreferences(world.anton, { ...EVERY_EVENT, rejections: "daily" });
+    const outsider = await putPreferences(world.outsider, { ...EVERY_EVENT, rejections: "none" });
+    expect(outsider.statusCode, outsider.body).toBe(200);
+    expect((await preferencesOf(world.anton)).rejections).toBe("daily");
+    expect((await preferencesOf(world.outsider)).rejections).toBe("none");
+  });
+});
+
+describe("one-click unsubscribe", () => {
+  it("turns that category off for that person alone, without sign-in or CSRF token", async () => {
+    const mail = peer.mailTo(world.alice.email)[0]!;
+    await putPreferences(world.anton, EVERY_EVENT);
+    const outbox = await testApp.db.select({ id: mailOutbox.id }).from(mailOutbox);
+
+    const response = await postOneClick(unsubscribeUrlOf(mail));
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message:
+        'You will no longer get e-mails about "Approvals of my ideas". You can turn them on again in Profile Settings.',
+    });
+    expect(await preferencesOf(world.alice)).toEqual({ ...EVERY_EVENT, approvals: "none" });
+    expect(await preferencesOf(world.anton)).toEqual(EVERY_EVENT);
+    // Nothing else happened: no mail was written.
+    expect(await testApp.db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(outbox.length);
+  });
+
+  it("answers 400 for a changed or made-up token and changes nothing", async () => {
+    const url = new URL(unsubscribeUrlOf(peer.mailTo(world.anton.email)[0]!));
+    const token = url.searchParams.get("token")!;
+    const [header, payload, signature] = token.split(".");
+    // The same token claiming Alice's comments instead of Anton's.
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: world.alice.id })).toString("base64url")}.${signature}`;
+    for (const bad of [forged, "not-a-token", `${token}x`]) {
+      url.searchParams.set("token", bad);
+      const response = await postOneClick(url.toString());
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        error: "This unsubscribe link is not valid. You can choose your e-mails in Profile Settings.",
+      });
+    }
+    expect((await preferencesOf(world.alice)).comments).toBe("immediate");
+    expect((await preferencesOf(world.anton)).comments).toBe("immediate");
+  });
+
+  it("shows the web app's page for the link opened in a browser, changing nothing", async () => {
+    const url = new URL(unsubscribeUrlOf(peer.mailTo(world.anton.email)[0]!));
+    const response = await testApp.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/unsubscribe?token=${encodeURIComponent(url.searchParams.get("token")!)}`);
+    expect((await preferencesOf(world.anton)).comments).toBe("immediate");
+  });
+});

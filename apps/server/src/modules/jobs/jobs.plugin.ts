@@ -1,0 +1,120 @@
+import type { DigestFrequency } from "@ideaport/shared";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../../config/env.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { createActionsService } from "../actions/actions.service.ts";
+import { createEmailNotificationsService, type DigestJob } from "../email-notifications/email-notifications.service.ts";
+import { wakeMailOutbox } from "../mail/mail.service.ts";
+import { type JobQueue, type JobQueueOptions, startJobQueue } from "./jobs.queue.ts";
+
+/** The queues, and the schedules (cron, UTC) of the ones that run on their own. */
+export const JOBS = {
+  /** Finds the people with items waiting and queues one `email-digest` each. */
+  dailyDigests: { name: "email-digests-daily", cron: "0 7 * * *" },
+  weeklyDigests: { name: "email-digests-weekly", cron: "0 7 * * 1" },
+  /** One person's digest of one period. */
+  digest: { name: "email-digest" },
+  /** Reminds owners of actions due soon. */
+  dueActions: { name: "action-due-reminders", cron: "0 6 * * *" },
+} as const;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The job queue once started (undefined when JOB_QUEUE is off); tests await it. */
+    jobQueue: { started: Promise<JobQueue | undefined> };
+  }
+}
+
+/**
+ * Queues one digest per person with items waiting. The singleton key keeps a second sweep of the
+ * same hour from queueing it again (pg-boss allows at most its 12-hour archive interval); the
+ * digest's own unique row is what makes it go out once whatever the queue does.
+ */
+async function queueDigests(boss: JobQueue, digests: DigestJob[]): Promise<void> {
+  for (const digest of digests) {
+    await boss.send(JOBS.digest.name, digest, {
+      singletonKey: `${digest.frequency}:${digest.userId}:${digest.period}`,
+      singletonSeconds: 60 * 60,
+      retryLimit: 5,
+      retryBackoff: true,
+    });
+  }
+}
+
+/**
+ * Creates the queues that do not exist yet. Two instances starting together may deadlock in
+ * PostgreSQL creating the same queue (each queue is a table partition); the loser retries.
+ */
+async function createQueues(boss: JobQueue, names: string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      for (const name of names) if (!(await boss.getQueue(name))) await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}
+
+/**
+ * Runs the job queue while the server runs (JOB_QUEUE, on by default): the daily and weekly
+ * digests and the due-date reminders, on schedules stored in the database. It starts after the
+ * server is ready, without holding start-up, and stops (after the jobs in flight) when it closes.
+ */
+export const jobs = fp(
+  async (
+    app: FastifyInstance,
+    options: { config: Config; database: DatabaseHandle; clock: () => Date; queue?: JobQueueOptions },
+  ) => {
+    const emails = createEmailNotificationsService({ db: options.database.db, clock: options.clock });
+    const actions = createActionsService({ db: options.database.db, clock: options.clock });
+    let started: Promise<JobQueue | undefined> = Promise.resolve(undefined);
+    app.decorate("jobQueue", {
+      get started() {
+        return started;
+      },
+    });
+
+    async function start(): Promise<JobQueue> {
+      const boss = await startJobQueue(options.database, options.queue);
+      boss.on("error", (error) => app.log.error({ err: error }, "job queue error"));
+      await createQueues(
+        boss,
+        Object.values(JOBS).map((job) => job.name),
+      );
+
+      const sweep = (frequency: DigestFrequency) => async () => {
+        await queueDigests(boss, await emails.dueDigests(frequency));
+      };
+      await boss.work(JOBS.dailyDigests.name, sweep("daily"));
+      await boss.work(JOBS.weeklyDigests.name, sweep("weekly"));
+      await boss.work<DigestJob>(JOBS.digest.name, { batchSize: 10 }, async (batch) => {
+        for (const job of batch) await emails.sendDigest(job.data);
+        wakeMailOutbox(app);
+      });
+      await boss.work(JOBS.dueActions.name, async () => {
+        if ((await actions.remindDueSoon()) > 0) wakeMailOutbox(app);
+      });
+
+      for (const job of [JOBS.dailyDigests, JOBS.weeklyDigests, JOBS.dueActions]) {
+        await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+      }
+      return boss;
+    }
+
+    app.addHook("onReady", async () => {
+      if (!options.config.jobQueue) return;
+      started = start().catch((error: unknown) => {
+        app.log.error({ err: error }, "the job queue could not start; digests and reminders wait for the next start");
+        return undefined;
+      });
+    });
+    app.addHook("onClose", async () => {
+      const boss = await started;
+      await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
+  },
+  { name: "jobs", dependencies: ["mail-outbox"] },
+);
