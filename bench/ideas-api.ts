@@ -11,7 +11,9 @@
 // BENCH_SERIAL_DURATION (seconds of the one-connection measurement, default 5, 0 skips it),
 // BENCH_SCALE (multiplies the data, default 1), BENCH_EXPLAIN=1 (always print the plans),
 // BENCH_TIME_LIMIT (seconds for the whole run, default 1200), BENCH_KEEP_DATABASE=1 (leave the
-// seeded database for investigation instead of dropping it).
+// seeded database for investigation instead of dropping it), BENCH_PROFILE_DIR (write a V8 CPU
+// profile of each server, Ideaport's and the baseline's, into a folder of this directory named after
+// the server's script, when it stops).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -157,8 +159,14 @@ export function installQueryRecorder() {
   };
 }
 
+/** Where each server writes a CPU profile when it stops, when asked for (`BENCH_PROFILE_DIR`). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? path.resolve(process.env.BENCH_PROFILE_DIR) : null;
+
 export function spawnServer(script: string, env: Record<string, string>, children: Set<ChildProcess>): ChildProcess {
-  const child = spawn(TSX, [script], {
+  const profiling = PROFILE_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.join(PROFILE_DIR, path.basename(script, ".ts"))}`]
+    : [];
+  const child = spawn(TSX, [...profiling, script], {
     cwd: ROOT,
     env: { ...process.env, ...env, HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -33,6 +33,8 @@ export function lifecycleViewerOf(
 
 /** An idea as lists and cards show it, with what the caller may do with it. */
 export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: boolean): Idea {
+  const idea = lifecycleIdeaOf(row);
+  const viewer = lifecycleViewerOf(caller, row);
   return {
     id: row.id,
     title: row.title,
@@ -51,10 +53,10 @@ export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: b
     updated_at: row.updatedAt.toISOString(),
     submitted_at: row.submittedAt?.toISOString() ?? null,
     has_voted: hasVoted,
-    allowed_transitions: allowedTransitions(lifecycleIdeaOf(row), lifecycleViewerOf(caller, row)),
+    allowed_transitions: allowedTransitions(idea, viewer),
     can_edit: row.authorId === caller.id && isEditableStatus(row.status),
-    can_vote: canVoteFor(row, lifecycleViewerOf(caller, row)),
-    own_idea_reviewer: ownIdeaReviewerOf(lifecycleIdeaOf(row), lifecycleViewerOf(caller, row)),
+    can_vote: canVoteFor(row, viewer),
+    own_idea_reviewer: ownIdeaReviewerOf(idea, viewer),
   };
 }
 
