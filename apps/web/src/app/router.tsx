@@ -44,6 +44,11 @@ const MultipleTabsPage = lazyNamed(
   () => import("../features/system/multiple-tabs-page.tsx"),
   (m) => m.MultipleTabsPage,
 );
+// Loaded with the password reset page, whose chunk holds what it uses (password-reset-page.tsx).
+const UnsubscribePage = lazyNamed(
+  () => import("../features/auth/password-reset-page.tsx"),
+  (m) => m.UnsubscribePage,
+);
 const NotFoundPage = lazyNamed(
   () => import("../features/system/not-found-page.tsx"),
   (m) => m.NotFoundPage,
@@ -131,6 +136,7 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.passwordReset, element: <PasswordResetPage /> },
           { path: ROUTES.acceptInvitation, element: <AcceptInvitationPage /> },
           { path: ROUTES.multipleTabsError, element: <MultipleTabsPage /> },
+          { path: ROUTES.unsubscribe, element: <UnsubscribePage /> },
           {
             path: ROUTES.app,
             element: <AppShellRoute />,

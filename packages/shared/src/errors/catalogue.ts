@@ -24,10 +24,7 @@ export const ERROR_CATALOGUE = {
   "registration.email_taken": { status: 409, message: "An account with this email already exists." },
   "registration.code_invalid": { status: 400, message: ERROR_MESSAGES.verificationFailed },
   "registration.proof_required": { status: 401, message: "Please verify your email address first." },
-  "email.unsubscribe_invalid": {
-    status: 400,
-    message: "This unsubscribe link is not valid. You can choose your e-mails in Profile Settings.",
-  },
+  "email.unsubscribe_invalid": { status: 400, message: "This unsubscribe link is not valid." },
   "password_reset.token_invalid": { status: 400, message: "This password reset link is invalid or has expired." },
   "company.verification_failed": { status: 400, message: ERROR_MESSAGES.companyVerificationFailed },
   "company.name_taken": { status: 409, message: "A company with this name already exists." },

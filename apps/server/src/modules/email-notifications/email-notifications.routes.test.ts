@@ -219,7 +219,7 @@ describe("one-click unsubscribe", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         success: false,
-        error: "This unsubscribe link is not valid. You can choose your e-mails in Profile Settings.",
+        error: "This unsubscribe link is not valid.",
       });
     }
     expect((await preferencesOf(world.alice)).comments).toBe("immediate");

@@ -14,6 +14,13 @@ import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { isRefusal } from "../../lib/api-errors.ts";
 import { passwordResetCheckQueryOptions } from "./auth.queries.ts";
 
+/**
+ * The unsubscribe page of e-mail links comes in this page's chunk: both are public pages reached
+ * from a mail, built of the same parts, and a chunk of its own split the shared chunks of every
+ * other route (the ideas pages grew past their budget).
+ */
+export { UnsubscribePage } from "../email/unsubscribe-page.tsx";
+
 /** The Reset Password popup (the dialog component) loads when a dead link's visitor asks for a new one. */
 const ResetPasswordDialog = lazy(async () => ({
   default: (await import("./reset-password-dialog.tsx")).ResetPasswordDialog,

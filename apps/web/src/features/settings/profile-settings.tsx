@@ -14,6 +14,7 @@ import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
 import type { SessionUser } from "../../lib/session.ts";
+import { EmailPreferencesSection } from "./email-preferences-form.tsx";
 import { useChangePassword, useUpdateProfile } from "./settings.queries.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
@@ -194,7 +195,7 @@ function PasswordForm() {
   );
 }
 
-/** Profile settings (everyone): account e-mail, names, password, logging out. */
+/** Profile settings (everyone): account e-mail, names, password, e-mail notifications, logging out. */
 export function ProfileSettings() {
   const { user, signOut } = useAuth();
   if (!user) return null;
@@ -215,6 +216,7 @@ export function ProfileSettings() {
       </SettingsSection>
       <NameForm key={user.id} user={user} />
       <PasswordForm />
+      <EmailPreferencesSection />
     </Stack>
   );
 }

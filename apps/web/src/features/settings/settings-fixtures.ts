@@ -75,11 +75,22 @@ export const admin = buildUser({
 /** The company's points rules as Company Settings first shows them (the defaults). */
 export const pointsRules = { submit: 10, approved: 50, comment: 2, challenge_answer: 5 };
 
+/** E-mail preferences as someone who never chose has them: every event. */
+export const everyEmail = {
+  approvals: "immediate",
+  revision_requests: "immediate",
+  rejections: "immediate",
+  comments: "immediate",
+  admin_requests: "immediate",
+  actions: "immediate",
+} as const;
+
 /** Signs `user` in, lets `setup` answer the settings calls, and opens `path`; resolves once the page is there. */
 export async function renderSettings(user: User, path: string, setup: (fake: FakeApi) => void = () => {}) {
   const fake = createFakeApi();
   signInAs(user, fake);
   fake.on("GET /api/company/points-rules/", json({ success: true, rules: pointsRules }));
+  fake.on("GET /api/email-preferences/", json({ preferences: everyEmail }));
   setup(fake);
   const app = renderApp(path, fake);
   await screen.findByRole("heading", { level: 1, name: "Settings" }, { timeout: 4000 });

@@ -1,0 +1,58 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { createFakeApi, json } from "../../test/fake-api.ts";
+import { renderApp } from "../../test/render-app.tsx";
+
+const ROUTE = "POST /api/email-preferences/unsubscribe/";
+
+describe("the unsubscribe page", () => {
+  it("asks first, then unsubscribes with the link's token and says what changed", async () => {
+    const fake = createFakeApi();
+    fake.on(
+      ROUTE,
+      json({
+        success: true,
+        message:
+          'You will no longer get e-mails about "Comments on my ideas". You can turn them on again in Profile Settings.',
+      }),
+    );
+    renderApp("/unsubscribe?token=abc.def.ghi", fake);
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Unsubscribe from e-mails" }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(fake.calls(ROUTE)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "Unsubscribe" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      'You will no longer get e-mails about "Comments on my ideas". You can turn them on again in Profile Settings.',
+    );
+    expect(new URL(fake.calls(ROUTE)[0]!.url, "http://localhost").searchParams.get("token")).toBe("abc.def.ghi");
+    expect(screen.getByRole("link", { name: "Open Profile Settings" })).toHaveAttribute(
+      "href",
+      "/app/settings/profile",
+    );
+  });
+
+  it("says a refused link is not valid", async () => {
+    const fake = createFakeApi();
+    const error = "This unsubscribe link is not valid.";
+    fake.on(ROUTE, json({ success: false, code: "email.unsubscribe_invalid", error }, { status: 400 }));
+    renderApp("/unsubscribe?token=forged", fake);
+
+    await userEvent.click(await screen.findByRole("button", { name: "Unsubscribe" }, { timeout: 4000 }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(error);
+  });
+
+  it("offers nothing to click without a token", async () => {
+    renderApp("/unsubscribe");
+    expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toHaveTextContent(
+      "This unsubscribe link is not valid.",
+    );
+    expect(screen.queryByRole("button", { name: "Unsubscribe" })).not.toBeInTheDocument();
+  });
+});

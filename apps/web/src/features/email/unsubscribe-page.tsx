@@ -1,0 +1,87 @@
+import { emailPreferencesEndpoints, ROUTES, settingsPath } from "@ideaport/shared";
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { FormError } from "../../components/form-error.tsx";
+import { PublicPageShell } from "../../components/public-page-shell.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { ApiError, apiClient } from "../../lib/api-client.ts";
+
+export const UNSUBSCRIBE_PAGE_TEXTS = {
+  title: "Unsubscribe from e-mails",
+  question: "Stop the kind of Ideaport e-mail this link came with? Your notifications stay in the bell.",
+  confirm: "Unsubscribe",
+  doneTitle: "You are unsubscribed",
+  settingsLink: "Open Profile Settings",
+  logIn: "Log in to choose your e-mails",
+  /** The server's word for a refused link (the catalogue's `email.unsubscribe_invalid`). */
+  invalidLink: "This unsubscribe link is not valid.",
+  failed: "The link could not be used just now. Please try again.",
+} as const;
+
+/**
+ * /unsubscribe?token=…: where an e-mail's unsubscribe link lands. Opening it changes nothing
+ * (mail scanners open links); the button posts the one-click unsubscribe, which needs no sign-in.
+ * The router loads it with the password reset page, whose chunk already holds what it uses, so a
+ * route of its own costs the other routes nothing (see docs/decisions.md).
+ */
+export function UnsubscribePage() {
+  usePageTitle(UNSUBSCRIBE_PAGE_TEXTS.title);
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(token ? null : UNSUBSCRIBE_PAGE_TEXTS.invalidLink);
+  const [isSending, setSending] = useState(false);
+
+  async function unsubscribe() {
+    setError(null);
+    setSending(true);
+    try {
+      const answer = await apiClient.call(emailPreferencesEndpoints.unsubscribeEmail, undefined, { query: { token } });
+      setMessage(answer.message);
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : UNSUBSCRIBE_PAGE_TEXTS.failed,
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <PublicPageShell>
+      <Paper withBorder shadow="sm" p="xl" radius="md" maw={480} mx="auto">
+        {message ? (
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              {UNSUBSCRIBE_PAGE_TEXTS.doneTitle}
+            </Title>
+            <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+              {message}
+            </Alert>
+            <Anchor component={Link} to={settingsPath("profile")}>
+              {UNSUBSCRIBE_PAGE_TEXTS.settingsLink}
+            </Anchor>
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              {UNSUBSCRIBE_PAGE_TEXTS.title}
+            </Title>
+            <Text>{UNSUBSCRIBE_PAGE_TEXTS.question}</Text>
+            <FormError message={error} />
+            {token && (
+              <Button onClick={unsubscribe} loading={isSending}>
+                {UNSUBSCRIBE_PAGE_TEXTS.confirm}
+              </Button>
+            )}
+            <Anchor component={Link} to={ROUTES.login}>
+              {UNSUBSCRIBE_PAGE_TEXTS.logIn}
+            </Anchor>
+          </Stack>
+        )}
+      </Paper>
+    </PublicPageShell>
+  );
+}
