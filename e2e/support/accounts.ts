@@ -39,8 +39,9 @@ export class ApiSession {
     private readonly csrfToken: string,
   ) {}
 
-  static async open(): Promise<ApiSession> {
-    const context = await playwrightRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  /** A session of the suite's server, or of the server at `baseUrl`. */
+  static async open(baseUrl = `http://localhost:${E2E_PORT}`): Promise<ApiSession> {
+    const context = await playwrightRequest.newContext({ baseURL: baseUrl });
     const answer = await context.get("/api/csrf-token/");
     expect(answer.ok()).toBe(true);
     const { csrfToken } = (await answer.json()) as { csrfToken: string };
@@ -48,8 +49,8 @@ export class ApiSession {
   }
 
   /** A session signed in as `email`: every later call carries its access token. */
-  static async signIn(email: string, password: string): Promise<ApiSession> {
-    const session = await ApiSession.open();
+  static async signIn(email: string, password: string, baseUrl?: string): Promise<ApiSession> {
+    const session = await ApiSession.open(baseUrl);
     const { access, userId } = await session.post<{ access: string; userId: string }>("/api/auth/login/", {
       email,
       password,
