@@ -1,0 +1,67 @@
+/**
+ * E-mail about one's ideas: a colleague's comment arrives by mail with a one-click unsubscribe
+ * link; following it asks first, then turns that kind of mail off without signing in; Profile
+ * Settings shows it, and another kind is moved to a daily digest there.
+ */
+import { ApiSession, createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
+import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
+import { expect, expectAccessible, test } from "../support/fixtures.ts";
+import { waitForMail } from "../support/mailbox.ts";
+import { logInThroughPage } from "../support/session.ts";
+
+/** The path and query of the `List-Unsubscribe` header's address (folded lines joined). */
+function unsubscribePathOf(raw: string): string {
+  const head = raw
+    .replace(/\r\n/g, "\n")
+    .split("\n\n")[0]!
+    .replace(/\n[ \t]+/g, " ");
+  const header = /^List-Unsubscribe: (.*)$/im.exec(head)?.[1] ?? "";
+  const url = new URL(/<([^>]+)>/.exec(header.replace(/\s+/g, ""))![1]!);
+  return `${url.pathname}${url.search}`;
+}
+
+test("a comment's mail unsubscribes in one click, and Profile Settings chooses the rest", async ({ page }) => {
+  const person = newPerson("email-preferences", "Robin");
+  await createDemoEmployeeThroughApi(person);
+  const author = await ApiSession.signIn(person.email, person.password);
+  const { idea } = await author.post<{ idea: { id: string } }>("/api/project-ideas/", {
+    title: "Plants on every floor",
+    description: "Green corners make the office calmer.",
+  });
+  await author.dispose();
+  const manager = await ApiSession.signIn(DEMO.manager.email, DEMO_PASSWORD);
+  await manager.post(`/api/project-ideas/${idea.id}/comments/`, { body: "Love it." });
+  await manager.dispose();
+
+  const mail = await waitForMail(person.email, /commented on your idea/);
+  expect(mail.subject).toBe(`${DEMO.manager.name} commented on your idea "Plants on every floor"`);
+  expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+
+  // The link opened in a browser asks before it changes anything.
+  await page.goto(unsubscribePathOf(mail.raw));
+  await expect(page).toHaveURL(/\/unsubscribe\?token=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from e-mails" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(
+    'You will no longer get e-mails about "Comments on my ideas". You can turn them on again in Profile Settings.',
+  );
+  await expectAccessible(page);
+
+  await logInThroughPage(page, person.email, person.password);
+  await page.goto("/app/settings/profile");
+  const section = page.getByRole("region", { name: "Notifications by e-mail" });
+  await expect(section.getByRole("combobox", { name: "Comments on my ideas" })).toHaveValue("none");
+  await section.getByRole("combobox", { name: "Approvals of my ideas" }).selectOption({ label: "Daily digest" });
+  await section.getByRole("button", { name: "Save e-mail settings" }).click();
+  await expect(section.getByRole("status")).toHaveText("Your e-mail settings have been saved.");
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole("region", { name: "Notifications by e-mail" })
+      .getByRole("combobox", { name: "Approvals of my ideas" }),
+  ).toHaveValue("daily");
+});
