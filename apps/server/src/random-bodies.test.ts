@@ -26,7 +26,13 @@ const RUNS_ANONYMOUS = 5 * SCALE;
 const RUNS_ANY_CALLER = 8 * SCALE;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Routes outside the shared contracts (no schema to read field names from). */
-const HIDDEN_ROUTES = new Set(["GET /api/docs/", "GET /api/csrf-token/", "POST /api/csp-report"]);
+// The unsubscribe link's GET only redirects a browser to the web app's page (no JSON, no contract).
+const HIDDEN_ROUTES = new Set([
+  "GET /api/docs/",
+  "GET /api/csrf-token/",
+  "POST /api/csp-report",
+  "GET /api/email-preferences/unsubscribe/",
+]);
 
 // Built while the file is collected, so `it.each` can walk the app's own list of routes.
 const testApp: TestApp = await buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000", CSP_REPORTING: "true" } });
