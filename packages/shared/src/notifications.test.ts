@@ -155,6 +155,12 @@ const CASES: Array<[label: string, type: NotificationType, notification: Notific
     'Priya Patel made you the owner of the action for "Greener deliveries".',
   ],
   [
+    "the owner of an action hears that its due date nears",
+    "action_due_soon",
+    facts("action_due_soon", null, TOM),
+    'The action you own for "Greener deliveries" is due within 2 days.',
+  ],
+  [
     "the reviewer who asked for a revision hears it came back",
     "revision_received",
     facts("revision_received", TOM, TOM),
@@ -229,8 +235,8 @@ const CASES: Array<[label: string, type: NotificationType, notification: Notific
 ];
 
 describe("describeNotification", () => {
-  it("covers each of the 22 notification types", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(23);
+  it("covers each of the 24 notification types", () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(24);
     expect(new Set(CASES.map(([, type]) => type))).toEqual(new Set(NOTIFICATION_TYPES));
   });
 
@@ -361,6 +367,12 @@ describe("notificationLink: where a notification leads its reader", () => {
     [
       "an action given, to its owner",
       facts("action_assigned", TOM, PRIYA, IDEA),
+      employee,
+      "/app/employee-ideas?idea=idea-1",
+    ],
+    [
+      "a due date nearing, to the action's owner",
+      facts("action_due_soon", null, PRIYA, IDEA),
       employee,
       "/app/employee-ideas?idea=idea-1",
     ],
