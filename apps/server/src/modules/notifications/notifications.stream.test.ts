@@ -7,6 +7,7 @@
 
 import http, { type IncomingMessage } from "node:http";
 import { NotificationListResponseSchema, NotificationSchema } from "@ideaport/shared";
+import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
@@ -268,5 +269,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)("across instances on one PostgreSQ
     const [received] = await stream.waitFor(1, 1000);
     expect(received!.note).toBe("via A");
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("listens again after losing its connection, and sends what was announced meanwhile", async () => {
+    const { baseUrl, memberToken, member, db, company } = await start();
+    const stream = await openStream(baseUrl, memberToken);
+    await settle();
+    // PostgreSQL ends the listening connection (a restart, a failover, a proxy's idle cut).
+    const ended = await db.execute<{ ended: boolean }>(
+      sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN %'`,
+    );
+    expect(ended.rows).toEqual([{ ended: true }]);
+    // Announced while nobody listens: the message is lost, the row is not.
+    await notify(db, { companyId: company.id, userIds: [member.id], type: "new_comment", note: "meanwhile" });
+    const [received] = await stream.waitFor(1, 5000);
+    expect(received!.note).toBe("meanwhile");
+    await notify(db, { companyId: company.id, userIds: [member.id], type: "new_comment", note: "after" });
+    await stream.waitFor(2, 5000);
+    await settle();
+    expect(stream.notifications().map((item) => item.note)).toEqual(["meanwhile", "after"]);
   });
 });
