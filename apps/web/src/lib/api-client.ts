@@ -166,25 +166,21 @@ export class ApiClient {
   /**
    * One (re)connection of a long-lived stream of `endpoint` (Server-Sent Events, lib/event-stream.ts):
    * the current access token, which a browser's EventSource cannot send, and one refresh on 401.
-   * When the session has ended the 401 is answered as it is, so the stream stops.
+   * Once the session has ended there is no refresh token, and the 401 stops the stream.
    */
-  async fetchStream(endpoint: AnyEndpoint, input: string | URL, init: StreamRequestInit): Promise<Response> {
-    const attempt = () => {
-      const accessToken = this.tokens.getAccessToken();
-      const headers: Record<string, string> = { ...init.headers, "X-Client-Version": CLIENT_VERSION };
-      if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-      return { accessToken, response: this.fetchImpl(input, { ...init, headers, credentials: "include" }) };
-    };
-    const first = attempt();
-    const response = await first.response;
-    if (response.status !== 401 || !this.canRefreshFor(endpoint)) return response;
-    try {
-      await this.refreshSession(first.accessToken);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === CLIENT_ERROR_CODES.sessionExpired) return response;
-      throw error;
-    }
-    return attempt().response;
+  async fetchStream(
+    endpoint: AnyEndpoint,
+    input: string | URL,
+    init: StreamRequestInit,
+    isRetry = false,
+  ): Promise<Response> {
+    const accessToken = this.tokens.getAccessToken();
+    const headers: Record<string, string> = { ...init.headers, "X-Client-Version": CLIENT_VERSION };
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    const response = await this.fetchImpl(input, { ...init, headers, credentials: "include" });
+    if (response.status !== 401 || isRetry || !this.canRefreshFor(endpoint)) return response;
+    await this.refreshSession(accessToken);
+    return this.fetchStream(endpoint, input, init, true);
   }
 
   /** Forgets the cached CSRF token and the rate-limit history (sign-out, tests). */
