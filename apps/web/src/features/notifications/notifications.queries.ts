@@ -102,9 +102,11 @@ export function useLiveNotifications(userId: string): void {
           } catch {
             return;
           }
-          queryClient.setQueryData<NotificationPages>(notificationKeys.list(userId), (pages) =>
-            addStreamedNotification(pages, item),
-          );
+          const queryKey = notificationKeys.list(userId);
+          queryClient.setQueryData<NotificationPages>(queryKey, (pages) => addStreamedNotification(pages, item));
+          // A read of the list begun before this row was written would put the list back without
+          // it: read again (the read in flight is cancelled), now that the row is there.
+          if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
         },
         onOpen: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) }),
         onClosed: () => {

@@ -25,8 +25,15 @@ function homeOf(user: User) {
   return user.is_admin || user.role === "manager" ? "/app/manager-ideas" : "/app/employee-ideas";
 }
 
+let currentFake: FakeApi | undefined;
+/** Requests the app under test made to one route. */
+function fakeCallsOf(route: string) {
+  return currentFake!.calls(route);
+}
+
 async function renderBellFor(user: User, notifications: Notification[] = [], setup?: (fake: FakeApi) => void) {
   const fake = createFakeApi({ [MARK_READ_ROUTE]: json({ success: true }) });
+  currentFake = fake;
   signInAs(user, fake, { notifications });
   setup?.(fake);
   const app = renderApp(homeOf(user), fake);
@@ -60,7 +67,51 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** An open notification stream of the fake API: what the server writes, the test sends. */
+function fakeNotificationStream(fake: FakeApi) {
+  const streams: Array<ReadableStreamDefaultController<Uint8Array>> = [];
+  fake.on("GET /api/notifications/stream/", () => {
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void streams.push(controller) });
+    return new Response(body, { headers: { "Content-Type": "text/event-stream; charset=utf-8" } });
+  });
+  return {
+    get openCount() {
+      return streams.length;
+    },
+    send(eventId: string, item: Notification) {
+      const text = `id: ${eventId}\nevent: notification\ndata: ${JSON.stringify(item)}\n\n`;
+      streams.at(-1)!.enqueue(new TextEncoder().encode(text));
+    },
+  };
+}
+
 describe("notification bell", () => {
+  it("shows a streamed notification at once, without waiting for the next poll", async () => {
+    const older = buildNotification({ read: true, content: "An older notification." });
+    const listed = [older];
+    let stream: ReturnType<typeof fakeNotificationStream> | undefined;
+    await renderBellFor(employee, listed, (fake) => {
+      fake.on(NOTIFICATIONS_ROUTE(employee), () => json(notificationList([...listed])));
+      stream = fakeNotificationStream(fake);
+    });
+    await waitFor(() => expect(stream!.openCount).toBe(1));
+    const [request] = fakeCallsOf("GET /api/notifications/stream/");
+    expect(request!.headers.accept).toBe("text/event-stream");
+    expect(request!.headers.authorization).toMatch(/^Bearer /);
+
+    const comment = buildNotification({
+      type: "new_comment",
+      read: false,
+      actor_name: "Alex Admin",
+      project_idea_title: "Solar roof",
+    });
+    listed.unshift(comment);
+    act(() => stream!.send("event-1", comment));
+    await screen.findByRole("button", { name: "Notifications, 1 unread" });
+    const dialog = await openBell();
+    expect(within(dialog).getAllByText('Alex Admin commented on your idea "Solar roof".')).toHaveLength(1);
+  });
+
   it("counts unread notifications in its badge and its accessible name", async () => {
     await renderBellFor(employee, [
       buildNotification({ read: false }),
