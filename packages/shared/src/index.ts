@@ -8,6 +8,7 @@ export * from "./contracts/challenges.ts";
 export * from "./contracts/common.ts";
 export * from "./contracts/companies.ts";
 export * from "./contracts/email-preferences.ts";
+export * from "./contracts/email-unsubscribe.ts";
 export * from "./contracts/ideas.ts";
 export * from "./contracts/invitations.ts";
 export * from "./contracts/leaderboards.ts";

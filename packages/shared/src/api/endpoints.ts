@@ -5,6 +5,7 @@ import { authEndpoints } from "../contracts/auth.ts";
 import { challengesEndpoints } from "../contracts/challenges.ts";
 import { companiesEndpoints } from "../contracts/companies.ts";
 import { emailPreferencesEndpoints } from "../contracts/email-preferences.ts";
+import { emailUnsubscribeEndpoints } from "../contracts/email-unsubscribe.ts";
 import { ideasEndpoints } from "../contracts/ideas.ts";
 import { invitationsEndpoints } from "../contracts/invitations.ts";
 import { leaderboardsEndpoints } from "../contracts/leaderboards.ts";
@@ -35,6 +36,7 @@ export const api = {
   ...settingsEndpoints,
   ...notificationsEndpoints,
   ...emailPreferencesEndpoints,
+  ...emailUnsubscribeEndpoints,
   ...challengesEndpoints,
   ...ideasEndpoints,
   ...actionsEndpoints,

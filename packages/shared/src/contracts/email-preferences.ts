@@ -79,20 +79,6 @@ export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
 
 export const EmailPreferencesResponseSchema = z.object({ preferences: EmailPreferencesSchema });
 
-/** The token of an unsubscribe link, in its query string. */
-export const UnsubscribeQuerySchema = z.object({
-  token: z
-    .string({ message: "This unsubscribe link is not valid." })
-    .min(1, { message: "This unsubscribe link is not valid." })
-    .max(2000, { message: "This unsubscribe link is not valid." }),
-});
-
-export const UnsubscribeResponseSchema = z.object({
-  success: z.literal(true),
-  /** The sentence the unsubscribe page shows. */
-  message: z.string(),
-});
-
 export const emailPreferencesEndpoints = {
   /** The caller's e-mail preferences, every category filled in. */
   getEmailPreferences: defineEndpoint({
@@ -106,16 +92,5 @@ export const emailPreferencesEndpoints = {
     path: "/api/email-preferences/",
     body: EmailPreferencesSchema,
     response: EmailPreferencesResponseSchema,
-  }),
-  /**
-   * One-click unsubscribe (RFC 8058): mail clients POST here from the `List-Unsubscribe` header,
-   * without signing in and without a CSRF token; the signed token says whose e-mails and which.
-   */
-  unsubscribeEmail: defineEndpoint({
-    method: "POST",
-    path: "/api/email-preferences/unsubscribe/",
-    query: UnsubscribeQuerySchema,
-    response: UnsubscribeResponseSchema,
-    auth: false,
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { emailPreferencesEndpoints, ROUTES, settingsPath } from "@ideaport/shared";
+import { emailUnsubscribeEndpoints, ROUTES, settingsPath } from "@ideaport/shared";
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
@@ -38,7 +38,7 @@ export function UnsubscribePage() {
     setError(null);
     setSending(true);
     try {
-      const answer = await apiClient.call(emailPreferencesEndpoints.unsubscribeEmail, undefined, { query: { token } });
+      const answer = await apiClient.call(emailUnsubscribeEndpoints.unsubscribeEmail, undefined, { query: { token } });
       setMessage(answer.message);
     } catch (caught) {
       setError(
