@@ -32,7 +32,10 @@ const RECONNECT_MAX_DELAY_MS = 10_000;
 /** Channel names are plain lower-case identifiers here, so they need no quoting in LISTEN. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
-/** Listens on `channel` of the database until `close()`; resolves once the first LISTEN is in place. */
+/**
+ * Listens on `channel` of the database until `close()`; resolves once the first LISTEN is in
+ * place, or, when PostgreSQL cannot be reached, at once, listening when it can (then `onReconnect`).
+ */
 export async function listenToChannel(
   database: DatabaseHandle,
   channel: string,
@@ -111,7 +114,13 @@ async function listenOnPostgres(
     retryTimer.unref();
   };
 
-  await connect();
+  try {
+    await connect();
+  } catch (error) {
+    // The server starts without its database (readiness says so); listening begins when it answers.
+    options.logger?.warn({ err: error }, `Could not listen on ${channel} yet; retrying`);
+    scheduleReconnect();
+  }
   return {
     async close() {
       isClosed = true;
