@@ -49,6 +49,7 @@ async function openVerified(fake: FakeApi = createFakeApi()) {
 }
 
 describe("Associate with Company: Join Company", () => {
+  // The file's first test loads the employee ideas page's modules cold: seconds on a busy machine.
   it("verifies the company, lists its teams, joins and lands an employee on /app/employee-ideas", async () => {
     const fake = createFakeApi();
     answerJoinAs(fake, joined());
@@ -73,7 +74,7 @@ describe("Associate with Company: Join Company", () => {
       role: "employee",
       requesting_admin: false,
     });
-  });
+  }, 15_000);
 
   it("joins asking for the manager role and admin rights, says the role awaits approval, then lands an employee on /app/employee-ideas", async () => {
     const fake = createFakeApi();
