@@ -121,9 +121,17 @@ test.describe("live notifications across two instances", () => {
     page.on("response", (response) => {
       if (response.url().includes("/api/notifications/stream/")) streamAnswers.push(String(response.status()));
     });
+    page.on("request", (request) => {
+      if (request.url().includes("/api/notifications/stream/")) streamAnswers.push("sent");
+    });
     page.on("requestfailed", (request) => {
       if (request.url().includes("/api/notifications/stream/"))
         streamAnswers.push(`failed: ${request.failure()?.errorText}`);
+    });
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") pageErrors.push(message.text());
     });
     const streamOpened = page
       .waitForResponse(
@@ -132,7 +140,7 @@ test.describe("live notifications across two instances", () => {
       )
       .catch((error: unknown) => {
         throw new Error(
-          `No stream opened on B (answers: ${streamAnswers.join(", ") || "none"}); B said: ${b.stderr.join("").slice(-2000)}`,
+          `No stream opened on B (answers: ${streamAnswers.join(", ") || "none"}) at ${page.url()}; the page said: ${pageErrors.join(" | ")}; B said: ${b.stderr.join("").slice(-2000)}`,
           { cause: error },
         );
       });
