@@ -1,11 +1,14 @@
 import { companyPortalPathFor, landingPathFor } from "@ideaport/shared";
 import { Anchor, Box, Button, Group } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import type { SessionUser } from "../../lib/session.ts";
 import { HeaderClock } from "./header-clock.tsx";
-import { HeaderPoints } from "./header-points.tsx";
 import { LazyNotificationBell } from "./lazy-notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
+
+/** The points balance (its query and the points contract) loads beside the page, like the bell. */
+const HeaderPoints = lazy(async () => ({ default: (await import("./header-points.tsx")).HeaderPoints }));
 
 /** The app header: logo, portal links by role, a clock ticking every second, points balance, bell and user menu. */
 export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
@@ -47,7 +50,10 @@ export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: (
       </Group>
       <Group className="ip-header__tools" gap="md" wrap="nowrap">
         <HeaderClock />
-        <HeaderPoints user={user} />
+        {/* Holds the balance's width (header-points.tsx), so the tools beside it do not move. */}
+        <Suspense fallback={<Box visibleFrom="md" miw="6.5rem" />}>
+          <HeaderPoints user={user} />
+        </Suspense>
         <LazyNotificationBell userId={user.id} />
         <UserMenu user={user} onSignOut={onSignOut} />
       </Group>
