@@ -14,6 +14,7 @@ import path from "node:path";
 import { ROUTES } from "@ideaport/shared";
 import { INITIAL_SCRIPT_BUDGET } from "./performance-budgets.ts";
 import { screenRoutes, WEB_ROOT } from "./router-routes.ts";
+import { closureOf, type Manifest } from "./vite-manifest.ts";
 
 const DIST = process.env.WEB_DIST_DIR ?? path.join(WEB_ROOT, "dist");
 
@@ -22,13 +23,6 @@ const DIST = process.env.WEB_DIST_DIR ?? path.join(WEB_ROOT, "dist");
  * web-app plugin sends landing.html for "/"): they load that page's entry, not the router.
  */
 const ROUTE_PAGES: Record<string, string> = { [ROUTES.landing]: "landing.html" };
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** What the landing page must never load: its visitors download no app code. */
 const LANDING_FORBIDDEN = [
@@ -41,23 +35,6 @@ const LANDING_FORBIDDEN = [
   { pattern: /src\/features\/(?!landing\/)/, reason: "another feature's screens" },
   { pattern: /src\/lib\/api-client/, reason: "the API client" },
 ];
-
-/** The chunk of a manifest key and every chunk it imports statically. */
-function closureOf(manifest: Manifest, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const queue = [...keys];
-  while (queue.length > 0) {
-    const key = queue.shift() as string;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
-    files.add(chunk.file);
-    queue.push(...(chunk.imports ?? []));
-  }
-  return files;
-}
 
 /** Bytes the server sends for a file: its brotli copy when the build wrote one. */
 function sentBytes(file: string): number {
@@ -96,7 +73,9 @@ const failures: string[] = [];
 console.info("Initial JavaScript per route (brotli, as sent):");
 for (const branch of screenRoutes()) {
   const page = ROUTE_PAGES[branch.path];
-  const files = page ? closureOf(manifest, [page]) : closureOf(manifest, [entryKey, ...branch.screenModules]);
+  const files = page
+    ? closureOf(manifest, [page]).scripts
+    : closureOf(manifest, [entryKey, ...branch.screenModules]).scripts;
   const bytes = [...files].reduce((sum, file) => sum + sentBytes(file), 0);
   const isLanding = branch.path === ROUTES.landing;
   const budget = isLanding ? INITIAL_SCRIPT_BUDGET.landing : INITIAL_SCRIPT_BUDGET.otherRoute;

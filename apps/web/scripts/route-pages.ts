@@ -10,35 +10,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { writeCompressedCopies } from "./precompress.ts";
 import { screenRoutes, WEB_ROOT } from "./router-routes.ts";
+import { closureOf, type Manifest } from "./vite-manifest.ts";
 
 const DIST = process.env.WEB_DIST_DIR ?? path.join(WEB_ROOT, "dist");
 const PAGES_DIR = "routes";
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The chunks (and their style sheets) of manifest keys and of everything they import statically. */
-function closureOf(manifest: Manifest, keys: readonly string[]): { scripts: Set<string>; styles: Set<string> } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const seen = new Set<string>();
-  const queue = [...keys];
-  while (queue.length > 0) {
-    const key = queue.shift() as string;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
-    scripts.add(chunk.file);
-    for (const style of chunk.css ?? []) styles.add(style);
-    queue.push(...(chunk.imports ?? []));
-  }
-  return { scripts, styles };
-}
 
 /** `/app/settings/:type` → `routes/app/settings/_type.html`. */
 function pageFileOf(routePath: string): string {

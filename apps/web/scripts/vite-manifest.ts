@@ -1,0 +1,29 @@
+// The Vite manifest (`build.manifest`), read by the build's tools: the route budget check and the
+// route pages.
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The chunks (and their style sheets) of manifest keys and of everything they import statically. */
+export function closureOf(manifest: Manifest, keys: readonly string[]): { scripts: Set<string>; styles: Set<string> } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...keys];
+  while (queue.length > 0) {
+    const key = queue.shift() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    scripts.add(chunk.file);
+    for (const style of chunk.css ?? []) styles.add(style);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return { scripts, styles };
+}
