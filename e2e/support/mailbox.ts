@@ -39,7 +39,7 @@ export function mailsTo(recipient: string, subject?: RegExp): ReceivedMail[] {
 export async function waitForMail(
   recipient: string,
   subject: RegExp,
-  { index = 0, timeout = 15_000 }: { index?: number; timeout?: number } = {},
+  { index = 0, timeout = 30_000 }: { index?: number; timeout?: number } = {},
 ): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect

@@ -36,7 +36,7 @@ export async function openNotifications(page: Page): Promise<Locator> {
 /** A person new to the app meets its onboarding tour on the first page: this skips it. */
 export async function skipTour(page: Page): Promise<void> {
   const tour = page.getByRole("alertdialog");
-  await expect(tour).toBeVisible({ timeout: 15_000 });
+  await expect(tour).toBeVisible({ timeout: 30_000 });
   // Skip, as most people end a tour. Joyride heeds Escape only once the first step's scroll has
   // settled, which on a loaded machine can be seconds after the step shows (tours.spec.ts tests Escape).
   await tour.getByRole("button", { name: "Skip" }).click();

@@ -68,7 +68,7 @@ async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   await waitForQuietNetwork(page);
   await expect(page.getByRole("status").filter({ hasText: /^(Loading|Authenticating)/ })).toHaveCount(0, {
-    timeout: 20_000,
+    timeout: 30_000,
   });
 }
 

@@ -45,7 +45,7 @@ async function openOverview(page: Page): Promise<Locator> {
   await page.goto("/app/settings/company");
   const overview = page.getByRole("region", { name: "Analytics overview" });
   await overview.scrollIntoViewIfNeeded();
-  await expect(overview.getByRole("list", { name: "Key figures" })).toBeVisible({ timeout: 20_000 });
+  await expect(overview.getByRole("list", { name: "Key figures" })).toBeVisible({ timeout: 30_000 });
   return overview;
 }
 

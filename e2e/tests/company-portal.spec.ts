@@ -20,8 +20,8 @@ async function openCompanyPortal(page: Page): Promise<void> {
 
 /** The sections below the news load their code and data as the page renders: waits for them. */
 async function expectPortalLoaded(page: Page): Promise<void> {
-  await expect(page.getByRole("region", { name: "Rewards" })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole("region", { name: "Rewards" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** The caller's own row of the leaderboard: its rank and points. */
@@ -163,7 +163,7 @@ test("an employee earns points through an approved idea, climbs the board, redee
   await detail.getByRole("button", { name: "Start review" }).click();
   await detail.getByRole("region", { name: "Review" }).getByRole("button", { name: "Approve" }).click();
   await detail.getByRole("button", { name: "Approve idea" }).click();
-  await expect(detail.getByText("The idea has been approved.")).toBeVisible({ timeout: 15_000 });
+  await expect(detail.getByText("The idea has been approved.")).toBeVisible({ timeout: 30_000 });
 
   // The employee sees the balance and their place move, and redeems the reward.
   await employee.reload();

@@ -25,7 +25,7 @@ async function submitIdea(session: ApiSession, title: string): Promise<string> {
 async function openIdea(page: Page, path: string, id: string, title: string): Promise<Locator> {
   await page.goto(`${path}?idea=${id}`);
   const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog.getByRole("heading", { name: "Status history" })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole("heading", { name: "Status history" })).toBeVisible({ timeout: 30_000 });
   return dialog;
 }
 
@@ -103,7 +103,7 @@ test("an author withdraws and deletes an idea; a manager, offline, is told so, t
   await reject.getByRole("textbox", { name: "Reason for the author" }).fill(reason);
   await reject.getByRole("button", { name: "Reject idea" }).click();
   await expect(review.getByRole("status")).toHaveText(/Rejecting this idea\./);
-  await expect(detail.getByText("The idea has been rejected.")).toBeVisible({ timeout: 15_000 });
+  await expect(detail.getByText("The idea has been rejected.")).toBeVisible({ timeout: 30_000 });
 
   // 4. The author reads the reason on the idea.
   detail = await openIdea(page, "/app/employee-ideas", rejectedId, rejectedTitle);

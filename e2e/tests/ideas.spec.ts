@@ -52,7 +52,7 @@ async function openTeamSubmission(page: Page, title: string): Promise<Locator> {
 test("a team challenge, answered, revised, approved and turned into an action, with notifications at every step", async ({
   pageOfAnotherPerson,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const employee = newPerson("ideas-employee", "Jordan");
   await createDemoEmployeeThroughApi(employee, "Engineering");
   const suffix = employee.email.split("@")[0]?.slice(-6);
@@ -173,7 +173,7 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   // Axe checks the held decision this time: on a busy machine it can outlast the Undo window.
   await expect(decision.getByRole("status")).toHaveText(/Approving this idea\./);
   await expectAccessible(manager);
-  await expect(detail.getByText("The idea has been approved.")).toBeVisible({ timeout: 15_000 });
+  await expect(detail.getByText("The idea has been approved.")).toBeVisible({ timeout: 30_000 });
   const history = detail.getByRole("region", { name: "Status history" }).getByRole("listitem");
   await expect(history.nth(-2)).toContainText("Under review");
   await expect(history.nth(-1)).toContainText("Approved");

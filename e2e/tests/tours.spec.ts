@@ -22,7 +22,7 @@ function tourDialog(page: Page): Locator {
  */
 async function expectStep(page: Page, tour: TourDefinition): Promise<number> {
   const dialog = tourDialog(page);
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   const primary = dialog.getByRole("button", { name: /^(Next \(\d+ of \d+\)|Finish)$/ });
   const label = (await primary.textContent()) ?? "";
   const progress = /^Next \((\d+) of (\d+)\)$/.exec(label);
@@ -65,7 +65,7 @@ async function walkTour(
     }
     await dialog.getByRole("button", { name: `Next (${index} of ${tour.steps.length})` }).click();
     await expect(dialog.getByRole("button", { name: `Next (${index} of ${tour.steps.length})` })).toHaveCount(0, {
-      timeout: 15_000,
+      timeout: 30_000,
     });
   }
 }
@@ -187,7 +187,7 @@ test("a new company's administrator: the overlay through all 8 steps across page
   await page.goto("/app/manager-ideas");
   const checklist = page.getByRole("region", { name: "Get your company started" });
   // It shows once the page knows the company has no ideas yet: after the team's ideas have loaded.
-  await expect(checklist).toBeVisible({ timeout: 15_000 });
+  await expect(checklist).toBeVisible({ timeout: 30_000 });
   await expect(checklist).toContainText("0 of 4 steps done. Each step ticks itself off once it is done.");
   await expect(checklist.getByRole("listitem")).toHaveText([
     /^Post a challenge · To do/,
