@@ -11,6 +11,7 @@ import { adminRequestsRoutes } from "./modules/admin-requests/admin-requests.rou
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { challengesRoutes } from "./modules/challenges/challenges.routes.ts";
+import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { emailNotificationsRoutes } from "./modules/email-notifications/email-notifications.routes.ts";
 import { ideasRoutes } from "./modules/ideas/ideas.routes.ts";
@@ -129,6 +130,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // The company portal: news.
   await app.register(newsRoutes, modules);
+  // The calendar connection: each person's subscription feed.
+  await app.register(calendarRoutes, modules);
+
 
   // The company portal: points, leaderboards, rewards.
   await app.register(pointsRoutes, modules);

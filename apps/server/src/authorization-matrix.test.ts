@@ -117,6 +117,13 @@ async function freshNews(fields: Record<string, unknown> = {}): Promise<string> 
   return response.json().news.id;
 }
 
+/** The file name (`{token}.ics`) of company A's employee's calendar feed. */
+async function employeeFeedFile(): Promise<{ file: string }> {
+  const response = await testApp.client.get("/api/calendar/", { token: world.tokens.employee });
+  expect(response.statusCode, response.body).toBe(200);
+  return { file: new URL(response.json().feed_url).pathname.split("/").pop()! };
+}
+
 /** A refresh token of a fresh sign-in. */
 async function freshRefreshToken(): Promise<string> {
   const user = await freshMember(world.alpha);
@@ -366,6 +373,10 @@ const MATRIX: Record<string, Row> = {
     expect: [303, 303, 303, 303, 303],
     query: () => `token=${unsubscribeToken}`,
   },
+  // The calendar: one's own feed address; the feed itself opens for whoever holds its address.
+  "GET /api/calendar/": { expect: SIGNED_IN_OK },
+  "POST /api/calendar/feed/rotate/": { expect: SIGNED_IN_OK, body: () => ({}) },
+  "GET /calendar/:file": { expect: ALL_OK, params: employeeFeedFile },
   "POST /api/admin-request-response/": {
     expect: [401, 403, 403, 200, 404],
     params: freshAdminRequest,

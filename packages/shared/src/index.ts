@@ -6,6 +6,7 @@ export * from "./contracts/analytics.ts";
 export * from "./contracts/auth.ts";
 export * from "./contracts/challenges.ts";
 export * from "./contracts/common.ts";
+export * from "./contracts/calendar.ts";
 export * from "./contracts/companies.ts";
 export * from "./contracts/email-preferences.ts";
 export * from "./contracts/email-unsubscribe.ts";

@@ -57,6 +57,11 @@ const rows: [Pick<Endpoint, "method" | "path">, RouteRateLimit][] = [
   // Unsubscribe links, opened or posted by mail clients before anyone signs in.
   [api.unsubscribeEmail, perAddress(60)],
   [{ method: "GET", path: "/api/email-preferences/unsubscribe/" }, perAddress(60)],
+  // The calendar: the feed's address in settings, its reset, and the feed, which calendar apps
+  // poll without a session (per address; Google's and Microsoft's servers fetch many people's feeds).
+  [api.calendarSettings, "unlimited"],
+  [api.rotateCalendarFeed, perPerson(10)],
+  [{ method: "GET", path: "/calendar/:file" }, perAddress(600)],
 
   // Teams and invitations.
   [api.teams, "unlimited"],

@@ -3,6 +3,7 @@ import { actionsEndpoints } from "../contracts/actions.ts";
 import { adminRequestsEndpoints } from "../contracts/admin-requests.ts";
 import { analyticsEndpoints } from "../contracts/analytics.ts";
 import { authEndpoints } from "../contracts/auth.ts";
+import { calendarEndpoints } from "../contracts/calendar.ts";
 import { challengesEndpoints } from "../contracts/challenges.ts";
 import { companiesEndpoints } from "../contracts/companies.ts";
 import { emailPreferencesEndpoints } from "../contracts/email-preferences.ts";
@@ -25,6 +26,7 @@ const features = {
   adminRequestsEndpoints,
   analyticsEndpoints,
   authEndpoints,
+  calendarEndpoints,
   challengesEndpoints,
   companiesEndpoints,
   emailPreferencesEndpoints,

@@ -3,6 +3,7 @@ import { adminRequestsEndpoints } from "../contracts/admin-requests.ts";
 import { analyticsEndpoints } from "../contracts/analytics.ts";
 import { authEndpoints } from "../contracts/auth.ts";
 import { challengesEndpoints } from "../contracts/challenges.ts";
+import { calendarEndpoints } from "../contracts/calendar.ts";
 import { companiesEndpoints } from "../contracts/companies.ts";
 import { emailPreferencesEndpoints } from "../contracts/email-preferences.ts";
 import { emailUnsubscribeEndpoints } from "../contracts/email-unsubscribe.ts";
@@ -38,6 +39,7 @@ export const api = {
   ...emailPreferencesEndpoints,
   ...emailUnsubscribeEndpoints,
   ...challengesEndpoints,
+  ...calendarEndpoints,
   ...ideasEndpoints,
   ...actionsEndpoints,
   ...newsEndpoints,

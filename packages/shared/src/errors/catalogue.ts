@@ -25,6 +25,10 @@ export const ERROR_CATALOGUE = {
   "registration.code_invalid": { status: 400, message: ERROR_MESSAGES.verificationFailed },
   "registration.proof_required": { status: 401, message: "Please verify your email address first." },
   "email.unsubscribe_invalid": { status: 400, message: "This unsubscribe link is not valid." },
+  "calendar.feed_not_found": {
+    status: 404,
+    message: "This calendar address does not exist. Copy the current one from Profile Settings.",
+  },
   "password_reset.token_invalid": { status: 400, message: "This password reset link is invalid or has expired." },
   "company.verification_failed": { status: 400, message: ERROR_MESSAGES.companyVerificationFailed },
   "company.name_taken": { status: 409, message: "A company with this name already exists." },

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { defineEndpoint } from "../api/contract.ts";
+
+/** The review due date of an idea waiting for its reviewer: this many days after submission, unless the company says otherwise. */
+export const DEFAULT_REVIEW_DUE_DAYS = 7;
+
+/**
+ * Closed challenges and done actions stay in the feed as cancelled events while their date is at
+ * most this many days past, so subscribed calendars remove them rather than keep a stale copy.
+ */
+export const CALENDAR_CANCELLED_EVENTS_KEEP_DAYS = 30;
+
+/** Where the feed is served: `/calendar/{token}.ics`, outside /api so calendar apps need no headers. */
+export const CALENDAR_FEED_PATH_PREFIX = "/calendar/";
+
+/** The feed's address for a token, under the app's public URL. */
+export function calendarFeedUrl(appUrl: string, token: string): string {
+  return `${appUrl.replace(/\/+$/, "")}${CALENDAR_FEED_PATH_PREFIX}${encodeURIComponent(token)}.ics`;
+}
+
+/** The texts of the calendar feed and of its settings section, in one place. */
+export const CALENDAR_MESSAGES = {
+  feedName: (companyName: string) => `Ideaport (${companyName})`,
+  feedDescription: "Challenge deadlines, action due dates and ideas waiting for your review.",
+  challengeDeadline: (title: string) => `Challenge deadline: ${title}`,
+  actionDue: (title: string) => `Action due: ${title}`,
+  reviewDue: (title: string) => `Review due: ${title}`,
+  providerNotConfigured:
+    "Connecting a calendar account is not set up on this server, so your calendar app can subscribe to the address below instead. It works with every calendar app.",
+  providerKeyMissing:
+    "A calendar provider is configured, but the key that encrypts its tokens (CALENDAR_TOKEN_KEY) is not set, so connecting a calendar is turned off.",
+} as const;
+
+/** The person's provider connection, as settings shows it. */
+export const CalendarConnectionSchema = z.object({
+  /** True when a provider is configured and usable on this server. */
+  available: z.boolean(),
+  /** Why a connection cannot be made here, when it cannot. */
+  unavailable_reason: z.string().nullable(),
+  status: z.enum(["not_connected", "connected", "needs_reconnecting"]),
+  provider_name: z.string().nullable(),
+  connected_at: z.string().nullable(),
+});
+export type CalendarConnection = z.infer<typeof CalendarConnectionSchema>;
+
+export const CalendarSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  /** The secret subscription address; whoever has it can read the feed, so it is shown only to its owner. */
+  feed_url: z.string(),
+  connection: CalendarConnectionSchema,
+});
+export type CalendarSettingsResponse = z.infer<typeof CalendarSettingsResponseSchema>;
+
+/** Resetting the address takes nothing but the request itself. */
+export const RotateCalendarFeedRequestSchema = z.strictObject({}).nullish();
+
+export const CalendarFeedRotateResponseSchema = z.object({ success: z.literal(true), feed_url: z.string() });
+
+export const calendarEndpoints = {
+  /** The caller's feed address and provider connection. */
+  calendarSettings: defineEndpoint({
+    method: "GET",
+    path: "/api/calendar/",
+    response: CalendarSettingsResponseSchema,
+  }),
+  /** A new feed address for the caller; the old one answers 404 at once. */
+  rotateCalendarFeed: defineEndpoint({
+    method: "POST",
+    path: "/api/calendar/feed/rotate/",
+    body: RotateCalendarFeedRequestSchema,
+    response: CalendarFeedRotateResponseSchema,
+  }),
+} as const;
+
+/** Links that add a subscription to the common calendar apps (each opens the app's own "subscribe" screen). */
+export function calendarSubscribeLinks(feedUrl: string) {
+  const webcal = feedUrl.replace(/^https?:\/\//, "webcal://");
+  return {
+    webcal,
+    google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+    outlook: `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(feedUrl)}&name=${encodeURIComponent("Ideaport")}`,
+    apple: webcal,
+  };
+}
