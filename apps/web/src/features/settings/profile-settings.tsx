@@ -14,6 +14,7 @@ import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
 import type { SessionUser } from "../../lib/session.ts";
+import { CalendarSettingsSection } from "./calendar-settings-section.tsx";
 import { EmailPreferencesSection } from "./email-preferences-form.tsx";
 import { useChangePassword, useUpdateProfile } from "./settings.queries.ts";
 import { SettingsSection } from "./settings-section.tsx";
@@ -195,7 +196,7 @@ function PasswordForm() {
   );
 }
 
-/** Profile settings (everyone): account e-mail, names, password, e-mail notifications, logging out. */
+/** Profile settings (everyone): account e-mail, names, password, e-mail notifications, the calendar, logging out. */
 export function ProfileSettings() {
   const { user, signOut } = useAuth();
   if (!user) return null;
@@ -217,6 +218,7 @@ export function ProfileSettings() {
       <NameForm key={user.id} user={user} />
       <PasswordForm />
       <EmailPreferencesSection />
+      <CalendarSettingsSection />
     </Stack>
   );
 }

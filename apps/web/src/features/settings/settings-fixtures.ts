@@ -86,11 +86,25 @@ export const everyEmail = {
 } as const;
 
 /** Signs `user` in, lets `setup` answer the settings calls, and opens `path`; resolves once the page is there. */
+/** The calendar section's answer: a feed address, and no provider on this server. */
+export const calendarSettings = {
+  success: true,
+  feed_url: "http://localhost:8000/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics",
+  connection: {
+    available: false,
+    unavailable_reason: "Connecting a calendar account is not set up on this server.",
+    status: "not_connected",
+    provider_name: null,
+    connected_at: null,
+  },
+} as const;
+
 export async function renderSettings(user: User, path: string, setup: (fake: FakeApi) => void = () => {}) {
   const fake = createFakeApi();
   signInAs(user, fake);
   fake.on("GET /api/company/points-rules/", json({ success: true, rules: pointsRules }));
   fake.on("GET /api/email-preferences/", json({ preferences: everyEmail }));
+  fake.on("GET /api/calendar/", json(calendarSettings));
   setup(fake);
   const app = renderApp(path, fake);
   await screen.findByRole("heading", { level: 1, name: "Settings" }, { timeout: 4000 });

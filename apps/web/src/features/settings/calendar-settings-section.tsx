@@ -1,0 +1,141 @@
+import { type CalendarSettingsResponse, calendarSubscribeLinks } from "@ideaport/shared";
+import { Alert, Anchor, Button, CopyButton, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
+import { IconCheck, IconCopy, IconRefresh } from "@tabler/icons-react";
+import { useState } from "react";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { InlineConfirm } from "../../components/inline-confirm.tsx";
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import { useCalendarSettings, useRotateCalendarFeed } from "./calendar.queries.ts";
+import { SettingsSection } from "./settings-section.tsx";
+
+export const CALENDAR_SETTINGS_TEXTS = {
+  title: "Calendar",
+  description:
+    "Challenge deadlines, the due dates of your actions and, if you review ideas, their review due dates, in your own calendar app.",
+  addressLabel: "Your calendar address",
+  addressHint: "Keep it to yourself: anyone with this address can read these dates.",
+  copy: "Copy address",
+  copied: "Address copied",
+  subscribeHeading: "Add it to your calendar",
+  google: "Add to Google Calendar",
+  outlook: "Add to Outlook",
+  apple: "Add to Apple Calendar",
+  reset: "Reset address",
+  resetQuestion:
+    "Reset your calendar address? The current one stops working at once; calendars subscribed to it will need the new one.",
+  resetDone: "Your calendar has a new address. The old one no longer works.",
+  loading: "Loading your calendar address...",
+} as const;
+
+function FeedAddress({ settings }: { settings: CalendarSettingsResponse }) {
+  const rotate = useRotateCalendarFeed();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const links = calendarSubscribeLinks(settings.feed_url);
+
+  const reset = async () => {
+    setError(null);
+    setSuccess(null);
+    try {
+      await rotate.mutateAsync();
+      setIsConfirming(false);
+      setSuccess(CALENDAR_SETTINGS_TEXTS.resetDone);
+    } catch (caught) {
+      setError(errorMessageOf(caught));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={CALENDAR_SETTINGS_TEXTS.addressLabel}
+          description={CALENDAR_SETTINGS_TEXTS.addressHint}
+          value={settings.feed_url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ flex: "1 1 320px" }}
+          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+        />
+        <CopyButton value={settings.feed_url}>
+          {({ copied, copy }) => (
+            <Button
+              variant="default"
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            >
+              {copied ? CALENDAR_SETTINGS_TEXTS.copied : CALENDAR_SETTINGS_TEXTS.copy}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          {CALENDAR_SETTINGS_TEXTS.subscribeHeading}
+        </Text>
+        <Group gap="lg" wrap="wrap">
+          <Anchor href={links.google} target="_blank" rel="noopener noreferrer" size="sm">
+            {CALENDAR_SETTINGS_TEXTS.google}
+          </Anchor>
+          <Anchor href={links.outlook} target="_blank" rel="noopener noreferrer" size="sm">
+            {CALENDAR_SETTINGS_TEXTS.outlook}
+          </Anchor>
+          <Anchor href={links.apple} size="sm">
+            {CALENDAR_SETTINGS_TEXTS.apple}
+          </Anchor>
+        </Group>
+      </Stack>
+      {isConfirming ? (
+        <InlineConfirm
+          question={CALENDAR_SETTINGS_TEXTS.resetQuestion}
+          confirmLabel={CALENDAR_SETTINGS_TEXTS.reset}
+          onConfirm={reset}
+          onCancel={() => setIsConfirming(false)}
+          isPending={rotate.isPending}
+          error={error}
+        />
+      ) : (
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => {
+              setSuccess(null);
+              setIsConfirming(true);
+            }}
+          >
+            {CALENDAR_SETTINGS_TEXTS.reset}
+          </Button>
+        </Group>
+      )}
+      <ActionFeedback success={success} />
+      {!settings.connection.available && settings.connection.unavailable_reason && (
+        <Text size="sm" c="gray.7">
+          {settings.connection.unavailable_reason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Profile Settings' "Calendar": the secret subscription address, its subscribe links, and its reset. */
+export function CalendarSettingsSection() {
+  const settings = useCalendarSettings();
+  return (
+    <SettingsSection title={CALENDAR_SETTINGS_TEXTS.title} description={CALENDAR_SETTINGS_TEXTS.description}>
+      {settings.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          {CALENDAR_SETTINGS_TEXTS.loading}
+        </Group>
+      ) : settings.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessageOf(settings.error)}
+        </Alert>
+      ) : (
+        <FeedAddress settings={settings.data} />
+      )}
+    </SettingsSection>
+  );
+}

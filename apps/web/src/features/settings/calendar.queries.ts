@@ -1,0 +1,30 @@
+import { calendarEndpoints } from "@ideaport/shared";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../lib/api-client.ts";
+
+export const calendarKeys = {
+  all: ["calendar"] as const,
+  settings: () => [...calendarKeys.all, "settings"] as const,
+};
+
+/** `GET /api/calendar/`: the caller's feed address and provider connection. */
+export function calendarSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: calendarKeys.settings(),
+    queryFn: ({ signal }) => apiClient.call(calendarEndpoints.calendarSettings, undefined, { signal }),
+  });
+}
+
+export const useCalendarSettings = () => useQuery(calendarSettingsQueryOptions());
+
+/** `POST /api/calendar/feed/rotate/`: a new feed address; the old one stops working at once. */
+export function useRotateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.call(calendarEndpoints.rotateCalendarFeed, {}),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(calendarKeys.settings(), (current) =>
+        current ? { ...current, feed_url: answer.feed_url } : current,
+      ),
+  });
+}
