@@ -8,10 +8,11 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { createAccessTokens } from "./lib/access-token.ts";
 import { actionsRoutes } from "./modules/actions/actions.routes.ts";
 import { adminRequestsRoutes } from "./modules/admin-requests/admin-requests.routes.ts";
+import { aiAnalysisRoutes } from "./modules/ai-analysis/ai-analysis.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { challengesRoutes } from "./modules/challenges/challenges.routes.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
+import { challengesRoutes } from "./modules/challenges/challenges.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { emailNotificationsRoutes } from "./modules/email-notifications/email-notifications.routes.ts";
 import { ideasRoutes } from "./modules/ideas/ideas.routes.ts";
@@ -126,6 +127,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Challenges, project ideas, the ideas-to-action board.
   await app.register(challengesRoutes, modules);
   await app.register(ideasRoutes, modules);
+  await app.register(aiAnalysisRoutes, modules);
   await app.register(actionsRoutes, modules);
 
   // The company portal: news.

@@ -611,6 +611,14 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/analytics/ideas.csv": { expect: [401, 403, 403, 200, 200], query: "period=year" },
   "GET /api/analytics/ideas.csv · a team of company A": {
+  // The AI analysis: everyone signed in, on the ideas they see; its switch, admins of their own company.
+  "POST /api/ai-analysis/": {
+    expect: SIGNED_IN_OK,
+    body: () => ({ title: "Solar panels on the roof", description: "Cut the electricity bill." }),
+  },
+  "GET /api/ai-analysis/settings/": { expect: [401, 403, 403, 200, 200] },
+  "PUT /api/ai-analysis/settings/": { expect: [401, 403, 403, 200, 200], body: () => ({ send_idea_text: false }) },
+
     expect: [401, 403, 403, 200, 404],
     query: () => `period=30d&team=${world.alpha.id}`,
   },

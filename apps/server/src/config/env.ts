@@ -59,6 +59,12 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(["true", "false", "1", "0"]).optional(),
   JOB_QUEUE: z.enum(["true", "false", "1", "0"]).optional(),
 });
+  AI_API_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http(s):// URL of an OpenAI-compatible API" })
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
@@ -90,6 +96,17 @@ export interface Config {
 }
 
 /** A configuration error lists one line per bad variable. */
+  /** The OpenAI-compatible chat-completions service of the AI analysis, when all of AI_API_URL, AI_API_KEY and AI_MODEL are set. */
+  languageModel: LanguageModelConfig | undefined;
+}
+
+export interface LanguageModelConfig {
+  /** The API's base URL (`https://api.openai.com/v1`); `/chat/completions` is added. */
+  url: string;
+  apiKey: string;
+  model: string;
+  /** A model that has not answered in this long is given up for the built-in analysis. */
+  timeoutMs: number;
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
@@ -118,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   if (typeof trustProxy === "string") throw new ConfigError([`TRUST_PROXY: ${trustProxy}`]);
   const dataDir = path.resolve(values.DATA_DIR);
+  const aiSettings = [values.AI_API_URL, values.AI_API_KEY, values.AI_MODEL];
+  if (aiSettings.some(Boolean) && !aiSettings.every(Boolean)) {
+    throw new ConfigError(["AI_API_URL, AI_API_KEY, AI_MODEL: set all three to use a language model, or none"]);
+  }
   return {
     nodeEnv: values.NODE_ENV,
     isProduction,
@@ -147,6 +168,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /**
  * TRUST_PROXY: `false`, the number of proxies in front of the server (`1`, `2`), or a comma list
  * of their addresses/CIDRs. `true` would take the left-most X-Forwarded-For entry, which the
+    languageModel:
+      values.AI_API_URL && values.AI_API_KEY && values.AI_MODEL
+        ? {
+            url: values.AI_API_URL.replace(/\/+$/, ""),
+            apiKey: values.AI_API_KEY,
+            model: values.AI_MODEL,
+            timeoutMs: values.AI_TIMEOUT_MS,
+          }
+        : undefined,
  * client writes itself, as its address, and so defeat every per-address limit: it is refused.
  * Answers the setting, or a string saying what is wrong.
  */

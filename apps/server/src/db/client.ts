@@ -7,6 +7,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } from "@ideaport/shared";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { REPO_ROOT } from "../config/env.ts";
@@ -47,10 +48,17 @@ function compiledPgliteWasm(): Promise<WebAssembly.Module> {
   return pgliteWasm;
 }
 
-/** Opens PGlite with the server's start parameters and the WebAssembly compiled once. */
+/**
+ * The PostgreSQL extensions the migrations create, which PGlite loads only when given at start
+ * (pg_trgm: the AI analysis's trigram similarity). Every PGlite instance of the server is opened with them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** Opens PGlite with the server's start parameters, its extensions and the WebAssembly compiled once. */
 export async function createPglite(options: Pick<PGliteOptions, "dataDir" | "loadDataDir"> = {}): Promise<PGlite> {
   return PGlite.create({
     ...options,
+    extensions: PGLITE_EXTENSIONS,
     startParams: EMBEDDED_START_PARAMS,
     pgliteWasmModule: await compiledPgliteWasm(),
   });

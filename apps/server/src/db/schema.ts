@@ -107,6 +107,8 @@ export interface PointsRules {
 /** Company settings, stored as one jsonb document so new settings need no migration. */
 export interface CompanySettings {
   points: PointsRules;
+  /** The AI analysis: whether idea text may go to the configured language model (off when absent). */
+  ai?: { send_idea_text: boolean };
 }
 
 /**
@@ -546,6 +548,10 @@ export const ideas = pgTable(
     index("ideas_tags_idx").using("gin", table.tags),
     // Similar-idea search with built-in full-text search; query with `ideaSearchDocument`.
     index("ideas_search_idx").using("gin", sql`to_tsvector('english', ${table.title} || ' ' || ${table.description})`),
+    // AI analysis: the titles nearest to the one being written, in order of pg_trgm's distance
+    // (`<->`); a GiST index walks them nearest first, so the search stops after the few it needs.
+    // Signatures of 128 bytes rather than 12 tell titles apart (about half the time at 100,000 ideas).
+    index("ideas_title_trgm_idx").using("gist", table.title.op("gist_trgm_ops(siglen=128)")),
     unique("ideas_id_company_unique").on(table.id, table.companyId),
     foreignKey({
       name: "ideas_team_fk",

@@ -4,7 +4,7 @@
  */
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
-import { openDatabase } from "./client.ts";
+import { openDatabase, PGLITE_EXTENSIONS } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
 import { DATABASE_SNAPSHOT_MANIFEST_PATH, DATABASE_SNAPSHOT_PATH, snapshotFingerprint } from "./snapshot.ts";
 
@@ -14,7 +14,7 @@ async function writeDatabaseSnapshot(): Promise<boolean> {
   const manifest = await readFile(DATABASE_SNAPSHOT_MANIFEST_PATH, "utf8").catch(() => "{}");
   if ((JSON.parse(manifest) as { fingerprint?: string }).fingerprint === fingerprint) return false;
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite: client });
   try {
     await migrateDatabase(handle);

@@ -96,6 +96,10 @@ const rows: [Pick<Endpoint, "method" | "path">, RouteRateLimit][] = [
   [api.listActions, "unlimited"],
   [api.updateAction, perPerson(60)],
 
+  // The AI analysis: the spec's 10 a minute per person (the client counts the same).
+  [api.analyzeIdea, perPerson(10)],
+  [api.aiAnalysisSettings, "unlimited"],
+  [api.updateAiAnalysisSettings, perPerson(20)],
   // News and its categories: reads free (opening a post marks it read, once), admin writes per person.
   [api.listNews, "unlimited"],
   [api.getNews, "unlimited"],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actionsEndpoints } from "../contracts/actions.ts";
 import { adminRequestsEndpoints } from "../contracts/admin-requests.ts";
+import { aiAnalysisEndpoints } from "../contracts/ai-analysis.ts";
 import { analyticsEndpoints } from "../contracts/analytics.ts";
 import { authEndpoints } from "../contracts/auth.ts";
 import { calendarEndpoints } from "../contracts/calendar.ts";
@@ -24,6 +25,7 @@ import { api } from "./endpoints.ts";
 const features = {
   actionsEndpoints,
   adminRequestsEndpoints,
+  aiAnalysisEndpoints,
   analyticsEndpoints,
   authEndpoints,
   calendarEndpoints,

@@ -1,9 +1,10 @@
 import { actionsEndpoints } from "../contracts/actions.ts";
 import { adminRequestsEndpoints } from "../contracts/admin-requests.ts";
+import { aiAnalysisEndpoints } from "../contracts/ai-analysis.ts";
 import { analyticsEndpoints } from "../contracts/analytics.ts";
 import { authEndpoints } from "../contracts/auth.ts";
-import { challengesEndpoints } from "../contracts/challenges.ts";
 import { calendarEndpoints } from "../contracts/calendar.ts";
+import { challengesEndpoints } from "../contracts/challenges.ts";
 import { companiesEndpoints } from "../contracts/companies.ts";
 import { emailPreferencesEndpoints } from "../contracts/email-preferences.ts";
 import { emailUnsubscribeEndpoints } from "../contracts/email-unsubscribe.ts";
@@ -38,8 +39,8 @@ export const api = {
   ...notificationsEndpoints,
   ...emailPreferencesEndpoints,
   ...emailUnsubscribeEndpoints,
-  ...challengesEndpoints,
   ...calendarEndpoints,
+  ...challengesEndpoints,
   ...ideasEndpoints,
   ...actionsEndpoints,
   ...newsEndpoints,
@@ -48,6 +49,7 @@ export const api = {
   ...rewardsEndpoints,
   ...telemetryEndpoints,
   ...analyticsEndpoints,
+  ...aiAnalysisEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -337,3 +337,14 @@ export async function requireOpenChallenge(
 export async function challengeRewardOf(db: Database, companyId: string, challengeId: string): Promise<number> {
   return findChallengeReward(db, companyId, challengeId);
 }
+
+/** The title and description of a challenge the caller sees; 404 when it is unknown or hidden. */
+export async function requireVisibleChallengeText(
+  db: Database,
+  caller: CompanyCaller,
+  challengeId: string,
+): Promise<{ title: string; description: string }> {
+  const challenge = await findVisibleChallenge(db, caller, challengeId);
+  if (!challenge) throw new AppError("challenge.not_found");
+  return { title: challenge.title, description: challenge.description };
+}

@@ -3,6 +3,7 @@ import {
   type Comment,
   type CreateCommentRequestSchema,
   type CreateIdeaRequestSchema,
+  canVoteFor,
   checkTransition,
   DEFAULT_PAGE_SIZE,
   IDEA_MESSAGES,
@@ -20,6 +21,7 @@ import {
   type LifecycleRecipient,
   missingNoteMessage,
   SIMILAR_IDEAS_LIMIT,
+  type SimilarIdea,
   type SimilarIdeasQuerySchema,
   transitionEffectsOf,
   type UpdateIdeaRequestSchema,
@@ -45,8 +47,10 @@ import {
   countVisibleIdeasByStatus,
   deleteIdea,
   findIdeaComment,
+  findIdeasLike,
   findRevisionRequesterId,
   findSimilarIdeas,
+  findUsedTags,
   findVisibleIdea,
   type IdeaChanges,
   type IdeaListRow,
@@ -541,4 +545,43 @@ async function carryOutStep(
       details: { title: idea.title, from, to: idea.status, ...(note ? { note } : {}) },
     });
   }
+}
+
+/** A candidate of the AI analysis's similar ideas: what it ranks by, and the vote it offers. */
+export interface IdeaLikeText extends Omit<SimilarIdea, "similarity"> {
+  titleSimilarity: number;
+  lexemes: string[];
+}
+
+/**
+ * Ideas the caller sees whose title is among the nearest to `title` (trigram distance) or whose
+ * text matches `termsQuery` (a tsquery of lexemes), with whether the caller may vote for each and
+ * did. Unranked: at most `byTitle` + `byWords`.
+ */
+export async function findIdeasLikeText(
+  db: Database,
+  caller: CompanyCaller,
+  input: { title: string; termsQuery: string | null; excludeId?: string | null; byTitle: number; byWords: number },
+): Promise<IdeaLikeText[]> {
+  const rows = await findIdeasLike(db, caller, input);
+  const voted = await votedIdeaIds(
+    db,
+    caller.companyId,
+    caller.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    titleSimilarity: row.titleSimilarity,
+    lexemes: row.lexemes,
+    can_vote: canVoteFor(row, { isAuthor: row.authorId === caller.id }),
+    has_voted: voted.has(row.id),
+  }));
+}
+
+/** The tags among `candidates` that ideas the caller sees already carry. */
+export function findTagsInUse(db: Database, caller: CompanyCaller, candidates: string[]): Promise<string[]> {
+  return findUsedTags(db, caller, candidates);
 }

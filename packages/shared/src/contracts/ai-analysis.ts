@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { CHECKLIST_KEYS } from "../ai-analysis/checklist.ts";
+import { defineEndpoint } from "../api/contract.ts";
+import { IDEA_DESCRIPTION_MAX_LENGTH, IDEA_TITLE_MAX_LENGTH, IDEA_MESSAGES as M } from "../ideas/limits.ts";
+import { IdeaStatusSchema } from "./ideas.ts";
+
+/** How many similar ideas and suggested tags an analysis answers at most. */
+export const AI_ANALYSIS_SIMILAR_LIMIT = 5;
+export const AI_ANALYSIS_TAGS_LIMIT = 5;
+
+export const AI_ANALYSIS_MESSAGES = {
+  titleRequired: "Please write a title or a line about your idea before analysing it.",
+  /** Company Settings: the switch, and what it sends where. */
+  sendTextLabel: "Send idea text to the language model",
+  sendTextDescription: (host: string, model: string) =>
+    `When someone presses Analyze, the idea's title and description (and the challenge's title and description, when it answers one) are sent to ${host} (model ${model}) to suggest a clearer title, a summary and hints. Names, e-mail addresses and other ideas are never sent. Off: the analysis runs on this server only.`,
+  notConfigured:
+    "No language model is configured on this server (AI_API_URL, AI_API_KEY and AI_MODEL), so the analysis runs on this server only and no idea text leaves it.",
+} as const;
+
+/** Who answered: this server's own analysis, or the configured language model on top of it. */
+export const AI_ANALYSIS_PROVIDERS = ["builtin", "language_model"] as const;
+export type AiAnalysisProvider = (typeof AI_ANALYSIS_PROVIDERS)[number];
+
+/** POST /api/ai-analysis/: the text being written, and the idea it belongs to once saved. */
+export const AiAnalysisRequestSchema = z.object({
+  title: z
+    .string({ error: AI_ANALYSIS_MESSAGES.titleRequired })
+    .trim()
+    .min(1, AI_ANALYSIS_MESSAGES.titleRequired)
+    .max(IDEA_TITLE_MAX_LENGTH, M.titleTooLong),
+  description: z.string().max(IDEA_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong).default(""),
+  challenge_id: z.uuid({ message: "Invalid challenge id." }).nullish(),
+  /** The idea being edited (a draft or a revision), left out of its own similar ideas. */
+  idea_id: z.uuid({ message: "Invalid idea id." }).nullish(),
+});
+export type AiAnalysisRequest = z.input<typeof AiAnalysisRequestSchema>;
+
+export const SimilarIdeaSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: IdeaStatusSchema,
+  /** From 0 to 1: how close the idea is to the text analysed. */
+  similarity: z.number().min(0).max(1),
+  /** The caller may vote for it ("This is the same as mine"). */
+  can_vote: z.boolean(),
+  has_voted: z.boolean(),
+});
+export type SimilarIdea = z.infer<typeof SimilarIdeaSchema>;
+
+export const ChecklistItemSchema = z.object({
+  key: z.enum(CHECKLIST_KEYS),
+  ok: z.boolean(),
+  hint: z.string(),
+});
+
+export const AiAnalysisResponseSchema = z.object({
+  success: z.literal(true),
+  similar: z.array(SimilarIdeaSchema),
+  checklist: z.array(ChecklistItemSchema),
+  suggested_title: z.string().optional(),
+  suggested_tags: z.array(z.string()),
+  summary: z.string().optional(),
+  provider: z.enum(AI_ANALYSIS_PROVIDERS),
+});
+export type AiAnalysis = z.infer<typeof AiAnalysisResponseSchema>;
+
+/** Company Settings: whether idea text may go to the configured language model, and where that is. */
+export const AiAnalysisSettingsSchema = z.object({
+  send_idea_text: z.boolean(),
+  /** A language model is configured on the server (AI_API_URL, AI_API_KEY, AI_MODEL). */
+  model_configured: z.boolean(),
+  /** Where the text would go: the model service's host name, and the model. */
+  provider_host: z.string().nullable(),
+  model: z.string().nullable(),
+});
+export type AiAnalysisSettings = z.infer<typeof AiAnalysisSettingsSchema>;
+
+export const UpdateAiAnalysisSettingsRequestSchema = z.object({
+  send_idea_text: z.boolean({ error: "send_idea_text must be true or false." }),
+});
+export type UpdateAiAnalysisSettingsRequest = z.input<typeof UpdateAiAnalysisSettingsRequestSchema>;
+
+export const AiAnalysisSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: AiAnalysisSettingsSchema,
+});
+
+/** The assistant of the idea editor, and its company setting. */
+export const aiAnalysisEndpoints = {
+  analyzeIdea: defineEndpoint({
+    method: "POST",
+    path: "/api/ai-analysis/",
+    body: AiAnalysisRequestSchema,
+    response: AiAnalysisResponseSchema,
+  }),
+  aiAnalysisSettings: defineEndpoint({
+    method: "GET",
+    path: "/api/ai-analysis/settings/",
+    response: AiAnalysisSettingsResponseSchema,
+  }),
+  updateAiAnalysisSettings: defineEndpoint({
+    method: "PUT",
+    path: "/api/ai-analysis/settings/",
+    body: UpdateAiAnalysisSettingsRequestSchema,
+    response: AiAnalysisSettingsResponseSchema,
+  }),
+} as const;
