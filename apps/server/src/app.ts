@@ -130,11 +130,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(aiAnalysisRoutes, modules);
   await app.register(actionsRoutes, modules);
 
-  // The company portal: news.
-  await app.register(newsRoutes, modules);
   // The calendar connection: each person's subscription feed.
   await app.register(calendarRoutes, modules);
 
+  // The company portal: news.
+  await app.register(newsRoutes, modules);
 
   // The company portal: points, leaderboards, rewards.
   await app.register(pointsRoutes, modules);

@@ -377,6 +377,14 @@ const MATRIX: Record<string, Row> = {
   "GET /api/calendar/": { expect: SIGNED_IN_OK },
   "POST /api/calendar/feed/rotate/": { expect: SIGNED_IN_OK, body: () => ({}) },
   "GET /calendar/:file": { expect: ALL_OK, params: employeeFeedFile },
+  // No provider is configured here: starting and finishing a connection answer 409 to everyone
+  // signed in (calendar.connection.test.ts runs them against a real provider).
+  "POST /api/calendar/connection/start/": { expect: [401, 409, 409, 409, 409], body: () => ({}) },
+  "POST /api/calendar/connection/finish/": {
+    expect: [401, 409, 409, 409, 409],
+    body: () => ({ callback_query: "code=x&state=y" }),
+  },
+  "DELETE /api/calendar/connection/": { expect: SIGNED_IN_OK },
   "POST /api/admin-request-response/": {
     expect: [401, 403, 403, 200, 404],
     params: freshAdminRequest,
@@ -603,14 +611,6 @@ const MATRIX: Record<string, Row> = {
     params: async () => ({ id: await freshRedemption() }),
   },
 
-  // Analytics: admins only, of their own company (another company's team is not found).
-  "GET /api/analytics/overview/": { expect: [401, 403, 403, 200, 200], query: "period=quarter" },
-  "GET /api/analytics/overview/ · a team of company A": {
-    expect: [401, 403, 403, 200, 404],
-    query: () => `period=custom&from=2026-01-01&to=2026-12-31&team=${world.alpha.id}`,
-  },
-  "GET /api/analytics/ideas.csv": { expect: [401, 403, 403, 200, 200], query: "period=year" },
-  "GET /api/analytics/ideas.csv · a team of company A": {
   // The AI analysis: everyone signed in, on the ideas they see; its switch, admins of their own company.
   "POST /api/ai-analysis/": {
     expect: SIGNED_IN_OK,
@@ -619,6 +619,14 @@ const MATRIX: Record<string, Row> = {
   "GET /api/ai-analysis/settings/": { expect: [401, 403, 403, 200, 200] },
   "PUT /api/ai-analysis/settings/": { expect: [401, 403, 403, 200, 200], body: () => ({ send_idea_text: false }) },
 
+  // Analytics: admins only, of their own company (another company's team is not found).
+  "GET /api/analytics/overview/": { expect: [401, 403, 403, 200, 200], query: "period=quarter" },
+  "GET /api/analytics/overview/ · a team of company A": {
+    expect: [401, 403, 403, 200, 404],
+    query: () => `period=custom&from=2026-01-01&to=2026-12-31&team=${world.alpha.id}`,
+  },
+  "GET /api/analytics/ideas.csv": { expect: [401, 403, 403, 200, 200], query: "period=year" },
+  "GET /api/analytics/ideas.csv · a team of company A": {
     expect: [401, 403, 403, 200, 404],
     query: () => `period=30d&team=${world.alpha.id}`,
   },

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } from "@ideaport/shared";
 import { z } from "zod";
+import { type CalendarConfig, loadCalendarConfig } from "./calendar-env.ts";
 
 /**
  * The server package folder: the nearest folder with a package.json above this module, so the
@@ -58,13 +59,13 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false", "1", "0"]).optional(),
   JOB_QUEUE: z.enum(["true", "false", "1", "0"]).optional(),
-});
   AI_API_URL: z
     .url({ protocol: /^https?$/, message: "must be an http(s):// URL of an OpenAI-compatible API" })
     .optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(200).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+});
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
@@ -87,15 +88,14 @@ export interface Config {
   cspReporting: boolean;
   rateLimitMultiplier: number;
   webDistDir: string;
+  /** The calendar provider of the calendar connection (`CALENDAR_*`, calendar-env.ts), or why there is none. */
+  calendar: CalendarConfig;
   /** Fastify's trustProxy: no proxy, the number of proxies in front, or their addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** Create the demo company at start-up when the database has none (default: in development). */
   seedDemo: boolean;
   /** Run the scheduled-job queue (digests, reminders); default on, off in tests that do not ask for it. */
   jobQueue: boolean;
-}
-
-/** A configuration error lists one line per bad variable. */
   /** The OpenAI-compatible chat-completions service of the AI analysis, when all of AI_API_URL, AI_API_KEY and AI_MODEL are set. */
   languageModel: LanguageModelConfig | undefined;
 }
@@ -107,6 +107,9 @@ export interface LanguageModelConfig {
   model: string;
   /** A model that has not answered in this long is given up for the built-in analysis. */
   timeoutMs: number;
+}
+
+/** A configuration error lists one line per bad variable. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
@@ -132,13 +135,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "SMTP_URL: is required in production (smtp://host:port), so that codes and reset links are mailed, never logged",
     ]);
   }
-  const trustProxy = parseTrustProxy(values.TRUST_PROXY);
-  if (typeof trustProxy === "string") throw new ConfigError([`TRUST_PROXY: ${trustProxy}`]);
-  const dataDir = path.resolve(values.DATA_DIR);
   const aiSettings = [values.AI_API_URL, values.AI_API_KEY, values.AI_MODEL];
   if (aiSettings.some(Boolean) && !aiSettings.every(Boolean)) {
     throw new ConfigError(["AI_API_URL, AI_API_KEY, AI_MODEL: set all three to use a language model, or none"]);
   }
+  const trustProxy = parseTrustProxy(values.TRUST_PROXY);
+  if (typeof trustProxy === "string") throw new ConfigError([`TRUST_PROXY: ${trustProxy}`]);
+  const calendar = loadCalendarConfig(cleaned);
+  if (Array.isArray(calendar)) throw new ConfigError(calendar);
+  const dataDir = path.resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
     isProduction,
@@ -158,16 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cspReporting: values.CSP_REPORTING,
     rateLimitMultiplier: values.RATE_LIMIT_MULTIPLIER,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
+    calendar,
     trustProxy,
     seedDemo:
       values.SEED_DEMO === undefined ? values.NODE_ENV === "development" : ["true", "1"].includes(values.SEED_DEMO),
     jobQueue: values.JOB_QUEUE === undefined ? values.NODE_ENV !== "test" : ["true", "1"].includes(values.JOB_QUEUE),
-  };
-}
-
-/**
- * TRUST_PROXY: `false`, the number of proxies in front of the server (`1`, `2`), or a comma list
- * of their addresses/CIDRs. `true` would take the left-most X-Forwarded-For entry, which the
     languageModel:
       values.AI_API_URL && values.AI_API_KEY && values.AI_MODEL
         ? {
@@ -177,6 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: values.AI_TIMEOUT_MS,
           }
         : undefined,
+  };
+}
+
+/**
+ * TRUST_PROXY: `false`, the number of proxies in front of the server (`1`, `2`), or a comma list
+ * of their addresses/CIDRs. `true` would take the left-most X-Forwarded-For entry, which the
  * client writes itself, as its address, and so defeat every per-address limit: it is refused.
  * Answers the setting, or a string saying what is wrong.
  */

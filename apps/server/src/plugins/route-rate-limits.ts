@@ -61,6 +61,9 @@ const rows: [Pick<Endpoint, "method" | "path">, RouteRateLimit][] = [
   // poll without a session (per address; Google's and Microsoft's servers fetch many people's feeds).
   [api.calendarSettings, "unlimited"],
   [api.rotateCalendarFeed, perPerson(10)],
+  [api.startCalendarConnection, perPerson(20)],
+  [api.finishCalendarConnection, perPerson(20)],
+  [api.disconnectCalendar, perPerson(20)],
   [{ method: "GET", path: "/calendar/:file" }, perAddress(600)],
 
   // Teams and invitations.
@@ -93,13 +96,13 @@ const rows: [Pick<Endpoint, "method" | "path">, RouteRateLimit][] = [
   [api.commentOnIdea, perPerson(30)],
   [api.voteForIdea, perPerson(60)],
   [api.removeVote, perPerson(60)],
-  [api.listActions, "unlimited"],
-  [api.updateAction, perPerson(60)],
-
   // The AI analysis: the spec's 10 a minute per person (the client counts the same).
   [api.analyzeIdea, perPerson(10)],
   [api.aiAnalysisSettings, "unlimited"],
   [api.updateAiAnalysisSettings, perPerson(20)],
+  [api.listActions, "unlimited"],
+  [api.updateAction, perPerson(60)],
+
   // News and its categories: reads free (opening a post marks it read, once), admin writes per person.
   [api.listNews, "unlimited"],
   [api.getNews, "unlimited"],

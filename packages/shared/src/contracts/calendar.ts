@@ -27,6 +27,9 @@ export const CALENDAR_MESSAGES = {
   reviewDue: (title: string) => `Review due: ${title}`,
   providerNotConfigured:
     "Connecting a calendar account is not set up on this server, so your calendar app can subscribe to the address below instead. It works with every calendar app.",
+  connected: (provider: string) => `Your calendar is connected to ${provider}.`,
+  needsReconnecting: (provider: string) =>
+    `${provider} no longer accepts Ideaport's access to your calendar. Connect it again to keep your dates in it.`,
   providerKeyMissing:
     "A calendar provider is configured, but the key that encrypts its tokens (CALENDAR_TOKEN_KEY) is not set, so connecting a calendar is turned off.",
 } as const;
@@ -56,6 +59,40 @@ export const RotateCalendarFeedRequestSchema = z.strictObject({}).nullish();
 
 export const CalendarFeedRotateResponseSchema = z.object({ success: z.literal(true), feed_url: z.string() });
 
+/** Where the person returns after connecting: a page of the app, never another site. */
+export const CalendarReturnPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/app(\/[A-Za-z0-9_\-/]*)?(\?[A-Za-z0-9_\-=&%.]*)?(#[A-Za-z0-9_-]*)?$/, {
+    message: "The page to return to must be a page of the app.",
+  });
+
+export const StartCalendarConnectionRequestSchema = z.strictObject({
+  return_to: CalendarReturnPathSchema.default("/app/settings/profile"),
+});
+export const StartCalendarConnectionResponseSchema = z.object({
+  success: z.literal(true),
+  /** The provider's consent page; the browser goes there next. */
+  authorization_url: z.string(),
+});
+
+/** The callback page hands over the query string the provider sent it back with. */
+export const FinishCalendarConnectionRequestSchema = z.strictObject({
+  callback_query: z
+    .string({ error: "The provider's answer is missing." })
+    .max(8000, { message: "The provider's answer is too long." }),
+});
+export const FinishCalendarConnectionResponseSchema = z.object({
+  success: z.literal(true),
+  return_to: z.string(),
+  connection: CalendarConnectionSchema,
+});
+
+export const DisconnectCalendarResponseSchema = z.object({
+  success: z.literal(true),
+  connection: CalendarConnectionSchema,
+});
+
 export const calendarEndpoints = {
   /** The caller's feed address and provider connection. */
   calendarSettings: defineEndpoint({
@@ -69,6 +106,26 @@ export const calendarEndpoints = {
     path: "/api/calendar/feed/rotate/",
     body: RotateCalendarFeedRequestSchema,
     response: CalendarFeedRotateResponseSchema,
+  }),
+  /** Starts connecting the caller's calendar account: answers the provider's authorization URL. */
+  startCalendarConnection: defineEndpoint({
+    method: "POST",
+    path: "/api/calendar/connection/start/",
+    body: StartCalendarConnectionRequestSchema,
+    response: StartCalendarConnectionResponseSchema,
+  }),
+  /** Finishes it from /auth/calendar/callback: checks the state, exchanges the code, keeps the tokens encrypted. */
+  finishCalendarConnection: defineEndpoint({
+    method: "POST",
+    path: "/api/calendar/connection/finish/",
+    body: FinishCalendarConnectionRequestSchema,
+    response: FinishCalendarConnectionResponseSchema,
+  }),
+  /** Disconnects the caller's calendar account: its tokens are deleted. */
+  disconnectCalendar: defineEndpoint({
+    method: "DELETE",
+    path: "/api/calendar/connection/",
+    response: DisconnectCalendarResponseSchema,
   }),
 } as const;
 

@@ -25,6 +25,24 @@ export const ERROR_CATALOGUE = {
   "registration.code_invalid": { status: 400, message: ERROR_MESSAGES.verificationFailed },
   "registration.proof_required": { status: 401, message: "Please verify your email address first." },
   "email.unsubscribe_invalid": { status: 400, message: "This unsubscribe link is not valid." },
+  "calendar.provider_unavailable": {
+    status: 409,
+    message:
+      "Connecting a calendar account is not available on this server. Subscribe to your calendar address instead.",
+  },
+  "calendar.connection_state_invalid": {
+    status: 400,
+    message: "This calendar connection attempt is not valid or has expired. Please connect your calendar again.",
+  },
+  "calendar.connection_denied": {
+    status: 400,
+    message: "Your calendar was not connected, because access to it was not allowed.",
+  },
+  "calendar.connection_failed": {
+    status: 400,
+    message:
+      "Your calendar provider did not accept this connection (the sign-in may have expired or been used already). Please connect your calendar again.",
+  },
   "calendar.feed_not_found": {
     status: 404,
     message: "This calendar address does not exist. Copy the current one from Profile Settings.",

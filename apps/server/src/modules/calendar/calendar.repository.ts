@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { actions, calendarFeeds, challenges, companies, ideas, users } from "../../db/schema.ts";
+import { actions, calendarConnections, calendarFeeds, challenges, companies, ideas, users } from "../../db/schema.ts";
 
 /** The feed row of a person: its id is the secret the address is derived from (see calendar.token.ts). */
 export interface FeedRow {
@@ -162,4 +162,58 @@ export async function listFeedReviews(db: Database, reader: FeedReader) {
     .from(ideas)
     .where(and(eq(ideas.companyId, reader.companyId), isNotNull(ideas.submittedAt), or(...waiting)))
     .orderBy(ideas.submittedAt, ideas.id);
+}
+
+/** A person's provider connection, tokens still sealed. */
+export async function findConnectionOfUser(db: Database, companyId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(calendarConnections)
+    .where(and(eq(calendarConnections.companyId, companyId), eq(calendarConnections.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface ConnectionTokens {
+  accessTokenEncrypted: string;
+  refreshTokenEncrypted: string | null;
+  tokenExpiresAt: Date | null;
+  scope: string | null;
+}
+
+/** Saves the person's connection (one per person and provider), replacing an earlier one's tokens. */
+export async function upsertConnection(
+  db: Database,
+  owner: { companyId: string; userId: string; provider: string },
+  tokens: ConnectionTokens,
+): Promise<void> {
+  await db
+    .insert(calendarConnections)
+    .values({ ...owner, ...tokens })
+    .onConflictDoUpdate({
+      target: [calendarConnections.userId, calendarConnections.provider],
+      set: { ...tokens, companyId: owner.companyId, updatedAt: sql`now()` },
+    });
+}
+
+/** Replaces the tokens of a connection of the company. */
+export async function updateConnectionTokens(
+  db: Database,
+  companyId: string,
+  connectionId: string,
+  tokens: ConnectionTokens,
+): Promise<void> {
+  await db
+    .update(calendarConnections)
+    .set(tokens)
+    .where(and(eq(calendarConnections.companyId, companyId), eq(calendarConnections.id, connectionId)));
+}
+
+/** Deletes the person's connections and their tokens; answers how many there were. */
+export async function deleteConnectionsOfUser(db: Database, companyId: string, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(calendarConnections)
+    .where(and(eq(calendarConnections.companyId, companyId), eq(calendarConnections.userId, userId)))
+    .returning({ id: calendarConnections.id });
+  return deleted.length;
 }

@@ -5,11 +5,14 @@ import { z } from "zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { endpointSchema } from "../../core/route-schema.ts";
-import { createCalendarService } from "./calendar.service.ts";
+import { createCalendarService, PENDING_CONNECTION_TTL_MS } from "./calendar.service.ts";
 import { feedTokenOfFileName } from "./calendar.token.ts";
 
 /** The feed's route: `/calendar/{token}.ics`, read by calendar apps without any session. */
 export const CALENDAR_FEED_ROUTE = `${CALENDAR_FEED_PATH_PREFIX}:file`;
+
+/** The sealed state and PKCE verifier of a connection being made, sent only to the connection's routes. */
+const PENDING_CONNECTION_COOKIE = "calendar_connection";
 
 const FeedParamsSchema = z.object({ file: z.string().max(200) });
 
@@ -20,7 +23,14 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
     clock: options.clock,
     appUrl: options.config.appUrl,
     serverSecret: options.config.jwtSecret,
+    calendar: options.config.calendar,
   });
+  const pendingCookieOptions = {
+    path: "/api/calendar/connection/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: options.config.appUrl.startsWith("https:"),
+  };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -44,6 +54,52 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
       config: app.limitTo(api.rotateCalendarFeed),
     },
     async (request) => ({ success: true as const, feed_url: await service.rotateFeed(inCompany(callerOf(request))) }),
+  );
+
+  routes.post(
+    api.startCalendarConnection.path,
+    {
+      onRequest: [app.authenticate],
+      schema: endpointSchema(api.startCalendarConnection),
+      config: app.limitTo(api.startCalendarConnection),
+    },
+    async (request, reply) => {
+      const started = await service.startConnection(inCompany(callerOf(request)), request.body.return_to);
+      reply.setCookie(PENDING_CONNECTION_COOKIE, started.pendingCookie, {
+        ...pendingCookieOptions,
+        maxAge: PENDING_CONNECTION_TTL_MS / 1000,
+      });
+      return { success: true as const, authorization_url: started.authorizationUrl };
+    },
+  );
+
+  routes.post(
+    api.finishCalendarConnection.path,
+    {
+      onRequest: [app.authenticate],
+      schema: endpointSchema(api.finishCalendarConnection),
+      config: app.limitTo(api.finishCalendarConnection),
+    },
+    async (request, reply) => {
+      // The attempt is used up whatever the outcome: a second try starts again.
+      reply.clearCookie(PENDING_CONNECTION_COOKIE, pendingCookieOptions);
+      const finished = await service.finishConnection(
+        inCompany(callerOf(request)),
+        request.cookies[PENDING_CONNECTION_COOKIE],
+        request.body.callback_query,
+      );
+      return { success: true as const, return_to: finished.returnTo, connection: finished.connection };
+    },
+  );
+
+  routes.delete(
+    api.disconnectCalendar.path,
+    {
+      onRequest: [app.authenticate],
+      schema: endpointSchema(api.disconnectCalendar),
+      config: app.limitTo(api.disconnectCalendar),
+    },
+    async (request) => ({ success: true as const, connection: await service.disconnect(inCompany(callerOf(request))) }),
   );
 
   // Calendar apps poll this address; an unchanged feed answers 304 to its ETag. Neither caches

@@ -1,18 +1,23 @@
-import {
-  AppError,
-  CALENDAR_MESSAGES,
-  type CalendarConnection,
-  calendarFeedUrl,
-  landingPathFor,
-} from "@ideaport/shared";
+import { AppError, type CalendarConnection, calendarFeedUrl, landingPathFor } from "@ideaport/shared";
+import type { CalendarConfig } from "../../config/calendar-env.ts";
 import { type CompanyCaller, loadCaller, roleSubjectOf } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
+import { createSecretBox } from "./calendar.crypto.ts";
 import { buildCalendarEvents, cancelledSince, reviewDueDaysOf } from "./calendar.events.ts";
 import { feedEtagOf, matchesIfNoneMatch, renderCalendarFeed } from "./calendar.feed.ts";
 import {
+  CalendarOAuthError,
+  createCalendarOAuthClient,
+  isRefusedByProvider,
+  type ProviderTokens,
+} from "./calendar.oauth.ts";
+import {
+  type ConnectionTokens,
+  deleteConnectionsOfUser,
   type FeedReader,
   type FeedRow,
   findCompanyCalendarFacts,
+  findConnectionOfUser,
   findFeedOfUser,
   findFeedOwnerByTokenHash,
   insertFeedIfMissing,
@@ -20,6 +25,8 @@ import {
   listFeedChallenges,
   listFeedReviews,
   replaceFeed,
+  updateConnectionTokens,
+  upsertConnection,
 } from "./calendar.repository.ts";
 import { createFeedTokens, hashFeedToken } from "./calendar.token.ts";
 
@@ -29,7 +36,30 @@ export interface CalendarServiceDependencies {
   appUrl: string;
   /** The server's secret; feed tokens are derived from it (calendar.token.ts). */
   serverSecret: string;
+  /** The provider of the calendar connection, or why there is none. */
+  calendar: CalendarConfig;
 }
+
+/** How long a started connection may take to come back through the callback. */
+export const PENDING_CONNECTION_TTL_MS = 10 * 60 * 1000;
+
+/** A token this close to its expiry is refreshed before use. */
+const REFRESH_MARGIN_MS = 60 * 1000;
+
+/** What the pending-connection cookie holds, sealed: the state, the PKCE verifier, who started it and where they return. */
+interface PendingConnection {
+  state: string;
+  codeVerifier: string;
+  userId: string;
+  returnTo: string;
+  expiresAt: number;
+}
+
+const OAUTH_FAILURE_ERRORS = {
+  denied: "calendar.connection_denied",
+  state_invalid: "calendar.connection_state_invalid",
+  code_rejected: "calendar.connection_failed",
+} as const;
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
 
@@ -37,8 +67,31 @@ export type CalendarService = ReturnType<typeof createCalendarService>;
 export type FeedAnswer = { notModified: true; etag: string } | { notModified: false; etag: string; body: string };
 
 /** The calendar connection: each person's subscription feed, and (when configured) a provider account. */
-export function createCalendarService({ db, clock, appUrl, serverSecret }: CalendarServiceDependencies) {
+export function createCalendarService({ db, clock, appUrl, serverSecret, calendar }: CalendarServiceDependencies) {
   const tokens = createFeedTokens(serverSecret);
+  const provider = calendar.provider;
+  const box = provider ? createSecretBox(provider.tokenKey) : null;
+  const oauthClient = provider ? createCalendarOAuthClient(provider, appUrl, clock) : null;
+
+  function requireProvider() {
+    if (!provider || !box || !oauthClient) throw new AppError("calendar.provider_unavailable");
+    return { provider, box, oauthClient };
+  }
+
+  function sealTokens(tokensToSeal: ProviderTokens): ConnectionTokens {
+    const { box: sealer } = requireProvider();
+    return {
+      accessTokenEncrypted: sealer.seal(tokensToSeal.accessToken),
+      refreshTokenEncrypted: tokensToSeal.refreshToken ? sealer.seal(tokensToSeal.refreshToken) : null,
+      tokenExpiresAt: tokensToSeal.expiresAt,
+      scope: tokensToSeal.scope,
+    };
+  }
+
+  /** A connection still works while its access token is unexpired or it can be refreshed. */
+  function isUsable(row: { refreshTokenEncrypted: string | null; tokenExpiresAt: Date | null }): boolean {
+    return row.refreshTokenEncrypted !== null || row.tokenExpiresAt === null || row.tokenExpiresAt > clock();
+  }
 
   function newFeed(caller: CompanyCaller): FeedRow & { token: string } {
     const id = tokens.newFeedId();
@@ -64,13 +117,23 @@ export function createCalendarService({ db, clock, appUrl, serverSecret }: Calen
     return tokens.tokenOf(stored.id);
   }
 
-  function connectionOf(): CalendarConnection {
+  async function connectionOf(caller: CompanyCaller): Promise<CalendarConnection> {
+    if (!provider) {
+      return {
+        available: false,
+        unavailable_reason: calendar.unavailableReason,
+        status: "not_connected",
+        provider_name: null,
+        connected_at: null,
+      };
+    }
+    const row = await findConnectionOfUser(db, caller.companyId, caller.id);
     return {
-      available: false,
-      unavailable_reason: CALENDAR_MESSAGES.providerNotConfigured,
-      status: "not_connected",
-      provider_name: null,
-      connected_at: null,
+      available: true,
+      unavailable_reason: null,
+      status: !row ? "not_connected" : isUsable(row) ? "connected" : "needs_reconnecting",
+      provider_name: provider.name,
+      connected_at: row ? row.createdAt.toISOString() : null,
     };
   }
 
@@ -78,7 +141,92 @@ export function createCalendarService({ db, clock, appUrl, serverSecret }: Calen
     /** The caller's feed address and provider connection, for Profile Settings. */
     async settings(caller: CompanyCaller) {
       const token = await feedTokenOf(caller);
-      return { feedUrl: calendarFeedUrl(appUrl, token), connection: connectionOf() };
+      return { feedUrl: calendarFeedUrl(appUrl, token), connection: await connectionOf(caller) };
+    },
+
+    /**
+     * Starts the authorization-code flow: a new state and PKCE verifier, sealed into the cookie the
+     * callback brings back, and the provider's authorization URL.
+     */
+    async startConnection(caller: CompanyCaller, returnTo: string) {
+      const { box: sealer, oauthClient: client } = requireProvider();
+      const started = await client.begin();
+      const pending: PendingConnection = {
+        state: started.state,
+        codeVerifier: started.codeVerifier,
+        userId: caller.id,
+        returnTo,
+        expiresAt: clock().getTime() + PENDING_CONNECTION_TTL_MS,
+      };
+      return { authorizationUrl: started.authorizationUrl, pendingCookie: sealer.seal(JSON.stringify(pending)) };
+    },
+
+    /**
+     * Finishes the flow from the callback's query: the pending cookie must be this caller's and
+     * unexpired, the state must match, the code is exchanged once; the tokens are kept encrypted.
+     */
+    async finishConnection(caller: CompanyCaller, pendingCookie: string | undefined, callbackQuery: string) {
+      const { box: sealer, oauthClient: client, provider: configured } = requireProvider();
+      const opened = pendingCookie ? sealer.open(pendingCookie) : null;
+      const pending = opened ? (JSON.parse(opened) as PendingConnection) : null;
+      if (!pending || pending.userId !== caller.id || pending.expiresAt < clock().getTime()) {
+        // A refusal still says so, even when the attempt itself can no longer be checked.
+        const query = new URLSearchParams(callbackQuery);
+        if (query.get("error") === "access_denied") throw new AppError("calendar.connection_denied");
+        throw new AppError("calendar.connection_state_invalid");
+      }
+      let received: ProviderTokens;
+      try {
+        received = await client.finish(new URLSearchParams(callbackQuery), pending);
+      } catch (error) {
+        if (error instanceof CalendarOAuthError) throw new AppError(OAUTH_FAILURE_ERRORS[error.failure]);
+        throw error;
+      }
+      await upsertConnection(
+        db,
+        { companyId: caller.companyId, userId: caller.id, provider: configured.issuer },
+        sealTokens(received),
+      );
+      return { returnTo: pending.returnTo, connection: await connectionOf(caller) };
+    },
+
+    /** Disconnects the caller's calendar account: the row and its tokens are deleted. */
+    async disconnect(caller: CompanyCaller) {
+      await deleteConnectionsOfUser(db, caller.companyId, caller.id);
+      return connectionOf(caller);
+    },
+
+    /**
+     * A usable access token of the person's connection, refreshed first when it is about to
+     * expire; null when there is no connection or it needs reconnecting. A refused refresh drops
+     * the refresh token, so the connection shows "needs reconnecting" and is not tried again.
+     */
+    async accessTokenFor(companyId: string, userId: string): Promise<string | null> {
+      const { box: sealer, oauthClient: client } = requireProvider();
+      const row = await findConnectionOfUser(db, companyId, userId);
+      if (!row || !isUsable(row)) return null;
+      const isFresh =
+        row.tokenExpiresAt === null || row.tokenExpiresAt.getTime() - REFRESH_MARGIN_MS > clock().getTime();
+      if (isFresh) return sealer.open(row.accessTokenEncrypted);
+      const refreshToken = row.refreshTokenEncrypted ? sealer.open(row.refreshTokenEncrypted) : null;
+      if (refreshToken) {
+        try {
+          const renewed = await client.refresh(refreshToken);
+          await updateConnectionTokens(db, companyId, row.id, sealTokens(renewed));
+          return renewed.accessToken;
+        } catch (error) {
+          // An unreachable provider is tried again later (the job retries); a refusal is final:
+          // the person reconnects rather than the job retrying forever.
+          if (!isRefusedByProvider(error)) throw error;
+        }
+      }
+      await updateConnectionTokens(db, companyId, row.id, {
+        accessTokenEncrypted: row.accessTokenEncrypted,
+        refreshTokenEncrypted: null,
+        tokenExpiresAt: new Date(Math.min(row.tokenExpiresAt?.getTime() ?? 0, clock().getTime())),
+        scope: row.scope,
+      });
+      return null;
     },
 
     /** A new feed address for the caller; the previous one answers 404 from now on. */

@@ -1,0 +1,125 @@
+/**
+ * A real OAuth 2.0 / OpenID Connect authorization server for tests: oidc-provider on a free
+ * port, with one confidential client, PKCE required, and its development sign-in and consent
+ * screens, which `approve` and `deny` go through as a browser would (cookies, redirects, forms).
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import Provider from "oidc-provider";
+
+export interface TestOAuthProvider {
+  issuer: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Signs in as `accountId` and consents; answers the query the provider sends back to the redirect URI. */
+  approve(authorizationUrl: string, accountId?: string): Promise<string>;
+  /** Signs in and refuses consent (aborts); answers the query sent back. */
+  deny(authorizationUrl: string): Promise<string>;
+  /** Revokes every grant's refresh tokens, as a person removing the app's access at the provider would. */
+  revokeRefreshTokens(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestOAuthProvider(options: { redirectUri: string }): Promise<TestOAuthProvider> {
+  const clientId = "ideaport-test";
+  const clientSecret = "ideaport-test-secret-that-is-long-enough";
+  const refreshTokens = new Set<{ destroy(): Promise<void> }>();
+  // The issuer names the port, known only once the server listens: a placeholder, then the real one.
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  const issuer = `http://127.0.0.1:${port}`;
+
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [options.redirectUri],
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_basic",
+      },
+    ],
+    pkce: { required: () => true },
+    scopes: ["openid", "offline_access"],
+    findAccount: async (_context, accountId) => ({ accountId, claims: async () => ({ sub: accountId }) }),
+    issueRefreshToken: async () => true,
+    features: { devInteractions: { enabled: true } },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      RefreshToken: 86_400,
+      Grant: 86_400,
+      Session: 86_400,
+      Interaction: 600,
+    },
+  });
+  provider.on("refresh_token.saved", (token: { destroy(): Promise<void> }) => refreshTokens.add(token));
+  const listening = provider.listen(port, "127.0.0.1");
+  await new Promise((resolve) => listening.once("listening", resolve));
+
+  /** A tiny browser: a cookie jar and manual redirects, until the redirect URI is reached. */
+  async function browse(startUrl: string, decide: "approve" | "deny", accountId: string): Promise<string> {
+    const cookies = new Map<string, string>();
+    let url = startUrl;
+    let method = "GET";
+    let body: string | undefined;
+    for (let step = 0; step < 20; step += 1) {
+      if (url.startsWith(options.redirectUri)) return new URL(url).search.slice(1);
+      const response = await fetch(url, {
+        method,
+        redirect: "manual",
+        headers: {
+          cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+          ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
+        body,
+      });
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(";");
+        const [name, ...value] = pair!.split("=");
+        cookies.set(name!.trim(), value.join("="));
+      }
+      method = "GET";
+      body = undefined;
+      const location = response.headers.get("location");
+      if (location) {
+        url = new URL(location, url).toString();
+        continue;
+      }
+      const page = await response.text();
+      const interaction = /\/interaction\/([A-Za-z0-9_-]+)/.exec(url);
+      if (!interaction) throw new Error(`The provider answered ${response.status} at ${url}: ${page.slice(0, 300)}`);
+      const isLogin = /name="login"/.test(page);
+      if (decide === "deny" && !isLogin) {
+        url = `${issuer}/interaction/${interaction[1]}/abort`;
+        continue;
+      }
+      url = `${issuer}/interaction/${interaction[1]}`;
+      method = "POST";
+      body = isLogin
+        ? new URLSearchParams({ prompt: "login", login: accountId, password: "any" }).toString()
+        : new URLSearchParams({ prompt: "consent" }).toString();
+    }
+    throw new Error("The provider never sent the browser back.");
+  }
+
+  return {
+    issuer,
+    authorizationUrl: `${issuer}/auth`,
+    tokenUrl: `${issuer}/token`,
+    clientId,
+    clientSecret,
+    approve: (authorizationUrl, accountId = "person-1") => browse(authorizationUrl, "approve", accountId),
+    deny: (authorizationUrl) => browse(authorizationUrl, "deny", "person-1"),
+    async revokeRefreshTokens() {
+      for (const token of refreshTokens) await token.destroy();
+      refreshTokens.clear();
+    },
+    close: () => new Promise((resolve) => listening.close(() => resolve())),
+  };
+}
