@@ -1,6 +1,15 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_PORT, E2E_RUN_SUFFIX, E2E_SMTP_PORT, REPO_ROOT } from "./support/environment.ts";
+import {
+  E2E_CALENDAR_TOKEN_KEY,
+  E2E_DATA_DIR,
+  E2E_OAUTH_CLIENT,
+  E2E_OAUTH_ISSUER,
+  E2E_PORT,
+  E2E_RUN_SUFFIX,
+  E2E_SMTP_PORT,
+  REPO_ROOT,
+} from "./support/environment.ts";
 
 /**
  * Browser tests in Debian's Chromium against the real server on a fresh embedded database,
@@ -60,6 +69,14 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
       RATE_LIMIT_MULTIPLIER: "20",
+      // The calendar provider: oidc-provider, started by globalSetup (support/oauth-provider.ts).
+      CALENDAR_PROVIDER_NAME: "Test Calendar",
+      CALENDAR_CLIENT_ID: E2E_OAUTH_CLIENT.id,
+      CALENDAR_CLIENT_SECRET: E2E_OAUTH_CLIENT.secret,
+      CALENDAR_AUTH_URL: `${E2E_OAUTH_ISSUER}/auth`,
+      CALENDAR_TOKEN_URL: `${E2E_OAUTH_ISSUER}/token`,
+      CALENDAR_SCOPE: "openid offline_access",
+      CALENDAR_TOKEN_KEY: E2E_CALENDAR_TOKEN_KEY,
     },
   },
 });

@@ -1,28 +1,109 @@
-import { ROUTES } from "@ideaport/shared";
-import { Button, Group } from "@mantine/core";
-import { Link } from "react-router";
-import { PlaceholderPage } from "../../components/placeholder-page.tsx";
+import { calendarEndpoints, ROUTES, settingsPath } from "@ideaport/shared";
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useAuth } from "../../app/auth-provider.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { ApiError, apiClient } from "../../lib/api-client.ts";
 
-/** /auth/calendar/callback: where the calendar provider sends the user back after connecting. */
+export const CALENDAR_CALLBACK_TEXTS = {
+  title: "Calendar connection",
+  working: "Finishing the connection to your calendar...",
+  doneTitle: "Your calendar is connected",
+  done: "Challenge deadlines, the due dates of your actions and your reviews will appear in your calendar.",
+  continue: "Continue",
+  failedTitle: "Your calendar was not connected",
+  failed: "The connection could not be finished just now. Please connect your calendar again.",
+  signedOut: "Please log in, then connect your calendar again from Profile Settings.",
+  logIn: "Log in",
+  backToSettings: "Back to settings",
+} as const;
+
+type Outcome = { kind: "working" } | { kind: "done"; returnTo: string } | { kind: "failed"; message: string };
+
+/**
+ * /auth/calendar/callback: the calendar provider sends the person back here with its answer
+ * (a code and the state, or an error such as a refused consent). The page hands that answer to
+ * the server once, which checks the state, exchanges the code and keeps the tokens; then it shows
+ * the outcome and leads back to the page the connection was started from.
+ */
 export function CalendarCallbackPage() {
+  usePageTitle(CALENDAR_CALLBACK_TEXTS.title);
+  const { status } = useAuth();
+  const location = useLocation();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "working" });
+  const hasSent = useRef(false);
+
+  useEffect(() => {
+    if (status === "loading" || hasSent.current) return;
+    hasSent.current = true;
+    if (status === "signed-out") {
+      setOutcome({ kind: "failed", message: CALENDAR_CALLBACK_TEXTS.signedOut });
+      return;
+    }
+    apiClient
+      .call(calendarEndpoints.finishCalendarConnection, { callback_query: location.search.replace(/^\?/, "") })
+      .then((answer) => setOutcome({ kind: "done", returnTo: answer.return_to }))
+      .catch((caught: unknown) =>
+        setOutcome({
+          kind: "failed",
+          message:
+            caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : CALENDAR_CALLBACK_TEXTS.failed,
+        }),
+      );
+  }, [status, location.search]);
+
   return (
     <PublicPageShell>
-      <PlaceholderPage
-        title="Calendar connection"
-        description="Finishing the connection to your calendar provider happens here once calendar sync is available."
-        upcoming={[
-          "Confirming the connection your calendar provider just approved",
-          "Challenge deadlines and action due dates in your calendar",
-          "A way back to the page you connected from",
-        ]}
-      >
-        <Group>
-          <Button component={Link} to={ROUTES.app}>
-            Back to Ideaport
-          </Button>
-        </Group>
-      </PlaceholderPage>
+      <Paper withBorder shadow="sm" p="xl" radius="md" maw={520} mx="auto">
+        {outcome.kind === "working" ? (
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              {CALENDAR_CALLBACK_TEXTS.title}
+            </Title>
+            <Group gap="xs" role="status">
+              <Loader size="sm" aria-hidden />
+              <Text>{CALENDAR_CALLBACK_TEXTS.working}</Text>
+            </Group>
+          </Stack>
+        ) : outcome.kind === "done" ? (
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              {CALENDAR_CALLBACK_TEXTS.doneTitle}
+            </Title>
+            <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+              {CALENDAR_CALLBACK_TEXTS.done}
+            </Alert>
+            <Group>
+              <Button component={Link} to={outcome.returnTo}>
+                {CALENDAR_CALLBACK_TEXTS.continue}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              {CALENDAR_CALLBACK_TEXTS.failedTitle}
+            </Title>
+            <Alert color="red" variant="light" role="alert">
+              {outcome.message}
+            </Alert>
+            <Group>
+              {status === "signed-out" ? (
+                <Button component={Link} to={ROUTES.login}>
+                  {CALENDAR_CALLBACK_TEXTS.logIn}
+                </Button>
+              ) : (
+                <Button component={Link} to={settingsPath("profile")}>
+                  {CALENDAR_CALLBACK_TEXTS.backToSettings}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Paper>
     </PublicPageShell>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { json } from "../../test/fake-api.ts";
 import { calendarSettings, employee, refusal, renderSettings } from "./settings-fixtures.ts";
 
@@ -66,5 +66,60 @@ describe("Calendar (profile settings)", () => {
     expect(within(section).getByRole("textbox", { name: /Your calendar address/ })).toHaveValue(
       calendarSettings.feed_url,
     );
+  });
+});
+
+describe("Calendar account (profile settings, with a provider)", () => {
+  const withProvider = (status: "not_connected" | "connected" | "needs_reconnecting") => ({
+    ...calendarSettings,
+    connection: {
+      available: true,
+      unavailable_reason: null,
+      status,
+      provider_name: "Test Calendar",
+      connected_at: null,
+    },
+  });
+
+  it("offers Connect and goes to the provider's page, coming back to this page", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign, pathname: "/app/settings/profile", search: "" });
+    const { fake } = await renderSettings(employee, "/app/settings/profile", (fake) => {
+      fake.on("GET /api/calendar/", json(withProvider("not_connected")));
+      fake.on(
+        "POST /api/calendar/connection/start/",
+        json({ success: true, authorization_url: "https://id.example/auth?x=1" }),
+      );
+    });
+    const section = await calendarSection();
+    await userEvent.click(within(section).getByRole("button", { name: "Connect Test Calendar" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://id.example/auth?x=1"));
+    expect(fake.calls("POST /api/calendar/connection/start/")[0]?.body).toEqual({ return_to: "/app/settings/profile" });
+    vi.unstubAllGlobals();
+  });
+
+  it("shows a connected account with Disconnect, which deletes it", async () => {
+    const { fake } = await renderSettings(employee, "/app/settings/profile", (fake) => {
+      fake.on("GET /api/calendar/", json(withProvider("connected")));
+      fake.on(
+        "DELETE /api/calendar/connection/",
+        json({ success: true, connection: withProvider("not_connected").connection }),
+      );
+    });
+    const section = await calendarSection();
+    expect(section).toHaveTextContent("Your calendar is connected to Test Calendar.");
+    await userEvent.click(within(section).getByRole("button", { name: "Disconnect" }));
+    expect(await within(section).findByText(/is disconnected/)).toBeInTheDocument();
+    expect(within(section).getByRole("button", { name: "Connect Test Calendar" })).toBeInTheDocument();
+    expect(fake.calls("DELETE /api/calendar/connection/")).toHaveLength(1);
+  });
+
+  it("says when the account needs reconnecting, and offers Reconnect", async () => {
+    await renderSettings(employee, "/app/settings/profile", (fake) =>
+      fake.on("GET /api/calendar/", json(withProvider("needs_reconnecting"))),
+    );
+    const section = await calendarSection();
+    expect(section).toHaveTextContent("Test Calendar no longer accepts Ideaport's access to your calendar.");
+    expect(within(section).getByRole("button", { name: "Reconnect Test Calendar" })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,21 @@
-import { type CalendarSettingsResponse, calendarSubscribeLinks } from "@ideaport/shared";
+import {
+  CALENDAR_MESSAGES,
+  type CalendarConnection,
+  type CalendarSettingsResponse,
+  calendarSubscribeLinks,
+} from "@ideaport/shared";
 import { Alert, Anchor, Button, CopyButton, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { IconCheck, IconCopy, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { InlineConfirm } from "../../components/inline-confirm.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { useCalendarSettings, useRotateCalendarFeed } from "./calendar.queries.ts";
+import {
+  useCalendarSettings,
+  useDisconnectCalendar,
+  useRotateCalendarFeed,
+  useStartCalendarConnection,
+} from "./calendar.queries.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 export const CALENDAR_SETTINGS_TEXTS = {
@@ -25,7 +35,80 @@ export const CALENDAR_SETTINGS_TEXTS = {
     "Reset your calendar address? The current one stops working at once; calendars subscribed to it will need the new one.",
   resetDone: "Your calendar has a new address. The old one no longer works.",
   loading: "Loading your calendar address...",
+  connectionHeading: "Calendar account",
+  connectHint: "Or connect your calendar account: Ideaport then writes these dates into it and keeps them up to date.",
+  connect: (provider: string) => `Connect ${provider}`,
+  reconnect: (provider: string) => `Reconnect ${provider}`,
+  disconnect: "Disconnect",
+  disconnected: "Your calendar account is disconnected. Its access has been deleted from Ideaport.",
 } as const;
+
+/** The provider connection: Connect, or its state with Disconnect (and Reconnect when it stopped working). */
+function ConnectionControls({ connection }: { connection: CalendarConnection }) {
+  const start = useStartCalendarConnection();
+  const disconnect = useDisconnectCalendar();
+  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const provider = connection.provider_name ?? "your calendar";
+
+  const connect = async () => {
+    setError(null);
+    setSuccess(null);
+    try {
+      const answer = await start.mutateAsync(`${window.location.pathname}${window.location.search}`);
+      window.location.assign(answer.authorization_url);
+    } catch (caught) {
+      setError(errorMessageOf(caught));
+    }
+  };
+  const disconnectAccount = async () => {
+    setError(null);
+    setSuccess(null);
+    try {
+      await disconnect.mutateAsync();
+      setSuccess(CALENDAR_SETTINGS_TEXTS.disconnected);
+    } catch (caught) {
+      setError(errorMessageOf(caught));
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" fw={600}>
+        {CALENDAR_SETTINGS_TEXTS.connectionHeading}
+      </Text>
+      {connection.status === "connected" && <Text size="sm">{CALENDAR_MESSAGES.connected(provider)}</Text>}
+      {connection.status === "needs_reconnecting" && (
+        <Alert color="yellow" variant="light" title="Needs reconnecting">
+          {CALENDAR_MESSAGES.needsReconnecting(provider)}
+        </Alert>
+      )}
+      {connection.status === "not_connected" && (
+        <Text size="sm" c="gray.7">
+          {CALENDAR_SETTINGS_TEXTS.connectHint}
+        </Text>
+      )}
+      <Group gap="sm">
+        {connection.status === "not_connected" && (
+          <Button onClick={connect} loading={start.isPending}>
+            {CALENDAR_SETTINGS_TEXTS.connect(provider)}
+          </Button>
+        )}
+        {connection.status === "needs_reconnecting" && (
+          <Button onClick={connect} loading={start.isPending}>
+            {CALENDAR_SETTINGS_TEXTS.reconnect(provider)}
+          </Button>
+        )}
+        {connection.status !== "not_connected" && (
+          <Button variant="default" color="red.9" onClick={disconnectAccount} loading={disconnect.isPending}>
+            {CALENDAR_SETTINGS_TEXTS.disconnect}
+          </Button>
+        )}
+      </Group>
+      <ActionFeedback success={success} error={error} />
+    </Stack>
+  );
+}
 
 function FeedAddress({ settings }: { settings: CalendarSettingsResponse }) {
   const rotate = useRotateCalendarFeed();
@@ -110,10 +193,14 @@ function FeedAddress({ settings }: { settings: CalendarSettingsResponse }) {
         </Group>
       )}
       <ActionFeedback success={success} />
-      {!settings.connection.available && settings.connection.unavailable_reason && (
-        <Text size="sm" c="gray.7">
-          {settings.connection.unavailable_reason}
-        </Text>
+      {settings.connection.available ? (
+        <ConnectionControls connection={settings.connection} />
+      ) : (
+        settings.connection.unavailable_reason && (
+          <Text size="sm" c="gray.7">
+            {settings.connection.unavailable_reason}
+          </Text>
+        )
       )}
     </Stack>
   );

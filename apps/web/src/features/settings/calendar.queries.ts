@@ -28,3 +28,23 @@ export function useRotateCalendarFeed() {
       ),
   });
 }
+
+/** `POST /api/calendar/connection/start/`: answers the provider's page, where the browser goes next. */
+export function useStartCalendarConnection() {
+  return useMutation({
+    mutationFn: (returnTo: string) =>
+      apiClient.call(calendarEndpoints.startCalendarConnection, { return_to: returnTo }),
+  });
+}
+
+/** `DELETE /api/calendar/connection/`: the tokens are deleted; the answer is the connection now. */
+export function useDisconnectCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.call(calendarEndpoints.disconnectCalendar),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(calendarKeys.settings(), (current) =>
+        current ? { ...current, connection: answer.connection } : current,
+      ),
+  });
+}
