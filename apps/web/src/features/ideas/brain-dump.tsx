@@ -18,6 +18,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
+import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/analyze-idea.tsx";
 import { IdeaStatusBadge, type IdeaTextValues, ideaTextResolver } from "./idea-ui.tsx";
 import { useCreateIdea, useSimilarIdeas } from "./ideas.queries.ts";
 
@@ -60,8 +61,11 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
     setError,
     reset,
     watch,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<IdeaTextValues>({ resolver: ideaTextResolver(() => submitting.current), defaultValues: EMPTY });
+  const analysis = useAnalysisRequest();
   const title = watch("title");
   const similar = useSimilarIdeas(title);
   const titleField = register("title");
@@ -92,6 +96,7 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
         });
         reset(EMPTY);
         setExpanded(false);
+        analysis.close();
         const submitted = idea.own_idea_reviewer
           ? BRAIN_DUMP_MESSAGES.submittedForAnotherReviewer
           : BRAIN_DUMP_MESSAGES.submitted;
@@ -182,6 +187,12 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
               {...register("description")}
             />
           </div>
+          <AnalysisResult
+            request={analysis.request}
+            onUseTitle={(suggested) => setValue("title", suggested, { shouldDirty: true, shouldValidate: true })}
+            onOpenIdea={onOpenIdea}
+            onClose={analysis.close}
+          />
           <ActionFeedback error={formError} />
           <div role="status">
             {saved && (
@@ -207,6 +218,17 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
             >
               Submit
             </Button>
+            <AnalyzeButton
+              disabled={title.trim() === ""}
+              onClick={() => {
+                const values = getValues();
+                analysis.analyze({
+                  title: values.title.trim(),
+                  description: values.description.trim(),
+                  challengeId: challenge?.id ?? null,
+                });
+              }}
+            />
           </Group>
         </Stack>
       </form>

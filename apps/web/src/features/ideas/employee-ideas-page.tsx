@@ -61,7 +61,7 @@ export function EmployeeIdeasPage() {
         onOpenIdea={(ideaId) => openIdea(ideaId, { instead: CHALLENGE_SEARCH_PARAM })}
         onAnswer={setAnswering}
       />
-      <IdeaDetailDialog ideaId={openIdeaId} onClose={closeIdea} />
+      <IdeaDetailDialog ideaId={openIdeaId} onClose={closeIdea} onOpenIdea={openIdea} />
     </Container>
   );
 }

@@ -362,6 +362,30 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     expect(within(form).getByRole("button", { name: "Submit" })).toBeInTheDocument();
   });
 
+  it("shows the reviewer the checklist the author saw on Analyze", async () => {
+    const idea = buildIdeaDetail({
+      title: "Bike racks",
+      description: "Cyclists have nowhere to lock their bikes today. Add ten racks for about €800.",
+      status: "under_review",
+      allowed_transitions: ["needs_revision", "approved", "rejected"],
+    });
+    const { dialog } = await renderDetail(idea);
+    const checklist = await within(dialog).findByRole("region", { name: "Reviewer's checklist" });
+    const items = within(checklist).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^The problem: answered/),
+      expect.stringMatching(/^The proposed change: answered/),
+      expect.stringMatching(/^Who benefits: missing/),
+      expect.stringMatching(/^Rough cost or effort: answered/),
+      expect.stringMatching(/^A measurable outcome: missing/),
+    ]);
+  });
+
+  it("shows no checklist to a colleague who only reads the idea", async () => {
+    const { dialog } = await renderDetail(buildIdeaDetail({ title: "Bike racks", status: "submitted" }));
+    expect(within(dialog).queryByRole("region", { name: "Reviewer's checklist" })).not.toBeInTheDocument();
+  });
+
   it("asks the reviewer what should change before requesting a revision, and sends it", async () => {
     const idea = buildIdeaDetail({
       title: "Bike racks",

@@ -25,7 +25,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconArrowRight, IconMessageCircle, IconThumbUp, IconThumbUpFilled } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
@@ -33,6 +33,7 @@ import { InlineConfirm } from "../../components/inline-confirm.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
+import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/analyze-idea.tsx";
 import { ACTION_STATUS_LABELS, formatDueDate } from "./action-status.ts";
 import {
   AUTHOR_STEPS,
@@ -53,6 +54,11 @@ import {
 } from "./ideas.queries.ts";
 import { ReviewActions, ReviewPanel } from "./review-actions.tsx";
 
+/** The reviewer's checklist (shared rules), loaded with the review screen's steps. */
+const ReviewChecklist = lazy(async () => ({
+  default: (await import("../ai-analysis/review-checklist.tsx")).ReviewChecklist,
+}));
+
 export const IDEA_DETAIL_MESSAGES = {
   loading: "Loading idea…",
   saved: "Your changes have been saved.",
@@ -68,6 +74,8 @@ interface IdeaDetailModalProps {
   /** The idea to show; null keeps the dialog closed. */
   ideaId: string | null;
   onClose: () => void;
+  /** Opens another idea in its place (a similar idea the analysis found). */
+  onOpenIdea?: (ideaId: string) => void;
 }
 
 /**
@@ -76,7 +84,7 @@ interface IdeaDetailModalProps {
  * Resubmit, and for reviewers Start review, Ask for revision, Approve, Reject, Endorse). The
  * employee page shows it for any idea, the manager page as its review view.
  */
-export function IdeaDetailModal({ ideaId, onClose }: IdeaDetailModalProps) {
+export function IdeaDetailModal({ ideaId, onClose, onOpenIdea }: IdeaDetailModalProps) {
   const { data: idea } = useIdea(ideaId);
   const title = ideaId !== null && idea?.id === ideaId ? idea.title : "Idea";
   return (
@@ -88,13 +96,21 @@ export function IdeaDetailModal({ ideaId, onClose }: IdeaDetailModalProps) {
       closeButtonProps={{ "aria-label": "Close idea" }}
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
     >
-      {ideaId !== null && <IdeaDetailView key={ideaId} ideaId={ideaId} onDeleted={onClose} />}
+      {ideaId !== null && <IdeaDetailView key={ideaId} ideaId={ideaId} onDeleted={onClose} onOpenIdea={onOpenIdea} />}
     </Modal>
   );
 }
 
 /** The content of the idea dialog, for one idea; `onDeleted` runs once its author deleted it. */
-export function IdeaDetailView({ ideaId, onDeleted }: { ideaId: string; onDeleted: () => void }) {
+export function IdeaDetailView({
+  ideaId,
+  onDeleted,
+  onOpenIdea,
+}: {
+  ideaId: string;
+  onDeleted: () => void;
+  onOpenIdea?: (ideaId: string) => void;
+}) {
   const query = useIdea(ideaId);
   const [stepDone, setStepDone] = useState<string | null>(null);
   if (query.isPending) return <LoadingState label={IDEA_DETAIL_MESSAGES.loading} />;
@@ -120,6 +136,7 @@ export function IdeaDetailView({ ideaId, onDeleted }: { ideaId: string; onDelete
           steps={authorSteps}
           onStepDone={setStepDone}
           onDeleted={onDeleted}
+          onOpenIdea={onOpenIdea}
         />
       ) : (
         <DetailSection title="Description">
@@ -133,6 +150,11 @@ export function IdeaDetailView({ ideaId, onDeleted }: { ideaId: string; onDelete
         </DetailSection>
       )}
       {canWithdraw && <WithdrawIdea key={idea.status} idea={idea} onStepDone={setStepDone} />}
+      {reviewSteps.length > 0 && (
+        <Suspense fallback={null}>
+          <ReviewChecklist idea={idea} />
+        </Suspense>
+      )}
       {reviewSteps.length > 0 && (
         <ReviewActions key={idea.status} idea={idea} steps={reviewSteps} onStepDone={setStepDone} />
       )}
@@ -316,11 +338,13 @@ function EditIdeaForm({
   steps,
   onStepDone,
   onDeleted,
+  onOpenIdea,
 }: {
   idea: IdeaDetail;
   steps: IdeaStatus[];
   onStepDone: (message: string) => void;
   onDeleted: () => void;
+  onOpenIdea?: ((ideaId: string) => void) | undefined;
 }) {
   const update = useUpdateIdea();
   const remove = useDeleteIdea();
@@ -334,12 +358,15 @@ function EditIdeaForm({
     handleSubmit,
     setError,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<IdeaTextValues>({
     resolver: ideaTextResolver(() => submitting.current),
     defaultValues: { title: idea.title, description: idea.description },
   });
   const step = steps[0];
+  const analysis = useAnalysisRequest();
 
   const save = (takeStep: boolean) => {
     submitting.current = takeStep;
@@ -385,6 +412,12 @@ function EditIdeaForm({
             error={errors.description?.message}
             {...register("description")}
           />
+          <AnalysisResult
+            request={analysis.request}
+            onUseTitle={(suggested) => setValue("title", suggested, { shouldDirty: true, shouldValidate: true })}
+            onOpenIdea={onOpenIdea}
+            onClose={analysis.close}
+          />
           <ActionFeedback success={success} error={formError} />
           <Group gap="sm">
             <Button type="submit" variant="default" loading={isSubmitting && !submitting.current}>
@@ -400,6 +433,17 @@ function EditIdeaForm({
                 {TRANSITION_LABELS[step]}
               </Button>
             )}
+            <AnalyzeButton
+              onClick={() => {
+                const values = getValues();
+                analysis.analyze({
+                  title: values.title.trim(),
+                  description: values.description,
+                  challengeId: idea.challenge?.id ?? null,
+                  ideaId: idea.id,
+                });
+              }}
+            />
             {idea.status === "draft" && !confirmingDelete && (
               <Button type="button" variant="subtle" color="red.9" onClick={() => setConfirmingDelete(true)}>
                 Delete draft

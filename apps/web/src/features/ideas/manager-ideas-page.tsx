@@ -91,7 +91,7 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
         onOpenIdea={(ideaId) => openIdea(ideaId, { instead: CHALLENGE_SEARCH_PARAM })}
         onAnswer={setAnswering}
       />
-      <IdeaDetailDialog ideaId={openIdeaId} onClose={closeIdea} />
+      <IdeaDetailDialog ideaId={openIdeaId} onClose={closeIdea} onOpenIdea={openIdea} />
     </Container>
   );
 }

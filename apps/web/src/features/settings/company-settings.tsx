@@ -652,6 +652,11 @@ const AnalyticsOverview = lazy(async () => ({
   default: (await import("../analytics/analytics-overview.tsx")).AnalyticsOverview,
 }));
 
+/** The AI analysis switch and its request code, loaded when Company Settings first renders it. */
+const AiAnalysisSettingsSection = lazy(async () => ({
+  default: (await import("./ai-analysis-settings-section.tsx")).AiAnalysisSettingsSection,
+}));
+
 /** Pixels the overview holds while its code loads: about the filters and the key figures. */
 const ANALYTICS_LOADING_HEIGHT = 240;
 
@@ -681,6 +686,9 @@ export function CompanySettings() {
     <Stack gap="lg">
       <CompanyDetailsSection />
       <PointsRulesSection />
+      <Suspense fallback={<LoadingState label="Loading the AI settings..." />}>
+        <AiAnalysisSettingsSection />
+      </Suspense>
       <Tabs defaultValue="people" keepMounted={false}>
         <Tabs.List aria-label="Company administration">
           <Tabs.Tab value="people">Teams and users</Tabs.Tab>

@@ -1,0 +1,265 @@
+import type { AiAnalysis, SimilarIdea } from "@ideaport/shared";
+import { Anchor, Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useId, useState } from "react";
+import { ErrorState } from "../../components/error-state.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import { IdeaStatusBadge } from "../ideas/idea-ui.tsx";
+import { useVoteForIdea } from "../ideas/ideas.queries.ts";
+import { useAnalyzeIdea } from "./ai-analysis.queries.ts";
+import type { AnalysisRequest } from "./analyze-idea.tsx";
+import { ChecklistList } from "./checklist-list.tsx";
+
+export const AI_ANALYSIS_PANEL_MESSAGES = {
+  loading: "Analysing your idea...",
+  builtin: "Checked on this server.",
+  languageModel: "Checked on this server, with suggestions from the language model.",
+  noSimilar: "No similar ideas found.",
+  similarHint: "If one of these is your idea, vote for it instead of submitting yours.",
+  sameAsMine: "This is the same as mine",
+  voted: (title: string) =>
+    `You voted for “${title}”. Your idea was not submitted; you can leave it or save it as a draft.`,
+  alreadyVoted: "You voted for it",
+  useTitle: "Use this title",
+  titleUsed: "The suggested title is now your title.",
+} as const;
+
+/** What a reviewer will make of the idea: the checklist, similar ideas, a clearer title and tags. */
+export function AiAnalysisPanel({
+  request,
+  onUseTitle,
+  onOpenIdea,
+  onClose,
+}: {
+  request: AnalysisRequest;
+  onUseTitle: (title: string) => void;
+  onOpenIdea?: ((ideaId: string) => void) | undefined;
+  onClose: () => void;
+}) {
+  const headingId = useId();
+  const analyze = useAnalyzeIdea();
+  const { mutate } = analyze;
+  const [titleUsed, setTitleUsed] = useState(false);
+
+  // Each press of Analyze (a new sequence number) asks again with the text as it was then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the sequence alone says when to ask
+  useEffect(() => {
+    setTitleUsed(false);
+    mutate({
+      title: request.title,
+      description: request.description,
+      challenge_id: request.challengeId ?? null,
+      idea_id: request.ideaId ?? null,
+    });
+  }, [request.sequence, mutate]);
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md" bg="gray.0">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} size="h5" id={headingId}>
+            Analysis
+          </Title>
+          <CloseButton aria-label="Close the analysis" onClick={onClose} />
+        </Group>
+        {analyze.isPending && <LoadingState label={AI_ANALYSIS_PANEL_MESSAGES.loading} />}
+        {analyze.isError && (
+          <ErrorState
+            message={errorMessageOf(analyze.error)}
+            onRetry={() =>
+              mutate({
+                title: request.title,
+                description: request.description,
+                challenge_id: request.challengeId ?? null,
+                idea_id: request.ideaId ?? null,
+              })
+            }
+          />
+        )}
+        {analyze.data && (
+          <AnalysisContent
+            analysis={analyze.data}
+            titleUsed={titleUsed}
+            onUseTitle={(title) => {
+              onUseTitle(title);
+              setTitleUsed(true);
+            }}
+            onOpenIdea={onOpenIdea}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function AnalysisContent({
+  analysis,
+  titleUsed,
+  onUseTitle,
+  onOpenIdea,
+}: {
+  analysis: AiAnalysis;
+  titleUsed: boolean;
+  onUseTitle: (title: string) => void;
+  onOpenIdea?: ((ideaId: string) => void) | undefined;
+}) {
+  return (
+    <Stack gap="md">
+      <Text size="xs" c="gray.7">
+        {analysis.provider === "language_model"
+          ? AI_ANALYSIS_PANEL_MESSAGES.languageModel
+          : AI_ANALYSIS_PANEL_MESSAGES.builtin}
+      </Text>
+      {analysis.suggested_title && (
+        <Stack gap={4}>
+          <Text size="sm" fw={700} component="h4" m={0}>
+            Suggested title
+          </Text>
+          <Group gap="sm" wrap="nowrap" justify="space-between">
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {analysis.suggested_title}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="default"
+              disabled={titleUsed}
+              onClick={() => analysis.suggested_title && onUseTitle(analysis.suggested_title)}
+            >
+              {AI_ANALYSIS_PANEL_MESSAGES.useTitle}
+            </Button>
+          </Group>
+          <Text size="xs" c="green.9" role="status">
+            {titleUsed ? AI_ANALYSIS_PANEL_MESSAGES.titleUsed : ""}
+          </Text>
+        </Stack>
+      )}
+      {analysis.summary && (
+        <Stack gap={4}>
+          <Text size="sm" fw={700} component="h4" m={0}>
+            Summary for reviewers
+          </Text>
+          <Text size="sm">{analysis.summary}</Text>
+        </Stack>
+      )}
+      <Stack gap={4}>
+        <Text size="sm" fw={700} component="h4" m={0}>
+          What a reviewer looks for
+        </Text>
+        <ChecklistList items={analysis.checklist} />
+      </Stack>
+      <SimilarIdeasList ideas={analysis.similar} onOpenIdea={onOpenIdea} />
+      {analysis.suggested_tags.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={700} component="h4" m={0}>
+            Suggested tags
+          </Text>
+          <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label="Suggested tags">
+            {analysis.suggested_tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="light" tt="none">
+                  {tag}
+                </Badge>
+              </li>
+            ))}
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function SimilarIdeasList({
+  ideas,
+  onOpenIdea,
+}: {
+  ideas: SimilarIdea[];
+  onOpenIdea?: ((ideaId: string) => void) | undefined;
+}) {
+  const headingId = useId();
+  return (
+    <Stack gap={4} component="section" aria-labelledby={headingId}>
+      <Text size="sm" fw={700} component="h4" m={0} id={headingId}>
+        Similar ideas
+      </Text>
+      {ideas.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {AI_ANALYSIS_PANEL_MESSAGES.noSimilar}
+        </Text>
+      ) : (
+        <>
+          <Text size="xs" c="gray.7">
+            {AI_ANALYSIS_PANEL_MESSAGES.similarHint}
+          </Text>
+          <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: "none" }}>
+            {ideas.map((idea) => (
+              <SimilarIdeaItem key={idea.id} idea={idea} onOpenIdea={onOpenIdea} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function SimilarIdeaItem({
+  idea,
+  onOpenIdea,
+}: {
+  idea: SimilarIdea;
+  onOpenIdea?: ((ideaId: string) => void) | undefined;
+}) {
+  const vote = useVoteForIdea(idea.id);
+  const hasVoted = idea.has_voted || vote.data?.has_voted === true;
+  return (
+    <li>
+      <Stack gap={4}>
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          {onOpenIdea ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="left"
+              style={{ overflowWrap: "anywhere" }}
+              onClick={() => onOpenIdea(idea.id)}
+            >
+              {idea.title}
+            </Anchor>
+          ) : (
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {idea.title}
+            </Text>
+          )}
+          <Group gap={6} wrap="nowrap">
+            <Text size="xs" c="gray.7">
+              {Math.round(idea.similarity * 100)}% alike
+            </Text>
+            <IdeaStatusBadge status={idea.status} />
+          </Group>
+        </Group>
+        {idea.can_vote && !hasVoted && (
+          <Group>
+            <Button
+              size="compact-sm"
+              variant="default"
+              loading={vote.isPending}
+              aria-label={`${AI_ANALYSIS_PANEL_MESSAGES.sameAsMine}: vote for “${idea.title}”`}
+              onClick={() => vote.mutate(true)}
+            >
+              {AI_ANALYSIS_PANEL_MESSAGES.sameAsMine}
+            </Button>
+          </Group>
+        )}
+        <Text size="xs" role="status" c={vote.isError ? "red.9" : "green.9"}>
+          {vote.isError
+            ? errorMessageOf(vote.error)
+            : vote.isSuccess
+              ? AI_ANALYSIS_PANEL_MESSAGES.voted(idea.title)
+              : hasVoted
+                ? AI_ANALYSIS_PANEL_MESSAGES.alreadyVoted
+                : ""}
+        </Text>
+      </Stack>
+    </li>
+  );
+}

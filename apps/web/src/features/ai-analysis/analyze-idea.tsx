@@ -1,0 +1,66 @@
+import { Button } from "@mantine/core";
+import { IconSparkles } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
+import { LoadingState } from "../../components/loading-state.tsx";
+
+/** The panel, its request and its contract: loaded on the first press of Analyze. */
+const AiAnalysisPanel = lazy(async () => ({ default: (await import("./ai-analysis-panel.tsx")).AiAnalysisPanel }));
+
+/** The text an editor asks about; `ideaId` once it is saved (left out of its own similar ideas). */
+export interface AnalysisSubject {
+  title: string;
+  description: string;
+  challengeId?: string | null;
+  ideaId?: string | null;
+}
+
+/** One press of Analyze: what was asked, numbered so that pressing again asks again. */
+export interface AnalysisRequest extends AnalysisSubject {
+  sequence: number;
+}
+
+/** The state an editor keeps for its Analyze button and panel. */
+export function useAnalysisRequest() {
+  const [request, setRequest] = useState<AnalysisRequest | null>(null);
+  return {
+    request,
+    analyze: (subject: AnalysisSubject) =>
+      setRequest((previous) => ({ ...subject, sequence: (previous?.sequence ?? 0) + 1 })),
+    close: () => setRequest(null),
+  };
+}
+
+/** "Analyze", beside an editor's Submit. */
+export function AnalyzeButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  return (
+    <Button
+      type="button"
+      variant="light"
+      leftSection={<IconSparkles size={16} aria-hidden />}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      Analyze
+    </Button>
+  );
+}
+
+/** The analysis of the last press, loaded lazily; nothing until Analyze is pressed. */
+export function AnalysisResult({
+  request,
+  onUseTitle,
+  onOpenIdea,
+  onClose,
+}: {
+  request: AnalysisRequest | null;
+  onUseTitle: (title: string) => void;
+  onOpenIdea?: ((ideaId: string) => void) | undefined;
+  onClose: () => void;
+}) {
+  if (!request) return null;
+  return (
+    <Suspense fallback={<LoadingState label="Analysing your idea..." />}>
+      <AiAnalysisPanel request={request} onUseTitle={onUseTitle} onOpenIdea={onOpenIdea} onClose={onClose} />
+    </Suspense>
+  );
+}
