@@ -217,3 +217,15 @@ export async function deleteConnectionsOfUser(db: Database, companyId: string, u
     .returning({ id: calendarConnections.id });
   return deleted.length;
 }
+
+/** Every provider connection, of every company: the periodic sync's list (a system job, not a request). */
+export async function listConnections(db: Database) {
+  return db
+    .select({
+      companyId: calendarConnections.companyId,
+      userId: calendarConnections.userId,
+      refreshTokenEncrypted: calendarConnections.refreshTokenEncrypted,
+      tokenExpiresAt: calendarConnections.tokenExpiresAt,
+    })
+    .from(calendarConnections);
+}

@@ -5,7 +5,12 @@ import { z } from "zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { endpointSchema } from "../../core/route-schema.ts";
-import { createCalendarService, PENDING_CONNECTION_TTL_MS } from "./calendar.service.ts";
+import {
+  CALENDAR_SYNC_JOB,
+  calendarSyncSendOptions,
+  createCalendarService,
+  PENDING_CONNECTION_TTL_MS,
+} from "./calendar.service.ts";
 import { feedTokenOfFileName } from "./calendar.token.ts";
 
 /** The feed's route: `/calendar/{token}.ics`, read by calendar apps without any session. */
@@ -88,6 +93,11 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
         request.cookies[PENDING_CONNECTION_COOKIE],
         request.body.callback_query,
       );
+      // The first sync runs at once, on the job queue (never in this request).
+      const person = { companyId: inCompany(callerOf(request)).companyId, userId: callerOf(request).id };
+      app.jobQueue?.started
+        .then((boss) => boss?.send(CALENDAR_SYNC_JOB, person, calendarSyncSendOptions(person.userId)))
+        .catch((error: unknown) => request.log.error({ err: error }, "the first calendar sync could not be queued"));
       return { success: true as const, return_to: finished.returnTo, connection: finished.connection };
     },
   );

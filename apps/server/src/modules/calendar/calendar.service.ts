@@ -2,6 +2,7 @@ import { AppError, type CalendarConnection, calendarFeedUrl, landingPathFor } fr
 import type { CalendarConfig } from "../../config/calendar-env.ts";
 import { type CompanyCaller, loadCaller, roleSubjectOf } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
+import { createCalDavClient } from "./calendar.caldav.ts";
 import { createSecretBox } from "./calendar.crypto.ts";
 import { buildCalendarEvents, cancelledSince, reviewDueDaysOf } from "./calendar.events.ts";
 import { feedEtagOf, matchesIfNoneMatch, renderCalendarFeed } from "./calendar.feed.ts";
@@ -21,6 +22,7 @@ import {
   findFeedOfUser,
   findFeedOwnerByTokenHash,
   insertFeedIfMissing,
+  listConnections,
   listFeedActions,
   listFeedChallenges,
   listFeedReviews,
@@ -38,6 +40,23 @@ export interface CalendarServiceDependencies {
   serverSecret: string;
   /** The provider of the calendar connection, or why there is none. */
   calendar: CalendarConfig;
+}
+
+/** The job queue's name for one person's calendar sync (the job itself: jobs.plugin.ts). */
+export const CALENDAR_SYNC_JOB = "calendar-sync";
+
+/**
+ * How a person's sync is queued: retried with backoff, and at most once every few minutes per
+ * person (a sweep and a new connection do not queue it twice).
+ */
+export function calendarSyncSendOptions(userId: string) {
+  return { singletonKey: `calendar:${userId}`, singletonSeconds: 5 * 60, retryLimit: 5, retryBackoff: true };
+}
+
+/** What a calendar sync job carries. */
+export interface CalendarSyncJob {
+  companyId: string;
+  userId: string;
 }
 
 /** How long a started connection may take to come back through the callback. */
@@ -117,6 +136,37 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
     return tokens.tokenOf(stored.id);
   }
 
+  /** A person's events and company name; null for an inactive person or one outside that company. */
+  async function eventsOf(companyId: string, userId: string) {
+    const caller = await loadCaller(db, userId);
+    if (!caller?.isActive || caller.companyId !== companyId) return null;
+    const company = await findCompanyCalendarFacts(db, companyId);
+    if (!company) return null;
+    const reader: FeedReader = {
+      userId: caller.id,
+      companyId,
+      teamIds: caller.teamIds,
+      managedTeamIds: caller.managedTeamIds,
+      isAdmin: caller.isAdmin,
+    };
+    const since = cancelledSince(clock());
+    const [challenges, actions, reviews] = await Promise.all([
+      listFeedChallenges(db, reader, since),
+      listFeedActions(db, reader, since.toISOString().slice(0, 10)),
+      listFeedReviews(db, reader),
+    ]);
+    const events = buildCalendarEvents(
+      { challenges, actions, reviews },
+      {
+        appUrl,
+        ideasPage: landingPathFor(roleSubjectOf(caller)),
+        reviewDueDays: reviewDueDaysOf(company.settings),
+        companyUpdatedAt: company.updatedAt,
+      },
+    );
+    return { events, companyName: company.name };
+  }
+
   async function connectionOf(caller: CompanyCaller): Promise<CalendarConnection> {
     if (!provider) {
       return {
@@ -137,7 +187,7 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
     };
   }
 
-  return {
+  const service = {
     /** The caller's feed address and provider connection, for Profile Settings. */
     async settings(caller: CompanyCaller) {
       const token = await feedTokenOf(caller);
@@ -242,37 +292,42 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
      */
     async feed(token: string, ifNoneMatch: string | undefined): Promise<FeedAnswer> {
       const owner = await findFeedOwnerByTokenHash(db, hashFeedToken(token));
-      const caller = owner ? await loadCaller(db, owner.userId) : null;
-      if (!owner || !caller?.isActive || caller.companyId !== owner.companyId) {
-        throw new AppError("calendar.feed_not_found");
-      }
-      const company = await findCompanyCalendarFacts(db, owner.companyId);
-      if (!company) throw new AppError("calendar.feed_not_found");
-      const reader: FeedReader = {
-        userId: caller.id,
-        companyId: owner.companyId,
-        teamIds: caller.teamIds,
-        managedTeamIds: caller.managedTeamIds,
-        isAdmin: caller.isAdmin,
-      };
-      const since = cancelledSince(clock());
-      const [challenges, actions, reviews] = await Promise.all([
-        listFeedChallenges(db, reader, since),
-        listFeedActions(db, reader, since.toISOString().slice(0, 10)),
-        listFeedReviews(db, reader),
-      ]);
-      const events = buildCalendarEvents(
-        { challenges, actions, reviews },
-        {
-          appUrl,
-          ideasPage: landingPathFor(roleSubjectOf(caller)),
-          reviewDueDays: reviewDueDaysOf(company.settings),
-          companyUpdatedAt: company.updatedAt,
-        },
-      );
-      const body = renderCalendarFeed(events, company.name);
+      const calendarOf = owner ? await eventsOf(owner.companyId, owner.userId) : null;
+      if (!calendarOf) throw new AppError("calendar.feed_not_found");
+      const body = renderCalendarFeed(calendarOf.events, calendarOf.companyName);
       const etag = feedEtagOf(body);
       return matchesIfNoneMatch(ifNoneMatch, etag) ? { notModified: true, etag } : { notModified: false, etag, body };
     },
+
+    /**
+     * Writes the person's events to their calendar through CalDAV: every current event (not the
+     * cancelled ones) is put, and the events Ideaport wrote before that are no longer current are
+     * deleted. Answers what happened; throws when the CalDAV server fails (the job retries).
+     */
+    async syncConnection(companyId: string, userId: string): Promise<"synced" | "needs_reconnecting" | "skipped"> {
+      if (!provider?.caldavUrl) return "skipped";
+      const calendarOf = await eventsOf(companyId, userId);
+      if (!calendarOf) return "skipped";
+      const accessToken = await service.accessTokenFor(companyId, userId);
+      if (!accessToken) return "needs_reconnecting";
+      const caldav = createCalDavClient({ collectionUrl: provider.caldavUrl, accessToken });
+      const current = calendarOf.events.filter((event) => !event.cancelled);
+      const wanted = new Set<string>();
+      for (const event of current) {
+        wanted.add(await caldav.put(event.uid, renderCalendarFeed([event], calendarOf.companyName)));
+      }
+      for (const resource of await caldav.listOwn()) {
+        if (!wanted.has(resource)) await caldav.remove(resource);
+      }
+      return "synced";
+    },
+
+    /** The people whose calendar account is connected and usable, for the periodic sync. */
+    async connectionsToSync() {
+      if (!provider?.caldavUrl) return [];
+      const rows = await listConnections(db);
+      return rows.filter(isUsable).map((row) => ({ companyId: row.companyId, userId: row.userId }));
+    },
   };
+  return service;
 }

@@ -36,6 +36,7 @@ describe("the job queue", () => {
   it("keeps its schedules in the database across restarts, once however many instances start", async () => {
     const expected = [
       { name: JOBS.dueActions.name, cron: "0 6 * * *", timezone: "UTC" },
+      { name: JOBS.calendarSweep.name, cron: "*/10 * * * *", timezone: "UTC" },
       { name: JOBS.dailyDigests.name, cron: "0 7 * * *", timezone: "UTC" },
       { name: JOBS.weeklyDigests.name, cron: "0 7 * * 1", timezone: "UTC" },
     ];

@@ -4,6 +4,12 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config/env.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { createActionsService } from "../actions/actions.service.ts";
+import {
+  CALENDAR_SYNC_JOB,
+  type CalendarSyncJob,
+  calendarSyncSendOptions,
+  createCalendarService,
+} from "../calendar/calendar.service.ts";
 import { createEmailNotificationsService, type DigestJob } from "../email-notifications/email-notifications.service.ts";
 import { wakeMailOutbox } from "../mail/mail.service.ts";
 import { type JobQueue, type JobQueueOptions, startJobQueue } from "./jobs.queue.ts";
@@ -17,6 +23,10 @@ export const JOBS = {
   digest: { name: "email-digest" },
   /** Reminds owners of actions due soon. */
   dueActions: { name: "action-due-reminders", cron: "0 6 * * *" },
+  /** Queues one `calendar-sync` per connected calendar account. */
+  calendarSweep: { name: "calendar-sync-sweep", cron: "*/10 * * * *" },
+  /** Writes one person's events to their connected calendar (CalDAV). */
+  calendarSync: { name: CALENDAR_SYNC_JOB },
 } as const;
 
 declare module "fastify" {
@@ -40,6 +50,11 @@ async function queueDigests(boss: JobQueue, digests: DigestJob[]): Promise<void>
       retryBackoff: true,
     });
   }
+}
+
+/** Queues one person's calendar sync (retries and backoff: calendarSyncSendOptions). */
+async function queueCalendarSync(boss: JobQueue, person: CalendarSyncJob): Promise<void> {
+  await boss.send(JOBS.calendarSync.name, person, calendarSyncSendOptions(person.userId));
 }
 
 /**
@@ -70,6 +85,13 @@ export const jobs = fp(
   ) => {
     const emails = createEmailNotificationsService({ db: options.database.db, clock: options.clock });
     const actions = createActionsService({ db: options.database.db, clock: options.clock });
+    const calendar = createCalendarService({
+      db: options.database.db,
+      clock: options.clock,
+      appUrl: options.config.appUrl,
+      serverSecret: options.config.jwtSecret,
+      calendar: options.config.calendar,
+    });
     let started: Promise<JobQueue | undefined> = Promise.resolve(undefined);
     app.decorate("jobQueue", {
       get started() {
@@ -98,7 +120,16 @@ export const jobs = fp(
         if ((await actions.remindDueSoon()) > 0) wakeMailOutbox(app);
       });
 
-      for (const job of [JOBS.dailyDigests, JOBS.weeklyDigests, JOBS.dueActions]) {
+      await boss.work(JOBS.calendarSweep.name, async () => {
+        for (const person of await calendar.connectionsToSync()) await queueCalendarSync(boss, person);
+      });
+      // A failed write (the CalDAV server or the provider unreachable) throws, and pg-boss retries
+      // it with backoff; a connection that needs reconnecting answers without throwing.
+      await boss.work<CalendarSyncJob>(JOBS.calendarSync.name, async ([job]) => {
+        if (job) await calendar.syncConnection(job.data.companyId, job.data.userId);
+      });
+
+      for (const job of [JOBS.dailyDigests, JOBS.weeklyDigests, JOBS.dueActions, JOBS.calendarSweep]) {
         await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
       }
       return boss;
