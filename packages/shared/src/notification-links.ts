@@ -2,7 +2,7 @@
 // bell's list, which shows the links, loads it.
 import { isKnownType, type NotificationFacts, type NotificationReader } from "./notifications.ts";
 import { companyPortalPathFor, isAdmin, landingPathFor, type RoleSubject } from "./permissions/roles.ts";
-import { COMPANY_PORTAL_SECTIONS, challengePath, ideaPath } from "./routes.ts";
+import { COMPANY_PORTAL_SECTIONS, challengePath, ideaPath, settingsPath } from "./routes.ts";
 
 /** What a notification links to besides its sentence: the idea or the challenge it is about. */
 export interface NotificationLinkFacts extends NotificationFacts {
@@ -41,6 +41,8 @@ export function notificationLink(
         : `${portal}#${isAdmin(reader) ? COMPANY_PORTAL_SECTIONS.redemptionRequests : COMPANY_PORTAL_SECTIONS.yourRedemptions}`;
     case "new_challenge_posted":
       return facts.related_challenge_id ? challengePath(ideasPage, facts.related_challenge_id) : ideasPage;
+    case "calendar_needs_reconnecting":
+      return settingsPath("profile");
     case "challenge_proposal_received":
       // The ideas page lists the proposals: for administrators to decide, for the proposer their outcome.
       return ideasPage;

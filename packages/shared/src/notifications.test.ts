@@ -161,6 +161,12 @@ const CASES: Array<[label: string, type: NotificationType, notification: Notific
     'The action you own for "Greener deliveries" is due within 2 days.',
   ],
   [
+    "a person hears their calendar account needs reconnecting",
+    "calendar_needs_reconnecting",
+    facts("calendar_needs_reconnecting", null, READER),
+    "Your calendar account needs reconnecting: connect it again in Profile Settings to keep your dates in it.",
+  ],
+  [
     "the reviewer who asked for a revision hears it came back",
     "revision_received",
     facts("revision_received", TOM, TOM),
@@ -235,8 +241,8 @@ const CASES: Array<[label: string, type: NotificationType, notification: Notific
 ];
 
 describe("describeNotification", () => {
-  it("covers each of the 24 notification types", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(24);
+  it("covers each of the 25 notification types", () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(25);
     expect(new Set(CASES.map(([, type]) => type))).toEqual(new Set(NOTIFICATION_TYPES));
   });
 
@@ -375,6 +381,12 @@ describe("notificationLink: where a notification leads its reader", () => {
       facts("action_due_soon", null, PRIYA, IDEA),
       employee,
       "/app/employee-ideas?idea=idea-1",
+    ],
+    [
+      "a calendar account needing reconnecting, to its owner",
+      facts("calendar_needs_reconnecting", null, PRIYA),
+      employee,
+      "/app/settings/profile",
     ],
     ["a new challenge of an older server", facts("new_challenge_posted", TOM, TOM), employee, "/app/employee-ideas"],
     ["a proposal, to an admin", facts("challenge_proposal_received", PRIYA, PRIYA), admin, "/app/manager-ideas"],

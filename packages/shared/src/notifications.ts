@@ -26,6 +26,7 @@ export const NOTIFICATION_TYPES = [
   "challenge_proposal_received",
   "action_assigned",
   "action_due_soon",
+  "calendar_needs_reconnecting",
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -162,6 +163,8 @@ const SENTENCES: Record<NotificationType, Sentence> = {
   },
   action_assigned: (w) => `${w.actor} made you the owner of the action for ${anIdea(w)}`,
   action_due_soon: (w) => `The action you own for ${anIdea(w)} is due within ${ACTION_DUE_SOON_DAYS} days`,
+  calendar_needs_reconnecting: () =>
+    "Your calendar account needs reconnecting: connect it again in Profile Settings to keep your dates in it",
   challenge_proposal_received: (w) => {
     // The same type tells a proposer that an admin turned their proposal down.
     if (w.isReaderSubject && w.isAboutAnother) {

@@ -5,7 +5,7 @@ import {
 } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarConnections } from "../../db/schema.ts";
+import { calendarConnections, notifications } from "../../db/schema.ts";
 import { buildTestApp, createTestClient, type TestApp, type TestClient } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { startTestOAuthProvider, type TestOAuthProvider } from "../../test/oauth-provider.ts";
@@ -211,6 +211,15 @@ describe("connecting a calendar account (OAuth 2.0 authorization code with PKCE,
     expect(await statusOf(hal)).toMatchObject({ status: "needs_reconnecting" });
     // Not tried again: the refresh token is gone.
     expect((await connectionRows(hal.id))[0]!.refreshTokenEncrypted).toBeNull();
+    expect(await service.accessTokenFor(hal.companyId, hal.id)).toBeNull();
+    // The bell says so, once.
+    const bell = await testApp.db.select().from(notifications).where(eq(notifications.userId, hal.id));
+    expect(bell.map((row) => [row.type, row.content])).toEqual([
+      [
+        "calendar_needs_reconnecting",
+        "Your calendar account needs reconnecting: connect it again in Profile Settings to keep your dates in it.",
+      ],
+    ]);
   });
 
   it("disconnects: the tokens are deleted", async () => {

@@ -2,6 +2,7 @@ import { AppError, type CalendarConnection, calendarFeedUrl, landingPathFor } fr
 import type { CalendarConfig } from "../../config/calendar-env.ts";
 import { type CompanyCaller, loadCaller, roleSubjectOf } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
+import { notify } from "../notifications/notifications.service.ts";
 import { createCalDavClient } from "./calendar.caldav.ts";
 import { createSecretBox } from "./calendar.crypto.ts";
 import { buildCalendarEvents, cancelledSince, reviewDueDaysOf } from "./calendar.events.ts";
@@ -270,11 +271,15 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
           if (!isRefusedByProvider(error)) throw error;
         }
       }
-      await updateConnectionTokens(db, companyId, row.id, {
-        accessTokenEncrypted: row.accessTokenEncrypted,
-        refreshTokenEncrypted: null,
-        tokenExpiresAt: new Date(Math.min(row.tokenExpiresAt?.getTime() ?? 0, clock().getTime())),
-        scope: row.scope,
+      // The connection now reads "needs reconnecting"; its owner hears it once, in the bell.
+      await db.transaction(async (tx) => {
+        await updateConnectionTokens(tx, companyId, row.id, {
+          accessTokenEncrypted: row.accessTokenEncrypted,
+          refreshTokenEncrypted: null,
+          tokenExpiresAt: new Date(Math.min(row.tokenExpiresAt?.getTime() ?? 0, clock().getTime())),
+          scope: row.scope,
+        });
+        await notify(tx, { companyId, userIds: [userId], subjectId: userId, type: "calendar_needs_reconnecting" });
       });
       return null;
     },

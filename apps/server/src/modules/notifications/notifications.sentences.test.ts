@@ -20,8 +20,12 @@ import { createActionsService } from "../actions/actions.service.ts";
 import { signUpWithProof } from "../companies/test-kit.ts";
 import { buildIdeasTestApp, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";
 
-/** Types no route produces yet. The shared renderer's own test covers them. */
-const NOT_PRODUCED_YET: readonly NotificationType[] = ["admin_request_response"];
+/**
+ * Types no route produces yet, and types produced by background work rather than these flows
+ * (calendar_needs_reconnecting: the calendar sync, covered by calendar.connection.test.ts). The
+ * shared renderer's own test covers them.
+ */
+const NOT_PRODUCED_YET: readonly NotificationType[] = ["admin_request_response", "calendar_needs_reconnecting"];
 
 /** The web app's copy of the recorded notifications (see the bell's test). */
 const FIXTURE = path.resolve(
