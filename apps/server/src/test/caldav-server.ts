@@ -5,7 +5,7 @@
  * (tests check the person's access token is sent) and forwards it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -41,6 +41,9 @@ async function waitForPort(url: string, radicale: ChildProcess): Promise<void> {
 }
 
 export async function startTestCalDavServer(): Promise<TestCalDavServer> {
+  if (!existsSync("/usr/bin/radicale")) {
+    throw new Error("Radicale is not installed: apt-get install -y radicale (.ci/run does it)");
+  }
   const folder = mkdtempSync(path.join(tmpdir(), "ideaport-radicale-"));
   const radicalePort = await freePort();
   const configFile = path.join(folder, "config");
@@ -60,7 +63,7 @@ export async function startTestCalDavServer(): Promise<TestCalDavServer> {
       "",
     ].join("\n"),
   );
-  const radicale = spawn("radicale", ["--config", configFile], { stdio: "ignore" });
+  const radicale = spawn("/usr/bin/radicale", ["--config", configFile], { stdio: "ignore" });
   const radicaleUrl = `http://127.0.0.1:${radicalePort}`;
   await waitForPort(`${radicaleUrl}/`, radicale);
 

@@ -17,6 +17,7 @@ let service: CalendarService;
 let companyId: string;
 let admin: { id: string; token: string };
 let person: { id: string; companyId: string; token: string };
+let firstChallengeId: string;
 
 /** The events in the CalDAV collection, by resource name, as ical.js reads them. */
 async function eventsInCalendar(): Promise<Map<string, ICAL.Event>> {
@@ -54,8 +55,11 @@ beforeAll(async () => {
       CALENDAR_SCOPE: "openid offline_access",
       CALENDAR_CALDAV_URL: caldav.collectionUrl,
       CALENDAR_TOKEN_KEY: Buffer.alloc(32, 3).toString("hex"),
+      // The job queue runs, as in production: finishing a connection queues the first sync.
+      JOB_QUEUE: "true",
     },
   });
+  expect(await testApp.app.jobQueue.started).toBeDefined();
   service = createCalendarService({
     db: testApp.db,
     clock: testApp.clock,
@@ -70,6 +74,8 @@ beforeAll(async () => {
   admin = { id: adminUser.id, token: await testApp.tokenFor(adminUser) };
   const user = await buildUser(testApp.db, { teamId: team.id });
   person = { id: user.id, companyId, token: await testApp.tokenFor(user) };
+
+  firstChallengeId = (await createChallenge({ title: "Fewer meetings", scope: "company", ends_at: "2026-12-11" })).id;
 
   // The person connects their calendar account.
   const client = createTestClient(testApp.app);
@@ -89,6 +95,17 @@ afterAll(async () => {
 });
 
 describe("writing a connected person's events to their calendar through CalDAV (Radicale)", () => {
+  it("writes the events on the job queue right after the person connects, without any request waiting", async () => {
+    const name = resourceNameOf(`challenge-deadline-${firstChallengeId}@ideaport`);
+    let events = await eventsInCalendar();
+    for (let attempt = 0; attempt < 60 && !events.has(name); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      events = await eventsInCalendar();
+    }
+    expect(events.get(name)?.summary).toBe("Challenge deadline: Fewer meetings");
+    expect(events.get(name)?.startDate.toString()).toBe("2026-12-11");
+  });
+
   it("adds a challenge's deadline, changes it with the challenge, and deletes it when the challenge closes", async () => {
     // The person's own event in the same calendar, which Ideaport must never touch.
     const own = await fetch(`${caldav.collectionUrl}dentist.ics`, {
