@@ -38,5 +38,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // A test waits for lazily loaded screens; on a busy 2-core CI machine that may take seconds.
+    testTimeout: 15_000,
   },
 });

@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { apiClient } from "../lib/api-client.ts";
 import { resetErrorReporting } from "../lib/error-reporting.ts";
+
+// findBy… and waitFor give up after 4 s rather than 1 s: lazily loaded dialogs and pages take longer
+// than a second to arrive on a busy CI machine. A passing test does not wait any longer.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks the layout APIs Mantine touches (Mantine's own Vitest guide).
 Object.defineProperty(window, "matchMedia", {
