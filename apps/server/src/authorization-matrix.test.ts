@@ -385,6 +385,9 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ callback_query: "code=x&state=y" }),
   },
   "DELETE /api/calendar/connection/": { expect: SIGNED_IN_OK },
+  // The company's calendar settings: admins of their own company.
+  "GET /api/calendar/company-settings/": { expect: [401, 403, 403, 200, 200] },
+  "PUT /api/calendar/company-settings/": { expect: [401, 403, 403, 200, 200], body: () => ({ review_due_days: 7 }) },
   "POST /api/admin-request-response/": {
     expect: [401, 403, 403, 200, 404],
     params: freshAdminRequest,

@@ -64,6 +64,8 @@ const rows: [Pick<Endpoint, "method" | "path">, RouteRateLimit][] = [
   [api.startCalendarConnection, perPerson(20)],
   [api.finishCalendarConnection, perPerson(20)],
   [api.disconnectCalendar, perPerson(20)],
+  [api.calendarCompanySettings, "unlimited"],
+  [api.updateCalendarCompanySettings, perPerson(20)],
   [{ method: "GET", path: "/calendar/:file" }, perAddress(600)],
 
   // Teams and invitations.

@@ -93,6 +93,22 @@ export const DisconnectCalendarResponseSchema = z.object({
   connection: CalendarConnectionSchema,
 });
 
+/** Company Settings: how many days after submission an idea's review is due in reviewers' calendars. */
+export const CALENDAR_REVIEW_DUE_DAYS_MAX = 60;
+const reviewDueDaysMessage = `Enter a whole number of days from 1 to ${CALENDAR_REVIEW_DUE_DAYS_MAX}.`;
+export const CalendarCompanySettingsSchema = z.strictObject({
+  review_due_days: z
+    .number({ error: reviewDueDaysMessage })
+    .int(reviewDueDaysMessage)
+    .min(1, reviewDueDaysMessage)
+    .max(CALENDAR_REVIEW_DUE_DAYS_MAX, reviewDueDaysMessage),
+});
+export type CalendarCompanySettings = z.infer<typeof CalendarCompanySettingsSchema>;
+export const CalendarCompanySettingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: CalendarCompanySettingsSchema,
+});
+
 export const calendarEndpoints = {
   /** The caller's feed address and provider connection. */
   calendarSettings: defineEndpoint({
@@ -120,6 +136,19 @@ export const calendarEndpoints = {
     path: "/api/calendar/connection/finish/",
     body: FinishCalendarConnectionRequestSchema,
     response: FinishCalendarConnectionResponseSchema,
+  }),
+  /** The company's calendar settings (admins). */
+  calendarCompanySettings: defineEndpoint({
+    method: "GET",
+    path: "/api/calendar/company-settings/",
+    response: CalendarCompanySettingsResponseSchema,
+  }),
+  /** Changes them (admins); every reviewer's calendar follows on its next read or sync. */
+  updateCalendarCompanySettings: defineEndpoint({
+    method: "PUT",
+    path: "/api/calendar/company-settings/",
+    body: CalendarCompanySettingsSchema,
+    response: CalendarCompanySettingsResponseSchema,
   }),
   /** Disconnects the caller's calendar account: its tokens are deleted. */
   disconnectCalendar: defineEndpoint({

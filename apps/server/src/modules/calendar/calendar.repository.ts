@@ -229,3 +229,12 @@ export async function listConnections(db: Database) {
     })
     .from(calendarConnections);
 }
+
+/** Stores the company's calendar settings (settings.calendar), leaving its other settings as they are. */
+export async function writeCompanyCalendarSettings(db: Database, companyId: string, reviewDueDays: number) {
+  const value = JSON.stringify({ review_due_days: reviewDueDays });
+  await db
+    .update(companies)
+    .set({ settings: sql`jsonb_set(${companies.settings}, '{calendar}', ${value}::jsonb, true)` })
+    .where(eq(companies.id, companyId));
+}

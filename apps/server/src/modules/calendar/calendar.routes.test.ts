@@ -3,7 +3,7 @@ import {
   CalendarSettingsResponseSchema,
   ChallengeResponseSchema,
 } from "@ideaport/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actions, calendarFeeds, companies, ideas, users } from "../../db/schema.ts";
@@ -224,11 +224,19 @@ describe("GET /calendar/{token}.ics", () => {
 
   it("moves a review due date with the company's setting", async () => {
     const before = (await eventsOf(manager)).find((event) => event.summary === "Review due: Standing desks, please")!;
-    // The setting sits beside the others in the company's settings document.
-    await testApp.db
-      .update(companies)
-      .set({ settings: sql`${companies.settings} || '{"calendar":{"review_due_days":3}}'::jsonb` })
-      .where(eq(companies.id, companyId));
+    // An admin changes it in Company Settings; the other settings stay as they were.
+    const changed = await testApp.client.request({
+      method: "PUT",
+      url: "/api/calendar/company-settings/",
+      body: { review_due_days: 3 },
+      token: admin.token,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ success: true, settings: { review_due_days: 3 } });
+    const read = await testApp.client.get("/api/calendar/company-settings/", { token: admin.token });
+    expect(read.json()).toEqual({ success: true, settings: { review_due_days: 3 } });
+    const [company] = await testApp.db.select().from(companies).where(eq(companies.id, companyId));
+    expect(company!.settings.points).toBeDefined();
     const after = (await eventsOf(manager)).find((event) => event.uid === before.uid)!;
     expect(after.start.toString()).toBe("2026-11-23");
     expect(after.sequence).toBeGreaterThanOrEqual(before.sequence);
@@ -331,6 +339,28 @@ describe("GET /calendar/{token}.ics", () => {
     expect((await fetchFeed(feedUrl)).statusCode).toBe(200);
     await testApp.db.update(users).set({ isActive: false }).where(eq(users.id, leaver.id));
     expect((await fetchFeed(feedUrl)).statusCode).toBe(404);
+  });
+});
+
+describe("PUT /api/calendar/company-settings/", () => {
+  it("refuses a number of days out of range or not whole with 400, and an employee with 403", async () => {
+    for (const review_due_days of [0, 61, 2.5, "7"]) {
+      const response = await testApp.client.request({
+        method: "PUT",
+        url: "/api/calendar/company-settings/",
+        body: { review_due_days },
+        token: admin.token,
+      });
+      expect(response.statusCode, String(review_due_days)).toBe(400);
+      expect(response.json().fields.review_due_days).toBe("Enter a whole number of days from 1 to 60.");
+    }
+    const employeeAttempt = await testApp.client.request({
+      method: "PUT",
+      url: "/api/calendar/company-settings/",
+      body: { review_due_days: 10 },
+      token: employee.token,
+    });
+    expect(employeeAttempt.statusCode).toBe(403);
   });
 });
 

@@ -102,6 +102,32 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
     },
   );
 
+  routes.get(
+    api.calendarCompanySettings.path,
+    {
+      onRequest: [app.authenticate],
+      schema: endpointSchema(api.calendarCompanySettings),
+      config: app.limitTo(api.calendarCompanySettings),
+    },
+    async (request) => ({
+      success: true as const,
+      settings: await service.companySettings(inCompany(callerOf(request))),
+    }),
+  );
+
+  routes.put(
+    api.updateCalendarCompanySettings.path,
+    {
+      onRequest: [app.authenticate],
+      schema: endpointSchema(api.updateCalendarCompanySettings),
+      config: app.limitTo(api.updateCalendarCompanySettings),
+    },
+    async (request) => ({
+      success: true as const,
+      settings: await service.updateCompanySettings(inCompany(callerOf(request)), request.body),
+    }),
+  );
+
   routes.delete(
     api.disconnectCalendar.path,
     {

@@ -1,6 +1,6 @@
 import { AppError, type CalendarConnection, calendarFeedUrl, landingPathFor } from "@ideaport/shared";
 import type { CalendarConfig } from "../../config/calendar-env.ts";
-import { type CompanyCaller, loadCaller, roleSubjectOf } from "../../core/caller.ts";
+import { authorize, type CompanyCaller, loadCaller, roleSubjectOf } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { createCalDavClient } from "./calendar.caldav.ts";
@@ -30,6 +30,7 @@ import {
   replaceFeed,
   updateConnectionTokens,
   upsertConnection,
+  writeCompanyCalendarSettings,
 } from "./calendar.repository.ts";
 import { createFeedTokens, hashFeedToken } from "./calendar.token.ts";
 
@@ -282,6 +283,20 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
         await notify(tx, { companyId, userIds: [userId], subjectId: userId, type: "calendar_needs_reconnecting" });
       });
       return null;
+    },
+
+    /** The company's calendar settings (Company Settings). Admins only. */
+    async companySettings(caller: CompanyCaller) {
+      authorize(caller, "settings.company");
+      const company = await findCompanyCalendarFacts(db, caller.companyId);
+      return { review_due_days: reviewDueDaysOf(company?.settings) };
+    },
+
+    /** Changes the review due days; the company's change time moves every review event (SEQUENCE). Admins only. */
+    async updateCompanySettings(caller: CompanyCaller, input: { review_due_days: number }) {
+      authorize(caller, "settings.company");
+      await writeCompanyCalendarSettings(db, caller.companyId, input.review_due_days);
+      return { review_due_days: input.review_due_days };
     },
 
     /** A new feed address for the caller; the previous one answers 404 from now on. */

@@ -1,4 +1,4 @@
-import { calendarEndpoints } from "@ideaport/shared";
+import { type CalendarCompanySettings, calendarEndpoints } from "@ideaport/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 
@@ -46,5 +46,25 @@ export function useDisconnectCalendar() {
       queryClient.setQueryData(calendarKeys.settings(), (current) =>
         current ? { ...current, connection: answer.connection } : current,
       ),
+  });
+}
+
+export const calendarCompanySettingsKey = () => [...calendarKeys.all, "company-settings"] as const;
+
+/** `GET /api/calendar/company-settings/`: the review due days (admins). */
+export function useCalendarCompanySettings() {
+  return useQuery({
+    queryKey: calendarCompanySettingsKey(),
+    queryFn: ({ signal }) => apiClient.call(calendarEndpoints.calendarCompanySettings, undefined, { signal }),
+  });
+}
+
+/** `PUT /api/calendar/company-settings/`: the answer is the saved settings. */
+export function useUpdateCalendarCompanySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: CalendarCompanySettings) =>
+      apiClient.call(calendarEndpoints.updateCalendarCompanySettings, settings),
+    onSuccess: (answer) => queryClient.setQueryData(calendarCompanySettingsKey(), answer),
   });
 }

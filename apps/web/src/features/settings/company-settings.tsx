@@ -38,6 +38,7 @@ import { PasswordField } from "../../components/password-field.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
 import { ProposedChallenges } from "../ideas/proposed-challenges.tsx";
+import { CalendarCompanySettingsSection } from "./calendar-company-settings-section.tsx";
 import { PointsRulesSection } from "./points-rules-form.tsx";
 import {
   useCompany,
@@ -686,6 +687,7 @@ export function CompanySettings() {
     <Stack gap="lg">
       <CompanyDetailsSection />
       <PointsRulesSection />
+      <CalendarCompanySettingsSection />
       <Suspense fallback={<LoadingState label="Loading the AI settings..." />}>
         <AiAnalysisSettingsSection />
       </Suspense>

@@ -105,6 +105,7 @@ export async function renderSettings(user: User, path: string, setup: (fake: Fak
   fake.on("GET /api/company/points-rules/", json({ success: true, rules: pointsRules }));
   fake.on("GET /api/email-preferences/", json({ preferences: everyEmail }));
   fake.on("GET /api/calendar/", json(calendarSettings));
+  fake.on("GET /api/calendar/company-settings/", json({ success: true, settings: { review_due_days: 7 } }));
   setup(fake);
   const app = renderApp(path, fake);
   await screen.findByRole("heading", { level: 1, name: "Settings" }, { timeout: 4000 });
