@@ -12,11 +12,12 @@
 // DATABASE, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_AI_DATABASE (default
 // ideaport_bench_ai, created and dropped by the run), BENCH_REQUESTS (analyses per text and round,
 // default 40), BENCH_ROUNDS (default 3), BENCH_SCALE (multiplies people and ideas, default 1),
-// BENCH_KEEP_DATABASE=1 (leave the database).
+// BENCH_KEEP_DATABASE=1 (leave the database), BENCH_ENGINE=pglite (the embedded database, in
+// memory, instead of PostgreSQL).
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config/env.ts";
-import { openDatabase } from "../apps/server/src/db/client.ts";
+import { createPglite, type DatabaseHandle, openDatabase } from "../apps/server/src/db/client.ts";
 import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
 import { createAccessTokens } from "../apps/server/src/lib/access-token.ts";
 import { hashPassword } from "../apps/server/src/lib/password.ts";
@@ -28,6 +29,8 @@ const DATABASE_NAME = process.env.BENCH_AI_DATABASE ?? "ideaport_bench_ai";
 const REQUESTS = Math.max(1, Number(process.env.BENCH_REQUESTS ?? 40));
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+/** `postgres` (default) or `pglite`: the embedded database every installation starts with. */
+const ENGINE = process.env.BENCH_ENGINE === "pglite" ? "pglite" : "postgres";
 /** The goal: the analysis's p99, one request at a time. */
 const P99_TARGET_MS = 100;
 const JWT_SECRET = "bench-secret-".padEnd(48, "x");
@@ -60,7 +63,23 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
-async function main() {
+/** The database under test: PostgreSQL (a database created for the run) or the embedded PGlite, in memory. */
+async function openBenchDatabase(): Promise<{
+  database: DatabaseHandle;
+  seedClient: Pick<pg.ClientBase, "query">;
+  databaseUrl: string | undefined;
+  finish: () => Promise<void>;
+}> {
+  if (ENGINE === "pglite") {
+    const client = await createPglite();
+    const database = await openDatabase({ pglite: client });
+    return {
+      database,
+      seedClient: client as unknown as Pick<pg.ClientBase, "query">,
+      databaseUrl: undefined,
+      finish: () => database.close(),
+    };
+  }
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   const url = new URL(ADMIN_URL);
@@ -68,11 +87,26 @@ async function main() {
   await admin.query(`drop database if exists ${DATABASE_NAME}`);
   await admin.query(`create database ${DATABASE_NAME}`);
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const seedClient = new pg.Client({ connectionString: url.toString() });
+  await seedClient.connect();
+  return {
+    database,
+    seedClient,
+    databaseUrl: url.toString(),
+    async finish() {
+      await seedClient.end();
+      await database.close();
+      if (process.env.BENCH_KEEP_DATABASE !== "1") await admin.query(`drop database if exists ${DATABASE_NAME}`);
+      await admin.end();
+    },
+  };
+}
+
+async function main() {
+  const { database, seedClient, databaseUrl, finish } = await openBenchDatabase();
   try {
     await migrateDatabase(database);
-    const seedClient = new pg.Client({ connectionString: url.toString() });
-    await seedClient.connect();
-    const seed = await seedIdeasBenchmark(seedClient, await hashPassword("BenchPassword123!"), {
+    const seed = await seedIdeasBenchmark(seedClient as pg.ClientBase, await hashPassword("BenchPassword123!"), {
       ...DEFAULT_SEED_SIZE,
       users: Math.round(DEFAULT_SEED_SIZE.users * SCALE),
       ideas: Math.round(DEFAULT_SEED_SIZE.ideas * SCALE),
@@ -80,15 +114,14 @@ async function main() {
       viewerNotifications: 0,
     });
     await seedClient.query("vacuum analyze ideas");
-    await seedClient.end();
     console.info(
-      `seeded ${seed.counts.ideas?.toLocaleString("en") ?? "?"} ideas in ${(seed.milliseconds / 1000).toFixed(1)} s`,
+      `${ENGINE}: seeded ${seed.counts.ideas?.toLocaleString("en") ?? "?"} ideas in ${(seed.milliseconds / 1000).toFixed(1)} s`,
     );
 
     const config = loadConfig({
       NODE_ENV: "production",
       SMTP_URL,
-      DATABASE_URL: url.toString(),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       JWT_SECRET,
       RATE_LIMIT_MULTIPLIER: "1000000",
       SEED_DEMO: "false",
@@ -174,9 +207,7 @@ async function main() {
     );
     process.exitCode = met ? 0 : 1;
   } finally {
-    await database.close();
-    if (process.env.BENCH_KEEP_DATABASE !== "1") await admin.query(`drop database if exists ${DATABASE_NAME}`);
-    await admin.end();
+    await finish();
   }
 }
 

@@ -34,8 +34,8 @@ export interface AiAnalysisServiceDependencies {
 }
 
 /** Candidates read for ranking: the nearest titles, and ideas sharing key terms (any of them). */
-const CANDIDATES_BY_TITLE = 40;
-const CANDIDATES_BY_WORDS = 80;
+const CANDIDATES_BY_TITLE = 20;
+const CANDIDATES_BY_WORDS = 40;
 
 /** Why a language model did not answer, for the log; the response only says `provider: "builtin"`. */
 export type ModelFallback = Exclude<ModelOutcome, { ok: true }>["reason"] | null;
