@@ -77,17 +77,32 @@ beforeAll(async () => {
 
   firstChallengeId = (await createChallenge({ title: "Fewer meetings", scope: "company", ends_at: "2026-12-11" })).id;
 
-  // The person connects their calendar account.
+  await connect();
+});
+
+/** The person connects their calendar account (start, consent at the provider, finish). */
+async function connect() {
+  const token = await testApp.tokenFor({ id: person.id, companyId });
   const client = createTestClient(testApp.app);
-  const started = await client.post("/api/calendar/connection/start/", {}, { token: person.token });
+  const started = await client.post("/api/calendar/connection/start/", {}, { token });
   const authorizationUrl = StartCalendarConnectionResponseSchema.parse(started.json()).authorization_url;
   const finished = await client.post(
     "/api/calendar/connection/finish/",
     { callback_query: await provider.approve(authorizationUrl) },
-    { token: person.token },
+    { token },
   );
   expect(finished.statusCode, finished.body).toBe(200);
-});
+}
+
+/** Waits (up to 30 s) until the calendar's events satisfy `isDone`, as the job queue gets to them. */
+async function eventsOnceThe(isDone: (events: Map<string, ICAL.Event>) => boolean) {
+  let events = await eventsInCalendar();
+  for (let attempt = 0; attempt < 60 && !isDone(events); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    events = await eventsInCalendar();
+  }
+  return events;
+}
 
 afterAll(async () => {
   await testApp?.close();
@@ -161,5 +176,18 @@ describe("writing a connected person's events to their calendar through CalDAV (
     testApp.clock.advance(3 * 60 * 60 * 1000);
     expect(await service.syncConnection(companyId, person.id)).toBe("needs_reconnecting");
     expect(await service.connectionsToSync()).not.toContainEqual({ companyId, userId: person.id });
+  });
+
+  it("takes Ideaport's events out of the calendar after Disconnect, after the answer, leaving the person's own", async () => {
+    // The connection needs reconnecting after the previous test; the events written before are still there.
+    await connect();
+    const name = resourceNameOf(`challenge-deadline-${firstChallengeId}@ideaport`);
+    expect((await eventsOnceThe((events) => events.has(name))).has(name)).toBe(true);
+
+    const token = await testApp.tokenFor({ id: person.id, companyId });
+    const response = await testApp.client.delete("/api/calendar/connection/", { token });
+    expect(response.statusCode, response.body).toBe(200);
+    const events = await eventsOnceThe((current) => [...current.keys()].every((key) => !key.startsWith("ideaport-")));
+    expect([...events.keys()]).toEqual(["dentist.ics"]);
   });
 });

@@ -135,7 +135,19 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
       schema: endpointSchema(api.disconnectCalendar),
       config: app.limitTo(api.disconnectCalendar),
     },
-    async (request) => ({ success: true as const, connection: await service.disconnect(inCompany(callerOf(request))) }),
+    async (request) => {
+      const { connection, removal } = await service.disconnect(inCompany(callerOf(request)));
+      // Ideaport's events leave the calendar after the answer, best effort, with the tokens held
+      // in memory only: the database keeps no token once disconnected, not even in the job queue.
+      if (removal) {
+        void service
+          .removeWrittenEvents(removal)
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, "Ideaport's events could not be removed from the calendar"),
+          );
+      }
+      return { success: true as const, connection };
+    },
   );
 
   // Calendar apps poll this address; an unchanged feed answers 304 to its ETag. Neither caches

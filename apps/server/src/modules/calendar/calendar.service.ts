@@ -55,6 +55,13 @@ export function calendarSyncSendOptions(userId: string) {
   return { singletonKey: `calendar:${userId}`, singletonSeconds: 5 * 60, retryLimit: 5, retryBackoff: true };
 }
 
+/** What taking Ideaport's events out of a disconnected calendar needs: its tokens, sealed. */
+export interface CalendarRemoval {
+  accessTokenEncrypted: string;
+  refreshTokenEncrypted: string | null;
+  tokenExpiresAt: string | null;
+}
+
 /** What a calendar sync job carries. */
 export interface CalendarSyncJob {
   companyId: string;
@@ -244,8 +251,41 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
 
     /** Disconnects the caller's calendar account: the row and its tokens are deleted. */
     async disconnect(caller: CompanyCaller) {
+      const row = await findConnectionOfUser(db, caller.companyId, caller.id);
       await deleteConnectionsOfUser(db, caller.companyId, caller.id);
-      return connectionOf(caller);
+      // What taking Ideaport's events out of the calendar needs, once the row is gone.
+      const removal: CalendarRemoval | null =
+        row && provider?.caldavUrl && isUsable(row)
+          ? {
+              accessTokenEncrypted: row.accessTokenEncrypted,
+              refreshTokenEncrypted: row.refreshTokenEncrypted,
+              tokenExpiresAt: row.tokenExpiresAt?.toISOString() ?? null,
+            }
+          : null;
+      return { connection: await connectionOf(caller), removal };
+    },
+
+    /**
+     * After Disconnect: deletes the events Ideaport wrote in the calendar, with the tokens the
+     * connection had (refreshed once if needed). Answers "skipped" when they no longer work.
+     */
+    async removeWrittenEvents(job: CalendarRemoval): Promise<"removed" | "skipped"> {
+      if (!provider?.caldavUrl || !box || !oauthClient) return "skipped";
+      const isFresh =
+        job.tokenExpiresAt === null || new Date(job.tokenExpiresAt).getTime() - REFRESH_MARGIN_MS > clock().getTime();
+      let accessToken = isFresh ? box.open(job.accessTokenEncrypted) : null;
+      const refreshToken = job.refreshTokenEncrypted ? box.open(job.refreshTokenEncrypted) : null;
+      if (!accessToken && refreshToken) {
+        try {
+          accessToken = (await oauthClient.refresh(refreshToken)).accessToken;
+        } catch (error) {
+          if (!isRefusedByProvider(error)) throw error;
+        }
+      }
+      if (!accessToken) return "skipped";
+      const caldav = createCalDavClient({ collectionUrl: provider.caldavUrl, accessToken });
+      for (const resource of await caldav.listOwn()) await caldav.remove(resource);
+      return "removed";
     },
 
     /**
