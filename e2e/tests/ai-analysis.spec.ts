@@ -3,6 +3,7 @@
  * ("This is the same as mine") instead of submitting; then a new brain-dump line gets a clearer
  * title ("Use this title") and is submitted.
  */
+import { randomBytes } from "node:crypto";
 import { ApiSession, createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { logInThroughPage } from "../support/session.ts";
@@ -12,12 +13,15 @@ test("Analyze finds a colleague's idea to vote for, and offers a clearer title t
   const author = newPerson("ai-author", "Sam");
   await createDemoEmployeeThroughApi(colleague);
   await createDemoEmployeeThroughApi(author);
-  const place = colleague.lastName;
-  const existingTitle = `Solar panels on the roof of hall ${place}`;
+  // A made-up hall name, so that earlier runs' ideas (in the same demo team) rank below this one.
+  const place = `Hall ${randomBytes(5)
+    .toString("hex")
+    .replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)]!)}`;
+  const existingTitle = `Solar panels on the roof of ${place}`;
   const session = await ApiSession.signIn(colleague.email, colleague.password);
   await session.post("/api/project-ideas/", {
     title: existingTitle,
-    description: `Our electricity bill is too high. Solar panels on the roof of hall ${place} would cut it.`,
+    description: `Our electricity bill is too high. Solar panels on the roof of ${place} would cut it.`,
   });
   await session.dispose();
 
@@ -27,7 +31,7 @@ test("Analyze finds a colleague's idea to vote for, and offers a clearer title t
   const title = brainDump.getByRole("textbox", { name: "Your idea" });
 
   // 1. The same idea exists: the author votes for it instead of submitting theirs.
-  await title.fill(`we should put solar panels on the roof of hall ${place} because power is expensive`);
+  await title.fill(`we should put solar panels on the roof of ${place} because power is expensive`);
   await brainDump.getByRole("button", { name: "Analyze" }).click();
   const analysis = brainDump.getByRole("region", { name: "Analysis" });
   const similar = analysis.getByRole("region", { name: "Similar ideas" });
@@ -40,9 +44,10 @@ test("Analyze finds a colleague's idea to vote for, and offers a clearer title t
   // 2. A new idea: the suggested title replaces the brain-dump line only on the author's click.
   await title.fill("I think we should start a book club because people want to meet");
   await brainDump.getByRole("button", { name: "Analyze" }).click();
-  await expect(analysis.getByText("Start a book club", { exact: true })).toBeVisible();
+  const suggestion = analysis.getByRole("region", { name: "Suggested title" });
+  await expect(suggestion.getByText("Start a book club", { exact: true })).toBeVisible();
   await expect(title).toHaveValue("I think we should start a book club because people want to meet");
-  await analysis.getByRole("button", { name: "Use this title" }).click();
+  await suggestion.getByRole("button", { name: "Use this title" }).click();
   await expect(title).toHaveValue("Start a book club");
   await brainDump.getByRole("button", { name: "Add a description" }).click();
   await brainDump

@@ -103,6 +103,7 @@ function AnalysisContent({
   onUseTitle: (title: string) => void;
   onOpenIdea?: ((ideaId: string) => void) | undefined;
 }) {
+  const suggestionId = useId();
   return (
     <Stack gap="md">
       <Text size="xs" c="gray.7">
@@ -111,8 +112,8 @@ function AnalysisContent({
           : AI_ANALYSIS_PANEL_MESSAGES.builtin}
       </Text>
       {analysis.suggested_title && (
-        <Stack gap={4}>
-          <Text size="sm" fw={700} component="h4" m={0}>
+        <Stack gap={4} component="section" aria-labelledby={suggestionId}>
+          <Text size="sm" fw={700} component="h4" m={0} id={suggestionId}>
             Suggested title
           </Text>
           <Group gap="sm" wrap="nowrap" justify="space-between">
