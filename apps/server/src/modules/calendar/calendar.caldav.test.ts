@@ -28,7 +28,10 @@ async function eventsInCalendar(): Promise<Map<string, ICAL.Event>> {
     .filter((name) => name.endsWith(".ics"));
   const events = new Map<string, ICAL.Event>();
   for (const name of names) {
-    const body = await (await fetch(`${caldav.collectionUrl}${name}`)).text();
+    const answer = await fetch(`${caldav.collectionUrl}${name}`);
+    // Deleted between the listing and this read (a sync or clean-up running meanwhile).
+    if (answer.status === 404) continue;
+    const body = await answer.text();
     const component = new ICAL.Component(ICAL.parse(body)).getFirstSubcomponent("vevent")!;
     events.set(name, new ICAL.Event(component));
   }
