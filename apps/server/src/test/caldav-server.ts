@@ -64,6 +64,21 @@ export async function startTestCalDavServer(): Promise<TestCalDavServer> {
     ].join("\n"),
   );
   const radicale = spawn("/usr/bin/radicale", ["--config", configFile], { stdio: "ignore" });
+  try {
+    return await serveThroughProxy(radicale, radicalePort, folder);
+  } catch (error) {
+    // A setup that fails half-way leaves no server behind.
+    radicale.kill("SIGTERM");
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function serveThroughProxy(
+  radicale: ChildProcess,
+  radicalePort: number,
+  folder: string,
+): Promise<TestCalDavServer> {
   const radicaleUrl = `http://127.0.0.1:${radicalePort}`;
   await waitForPort(`${radicaleUrl}/`, radicale);
 
