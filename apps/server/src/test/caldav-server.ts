@@ -11,10 +11,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** Marks the test's own requests, which `authorizations` leaves out. */
+export const TEST_READER_HEADER = "x-test-reader";
+
 export interface TestCalDavServer {
   /** The calendar collection events are written to (through the proxy). */
   collectionUrl: string;
-  /** The Authorization headers the server received, in order. */
+  /** The Authorization headers the server received, in order (not those of the test's own reads). */
   authorizations: string[];
   close(): Promise<void>;
 }
@@ -84,7 +87,7 @@ async function serveThroughProxy(
 
   const authorizations: string[] = [];
   const proxy: Server = createServer((incoming, outgoing) => {
-    authorizations.push(incoming.headers.authorization ?? "");
+    if (!incoming.headers[TEST_READER_HEADER]) authorizations.push(incoming.headers.authorization ?? "");
     const forwarded = httpRequest(
       { host: "127.0.0.1", port: radicalePort, method: incoming.method, path: incoming.url, headers: incoming.headers },
       (answer) => {

@@ -219,7 +219,7 @@ export async function deleteConnectionsOfUser(db: Database, companyId: string, u
 }
 
 /** Every provider connection, of every company: the periodic sync's list (a system job, not a request). */
-export async function listConnections(db: Database) {
+export async function listConnections(db: Database, companyId?: string) {
   return db
     .select({
       companyId: calendarConnections.companyId,
@@ -227,7 +227,8 @@ export async function listConnections(db: Database) {
       refreshTokenEncrypted: calendarConnections.refreshTokenEncrypted,
       tokenExpiresAt: calendarConnections.tokenExpiresAt,
     })
-    .from(calendarConnections);
+    .from(calendarConnections)
+    .where(companyId === undefined ? undefined : eq(calendarConnections.companyId, companyId));
 }
 
 /** Stores the company's calendar settings (settings.calendar), leaving its other settings as they are. */

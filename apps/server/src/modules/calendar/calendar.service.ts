@@ -382,10 +382,10 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
       return "synced";
     },
 
-    /** The people whose calendar account is connected and usable, for the periodic sync. */
-    async connectionsToSync() {
+    /** The people whose calendar account is connected and usable (of one company, or of all). */
+    async connectionsToSync(companyId?: string) {
       if (!provider?.caldavUrl) return [];
-      const rows = await listConnections(db);
+      const rows = await listConnections(db, companyId);
       return rows.filter(isUsable).map((row) => ({ companyId: row.companyId, userId: row.userId }));
     },
   };

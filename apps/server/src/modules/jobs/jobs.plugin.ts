@@ -27,7 +27,22 @@ export const JOBS = {
   calendarSweep: { name: "calendar-sync-sweep", cron: "*/10 * * * *" },
   /** Writes one person's events to their connected calendar (CalDAV). */
   calendarSync: { name: CALENDAR_SYNC_JOB },
+  /** Writes the events of a company's connected calendars after a change to what they show. */
+  calendarChange: { name: "calendar-company-sync" },
 } as const;
+
+/**
+ * The API paths whose changes move calendar events: challenges (deadlines), actions (due dates),
+ * ideas (review queues) and the company's review due days.
+ */
+const CALENDAR_SOURCE_PATHS = [
+  "/api/challenges/",
+  "/api/actions/",
+  "/api/project-ideas/",
+  "/api/calendar/company-settings/",
+];
+/** A company's changes within this many seconds are written to its calendars by one job. */
+const CALENDAR_CHANGE_DEBOUNCE_SECONDS = 10;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -128,12 +143,42 @@ export const jobs = fp(
       await boss.work<CalendarSyncJob>(JOBS.calendarSync.name, async ([job]) => {
         if (job) await calendar.syncConnection(job.data.companyId, job.data.userId);
       });
+      // Every connected calendar of the company is written, even when one fails; then the job
+      // fails (and is retried with backoff) if any did.
+      await boss.work<{ companyId: string }>(JOBS.calendarChange.name, async ([job]) => {
+        if (!job) return;
+        const failures: unknown[] = [];
+        for (const person of await calendar.connectionsToSync(job.data.companyId)) {
+          await calendar
+            .syncConnection(person.companyId, person.userId)
+            .catch((error: unknown) => failures.push(error));
+        }
+        if (failures.length > 0) throw new AggregateError(failures, "some calendars could not be written");
+      });
 
       for (const job of [JOBS.dailyDigests, JOBS.weeklyDigests, JOBS.dueActions, JOBS.calendarSweep]) {
         await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
       }
       return boss;
     }
+
+    // After the answer is sent, so no request waits on the queue.
+    app.addHook("onResponse", async (request, reply) => {
+      if (!options.config.calendar.provider?.caldavUrl) return;
+      if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 300) return;
+      const companyId = request.caller?.companyId;
+      if (!companyId || !CALENDAR_SOURCE_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
+      const boss = await started;
+      await boss
+        ?.sendDebounced(
+          JOBS.calendarChange.name,
+          { companyId },
+          { retryLimit: 5, retryBackoff: true },
+          CALENDAR_CHANGE_DEBOUNCE_SECONDS,
+          companyId,
+        )
+        .catch((error: unknown) => request.log.error({ err: error }, "a calendar update could not be queued"));
+    });
 
     app.addHook("onReady", async () => {
       if (!options.config.jobQueue) return;
