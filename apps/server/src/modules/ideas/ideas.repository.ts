@@ -634,11 +634,12 @@ export async function insertIdeaEvent(
     actorId: string;
     note?: string | null;
   },
-  options: { atClockTime?: boolean } = {},
+  options: { atClockTime?: boolean; afterPrevious?: boolean } = {},
 ): Promise<void> {
-  await db
-    .insert(ideaEvents)
-    .values({ ...event, ...(options.atClockTime ? { createdAt: sql`clock_timestamp()` } : {}) });
+  // A step written right after another in the same transaction may read the same clock (the
+  // embedded database's clock is coarse): one microsecond later keeps it after that one.
+  const clock = options.afterPrevious ? sql`clock_timestamp() + interval '1 microsecond'` : sql`clock_timestamp()`;
+  await db.insert(ideaEvents).values({ ...event, ...(options.atClockTime ? { createdAt: clock } : {}) });
 }
 
 /** Deletes an idea of the company that is still in `status`; false when it was not (anymore). */

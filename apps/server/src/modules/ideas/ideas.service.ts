@@ -299,7 +299,11 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
         if (check.transition.startsReview) {
           await insertIdeaEvent(tx, { ...event, fromStatus: idea.status, toStatus: from }, { atClockTime: true });
         }
-        await insertIdeaEvent(tx, { ...event, fromStatus: from, toStatus: input.to, note }, { atClockTime: true });
+        await insertIdeaEvent(
+          tx,
+          { ...event, fromStatus: from, toStatus: input.to, note },
+          { atClockTime: true, afterPrevious: check.transition.startsReview },
+        );
         await carryOutStep(tx, caller, { ...idea, status: input.to }, from, { note, action }, now);
       });
       return detail(caller, ideaId);
