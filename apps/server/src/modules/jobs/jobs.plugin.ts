@@ -89,9 +89,16 @@ async function createQueues(boss: JobQueue, names: string[]): Promise<void> {
 }
 
 /**
+ * The queue starts this long after the server is ready: its own start (schema check, queues,
+ * schedules: dozens of statements on the embedded database's one connection) must not hold up the
+ * first requests. Nothing it runs is due within a second.
+ */
+const JOB_QUEUE_START_DELAY_MS = 1000;
+
+/**
  * Runs the job queue while the server runs (JOB_QUEUE, on by default): the daily and weekly
- * digests and the due-date reminders, on schedules stored in the database. It starts after the
- * server is ready, without holding start-up, and stops (after the jobs in flight) when it closes.
+ * digests and the due-date reminders, on schedules stored in the database. It starts a second after
+ * the server is ready, without holding start-up, and stops (after the jobs in flight) when it closes.
  */
 export const jobs = fp(
   async (
@@ -180,14 +187,26 @@ export const jobs = fp(
         .catch((error: unknown) => request.log.error({ err: error }, "a calendar update could not be queued"));
     });
 
+    let isClosing = false;
+    let startNow: (() => void) | undefined;
     app.addHook("onReady", async () => {
       if (!options.config.jobQueue) return;
-      started = start().catch((error: unknown) => {
-        app.log.error({ err: error }, "the job queue could not start; digests and reminders wait for the next start");
-        return undefined;
-      });
+      started = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, JOB_QUEUE_START_DELAY_MS);
+        startNow = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      })
+        .then(() => (isClosing ? undefined : start()))
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, "the job queue could not start; digests and reminders wait for the next start");
+          return undefined;
+        });
     });
     app.addHook("onClose", async () => {
+      isClosing = true;
+      startNow?.();
       const boss = await started;
       await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     });
