@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** How long a page's sections may take to load before a link's section is given up on. */
+/** How long a page's sections may take to load before a link's section is given up on (or left to move). */
 const WAIT_MS = 10_000;
 
 /**
@@ -15,6 +15,7 @@ export function useScrollToHash(): void {
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     if (id === "") return;
+    let revealed: HTMLElement | undefined;
     const reveal = (): boolean => {
       const element = document.getElementById(id);
       // A dialog still closing (the one whose link led here) holds the page's scroll: wait for it.
@@ -22,18 +23,26 @@ export function useScrollToHash(): void {
       if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
       element.scrollIntoView({ block: "start" });
       element.focus({ preventScroll: true });
+      revealed = element;
+      keepInView.observe(document.body);
       return true;
     };
-    if (reveal()) return;
+    // Sections above that load later would push the revealed one away: it is kept in view while
+    // the page grows, until the person scrolls or types themselves, or the wait is over.
+    const keepInView = new ResizeObserver(() => revealed?.scrollIntoView({ block: "start" }));
     const observer = new MutationObserver(() => {
-      if (reveal()) stop();
+      if (reveal()) observer.disconnect();
     });
     const timer = setTimeout(() => stop(), WAIT_MS);
+    const PERSON_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
     function stop() {
       observer.disconnect();
+      keepInView.disconnect();
       clearTimeout(timer);
+      for (const event of PERSON_SCROLLS) window.removeEventListener(event, stop);
     }
-    observer.observe(document.body, { childList: true, subtree: true });
+    for (const event of PERSON_SCROLLS) window.addEventListener(event, stop, { passive: true });
+    if (!reveal()) observer.observe(document.body, { childList: true, subtree: true });
     return stop;
   }, [hash, key]);
 }
