@@ -31,15 +31,27 @@ function BellPlaceholder({ isBusy, onPress }: { isBusy: boolean; onPress: () => 
   );
 }
 
-/** Presses the loaded bell once, when it was pressed while its code was on its way. */
-function PressWhenLoaded({ within, isPressed }: { within: RefObject<HTMLDivElement | null>; isPressed: boolean }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a press made before the bell loaded counts.
+/**
+ * Presses the loaded bell once for a press its look-alike took: one made while the code was on its
+ * way, or one that landed on the look-alike in the moment the bell replaced it.
+ */
+function PressWhenLoaded({
+  within,
+  isPressed,
+  onPressed,
+}: {
+  within: RefObject<HTMLDivElement | null>;
+  isPressed: boolean;
+  onPressed: () => void;
+}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each press of the look-alike counts once.
   useEffect(() => {
     if (!isPressed) return;
     const bell = within.current?.querySelector("button");
     bell?.focus({ preventScroll: true });
     bell?.click();
-  }, []);
+    onPressed();
+  }, [isPressed]);
   return null;
 }
 
@@ -54,7 +66,7 @@ export function LazyNotificationBell({ userId }: { userId: string }) {
     <div ref={wrapper} style={{ display: "contents" }}>
       <Suspense fallback={<BellPlaceholder isBusy={isPressed} onPress={() => setPressed(true)} />}>
         <NotificationBell userId={userId} />
-        <PressWhenLoaded within={wrapper} isPressed={isPressed} />
+        <PressWhenLoaded within={wrapper} isPressed={isPressed} onPressed={() => setPressed(false)} />
       </Suspense>
     </div>
   );
