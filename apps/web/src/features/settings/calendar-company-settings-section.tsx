@@ -1,7 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type CalendarCompanySettings, CalendarCompanySettingsSchema } from "@ideaport/shared";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
@@ -18,19 +19,6 @@ export const CALENDAR_COMPANY_TEXTS = {
   loading: "Loading the calendar settings...",
 } as const;
 
-type FormValues = { review_due_days: string };
-
-/** Checks the value with the API's own schema and message. */
-const resolver: Resolver<FormValues> = async (values) => {
-  const text = values.review_due_days.trim();
-  const result = CalendarCompanySettingsSchema.safeParse({ review_due_days: text === "" ? Number.NaN : Number(text) });
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<FormValues> = {
-    review_due_days: { type: "validate", message: result.error.issues[0]?.message ?? "" },
-  };
-  return { values: {}, errors };
-};
-
 function CalendarCompanyForm({ saved }: { saved: CalendarCompanySettings }) {
   const update = useUpdateCalendarCompanySettings();
   const [success, setSuccess] = useState<string | null>(null);
@@ -40,13 +28,13 @@ function CalendarCompanyForm({ saved }: { saved: CalendarCompanySettings }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver, defaultValues: { review_due_days: String(saved.review_due_days) } });
+  } = useForm<CalendarCompanySettings>({ resolver: zodResolver(CalendarCompanySettingsSchema), defaultValues: saved });
 
   const onSubmit = handleSubmit(async (values) => {
     setSuccess(null);
     setFormError(null);
     try {
-      await update.mutateAsync({ review_due_days: Number(values.review_due_days.trim()) });
+      await update.mutateAsync(values);
       setSuccess(CALENDAR_COMPANY_TEXTS.saved);
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, { review_due_days: "review_due_days" })) {
@@ -63,7 +51,7 @@ function CalendarCompanyForm({ saved }: { saved: CalendarCompanySettings }) {
           inputMode="numeric"
           maw={260}
           error={errors.review_due_days?.message}
-          {...register("review_due_days")}
+          {...register("review_due_days", { valueAsNumber: true })}
         />
         <ActionFeedback success={success} error={formError} />
         <Group>
