@@ -5,12 +5,7 @@ import { z } from "zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { endpointSchema } from "../../core/route-schema.ts";
-import {
-  CALENDAR_SYNC_JOB,
-  calendarSyncSendOptions,
-  createCalendarService,
-  PENDING_CONNECTION_TTL_MS,
-} from "./calendar.service.ts";
+import { createCalendarService, PENDING_CONNECTION_TTL_MS, queueCalendarSync } from "./calendar.service.ts";
 import { feedTokenOfFileName } from "./calendar.token.ts";
 
 /** The feed's route: `/calendar/{token}.ics`, read by calendar apps without any session. */
@@ -96,7 +91,7 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
       // The first sync runs at once, on the job queue (never in this request).
       const person = { companyId: inCompany(callerOf(request)).companyId, userId: callerOf(request).id };
       app.jobQueue?.started
-        .then((boss) => boss?.send(CALENDAR_SYNC_JOB, person, calendarSyncSendOptions(person.userId)))
+        .then((boss) => (boss ? queueCalendarSync(boss, person) : undefined))
         .catch((error: unknown) => request.log.error({ err: error }, "the first calendar sync could not be queued"));
       return { success: true as const, return_to: finished.returnTo, connection: finished.connection };
     },

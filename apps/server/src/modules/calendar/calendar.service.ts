@@ -1,4 +1,5 @@
 import { AppError, type CalendarConnection, calendarFeedUrl, landingPathFor } from "@ideaport/shared";
+import type PgBoss from "pg-boss";
 import type { CalendarConfig } from "../../config/calendar-env.ts";
 import { authorize, type CompanyCaller, loadCaller, roleSubjectOf } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
@@ -48,11 +49,16 @@ export interface CalendarServiceDependencies {
 export const CALENDAR_SYNC_JOB = "calendar-sync";
 
 /**
- * How a person's sync is queued: retried with backoff, and at most once every few minutes per
- * person (a sweep and a new connection do not queue it twice).
+ * Queues one person's sync: retried with backoff, and at most once every few minutes per person
+ * (a sweep and a new connection do not queue it twice).
  */
-export function calendarSyncSendOptions(userId: string) {
-  return { singletonKey: `calendar:${userId}`, singletonSeconds: 5 * 60, retryLimit: 5, retryBackoff: true };
+export async function queueCalendarSync(boss: Pick<PgBoss, "send">, person: CalendarSyncJob): Promise<void> {
+  await boss.send(CALENDAR_SYNC_JOB, person, {
+    singletonKey: `calendar:${person.userId}`,
+    singletonSeconds: 5 * 60,
+    retryLimit: 5,
+    retryBackoff: true,
+  });
 }
 
 /** What taking Ideaport's events out of a disconnected calendar needs: its tokens, sealed. */

@@ -7,8 +7,8 @@ import { createActionsService } from "../actions/actions.service.ts";
 import {
   CALENDAR_SYNC_JOB,
   type CalendarSyncJob,
-  calendarSyncSendOptions,
   createCalendarService,
+  queueCalendarSync,
 } from "../calendar/calendar.service.ts";
 import { createEmailNotificationsService, type DigestJob } from "../email-notifications/email-notifications.service.ts";
 import { wakeMailOutbox } from "../mail/mail.service.ts";
@@ -65,11 +65,6 @@ async function queueDigests(boss: JobQueue, digests: DigestJob[]): Promise<void>
       retryBackoff: true,
     });
   }
-}
-
-/** Queues one person's calendar sync (retries and backoff: calendarSyncSendOptions). */
-async function queueCalendarSync(boss: JobQueue, person: CalendarSyncJob): Promise<void> {
-  await boss.send(JOBS.calendarSync.name, person, calendarSyncSendOptions(person.userId));
 }
 
 /**
