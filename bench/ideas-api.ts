@@ -6,7 +6,8 @@
 // Environment (all optional): BENCH_POSTGRES_URL (a database to connect to for CREATE/DROP
 // DATABASE, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DATABASE (default
 // ideaport_bench, created and dropped by the run), BENCH_DURATION (seconds per measurement,
-// default 10), BENCH_WARMUP (seconds, default 2), BENCH_CONNECTIONS (default 50),
+// default 10), BENCH_ROUNDS (measurements of each server per endpoint, alternating, default 3: the
+// table shows medians), BENCH_WARMUP (seconds, default 2), BENCH_CONNECTIONS (default 50),
 // BENCH_POOL_SIZE (default 10, the server's default), BENCH_DEEP_PAGE (default 100),
 // BENCH_SERIAL_DURATION (seconds of the one-connection measurement, default 5, 0 skips it),
 // BENCH_SCALE (multiplies the data, default 1), BENCH_EXPLAIN=1 (always print the plans),
@@ -35,6 +36,7 @@ const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASE_NAME = process.env.BENCH_DATABASE ?? "ideaport_bench";
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
@@ -220,6 +222,23 @@ export async function load(
   };
 }
 
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure of several measurements of one thing: its median; requests and failures add up. */
+function medianMeasurement(measurements: Measurement[]): Measurement {
+  return {
+    requestsPerSecond: median(measurements.map((measurement) => measurement.requestsPerSecond)),
+    p50: median(measurements.map((measurement) => measurement.p50)),
+    p99: median(measurements.map((measurement) => measurement.p99)),
+    requests: measurements.reduce((sum, measurement) => sum + measurement.requests, 0),
+    failures: measurements.reduce((sum, measurement) => sum + measurement.failures, 0),
+  };
+}
+
 export async function expectOk(url: string, token?: string): Promise<void> {
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
@@ -392,7 +411,7 @@ export async function runIdeasApiBenchmark(): Promise<IdeasApiFigures> {
   watchdog.unref();
 
   console.info(
-    `ideas API on PostgreSQL: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up, pool of ${POOL_SIZE}`,
+    `ideas API on PostgreSQL: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_SECONDS} s per server after ${WARMUP_SECONDS} s of warm-up, pool of ${POOL_SIZE}`,
   );
   try {
     await dropDatabase();
@@ -443,10 +462,18 @@ export async function runIdeasApiBenchmark(): Promise<IdeasApiFigures> {
         const token = await tokens.sign({ userId: endpoint.userId, companyId: seed.companyId, sessionGeneration: 0 });
         await expectOk(appBase + endpoint.path, token);
         await expectOk(baselineBase + endpoint.baselinePath);
-        await load(appBase + endpoint.path, token, WARMUP_SECONDS);
-        const ideaport = await load(appBase + endpoint.path, token, DURATION_SECONDS);
-        await load(baselineBase + endpoint.baselinePath, undefined, WARMUP_SECONDS);
-        const base = await load(baselineBase + endpoint.baselinePath, undefined, DURATION_SECONDS);
+        // Rounds alternate the two servers, so a disturbance of the machine hits both alike; each
+        // figure is the median of its rounds, and each ratio the median of the rounds' ratios.
+        const rounds: Array<{ ideaport: Measurement; baseline: Measurement }> = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          await load(appBase + endpoint.path, token, WARMUP_SECONDS);
+          const ideaportRound = await load(appBase + endpoint.path, token, DURATION_SECONDS);
+          await load(baselineBase + endpoint.baselinePath, undefined, WARMUP_SECONDS);
+          const baselineRound = await load(baselineBase + endpoint.baselinePath, undefined, DURATION_SECONDS);
+          rounds.push({ ideaport: ideaportRound, baseline: baselineRound });
+        }
+        const ideaport = medianMeasurement(rounds.map((round) => round.ideaport));
+        const base = medianMeasurement(rounds.map((round) => round.baseline));
         const serial =
           SERIAL_SECONDS > 0
             ? {
@@ -460,18 +487,21 @@ export async function runIdeasApiBenchmark(): Promise<IdeasApiFigures> {
           roundTrips: endpoint.groups.length,
           ideaport,
           baseline: base,
-          requestsRatio: ideaport.requestsPerSecond / base.requestsPerSecond,
-          p99Ratio: ideaport.p99 / base.p99,
+          requestsRatio: median(
+            rounds.map((round) => round.ideaport.requestsPerSecond / round.baseline.requestsPerSecond),
+          ),
+          p99Ratio: median(rounds.map((round) => round.ideaport.p99 / round.baseline.p99)),
           serial,
         };
         figures.push(row);
         console.info(
           `  ${endpoint.name}: ${ideaport.requestsPerSecond.toFixed(0)} req/s, p99 ${ideaport.p99.toFixed(1)} ms (baseline ${base.requestsPerSecond.toFixed(0)} req/s, p99 ${base.p99.toFixed(1)} ms)`,
         );
-        const failures = [ideaport, base, serial?.ideaport, serial?.baseline].reduce(
-          (sum, measurement) => sum + (measurement?.failures ?? 0),
-          0,
-        );
+        const failures = [
+          ...rounds.flatMap((round) => [round.ideaport, round.baseline]),
+          serial?.ideaport,
+          serial?.baseline,
+        ].reduce((sum, measurement) => sum + (measurement?.failures ?? 0), 0);
         if (failures > 0) {
           throw new Error(
             `${endpoint.name}: ${failures} failed requests (Ideaport ${ideaport.failures}, baseline ${base.failures})`,

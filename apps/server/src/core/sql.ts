@@ -27,3 +27,13 @@ export function equalsAny(column: AnyPgColumn, list: readonly string[] | Placeho
   const value = list instanceof Placeholder ? list : sql.param([...list]);
   return sql`${column} = any(${value}::${sql.raw(type)}[])`;
 }
+
+/**
+ * A timestamp as the API writes it, in toISOString's form (UTC, milliseconds), formatted by the
+ * database: the hot reads make no Date per value only to format it again. Null stays null.
+ */
+export function isoTimestamp<Nullable extends boolean = false>(
+  column: AnyPgColumn,
+): SQL<Nullable extends true ? string | null : string> {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}

@@ -49,9 +49,9 @@ export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: b
         : null,
     votes: row.voteCount,
     comment_count: row.commentCount,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    submitted_at: row.submittedAt?.toISOString() ?? null,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    submitted_at: row.submittedAt,
     has_voted: hasVoted,
     allowed_transitions: allowedTransitions(idea, viewer),
     can_edit: row.authorId === caller.id && isEditableStatus(row.status),
@@ -73,7 +73,7 @@ export function presentRevisions(
     return {
       id: row.id,
       revised_by: row.revisedBy ? { id: row.revisedBy, display_name: row.reviserName ?? "" } : null,
-      created_at: row.createdAt.toISOString(),
+      created_at: row.createdAt,
       before: { title: row.title, description: row.description },
       after: { title: next.title, description: next.description },
     };
@@ -85,7 +85,7 @@ export function presentComment(row: IdeaCommentRow): Comment {
     id: row.id,
     body: row.body,
     author: { id: row.authorId, display_name: row.authorName },
-    created_at: row.createdAt.toISOString(),
+    created_at: row.createdAt,
   };
 }
 
@@ -109,7 +109,7 @@ export function presentIdeaDetail(
       to_status: event.toStatus,
       actor: event.actorId ? { id: event.actorId, display_name: event.actorName ?? "" } : null,
       note: event.note,
-      created_at: event.createdAt.toISOString(),
+      created_at: event.createdAt,
     })),
     revisions: presentRevisions(related.revisions, row),
     comments: related.comments.map(presentComment),

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ne, or, type Placeholder, type SQL, sql } from "dri
 import type { CompanyCaller } from "../../core/caller.ts";
 import { beforeKey, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import { preparedStatements, shapeOf } from "../../core/prepared.ts";
-import { equalsAny } from "../../core/sql.ts";
+import { equalsAny, isoTimestamp } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import {
   type ChallengeScope,
@@ -70,9 +70,9 @@ const ideaColumns = {
   status: ideas.status,
   voteCount: ideas.voteCount,
   commentCount: ideas.commentCount,
-  submittedAt: ideas.submittedAt,
-  createdAt: ideas.createdAt,
-  updatedAt: ideas.updatedAt,
+  submittedAt: isoTimestamp<true>(ideas.submittedAt),
+  createdAt: isoTimestamp(ideas.createdAt),
+  updatedAt: isoTimestamp(ideas.updatedAt),
   sortKey: preciseTimestamp(ideas.createdAt),
 };
 
@@ -92,9 +92,10 @@ export interface IdeaListRow {
   status: IdeaStatus;
   voteCount: number;
   commentCount: number;
-  submittedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
+  /** The moments, as the API writes them (isoTimestamp). */
+  submittedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
   sortKey: string;
   /** The score of a list sorted by one (votes, comments, trending), as text. */
   rankKey?: string;
@@ -482,7 +483,7 @@ function ideaHistoryQuery(db: Database) {
       actorId: ideaEvents.actorId,
       actorName: users.displayName,
       note: ideaEvents.note,
-      createdAt: ideaEvents.createdAt,
+      createdAt: isoTimestamp(ideaEvents.createdAt),
     })
     .from(ideaEvents)
     .leftJoin(users, eq(users.id, ideaEvents.actorId))
@@ -508,7 +509,7 @@ function ideaRevisionsQuery(db: Database) {
       description: ideaRevisions.description,
       revisedBy: ideaRevisions.revisedBy,
       reviserName: users.displayName,
-      createdAt: ideaRevisions.createdAt,
+      createdAt: isoTimestamp(ideaRevisions.createdAt),
     })
     .from(ideaRevisions)
     .leftJoin(users, eq(users.id, ideaRevisions.revisedBy))
@@ -527,7 +528,7 @@ const commentColumns = {
   body: comments.body,
   authorId: comments.authorId,
   authorName: users.displayName,
-  createdAt: comments.createdAt,
+  createdAt: isoTimestamp(comments.createdAt),
 };
 
 const commentStatements =
@@ -664,50 +665,50 @@ export async function insertIdeaRevision(
   await db.insert(ideaRevisions).values(revision);
 }
 
+/** `updated_at` set to itself: $onUpdate would otherwise stamp the update's time. */
+const UNCHANGED_UPDATED_AT = sql`${ideas.updatedAt}`;
+
 /**
- * Stores a comment and counts it on the idea; the idea's updated_at stays `ideaUpdatedAt` (a
- * comment is not an edit of the idea). Answers the comment's id.
+ * Stores a comment and counts it on the idea; the idea's updated_at stays as it is (a comment is
+ * not an edit of the idea). Answers the comment's id.
  */
 export async function insertComment(
   db: Database,
   comment: { companyId: string; ideaId: string; authorId: string; body: string },
-  ideaUpdatedAt: Date,
 ): Promise<string> {
   const [created] = await db.insert(comments).values(comment).returning({ id: comments.id });
   await db
     .update(ideas)
-    .set({ commentCount: sql`${ideas.commentCount} + 1`, updatedAt: ideaUpdatedAt })
+    .set({ commentCount: sql`${ideas.commentCount} + 1`, updatedAt: UNCHANGED_UPDATED_AT })
     .where(and(eq(ideas.id, comment.ideaId), eq(ideas.companyId, comment.companyId)));
   return created!.id;
 }
 
 /**
- * Records the user's vote and counts it on the idea (its updated_at stays `ideaUpdatedAt`).
- * Answers the idea's new vote count, or null when the user had already voted (nothing changes).
+ * Records the user's vote and counts it on the idea (its updated_at stays as it is). Answers the
+ * idea's new vote count, or null when the user had already voted (nothing changes).
  */
 export async function addVote(
   db: Database,
   vote: { companyId: string; ideaId: string; userId: string },
-  ideaUpdatedAt: Date,
 ): Promise<number | null> {
   const added = await db.insert(votes).values(vote).onConflictDoNothing().returning({ id: votes.id });
   if (added.length === 0) return null;
   const [updated] = await db
     .update(ideas)
-    .set({ voteCount: sql`${ideas.voteCount} + 1`, updatedAt: ideaUpdatedAt })
+    .set({ voteCount: sql`${ideas.voteCount} + 1`, updatedAt: UNCHANGED_UPDATED_AT })
     .where(and(eq(ideas.id, vote.ideaId), eq(ideas.companyId, vote.companyId)))
     .returning({ votes: ideas.voteCount });
   return updated!.votes;
 }
 
 /**
- * Takes the user's vote back and uncounts it (never below zero; updated_at stays
- * `ideaUpdatedAt`). Answers the idea's new vote count, or null when there was no vote.
+ * Takes the user's vote back and uncounts it (never below zero; updated_at stays as it is).
+ * Answers the idea's new vote count, or null when there was no vote.
  */
 export async function removeVote(
   db: Database,
   vote: { companyId: string; ideaId: string; userId: string },
-  ideaUpdatedAt: Date,
 ): Promise<number | null> {
   const removed = await db
     .delete(votes)
@@ -716,7 +717,7 @@ export async function removeVote(
   if (removed.length === 0) return null;
   const [updated] = await db
     .update(ideas)
-    .set({ voteCount: sql`greatest(${ideas.voteCount} - 1, 0)`, updatedAt: ideaUpdatedAt })
+    .set({ voteCount: sql`greatest(${ideas.voteCount} - 1, 0)`, updatedAt: UNCHANGED_UPDATED_AT })
     .where(and(eq(ideas.id, vote.ideaId), eq(ideas.companyId, vote.companyId)))
     .returning({ votes: ideas.voteCount });
   return updated!.votes;

@@ -6,7 +6,7 @@ import {
   IdeaResponseSchema,
   PAID_SUBMISSIONS_PER_DAY,
 } from "@ideaport/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, ideaRevisions, ideas, notifications, votes } from "../../db/schema.ts";
 import { idsOf, type Person, startIdeasSuite } from "./ideas.test-kit.ts";
@@ -669,6 +669,28 @@ describe("comments and votes", () => {
       );
       expect(hidden.statusCode).toBe(404);
     }
+  });
+
+  it("leaves the idea's updated_at as it was, to the microsecond: a vote or a comment is not an edit", async () => {
+    const { client, world, api, db } = suite;
+    const idea = await api.createIdea(world.alice);
+    const storedUpdatedAt = async () => {
+      const [row] = await db
+        .select({ value: sql<string>`${ideas.updatedAt}::text` })
+        .from(ideas)
+        .where(eq(ideas.id, idea.id));
+      return row!.value;
+    };
+    const before = await storedUpdatedAt();
+    const token = { token: world.anton.token };
+    expect((await client.post(`/api/project-ideas/${idea.id}/vote/`, undefined, token)).statusCode).toBe(200);
+    expect((await client.delete(`/api/project-ideas/${idea.id}/vote/`, token)).statusCode).toBe(200);
+    expect((await client.post(`/api/project-ideas/${idea.id}/comments/`, { body: "Nice" }, token)).statusCode).toBe(
+      200,
+    );
+    expect(await storedUpdatedAt()).toBe(before);
+    const detail = (await client.get(`/api/project-ideas/${idea.id}/`, token)).json().idea;
+    expect(detail).toMatchObject({ updated_at: idea.updated_at, votes: 0, comment_count: 1 });
   });
 
   it("counts one vote per person however often they vote, and takes it back idempotently", async () => {

@@ -335,11 +335,12 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
       const commentId = await db.transaction(async (tx) => {
         const idea = await requireIdea(tx, caller, ideaId);
         if (idea.status === "draft") throw new AppError("idea.not_submitted");
-        const createdId = await insertComment(
-          tx,
-          { companyId: caller.companyId, ideaId, authorId: caller.id, body: input.body },
-          idea.updatedAt,
-        );
+        const createdId = await insertComment(tx, {
+          companyId: caller.companyId,
+          ideaId,
+          authorId: caller.id,
+          body: input.body,
+        });
 
         const notice = ideaNotice(caller, idea);
         await notifyPeople(tx, {
@@ -383,7 +384,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
         const idea = await requireIdea(tx, caller, ideaId);
         if (idea.status === "draft") throw new AppError("idea.not_submitted");
         if (idea.authorId === caller.id) throw new AppError("idea.own_vote");
-        const votes = await addVote(tx, { companyId: caller.companyId, ideaId, userId: caller.id }, idea.updatedAt);
+        const votes = await addVote(tx, { companyId: caller.companyId, ideaId, userId: caller.id });
         return { votes: votes ?? idea.voteCount, hasVoted: true };
       });
     },
@@ -392,7 +393,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
     async unvote(caller: CompanyCaller, ideaId: string) {
       return db.transaction(async (tx) => {
         const idea = await requireIdea(tx, caller, ideaId);
-        const votes = await removeVote(tx, { companyId: caller.companyId, ideaId, userId: caller.id }, idea.updatedAt);
+        const votes = await removeVote(tx, { companyId: caller.companyId, ideaId, userId: caller.id });
         return { votes: votes ?? idea.voteCount, hasVoted: false };
       });
     },

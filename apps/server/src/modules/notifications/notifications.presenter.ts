@@ -13,7 +13,7 @@ export function presentNotification(row: NotificationWithRequest): Notification 
     _id: row.id,
     type: row.type,
     read: row.readAt !== null,
-    created_at: row.createdAt.toISOString(),
+    created_at: row.createdAt,
     content: row.content,
     actor_id: row.actorId,
     actor_name: row.actorName,

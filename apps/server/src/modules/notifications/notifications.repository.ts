@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from
 import { isAdminUser } from "../../core/admin-condition.ts";
 import { beforeKey, cursorKeyOf, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import { preparedStatements, shapeOf } from "../../core/prepared.ts";
+import { isoTimestamp } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import {
   type AdminRequestStatus,
@@ -40,7 +41,10 @@ export async function sendDatabaseNotifications(db: Database, channel: string, p
  * A notification with the admin request it is about (nulls when none): its current status, its
  * kind, and for a request to manage a team, that team's id and current name.
  */
-export type NotificationWithRequest = NotificationRow & {
+export type NotificationWithRequest = Omit<NotificationRow, "createdAt" | "readAt"> & {
+  /** The moments, as the API writes them (isoTimestamp). */
+  createdAt: string;
+  readAt: string | null;
   requestStatus: AdminRequestStatus | null;
   requestKind: RoleRequestKind | null;
   requestTeamId: string | null;
@@ -54,6 +58,8 @@ function selectNotificationsWithRequest(db: Database) {
       // Flat: each row is the page's item as it is, with no nested object to copy out of.
       .select({
         ...getTableColumns(notifications),
+        createdAt: isoTimestamp(notifications.createdAt),
+        readAt: isoTimestamp<true>(notifications.readAt),
         sortKey: preciseTimestamp(notifications.createdAt),
         requestStatus: adminRequests.status,
         requestKind: adminRequests.kind,
