@@ -3,18 +3,19 @@
 // when a route exceeds its budget (scripts/performance-budgets.ts) or when the landing page ("/")
 // loads app code (the design system, server state, forms, the API contract, other screens).
 //
-// A route's initial JavaScript: the entry chunk and its static imports, plus, for each lazily
-// loaded screen on the route's branch of the router (layouts and the page), that screen's chunk
-// and its static imports. A route the server answers with a page of its own (ROUTE_PAGES: "/" gets
-// landing.html) loads that page's entry chunk and its static imports instead. The routes come from src/app/router.tsx and the chunks from the Vite
-// manifest, so a route added to the router is checked without editing this script.
+// A route's initial JavaScript: the entry chunk, the app's start (APP_START_MODULES) and, for each
+// lazily loaded screen on the route's branch of the router (layouts and the page), that screen's
+// chunk, all with their static imports. A route the server answers with a page of its own
+// (ROUTE_PAGES: "/" gets landing.html) loads that page's entry chunk and its static imports
+// instead. The routes come from src/app/router.tsx and the chunks from the Vite manifest, so a
+// route added to the router is checked without editing this script.
 // Usage: `npm run build && npm run check:bundles` (from the repository root: `--workspace @ideaport/web`).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ROUTES } from "@ideaport/shared";
 import { INITIAL_SCRIPT_BUDGET } from "./performance-budgets.ts";
 import { screenRoutes, WEB_ROOT } from "./router-routes.ts";
-import { closureOf, type Manifest } from "./vite-manifest.ts";
+import { APP_START_MODULES, closureOf, type Manifest } from "./vite-manifest.ts";
 
 const DIST = process.env.WEB_DIST_DIR ?? path.join(WEB_ROOT, "dist");
 
@@ -75,7 +76,7 @@ for (const branch of screenRoutes()) {
   const page = ROUTE_PAGES[branch.path];
   const files = page
     ? closureOf(manifest, [page]).scripts
-    : closureOf(manifest, [entryKey, ...branch.screenModules]).scripts;
+    : closureOf(manifest, [entryKey, ...APP_START_MODULES, ...branch.screenModules]).scripts;
   const bytes = [...files].reduce((sum, file) => sum + sentBytes(file), 0);
   const isLanding = branch.path === ROUTES.landing;
   const budget = isLanding ? INITIAL_SCRIPT_BUDGET.landing : INITIAL_SCRIPT_BUDGET.otherRoute;

@@ -1,16 +1,21 @@
 // Runs after `vite build` (the package's build script): writes, for every route of the router that
-// renders a screen, a copy of index.html that also asks for the route's own code and style sheets
-// (`modulepreload`, `stylesheet`), so that the browser fetches them together with the entry
-// instead of one round trip per lazily loaded layout and page. The server sends a route's page for
-// the paths it matches (routes/index.json lists them) and index.html for any other path. "/" has a
-// page of its own (landing.html) and is left out. A separate step rather than a Vite plugin: the
-// routes are read with the shared package's TypeScript, which Vite's config loader cannot import.
+// renders a screen, a copy of index.html that also asks for the app's start and the route's own
+// code and style sheets, so that the browser fetches them together with the entry instead of one
+// round trip per lazily loaded layout and page. The public routes (outside /app) also get their
+// first screen prerendered (src/app/prerender.tsx), which the browser paints before any script
+// runs and the app then hydrates. The server sends a route's page for the paths it matches
+// (routes/index.json lists them) and index.html for any other path. "/" has a page of its own
+// (landing.html) and is left out. A separate step rather than a Vite plugin: the routes are read
+// with the shared package's TypeScript, which Vite's config loader cannot import.
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { ROUTES } from "@ideaport/shared";
+import react from "@vitejs/plugin-react";
+import { createServer } from "vite";
 import { writeCompressedCopies } from "./precompress.ts";
 import { screenRoutes, WEB_ROOT } from "./router-routes.ts";
-import { closureOf, type Manifest } from "./vite-manifest.ts";
+import { APP_START_MODULES, closureOf, type Manifest } from "./vite-manifest.ts";
 
 const DIST = process.env.WEB_DIST_DIR ?? path.join(WEB_ROOT, "dist");
 const PAGES_DIR = "routes";
@@ -18,6 +23,53 @@ const PAGES_DIR = "routes";
 /** `/app/settings/:type` → `routes/app/settings/_type.html`. */
 function pageFileOf(routePath: string): string {
   return `${PAGES_DIR}${routePath.replaceAll(":", "_")}.html`;
+}
+
+/** Routes outside the signed-in app: their first screen is the same for every signed-out visitor. */
+function isPublicRoute(routePath: string): boolean {
+  return !routePath.startsWith(`${ROUTES.app}/`) && routePath !== ROUTES.app;
+}
+
+/** The address a public route is prerendered at: a path parameter (a link's token) gets a sample. */
+function prerenderLocationOf(routePath: string): string {
+  return routePath.replace(/:(\w+)/g, "prerendered-$1");
+}
+
+function withHeadLinks(links: string[]): string {
+  return indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+}
+
+/**
+ * A public route's page: its first screen prerendered into #root, which the browser paints from
+ * the HTML and its style sheets alone. The app's scripts are listed on #root instead of being
+ * preloaded from the head: src/main.tsx fetches them after that first paint, then hydrates.
+ * Mantine's light scheme is set on <html> as the app sets it once running.
+ */
+function prerenderedPage(styles: string[], scripts: string[], markup: string): string {
+  const root = `<div id="root" data-prerendered data-modules="${scripts.join(" ")}">${markup}</div>`;
+  const html = withHeadLinks(styles)
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace('<div id="root"></div>', root);
+  if (!html.includes(root) || !html.includes("data-mantine-color-scheme")) {
+    throw new Error('index.html has no <html lang="en"> or empty #root to prerender into');
+  }
+  return html;
+}
+
+/** Vite's server-side module loading of src/app/prerender.tsx, for the build only. */
+async function startPrerenderer() {
+  const server = await createServer({
+    root: WEB_ROOT,
+    configFile: false,
+    logLevel: "error",
+    appType: "custom",
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  const { prerenderRoute } = (await server.ssrLoadModule(
+    "/src/app/prerender.tsx",
+  )) as typeof import("../src/app/prerender.tsx");
+  return { render: prerenderRoute, close: () => server.close() };
 }
 
 const manifestFile = path.join(DIST, ".vite/manifest.json");
@@ -29,23 +81,27 @@ const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
 const indexHtml = readFileSync(path.join(DIST, "index.html"), "utf8");
 const entry = closureOf(manifest, ["index.html"]);
 const pages: Array<{ path: string; file: string }> = [];
-for (const route of screenRoutes()) {
-  if (route.path === "/" || route.path === "*") continue;
-  const own = closureOf(manifest, route.screenModules);
-  const links = [
-    ...[...own.styles]
+const prerenderer = await startPrerenderer();
+try {
+  for (const route of screenRoutes()) {
+    if (route.path === "/" || route.path === "*") continue;
+    const own = closureOf(manifest, [...APP_START_MODULES, ...route.screenModules]);
+    const styles = [...own.styles]
       .filter((file) => !entry.styles.has(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...own.scripts]
-      .filter((file) => !entry.scripts.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  const file = pageFileOf(route.path);
-  const target = path.join(DIST, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`));
-  await writeCompressedCopies(target);
-  pages.push({ path: route.path, file });
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+    const scripts = [...own.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `/${file}`);
+    const html = isPublicRoute(route.path)
+      ? prerenderedPage(styles, scripts, await prerenderer.render(prerenderLocationOf(route.path)))
+      : withHeadLinks([...styles, ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)]);
+    const file = pageFileOf(route.path);
+    const target = path.join(DIST, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, html);
+    await writeCompressedCopies(target);
+    pages.push({ path: route.path, file });
+  }
+} finally {
+  await prerenderer.close();
 }
 await writeFile(path.join(DIST, PAGES_DIR, "index.json"), `${JSON.stringify(pages, null, 2)}\n`);
 console.info(

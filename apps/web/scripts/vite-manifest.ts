@@ -9,6 +9,13 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * What the entry (src/main.tsx) imports to start the app, in this order: zod's set-up, then the
+ * app. The entry imports them on demand, so every route loads them and its pages list them with
+ * their own modules.
+ */
+export const APP_START_MODULES = ["src/lib/zod-jitless.ts", "src/app/start-app.tsx"] as const;
+
 /** The chunks (and their style sheets) of manifest keys and of everything they import statically. */
 export function closureOf(manifest: Manifest, keys: readonly string[]): { scripts: Set<string>; styles: Set<string> } {
   const scripts = new Set<string>();

@@ -1,11 +1,12 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import {
   installRateLimitAlert,
   installUnhandledRejectionReporting,
   silenceDebugConsole,
 } from "../lib/global-handlers.ts";
+import { hasStoredSession } from "../lib/session.ts";
 import { AppRoutes } from "./router.tsx";
 
 let isStarted = false;
@@ -30,11 +31,15 @@ export function startApp(container: HTMLElement, options: { isReportingWebVitals
   installRateLimitAlert(window);
   installUnhandledRejectionReporting(window);
   if (options.isReportingWebVitals ?? true) startWebVitalsReportingAfterLoad();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A prerendered public page (scripts/route-pages.ts) is the first screen of a signed-out visitor:
+  // React adopts its markup. With a stored session the screen differs, so React renders anew.
+  if (container.hasAttribute("data-prerendered") && !hasStoredSession()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, type LoginResponse, SCREEN_TEXTS } from "@ideaport/shared";
 import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconClockExclamation } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { type LoginLocationState, useAuth } from "../../app/auth-provider.tsx";
 import { postLoginPathFor } from "../../app/post-login-path.ts";
@@ -29,8 +29,11 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<AccountDialog | null>(() => dialogFromSearch(searchParams));
-  const [wantsDialogs, setWantsDialogs] = useState(dialog !== null);
-  if (dialog !== null && !wantsDialogs) setWantsDialogs(true);
+  // Mounted once a popup is first asked for, after the first render: the prerendered page has none.
+  const [wantsDialogs, setWantsDialogs] = useState(false);
+  useEffect(() => {
+    if (dialog !== null) setWantsDialogs(true);
+  }, [dialog]);
 
   if (status === "loading") return <LoadingScreen label={SCREEN_TEXTS.authenticating} fullScreen />;
   if (status === "signed-in" && user) {

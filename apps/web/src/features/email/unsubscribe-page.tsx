@@ -1,7 +1,7 @@
 import { emailUnsubscribeEndpoints, ROUTES, settingsPath } from "@ideaport/shared";
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormError } from "../../components/form-error.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
@@ -31,7 +31,14 @@ export function UnsubscribePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(token ? null : UNSUBSCRIBE_PAGE_TEXTS.invalidLink);
+  const [error, setError] = useState<string | null>(null);
+  // A link without a token is told after the first render, which is the same with or without one
+  // (the prerendered page).
+  const [isTokenMissing, setTokenMissing] = useState(false);
+  useEffect(() => {
+    setTokenMissing(!token);
+    if (!token) setError(UNSUBSCRIBE_PAGE_TEXTS.invalidLink);
+  }, [token]);
   const [isSending, setSending] = useState(false);
 
   async function unsubscribe() {
@@ -71,7 +78,7 @@ export function UnsubscribePage() {
             </Title>
             <Text>{UNSUBSCRIBE_PAGE_TEXTS.question}</Text>
             <FormError message={error} />
-            {token && (
+            {!isTokenMissing && (
               <Button onClick={unsubscribe} loading={isSending}>
                 {UNSUBSCRIBE_PAGE_TEXTS.confirm}
               </Button>
