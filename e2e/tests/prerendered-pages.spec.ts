@@ -4,6 +4,7 @@
  * instead of painting the page again. What the visitor saw first stays on screen as the same
  * elements, no hydration error occurs, and the page then works as the app.
  */
+import { STORAGE_KEYS } from "@ideaport/shared";
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
@@ -68,7 +69,9 @@ test.describe("prerendered public pages", () => {
     expect(errors).toEqual([]);
   });
 
-  test("Log In pressed before the app runs is held, then sent by the app: never by the browser", async ({ page }) => {
+  test("Log In pressed before the app runs is held, then sent by the app with the Remember me tick: never by the browser", async ({
+    page,
+  }) => {
     // The app's start arrives late, as on a slow phone: the visitor is quicker.
     await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -79,9 +82,12 @@ test.describe("prerendered public pages", () => {
     await page.goto("/login");
     await page.getByRole("textbox", { name: "Email" }).fill(DEMO.employee.email);
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("checkbox", { name: "Remember me" }).check();
     await page.getByRole("button", { name: "Log In" }).click();
     await expect(page).toHaveURL(/\/app\/employee-ideas$/);
     expect(addresses.filter((address) => address.includes("password"))).toEqual([]);
+    // The tick given before the app ran counted: the session is kept beyond this tab.
+    expect(await page.evaluate((key) => localStorage.getItem(key) !== null, STORAGE_KEYS.refreshToken)).toBe(true);
   });
 
   test("/login?signup=1 opens Sign Up over the adopted page", async ({ page }) => {

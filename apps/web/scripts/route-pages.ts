@@ -1,9 +1,9 @@
 // Runs after `vite build` (the package's build script): writes, for every route of the router that
 // renders a screen, a copy of index.html that also asks for the app's start and the route's own
 // code and style sheets, so that the browser fetches them together with the entry instead of one
-// round trip per lazily loaded layout and page. The public routes (outside /app) also get their
-// first screen prerendered (src/app/prerender.tsx), which the browser paints before any script
-// runs and the app then hydrates. The server sends a route's page for the paths it matches
+// round trip per lazily loaded layout and page. Each page also carries its first screen, which
+// the browser paints before any script runs (src/app/prerender.tsx): a public route's own screen,
+// which the app then hydrates, or on a signed-in route the app's loading screen. The server sends a route's page for the paths it matches
 // (routes/index.json lists them) and index.html for any other path. "/" has a page of its own
 // (landing.html) and is left out. A separate step rather than a Vite plugin: the routes are read
 // with the shared package's TypeScript, which Vite's config loader cannot import.
@@ -40,13 +40,20 @@ function withHeadLinks(links: string[]): string {
 }
 
 /**
- * A public route's page: its first screen prerendered into #root, which the browser paints from
- * the HTML and its style sheets alone. The app's scripts are listed on #root instead of being
- * preloaded from the head: src/main.tsx fetches them after that first paint, then hydrates.
- * Mantine's light scheme is set on <html> as the app sets it once running.
+ * A route's page with its first screen in #root, which the browser paints from the HTML and its
+ * style sheets alone: a public route's own screen, which the app then adopts (`data-prerendered`,
+ * hydration), or on a signed-in route the app's loading screen, which the app replaces
+ * (`data-placeholder`). The app's scripts are listed on #root instead of being preloaded from the
+ * head: src/main.tsx fetches them after that first paint. Mantine's light scheme is set on <html>
+ * as the app sets it once running.
  */
-function prerenderedPage(styles: string[], scripts: string[], markup: string): string {
-  const root = `<div id="root" data-prerendered data-modules="${scripts.join(" ")}">${markup}</div>`;
+function prerenderedPage(
+  styles: string[],
+  scripts: string[],
+  kind: "data-prerendered" | "data-placeholder",
+  markup: string,
+): string {
+  const root = `<div id="root" ${kind} data-modules="${scripts.join(" ")}">${markup}</div>`;
   const html = withHeadLinks(styles)
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace('<div id="root"></div>', root);
@@ -66,10 +73,10 @@ async function startPrerenderer() {
     plugins: [react()],
     server: { middlewareMode: true, hmr: false, ws: false },
   });
-  const { prerenderRoute } = (await server.ssrLoadModule(
+  const { prerenderRoute, loadingScreenMarkup } = (await server.ssrLoadModule(
     "/src/app/prerender.tsx",
   )) as typeof import("../src/app/prerender.tsx");
-  return { render: prerenderRoute, close: () => server.close() };
+  return { render: prerenderRoute, loadingScreen: loadingScreenMarkup(), close: () => server.close() };
 }
 
 const manifestFile = path.join(DIST, ".vite/manifest.json");
@@ -91,8 +98,8 @@ try {
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     const scripts = [...own.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `/${file}`);
     const html = isPublicRoute(route.path)
-      ? prerenderedPage(styles, scripts, await prerenderer.render(prerenderLocationOf(route.path)))
-      : withHeadLinks([...styles, ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)]);
+      ? prerenderedPage(styles, scripts, "data-prerendered", await prerenderer.render(prerenderLocationOf(route.path)))
+      : prerenderedPage(styles, scripts, "data-placeholder", prerenderer.loadingScreen);
     const file = pageFileOf(route.path);
     const target = path.join(DIST, file);
     await mkdir(path.dirname(target), { recursive: true });

@@ -6,7 +6,7 @@ if (!container) throw new Error("The page has no #root element.");
 const root = container;
 
 function start(): void {
-  // A prerendered page lists the app's modules on #root: preloaded now, they load in one round.
+  // A route page lists the app's modules on #root: preloaded now, they load in one round.
   for (const href of root.dataset.modules?.split(" ").filter(Boolean) ?? []) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
@@ -46,12 +46,12 @@ function holdSubmissionsUntilTheAppRuns(): void {
   window.addEventListener("submit", hold);
 }
 
-// A prerendered page is painted from its HTML: its scripts are fetched once that first paint is
-// done (the frame after the next one; at once in a hidden tab, which paints no frames).
-if (root.hasAttribute("data-prerendered")) {
-  holdSubmissionsUntilTheAppRuns();
-  if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
-  else start();
+// A route page (scripts/route-pages.ts) is painted from its HTML: its scripts are fetched once that
+// first paint is done (the frame after the next one; at once in a hidden tab, which paints none).
+if (root.hasAttribute("data-prerendered")) holdSubmissionsUntilTheAppRuns();
+const isPaintedFromHtml = root.hasAttribute("data-prerendered") || root.hasAttribute("data-placeholder");
+if (isPaintedFromHtml && document.visibilityState === "visible") {
+  requestAnimationFrame(() => setTimeout(start, 0));
 } else {
   start();
 }

@@ -1,11 +1,20 @@
 // Build-time only (scripts/route-pages.ts loads it through Vite's server-side module loading): the
 // first screen of a public page as HTML, rendered from the same tree start-app.tsx renders in the
-// browser, so the browser can hydrate it instead of painting it again.
+// browser, so the browser can hydrate it instead of painting it again; and the app's loading screen,
+// which a signed-in page shows until the app replaces it.
 import "../lib/zod-jitless.ts";
+import { SCREEN_TEXTS } from "@ideaport/shared";
 import { StrictMode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
+import { LoadingScreen } from "../components/loading-screen.tsx";
 import { AppRoutes } from "./router.tsx";
+
+/** The screen the app shows first on a signed-in page, while it loads (the router's fallback). */
+export function loadingScreenMarkup(): string {
+  return renderToStaticMarkup(<LoadingScreen label={SCREEN_TEXTS.loadingApplication} fullScreen />);
+}
 
 /** The markup of `location` for a signed-out visitor, with every lazily loaded screen on it resolved. */
 export async function prerenderRoute(location: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { authEndpoints, type LoginRequest, LoginRequestSchema, type LoginResponse } from "@ideaport/shared";
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { FormError } from "../../components/form-error.tsx";
@@ -22,7 +22,9 @@ export interface LoginFormProps {
 /** The Log In form of the popup and of /login: e-mail, password, "Remember me", and the two links. */
 export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSignUp }: LoginFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const [remember, setRemember] = useState(false);
+  // Read from the box when the form is sent: unlike a state copy, the box keeps a tick given
+  // before the app adopted the prerendered page.
+  const rememberBox = useRef<HTMLInputElement>(null);
   const {
     register,
     handleSubmit,
@@ -41,7 +43,7 @@ export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSig
       setFormError(loginFailureMessage(error, fallbackMessage));
       return;
     }
-    await onLoggedIn(login, remember);
+    await onLoggedIn(login, rememberBox.current?.checked ?? false);
   });
 
   return (
@@ -66,11 +68,7 @@ export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSig
             {...register("password")}
           />
           <Group justify="space-between" gap="xs">
-            <Checkbox
-              label="Remember me"
-              checked={remember}
-              onChange={(event) => setRemember(event.currentTarget.checked)}
-            />
+            <Checkbox label="Remember me" ref={rememberBox} />
             <Anchor
               component={Link}
               to={DIALOG_LINKS.resetPassword}
