@@ -12,6 +12,12 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: the route budget check maps routes to their chunks with it.
     manifest: true,
+    modulePreload: {
+      // The entry (src/main.tsx) imports the app, whose modules every route page lists itself
+      // (scripts/route-pages.ts): the entry carries no list of its own.
+      resolveDependencies: (_file, dependencies, context) =>
+        context.hostType === "js" && /(^|\/)index-[\w-]+\.js$/.test(context.hostId) ? [] : dependencies,
+    },
     rolldownOptions: {
       // Two pages: the app (index.html, every client route) and the landing page on its own
       // (landing.html, which the server sends for "/"), so a first visit loads no router or app code.

@@ -1,4 +1,4 @@
-import { TOURS, type TourDefinition } from "@ideaport/shared";
+import { type TourDefinition, tourWithSteps } from "@ideaport/shared";
 import type { Locator, Page } from "@playwright/test";
 import {
   createCompanyAdminThroughApi,
@@ -95,19 +95,20 @@ test("a new employee's ideas tour skips a missing step and ends, then the compan
   await expect(page).toHaveURL(/\/app\/employee-ideas$/);
 
   const status = await savedStatus(page, async () => {
-    const shown = await walkTour(page, TOURS.employeeIdeas);
+    const shown = await walkTour(page, tourWithSteps("employeeIdeas"));
     // A new person has no idea under review: that step's target is missing and it is skipped.
-    const underReview = TOURS.employeeIdeas.steps.findIndex((step) => step.target === "under-review-card") + 1;
+    const underReview =
+      tourWithSteps("employeeIdeas").steps.findIndex((step) => step.target === "under-review-card") + 1;
     expect(shown).not.toContain(underReview);
     expect(shown).toContain(1);
-    expect(shown.at(-1)).toBe(TOURS.employeeIdeas.steps.length);
+    expect(shown.at(-1)).toBe(tourWithSteps("employeeIdeas").steps.length);
   });
   expect(status).toBe("awaiting_employee_company_tour");
   await expect(tourDialog(page)).toHaveCount(0);
   await expectNoTourAfterReload(page);
 
   await page.goto("/app/employee-company");
-  expect(await expectStep(page, TOURS.employeeCompany)).toBe(1);
+  expect(await expectStep(page, tourWithSteps("employeeCompany"))).toBe(1);
   const companyStatus = await savedStatus(page, () => page.keyboard.press("Escape"));
   expect(companyStatus).toBe("employee_company_tour_completed");
   await expect(tourDialog(page)).toHaveCount(0);
@@ -124,15 +125,15 @@ test("a new manager's ideas tour runs from the start and advances, and the compa
   await expect(page).toHaveURL(/\/app\/manager-ideas$/);
 
   const status = await savedStatus(page, async () => {
-    const shown = await walkTour(page, TOURS.managerIdeas);
+    const shown = await walkTour(page, tourWithSteps("managerIdeas"));
     expect(shown).toContain(1);
-    expect(shown.at(-1)).toBe(TOURS.managerIdeas.steps.length);
+    expect(shown.at(-1)).toBe(tourWithSteps("managerIdeas").steps.length);
   });
   expect(status).toBe("awaiting_manager_company_tour");
   await expectNoTourAfterReload(page);
 
   await page.goto("/app/manager-company");
-  expect(await expectStep(page, TOURS.managerCompany)).toBe(1);
+  expect(await expectStep(page, tourWithSteps("managerCompany"))).toBe(1);
   // A click on the overlay, away from the step's tooltip, ends the tour.
   const companyStatus = await savedStatus(page, () => page.mouse.click(5, 300));
   expect(companyStatus).toBe("manager_company_tour_completed");
@@ -158,7 +159,7 @@ test("a new company's administrator: the overlay through all 8 steps across page
     8: /\/app\/settings\/company$/,
   };
   const status = await savedStatus(page, async () => {
-    const shown = await walkTour(page, TOURS.adminOverlay, async (index) => {
+    const shown = await walkTour(page, tourWithSteps("adminOverlay"), async (index) => {
       const expected = pages[index];
       if (expected) await expect(page).toHaveURL(expected);
     });
@@ -168,17 +169,17 @@ test("a new company's administrator: the overlay through all 8 steps across page
   await expectNoTourAfterReload(page);
 
   await page.goto("/app/manager-ideas");
-  expect(await expectStep(page, TOURS.managerIdeas)).toBe(1);
+  expect(await expectStep(page, tourWithSteps("managerIdeas"))).toBe(1);
   await tourDialog(page)
-    .getByRole("button", { name: `Next (1 of ${TOURS.managerIdeas.steps.length})` })
+    .getByRole("button", { name: `Next (1 of ${tourWithSteps("managerIdeas").steps.length})` })
     .click();
-  expect(await expectStep(page, TOURS.managerIdeas)).toBeGreaterThan(1);
+  expect(await expectStep(page, tourWithSteps("managerIdeas"))).toBeGreaterThan(1);
   const ideasStatus = await savedStatus(page, () => tourDialog(page).getByRole("button", { name: "Skip" }).click());
   expect(ideasStatus).toBe("awaiting_manager_company_tour");
   await expectNoTourAfterReload(page);
 
   await page.goto("/app/manager-company");
-  expect(await expectStep(page, TOURS.managerCompany)).toBe(1);
+  expect(await expectStep(page, tourWithSteps("managerCompany"))).toBe(1);
   const companyStatus = await savedStatus(page, () => tourDialog(page).getByRole("button", { name: "Close" }).click());
   expect(companyStatus).toBe("manager_company_tour_completed");
   await expectNoTourAfterReload(page);
@@ -204,7 +205,7 @@ test("a new company's administrator: the overlay through all 8 steps across page
   });
   await page.getByRole("button", { name: admin.displayName, exact: true }).click();
   await page.getByRole("menuitem", { name: "Replay the administrator tour" }).click();
-  expect(await expectStep(page, TOURS.adminOverlay)).toBe(1);
+  expect(await expectStep(page, tourWithSteps("adminOverlay"))).toBe(1);
   await page.keyboard.press("Escape");
   await expect(tourDialog(page)).toHaveCount(0);
   await expectNoTourAfterReload(page);

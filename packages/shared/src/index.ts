@@ -32,6 +32,7 @@ export * from "./messages.ts";
 export * from "./notification-links.ts";
 export * from "./notifications.ts";
 export * from "./onboarding/statuses.ts";
+export * from "./onboarding/tour-steps.ts";
 export * from "./onboarding/tours.ts";
 export * from "./permissions/abilities.ts";
 export * from "./permissions/roles.ts";

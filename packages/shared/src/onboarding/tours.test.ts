@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RoleSubject } from "../permissions/roles.ts";
+import { TOUR_STEPS } from "./tour-steps.ts";
 import { selectTour, statusAfterTour, TOURS, type TourId, toursForUser } from "./tours.ts";
 
 const employee: RoleSubject = { role: "employee", is_admin: false, team: [{ is_manager: false }] };
@@ -201,13 +202,13 @@ describe("tour definitions: the steps of each tour", () => {
     ["managerCompany", 7],
     ["adminOverlay", 8],
   ] as const)("%s has %i steps", (tourId, count) => {
-    expect(TOURS[tourId].steps).toHaveLength(count);
+    expect(TOUR_STEPS[tourId]).toHaveLength(count);
   });
 
   it("ends the employee tours and opens the admin overlay with a centered step", () => {
-    expect(TOURS.employeeIdeas.steps.at(-1)?.placement).toBe("center");
-    expect(TOURS.employeeCompany.steps.at(-1)?.placement).toBe("center");
-    expect(TOURS.adminOverlay.steps[0]?.placement).toBe("center");
+    expect(TOUR_STEPS.employeeIdeas.at(-1)?.placement).toBe("center");
+    expect(TOUR_STEPS.employeeCompany.at(-1)?.placement).toBe("center");
+    expect(TOUR_STEPS.adminOverlay[0]?.placement).toBe("center");
   });
 
   it("binds tours to roles", () => {

@@ -12,10 +12,12 @@ export interface TourStep {
   placement?: "center";
 }
 
-/** An onboarding tour: its steps, the path it runs on, the status it awaits and sets, and its roles. */
-export interface TourDefinition {
+/**
+ * When an onboarding tour runs: the path it runs on, the status it awaits and sets, and its roles.
+ * Its steps are TOUR_STEPS (tour-steps.ts), which only the tour runner loads.
+ */
+export interface TourRule {
   id: TourId;
-  steps: TourStep[];
   /** The tour runs only where the current path contains this. */
   pathIncludes: string;
   awaitingStatus: OnboardingStatus;
@@ -25,8 +27,13 @@ export interface TourDefinition {
   roles: TourRole[];
 }
 
-/** The five tours with their step targets. */
-export const TOURS: Record<TourId, TourDefinition> = {
+/** A tour with its steps, as the tour runner shows it. */
+export interface TourDefinition extends TourRule {
+  steps: readonly TourStep[];
+}
+
+/** The five tours' rules. */
+export const TOURS: Record<TourId, TourRule> = {
   employeeIdeas: {
     id: "employeeIdeas",
     pathIncludes: "/employee-ideas",
@@ -34,18 +41,6 @@ export const TOURS: Record<TourId, TourDefinition> = {
     nextStatus: "awaiting_employee_company_tour",
     completedStatus: "employee_ideas_tour_completed",
     roles: ["employee"],
-    steps: [
-      { target: "scope-filter", content: "Switch between your team's challenges and company-wide challenges." },
-      { target: "challenge-card", content: "Each card is a challenge looking for ideas. Open one to answer it." },
-      {
-        target: "brain-dump",
-        content: "Have an idea? Capture it here in one line, then add detail when you are ready.",
-      },
-      { target: "active-submissions", content: "Your submissions, grouped by where they are in review." },
-      { target: "under-review-card", content: "Ideas under review show here, with every step of their history." },
-      { target: "notifications-bell", content: "You will hear here when your ideas move or someone comments." },
-      { target: "tour-final", content: "That's it. Put your first idea forward!", placement: "center" },
-    ],
   },
   employeeCompany: {
     id: "employeeCompany",
@@ -54,16 +49,6 @@ export const TOURS: Record<TourId, TourDefinition> = {
     nextStatus: "employee_company_tour_completed",
     completedStatus: "employee_company_tour_completed",
     roles: ["employee"],
-    steps: [
-      { target: "news-dashboard", content: "Company news, all in one place." },
-      { target: "news-card", content: "Open a story to read it in full." },
-      { target: "news-category-tab", content: "Filter the news by category." },
-      { target: "leaderboard", content: "See who is putting ideas forward." },
-      { target: "leaderboard-filter", content: "Compare employees, managers and teams over a period." },
-      { target: "rewards-overview", content: "Points you earn can be spent on rewards." },
-      { target: "reward-card", content: "Redeem a reward when you have the points." },
-      { target: "tour-final", content: "You are all set. Enjoy Ideaport!", placement: "center" },
-    ],
   },
   managerIdeas: {
     id: "managerIdeas",
@@ -72,17 +57,6 @@ export const TOURS: Record<TourId, TourDefinition> = {
     nextStatus: "awaiting_manager_company_tour",
     completedStatus: "manager_ideas_tour_completed",
     roles: ["manager", "admin"],
-    steps: [
-      { target: "challenges", content: "The challenges your teams and company are working on." },
-      { target: "scope-filter", content: "Switch between team and company challenges." },
-      { target: "add-challenge", content: "Post a new challenge for your team." },
-      { target: "team-display", content: "The team you manage." },
-      { target: "team-submissions", content: "Your team's ideas, by review status." },
-      { target: "under-review-card", content: "Open an idea to review it, ask for a revision or decide." },
-      { target: "ideas-to-action", content: "Approved ideas become actions with an owner and a due date." },
-      { target: "action-filter", content: "Filter actions by status." },
-      { target: "notifications-bell", content: "New submissions and revisions arrive here." },
-    ],
   },
   managerCompany: {
     id: "managerCompany",
@@ -91,15 +65,6 @@ export const TOURS: Record<TourId, TourDefinition> = {
     nextStatus: "manager_company_tour_completed",
     completedStatus: "manager_company_tour_completed",
     roles: ["manager", "admin"],
-    steps: [
-      { target: "news-dashboard", content: "Company news, all in one place." },
-      { target: "news-category-tab", content: "Filter the news by category." },
-      { target: "add-news", content: "Administrators publish news here." },
-      { target: "leaderboard", content: "See which people and teams contribute most." },
-      { target: "rewards-overview", content: "Rewards your people can redeem with their points." },
-      { target: "settings-nav", content: "Manage your profile, your team and, for admins, the company." },
-      { target: "notifications-bell", content: "Everything that needs your attention arrives here." },
-    ],
   },
   adminOverlay: {
     id: "adminOverlay",
@@ -108,23 +73,6 @@ export const TOURS: Record<TourId, TourDefinition> = {
     nextStatus: "admin_overlay_completed",
     completedStatus: "admin_overlay_completed",
     roles: ["admin"],
-    steps: [
-      {
-        target: "tour-welcome",
-        content: "Welcome, administrator! Here is where you run your company.",
-        placement: "center",
-      },
-      { target: "settings-nav", content: "Settings for your profile, your team and the company." },
-      { target: "company-settings-tab", content: "Company name, join password and points rules." },
-      { target: "team-management", content: "Create, rename and remove teams." },
-      { target: "user-management", content: "Change roles, admin rights and teams, or deactivate accounts." },
-      { target: "proposed-challenges-tab", content: "Approve or deny company challenges proposed by your people." },
-      { target: "add-news", content: "Publish news for the whole company." },
-      {
-        target: "analytics-overview",
-        content: "See whether your innovation programme works: ideas, participation, review times and more.",
-      },
-    ],
   },
 };
 
@@ -136,7 +84,7 @@ function tourRoleOf(user: RoleSubject): TourRole[] {
   return roles;
 }
 
-function isAllowed(tour: TourDefinition, user: RoleSubject): boolean {
+function isAllowed(tour: TourRule, user: RoleSubject): boolean {
   return tourRoleOf(user).some((role) => tour.roles.includes(role));
 }
 
@@ -147,7 +95,7 @@ function isAllowed(tour: TourDefinition, user: RoleSubject): boolean {
  * employee ideas tour. Otherwise a tour starts when the status equals its awaiting status, the
  * role is allowed and the path matches.
  */
-export function selectTour(status: string, user: RoleSubject, pathname: string): TourDefinition | null {
+export function selectTour(status: string, user: RoleSubject, pathname: string): TourRule | null {
   if (status === "awaiting_initial_tour") {
     if (isAdmin(user) && (pathname.includes("/manager-") || pathname.includes("/settings"))) return TOURS.adminOverlay;
     if (isManager(user) && pathname.includes("/manager-ideas")) return TOURS.managerIdeas;
@@ -162,7 +110,7 @@ export function selectTour(status: string, user: RoleSubject, pathname: string):
 }
 
 /** The tours a person's role allows, in the order a replay menu lists them. */
-export function toursForUser(user: RoleSubject): TourDefinition[] {
+export function toursForUser(user: RoleSubject): TourRule[] {
   return Object.values(TOURS).filter((tour) => isAllowed(tour, user));
 }
 

@@ -1,4 +1,4 @@
-import { TOURS } from "@ideaport/shared";
+import { TOUR_STEPS } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -214,7 +214,7 @@ describe("manager ideas page: tour targets", () => {
     await within(submissions()).findByRole("article", { name: "An idea" });
     await screen.findByRole("article", { name: "A challenge" });
 
-    for (const step of TOURS.managerIdeas.steps) {
+    for (const step of TOUR_STEPS.managerIdeas) {
       expect(container.querySelector(`[data-tour="${step.target}"]`), step.target).not.toBeNull();
     }
   });

@@ -1,4 +1,4 @@
-import { type Idea, TOURS } from "@ideaport/shared";
+import { type Idea, TOUR_STEPS } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -287,7 +287,7 @@ describe("the employee ideas page", { timeout: 20_000 }, () => {
       name: "Cut packaging waste",
     });
 
-    for (const target of TOURS.employeeIdeas.steps.map((step) => step.target)) {
+    for (const target of TOUR_STEPS.employeeIdeas.map((step) => step.target)) {
       expect(container.querySelector(`[data-tour="${target}"]`), target).not.toBeNull();
     }
   });

@@ -3,7 +3,7 @@ import {
   selectTour,
   statusAfterTour,
   TOURS,
-  type TourDefinition,
+  type TourRule,
   type User,
   usersEndpoints,
 } from "@ideaport/shared";
@@ -16,7 +16,7 @@ import { onTourReplayRequest } from "./tour-requests.ts";
 
 /** A tour on screen: started by the start rule, or replayed on request (a replay saves no status). */
 export interface ActiveTour {
-  tour: TourDefinition;
+  tour: TourRule;
   replay: boolean;
 }
 
@@ -24,7 +24,7 @@ export interface ActiveTour {
  * The tour the start rule picks for this person on this path, if any. The stored login answer
  * carries no onboarding status: no tour starts until the server's view of the user is known.
  */
-export function tourToStart(user: SessionUser, pathname: string): TourDefinition | null {
+export function tourToStart(user: SessionUser, pathname: string): TourRule | null {
   if (user.onboarding_status === undefined) return null;
   return selectTour(user.onboarding_status, user, pathname);
 }
@@ -34,11 +34,7 @@ export function tourToStart(user: SessionUser, pathname: string): TourDefinition
  * (so the next page does not start the same tour again), then `POST /api/user/update-onboarding-status/`
  * records it; a failure is only logged. Returns the saved status.
  */
-export function saveStatusAfterTour(
-  queryClient: QueryClient,
-  user: SessionUser,
-  tour: TourDefinition,
-): OnboardingStatus {
+export function saveStatusAfterTour(queryClient: QueryClient, user: SessionUser, tour: TourRule): OnboardingStatus {
   const cached = queryClient.getQueryData<User>(authKeys.currentUser());
   const current: SessionUser = cached ?? user;
   const status = statusAfterTour(tour.id, current.onboarding_status ?? "", current);

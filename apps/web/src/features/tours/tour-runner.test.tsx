@@ -37,7 +37,7 @@ function renderTour(onEnd = vi.fn(), runnerTour: TourDefinition = tour) {
   render(
     <MemoryRouter initialEntries={["/app/employee-ideas"]}>
       <Page />
-      <TourRunner tour={runnerTour} onEnd={onEnd} />
+      <TourRunner tour={runnerTour} steps={runnerTour.steps} onEnd={onEnd} />
     </MemoryRouter>,
   );
   return onEnd;
@@ -126,7 +126,7 @@ describe("TourRunner: the administrator tour", () => {
             }
           />
         </Routes>
-        <TourRunner tour={adminTour} onEnd={vi.fn()} />
+        <TourRunner tour={adminTour} steps={adminTour.steps} onEnd={vi.fn()} />
       </MemoryRouter>,
     );
     expect(await tooltip()).toHaveTextContent("Welcome.");

@@ -1,4 +1,4 @@
-import type { TourDefinition, TourStep } from "@ideaport/shared";
+import { TOUR_STEPS, type TourRule, type TourStep } from "@ideaport/shared";
 import { useMemo, useRef } from "react";
 import { ACTIONS, EVENTS, type EventData, Joyride, type Options, STATUS, type Step } from "react-joyride";
 import { useNavigate } from "react-router";
@@ -62,22 +62,24 @@ export function joyrideStep(step: TourStep, openPage: ((path: string) => void) |
 }
 
 export interface TourRunnerProps {
-  tour: TourDefinition;
+  tour: TourRule;
+  /** The steps shown: the tour's own (TOUR_STEPS) unless given. */
+  steps?: readonly TourStep[];
   /** Called once when the tour ends: finished, skipped, or closed with Escape, the overlay or the close button. */
   onEnd: () => void;
 }
 
 /** Runs one tour with Joyride, continuously, with progress, skipping steps whose target is missing or hidden. */
-export function TourRunner({ tour, onEnd }: TourRunnerProps) {
+export function TourRunner({ tour, steps: tourSteps = TOUR_STEPS[tour.id], onEnd }: TourRunnerProps) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const steps = useMemo(
     () =>
-      tour.steps.map((step) =>
+      tourSteps.map((step) =>
         joyrideStep(step, tour.id === "adminOverlay" ? (path) => navigateRef.current(path) : null),
       ),
-    [tour],
+    [tour, tourSteps],
   );
   const ended = useRef(false);
   const handleEvent = (data: EventData) => {

@@ -1,4 +1,4 @@
-import { TOURS } from "@ideaport/shared";
+import { TOUR_STEPS } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -28,7 +28,7 @@ describe("tours in the signed-in shell", () => {
     renderApp("/app/employee-ideas", fake);
 
     const step = await tourStep();
-    expect(step).toHaveTextContent(TOURS.employeeIdeas.steps[0]?.content ?? "");
+    expect(step).toHaveTextContent(TOUR_STEPS.employeeIdeas[0]?.content ?? "");
     await user.click(within(step).getByRole("button", { name: "Skip" }));
 
     await waitFor(() =>
@@ -60,7 +60,7 @@ describe("tours in the signed-in shell", () => {
 
     await user.click(within(menu).getByRole("menuitem", { name: "Replay the ideas tour" }));
     const step = await tourStep();
-    expect(step).toHaveTextContent(TOURS.employeeIdeas.steps[0]?.content ?? "");
+    expect(step).toHaveTextContent(TOUR_STEPS.employeeIdeas[0]?.content ?? "");
     await user.click(within(step).getByRole("button", { name: "Skip" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(fake.calls(SAVE_ROUTE)).toHaveLength(0);
