@@ -1,12 +1,13 @@
 import { type Challenge, can } from "@ideaport/shared";
 import { Button, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useAuth } from "../../app/auth-provider.tsx";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { lazyDialog } from "../../components/lazy-dialog.tsx";
 import type { SessionUser } from "../../lib/session.ts";
-import { useTeams } from "../settings/teams.queries.ts";
+import { teamsQueryOptions } from "../settings/teams.queries.ts";
 import type { TeamOption } from "./challenge-form-dialogs.tsx";
 
 /** The New challenge dialog (challenge-form-dialogs.tsx): its form and dialog code load when it first opens. */
@@ -20,7 +21,8 @@ const NewChallengeDialog = lazyDialog(
  * first, then any other team of the company it allows (all of them, for an admin).
  */
 function useTeamOptions(user: SessionUser | null): TeamOption[] {
-  const teams = useTeams();
+  // Only those who may list teams ask for them (an employee proposes company challenges only).
+  const teams = useQuery({ ...teamsQueryOptions(), enabled: user !== null && can(user, "settings.team") });
   if (!user) return [];
   const managed = user.team.filter((entry) => entry.is_manager).map(({ id, name }) => ({ id, name }));
   const managedIds = new Set(managed.map((team) => team.id));

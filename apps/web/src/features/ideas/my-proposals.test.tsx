@@ -48,7 +48,7 @@ describe("an employee's challenge proposals", { timeout: 20_000 }, () => {
   });
 
   it("offers an employee to propose a company challenge, and says when there is none yet", async () => {
-    await renderEmployeeIdeas();
+    const { fake } = await renderEmployeeIdeas();
     const section = await screen.findByRole("region", { name: "Your proposals" });
     expect(
       await within(section).findByText("You have not proposed a company challenge yet. Propose one above."),
@@ -57,5 +57,7 @@ describe("an employee's challenge proposals", { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "New challenge" });
     expect(within(dialog).getByRole("radio", { name: "Company (proposal)" })).toBeChecked();
     expect(within(dialog).getByRole("radio", { name: "Team" })).toBeDisabled();
+    // Employees may not list teams (the server answers 403): the page never asks.
+    expect(fake.calls("GET /api/teams/")).toEqual([]);
   });
 });
