@@ -30,6 +30,7 @@ import { createAccessTokens } from "../apps/server/src/lib/access-token.ts";
 import { hashPassword } from "../apps/server/src/lib/password.ts";
 import type { BaselineRoute, CapturedQuery } from "./ideas-api-baseline.ts";
 import { DEFAULT_SEED_SIZE, type SeedResult, seedIdeasBenchmark } from "./ideas-api-seed.ts";
+import { median } from "./stats.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
@@ -220,12 +221,6 @@ export async function load(
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
   };
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Each figure of several measurements of one thing: its median; requests and failures add up. */

@@ -1,6 +1,6 @@
 // The pages a person can open, derived from the shared client routes and route access, so that
 // a page added to ROUTES is measured and budgeted without editing the scripts that use this list.
-import { ROUTES, redirectForAppPath, SETTINGS_TYPES, settingsPath } from "@ideaport/shared";
+import { isAppPath, ROUTES, redirectForAppPath, SETTINGS_TYPES, settingsPath } from "@ideaport/shared";
 
 /** Routes that render no page of their own: redirects, the calendar hand-off, the error screen. */
 const NOT_PAGES: ReadonlySet<string> = new Set([
@@ -29,7 +29,7 @@ const ALL_ROUTES: string[] = Object.values(ROUTES);
 
 /** Pages a signed-out visitor opens: every route outside /app, `:token` filled with a sample. */
 export function publicPages(): string[] {
-  return ALL_ROUTES.filter((route) => !route.startsWith(`${ROUTES.app}/`) && !NOT_PAGES.has(route)).map((route) =>
+  return ALL_ROUTES.filter((route) => !isAppPath(route) && !NOT_PAGES.has(route)).map((route) =>
     route.replace(/:token\b/, SAMPLE_TOKEN),
   );
 }
@@ -37,7 +37,7 @@ export function publicPages(): string[] {
 /** Pages a role may open under /app: every static /app route and settings tab route access allows. */
 export function appPagesFor(role: DemoRole): string[] {
   const candidates = [
-    ...ALL_ROUTES.filter((route) => route.startsWith(`${ROUTES.app}/`) && !NOT_PAGES.has(route)),
+    ...ALL_ROUTES.filter((route) => isAppPath(route) && !NOT_PAGES.has(route)),
     ...SETTINGS_TYPES.map(settingsPath),
   ];
   return candidates.filter((route) => redirectForAppPath(DEMO_ROLES[role].user, route) === null);

@@ -8,6 +8,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { median } from "./stats.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER = path.join(ROOT, "apps/server/dist/main.js");
@@ -75,11 +76,6 @@ async function timeToFirstResponse(script: string, env: Record<string, string>, 
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /** Runs the start-up benchmark and returns its figures. */

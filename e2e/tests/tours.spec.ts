@@ -1,4 +1,4 @@
-import { type TourDefinition, tourWithSteps } from "@ideaport/shared";
+import { TOUR_STEPS, TOURS, type TourDefinition, type TourId } from "@ideaport/shared";
 import type { Locator, Page } from "@playwright/test";
 import {
   createCompanyAdminThroughApi,
@@ -9,6 +9,11 @@ import {
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { logInThroughPage } from "../support/session.ts";
+
+/** A tour's rule with its steps, as the runner shows it. */
+function tourWithSteps(id: TourId): TourDefinition {
+  return { ...TOURS[id], steps: TOUR_STEPS[id] };
+}
 
 const SAVE_PATH = "/api/user/update-onboarding-status/";
 

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ROUTES } from "@ideaport/shared";
+import { isAppPath } from "@ideaport/shared";
 import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
 import { writeCompressedCopies } from "./precompress.ts";
@@ -23,11 +23,6 @@ const PAGES_DIR = "routes";
 /** `/app/settings/:type` → `routes/app/settings/_type.html`. */
 function pageFileOf(routePath: string): string {
   return `${PAGES_DIR}${routePath.replaceAll(":", "_")}.html`;
-}
-
-/** Routes outside the signed-in app: their first screen is the same for every signed-out visitor. */
-function isPublicRoute(routePath: string): boolean {
-  return !routePath.startsWith(`${ROUTES.app}/`) && routePath !== ROUTES.app;
 }
 
 /** The address a public route is prerendered at: a path parameter (a link's token) gets a sample. */
@@ -97,7 +92,8 @@ try {
       .filter((file) => !entry.styles.has(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     const scripts = [...own.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `/${file}`);
-    const html = isPublicRoute(route.path)
+    // Outside the signed-in app, a route's first screen is the same for every signed-out visitor.
+    const html = !isAppPath(route.path)
       ? prerenderedPage(styles, scripts, "data-prerendered", await prerenderer.render(prerenderLocationOf(route.path)))
       : prerenderedPage(styles, scripts, "data-placeholder", prerenderer.loadingScreen);
     const file = pageFileOf(route.path);

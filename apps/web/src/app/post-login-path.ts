@@ -1,4 +1,4 @@
-import { landingPathFor, ROUTES, type RoleSubject, redirectForAppPath } from "@ideaport/shared";
+import { isAppPath, landingPathFor, type RoleSubject, redirectForAppPath } from "@ideaport/shared";
 import type { LoginLocationState } from "./auth-provider.tsx";
 
 /** Where to go after login: the remembered /app location when this user may see it, else their landing path. */
@@ -7,8 +7,4 @@ export function postLoginPathFor(user: RoleSubject, from: LoginLocationState["fr
     return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
   }
   return landingPathFor(user);
-}
-
-function isAppPath(pathname: string): boolean {
-  return pathname === ROUTES.app || pathname.startsWith(`${ROUTES.app}/`);
 }

@@ -4,6 +4,9 @@ import { useLocation } from "react-router";
 /** How long a page's sections may take to load before a link's section is given up on (or left to move). */
 const WAIT_MS = 10_000;
 
+/** What the person does to move the page themselves: the kept section is let go. */
+const PERSON_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
 /**
  * Brings the section a link names (`…#rewards`) into view once it has rendered and no dialog is
  * open, and moves focus to it so that keyboard and screen-reader users land there too. Sections
@@ -34,7 +37,6 @@ export function useScrollToHash(): void {
       if (reveal()) observer.disconnect();
     });
     const timer = setTimeout(() => stop(), WAIT_MS);
-    const PERSON_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
     function stop() {
       observer.disconnect();
       keepInView.disconnect();

@@ -1,4 +1,4 @@
-import { TOURS, type TourDefinition, type TourId, type TourStep } from "./tours.ts";
+import type { TourId, TourStep } from "./tours.ts";
 
 /**
  * The steps of each tour, apart from the tours' rules (tours.ts): the signed-in shell decides with
@@ -65,8 +65,3 @@ export const TOUR_STEPS: Record<TourId, readonly TourStep[]> = {
     },
   ],
 };
-
-/** A tour's rule with its steps, as the tour runner shows it. */
-export function tourWithSteps(id: TourId): TourDefinition {
-  return { ...TOURS[id], steps: TOUR_STEPS[id] };
-}

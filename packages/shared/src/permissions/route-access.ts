@@ -2,6 +2,11 @@ import { ROUTES, SETTINGS_TYPES, type SettingsType } from "../routes.ts";
 import { type Ability, can } from "./abilities.ts";
 import { isManagerLevel, landingPathFor, type RoleSubject } from "./roles.ts";
 
+/** True for the signed-in app's paths: /app and everything under it. */
+export function isAppPath(pathname: string): boolean {
+  return pathname === ROUTES.app || pathname.startsWith(`${ROUTES.app}/`);
+}
+
 /**
  * Route access: decides whether a signed-in user may see an /app path.
  * Returns null when the path is allowed, or the path to redirect to.

@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES, type LoginResponse, SCREEN_TEXTS } from "@ideaport/shared";
 import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { IconClockExclamation } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { type LoginLocationState, useAuth } from "../../app/auth-provider.tsx";
 import { postLoginPathFor } from "../../app/post-login-path.ts";
@@ -30,10 +31,9 @@ export function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<AccountDialog | null>(() => dialogFromSearch(searchParams));
   // Mounted once a popup is first asked for, after the first render: the prerendered page has none.
+  const isMounted = useMounted();
   const [wantsDialogs, setWantsDialogs] = useState(false);
-  useEffect(() => {
-    if (dialog !== null) setWantsDialogs(true);
-  }, [dialog]);
+  if (isMounted && dialog !== null && !wantsDialogs) setWantsDialogs(true);
 
   if (status === "loading") return <LoadingScreen label={SCREEN_TEXTS.authenticating} fullScreen />;
   if (status === "signed-in" && user) {

@@ -1,7 +1,8 @@
 import { emailUnsubscribeEndpoints, ROUTES, settingsPath } from "@ideaport/shared";
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormError } from "../../components/form-error.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
@@ -34,11 +35,8 @@ export function UnsubscribePage() {
   const [error, setError] = useState<string | null>(null);
   // A link without a token is told after the first render, which is the same with or without one
   // (the prerendered page).
-  const [isTokenMissing, setTokenMissing] = useState(false);
-  useEffect(() => {
-    setTokenMissing(!token);
-    if (!token) setError(UNSUBSCRIBE_PAGE_TEXTS.invalidLink);
-  }, [token]);
+  const isTokenMissing = useMounted() && !token;
+  const shownError = error ?? (isTokenMissing ? UNSUBSCRIBE_PAGE_TEXTS.invalidLink : null);
   const [isSending, setSending] = useState(false);
 
   async function unsubscribe() {
@@ -77,7 +75,7 @@ export function UnsubscribePage() {
               {UNSUBSCRIBE_PAGE_TEXTS.title}
             </Title>
             <Text>{UNSUBSCRIBE_PAGE_TEXTS.question}</Text>
-            <FormError message={error} />
+            <FormError message={shownError} />
             {!isTokenMissing && (
               <Button onClick={unsubscribe} loading={isSending}>
                 {UNSUBSCRIBE_PAGE_TEXTS.confirm}
