@@ -26,7 +26,7 @@ export const CALENDAR_MESSAGES = {
   actionDue: (title: string) => `Action due: ${title}`,
   reviewDue: (title: string) => `Review due: ${title}`,
   providerNotConfigured:
-    "Connecting a calendar account is not set up on this server, so your calendar app can subscribe to the address below instead. It works with every calendar app.",
+    "Connecting a calendar account is not set up on this server, so your calendar app can subscribe to the address above instead. It works with every calendar app.",
   connected: (provider: string) => `Your calendar is connected to ${provider}.`,
   needsReconnecting: (provider: string) =>
     `${provider} no longer accepts Ideaport's access to your calendar. Connect it again to keep your dates in it.`,

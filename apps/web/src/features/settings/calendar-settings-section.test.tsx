@@ -31,8 +31,11 @@ describe("Calendar (profile settings)", () => {
       `addfromweb?url=${encodeURIComponent(calendarSettings.feed_url)}`,
     );
     expect(within(section).getByRole("link", { name: "Add to Apple Calendar" })).toHaveAttribute("href", webcal);
-    // Without a provider on the server, the section says why only the feed is offered.
-    expect(section).toHaveTextContent("Connecting a calendar account is not set up on this server.");
+    // Without a provider on the server, the section says why only the feed is offered, pointing
+    // at the address where it is: above the note.
+    const note = within(section).getByText(/^Connecting a calendar account is not set up on this server/);
+    expect(note).toHaveTextContent("your calendar app can subscribe to the address above instead.");
+    expect(address.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(section).queryByRole("button", { name: /Connect/ })).not.toBeInTheDocument();
   });
 

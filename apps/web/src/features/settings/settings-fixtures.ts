@@ -1,4 +1,10 @@
-import type { CompanyUser, PendingInvitation, TeamSummary, User } from "@ideaport/shared";
+import {
+  CALENDAR_MESSAGES,
+  type CompanyUser,
+  type PendingInvitation,
+  type TeamSummary,
+  type User,
+} from "@ideaport/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { expect } from "vitest";
 import { buildUser } from "../../test/factories.ts";
@@ -92,7 +98,7 @@ export const calendarSettings = {
   feed_url: "http://localhost:8000/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics",
   connection: {
     available: false,
-    unavailable_reason: "Connecting a calendar account is not set up on this server.",
+    unavailable_reason: CALENDAR_MESSAGES.providerNotConfigured,
     status: "not_connected",
     provider_name: null,
     connected_at: null,
