@@ -16,7 +16,8 @@ const DIST = path.join(SERVER_ROOT, "dist");
  * clients load only when configured (the job queue, pg-boss, requires `pg` itself, and loads after
  * the server is ready). Bundling the rest saves Node resolving, reading and compiling
  * some 600 files one by one at every start. (Bundled pino cannot start log transports, which look
- * for their worker files by pino's folder; the server configures none.)
+ * for their worker files by pino's folder; the server configures none: its readable development
+ * log is made in process by pino-pretty, bundled into a chunk loaded only then.)
  */
 const EXTERNAL_PACKAGES = ["@electric-sql/pglite", "@node-rs/argon2", "pg", "ioredis", "nodemailer", "pg-boss"];
 

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifySerializerCompiler, type Fas
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
 import type { Config } from "./config/env.ts";
+import { loggerOptions } from "./config/logger.ts";
 import { createResponseSerializerCompiler } from "./core/response-serializer.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAccessTokens } from "./lib/access-token.ts";
@@ -79,7 +80,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Compiled serializers; outside production each answer is also checked against zod's.
   const serializerCompiler = createResponseSerializerCompiler({ checkWithZod: config.nodeEnv !== "production" });
   const app = Fastify({
-    logger: dependencies.logger ?? { level: config.logLevel },
+    logger: dependencies.logger ?? (await loggerOptions(config)),
     trustProxy: trustedProxiesOf(config),
     bodyLimit: 1024 * 1024,
     // Without factories of its own, Fastify builds ajv and fast-json-stringify compilers at start.
