@@ -155,7 +155,8 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   await expect(detail.getByRole("region", { name: "Revisions" })).toContainText("volunteer from their own team");
   // A revision is decided at once, without starting the review again; the approval names the action.
   const decision = detail.getByRole("region", { name: "Review" });
-  await expect(decision.getByRole("button", { name: "Start review" })).toBeVisible();
+  await expect(decision.getByRole("button", { name: "Approve" })).toBeVisible();
+  await expect(decision.getByRole("button", { name: "Start review" })).toHaveCount(0);
   await decision.getByRole("button", { name: "Approve" }).click();
   const approval = decision.getByRole("form", { name: "Approve" });
   await expect(approval).toContainText("Approve this idea? It goes on the ideas-to-action board.");

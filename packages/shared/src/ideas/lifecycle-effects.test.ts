@@ -52,12 +52,6 @@ describe("what each step of the idea lifecycle does", () => {
       "author gets idea_revision_submitted (confirming their own step), revision_requester gets revision_received, no points, no action, no audit",
     ],
     [
-      "taken into review again",
-      "revision_submitted",
-      "under_review",
-      "author gets idea_status_under_review, no points, no action, no audit",
-    ],
-    [
       "approved",
       "under_review",
       "approved",

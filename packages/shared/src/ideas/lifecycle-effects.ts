@@ -99,7 +99,6 @@ export const IDEA_TRANSITION_EFFECTS: Readonly<Partial<Record<IdeaTransitionKey,
     ],
     points: [],
   },
-  "revision_submitted->under_review": REVIEW_STARTED,
   "under_review->approved": {
     notify: [{ type: "idea_status_approved", to: "author" }],
     createsAction: true,

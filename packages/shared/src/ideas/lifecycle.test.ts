@@ -34,7 +34,6 @@ describe("idea lifecycle table: who may take each step", () => {
     ["submitted", "under_review", "team_manager", OPEN],
     ["under_review", "needs_revision", "team_manager", OPEN],
     ["needs_revision", "revision_submitted", "author", OPEN],
-    ["revision_submitted", "under_review", "team_manager", OPEN],
     ["revision_submitted", "needs_revision", "team_manager", OPEN],
     ["revision_submitted", "approved", "team_manager", OPEN],
     ["revision_submitted", "rejected", "team_manager", OPEN],
@@ -51,7 +50,7 @@ describe("idea lifecycle table: who may take each step", () => {
   });
 
   it("has exactly the rows tested above", () => {
-    expect(IDEA_TRANSITIONS).toHaveLength(15);
+    expect(IDEA_TRANSITIONS).toHaveLength(14);
     expect(IDEA_TRANSITIONS.filter((row) => row.requiresNote).map((row) => `${row.from} -> ${row.to}`)).toEqual([
       "under_review -> needs_revision",
       "under_review -> rejected",
@@ -80,6 +79,8 @@ describe("idea lifecycle table: who may take each step", () => {
     ["needs_revision", "under_review", OPEN],
     ["revision_submitted", "approved", COMPANY_CHALLENGE],
     ["revision_submitted", "draft", OPEN],
+    // A revision has no Start review of its own: each decision records the review starting.
+    ["revision_submitted", "under_review", OPEN],
     ["pending_review", "under_review", COMPANY_CHALLENGE],
     ["approved", "rejected", OPEN],
     ["approved", "under_review", OPEN],
@@ -131,7 +132,7 @@ describe("idea lifecycle table: who may take each step", () => {
     // Every reviewing step: start review, ask for revision, endorse, approve, reject.
     it.each([
       ["submitted", "under_review", OPEN],
-      ["revision_submitted", "under_review", OPEN],
+      ["revision_submitted", "needs_revision", OPEN],
       ["revision_submitted", "approved", OPEN],
       ["under_review", "needs_revision", OPEN],
       ["under_review", "approved", OPEN],
@@ -179,6 +180,23 @@ describe("idea lifecycle table: who may take each step", () => {
       "pending_review",
     ]);
     expect(allowedTransitions({ status: "under_review", answersCompanyChallenge: false }, TEAMMATE)).toEqual([]);
+  });
+
+  it("offers the same decisions at once on a resubmitted revision, and no Start review", () => {
+    for (const viewer of [TEAM_MANAGER, ADMIN]) {
+      for (const answersCompanyChallenge of [OPEN, COMPANY_CHALLENGE]) {
+        expect(allowedTransitions({ status: "revision_submitted", answersCompanyChallenge }, viewer)).toEqual(
+          allowedTransitions({ status: "under_review", answersCompanyChallenge }, viewer),
+        );
+      }
+    }
+    expect(allowedTransitions({ status: "revision_submitted", answersCompanyChallenge: OPEN }, TEAM_MANAGER)).toEqual([
+      "needs_revision",
+      "approved",
+      "rejected",
+    ]);
+    expect(allowedTransitions({ status: "revision_submitted", answersCompanyChallenge: OPEN }, TEAMMATE)).toEqual([]);
+    expect(allowedTransitions({ status: "revision_submitted", answersCompanyChallenge: OPEN }, AUTHOR)).toEqual([]);
   });
 
   it("offers nothing once an idea is approved or rejected", () => {

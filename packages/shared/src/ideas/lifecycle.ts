@@ -55,8 +55,9 @@ const REVIEW_STEPS: readonly IdeaTransition[] = [
 
 /**
  * One row per allowed step: from, to, and who may take it. The author may withdraw a submitted
- * idea nobody has started reviewing (it becomes a draft again). A revised idea may be decided
- * without pressing Start review first.
+ * idea nobody has started reviewing (it becomes a draft again). A resubmitted revision is decided
+ * at once: its reviewer's steps are those of an idea under review, each recorded as the review
+ * starting again and then the step, so there is no separate Start review for a revision.
  */
 export const IDEA_TRANSITIONS: readonly IdeaTransition[] = [
   { from: "draft", to: "submitted", actor: "author" },
@@ -64,7 +65,6 @@ export const IDEA_TRANSITIONS: readonly IdeaTransition[] = [
   { from: "submitted", to: "under_review", actor: "team_manager" },
   ...REVIEW_STEPS,
   { from: "needs_revision", to: "revision_submitted", actor: "author" },
-  { from: "revision_submitted", to: "under_review", actor: "team_manager" },
   ...REVIEW_STEPS.map((row): IdeaTransition => ({ ...row, from: "revision_submitted", startsReview: true })),
   { from: "pending_review", to: "approved", actor: "admin" },
   { from: "pending_review", to: "rejected", actor: "admin", requiresNote: true },

@@ -92,13 +92,6 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
     },
     {
       from: "revision_submitted",
-      to: "under_review",
-      actor: "manager",
-      companyChallenge: false,
-      notices: [["idea_status_under_review", (w) => [w.alice]]],
-    },
-    {
-      from: "revision_submitted",
       to: "needs_revision",
       actor: "manager",
       companyChallenge: false,
@@ -253,6 +246,7 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
     ["needs_revision", "approved", "admin", false],
     ["revision_submitted", "approved", "manager", true],
     ["revision_submitted", "draft", "author", false],
+    ["revision_submitted", "under_review", "manager", false],
     ["under_review", "draft", "author", false],
     ["pending_review", "under_review", "admin", true],
     ["approved", "rejected", "admin", false],
@@ -467,6 +461,27 @@ describe("who may take a step", () => {
     expect(await as(world.admin)).toEqual(["needs_revision", "approved", "rejected"]);
     expect(await as(world.alice)).toEqual([]);
     expect(await as(world.anton)).toEqual([]);
+  });
+
+  it("offers the reviewer of a resubmitted revision its decisions at once, without Start review", async () => {
+    const { api, world, client } = suite;
+    const as = async (ideaId: string, person: Person) =>
+      (await client.get(`/api/project-ideas/${ideaId}/`, { token: person.token })).json().idea.allowed_transitions;
+    const revised = await api.ideaIn("revision_submitted", people());
+    expect(await as(revised.id, world.alphaManager)).toEqual(["needs_revision", "approved", "rejected"]);
+    expect(await as(revised.id, world.admin)).toEqual(["needs_revision", "approved", "rejected"]);
+    expect(await as(revised.id, world.alice)).toEqual([]);
+    const answer = await api.ideaIn("revision_submitted", people(), { companyChallengeId });
+    expect(await as(answer.id, world.alphaManager)).toEqual(["needs_revision", "pending_review"]);
+
+    // Approved straight away: the history reads revision submitted, under review, approved, in order.
+    await api.step(world.alphaManager, revised.id, "approved");
+    const detail = (await client.get(`/api/project-ideas/${revised.id}/`, { token: world.alice.token })).json().idea;
+    expect(detail.history.slice(-3).map((entry: { to_status: string }) => entry.to_status)).toEqual([
+      "revision_submitted",
+      "under_review",
+      "approved",
+    ]);
   });
 });
 

@@ -641,12 +641,14 @@ const EXPECTED_BUTTONS: Record<string, Partial<Record<IdeaStatus, string[]>>> = 
   "team manager": {
     submitted: ["Start review"],
     under_review: ["Ask for revision", "Approve", "Reject"],
-    revision_submitted: ["Start review", "Ask for revision", "Approve", "Reject"],
+    // A resubmitted revision is decided at once: no Start review first.
+    revision_submitted: ["Ask for revision", "Approve", "Reject"],
   },
   admin: {
     submitted: ["Start review"],
     under_review: ["Ask for revision", "Approve", "Reject"],
-    revision_submitted: ["Start review", "Ask for revision", "Approve", "Reject"],
+    // A resubmitted revision is decided at once: no Start review first.
+    revision_submitted: ["Ask for revision", "Approve", "Reject"],
     pending_review: ["Approve", "Reject"],
   },
   colleague: {},
