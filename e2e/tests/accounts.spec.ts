@@ -362,6 +362,58 @@ test("joining Acme Corp as a manager is a request: the team's manager approves i
   await expect(menu.getByText("Manager", { exact: true })).toBeVisible();
 });
 
+test.describe("on a phone", () => {
+  const PHONE = { width: 390, height: 844 };
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("joining by touch: the team list opens on the screen and a tap chooses the team", async ({ page }) => {
+    const joiner = newPerson("phone-joiner", "Pat");
+    await registerThroughApi(joiner);
+    await page.goto("/login");
+    await textbox(page, "Email").fill(joiner.email);
+    await textbox(page, "Password").fill(joiner.password);
+    await page.getByRole("button", { name: "Log In" }).tap();
+    const associate = page.getByRole("dialog", { name: "Associate with Company" });
+    await expect(associate).toBeVisible();
+
+    await textbox(associate, "Company name").fill(DEMO_COMPANY.name);
+    await textbox(associate, "Company password").fill(DEMO_COMPANY.password);
+    const [verified] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith("/api/verify-company/")),
+      associate.getByRole("button", { name: "Verify" }).tap(),
+    ]);
+    const { teams } = (await verified.json()) as { teams: Array<{ id: string; name: string }> };
+    const product = teams.find((team) => team.name === "Product");
+    expect(product).toBeDefined();
+
+    const team = associate.getByRole("combobox", { name: "Team" });
+    await team.tap();
+    const list = page.getByRole("listbox");
+    await expect(list).toBeVisible();
+    // The whole list lies on the screen, and the page stays the phone's width.
+    const box = await list.boundingBox();
+    expect(box).not.toBeNull();
+    if (box) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    }
+    expect(await page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
+    await expectAccessible(page);
+    await page.getByRole("option", { name: "Product" }).tap({ timeout: 10_000 });
+    await expect(list).toBeHidden();
+    await expect(team).toHaveValue("Product");
+
+    const [joined] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith("/api/associate-company/")),
+      associate.getByRole("button", { name: "Join Company" }).tap(),
+    ]);
+    expect((joined.postDataJSON() as { team: string }).team).toBe(product?.id);
+    await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+  });
+});
+
 test("password reset: request in the popup, link from the mail, new password works once", async ({ page }) => {
   const person = newPerson("reset", "Riley");
   await createDemoEmployeeThroughApi(person);

@@ -1,5 +1,6 @@
 import { PRIMARY_COLOR } from "@ideaport/shared";
 import {
+  type ComboboxProps,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
@@ -70,6 +71,11 @@ export const theme = createTheme({
     // A menu holds menu items only: Mantine's focus placeholder is a focusable "presentation"
     // element inside role="menu". Without it, opening a menu focuses its first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // A select's list is positioned while hidden, so it first shows beside its field, past the
+    // screen's right edge. Placed absolutely, that widens the page; a phone then lays the page out
+    // wider, the list moves, the page narrows again, and the list never settles to take a tap.
+    // Placed fixed, it widens nothing and settles under its field at once.
+    Combobox: { defaultProps: { floatingStrategy: "fixed" } satisfies Partial<ComboboxProps> },
   },
 });
 
