@@ -19,13 +19,12 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config/env.ts";
 import { createPglite, type DatabaseHandle, openDatabase } from "../apps/server/src/db/client.ts";
 import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
-import { createAccessTokens } from "../apps/server/src/lib/access-token.ts";
 import { hashPassword } from "../apps/server/src/lib/password.ts";
-import { formatTable } from "./ideas-api.ts";
+import { benchDatabase, formatTable } from "./api-harness.ts";
 import { DEFAULT_SEED_SIZE, seedIdeasBenchmark } from "./ideas-api-seed.ts";
+import { productionEnv, signToken } from "./server-harness.ts";
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const DATABASE_NAME = process.env.BENCH_AI_DATABASE ?? "ideaport_bench_ai";
+const DATABASE = benchDatabase("AI analysis", "BENCH_AI_DATABASE", "ideaport_bench_ai");
 const REQUESTS = Math.max(1, Number(process.env.BENCH_REQUESTS ?? 40));
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -33,11 +32,6 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ENGINE = process.env.BENCH_ENGINE === "pglite" ? "pglite" : "postgres";
 /** The goal: the analysis's p99, one request at a time. */
 const P99_TARGET_MS = 100;
-const JWT_SECRET = "bench-secret-".padEnd(48, "x");
-const SMTP_URL = "smtp://127.0.0.1:2525";
-
-if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_NAME)) throw new Error("BENCH_AI_DATABASE must be a plain lower-case name");
-if (DATABASE_NAME === "test" || DATABASE_NAME === "postgres") throw new Error(`refusing to use ${DATABASE_NAME}`);
 
 /** Texts an author might analyse: close to seeded ideas, a brain-dump line, and an unrelated one. */
 const TEXTS = [
@@ -80,24 +74,18 @@ async function openBenchDatabase(): Promise<{
       finish: () => database.close(),
     };
   }
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE_NAME}`;
-  await admin.query(`drop database if exists ${DATABASE_NAME}`);
-  await admin.query(`create database ${DATABASE_NAME}`);
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  const seedClient = new pg.Client({ connectionString: url.toString() });
+  await DATABASE.create();
+  const database = await openDatabase({ databaseUrl: DATABASE.url, poolSize: 4 });
+  const seedClient = new pg.Client({ connectionString: DATABASE.url });
   await seedClient.connect();
   return {
     database,
     seedClient,
-    databaseUrl: url.toString(),
+    databaseUrl: DATABASE.url,
     async finish() {
       await seedClient.end();
       await database.close();
-      if (process.env.BENCH_KEEP_DATABASE !== "1") await admin.query(`drop database if exists ${DATABASE_NAME}`);
-      await admin.end();
+      if (process.env.BENCH_KEEP_DATABASE !== "1") await DATABASE.drop();
     },
   };
 }
@@ -118,23 +106,10 @@ async function main() {
       `${ENGINE}: seeded ${seed.counts.ideas?.toLocaleString("en") ?? "?"} ideas in ${(seed.milliseconds / 1000).toFixed(1)} s`,
     );
 
-    const config = loadConfig({
-      NODE_ENV: "production",
-      SMTP_URL,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      JWT_SECRET,
-      RATE_LIMIT_MULTIPLIER: "1000000",
-      SEED_DEMO: "false",
-      JOB_QUEUE: "false",
-      LOG_LEVEL: "warn",
-    });
+    const config = loadConfig({ ...productionEnv(databaseUrl), JOB_QUEUE: "false" });
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
-    const token = await createAccessTokens(JWT_SECRET).sign({
-      userId: seed.managerId,
-      companyId: seed.companyId,
-      sessionGeneration: 0,
-    });
+    const token = await signToken(seed.managerId, seed.companyId);
     const csrf = (await app.inject({ method: "GET", url: "/api/csrf-token/" })).json<{ csrfToken: string }>().csrfToken;
     const headers = { authorization: `Bearer ${token}`, "x-csrftoken": csrf, cookie: `csrftoken=${csrf}` };
 

@@ -1,5 +1,6 @@
-// The baseline of the ideas API benchmark: a bare Fastify app (no plugins) whose routes run the
-// SQL the real endpoints ran, captured by ideas-api.ts, over a node-postgres pool of the same size.
+// The baseline of the API benchmarks: a bare Fastify app (no plugins) whose routes run the SQL the
+// real endpoints ran, captured in process (api-harness.ts), over a node-postgres pool of the same
+// size.
 // Queries the real endpoint ran concurrently (Promise.all) run concurrently here too.
 import { readFileSync } from "node:fs";
 import Fastify from "fastify";

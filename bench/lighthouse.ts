@@ -8,14 +8,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { LIGHTHOUSE_GOALS } from "../apps/web/scripts/performance-budgets.ts";
 import { appPagesByRole, DEMO_PASSWORD, DEMO_ROLES, type DemoRole, publicPages } from "./pages.ts";
+import { spawnServer, stopServer, waitUntilReady } from "./server-harness.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SERVER_PORT = Number(process.env.LIGHTHOUSE_SERVER_PORT ?? 8811);
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
@@ -36,44 +34,20 @@ interface PageFigures {
   scriptBytes: number;
 }
 
-async function waitFor(url: string, what: string, isAlive: () => boolean): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    if (!isAlive()) throw new Error(`${what} exited before answering`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) throw new Error(`${what} did not answer within 120 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
+/** How long the server (seeding the demo company) and Chromium may take to answer. */
+const READY = { timeoutMs: 120_000, intervalMs: 100 };
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(TSX, ["apps/server/src/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(SERVER_PORT),
-      HOST: "127.0.0.1",
-      APP_URL: `http://localhost:${SERVER_PORT}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "true",
-      LOG_LEVEL: "error",
-      RATE_LIMIT_MULTIPLIER: "1000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const child = spawnServer("apps/server/src/main.ts", {
+    NODE_ENV: "test",
+    PORT: String(SERVER_PORT),
+    APP_URL: `http://localhost:${SERVER_PORT}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    LOG_LEVEL: "error",
+    RATE_LIMIT_MULTIPLIER: "1000",
   });
-  await waitFor(`http://127.0.0.1:${SERVER_PORT}/readyz`, "the server", () => child.exitCode === null);
+  await waitUntilReady(child, `http://127.0.0.1:${SERVER_PORT}/readyz`, READY);
   return child;
 }
 
@@ -93,16 +67,8 @@ async function startChromium(profileDir: string): Promise<ChildProcess> {
     ],
     { stdio: "ignore" },
   );
-  let failedToStart = false;
-  child.once("error", (error) => {
-    failedToStart = true;
-    console.error(`Chromium could not start (${CHROMIUM}): ${error.message}`);
-  });
-  await waitFor(
-    `http://127.0.0.1:${DEBUG_PORT}/json/version`,
-    "Chromium",
-    () => !failedToStart && child.exitCode === null,
-  );
+  child.once("error", (error) => console.error(`Chromium could not start (${CHROMIUM}): ${error.message}`));
+  await waitUntilReady(child, `http://127.0.0.1:${DEBUG_PORT}/json/version`, READY);
   return child;
 }
 
@@ -247,11 +213,11 @@ export async function runLighthouseBenchmark(): Promise<PageFigures[]> {
         if (session.as !== "signed out") await signIn(baseUrl, session.as);
         for (const page of session.pages) rows.push(await audit(`${baseUrl}${page}`, session.as));
       } finally {
-        await stop(browser);
+        await stopServer(browser);
       }
     }
   } finally {
-    if (server) await stop(server);
+    if (server) await stopServer(server);
     rmSync(workDir, { recursive: true, force: true });
   }
   console.info("Lighthouse 12, mobile preset:");

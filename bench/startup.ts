@@ -2,15 +2,14 @@
 // existing embedded database, against a bare Fastify baseline compiled and started the same way in
 // the same run. Builds the server first (the build skips an up-to-date database snapshot). Prints
 // milliseconds and ratios.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { ROOT, spawnServer, stopServer, waitUntilReady } from "./server-harness.ts";
 import { median } from "./stats.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER = path.join(ROOT, "apps/server/dist/main.js");
 const BASELINE = path.join(ROOT, ".tmp/bench/baseline-server.js");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -55,26 +54,12 @@ function cpuMillisecondsOf(pid: number | undefined): number {
 
 async function timeToFirstResponse(script: string, env: Record<string, string>, port: number): Promise<StartTime> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawnServer(script, { ...env, PORT: String(port), LOG_LEVEL: "error" });
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-        if (response.ok) return { wallMs: performance.now() - started, cpuMs: cpuMillisecondsOf(child.pid) };
-      } catch {
-        // not listening yet
-      }
-      if (performance.now() - started > 120_000) throw new Error(`${script} did not answer within 120 s`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitUntilReady(child, `http://127.0.0.1:${port}/readyz`, { timeoutMs: 120_000, intervalMs: 10 });
+    return { wallMs: performance.now() - started, cpuMs: cpuMillisecondsOf(child.pid) };
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await stopServer(child);
   }
 }
 
