@@ -126,7 +126,10 @@ test("an admin reads the analytics of a new company, narrows them by period and 
     await overview.getByRole("link", { name: "Download the ideas as CSV" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^ideas-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile(await file.path(), "utf8")).trim().split(/\r?\n/);
+    const content = await readFile(await file.path(), "utf8");
+    // The byte-order mark first, so Excel reads the file as UTF-8 (trim drops it below).
+    expect(content.startsWith("\uFEFF")).toBe(true);
+    const lines = content.trim().split(/\r?\n/);
     expect(lines[0]).toBe(
       "id,title,status,team,author,challenge,submitted_at,first_review_at,decided_at,votes,comments,action_status,action_due_date,status_history",
     );

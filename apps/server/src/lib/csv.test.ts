@@ -1,23 +1,51 @@
 import { describe, expect, it } from "vitest";
-import { csvField, csvLine } from "./csv.ts";
+import { CSV_BYTE_ORDER_MARK, csvField, csvLine } from "./csv.ts";
 
 describe("CSV fields", () => {
   it("leaves plain texts and numbers as they are and empties null", () => {
     expect(csvLine(["Faster builds", 42, null, undefined, ""])).toBe("Faster builds,42,,,\r\n");
   });
 
-  it("quotes commas, quotes, line breaks and edge spaces, doubling the quotes", () => {
-    expect(csvField('Say "hi", then go')).toBe('"Say ""hi"", then go"');
-    expect(csvField("two\nlines")).toBe('"two\nlines"');
-    expect(csvField("cr\rhere")).toBe('"cr\rhere"');
-    expect(csvField(" padded ")).toBe('" padded "');
+  it.each([
+    ["a comma", 'Say "hi", then go', '"Say ""hi"", then go"'],
+    ["a semicolon", "Tea; coffee", '"Tea; coffee"'],
+    ["a line feed", "two\nlines", '"two\nlines"'],
+    ["a carriage return", "cr\rhere", '"cr\rhere"'],
+    ["a tab", "left\tright", '"left\tright"'],
+    ["edge spaces", " padded ", '" padded "'],
+    ["accents alone", "Zoë Ångström", "Zoë Ångström"],
+  ])("quotes a field holding %s, doubling its quotes", (_case, value, field) => {
+    expect(csvField(value)).toBe(field);
   });
 
-  it("keeps a spreadsheet from running a text as a formula", () => {
-    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField("+1")).toBe("'+1");
-    expect(csvField("-2")).toBe("'-2");
-    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+  it.each([
+    ["=", '=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ["+", "+1", "'+1"],
+    ["-", "-2", "'-2"],
+    ["@", "@SUM(A1)", "'@SUM(A1)"],
+    ["a tab", "\t=1", '"\'\t=1"'],
+    ["a carriage return", "\r=1", '"\'\r=1"'],
+  ])("keeps a spreadsheet from running a text that starts with %s as a formula", (_case, value, field) => {
+    expect(csvField(value)).toBe(field);
+  });
+
+  it.each([
+    // A spreadsheet splitting on ";" (most of continental Europe) would make "=1+1" a cell of its own.
+    ["a semicolon", "Semi;=1+1;colon idea", '"Semi;\'=1+1;colon idea"'],
+    ["a comma", "a,+1", '"a,\'+1"'],
+    ["a comma and spaces", "a,  -1", '"a,  \'-1"'],
+    ["a tab", "a\t@cmd", '"a\t\'@cmd"'],
+    ["a line break", "first\r\n=2", '"first\r\n\'=2"'],
+  ])("neutralises a formula after %s inside the text", (_case, value, field) => {
+    expect(csvField(value)).toBe(field);
+  });
+
+  it("leaves numbers as they are, negative ones included", () => {
     expect(csvField(-2)).toBe("-2");
+    expect(csvLine([1.5, -3])).toBe("1.5,-3\r\n");
+  });
+
+  it("names the UTF-8 byte-order mark a file starts with", () => {
+    expect(Buffer.from(CSV_BYTE_ORDER_MARK, "utf8")).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 });

@@ -8,7 +8,7 @@ import {
   IDEA_STATUSES,
   type IdeaStatus,
 } from "@ideaport/shared";
-import { csvLine } from "../../lib/csv.ts";
+import { CSV_BYTE_ORDER_MARK, csvLine } from "../../lib/csv.ts";
 import type {
   ContributorRow,
   DurationRow,
@@ -131,8 +131,8 @@ export function presentOverview(figures: OverviewFigures): AnalyticsOverview {
   };
 }
 
-/** The export's first line: the column names. */
-export const CSV_HEADER = csvLine(ANALYTICS_CSV_COLUMNS);
+/** The export's first line: the column names, after the byte-order mark that tells Excel the file is UTF-8. */
+export const CSV_HEADER = CSV_BYTE_ORDER_MARK + csvLine(ANALYTICS_CSV_COLUMNS);
 
 /**
  * One idea as a line of the export; its status history reads

@@ -490,7 +490,7 @@ describe("analytics", () => {
     expect(response.headers["content-disposition"]).toBe('attachment; filename="ideas-2026-10-24-to-2026-11-22.csv"');
     const lines = response.body.split("\r\n");
     expect(lines.at(-1)).toBe("");
-    expect(lines[0]).toBe(ANALYTICS_CSV_COLUMNS.join(","));
+    expect(lines[0]).toBe(`\uFEFF${ANALYTICS_CSV_COLUMNS.join(",")}`);
     // Oldest submission first; the title's comma and quotes are escaped.
     expect(lines.slice(1, -1).map((line) => line.split(",")[0])).toEqual(
       [
@@ -576,5 +576,29 @@ describe("analytics", () => {
       .slice(1, -1)
       .map((line) => line.split(",")[0]);
     expect(exported).toEqual(inserted.map((row) => row.id).sort());
+  });
+
+  it("starts with a byte-order mark and leaves no formula to a spreadsheet splitting on semicolons", async () => {
+    const company = await buildCompany(testApp.db);
+    const team = await buildTeam(testApp.db, { companyId: company.id, name: "Équipe; =Ops" });
+    const boss = await person(team, { role: "admin", isAdmin: true, firstName: "Zoë", lastName: "Ångström" });
+    const ideaId = await idea({ author: boss, team, title: "Semi;=1+1;colon idea", submittedAt: at("11-20T09:00") });
+
+    const response = await testApp.client.get("/api/analytics/ideas.csv", { token: boss.token });
+    expect(response.statusCode, response.body).toBe(200);
+    // Excel reads a file as UTF-8 only with its byte-order mark: without it, "Zoë" shows as "ZoÃ«".
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = response.body.split("\r\n");
+    expect(lines[0]).toBe(`\uFEFF${ANALYTICS_CSV_COLUMNS.join(",")}`);
+    expect(lines[1]!.split(",").slice(0, 5)).toEqual([
+      ideaId,
+      '"Semi;\'=1+1;colon idea"',
+      "submitted",
+      '"Équipe; \'=Ops"',
+      "Zoë Ångström",
+    ]);
+    // Split on semicolons as such a spreadsheet does, no cell starts a formula.
+    const cells = lines.slice(1, -1).flatMap((line) => line.split(/[;,]/));
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
   });
 });
