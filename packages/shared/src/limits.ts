@@ -62,6 +62,11 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  * or for any older token, a repeat counts as reuse and ends the sign-in.
  */
 export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 10;
+/**
+ * A browser that signed in to an account keeps a device cookie for this long (renewed at each
+ * sign-in): a correct password from it is never refused because others guessed at the account.
+ */
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;

@@ -43,6 +43,8 @@ export function notificationLink(
       return facts.related_challenge_id ? challengePath(ideasPage, facts.related_challenge_id) : ideasPage;
     case "calendar_needs_reconnecting":
       return settingsPath("profile");
+    case "join_password_guessed":
+      return settingsPath("company");
     case "challenge_proposal_received":
       // The ideas page lists the proposals: for administrators to decide, for the proposer their outcome.
       return ideasPage;

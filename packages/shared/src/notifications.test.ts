@@ -167,6 +167,12 @@ const CASES: Array<[label: string, type: NotificationType, notification: Notific
     "Your calendar account needs reconnecting: connect it again in Profile Settings to keep your dates in it.",
   ],
   [
+    "a company's administrators hear that its join password is being guessed",
+    "join_password_guessed",
+    facts("join_password_guessed", null, READER),
+    "Many wrong join passwords were entered for your company in the last hour, so someone may be guessing it: if it may be known outside the company, change it in Company Settings.",
+  ],
+  [
     "the reviewer who asked for a revision hears it came back",
     "revision_received",
     facts("revision_received", TOM, TOM),
@@ -241,8 +247,8 @@ const CASES: Array<[label: string, type: NotificationType, notification: Notific
 ];
 
 describe("describeNotification", () => {
-  it("covers each of the 25 notification types", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(25);
+  it("covers each of the 26 notification types", () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(26);
     expect(new Set(CASES.map(([, type]) => type))).toEqual(new Set(NOTIFICATION_TYPES));
   });
 
@@ -387,6 +393,12 @@ describe("notificationLink: where a notification leads its reader", () => {
       facts("calendar_needs_reconnecting", null, PRIYA),
       employee,
       "/app/settings/profile",
+    ],
+    [
+      "a join password being guessed, to an admin",
+      facts("join_password_guessed", null, PRIYA),
+      admin,
+      "/app/settings/company",
     ],
     ["a new challenge of an older server", facts("new_challenge_posted", TOM, TOM), employee, "/app/employee-ideas"],
     ["a proposal, to an admin", facts("challenge_proposal_received", PRIYA, PRIYA), admin, "/app/manager-ideas"],

@@ -27,6 +27,7 @@ export const NOTIFICATION_TYPES = [
   "action_assigned",
   "action_due_soon",
   "calendar_needs_reconnecting",
+  "join_password_guessed",
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -165,6 +166,9 @@ const SENTENCES: Record<NotificationType, Sentence> = {
   action_due_soon: (w) => `The action you own for ${anIdea(w)} is due within ${ACTION_DUE_SOON_DAYS} days`,
   calendar_needs_reconnecting: () =>
     "Your calendar account needs reconnecting: connect it again in Profile Settings to keep your dates in it",
+  // To a company's administrators; nobody is refused by it, so it says what they can do.
+  join_password_guessed: () =>
+    "Many wrong join passwords were entered for your company in the last hour, so someone may be guessing it: if it may be known outside the company, change it in Company Settings",
   challenge_proposal_received: (w) => {
     // The same type tells a proposer that an admin turned their proposal down.
     if (w.isReaderSubject && w.isAboutAnother) {

@@ -6,7 +6,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
 import type { Config } from "../config/env.ts";
-import { createFailedGuessGuard, type FailedGuessGuard, type FailedGuessLimit } from "./failed-guesses.ts";
+import {
+  createFailedGuessGuard,
+  type FailedGuessGuard,
+  type FailedGuessHooks,
+  type FailedGuessLimit,
+} from "./failed-guesses.ts";
 import { ROUTE_RATE_LIMITS, routeKeyOf } from "./route-rate-limits.ts";
 
 type RouteLimitConfig = {
@@ -23,7 +28,7 @@ declare module "fastify" {
     /** A count scaled by RATE_LIMIT_MULTIPLIER (raised for load benchmarks and end-to-end runs). */
     scaleRateLimit(max: number): number;
     /** A guard counting failed guesses (failed-guesses.ts) in the rate limits' store. */
-    failedGuesses(limit: FailedGuessLimit): FailedGuessGuard;
+    failedGuesses(limit: FailedGuessLimit, hooks?: FailedGuessHooks): FailedGuessGuard;
     /** Where the rate-limit counters live right now (readiness reports it). */
     rateLimitBackend(): RateLimitBackend;
   }
@@ -96,8 +101,8 @@ export const rateLimits = fp(
         },
       };
     });
-    app.decorate("failedGuesses", (limit: FailedGuessLimit) =>
-      createFailedGuessGuard(limit, { redis, multiplier: config.rateLimitMultiplier }),
+    app.decorate("failedGuesses", (limit: FailedGuessLimit, hooks?: FailedGuessHooks) =>
+      createFailedGuessGuard(limit, { redis, multiplier: config.rateLimitMultiplier }, hooks),
     );
     app.decorate("rateLimitBackend", (): RateLimitBackend => {
       if (!redis) return "in-process";

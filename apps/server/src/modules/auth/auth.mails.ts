@@ -58,3 +58,21 @@ export function passwordChangedMail(to: string, firstName: string, appUrl: strin
     link: { label: "Log in", url: `${appUrl}/login` },
   });
 }
+
+/**
+ * Tells the owner that many wrong passwords were tried for their account within the hour (sent
+ * once per such hour). Their own browsers and addresses are never locked out by it.
+ */
+export function accountGuessedMail(to: string, firstName: string, appUrl: string): OutgoingMail {
+  return composeMail({
+    to,
+    subject: "Someone is trying to sign in to your Ideaport account",
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      "In the last hour, many sign-ins to your Ideaport account failed with a wrong password. If that was not you, someone may be guessing your password.",
+      'You can still sign in as usual: we slow down whoever keeps guessing, not you. If your password is short or used elsewhere, change it in Profile Settings, or choose "Forgot password" in the login dialog.',
+    ],
+    link: { label: "Log in", url: `${appUrl}/login` },
+    footer: ["If it was you, you can ignore this e-mail."],
+  });
+}

@@ -7,6 +7,7 @@ import { endpointSchema } from "../../core/route-schema.ts";
 import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
 import { wakeMailOutbox } from "../mail/mail.service.ts";
 import { createAuthService } from "./auth.service.ts";
+import { createDeviceCookies } from "./device-cookie.ts";
 import { limitPerIpAndEmail } from "./keyed-rate-limit.ts";
 import { createPasswordResetService } from "./password-reset.service.ts";
 import { createRegistrationService } from "./registration.service.ts";
@@ -27,26 +28,41 @@ export const AUTH_RATE_LIMITS = {
 } as const;
 
 /**
- * Failed guesses allowed before the step answers 429: per account (whatever the address, so a
- * botnet or a spoofed X-Forwarded-For gains nothing), per account and address, and per address.
- * Successful sign-ins never count, so an office behind one address is not refused.
+ * Failed guesses allowed before a step holds the guesser back. Successful sign-ins never count, so
+ * an office behind one address is not refused.
+ *
+ * Sign-in slows the guesser and never the owner: waits grow per account and address, and per
+ * address across accounts; a browser with the account's device cookie answers only for its own
+ * failures. The account's count across addresses holds back only addresses that have failed on
+ * it themselves (so guessing cannot lock the owner out, from a new browser or address either) and
+ * warns the owner by e-mail once an hour.
  */
 export const AUTH_GUESS_LIMITS = {
   login: {
     name: "login",
     failures: ["auth.invalid_credentials"],
     rules: [
-      { per: "target-and-address", max: 10, windowSeconds: 15 * 60 },
-      { per: "target", max: 20, windowSeconds: 60 * 60 },
-      { per: "address", max: 100, windowSeconds: 15 * 60 },
+      { per: "device", max: 5, windowSeconds: 60 * 60, action: "slow", maxDelaySeconds: 15 * 60 },
+      { per: "target-and-address", max: 5, windowSeconds: 60 * 60, action: "slow", maxDelaySeconds: 15 * 60 },
+      {
+        per: "target",
+        max: 20,
+        windowSeconds: 60 * 60,
+        action: "slow",
+        firstDelaySeconds: 60,
+        maxDelaySeconds: 15 * 60,
+        onlyClientsThatFailed: true,
+        alert: true,
+      },
+      { per: "address", max: 100, windowSeconds: 15 * 60, action: "slow", maxDelaySeconds: 15 * 60 },
     ],
   },
   verificationCode: {
     name: "verification-code",
     failures: ["registration.code_invalid"],
     rules: [
-      { per: "target", max: 10, windowSeconds: 10 * 60 },
-      { per: "address", max: 50, windowSeconds: 10 * 60 },
+      { per: "target", max: 10, windowSeconds: 10 * 60, action: "refuse" },
+      { per: "address", max: 50, windowSeconds: 10 * 60, action: "refuse" },
     ],
   },
   // Reset tokens are long random secrets and name no account until they match, so failures
@@ -54,7 +70,7 @@ export const AUTH_GUESS_LIMITS = {
   passwordResetToken: {
     name: "password-reset-token",
     failures: ["password_reset.token_invalid"],
-    rules: [{ per: "address", max: 20, windowSeconds: 15 * 60 }],
+    rules: [{ per: "address", max: 20, windowSeconds: 15 * 60, action: "refuse" }],
   },
 } as const satisfies Record<string, FailedGuessLimit>;
 
@@ -69,11 +85,19 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
   const limitByEmail = (name: keyof typeof AUTH_RATE_LIMITS) =>
     limitPerIpAndEmail(app, { name, ...AUTH_RATE_LIMITS[name] });
   const secureCookies = config.appUrl.startsWith("https://");
-  const loginGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.login);
+  const auth = createAuthService({
+    db,
+    accessTokens,
+    clock,
+    refreshTokenSecret: config.jwtSecret,
+    appUrl: config.appUrl,
+    mailOutbox,
+  });
+  const devices = createDeviceCookies(config.jwtSecret, { secure: secureCookies });
+  const loginGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.login, { onAlert: auth.warnOwnerOfGuessing });
   const codeGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.verificationCode);
   const resetTokenGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.passwordResetToken);
 
-  const auth = createAuthService({ db, accessTokens, clock, refreshTokenSecret: config.jwtSecret });
   const registration = createRegistrationService({ db, clock, config, mailOutbox });
   const passwordReset = createPasswordResetService({ db, clock, config, mailOutbox, logger: app.log });
   app.addHook("onClose", async () => passwordReset.settle());
@@ -85,9 +109,16 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
       config: app.limitTo(api.login),
     },
     async (request, reply) => {
-      const { login, registrationProof } = await loginGuesses.attempt(request, reply, request.body.email, () =>
-        auth.login(request.body),
+      const { email } = request.body;
+      const device = devices.read(request, email);
+      const { login, registrationProof } = await loginGuesses.attempt(
+        request,
+        reply,
+        email,
+        () => auth.login(request.body),
+        { device },
       );
+      devices.issue(reply, email, device);
       // A company-less account may still join or create a company, which needs the proof of a
       // verified sign-up; anyone else's browser drops a proof left over from an earlier sign-up.
       if (registrationProof) setRegistrationProofCookie(reply, registrationProof, { secure: secureCookies });

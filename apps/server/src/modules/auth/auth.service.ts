@@ -8,8 +8,10 @@ import {
   verifyPassword,
   verifyPasswordOfUnknownAccount,
 } from "../../lib/password.ts";
+import { enqueueMail } from "../mail/mail.service.ts";
 import { presentLogin } from "../users/users.service.ts";
-import { findCredentialsByEmail, recordSignIn } from "./auth.repository.ts";
+import { accountGuessedMail } from "./auth.mails.ts";
+import { findActiveUserByEmail, findCredentialsByEmail, recordSignIn } from "./auth.repository.ts";
 import { createRegistrationProof } from "./registration-proof.ts";
 import { issueSession, revokeRefreshTokenFamily, rotateRefreshToken, type SessionTokens } from "./sessions.service.ts";
 
@@ -19,6 +21,8 @@ export interface AuthServiceDependencies {
   clock: () => Date;
   /** The server secret rotated refresh tokens derive from (the JWT secret). */
   refreshTokenSecret: string;
+  appUrl: string;
+  mailOutbox: { wake(): void };
 }
 
 /** The one form of an e-mail address the server stores and compares. */
@@ -26,7 +30,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Sign-in, token refresh and sign-out. */
+/** Sign-in, token refresh, sign-out, and the owner's warning when their password is being guessed. */
 export function createAuthService(deps: AuthServiceDependencies) {
   const { db, clock } = deps;
 
@@ -70,6 +74,17 @@ export function createAuthService(deps: AuthServiceDependencies) {
      */
     async logout(token: string | undefined): Promise<void> {
       if (token) await revokeRefreshTokenFamily(db, token, clock());
+    },
+
+    /**
+     * Tells the owner of `email` (an active account; nobody for an unknown address) that their
+     * password is being guessed. This mail is always sent, whatever the e-mail preferences say.
+     */
+    async warnOwnerOfGuessing(email: string): Promise<void> {
+      const owner = await findActiveUserByEmail(db, normalizeEmail(email));
+      if (!owner) return;
+      await enqueueMail(db, accountGuessedMail(owner.email, owner.firstName, deps.appUrl));
+      deps.mailOutbox.wake();
     },
   };
 }

@@ -11,16 +11,18 @@ import { createCompaniesService } from "./companies.service.ts";
 import { COMPANY_PROOF_COOKIE, COMPANY_PROOF_TTL_SECONDS } from "./company-proof.ts";
 
 /**
- * Wrong company passwords allowed before verify-company answers 429: per company from any address
- * (guessing one company's password from many addresses is stopped) and per address. Correct
- * passwords never count, so a whole office joining from one address is not refused.
+ * Wrong company passwords allowed before verify-company answers 429: per company and address, and
+ * per address across companies. The company's count across addresses never refuses anyone (it
+ * would let anyone stop a company's onboarding): it tells the company's administrators, once an
+ * hour. Correct passwords never count, so a whole office joining from one address is not refused.
  */
 export const VERIFY_COMPANY_GUESS_LIMIT = {
   name: "company-password",
   failures: ["company.verification_failed"],
   rules: [
-    { per: "target", max: 30, windowSeconds: 60 * 60 },
-    { per: "address", max: 20, windowSeconds: 15 * 60 },
+    { per: "target-and-address", max: 10, windowSeconds: 15 * 60, action: "refuse" },
+    { per: "address", max: 20, windowSeconds: 15 * 60, action: "refuse" },
+    { per: "target", max: 30, windowSeconds: 60 * 60, action: "count", alert: true },
   ],
 } as const satisfies FailedGuessLimit;
 
@@ -39,7 +41,9 @@ export async function companiesRoutes(app: FastifyInstance, options: ModuleOptio
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const companyPasswordGuesses = app.failedGuesses(VERIFY_COMPANY_GUESS_LIMIT);
+  const companyPasswordGuesses = app.failedGuesses(VERIFY_COMPANY_GUESS_LIMIT, {
+    onAlert: service.warnAdminsOfGuessing,
+  });
 
   routes.post(
     api.verifyCompany.path,

@@ -16,6 +16,7 @@ import { fileRoleRequest } from "../admin-requests/admin-requests.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { RegistrationProof } from "../auth/sign-in.service.ts";
 import { insertInvitation } from "../invitations/invitations.service.ts";
+import { companyAdminIds, notify } from "../notifications/notifications.service.ts";
 import { addTeamMember, addTeams, findTeam, listTeamSummaries } from "../teams/teams.service.ts";
 import { presentCompany, presentTeamChoices } from "./companies.presenter.ts";
 import {
@@ -93,6 +94,23 @@ export function createCompaniesService({ db, clock, config }: CompaniesServiceDe
         : await verifyPasswordOfUnknownAccount(credentials.companyPassword);
       if (!company || !isValid) throw new AppError("company.verification_failed");
       return { proof: proofs.issue(company), teams: presentTeamChoices(await listTeamSummaries(db, company.id)) };
+    },
+
+    /**
+     * Tells the active administrators of the company named `companyName` (nobody for an unknown
+     * name) in their bell that its join password is being guessed.
+     */
+    async warnAdminsOfGuessing(companyName: string): Promise<void> {
+      const company = await findCompanyByName(db, companyName);
+      if (!company) return;
+      await db.transaction(async (tx) => {
+        await notify(tx, {
+          companyId: company.id,
+          userIds: await companyAdminIds(tx, company.id),
+          type: "join_password_guessed",
+          actorId: null,
+        });
+      });
     },
 
     /**
