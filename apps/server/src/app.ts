@@ -120,7 +120,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(teamsRoutes, modules);
   await app.register(invitationsRoutes, modules);
   await app.register(adminRequestsRoutes, modules);
-  await app.register(notificationStreams, { database });
+  await app.register(notificationStreams, { database, clock });
   await app.register(notificationsRoutes, modules);
   await app.register(emailNotificationsRoutes, modules);
   await app.register(settingsRoutes, modules);

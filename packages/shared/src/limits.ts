@@ -8,6 +8,8 @@ export const NOTIFICATION_STREAM_HEARTBEAT_MS = 25_000;
 export const NOTIFICATION_STREAM_RETRY_MS = 3_000;
 /** Rows per read when the stream replays what a reconnecting client missed. */
 export const NOTIFICATION_STREAM_REPLAY_PAGE_SIZE = 100;
+/** Live notification streams one person may hold open; a newer one closes their oldest. */
+export const NOTIFICATION_STREAMS_PER_PERSON = 10;
 export const HEADER_CLOCK_INTERVAL_MS = 1_000;
 export const DEFAULT_RETRY_AFTER_SECONDS = 30;
 export const CLIENT_VERSION = "1.0.0";

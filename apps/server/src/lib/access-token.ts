@@ -13,6 +13,11 @@ export interface AccessTokenClaims {
   sessionGeneration: number;
 }
 
+/** A verified token's claims and when it expires (Unix seconds, the JWT's `exp`). */
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  expiresAt: number;
+}
+
 /** How many verified tokens `verify` remembers (the oldest is forgotten first): a few MB at most. */
 export const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -32,7 +37,7 @@ export function createAccessTokens(secret: string, clock: () => Date = () => new
       "sign",
       "verify",
     ]));
-  const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
+  const verified = new Map<string, VerifiedAccessToken>();
   return {
     /** Signs an access token for a user. */
     async sign(claims: AccessTokenClaims): Promise<string> {
@@ -50,12 +55,12 @@ export function createAccessTokens(secret: string, clock: () => Date = () => new
      * Verifies a token; answers null for anything invalid or expired, for a token without an
      * expiry or generation, and for a subject that is not a user id (so it never reaches a query).
      */
-    async verify(token: string): Promise<AccessTokenClaims | null> {
+    async verify(token: string): Promise<VerifiedAccessToken | null> {
       const now = clock();
       const known = verified.get(token);
       // jose's rule: a token has expired once `exp` <= now, in whole seconds.
       if (known) {
-        if (known.expiresAt > Math.floor(now.getTime() / 1000)) return known.claims;
+        if (known.expiresAt > Math.floor(now.getTime() / 1000)) return known;
         verified.delete(token);
         return null;
       }
@@ -69,13 +74,14 @@ export function createAccessTokens(secret: string, clock: () => Date = () => new
         });
         if (!IdSchema.safeParse(payload.sub).success) return null;
         if (!Number.isSafeInteger(payload.gen) || (payload.gen as number) < 0) return null;
-        const claims: AccessTokenClaims = Object.freeze({
+        const claims: VerifiedAccessToken = Object.freeze({
           userId: payload.sub as string,
           companyId: typeof payload.cid === "string" ? payload.cid : null,
           sessionGeneration: payload.gen as number,
+          expiresAt: payload.exp as number,
         });
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
-        verified.set(token, { claims, expiresAt: payload.exp as number });
+        verified.set(token, claims);
         return claims;
       } catch {
         return null;

@@ -10,6 +10,10 @@ declare module "fastify" {
     /** onRequest hook (runs before body parsing, so anonymous calls get 401 first): a valid token of an active user. */
     authenticate(request: FastifyRequest): Promise<void>;
   }
+  interface FastifyRequest {
+    /** When the access token of an authenticated request expires (ms since the epoch), else null. */
+    accessTokenExpiresAt: number | null;
+  }
 }
 
 /**
@@ -20,6 +24,7 @@ declare module "fastify" {
 export const authentication = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle; accessTokens: AccessTokens }) => {
     app.decorateRequest("caller", null);
+    app.decorateRequest("accessTokenExpiresAt", null);
     app.decorate("authenticate", async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
@@ -31,6 +36,7 @@ export const authentication = fp(
       // Sign-out, password change, password reset and deactivation raise the generation.
       if (claims.sessionGeneration < caller.sessionGeneration) throw new AppError("auth.token_invalid");
       request.caller = caller;
+      request.accessTokenExpiresAt = claims.expiresAt * 1000;
     });
   },
   { name: "authentication" },

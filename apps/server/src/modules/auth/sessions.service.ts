@@ -6,7 +6,8 @@
  * refreshing at once): it answers the same new refresh token.
  *
  * Access tokens carry the user's session generation; raising it (sign-out, password change or
- * reset, deactivation, detected reuse) refuses every access token signed before, at once.
+ * reset, deactivation, detected reuse) refuses every access token signed before, at once, and
+ * closes the user's live notification streams on every instance.
  */
 import { createHmac, randomUUID } from "node:crypto";
 import {
@@ -17,6 +18,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import type { AccessTokens } from "../../lib/access-token.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { endNotificationStreamsOf } from "../notifications/notifications.stream.ts";
 import {
   findRefreshTokenById,
   findRefreshTokenFamily,
@@ -139,7 +141,7 @@ export async function rotateRefreshToken(deps: RotationDependencies, token: stri
     if (row.revokedAt || row.replacedBy) {
       const revoked = await revokeRefreshTokenFamilyRows(tx, row.familyId, now);
       // The thief may hold an access token of this family: refuse every access token of the user.
-      if (revoked > 0) await raiseSessionGeneration(tx, row.userId);
+      if (revoked > 0) await endAccessTokensOf(tx, row.userId);
       if (row.companyId && revoked > 0) {
         await recordAudit(tx, {
           companyId: row.companyId,
@@ -194,7 +196,7 @@ export async function revokeRefreshTokenFamily(db: Database, token: string, now:
   await db.transaction(async (tx) => {
     const row = await findRefreshTokenFamily(tx, hashSecretToken(token));
     if (!row) return;
-    if ((await revokeRefreshTokenFamilyRows(tx, row.familyId, now)) > 0) await raiseSessionGeneration(tx, row.userId);
+    if ((await revokeRefreshTokenFamilyRows(tx, row.familyId, now)) > 0) await endAccessTokensOf(tx, row.userId);
   });
 }
 
@@ -204,8 +206,14 @@ export async function revokeRefreshTokenFamily(db: Database, token: string, now:
  */
 export async function revokeAllSessionsOfUser(db: Database, userId: string, now: Date): Promise<number> {
   const revoked = await revokeRefreshTokensOfUser(db, userId, now);
-  await raiseSessionGeneration(db, userId);
+  await endAccessTokensOf(db, userId);
   return revoked;
+}
+
+/** Refuses every access token of the user signed so far, and closes their live streams on commit. */
+async function endAccessTokensOf(db: Database, userId: string): Promise<void> {
+  await raiseSessionGeneration(db, userId);
+  await endNotificationStreamsOf(db, userId);
 }
 
 function earlier(a: Date, b: Date): Date {

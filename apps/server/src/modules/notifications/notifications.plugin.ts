@@ -16,8 +16,8 @@ declare module "fastify" {
  * ready), and ends every open stream before the server closes, so shutdown never waits on them.
  */
 export const notificationStreams = fp(
-  async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
-    const streams = createNotificationStreams({ db: options.database.db, logger: app.log });
+  async (app: FastifyInstance, options: { database: DatabaseHandle; clock: () => Date }) => {
+    const streams = createNotificationStreams({ db: options.database.db, logger: app.log, clock: options.clock });
     let listener: ChannelListener | undefined;
     app.decorate("notificationStreams", streams);
     app.addHook("onReady", async () => {

@@ -43,7 +43,11 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
       // connection held open.
       if (!request.headers.accept?.includes("text/event-stream")) throw new AppError("request.not_acceptable");
       const lastEventId = request.headers["last-event-id"];
-      const stream = app.notificationStreams.open(caller, typeof lastEventId === "string" ? lastEventId : undefined);
+      const stream = app.notificationStreams.open(
+        caller,
+        typeof lastEventId === "string" ? lastEventId : undefined,
+        request.accessTokenExpiresAt ?? 0,
+      );
       reply.raw.on("close", () => stream.destroy());
       return reply
         .header("content-type", "text/event-stream; charset=utf-8")

@@ -6,13 +6,19 @@
  */
 
 import http, { type IncomingMessage } from "node:http";
-import { NotificationListResponseSchema, NotificationSchema } from "@ideaport/shared";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  LoginResponseSchema,
+  NOTIFICATION_STREAMS_PER_PERSON,
+  NotificationListResponseSchema,
+  NotificationSchema,
+} from "@ideaport/shared";
 import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { openDatabase } from "../../db/client.ts";
-import { buildTestApp } from "../../test/app.ts";
+import { buildTestApp, createTestClient, type TestClient } from "../../test/app.ts";
 import { buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
 import { notify } from "./notifications.service.ts";
 
@@ -246,6 +252,136 @@ describe("GET /api/notifications/stream/", () => {
     await stream.close();
     await settle();
     expect(app.notificationStreams.size).toBe(0);
+  });
+});
+
+/** Signs `user` in through the API: a real session (refresh-token family) and its access token. */
+async function signIn(client: TestClient, user: { email: string; password: string }) {
+  const response = await client.post("/api/auth/login/", { email: user.email, password: user.password });
+  expect(response.statusCode).toBe(200);
+  return LoginResponseSchema.parse(response.json());
+}
+
+/** Milliseconds from now until `stream` has ended; fails after `timeoutMs`. */
+async function timeToEnd(stream: { ended: boolean }, timeoutMs = 3000): Promise<number> {
+  const started = performance.now();
+  while (!stream.ended) {
+    if (performance.now() - started > timeoutMs) throw new Error(`The stream is still open after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return performance.now() - started;
+}
+
+describe("a stream lives no longer than its session", () => {
+  it("ends within a second of signing out, on that device and the person's others, and carries nothing after", async () => {
+    const { baseUrl, member, db, company, client, app } = await start();
+    const session = await signIn(client, member);
+    const otherDevice = await signIn(createTestClient(app), member);
+    const stream = await openStream(baseUrl, session.access);
+    const otherStream = await openStream(baseUrl, otherDevice.access);
+    await settle();
+
+    expect((await client.post("/api/auth/logout/", { refresh: session.refresh })).statusCode).toBe(200);
+    expect(await timeToEnd(stream)).toBeLessThan(1000);
+    expect(await timeToEnd(otherStream)).toBeLessThan(1000);
+    await notify(db, { companyId: company.id, userIds: [member.id], actorId: null, type: "new_comment", note: "late" });
+    await settle();
+    expect(stream.events).toHaveLength(0);
+    // The signed-out token opens no new stream.
+    expect(
+      (await client.get(STREAM, { token: session.access, headers: { accept: "text/event-stream" } })).statusCode,
+    ).toBe(401);
+  });
+
+  it("ends within a second of an admin deactivating the person", async () => {
+    const { baseUrl, memberToken, member, admin, client, tokenFor } = await start();
+    const stream = await openStream(baseUrl, memberToken);
+    await settle();
+    const deactivated = await client.patch(
+      `/api/company/users/${member.id}/`,
+      { is_active: false },
+      { token: await tokenFor(admin) },
+    );
+    expect(deactivated.statusCode).toBe(200);
+    expect(await timeToEnd(stream)).toBeLessThan(1000);
+  });
+
+  it("ends within a second of an admin changing the person's role; the client reconnects in the new role", async () => {
+    const { baseUrl, memberToken, member, admin, client, tokenFor } = await start();
+    const stream = await openStream(baseUrl, memberToken);
+    const adminStream = await openStream(baseUrl, await tokenFor(admin));
+    await settle();
+    const changed = await client.patch(
+      `/api/company/users/${member.id}/`,
+      { role: "manager" },
+      { token: await tokenFor(admin) },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await timeToEnd(stream)).toBeLessThan(1000);
+    expect(adminStream.ended).toBe(false);
+    const reconnected = await openStream(baseUrl, memberToken);
+    expect(reconnected.response.statusCode).toBe(200);
+    await settle();
+    expect(reconnected.ended).toBe(false);
+  });
+
+  it("ends within a second of the person changing their password", async () => {
+    const { baseUrl, member, client } = await start();
+    const session = await signIn(client, member);
+    const stream = await openStream(baseUrl, session.access);
+    await settle();
+    const changed = await client.post(
+      "/api/users/current/password/",
+      { current_password: member.password, new_password: "A-new-password-2026" },
+      { token: session.access },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await timeToEnd(stream)).toBeLessThan(1000);
+  });
+
+  it("ends when its access token expires, not a token's life after it opened", async () => {
+    const { baseUrl, member, clock, tokenFor } = await start();
+    const token = await tokenFor(member);
+    // The token was signed 14 minutes 59 seconds ago: one second of it is left.
+    clock.advance((ACCESS_TOKEN_TTL_SECONDS - 1) * 1000);
+    const stream = await openStream(baseUrl, token);
+    expect(stream.response.statusCode).toBe(200);
+    expect(await timeToEnd(stream, 3000)).toBeLessThan(2000);
+  });
+
+  it("keeps at most 10 streams per person: a new one closes their oldest", async () => {
+    const { baseUrl, memberToken, member, admin, app, tokenFor, db, company } = await start();
+    const adminStream = await openStream(baseUrl, await tokenFor(admin));
+    const streams = [];
+    for (let index = 0; index < NOTIFICATION_STREAMS_PER_PERSON; index++) {
+      streams.push(await openStream(baseUrl, memberToken));
+    }
+    await settle();
+    expect(app.notificationStreams.size).toBe(NOTIFICATION_STREAMS_PER_PERSON + 1);
+    const newest = await openStream(baseUrl, memberToken);
+    expect(await timeToEnd(streams[0]!)).toBeLessThan(1000);
+    await settle();
+    expect(streams.slice(1).every((stream) => !stream.ended)).toBe(true);
+    expect(adminStream.ended).toBe(false);
+    expect(app.notificationStreams.size).toBe(NOTIFICATION_STREAMS_PER_PERSON + 1);
+    await notify(db, { companyId: company.id, userIds: [member.id], actorId: null, type: "new_comment" });
+    await newest.waitFor(1);
+  });
+
+  it("closes the person's streams on another instance within a second of signing out", async () => {
+    const a = await start();
+    // Instance B: the same server on the same database (its own listener on the channel).
+    const b = await buildApp({ config: a.config, database: a.database, clock: a.clock, logger: false });
+    cleanups.push(() => b.close());
+    const baseUrlB = await b.listen({ port: 0, host: "127.0.0.1" });
+    const session = await signIn(a.client, a.member);
+    const stream = await openStream(baseUrlB, session.access);
+    await settle();
+    expect(b.notificationStreams.size).toBe(1);
+
+    expect((await a.client.post("/api/auth/logout/", { refresh: session.refresh })).statusCode).toBe(200);
+    expect(await timeToEnd(stream)).toBeLessThan(1000);
+    expect(b.notificationStreams.size).toBe(0);
   });
 });
 

@@ -11,17 +11,24 @@
  * A reconnecting client sends it back as Last-Event-ID and gets every later row before live ones.
  * Rows already sent are remembered by id, so a row that both a replay and a live message bring
  * goes out once.
+ *
+ * A stream lives no longer than its session: it ends at its access token's expiry, and whatever
+ * ends a person's sessions or changes their role (sign-out, password change or reset,
+ * deactivation, a detected stolen refresh token, a new role) announces it on the same channel, in
+ * its transaction, so every instance closes that person's streams as it commits. The client
+ * reconnects, and is authenticated again. A person holds at most NOTIFICATION_STREAMS_PER_PERSON
+ * streams on an instance; a newer one closes their oldest.
  */
 import { PassThrough } from "node:stream";
 import {
-  ACCESS_TOKEN_TTL_SECONDS,
   NOTIFICATION_STREAM_HEARTBEAT_MS,
   NOTIFICATION_STREAM_REPLAY_PAGE_SIZE,
   NOTIFICATION_STREAM_RETRY_MS,
+  NOTIFICATION_STREAMS_PER_PERSON,
   type Notification,
 } from "@ideaport/shared";
 import type { FastifyBaseLogger } from "fastify";
-import type { CompanyCaller } from "../../core/caller.ts";
+import { type Caller, type CompanyCaller, loadCaller } from "../../core/caller.ts";
 import { cursorKeyOf } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
 import { encodeCursor } from "../../lib/page-cursor.ts";
@@ -36,8 +43,9 @@ import {
 /** The PostgreSQL channel new notifications are announced on. */
 export const NOTIFICATIONS_CHANNEL = "ideaport_notifications";
 
-/** What one NOTIFY says: which row, for whom. */
-interface Announcement {
+/** What one NOTIFY says: which row, for whom; or that a person's streams must close. */
+type Announcement = RowAnnouncement | { streamsEndFor: string };
+interface RowAnnouncement {
   id: string;
   userId: string;
 }
@@ -46,7 +54,7 @@ interface Announcement {
  * Announces written notifications to every instance, in the transaction that wrote them: the
  * announcements are delivered when it commits, and never when it rolls back.
  */
-export function announceNotifications(tx: Database, written: readonly Announcement[]): Promise<void> {
+export function announceNotifications(tx: Database, written: readonly RowAnnouncement[]): Promise<void> {
   return sendDatabaseNotifications(
     tx,
     NOTIFICATIONS_CHANNEL,
@@ -54,9 +62,18 @@ export function announceNotifications(tx: Database, written: readonly Announceme
   );
 }
 
+/**
+ * Closes every open stream of a person, on every instance, when the transaction commits: call it
+ * with the transaction that ends their sessions or changes their role.
+ */
+export function endNotificationStreamsOf(tx: Database, userId: string): Promise<void> {
+  return sendDatabaseNotifications(tx, NOTIFICATIONS_CHANNEL, [JSON.stringify({ streamsEndFor: userId })]);
+}
+
 function parseAnnouncement(payload: string): Announcement | undefined {
   try {
-    const value = JSON.parse(payload) as Partial<Announcement>;
+    const value = JSON.parse(payload) as { id?: unknown; userId?: unknown; streamsEndFor?: unknown };
+    if (typeof value.streamsEndFor === "string") return { streamsEndFor: value.streamsEndFor };
     return typeof value.id === "string" && typeof value.userId === "string"
       ? { id: value.id, userId: value.userId }
       : undefined;
@@ -97,12 +114,14 @@ interface Subscriber {
 export interface NotificationStreamsDependencies {
   db: Database;
   logger: FastifyBaseLogger;
+  /** The clock access tokens are signed and checked by. */
+  clock: () => Date;
 }
 
 export type NotificationStreams = ReturnType<typeof createNotificationStreams>;
 
 /** The open notification streams of this instance, fed by the database channel. */
-export function createNotificationStreams({ db, logger }: NotificationStreamsDependencies) {
+export function createNotificationStreams({ db, logger, clock }: NotificationStreamsDependencies) {
   const byUser = new Map<string, Set<Subscriber>>();
 
   /** Queues work on a stream; a failure closes that stream (the client reconnects and replays). */
@@ -162,10 +181,11 @@ export function createNotificationStreams({ db, logger }: NotificationStreamsDep
     /**
      * Opens a stream for the caller: the rows after `lastEventId` (none without one), then live
      * rows as they are committed. The stream ends when the client leaves, when the instance
-     * shuts down, and after an access token's life, so the client reconnects with a current one
+     * shuts down, when the person's sessions end or role changes, and when the access token it
+     * was opened with expires (`tokenExpiresAt`, ms), so the client reconnects with a current one
      * and is authenticated again.
      */
-    open(caller: CompanyCaller, lastEventId: string | undefined): PassThrough {
+    open(caller: CompanyCaller, lastEventId: string | undefined, tokenExpiresAt: number): PassThrough {
       const output = new PassThrough();
       let heartbeat: NodeJS.Timeout | undefined;
       let lifetime: NodeJS.Timeout | undefined;
@@ -192,6 +212,11 @@ export function createNotificationStreams({ db, logger }: NotificationStreamsDep
 
       // Registered before the first read, so nothing committed meanwhile is missed: a row both
       // read and announced is sent once.
+      // At most NOTIFICATION_STREAMS_PER_PERSON with this one: the oldest close (a Set keeps insertion order).
+      const open = [...(byUser.get(caller.id) ?? [])];
+      for (const oldest of open.slice(0, Math.max(0, open.length - NOTIFICATION_STREAMS_PER_PERSON + 1))) {
+        oldest.close();
+      }
       let subscribers = byUser.get(caller.id);
       if (!subscribers) {
         subscribers = new Set();
@@ -202,6 +227,13 @@ export function createNotificationStreams({ db, logger }: NotificationStreamsDep
       output.write(`retry: ${NOTIFICATION_STREAM_RETRY_MS}\n\n`);
       const resumes = subscriber.highWater !== undefined;
       void enqueue(subscriber, async () => {
+        // Read after registering: a session ended between the request's authentication and now
+        // was announced before this stream listened, so the person is read again here.
+        const current = await loadCaller(db, caller.id);
+        if (!current || !isSameSession(caller, current)) {
+          subscriber.close();
+          return;
+        }
         if (resumes) {
           await replay(subscriber);
         } else {
@@ -216,15 +248,22 @@ export function createNotificationStreams({ db, logger }: NotificationStreamsDep
         if (!subscriber.isClosed) output.write(": heartbeat\n\n");
       }, NOTIFICATION_STREAM_HEARTBEAT_MS);
       heartbeat.unref();
-      lifetime = setTimeout(() => subscriber.close(), ACCESS_TOKEN_TTL_SECONDS * 1000);
+      lifetime = setTimeout(() => subscriber.close(), Math.max(0, tokenExpiresAt - clock().getTime()));
       lifetime.unref();
       return output;
     },
 
-    /** A payload from the channel: sends the announced row to its recipient's open streams here. */
+    /**
+     * A payload from the channel: sends the announced row to its recipient's open streams here,
+     * or closes every open stream here of a person whose sessions ended.
+     */
     deliver(payload: string): void {
       const announcement = parseAnnouncement(payload);
       if (!announcement) return;
+      if ("streamsEndFor" in announcement) {
+        for (const subscriber of [...(byUser.get(announcement.streamsEndFor) ?? [])]) subscriber.close();
+        return;
+      }
       const subscribers = byUser.get(announcement.userId);
       if (!subscribers) return;
       // One read per company the recipient's streams belong to (one, unless they moved company).
@@ -260,6 +299,17 @@ export function createNotificationStreams({ db, logger }: NotificationStreamsDep
       }
     },
   };
+}
+
+/** The person is still who the stream was opened for: same session generation, company and role. */
+function isSameSession(opened: Caller, current: Caller): boolean {
+  return (
+    current.isActive &&
+    current.sessionGeneration === opened.sessionGeneration &&
+    current.companyId === opened.companyId &&
+    current.role === opened.role &&
+    current.isAdmin === opened.isAdmin
+  );
 }
 
 /** The key a Last-Event-ID carries; one this server did not make is ignored (the stream starts now). */

@@ -15,6 +15,7 @@ import { decodeCursor } from "../../lib/page-cursor.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { type AuditAction, recordAudit } from "../audit/audit.service.ts";
 import { revokeAllSessionsOfUser } from "../auth/sessions.service.ts";
+import { endNotificationStreamsOf } from "../notifications/notifications.stream.ts";
 import { addTeamMember, findTeam } from "../teams/teams.service.ts";
 import { presentUser } from "../users/users.service.ts";
 import { presentCompanyUser } from "./settings.presenter.ts";
@@ -165,6 +166,8 @@ export function createSettingsService({ db, clock }: SettingsServiceDependencies
         const roleAfter = changes.role ?? user.role;
         if (changes.role !== undefined && changes.role !== user.role) {
           await setCompanyUserRole(tx, companyId, user.id, changes.role);
+          // Live streams reconnect, and are authenticated in the new role.
+          await endNotificationStreamsOf(tx, user.id);
           await audit("user.role_changed", { from: user.role, to: changes.role });
         }
 
@@ -186,6 +189,7 @@ export function createSettingsService({ db, clock }: SettingsServiceDependencies
 
         if (changes.is_admin !== undefined && changes.is_admin !== user.isAdmin) {
           await setCompanyUserAdminFlag(tx, companyId, user.id, changes.is_admin);
+          await endNotificationStreamsOf(tx, user.id);
           await audit(changes.is_admin ? "user.made_admin" : "user.admin_removed", {});
         }
 
