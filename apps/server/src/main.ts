@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
     const { seedDemo } = await import("./seed/demo.ts");
-    const demo = await seedDemo(database, config);
+    const demo = await seedDemo(database);
     if (demo.created) {
       const logins = demo.users.map(
         (user) =>

@@ -39,6 +39,8 @@ export function notificationLink(
       return isReaderSubject && isAboutAnother
         ? `${portal}#${COMPANY_PORTAL_SECTIONS.yourRedemptions}`
         : `${portal}#${isAdmin(reader) ? COMPANY_PORTAL_SECTIONS.redemptionRequests : COMPANY_PORTAL_SECTIONS.yourRedemptions}`;
+    case "redemption_cancelled":
+      return `${portal}#${COMPANY_PORTAL_SECTIONS.yourRedemptions}`;
     case "new_challenge_posted":
       return facts.related_challenge_id ? challengePath(ideasPage, facts.related_challenge_id) : ideasPage;
     case "calendar_needs_reconnecting":

@@ -77,7 +77,19 @@ const CASES: Array<[label: string, type: NotificationType, notification: Notific
     "Priya Patel denied your request to manage Engineering.",
   ],
   [
-    "the requester hears their request was answered",
+    "the requester hears their request for administrator rights was approved, from the request's outcome",
+    "admin_request_response",
+    facts("admin_request_response", PRIYA, READER, { project_idea_title: null, request_status: "approved" }),
+    "Priya Patel approved your request for administrator rights.",
+  ],
+  [
+    "the requester hears their request for administrator rights was denied, from the request's outcome",
+    "admin_request_response",
+    facts("admin_request_response", PRIYA, READER, { project_idea_title: null, request_status: "denied" }),
+    "Priya Patel denied your request for administrator rights.",
+  ],
+  [
+    "the requester hears their request was answered, its outcome unknown",
     "admin_request_response",
     facts("admin_request_response", PRIYA, READER, { project_idea_title: null }),
     "Priya Patel answered your request for administrator rights.",
@@ -209,6 +221,12 @@ const CASES: Array<[label: string, type: NotificationType, notification: Notific
     'Priya Patel fulfilled your redemption of "Team lunch".',
   ],
   [
+    "the redeemer hears an admin cancelled their redemption, with the reason",
+    "redemption_cancelled",
+    facts("redemption_cancelled", PRIYA, READER, { ...reward(), note: "Sold out until May." }),
+    'Priya Patel cancelled your redemption of "Team lunch" and gave your points back: "Sold out until May."',
+  ],
+  [
     "a team member hears of a new team challenge",
     "new_challenge_posted",
     facts("new_challenge_posted", PRIYA, PRIYA, challenge("team")),
@@ -247,8 +265,8 @@ const CASES: Array<[label: string, type: NotificationType, notification: Notific
 ];
 
 describe("describeNotification", () => {
-  it("covers each of the 26 notification types", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(26);
+  it("covers each of the 27 notification types", () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(27);
     expect(new Set(CASES.map(([, type]) => type))).toEqual(new Set(NOTIFICATION_TYPES));
   });
 
@@ -367,6 +385,12 @@ describe("notificationLink: where a notification leads its reader", () => {
     [
       "a fulfilled redemption, to the redeemer",
       facts("rewards_redeemed", { id: "alice", name: "Alice" }, PRIYA),
+      employee,
+      "/app/employee-company#your-redemptions",
+    ],
+    [
+      "a cancelled redemption, to the redeemer",
+      facts("redemption_cancelled", { id: "alice", name: "Alice" }, PRIYA),
       employee,
       "/app/employee-company#your-redemptions",
     ],

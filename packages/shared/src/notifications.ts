@@ -28,6 +28,7 @@ export const NOTIFICATION_TYPES = [
   "action_due_soon",
   "calendar_needs_reconnecting",
   "join_password_guessed",
+  "redemption_cancelled",
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -59,6 +60,8 @@ export interface NotificationFacts {
   /** What the request asks for: administrator rights, or to manage `request_team_name`. */
   request_kind?: "admin" | "manager" | null;
   request_team_name?: string | null;
+  /** Where the request stands: `admin_request_response` tells its outcome from it. */
+  request_status?: "pending" | "approved" | "denied" | null;
   /** The note of a decision or of a request for revision, quoted at the end of the sentence. */
   note?: string | null;
   /** Text stored by an older version; said only for a type this version does not know. */
@@ -89,6 +92,8 @@ interface Words {
   requested: string;
   /** For a request to manage a team: the team's name (or "the team"); null for administrator rights. */
   managedTeam: string | null;
+  /** How the request ended: "approved", "denied", or null while unknown. */
+  requestOutcome: "approved" | "denied" | null;
 }
 
 function present(value: string | null | undefined): string | null {
@@ -118,7 +123,7 @@ const SENTENCES: Record<NotificationType, Sentence> = {
     w.managedTeam ? `${w.actor} asks to manage ${w.managedTeam}` : `${w.actor} asked for administrator rights`,
   admin_approved: (w) => `${w.actor} approved your request ${w.requested}`,
   admin_denied: (w) => `${w.actor} denied your request ${w.requested}`,
-  admin_request_response: (w) => `${w.actor} answered your request ${w.requested}`,
+  admin_request_response: (w) => `${w.actor} ${w.requestOutcome ?? "answered"} your request ${w.requested}`,
   // The author's confirmation of their own step: told as "your", never by their own name.
   idea_submitted: (w) =>
     w.idea ? `Your idea ${w.idea} was submitted for review` : "Your idea was submitted for review",
@@ -153,6 +158,9 @@ const SENTENCES: Record<NotificationType, Sentence> = {
     }
     return `${w.isReaderActor ? "You" : w.actor} redeemed ${w.reward ?? "a reward"}`;
   },
+  // The reason the administrator gave is the note.
+  redemption_cancelled: (w) =>
+    `${w.actor} cancelled your redemption of ${w.reward ?? "a reward"} and gave your points back`,
   new_challenge_posted: (w) => {
     // A proposal an admin approved: its proposer hears that their proposal went through, the
     // others that an approved challenge is new; a challenge posted straight away names its poster.
@@ -215,6 +223,8 @@ export function describeNotification(facts: NotificationFacts, reader: Notificat
     reward: quoted(present(facts.reward_title)),
     requested: managedTeam ? `to manage ${managedTeam}` : "for administrator rights",
     managedTeam,
+    requestOutcome:
+      facts.request_status === "approved" || facts.request_status === "denied" ? facts.request_status : null,
   };
   const note = present(facts.note)?.replace(/\s+/g, " ") ?? null;
   return `${SENTENCES[facts.type](words)}${ending(note)}`;

@@ -31,11 +31,6 @@ const booleanFlag = z
 /** Where the web app is served when APP_URL is not set. */
 const DEFAULT_APP_URL = "http://localhost:8000";
 
-/** The web app's public URL (APP_URL, without a trailing slash), for scripts that need nothing else. */
-export function appUrlFromEnvironment(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.APP_URL?.trim() || DEFAULT_APP_URL).replace(/\/+$/, "");
-}
-
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),

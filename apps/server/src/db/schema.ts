@@ -904,6 +904,8 @@ export const rewardRedemptions = pgTable(
     status: text("status").$type<RedemptionStatus>().notNull().default("pending"),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: instant("decided_at"),
+    /** Why an administrator cancelled it (asked since cancelling asks for a reason). */
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -988,7 +990,9 @@ export const notifications = pgTable(
   },
   (table) => [
     index("notifications_user_created_idx").on(table.userId, descending(table.createdAt), descending(table.id)),
-    index("notifications_user_unread_idx").on(table.userId).where(sql`${table.readAt} is null`),
+    index("notifications_company_user_unread_idx")
+      .on(table.companyId, table.userId)
+      .where(sql`${table.readAt} is null`),
     check(
       "notifications_challenge_scope_check",
       sql`${table.challengeScope} is null or ${isOneOf(table.challengeScope, CHALLENGE_SCOPES)}`,
@@ -1096,7 +1100,9 @@ export const emailPreferences = pgTable(
     rejections: text("rejections").$type<EmailFrequency>().notNull().default("immediate"),
     comments: text("comments").$type<EmailFrequency>().notNull().default("immediate"),
     adminRequests: text("admin_requests").$type<EmailFrequency>().notNull().default("immediate"),
+    requestAnswers: text("request_answers").$type<EmailFrequency>().notNull().default("immediate"),
     actions: text("actions").$type<EmailFrequency>().notNull().default("immediate"),
+    redemptions: text("redemptions").$type<EmailFrequency>().notNull().default("immediate"),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -1110,7 +1116,9 @@ export const emailPreferences = pgTable(
     check("email_preferences_rejections_check", isOneOf(table.rejections, EMAIL_FREQUENCIES)),
     check("email_preferences_comments_check", isOneOf(table.comments, EMAIL_FREQUENCIES)),
     check("email_preferences_admin_requests_check", isOneOf(table.adminRequests, EMAIL_FREQUENCIES)),
+    check("email_preferences_request_answers_check", isOneOf(table.requestAnswers, EMAIL_FREQUENCIES)),
     check("email_preferences_actions_check", isOneOf(table.actions, EMAIL_FREQUENCIES)),
+    check("email_preferences_redemptions_check", isOneOf(table.redemptions, EMAIL_FREQUENCIES)),
   ],
 );
 

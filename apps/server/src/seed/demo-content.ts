@@ -26,15 +26,8 @@ function calendarDay(from: Date, days: number): string {
   return new Date(from.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/**
- * Creates the demo content; `emails` are the demo people's addresses, `config.appUrl` the web app
- * the e-mails it causes link to.
- */
-export async function seedDemoContent(
-  db: Database,
-  emails: Record<DemoPerson, string>,
-  config: { appUrl: string },
-): Promise<void> {
+/** Creates the demo content; `emails` are the demo people's addresses. */
+export async function seedDemoContent(db: Database, emails: Record<DemoPerson, string>): Promise<void> {
   const viewerNamed = async (person: DemoPerson): Promise<CompanyCaller> => {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, emails[person]));
     const caller = row && (await loadCaller(db, row.id));
@@ -49,7 +42,7 @@ export async function seedDemoContent(
   const sam = await viewerNamed("sam");
 
   const timeline = createDemoTimeline();
-  await seedDemoPortal(db, { alice, marcus, priya, tom, elena, sam }, timeline, config);
+  await seedDemoPortal(db, { alice, marcus, priya, tom, elena, sam }, timeline);
 
   const { clock } = timeline;
   const challenges = createChallengesService({ db, clock });

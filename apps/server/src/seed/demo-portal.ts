@@ -156,11 +156,10 @@ export async function seedDemoPortal(
   db: Database,
   people: Record<DemoPerson, CompanyCaller>,
   timeline: DemoTimeline,
-  config: { appUrl: string },
 ): Promise<void> {
   const { clock, travelTo } = timeline;
   const ideas = createIdeasService({ db, clock });
-  const rewards = createRewardsService({ db, clock, config });
+  const rewards = createRewardsService({ db, clock });
   const actionsService = createActionsService({ db, clock });
   const { alice } = people;
 

@@ -95,9 +95,9 @@ export interface SeedResult {
 
 /**
  * Creates the demo company and its people unless it already exists; answers their logins either
- * way. `config.appUrl` is the web app that the e-mails the demo causes link to.
+ * way.
  */
-export async function seedDemo(handle: DatabaseHandle, config: { appUrl: string }): Promise<SeedResult> {
+export async function seedDemo(handle: DatabaseHandle): Promise<SeedResult> {
   const result = (created: boolean): SeedResult => ({
     companyName: DEMO_COMPANY_NAME,
     companyPassword: DEMO_COMPANY_PASSWORD,
@@ -168,18 +168,14 @@ export async function seedDemo(handle: DatabaseHandle, config: { appUrl: string 
     throw error;
   }
   const emailOf = (firstName: string) => DEMO_USERS.find((user) => user.firstName === firstName)!.email;
-  await seedDemoContent(
-    db,
-    {
-      alice: emailOf("Alice"),
-      marcus: emailOf("Marcus"),
-      priya: emailOf("Priya"),
-      tom: emailOf("Tom"),
-      elena: emailOf("Elena"),
-      sam: emailOf("Sam"),
-    },
-    config,
-  );
+  await seedDemoContent(db, {
+    alice: emailOf("Alice"),
+    marcus: emailOf("Marcus"),
+    priya: emailOf("Priya"),
+    tom: emailOf("Tom"),
+    elena: emailOf("Elena"),
+    sam: emailOf("Sam"),
+  });
   return result(true);
 }
 

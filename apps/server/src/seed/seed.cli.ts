@@ -3,7 +3,6 @@
  * default ./data at the repository root), migrates it, adds the demo company and prints the logins.
  * Stop the server first when it uses the embedded database: the data directory lock refuses otherwise.
  */
-import { appUrlFromEnvironment } from "../config/env.ts";
 import { databaseOptionsFromEnvironment, openDatabase } from "../db/client.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { migrateDatabase } from "../db/migrate.ts";
@@ -14,7 +13,7 @@ async function main(): Promise<void> {
   let result: SeedResult;
   try {
     await migrateDatabase(handle);
-    result = await seedDemo(handle, { appUrl: appUrlFromEnvironment() });
+    result = await seedDemo(handle);
   } finally {
     await handle.close();
   }

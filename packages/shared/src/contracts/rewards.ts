@@ -6,6 +6,7 @@ export const REWARD_TITLE_MAX_LENGTH = 120;
 export const REWARD_DESCRIPTION_MAX_LENGTH = 2000;
 export const REWARD_COST_MAX = 1_000_000;
 export const REWARD_STOCK_MAX = 1_000_000;
+export const REDEMPTION_CANCEL_REASON_MAX_LENGTH = 500;
 
 /** What a person still lacks for a reward, said on its card: "You need 20 more points". */
 export const missingPointsText = (points: number) => `You need ${points} more points`;
@@ -94,6 +95,8 @@ export const RedemptionSchema = z.object({
   created_at: z.string(),
   decided_at: z.string().nullable(),
   decided_by_name: z.string().nullable(),
+  /** Why an administrator cancelled it; null unless cancelled (and for those cancelled before reasons were asked). */
+  cancel_reason: z.string().nullable(),
 });
 export type Redemption = z.infer<typeof RedemptionSchema>;
 
@@ -104,6 +107,19 @@ export const RedeemResponseSchema = z.object({
   balance: z.number().int(),
 });
 export const RedemptionResponseSchema = z.object({ success: z.literal(true), redemption: RedemptionSchema });
+
+/** POST /api/redemptions/{id}/cancel/: the administrator says why; the person reads it in the bell and by e-mail. */
+export const CancelRedemptionRequestSchema = z.object({
+  reason: z
+    .string({ error: "Please say why the redemption is cancelled." })
+    .trim()
+    .min(1, "Please say why the redemption is cancelled.")
+    .max(
+      REDEMPTION_CANCEL_REASON_MAX_LENGTH,
+      `The reason must be at most ${REDEMPTION_CANCEL_REASON_MAX_LENGTH} characters.`,
+    ),
+});
+export type CancelRedemptionRequest = z.input<typeof CancelRedemptionRequestSchema>;
 
 export const RedemptionListQuerySchema = PageQuerySchema.extend({
   status: z.enum(REDEMPTION_STATUSES, { message: "The status must be pending, fulfilled or cancelled." }).optional(),
@@ -148,6 +164,7 @@ export const rewardsEndpoints = {
   cancelRedemption: defineEndpoint({
     method: "POST",
     path: "/api/redemptions/:id/cancel/",
+    body: CancelRedemptionRequestSchema,
     response: RedemptionResponseSchema,
   }),
 } as const;

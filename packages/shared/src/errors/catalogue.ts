@@ -25,6 +25,10 @@ export const ERROR_CATALOGUE = {
   "registration.code_invalid": { status: 400, message: ERROR_MESSAGES.verificationFailed },
   "registration.proof_required": { status: 401, message: "Please verify your email address first." },
   "email.unsubscribe_invalid": { status: 400, message: "This unsubscribe link is not valid." },
+  "email.category_not_offered": {
+    status: 400,
+    message: "E-mails about administrator and team manager requests go only to administrators and managers.",
+  },
   "calendar.provider_unavailable": {
     status: 409,
     message:

@@ -9,9 +9,7 @@ import {
 
 /** One step's effects as a sentence, the way a reader would ask for them. */
 function describeEffects(effects: LifecycleEffects): string {
-  const notices = effects.notify.map(
-    ({ to, type, confirmsOwnStep }) => `${to} gets ${type}${confirmsOwnStep ? " (confirming their own step)" : ""}`,
-  );
+  const notices = effects.notify.map(({ to, type }) => `${to} gets ${type}`);
   const points =
     effects.points.length === 0
       ? "no points"
@@ -30,7 +28,7 @@ describe("what each step of the idea lifecycle does", () => {
       "submitted",
       "draft",
       "submitted",
-      "author gets idea_submitted (confirming their own step), reviewers gets new_team_submission, points submit, challenge_answer (paid submissions only), no action, no audit",
+      "reviewers gets new_team_submission, points submit, challenge_answer (paid submissions only), no action, no audit",
     ],
     ["withdrawn by its author", "submitted", "draft", "no points, no action, no audit"],
     [
@@ -49,7 +47,7 @@ describe("what each step of the idea lifecycle does", () => {
       "revised",
       "needs_revision",
       "revision_submitted",
-      "author gets idea_revision_submitted (confirming their own step), revision_requester gets revision_received, no points, no action, no audit",
+      "revision_requester gets revision_received, no points, no action, no audit",
     ],
     [
       "approved",

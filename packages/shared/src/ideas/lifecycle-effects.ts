@@ -16,8 +16,7 @@ import type { IdeaStatus } from "./lifecycle.ts";
  * - `team_managers`: the managers of the idea's team.
  * - `admins`: the company's admins.
  *
- * Nobody hears of a step they took themselves, except the author's confirmation of their own
- * step (`confirmsOwnStep`); nobody but `author` hears as the author.
+ * Nobody hears of a step they took themselves; nobody but `author` hears as the author.
  */
 export type LifecycleRecipient = "author" | "reviewers" | "revision_requester" | "team_managers" | "admins";
 
@@ -25,8 +24,6 @@ export type LifecycleRecipient = "author" | "reviewers" | "revision_requester" |
 export interface LifecycleNotice {
   type: NotificationType;
   to: LifecycleRecipient;
-  /** The author is told of a step they took themselves: a confirmation. */
-  confirmsOwnStep?: true;
 }
 
 /**
@@ -64,10 +61,7 @@ export function transitionKeyOf(from: IdeaStatus, to: IdeaStatus): IdeaTransitio
 }
 
 const SUBMISSION: LifecycleEffects = {
-  notify: [
-    { type: "idea_submitted", to: "author", confirmsOwnStep: true },
-    { type: "new_team_submission", to: "reviewers" },
-  ],
+  notify: [{ type: "new_team_submission", to: "reviewers" }],
   points: ["submit", "challenge_answer"],
   pointsOnlyForPaidSubmissions: true,
 };
@@ -93,10 +87,7 @@ export const IDEA_TRANSITION_EFFECTS: Readonly<Partial<Record<IdeaTransitionKey,
     points: [],
   },
   "needs_revision->revision_submitted": {
-    notify: [
-      { type: "idea_revision_submitted", to: "author", confirmsOwnStep: true },
-      { type: "revision_received", to: "revision_requester" },
-    ],
+    notify: [{ type: "revision_received", to: "revision_requester" }],
     points: [],
   },
   "under_review->approved": {

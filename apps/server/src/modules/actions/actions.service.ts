@@ -118,6 +118,7 @@ export function createActionsService({ db, clock }: { db: Database; clock: () =>
             companyId: action.companyId,
             userIds: [action.ownerId],
             type: "action_due_soon",
+            actorId: null,
             subjectId: action.ownerId,
             projectIdeaTitle: action.ideaTitle,
             relatedIdeaId: action.ideaId,

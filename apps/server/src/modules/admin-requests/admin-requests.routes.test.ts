@@ -38,7 +38,7 @@ async function start() {
 }
 
 describe("POST /api/admin-request-response/", () => {
-  it("approves: the requester becomes an admin and is notified; the request's bell items are marked read", async () => {
+  it("approves: the requester becomes an admin and hears it once (admin_request_response); the request's bell items are marked read", async () => {
     const { client, db, admin, requester, request, company, adminToken } = await start();
     const response = await client.post(
       "/api/admin-request-response/",
@@ -56,13 +56,15 @@ describe("POST /api/admin-request-response/", () => {
     const bell = await client.get(`/api/notifications/${requester.id}/`, { token: await testApp!.tokenFor(requester) });
     expect(bell.json().notifications).toEqual([
       expect.objectContaining({
-        type: "admin_approved",
+        type: "admin_request_response",
         read: false,
         actor_name: "Ada Admin",
         related_request_id: request.id,
+        request_status: "approved",
         content: "Ada Admin approved your request for administrator rights.",
       }),
     ]);
+    expect(bell.json().unread_count).toBe(1);
     const own = await client.get(`/api/notifications/${admin.id}/`, { token: adminToken });
     expect(own.json().notifications[0]).toMatchObject({ type: "admin_request", read: true });
     expect(own.json().unread_count).toBe(0);
@@ -84,8 +86,15 @@ describe("POST /api/admin-request-response/", () => {
     expect(response.statusCode).toBe(200);
     const [row] = await db.select().from(users).where(eq(users.id, requester.id));
     expect(row!.isAdmin).toBe(false);
-    const [sent] = await db.select().from(notifications).where(eq(notifications.userId, requester.id));
-    expect(sent).toMatchObject({ type: "admin_denied", relatedRequestId: request.id, actorId: admin.id });
+    const sent = await db.select().from(notifications).where(eq(notifications.userId, requester.id));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        type: "admin_request_response",
+        relatedRequestId: request.id,
+        actorId: admin.id,
+        content: "Ada Admin denied your request for administrator rights.",
+      }),
+    ]);
     expect(await auditActionsOf(db, company.id)).toContain("admin_request.denied");
   });
 

@@ -40,13 +40,13 @@ export function createAdminRequestsService({ db, clock }: AdminRequestsServiceDe
      */
     async decide(caller: CompanyCaller, decision: AdminRequestDecision): Promise<void> {
       const { companyId } = caller;
-      // The body names the deciding person (kept for existing clients); it must be the caller.
-      if (decision.adminId !== caller.id) throw new AppError("auth.forbidden");
       if (!isUuid(decision.requestId)) throw new AppError("admin_request.not_found");
       const now = clock();
       await db.transaction(async (tx) => {
         const request = await lockAdminRequest(tx, companyId, decision.requestId);
         if (!request) throw new AppError("admin_request.not_found");
+        // The body names the deciding person (kept for existing clients); it must be the caller.
+        if (decision.adminId !== caller.id) throw new AppError("auth.forbidden");
         const teamId = request.kind === "manager" ? request.teamId : null;
         if (teamId === null) authorize(caller, "admin_request.decide");
         else authorize(caller, "manager_request.decide", { teamId });
@@ -59,8 +59,9 @@ export function createAdminRequestsService({ db, clock }: AdminRequestsServiceDe
           teamName = team?.name ?? "the team";
         }
 
+        const outcome = decision.approved ? "approved" : "denied";
         await markDecided(tx, companyId, request.id, {
-          status: decision.approved ? "approved" : "denied",
+          status: outcome,
           decidedBy: caller.id,
           decidedAt: now,
         });
@@ -70,10 +71,14 @@ export function createAdminRequestsService({ db, clock }: AdminRequestsServiceDe
           // An employee becomes a manager; an admin's role is left as it is.
           await promoteEmployeeToManager(tx, companyId, request.requesterId);
         }
+        // The requester hears the outcome once: a request for administrator rights with
+        // `admin_request_response` (its sentence tells the outcome), one to manage a team with
+        // `admin_approved` or `admin_denied`.
         await notify(tx, {
           companyId,
           userIds: [request.requesterId],
-          type: decision.approved ? "admin_approved" : "admin_denied",
+          type: teamId === null ? "admin_request_response" : decision.approved ? "admin_approved" : "admin_denied",
+          requestStatus: outcome,
           actorId: caller.id,
           actorName: caller.displayName,
           subjectId: request.requesterId,

@@ -326,7 +326,13 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
           tokenExpiresAt: new Date(Math.min(row.tokenExpiresAt?.getTime() ?? 0, clock().getTime())),
           scope: row.scope,
         });
-        await notify(tx, { companyId, userIds: [userId], subjectId: userId, type: "calendar_needs_reconnecting" });
+        await notify(tx, {
+          companyId,
+          userIds: [userId],
+          actorId: null,
+          subjectId: userId,
+          type: "calendar_needs_reconnecting",
+        });
       });
       return null;
     },

@@ -2,17 +2,26 @@ import { type DigestFrequency, EMAIL_CATEGORY_LABELS, type EmailCategory, settin
 import { composeMail, type OutgoingMail } from "../mail/mail.service.ts";
 import type { DigestLine } from "./email-notifications.repository.ts";
 
-/** The longest subject line; a longer sentence (a long note) is cut with an ellipsis. */
-const SUBJECT_MAX_LENGTH = 150;
+/** The longest subject line; a longer sentence (a long note) is cut after a whole word, with an ellipsis. */
+export const SUBJECT_MAX_LENGTH = 150;
 
 /** `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058): one-click unsubscribe from the mail client. */
 export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-function subjectOf(sentence: string): string {
+/**
+ * The sentence as a subject: without its full stop, and when too long, cut at the last space that
+ * leaves room for the ellipsis (mid-word only when a single word is longer than the whole line);
+ * punctuation left dangling before the cut goes.
+ */
+export function subjectOf(sentence: string): string {
   const bare = sentence.replace(/\.$/, "");
-  return bare.length <= SUBJECT_MAX_LENGTH ? bare : `${bare.slice(0, SUBJECT_MAX_LENGTH - 1).trimEnd()}…`;
+  if (bare.length <= SUBJECT_MAX_LENGTH) return bare;
+  const room = bare.slice(0, SUBJECT_MAX_LENGTH);
+  const lastSpace = room.lastIndexOf(" ");
+  const kept = lastSpace > 0 ? room.slice(0, lastSpace) : room.slice(0, SUBJECT_MAX_LENGTH - 1);
+  return `${kept.replace(/[\s:;,(-]+$/, "")}…`;
 }
 
 /** One event's e-mail: its sentence (the bell's, from the shared renderer), a link, and the way out. */

@@ -1,4 +1,10 @@
-import type { DigestFrequency, EmailCategory, EmailFrequency, EmailPreferences } from "@ideaport/shared";
+import {
+  type DigestFrequency,
+  EMAIL_CATEGORIES,
+  type EmailCategory,
+  type EmailFrequency,
+  type EmailPreferences,
+} from "@ideaport/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -11,26 +17,34 @@ import {
   users,
 } from "../../db/schema.ts";
 
-/** The preference columns by category. */
-const COLUMN_OF = {
-  approvals: emailPreferences.approvals,
-  revision_requests: emailPreferences.revisionRequests,
-  rejections: emailPreferences.rejections,
-  comments: emailPreferences.comments,
-  admin_requests: emailPreferences.adminRequests,
-  actions: emailPreferences.actions,
-} as const satisfies Record<EmailCategory, unknown>;
+/** The preferences row's field of each category. */
+const FIELD_OF = {
+  approvals: "approvals",
+  revision_requests: "revisionRequests",
+  rejections: "rejections",
+  comments: "comments",
+  admin_requests: "adminRequests",
+  request_answers: "requestAnswers",
+  actions: "actions",
+  redemptions: "redemptions",
+} as const satisfies Record<EmailCategory, keyof EmailPreferencesRow>;
 
-/** The row's values from the contract's shape. */
-function valuesOf(preferences: Partial<EmailPreferences>) {
-  return {
-    ...(preferences.approvals ? { approvals: preferences.approvals } : {}),
-    ...(preferences.revision_requests ? { revisionRequests: preferences.revision_requests } : {}),
-    ...(preferences.rejections ? { rejections: preferences.rejections } : {}),
-    ...(preferences.comments ? { comments: preferences.comments } : {}),
-    ...(preferences.admin_requests ? { adminRequests: preferences.admin_requests } : {}),
-    ...(preferences.actions ? { actions: preferences.actions } : {}),
-  };
+/** The frequency of every category in a stored row. */
+export function frequenciesOf(row: EmailPreferencesRow): Record<EmailCategory, EmailFrequency> {
+  return Object.fromEntries(EMAIL_CATEGORIES.map((category) => [category, row[FIELD_OF[category]]])) as Record<
+    EmailCategory,
+    EmailFrequency
+  >;
+}
+
+/** The row's values from the contract's shape (the categories given). */
+function valuesOf(preferences: Partial<EmailPreferences>): Partial<EmailPreferencesRow> {
+  const values: Partial<Record<(typeof FIELD_OF)[EmailCategory], EmailFrequency>> = {};
+  for (const category of EMAIL_CATEGORIES) {
+    const frequency = preferences[category];
+    if (frequency) values[FIELD_OF[category]] = frequency;
+  }
+  return values;
 }
 
 /** One person's stored preferences in their company, or undefined when they kept the defaults. */
@@ -120,16 +134,9 @@ export async function insertDigestItems(
 
 /** The categories of a preferences row that are on `frequency` (all defaults are "immediate"). */
 export function categoriesOn(row: EmailPreferencesRow | null, frequency: EmailFrequency): EmailCategory[] {
-  if (!row) return frequency === "immediate" ? (Object.keys(COLUMN_OF) as EmailCategory[]) : [];
-  const byCategory: Record<EmailCategory, EmailFrequency> = {
-    approvals: row.approvals,
-    revision_requests: row.revisionRequests,
-    rejections: row.rejections,
-    comments: row.comments,
-    admin_requests: row.adminRequests,
-    actions: row.actions,
-  };
-  return (Object.keys(byCategory) as EmailCategory[]).filter((category) => byCategory[category] === frequency);
+  if (!row) return frequency === "immediate" ? [...EMAIL_CATEGORIES] : [];
+  const byCategory = frequenciesOf(row);
+  return EMAIL_CATEGORIES.filter((category) => byCategory[category] === frequency);
 }
 
 /** People with items waiting in a category they now gather on `frequency`. */
@@ -138,8 +145,9 @@ export async function selectDigestRecipientIds(
   frequency: DigestFrequency,
 ): Promise<Array<{ userId: string; companyId: string }>> {
   const onFrequency = sql.join(
-    Object.entries(COLUMN_OF).map(
-      ([category, column]) => sql`(${emailDigestItems.category} = ${category} and ${column} = ${frequency})`,
+    EMAIL_CATEGORIES.map(
+      (category) =>
+        sql`(${emailDigestItems.category} = ${category} and ${emailPreferences[FIELD_OF[category]]} = ${frequency})`,
     ),
     sql` or `,
   );

@@ -1,21 +1,26 @@
 import { EmailPreferencesResponseSchema } from "@ideaport/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailDigestItems, mailOutbox } from "../../db/schema.ts";
+import { adminRequests, emailDigestItems, mailOutbox } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { type MailPeer, type ReceivedMail, startMailPeer } from "../../test/mail-peer.ts";
 import { buildIdeasWorld, type IdeasWorld, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";
 
 const APP_URL = "https://ideas.example.com";
 
+/** Every category an employee is offered, at every event. */
 const EVERY_EVENT = {
   approvals: "immediate",
   revision_requests: "immediate",
   rejections: "immediate",
   comments: "immediate",
-  admin_requests: "immediate",
+  request_answers: "immediate",
   actions: "immediate",
+  redemptions: "immediate",
 } as const;
+
+/** An administrator or manager is offered the requests they decide too. */
+const EVERY_EVENT_FOR_DECIDERS = { ...EVERY_EVENT, admin_requests: "immediate" } as const;
 
 let testApp: TestApp;
 let peer: MailPeer;
@@ -140,15 +145,69 @@ describe("e-mail for notifications", () => {
       .where(and(eq(emailDigestItems.userId, world.bob.id), isNull(emailDigestItems.digestId)));
     expect(waiting.map((item) => item.category).sort()).toEqual(["comments", "rejections"]);
   });
+
+  it("mails the answer to a request for administrator rights to the requester, once, as an answer to their request", async () => {
+    const [request] = await testApp.db
+      .insert(adminRequests)
+      .values({ companyId: world.company.id, requesterId: world.bob.id })
+      .returning();
+    const response = await testApp.client.post(
+      "/api/admin-request-response/",
+      { requestId: request!.id, adminId: world.admin.id, approved: false },
+      { token: world.admin.token },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+
+    let mail = await peer.waitForMail(world.bob.email);
+    while (!mail.subject.includes("your request")) mail = await peer.waitForMail(world.bob.email);
+    expect(mail.subject).toBe("Ada Admin denied your request for administrator rights");
+    expect(mail.text).toContain(
+      'You get an e-mail for every event of "Answers to my requests for administrator or team manager rights".',
+    );
+    expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const bell = await testApp.client.get(`/api/notifications/${world.bob.id}/?limit=100`, { token: world.bob.token });
+    expect(
+      bell
+        .json()
+        .notifications.filter((item: { related_request_id: string | null }) => item.related_request_id === request!.id),
+    ).toEqual([expect.objectContaining({ content: "Ada Admin denied your request for administrator rights." })]);
+  });
+
+  it("cuts a long subject after a whole word, with an ellipsis; the mail itself says the whole sentence", async () => {
+    const idea = await ideas.createIdea(world.anton, { title: "Longer lunch breaks" });
+    await ideas.step(world.alphaManager, idea.id, "under_review");
+    const note =
+      "Please add how the longer breaks would be covered at the front desk, who answers the phones meanwhile, and what customers would notice.";
+    await ideas.step(world.alphaManager, idea.id, "needs_revision", note);
+
+    const sentence = `Mona Manager asked you to revise your idea "Longer lunch breaks": "${note}"`;
+    let mail = await peer.waitForMail(world.anton.email);
+    while (!mail.text.includes(sentence)) mail = await peer.waitForMail(world.anton.email);
+    expect(mail.subject).toBe(
+      'Mona Manager asked you to revise your idea "Longer lunch breaks": "Please add how the longer breaks would be covered at the front desk, who answers…',
+    );
+  });
 });
 
 describe("e-mail preferences", () => {
-  it("answers every category at every event for someone who never chose", async () => {
+  it("answers every category they are offered at every event for someone who never chose", async () => {
+    expect(await preferencesOf(world.anton)).toEqual(EVERY_EVENT);
+    expect(await preferencesOf(world.alphaManager)).toEqual(EVERY_EVENT_FOR_DECIDERS);
+    expect(await preferencesOf(world.loneAdmin)).toEqual(EVERY_EVENT_FOR_DECIDERS);
+  });
+
+  it("refuses an employee's choice for the requests only administrators and managers decide", async () => {
+    const response = await putPreferences(world.anton, { ...EVERY_EVENT, comments: "weekly", admin_requests: "none" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: "E-mails about administrator and team manager requests go only to administrators and managers.",
+    });
     expect(await preferencesOf(world.anton)).toEqual(EVERY_EVENT);
   });
 
   it("saves a person's choices", async () => {
-    const chosen = { ...EVERY_EVENT, comments: "weekly", admin_requests: "none" } as const;
+    const chosen = { ...EVERY_EVENT_FOR_DECIDERS, comments: "weekly", admin_requests: "none" } as const;
     const response = await putPreferences(world.loneAdmin, chosen);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ preferences: chosen });

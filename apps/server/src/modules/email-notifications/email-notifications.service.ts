@@ -13,6 +13,7 @@ import {
   EMAIL_CATEGORY_LABELS,
   type EmailCategory,
   type EmailPreferences,
+  emailCategoriesFor,
   emailCategoryOf,
   ideaPath,
   landingPathFor,
@@ -20,7 +21,7 @@ import {
   notificationLink,
 } from "@ideaport/shared";
 import type { Caller } from "../../core/caller.ts";
-import { companyIdOf } from "../../core/caller.ts";
+import { companyIdOf, roleSubjectOf } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
 import type { EmailPreferencesRow } from "../../db/schema.ts";
 import { createUnsubscribeTokens, type UnsubscribeScope, type UnsubscribeTokens } from "../../lib/unsubscribe-token.ts";
@@ -30,6 +31,7 @@ import { presentPreferences } from "./email-notifications.presenter.ts";
 import {
   categoriesOn,
   claimDigest,
+  frequenciesOf,
   insertDigestItems,
   isCompanyMember,
   type MailRecipient,
@@ -84,8 +86,7 @@ function readerOf(recipient: MailRecipient) {
 }
 
 function frequencyOf(row: EmailPreferencesRow | null, category: EmailCategory) {
-  if (!row) return DEFAULT_EMAIL_FREQUENCY;
-  return presentPreferences(row)[category];
+  return row ? frequenciesOf(row)[category] : DEFAULT_EMAIL_FREQUENCY;
 }
 
 /** One event, as `notify` wrote it: its facts (the sentence's) and what it links to. */
@@ -123,7 +124,8 @@ export async function mailNotifications(
   const digestItems: Array<{ companyId: string; userId: string; notificationId: string; category: EmailCategory }> = [];
   for (const row of written) {
     const recipient = recipients.get(row.userId);
-    if (!recipient) continue;
+    // Nobody is mailed in a category their Profile Settings do not offer them.
+    if (!recipient || !emailCategoriesFor(readerOf(recipient)).includes(category)) continue;
     const frequency = frequencyOf(recipient.preferences, category);
     if (frequency === "none") continue;
     if (frequency !== "immediate") {
@@ -185,16 +187,20 @@ export function createEmailNotificationsService({ db, clock }: EmailNotification
   };
 
   return {
-    /** The caller's preferences, every category filled in (defaults where never chosen). */
+    /** The caller's preferences: each category they are offered, filled in (defaults where never chosen). */
     async getPreferences(caller: Caller): Promise<EmailPreferences> {
       const person = { companyId: companyIdOf(caller), userId: caller.id };
-      return presentPreferences((await selectPreferences(db, person)) ?? null);
+      return presentPreferences((await selectPreferences(db, person)) ?? null, roleSubjectOf(caller));
     },
 
-    /** Replaces the caller's preferences. */
+    /** Replaces the caller's preferences; a category they are not offered is refused (400). */
     async updatePreferences(caller: Caller, preferences: EmailPreferences): Promise<EmailPreferences> {
       const person = { companyId: companyIdOf(caller), userId: caller.id };
-      return presentPreferences(await upsertPreferences(db, person, preferences));
+      const offered = emailCategoriesFor(roleSubjectOf(caller));
+      if (Object.keys(preferences).some((category) => !offered.includes(category as EmailCategory))) {
+        throw new AppError("email.category_not_offered");
+      }
+      return presentPreferences(await upsertPreferences(db, person, preferences), roleSubjectOf(caller));
     },
 
     /**

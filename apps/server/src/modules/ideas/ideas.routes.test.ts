@@ -51,7 +51,7 @@ describe("POST /api/project-ideas/", () => {
       can_edit: false,
     });
     expect(idea.submitted_at).toBe(suite.clock().toISOString());
-    expect(await api.recipientsOf(idea.id, "idea_submitted")).toEqual([world.alice.id]);
+    expect(await api.recipientsOf(idea.id, "idea_submitted")).toEqual([]);
     expect(await api.recipientsOf(idea.id, "new_team_submission")).toEqual([world.alphaManager.id]);
     expect(await api.pointsOf(world.alice.id)).toEqual(["submit:10"]);
   });

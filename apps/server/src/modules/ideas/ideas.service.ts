@@ -498,13 +498,13 @@ async function carryOutStep(
   const effects = transitionEffectsOf(from, idea.status);
   // The step's note (a request for revision, a decision's reason) travels with each of its notices.
   const notice = { ...ideaNotice(caller, idea), note };
-  for (const { type, to, confirmsOwnStep } of effects.notify) {
+  for (const { type, to } of effects.notify) {
     await notifyPeople(db, {
       ...notice,
       userIds: await recipientsOf(db, idea, to),
       type,
-      // Nobody hears of their own step but the author's confirmation; only the author hears as the author.
-      except: to === "author" ? (confirmsOwnStep ? [] : [caller.id]) : [caller.id, idea.authorId],
+      // Nobody hears of their own step; only the author hears as the author.
+      except: to === "author" ? [caller.id] : [caller.id, idea.authorId],
     });
   }
 

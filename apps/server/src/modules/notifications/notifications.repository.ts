@@ -164,13 +164,22 @@ function prepareUnreadCount(db: Database, name: string) {
   return db
     .select({ value: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, sql.placeholder("userId")), isNull(notifications.readAt)))
+    .where(
+      and(
+        eq(notifications.companyId, sql.placeholder("companyId")),
+        eq(notifications.userId, sql.placeholder("userId")),
+        isNull(notifications.readAt),
+      ),
+    )
     .prepare(name);
 }
 
-/** How many of a user's notifications are unread. */
-export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
-  const [unread] = await unreadStatements(db, "", (name) => prepareUnreadCount(db, name)).execute({ userId });
+/** How many of a user's notifications in their company are unread (notifications_company_user_unread_idx). */
+export async function countUnreadNotifications(db: Database, companyId: string, userId: string): Promise<number> {
+  const [unread] = await unreadStatements(db, "", (name) => prepareUnreadCount(db, name)).execute({
+    companyId,
+    userId,
+  });
   return unread?.value ?? 0;
 }
 

@@ -43,7 +43,7 @@ describe("GET /api/notifications/:userId/", () => {
 
   it("answers 403 for another user's notifications, even in the same company", async () => {
     const { client, admin, token, db, company } = await start();
-    await notify(db, { companyId: company.id, userIds: [admin.id], type: "admin_request" });
+    await notify(db, { companyId: company.id, actorId: null, userIds: [admin.id], type: "admin_request" });
     const response = await client.get(`/api/notifications/${admin.id}/`, { token });
     expect(response.statusCode).toBe(403);
     const malformed = await client.get("/api/notifications/not-a-uuid/", { token });
@@ -63,6 +63,7 @@ describe("GET /api/notifications/:userId/", () => {
       companyId: company.id,
       userIds: [member.id],
       type: "new_challenge_posted",
+      actorId: null,
       challengeTitle: "Less paper",
       challengeScope: "team",
     });
@@ -101,6 +102,7 @@ describe("GET /api/notifications/:userId/", () => {
         companyId: company.id,
         userIds: [admin.id],
         type: "admin_request",
+        actorId: null,
         relatedRequestId: request.id,
       });
     }
@@ -130,7 +132,7 @@ describe("GET /api/notifications/:userId/", () => {
     // The requester's own answer names the request too.
     const requesterToken = await testApp!.tokenFor(requesters[0]!);
     const theirs = (await client.get(`/api/notifications/${requesters[0]!.id}/`, { token: requesterToken })).json();
-    expect(theirs.notifications).toMatchObject([{ type: "admin_approved", request_status: "approved" }]);
+    expect(theirs.notifications).toMatchObject([{ type: "admin_request_response", request_status: "approved" }]);
   });
 
   it("pages through 45 notifications newest first with next_cursor and no duplicates", async () => {
@@ -233,16 +235,17 @@ describe("notify()", () => {
       companyId: company.id,
       userIds: [admin.id, member.id, admin.id],
       type: "new_comment",
+      actorId: null,
       projectIdeaTitle: "Solar roof",
     });
     expect(written).toBe(2);
     const rows = await db.select().from(notifications).where(eq(notifications.companyId, company.id));
     expect(rows.map((row) => row.userId).sort()).toEqual([admin.id, member.id].sort());
     expect(rows.every((row) => row.projectIdeaTitle === "Solar roof")).toBe(true);
-    expect(await notify(db, { companyId: company.id, userIds: [], type: "new_comment" })).toBe(0);
+    expect(await notify(db, { companyId: company.id, actorId: null, userIds: [], type: "new_comment" })).toBe(0);
   });
 
-  it("stores the facts and, for each recipient, the shared sentence written for them", async () => {
+  it("stores the facts and the shared sentence for each recipient, and never notifies the actor", async () => {
     const { db, company, admin, member } = await start();
     await notify(db, {
       companyId: company.id,
@@ -255,9 +258,9 @@ describe("notify()", () => {
       note: "  ",
     });
     const rows = await db.select().from(notifications).where(eq(notifications.companyId, company.id));
-    const contentOf = (userId: string) => rows.find((row) => row.userId === userId)?.content;
-    expect(contentOf(admin.id)).toBe('You sent your revised idea "Solar roof" back for review.');
-    expect(contentOf(member.id)).toBe('Ada Admin sent the revised idea "Solar roof" back for review.');
+    expect(rows.map((row) => [row.userId, row.content])).toEqual([
+      [member.id, 'Ada Admin sent the revised idea "Solar roof" back for review.'],
+    ]);
     expect(rows.every((row) => row.subjectId === admin.id && row.note === null)).toBe(true);
   });
 
@@ -265,7 +268,7 @@ describe("notify()", () => {
     const { db, company, member } = await start();
     await expect(
       db.transaction(async (tx) => {
-        await notify(tx, { companyId: company.id, userIds: [member.id], type: "new_comment" });
+        await notify(tx, { companyId: company.id, actorId: null, userIds: [member.id], type: "new_comment" });
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");

@@ -55,7 +55,7 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
       return {
         notifications: page.items.map(presentNotification),
         nextCursor: page.nextCursor,
-        unreadCount: await countUnreadNotifications(db, caller.id),
+        unreadCount: caller.companyId ? await countUnreadNotifications(db, caller.companyId, caller.id) : 0,
       };
     },
 
@@ -80,8 +80,11 @@ export interface NotifyInput {
   /** The recipients; one row each (duplicates collapse). */
   userIds: readonly string[];
   type: NotificationType;
-  /** Who acted. */
-  actorId?: string | null;
+  /**
+   * Who acted, or null for what nobody did (a reminder, a balance reaching a reward): the actor is
+   * never among the recipients, so every caller says who it is.
+   */
+  actorId: string | null;
   actorName?: string | null;
   /** Whom the event is about: an idea's author, a request's requester, a challenge's creator. */
   subjectId?: string | null;
@@ -103,15 +106,18 @@ export interface NotifyInput {
    */
   requestKind?: RoleRequestKind | null;
   requestTeamName?: string | null;
+  /** How the request was decided: `admin_request_response` says it. */
+  requestStatus?: "approved" | "denied" | null;
 }
 
 /**
- * Creates one notification per recipient, with its sentence for that recipient. Call it with the
- * transaction of the change that causes it, so the notification exists exactly when the change
- * does. Answers the number of rows written.
+ * Creates one notification per recipient, with its sentence for that recipient; the actor is
+ * never one of them (nobody is notified of their own act). Call it with the transaction of the
+ * change that causes it, so the notification exists exactly when the change does. Answers the
+ * number of rows written.
  */
 export async function notify(tx: Database, input: NotifyInput): Promise<number> {
-  const recipients = [...new Set(input.userIds)];
+  const recipients = [...new Set(input.userIds)].filter((userId) => userId !== input.actorId);
   if (recipients.length === 0) return 0;
   const note = input.note?.trim() || null;
   const facts: NotificationFacts = {
@@ -125,6 +131,7 @@ export async function notify(tx: Database, input: NotifyInput): Promise<number> 
     reward_title: input.rewardTitle ?? null,
     request_kind: input.requestKind ?? null,
     request_team_name: input.requestTeamName ?? null,
+    request_status: input.requestStatus ?? null,
     note,
   };
   const written = await insertNotifications(
@@ -157,8 +164,8 @@ export async function notify(tx: Database, input: NotifyInput): Promise<number> 
 const NOTIFY_BATCH_SIZE = 2000;
 
 /**
- * `notify` for any number of recipients, leaving out the people in `except` (the actor never
- * hears about their own step). Runs in the caller's transaction.
+ * `notify` for any number of recipients, leaving out the people in `except` (as `notify` leaves
+ * out the actor). Runs in the caller's transaction.
  */
 export async function notifyPeople(
   tx: Database,

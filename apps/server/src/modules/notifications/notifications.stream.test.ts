@@ -156,7 +156,13 @@ describe("GET /api/notifications/stream/", () => {
     expect(received).toEqual(list.notifications[0]);
     expect(received!.content).toBe("Ada Admin approved your request for administrator rights.");
 
-    await notify(db, { companyId: company.id, userIds: [admin.id], type: "new_comment", projectIdeaTitle: "Solar" });
+    await notify(db, {
+      companyId: company.id,
+      actorId: null,
+      userIds: [admin.id],
+      type: "new_comment",
+      projectIdeaTitle: "Solar",
+    });
     await adminStream.waitFor(1);
     await settle();
     expect(memberStream.events).toHaveLength(1);
@@ -170,10 +176,21 @@ describe("GET /api/notifications/stream/", () => {
     const stream = await openStream(baseUrl, memberToken);
     await settle();
 
-    await notify(db, { companyId: other.company.id, userIds: [stranger.id, other.admin.id], type: "new_comment" });
+    await notify(db, {
+      companyId: other.company.id,
+      actorId: null,
+      userIds: [stranger.id, other.admin.id],
+      type: "new_comment",
+    });
     // A row of company B addressed to A's member (no route writes one; the stream must not trust it).
-    await notify(db, { companyId: other.company.id, userIds: [member.id], type: "new_comment" });
-    await notify(db, { companyId: company.id, userIds: [member.id], type: "new_comment", projectIdeaTitle: "Mine" });
+    await notify(db, { companyId: other.company.id, actorId: null, userIds: [member.id], type: "new_comment" });
+    await notify(db, {
+      companyId: company.id,
+      actorId: null,
+      userIds: [member.id],
+      type: "new_comment",
+      projectIdeaTitle: "Mine",
+    });
     const received = await stream.waitFor(1);
     await settle();
     expect(stream.events).toHaveLength(1);
@@ -186,13 +203,19 @@ describe("GET /api/notifications/stream/", () => {
     await settle();
     await expect(
       db.transaction(async (tx) => {
-        await notify(tx, { companyId: company.id, userIds: [member.id], type: "new_comment" });
+        await notify(tx, { companyId: company.id, actorId: null, userIds: [member.id], type: "new_comment" });
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
     await db.transaction(async (tx) => {
-      await notify(tx, { companyId: company.id, userIds: [member.id, admin.id], type: "new_comment", note: "A" });
-      await notify(tx, { companyId: company.id, userIds: [member.id], type: "new_comment", note: "B" });
+      await notify(tx, {
+        companyId: company.id,
+        actorId: null,
+        userIds: [member.id, admin.id],
+        type: "new_comment",
+        note: "A",
+      });
+      await notify(tx, { companyId: company.id, actorId: null, userIds: [member.id], type: "new_comment", note: "B" });
     });
     const received = await stream.waitFor(2);
     await settle();
@@ -202,7 +225,7 @@ describe("GET /api/notifications/stream/", () => {
   it("replays what was missed after Last-Event-ID, oldest first, then goes on live, without duplicates", async () => {
     const { baseUrl, memberToken, member, db, company } = await start();
     const say = (note: string) =>
-      notify(db, { companyId: company.id, userIds: [member.id], type: "new_comment", note });
+      notify(db, { companyId: company.id, actorId: null, userIds: [member.id], type: "new_comment", note });
     await say("before the stream");
     const first = await openStream(baseUrl, memberToken);
     await settle();
@@ -401,7 +424,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("across instances on one PostgreSQ
     await settle();
 
     const started = performance.now();
-    await notify(a.db, { companyId: a.company.id, userIds: [a.member.id], type: "new_comment", note: "via A" });
+    await notify(a.db, {
+      companyId: a.company.id,
+      actorId: null,
+      userIds: [a.member.id],
+      type: "new_comment",
+      note: "via A",
+    });
     const [received] = await stream.waitFor(1, 1000);
     expect(received!.note).toBe("via A");
     expect(performance.now() - started).toBeLessThan(1000);
@@ -418,10 +447,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)("across instances on one PostgreSQ
     );
     expect(ended.rows).toEqual([{ ended: true }]);
     // Announced while nobody listens: the message is lost, the row is not.
-    await notify(db, { companyId: company.id, userIds: [member.id], type: "new_comment", note: "meanwhile" });
+    await notify(db, {
+      companyId: company.id,
+      actorId: null,
+      userIds: [member.id],
+      type: "new_comment",
+      note: "meanwhile",
+    });
     const [received] = await stream.waitFor(1, 5000);
     expect(received!.note).toBe("meanwhile");
-    await notify(db, { companyId: company.id, userIds: [member.id], type: "new_comment", note: "after" });
+    await notify(db, {
+      companyId: company.id,
+      actorId: null,
+      userIds: [member.id],
+      type: "new_comment",
+      note: "after",
+    });
     await stream.waitFor(2, 5000);
     await settle();
     expect(stream.notifications().map((item) => item.note)).toEqual(["meanwhile", "after"]);

@@ -153,6 +153,7 @@ async function tellOfAffordableRewards(db: Database, award: Award): Promise<void
     companyId: award.companyId,
     userIds: [award.userId],
     type: "rewards_available",
+    actorId: null,
     subjectId: award.userId,
     relatedRewardId: only?.rewardId ?? null,
     rewardTitle: only?.title ?? null,

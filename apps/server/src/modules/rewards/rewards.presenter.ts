@@ -34,5 +34,6 @@ export function presentRedemption(row: RedemptionRow): Redemption {
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
     decided_by_name: row.decidedByName,
+    cancel_reason: row.status === "cancelled" ? row.cancelReason : null,
   };
 }

@@ -1,16 +1,8 @@
-import { and, asc, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, not, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
-import {
-  type RedemptionStatus,
-  type RewardRow,
-  rewardRedemptions,
-  rewards,
-  teamMemberships,
-  type UserRole,
-  users,
-} from "../../db/schema.ts";
+import { type RedemptionStatus, type RewardRow, rewardRedemptions, rewards, users } from "../../db/schema.ts";
 
 /** The company's rewards, cheapest first; archived ones only when asked for (admins). */
 export async function listRewards(db: Database, companyId: string, includeArchived: boolean): Promise<RewardRow[]> {
@@ -93,6 +85,7 @@ export interface RedemptionRow {
   createdAt: Date;
   decidedAt: Date | null;
   decidedByName: string | null;
+  cancelReason: string | null;
   sortKey: string;
 }
 
@@ -110,6 +103,7 @@ function selectRedemptions(db: Database) {
       createdAt: rewardRedemptions.createdAt,
       decidedAt: rewardRedemptions.decidedAt,
       decidedByName: decider.displayName,
+      cancelReason: rewardRedemptions.cancelReason,
       sortKey: preciseTimestamp(rewardRedemptions.createdAt),
     })
     .from(rewardRedemptions)
@@ -156,7 +150,13 @@ export async function decidePendingRedemption(
   db: Database,
   companyId: string,
   redemptionId: string,
-  decision: { status: Exclude<RedemptionStatus, "pending">; decidedBy: string; decidedAt: Date },
+  decision: {
+    status: Exclude<RedemptionStatus, "pending">;
+    decidedBy: string;
+    decidedAt: Date;
+    /** Why it was cancelled (a cancellation only). */
+    cancelReason?: string;
+  },
 ): Promise<{ userId: string; rewardId: string; cost: number } | undefined> {
   const [row] = await db
     .update(rewardRedemptions)
@@ -174,34 +174,4 @@ export async function decidePendingRedemption(
       cost: rewardRedemptions.cost,
     });
   return row;
-}
-
-export interface MailContactRow {
-  id: string;
-  email: string;
-  firstName: string;
-  role: UserRole;
-  isAdmin: boolean;
-  /** Manages a team by membership (the shared isManager rule's team flag). */
-  managesATeam: boolean;
-}
-
-/** The active people among `userIds` in the company, with what their e-mail needs. */
-export async function findMailContacts(
-  db: Database,
-  companyId: string,
-  userIds: readonly string[],
-): Promise<MailContactRow[]> {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      role: users.role,
-      isAdmin: users.isAdmin,
-      managesATeam: sql<boolean>`exists (select 1 from ${teamMemberships} m where m.user_id = ${users.id} and m.company_id = ${companyId} and m.is_manager)`,
-    })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.isActive, true), inArray(users.id, [...userIds])));
 }

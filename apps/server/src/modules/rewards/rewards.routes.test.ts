@@ -239,16 +239,20 @@ describe("redemptions", () => {
     ).toBe(true);
   });
 
+  /** Cancelling says why; fulfilling takes no body. */
+  const CANCEL_REASON = { reason: "The restaurant closed." };
+  const bodyFor = (action: string) => (action === "cancel" ? CANCEL_REASON : undefined);
+
   it("answers 403 to non-admins and 404 across companies for fulfil and cancel", async () => {
     const { world, client } = suite;
     for (const action of ["fulfil", "cancel"]) {
       for (const person of [world.alphaManager, world.alice]) {
-        const response = await client.post(`/api/redemptions/${pendingId}/${action}/`, undefined, {
+        const response = await client.post(`/api/redemptions/${pendingId}/${action}/`, bodyFor(action), {
           token: person.token,
         });
         expect(response.statusCode).toBe(403);
       }
-      const foreign = await client.post(`/api/redemptions/${pendingId}/${action}/`, undefined, {
+      const foreign = await client.post(`/api/redemptions/${pendingId}/${action}/`, bodyFor(action), {
         token: world.outsiderAdmin.token,
       });
       expect(foreign.statusCode).toBe(404);
@@ -269,7 +273,7 @@ describe("redemptions", () => {
       `${world.admin.displayName} fulfilled your redemption of "Lunch".`,
     );
     for (const action of ["fulfil", "cancel"]) {
-      const again = await client.post(`/api/redemptions/${pendingId}/${action}/`, undefined, {
+      const again = await client.post(`/api/redemptions/${pendingId}/${action}/`, bodyFor(action), {
         token: world.admin.token,
       });
       expect(again.statusCode).toBe(409);
@@ -282,7 +286,7 @@ describe("redemptions", () => {
     const balance = await balanceOf(world.alphaManager);
     const [before] = await db.select({ stock: rewards.stock }).from(rewards).where(eq(rewards.id, rewardId));
     suite.clock.advance(1000);
-    const response = await client.post(`/api/redemptions/${otherId}/cancel/`, undefined, {
+    const response = await client.post(`/api/redemptions/${otherId}/cancel/`, CANCEL_REASON, {
       token: world.admin.token,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -290,7 +294,7 @@ describe("redemptions", () => {
     expect(await balanceOf(world.alphaManager)).toBe(balance + 10);
     const [after] = await db.select({ stock: rewards.stock }).from(rewards).where(eq(rewards.id, rewardId));
     expect(after!.stock).toBe(before!.stock! + 1);
-    const again = await client.post(`/api/redemptions/${otherId}/cancel/`, undefined, {
+    const again = await client.post(`/api/redemptions/${otherId}/cancel/`, CANCEL_REASON, {
       token: world.admin.token,
     });
     expect(again.statusCode).toBe(409);

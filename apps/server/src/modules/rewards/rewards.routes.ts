@@ -10,7 +10,7 @@ import { createRewardsService } from "./rewards.service.ts";
 
 /** Rewards: the catalogue, redeeming, and the redemptions admins fulfil or cancel. */
 export async function rewardsRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const service = createRewardsService({ db: options.database.db, clock: options.clock, config: options.config });
+  const service = createRewardsService({ db: options.database.db, clock: options.clock });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: [app.authenticate] };
 
@@ -90,7 +90,7 @@ export async function rewardsRoutes(app: FastifyInstance, options: ModuleOptions
     },
     async (request) => {
       const id = pathId(request.params.id, "redemption.not_found");
-      const redemption = await service.cancel(inCompany(callerOf(request)), id);
+      const redemption = await service.cancel(inCompany(callerOf(request)), id, request.body);
       wakeMailOutbox(app);
       return { success: true as const, redemption };
     },

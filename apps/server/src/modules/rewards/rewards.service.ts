@@ -1,7 +1,7 @@
 import {
   AppError,
+  type CancelRedemptionRequestSchema,
   type CreateRewardRequestSchema,
-  companyPortalPathFor,
   DEFAULT_PAGE_SIZE,
   insufficientPointsMessage,
   type Redemption,
@@ -10,23 +10,14 @@ import {
   type UpdateRewardRequestSchema,
 } from "@ideaport/shared";
 import type { z } from "zod";
-import type { Config } from "../../config/env.ts";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { enqueueMail, type OutgoingMail } from "../mail/mail.service.ts";
 import { companyAdminIds, notifyPeople } from "../notifications/notifications.service.ts";
 import { awardPoints, balanceOf, lockSpendingPointsOf, spendPoints } from "../points/points.service.ts";
-import {
-  type MailRecipient,
-  redemptionCancelledMail,
-  redemptionFulfilledMail,
-  rewardRedeemedMail,
-} from "./rewards.mails.ts";
 import { presentRedemption, presentReward } from "./rewards.presenter.ts";
 import {
   decidePendingRedemption,
-  findMailContacts,
   findRedemption,
   findReward,
   insertRedemption,
@@ -41,8 +32,6 @@ import {
 export interface RewardsServiceDependencies {
   db: Database;
   clock: () => Date;
-  /** `appUrl`: the public URL of the web app, which the e-mails link to. */
-  config: Pick<Config, "appUrl">;
 }
 
 export type RewardsService = ReturnType<typeof createRewardsService>;
@@ -50,31 +39,12 @@ export type RewardsService = ReturnType<typeof createRewardsService>;
 /** The ledger rows of a redemption (its spend and its refund) point at it under this type. */
 const REDEMPTION_REFERENCE = "reward_redemption";
 
-/** Rewards: a catalogue kept by admins, redeemed with points; redemptions fulfilled or cancelled by admins. */
-export function createRewardsService({ db, clock, config }: RewardsServiceDependencies) {
-  /**
-   * Enqueues one e-mail to each active person among `userIds`, in the caller's transaction (sent
-   * once it commits). Their link opens their own Company Portal page.
-   */
-  async function mailPeople(
-    tx: Database,
-    companyId: string,
-    userIds: readonly string[],
-    compose: (to: MailRecipient) => OutgoingMail,
-  ): Promise<void> {
-    for (const contact of await findMailContacts(tx, companyId, userIds)) {
-      const portalPath = companyPortalPathFor({
-        role: contact.role,
-        is_admin: contact.isAdmin,
-        team: [{ is_manager: contact.managesATeam }],
-      });
-      await enqueueMail(
-        tx,
-        compose({ email: contact.email, firstName: contact.firstName, portalUrl: `${config.appUrl}${portalPath}` }),
-      );
-    }
-  }
-
+/**
+ * Rewards: a catalogue kept by admins, redeemed with points; redemptions fulfilled or cancelled by
+ * admins. Who hears of a redemption hears it as a notification (the bell, and e-mail by their
+ * "Reward redemptions" choice).
+ */
+export function createRewardsService({ db, clock }: RewardsServiceDependencies) {
   /** A reward the caller sees: archived ones only admins; unknown and other companies' answer 404. */
   async function requireVisibleReward(executor: Database, caller: CompanyCaller, rewardId: string, lock = false) {
     const row = await findReward(executor, caller.companyId, rewardId, { lock });
@@ -93,11 +63,11 @@ export function createRewardsService({ db, clock, config }: RewardsServiceDepend
     return presentRedemption(row);
   }
 
-  /** 403 for non-admins, 404 for another company's redemption, else its person and reward. */
+  /** 404 for another company's redemption, then 403 for non-admins, else its person and reward. */
   async function requireDecidable(caller: CompanyCaller, redemptionId: string) {
-    authorize(caller, "redemptions.manage");
     const row = await findRedemption(db, caller.companyId, redemptionId);
     if (!row) throw new AppError("redemption.not_found");
+    authorize(caller, "redemptions.manage");
     if (row.status !== "pending") throw new AppError("redemption.already_decided");
     return row;
   }
@@ -140,9 +110,9 @@ export function createRewardsService({ db, clock, config }: RewardsServiceDepend
       rewardId: string,
       input: z.output<typeof UpdateRewardRequestSchema>,
     ): Promise<Reward> {
-      authorize(caller, "rewards.manage");
       await db.transaction(async (tx) => {
         const current = await requireVisibleReward(tx, caller, rewardId, true);
+        authorize(caller, "rewards.manage");
         const changes: RewardChanges = {
           ...(input.title === undefined ? {} : { title: input.title }),
           ...(input.description === undefined ? {} : { description: input.description }),
@@ -167,7 +137,7 @@ export function createRewardsService({ db, clock, config }: RewardsServiceDepend
      * Spends the reward's cost from the caller's balance and takes one from its stock, in one
      * transaction: the person's spending lock makes their redemptions run one after another (the
      * balance read is the balance spent from), the reward's row lock does the same for its stock.
-     * The company's admins hear of it, in the bell and by e-mail.
+     * The company's admins hear of it (`rewards_redeemed`).
      */
     async redeem(caller: CompanyCaller, rewardId: string): Promise<{ redemption: Redemption; balance: number }> {
       const now = clock();
@@ -201,10 +171,9 @@ export function createRewardsService({ db, clock, config }: RewardsServiceDepend
           referenceId: redemptionId,
           createdAt: now,
         });
-        const adminIds = (await companyAdminIds(tx, caller.companyId)).filter((id) => id !== caller.id);
         await notifyPeople(tx, {
           companyId: caller.companyId,
-          userIds: adminIds,
+          userIds: await companyAdminIds(tx, caller.companyId),
           type: "rewards_redeemed",
           actorId: caller.id,
           actorName: caller.displayName,
@@ -212,8 +181,6 @@ export function createRewardsService({ db, clock, config }: RewardsServiceDepend
           relatedRewardId: rewardId,
           rewardTitle: reward.title,
         });
-        const facts = { personName: caller.displayName, rewardTitle: reward.title, cost: reward.cost };
-        await mailPeople(tx, caller.companyId, adminIds, (to) => rewardRedeemedMail(to, facts));
         return {
           redemption: await presentRedemptionById(tx, caller, redemptionId),
           balance: balance - reward.cost,
@@ -236,7 +203,7 @@ export function createRewardsService({ db, clock, config }: RewardsServiceDepend
       return { redemptions: page.items.map(presentRedemption), nextCursor: page.nextCursor };
     },
 
-    /** An admin hands a pending redemption over; its person hears of it (bell and e-mail). Final. */
+    /** An admin hands a pending redemption over; its person hears of it (`rewards_redeemed`). Final. */
     async fulfil(caller: CompanyCaller, redemptionId: string): Promise<Redemption> {
       const redemption = await requireDecidable(caller, redemptionId);
       return db.transaction(async (tx) => {
@@ -256,9 +223,6 @@ export function createRewardsService({ db, clock, config }: RewardsServiceDepend
           relatedRewardId: decided.rewardId,
           rewardTitle: redemption.rewardTitle,
         });
-        await mailPeople(tx, caller.companyId, [decided.userId], (to) =>
-          redemptionFulfilledMail(to, redemption, caller.displayName),
-        );
         await recordAudit(tx, {
           companyId: caller.companyId,
           actorId: caller.id,
@@ -272,10 +236,15 @@ export function createRewardsService({ db, clock, config }: RewardsServiceDepend
     },
 
     /**
-     * An admin cancels a pending redemption: the points go back through the ledger (one refund
-     * row, never two) and the item back into a limited stock; its person hears of it by e-mail. Final.
+     * An admin cancels a pending redemption, saying why: the points go back through the ledger (one
+     * refund row, never two) and the item back into a limited stock; its person hears of it with
+     * the reason (`redemption_cancelled`). Final.
      */
-    async cancel(caller: CompanyCaller, redemptionId: string): Promise<Redemption> {
+    async cancel(
+      caller: CompanyCaller,
+      redemptionId: string,
+      input: z.output<typeof CancelRedemptionRequestSchema>,
+    ): Promise<Redemption> {
       const redemption = await requireDecidable(caller, redemptionId);
       const now = clock();
       return db.transaction(async (tx) => {
@@ -283,6 +252,7 @@ export function createRewardsService({ db, clock, config }: RewardsServiceDepend
           status: "cancelled",
           decidedBy: caller.id,
           decidedAt: now,
+          cancelReason: input.reason,
         });
         if (!decided) throw new AppError("redemption.already_decided");
         await moveStock(tx, caller.companyId, decided.rewardId, 1);
@@ -296,9 +266,17 @@ export function createRewardsService({ db, clock, config }: RewardsServiceDepend
           referenceId: redemptionId,
           createdAt: now,
         });
-        await mailPeople(tx, caller.companyId, [decided.userId], (to) =>
-          redemptionCancelledMail(to, { rewardTitle: redemption.rewardTitle, cost: decided.cost }, caller.displayName),
-        );
+        await notifyPeople(tx, {
+          companyId: caller.companyId,
+          userIds: [decided.userId],
+          type: "redemption_cancelled",
+          actorId: caller.id,
+          actorName: caller.displayName,
+          subjectId: decided.userId,
+          relatedRewardId: decided.rewardId,
+          rewardTitle: redemption.rewardTitle,
+          note: input.reason,
+        });
         await recordAudit(tx, {
           companyId: caller.companyId,
           actorId: caller.id,

@@ -31,6 +31,12 @@ const READERS: Record<string, User> = {
   carl: buildUser({ id: "carl", display_name: "Carl Colleague" }),
   joe: buildUser({ id: "joe", display_name: "Joe Joiner", is_admin: true }),
   tom: buildUser({ id: "tom", display_name: "Tom Becker" }),
+  uma: buildUser({
+    id: "uma",
+    display_name: "Uma Upton",
+    role: "manager",
+    team: [{ id: "engineering", name: "Engineering", is_manager: true }],
+  }),
 };
 
 async function openBellOf(user: User, notifications: Notification[]) {
