@@ -153,10 +153,19 @@ function anyFieldValue(names: string[]) {
     "<script>alert(1)</script>",
     "' or 1=1 --",
     "\u0000",
+    // Lone UTF-16 surrogates: JSON carries them, no column can store them.
+    "\ud800",
+    "Team \udc00",
+    "🎉 \ud83d",
     "null",
   );
+  // Any text with half of a surrogate pair somewhere in it.
+  const withLoneSurrogate = fc
+    .tuple(fc.string({ maxLength: 20 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 20 }))
+    .map(([before, half, after]) => `${before}${String.fromCharCode(half)}${after}`);
   const scalar = fc.oneof(
     fc.string({ maxLength: 40 }),
+    withLoneSurrogate,
     words,
     fc.constantFrom(...realIds),
     fc.uuid(),
@@ -228,7 +237,13 @@ function craftedCursor() {
       ([year, month, day, hour, minute, second, micro]) =>
         `${year}-${month}-${day}T${hour}:${minute}:${second}.${micro}Z`,
     );
-  const field = fc.oneof(timestamp, fc.uuid(), fc.string({ maxLength: 20 }), fc.double(), fc.constant("a\u0000b"));
+  const field = fc.oneof(
+    timestamp,
+    fc.uuid(),
+    fc.string({ maxLength: 20 }),
+    fc.double(),
+    fc.constantFrom("a\u0000b", "a\ud800b"),
+  );
   return fc
     .array(field, { minLength: 0, maxLength: 3 })
     .map((key) => Buffer.from(JSON.stringify(key)).toString("base64url"));

@@ -3,12 +3,19 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 export const NUL_CHARACTER_MESSAGE = "Text may not contain the NUL character (\\u0000).";
+export const SURROGATE_MESSAGE =
+  "Text must be well-formed Unicode: it holds half of a UTF-16 surrogate pair (\\ud800 to \\udfff) on its own.";
+
+/** A lone surrogate: in a `u` regular expression a well-formed pair is one character, never \p{Cs}. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
- * Refuses input holding the NUL character (U+0000) with 400. PostgreSQL cannot store it in
- * `text` or `jsonb`, so without this check such a value reached the database and answered 500
- * (found by the random-body test). Runs before validation, after authentication, on the body,
- * the query and the path of every route; keys count as well as values.
+ * Refuses text that no column can store faithfully, with 400 and the field it is in:
+ * - the NUL character (U+0000), which PostgreSQL refuses in `text` and `jsonb` (it answered 500);
+ * - a lone UTF-16 surrogate (`"\ud800"` in JSON), which is no character: `jsonb` refuses it (the
+ *   audit log answered 500) and a `text` column silently stored U+FFFD in its place.
+ * Runs before validation, after authentication, on the body, the query and the path of every
+ * route; keys count as well as values.
  */
 export const textInput = fp(
   async (app: FastifyInstance) => {
@@ -18,13 +25,10 @@ export const textInput = fp(
         ["query", request.query],
         ["params", request.params],
       ] as const) {
-        const path = pathToNul(value);
-        if (path !== null) {
-          const field = path || part;
-          throw new AppError("request.invalid", {
-            message: NUL_CHARACTER_MESSAGE,
-            fields: { [field]: NUL_CHARACTER_MESSAGE },
-          });
+        const found = findUnstorableText(value);
+        if (found !== null) {
+          const field = found.path || part;
+          throw new AppError("request.invalid", { message: found.message, fields: { [field]: found.message } });
         }
       }
     });
@@ -32,18 +36,26 @@ export const textInput = fp(
   { name: "text-input" },
 );
 
-/** The dotted path of the first string (or key) holding U+0000 in a parsed value, or null. */
-function pathToNul(root: unknown): string | null {
+/** Why a text cannot be stored, or null when it can. */
+function unstorable(text: string): string | null {
+  if (text.includes("\u0000")) return NUL_CHARACTER_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return null;
+}
+
+/** The dotted path and the reason of the first string (or key) that cannot be stored, or null. */
+function findUnstorableText(root: unknown): { path: string; message: string } | null {
   const pending: Array<[value: unknown, path: string]> = [[root, ""]];
   while (pending.length > 0) {
     const [value, path] = pending.pop()!;
     if (typeof value === "string") {
-      if (value.includes("\u0000")) return path;
+      const message = unstorable(value);
+      if (message) return { path, message };
     } else if (value !== null && typeof value === "object") {
       for (const [key, child] of Object.entries(value)) {
-        const childPath = path ? `${path}.${key}` : key;
-        if (key.includes("\u0000")) return path;
-        pending.push([child, childPath]);
+        const message = unstorable(key);
+        if (message) return { path, message };
+        pending.push([child, path ? `${path}.${key}` : key]);
       }
     }
   }
