@@ -1,11 +1,17 @@
+import type { Notification } from "@ideaport/shared";
 import { ActionIcon, Badge, Box } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLiveNotifications, useNotifications } from "./notifications.queries.ts";
 
 /** The Notifications modal (dialog, list, item texts) loads on the first click on the bell. */
 const NotificationsModal = lazy(async () => ({
   default: (await import("./notifications-modal.tsx")).NotificationsModal,
+}));
+
+/** The toast of a notification that arrives live, loaded with the first one. */
+const NotificationToast = lazy(async () => ({
+  default: (await import("./notification-toast.tsx")).NotificationToast,
 }));
 
 /** The bell's accessible name: 'Notifications', or 'Notifications, 3 unread'. */
@@ -14,16 +20,28 @@ export function bellLabel(unreadCount: number): string {
 }
 
 /**
- * The header bell: the unread badge, and the Notifications modal on click. New notifications
- * arrive live (the stream), else with the 60 s poll. While the modal is
- * open every unread item in it (also those a poll or 'Load more' brings) is marked read, and
- * stays labelled 'Unread' until the modal closes, so the user sees what was new.
+ * The header bell: the badge with the server's unread count, and the Notifications modal on click.
+ * New notifications arrive live (the stream), each told in a short toast unless the modal is open,
+ * else with the 60 s poll. While the modal is open every unread item in it (also those a poll or
+ * 'Load more' brings) is marked read, and stays labelled 'Unread' until the modal closes, so the
+ * user sees what was new.
  */
 export function NotificationBell({ userId }: { userId: string }) {
   const view = useNotifications(userId);
-  useLiveNotifications(userId);
+  const [toast, setToast] = useState<Notification | null>(null);
+  const isOpenRef = useRef(false);
+  useLiveNotifications(
+    userId,
+    useCallback((item: Notification) => {
+      if (!isOpenRef.current) setToast(item);
+    }, []),
+  );
+  const dismissToast = useCallback(() => setToast(null), []);
   const { notifications, unreadCount, markRead } = view;
   const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    isOpenRef.current = opened;
+  }, [opened]);
   const [hasOpened, setHasOpened] = useState(false);
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -36,6 +54,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   }, [opened, notifications, markRead]);
 
   const open = () => {
+    setToast(null);
     setNewIds(new Set());
     setHasOpened(true);
     setOpened(true);
@@ -71,6 +90,26 @@ export function NotificationBell({ userId }: { userId: string }) {
           </Badge>
         )}
       </Box>
+      {/* Always in the page, so that screen readers announce each toast put into it. */}
+      <div
+        role="status"
+        aria-label="New notification"
+        style={{
+          position: "fixed",
+          right: 16,
+          bottom: 16,
+          width: "max-content",
+          maxWidth: "min(420px, calc(100vw - 32px))",
+          zIndex: 1000,
+          pointerEvents: "none",
+        }}
+      >
+        {toast && (
+          <Suspense fallback={null}>
+            <NotificationToast key={toast.id} notification={toast} userId={userId} onDismiss={dismissToast} />
+          </Suspense>
+        )}
+      </div>
       {hasOpened && (
         <Suspense fallback={null}>
           <NotificationsModal

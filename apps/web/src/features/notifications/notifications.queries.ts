@@ -15,7 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { openEventStream } from "../../lib/event-stream.ts";
 import { settingsKeys } from "../settings/teams.queries.ts";
@@ -83,15 +83,21 @@ function addStreamedNotification(pages: NotificationPages | undefined, item: Not
 
 /**
  * Live notifications: while signed in, `GET /api/notifications/stream/` pushes each new
- * notification into the list (and so the badge) at once; the 60 s poll stays as the fallback.
+ * notification into the list (and so the badge) at once, and hands each unread one to `onArrival`
+ * once (a replay after a reconnection is not handed again); the 60 s poll stays as the fallback.
  * Whenever the stream (re)opens the list is read again, so nothing written before it opened is
  * missed. A refused stream is tried again after a poll interval.
  */
-export function useLiveNotifications(userId: string): void {
+export function useLiveNotifications(userId: string, onArrival?: (item: Notification) => void): void {
   const queryClient = useQueryClient();
+  const arrival = useRef(onArrival);
+  useEffect(() => {
+    arrival.current = onArrival;
+  });
   useEffect(() => {
     let stream: { close(): void } | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    const handedOver = new Set<string>();
     const open = () => {
       stream = openEventStream(notificationsEndpoints.notificationStream, {
         eventTypes: ["notification"],
@@ -104,6 +110,10 @@ export function useLiveNotifications(userId: string): void {
           }
           const queryKey = notificationKeys.list(userId);
           queryClient.setQueryData<NotificationPages>(queryKey, (pages) => addStreamedNotification(pages, item));
+          if (!item.read && !handedOver.has(item.id)) {
+            handedOver.add(item.id);
+            arrival.current?.(item);
+          }
           // A read of the list begun before this row was written would put the list back without
           // it: read again (the read in flight is cancelled), now that the row is there.
           if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
@@ -142,7 +152,10 @@ export type AdminDecision = "approved" | "denied" | "already-answered";
 export interface NotificationsView {
   /** The loaded notifications, newest first, with those seen through the bell marked read. */
   notifications: Notification[];
-  /** The number of items with read false. */
+  /**
+   * The server's count of unread notifications (all of them, not only the loaded pages), less
+   * those read through the bell that the server does not know of yet.
+   */
   unreadCount: number;
   isPending: boolean;
   /** The first page could not be loaded. */
@@ -197,10 +210,21 @@ export function useNotifications(userId: string): NotificationsView {
     [persist, queryClient, userId],
   );
 
+  const unreadCount = useMemo(() => {
+    const serverCount = list.data?.pages[0]?.unread_count ?? 0;
+    const seen = new Set(locallyRead);
+    const loadedUnread = new Set<string>();
+    for (const page of list.data?.pages ?? []) {
+      for (const item of page.notifications) if (!item.read) loadedUnread.add(item.id);
+    }
+    const readHere = [...loadedUnread].filter((id) => seen.has(id)).length;
+    return Math.max(0, serverCount - readHere);
+  }, [list.data, locallyRead]);
+
   const { refetch, fetchNextPage } = list;
   return {
     notifications,
-    unreadCount: notifications.filter((item) => !item.read).length,
+    unreadCount,
     isPending: list.isPending,
     isError: list.isError && !list.data,
     refetch: useCallback(() => void refetch(), [refetch]),

@@ -125,6 +125,55 @@ describe("notification bell", () => {
     expect(bell).toHaveAttribute("data-tour", "notifications-bell");
   });
 
+  it("shows the server's unread count, unread notifications beyond the loaded page included", async () => {
+    const loaded = [
+      buildNotification({ read: false }),
+      buildNotification({ read: false }),
+      ...Array.from({ length: 18 }, () => buildNotification({ read: true })),
+    ];
+    await renderBellFor(employee, loaded, (fake) =>
+      fake.on(NOTIFICATIONS_ROUTE(employee), () =>
+        json({ ...notificationList(loaded), next_cursor: "older", unread_count: 31 }),
+      ),
+    );
+
+    await screen.findByRole("button", { name: "Notifications, 31 unread" });
+    expect(screen.getByTestId("notifications-badge")).toHaveTextContent("31");
+    // Opening the bell reads the two loaded ones; the 29 older ones are still unread.
+    await openBell();
+    await screen.findByRole("button", { name: "Notifications, 29 unread" });
+    expect(screen.getByTestId("notifications-badge")).toHaveTextContent("29");
+  });
+
+  it("tells a streamed notification in a short toast, with the bell's sentence and its link, once", async () => {
+    let stream: ReturnType<typeof fakeNotificationStream> | undefined;
+    await renderBellFor(employee, [], (fake) => {
+      stream = fakeNotificationStream(fake);
+    });
+    await waitFor(() => expect(stream!.openCount).toBe(1));
+    const toastRegion = screen.getByRole("status", { name: "New notification" });
+    expect(toastRegion).toBeEmptyDOMElement();
+
+    const approval = buildNotification({
+      type: "idea_status_approved",
+      read: false,
+      actor_name: "Sam Manager",
+      project_idea_title: "Solar roof",
+      related_idea_id: "idea-7",
+    });
+    act(() => stream!.send("event-1", approval));
+
+    const link = await within(toastRegion).findByRole("link", { name: 'Sam Manager approved your idea "Solar roof".' });
+    expect(link).toHaveAttribute("href", "/app/employee-ideas?idea=idea-7");
+    await userEvent.click(within(toastRegion).getByRole("button", { name: "Dismiss the new notification" }));
+    expect(toastRegion).toBeEmptyDOMElement();
+
+    // The same event again (a replay after reconnecting) is not told twice.
+    act(() => stream!.send("event-1", approval));
+    await screen.findByRole("button", { name: "Notifications, 1 unread" });
+    expect(toastRegion).toBeEmptyDOMElement();
+  });
+
   it("hides the badge when nothing is unread", async () => {
     await renderBellFor(employee, [buildNotification({ read: true })]);
 

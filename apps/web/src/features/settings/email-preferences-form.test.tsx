@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json } from "../../test/fake-api.ts";
-import { employee, everyEmail, refusal, renderSettings } from "./settings-fixtures.ts";
+import { admin, employee, everyEmail, refusal, renderSettings } from "./settings-fixtures.ts";
 
 const PUT_ROUTE = "PUT /api/email-preferences/";
 
@@ -13,7 +13,7 @@ async function emailSection() {
 }
 
 describe("Notifications by e-mail (profile settings)", () => {
-  it("shows a labelled choice per category, set as saved", async () => {
+  it("shows a labelled choice per category the server offers, set as saved", async () => {
     await renderSettings(employee, "/app/settings/profile", (fake) =>
       fake.on("GET /api/email-preferences/", json({ preferences: { ...everyEmail, rejections: "weekly" } })),
     );
@@ -27,8 +27,9 @@ describe("Notifications by e-mail (profile settings)", () => {
       "Requests to revise my ideas",
       "Decisions not to take my ideas forward",
       "Comments on my ideas",
-      "Administrator and team manager requests",
+      "Answers to my requests for administrator or team manager rights",
       "Actions I own",
+      "Reward redemptions",
     ]);
     expect(within(section).getByRole("combobox", { name: "Decisions not to take my ideas forward" })).toHaveValue(
       "weekly",
@@ -38,6 +39,23 @@ describe("Notifications by e-mail (profile settings)", () => {
         .getAllByRole("option")
         .map((option) => option.textContent),
     ).toEqual(["Every event", "Daily digest", "Weekly digest", "None"]);
+  });
+
+  it("offers an administrator the requests they decide, and sends that choice back", async () => {
+    const saved = { ...everyEmail, admin_requests: "daily" } as const;
+    const { fake } = await renderSettings(admin, "/app/settings/profile", (fake) => {
+      fake.on("GET /api/email-preferences/", json({ preferences: saved }));
+      fake.on(PUT_ROUTE, json({ preferences: { ...saved, admin_requests: "none" } }));
+    });
+    const section = await emailSection();
+
+    const requests = within(section).getByRole("combobox", { name: "Administrator and team manager requests" });
+    expect(requests).toHaveValue("daily");
+    await userEvent.selectOptions(requests, "None");
+    await userEvent.click(within(section).getByRole("button", { name: "Save e-mail settings" }));
+
+    expect(await within(section).findByRole("status")).toHaveTextContent("Your e-mail settings have been saved.");
+    expect(fake.calls(PUT_ROUTE)[0]?.body).toEqual({ ...saved, admin_requests: "none" });
   });
 
   it("saves a category set to none, from the keyboard", async () => {

@@ -29,7 +29,9 @@ const FREQUENCY_OPTIONS = EMAIL_FREQUENCIES.map((frequency) => ({
   label: EMAIL_FREQUENCY_LABELS[frequency],
 }));
 
+/** `saved` holds the categories the server offers this person (`emailCategoriesFor`): one select each. */
 function PreferencesForm({ saved }: { saved: EmailPreferences }) {
+  const offered = EMAIL_CATEGORIES.filter((category) => saved[category] !== undefined);
   const update = useUpdateEmailPreferences();
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -56,7 +58,7 @@ function PreferencesForm({ saved }: { saved: EmailPreferences }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Stack gap="sm" maw={420}>
-          {EMAIL_CATEGORIES.map((category) => (
+          {offered.map((category) => (
             <NativeSelect
               key={category}
               label={EMAIL_CATEGORY_LABELS[category]}

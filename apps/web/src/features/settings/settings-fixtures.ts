@@ -82,13 +82,15 @@ export const admin = buildUser({
 export const pointsRules = { submit: 10, approved: 50, comment: 2, challenge_answer: 5 };
 
 /** E-mail preferences as someone who never chose has them: every event. */
+/** An employee's e-mail preferences as the server answers them: every category they are offered. */
 export const everyEmail = {
   approvals: "immediate",
   revision_requests: "immediate",
   rejections: "immediate",
   comments: "immediate",
-  admin_requests: "immediate",
+  request_answers: "immediate",
   actions: "immediate",
+  redemptions: "immediate",
 } as const;
 
 /** Signs `user` in, lets `setup` answer the settings calls, and opens `path`; resolves once the page is there. */

@@ -75,6 +75,17 @@ describe("redemption queue", () => {
       ["Priya Patel", "Coffee voucher", "20 points"],
     ]);
     expect(rows.map((cells) => cells[4])).toEqual(["FulfilCancel and refund", "FulfilCancel and refund"]);
+    // Each row's buttons are named for its reward and person.
+    expect(
+      within(table)
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-label")),
+    ).toEqual([
+      "Fulfil Extra day off for Anton Berg",
+      "Cancel and refund Extra day off for Anton Berg",
+      "Fulfil Coffee voucher for Priya Patel",
+      "Cancel and refund Coffee voucher for Priya Patel",
+    ]);
     expect(table.querySelector("time")?.getAttribute("datetime")).toBe("2026-03-11T09:00:00.000Z");
     expect(queryOf(fake.calls("GET /api/redemptions/")[0]).status).toBe("pending");
     expect(within(region()).getByRole("tab", { name: "Waiting" })).toHaveAttribute("aria-selected", "true");
@@ -86,7 +97,7 @@ describe("redemption queue", () => {
 
     const table = await findTable("Waiting redemption requests");
     const priyasRow = within(table).getByRole("row", { name: /Priya Patel/ });
-    await userEvent.click(within(priyasRow).getByRole("button", { name: "Fulfil" }));
+    await userEvent.click(within(priyasRow).getByRole("button", { name: "Fulfil Coffee voucher for Priya Patel" }));
 
     expect(
       await within(region()).findByText("Fulfilled: Coffee voucher for Priya Patel. They have been told."),
@@ -103,13 +114,13 @@ describe("redemption queue", () => {
     expect(queryOf(fake.calls("GET /api/redemptions/").at(-1)).status).toBe("fulfilled");
   });
 
-  it("cancels and refunds after a confirmation that says the points go back", async () => {
+  it("cancels and refunds after a confirmation that says the points go back and asks why", async () => {
     const state = stateWith([antonsDayOff, priyasCoffee]);
     const { fake } = renderOverFakeApi(<RedemptionQueueSection />, state, (fake) => decideOn(state, fake));
 
     const table = await findTable("Waiting redemption requests");
     await userEvent.click(
-      within(within(table).getByRole("row", { name: /Anton Berg/ })).getByRole("button", { name: "Cancel and refund" }),
+      within(table).getByRole("button", { name: "Cancel and refund Extra day off for Anton Berg" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Cancel Extra day off for Anton Berg?" });
     expect(
@@ -119,12 +130,22 @@ describe("redemption queue", () => {
     ).toBeInTheDocument();
     expect(fake.calls("POST /api/redemptions/r-day-off/cancel/")).toHaveLength(0);
 
+    // The reason is required, with the API's own message.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
+    const reason = within(dialog).getByRole("textbox", { name: "Reason" });
+    expect(reason).toHaveAttribute("aria-invalid", "true");
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining("Please say why the redemption is cancelled."));
+    expect(fake.calls("POST /api/redemptions/r-day-off/cancel/")).toHaveLength(0);
+
+    await userEvent.type(reason, "The office is closed that week.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
 
     expect(
       await within(region()).findByText("Cancelled: Extra day off for Anton Berg. 80 points went back to them."),
     ).toBeInTheDocument();
-    expect(fake.calls("POST /api/redemptions/r-day-off/cancel/")).toHaveLength(1);
+    expect(fake.calls("POST /api/redemptions/r-day-off/cancel/").map((call) => call.body)).toEqual([
+      { reason: "The office is closed that week." },
+    ]);
     expect(fake.calls("POST /api/redemptions/r-day-off/fulfil/")).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(rowsOf(table).map((cells) => cells[0])).toEqual(["Priya Patel"]));
@@ -141,7 +162,9 @@ describe("redemption queue", () => {
     const { fake } = renderOverFakeApi(<RedemptionQueueSection />, state, (fake) => decideOn(state, fake));
 
     const table = await findTable("Waiting redemption requests");
-    await userEvent.click(within(table).getByRole("button", { name: "Cancel and refund" }));
+    await userEvent.click(
+      within(table).getByRole("button", { name: "Cancel and refund Coffee voucher for Priya Patel" }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Cancel Coffee voucher for Priya Patel?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Keep request" }));
 
@@ -159,7 +182,7 @@ describe("redemption queue", () => {
     });
 
     const table = await findTable("Waiting redemption requests");
-    await userEvent.click(within(table).getByRole("button", { name: "Fulfil" }));
+    await userEvent.click(within(table).getByRole("button", { name: "Fulfil Coffee voucher for Priya Patel" }));
     expect(await within(region()).findByRole("alert")).toHaveTextContent(
       "This redemption has already been fulfilled or cancelled.",
     );

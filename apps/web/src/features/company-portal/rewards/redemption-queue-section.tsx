@@ -107,6 +107,7 @@ function RedemptionTable({
                       <Button
                         size="xs"
                         color="green.9"
+                        aria-label={`Fulfil ${redemption.reward_title} for ${redemption.user_name}`}
                         onClick={() => onFulfil(redemption)}
                         disabled={busyId !== null}
                         loading={busyId === redemption.id}
@@ -116,6 +117,7 @@ function RedemptionTable({
                       <Button
                         size="xs"
                         variant="default"
+                        aria-label={`Cancel and refund ${redemption.reward_title} for ${redemption.user_name}`}
                         onClick={() => onCancel(redemption)}
                         disabled={busyId !== null}
                       >
@@ -167,17 +169,24 @@ export function RedemptionQueueSection() {
     });
   };
 
-  const confirmCancel = () => {
+  const confirmCancel = (reason: string) => {
     if (!cancelling) return;
-    cancel.mutate(cancelling.id, {
-      onSuccess: (answer) => {
-        setCancelling(null);
-        setFeedback({ success: REDEMPTION_QUEUE_MESSAGES.cancelled(answer.redemption) });
+    cancel.mutate(
+      { redemptionId: cancelling.id, reason },
+      {
+        onSuccess: (answer) => {
+          setCancelling(null);
+          setFeedback({ success: REDEMPTION_QUEUE_MESSAGES.cancelled(answer.redemption) });
+        },
       },
-    });
+    );
   };
 
-  const busyId = fulfil.isPending ? (fulfil.variables ?? null) : cancel.isPending ? (cancel.variables ?? null) : null;
+  const busyId = fulfil.isPending
+    ? (fulfil.variables ?? null)
+    : cancel.isPending
+      ? (cancel.variables?.redemptionId ?? null)
+      : null;
 
   return (
     <Paper

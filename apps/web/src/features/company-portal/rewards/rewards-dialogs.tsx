@@ -1,5 +1,9 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  type CancelRedemptionRequest,
+  CancelRedemptionRequestSchema,
   CreateRewardRequestSchema,
+  REDEMPTION_CANCEL_REASON_MAX_LENGTH,
   type Redemption,
   type Reward,
   type UpdateRewardRequest,
@@ -56,7 +60,10 @@ export function RedeemModal({
   );
 }
 
-/** An admin's confirmation before a pending redemption is cancelled and its points go back. */
+/**
+ * An admin's confirmation before a pending redemption is cancelled and its points go back: it asks
+ * why (the shared schema's rules), which its person reads in the bell, the e-mail and their list.
+ */
 export function CancelRedemptionModal({
   redemption,
   isPending,
@@ -67,7 +74,7 @@ export function CancelRedemptionModal({
   redemption: Redemption | null;
   isPending: boolean;
   error: string | null;
-  onConfirm: () => void;
+  onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
   return (
@@ -78,23 +85,67 @@ export function CancelRedemptionModal({
       centered
     >
       {redemption && (
-        <Stack gap="md">
-          <Text size="sm">
-            The {pointsText(redemption.cost)} go back to {redemption.user_name}, and the reward goes back into stock.
-            This cannot be undone.
-          </Text>
-          <ActionFeedback error={error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} data-autofocus>
-              Keep request
-            </Button>
-            <Button color="red.9" onClick={onConfirm} loading={isPending}>
-              Cancel and refund
-            </Button>
-          </Group>
-        </Stack>
+        <CancelRedemptionForm
+          redemption={redemption}
+          isPending={isPending}
+          error={error}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
       )}
     </Modal>
+  );
+}
+
+function CancelRedemptionForm({
+  redemption,
+  isPending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  redemption: Redemption;
+  isPending: boolean;
+  error: string | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CancelRedemptionRequest>({
+    resolver: zodResolver(CancelRedemptionRequestSchema),
+    defaultValues: { reason: "" },
+  });
+  const onSubmit = handleSubmit((values) => onConfirm(values.reason));
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Cancel the redemption">
+      <Stack gap="md">
+        <Text size="sm">
+          The {pointsText(redemption.cost)} go back to {redemption.user_name}, and the reward goes back into stock. This
+          cannot be undone.
+        </Text>
+        <Textarea
+          label="Reason"
+          description={`${redemption.user_name} reads it with the news of the cancellation. At most ${REDEMPTION_CANCEL_REASON_MAX_LENGTH} characters.`}
+          required
+          minRows={3}
+          data-autofocus
+          error={errors.reason?.message}
+          {...register("reason")}
+        />
+        <ActionFeedback error={error} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Keep request
+          </Button>
+          <Button type="submit" color="red.9" loading={isPending}>
+            Cancel and refund
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

@@ -87,7 +87,7 @@ describe("rewards section", () => {
       "Redeem",
     ]);
     expect(container.querySelector("b")).toBeNull();
-    expect(within(coffeeCard).getByRole("button", { name: "Redeem" })).toBeEnabled();
+    expect(within(coffeeCard).getByRole("button", { name: "Redeem Coffee voucher" })).toBeEnabled();
 
     const dayOffCard = await findCard("Extra day off");
     expect(linesOf(dayOffCard)).toEqual([
@@ -97,7 +97,7 @@ describe("rewards section", () => {
       "You need 30 more points",
       "Redeem",
     ]);
-    const dayOffButton = within(dayOffCard).getByRole("button", { name: "Redeem" });
+    const dayOffButton = within(dayOffCard).getByRole("button", { name: "Redeem Extra day off" });
     expect(dayOffButton).toBeDisabled();
     expect(dayOffButton).toHaveAccessibleDescription("You need 30 more points");
     // The card says what the server's refusal says, without its ending.
@@ -105,9 +105,17 @@ describe("rewards section", () => {
 
     const mugCard = await findCard("Company mug");
     expect(linesOf(mugCard)).toEqual(["Company mug", "10 points", "Out of stock", "Redeem"]);
-    expect(within(mugCard).getByRole("button", { name: "Redeem" })).toBeDisabled();
-    expect(within(mugCard).getByRole("button", { name: "Redeem" })).toHaveAccessibleDescription("Out of stock");
+    expect(within(mugCard).getByRole("button", { name: "Redeem Company mug" })).toBeDisabled();
+    expect(within(mugCard).getByRole("button", { name: "Redeem Company mug" })).toHaveAccessibleDescription(
+      "Out of stock",
+    );
 
+    // Each Redeem button is named for its reward.
+    expect(
+      within(rewardsRegion())
+        .getAllByRole("button", { name: /^Redeem/ })
+        .map((button) => button.getAttribute("aria-label")),
+    ).toEqual(["Redeem Coffee voucher", "Redeem Extra day off", "Redeem Company mug"]);
     expect(container.querySelector('[data-tour="rewards-overview"]')).toBe(rewardsRegion());
     expect(container.querySelectorAll('[data-tour="reward-card"]')).toHaveLength(1);
     expect(container.querySelector('[data-tour="reward-card"]')).toBe(coffeeCard);
@@ -133,7 +141,9 @@ describe("rewards section", () => {
       });
     });
 
-    await userEvent.click(within(await findCard("Coffee voucher")).getByRole("button", { name: "Redeem" }));
+    await userEvent.click(
+      within(await findCard("Coffee voucher")).getByRole("button", { name: "Redeem Coffee voucher" }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Redeem Coffee voucher?" });
     expect(within(dialog).getByText("This costs 20 points. Your balance after: 30 points.")).toBeInTheDocument();
     expect(
@@ -166,7 +176,9 @@ describe("rewards section", () => {
       );
     });
 
-    await userEvent.click(within(await findCard("Coffee voucher")).getByRole("button", { name: "Redeem" }));
+    await userEvent.click(
+      within(await findCard("Coffee voucher")).getByRole("button", { name: "Redeem Coffee voucher" }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Redeem Coffee voucher?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Redeem" }));
 
@@ -177,7 +189,9 @@ describe("rewards section", () => {
   it("closes the confirmation on Cancel without redeeming", async () => {
     const { fake } = renderOverFakeApi(<RewardsSection manage={false} />, stateWith());
 
-    await userEvent.click(within(await findCard("Coffee voucher")).getByRole("button", { name: "Redeem" }));
+    await userEvent.click(
+      within(await findCard("Coffee voucher")).getByRole("button", { name: "Redeem Coffee voucher" }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Redeem Coffee voucher?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
 
@@ -185,14 +199,21 @@ describe("rewards section", () => {
     expect(fake.calls("POST /api/rewards/reward-coffee/redeem/")).toHaveLength(0);
   });
 
-  it("lists the caller's own redemptions with their status", async () => {
+  it("lists the caller's own redemptions with their status, and why one was cancelled", async () => {
     const { fake } = renderOverFakeApi(
       <RewardsSection manage={false} />,
       stateWith({
         redemptions: [
           buildRedemption({ id: "r-1", reward_title: "Coffee voucher", cost: 20, status: "pending" }),
           buildRedemption({ id: "r-2", reward_title: "Extra day off", cost: 80, status: "fulfilled" }),
-          buildRedemption({ id: "r-3", reward_title: "Company mug", cost: 10, status: "cancelled" }),
+          buildRedemption({
+            id: "r-3",
+            reward_title: "Company mug",
+            cost: 10,
+            status: "cancelled",
+            decided_by_name: "Alex Admin",
+            cancel_reason: "Sold out until May.",
+          }),
         ],
       }),
     );
@@ -205,6 +226,7 @@ describe("rewards section", () => {
       "Company mug10 points · Cancelled",
     ]);
     expect(items[0]?.querySelector("time")?.getAttribute("datetime")).toBe("2026-03-10T09:00:00.000Z");
+    expect(within(items[2]!).getByText("Cancelled by Alex Admin: Sold out until May.")).toBeInTheDocument();
     expect(fake.calls("GET /api/redemptions/").every((request) => queryOf(request).mine === "true")).toBe(true);
   });
 
@@ -378,7 +400,7 @@ describe("rewards section for admins", () => {
 
     const hoodieCard = await findCard("Hoodie");
     expect(within(hoodieCard).getByText("Archived")).toBeInTheDocument();
-    expect(within(hoodieCard).getByRole("button", { name: "Redeem" })).toBeDisabled();
+    expect(within(hoodieCard).getByRole("button", { name: "Redeem Hoodie" })).toBeDisabled();
     expect(within(await findCard("Coffee voucher")).queryByText("Archived")).not.toBeInTheDocument();
 
     await userEvent.click(

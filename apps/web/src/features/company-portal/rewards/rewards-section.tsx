@@ -134,6 +134,7 @@ function RewardCard({
             size="xs"
             leftSection={<IconGift size={14} aria-hidden />}
             disabled={reason !== null || isBusy}
+            aria-label={`Redeem ${reward.title}`}
             aria-describedby={reason === null ? undefined : showsReason ? reasonId : stockId}
             onClick={() => onRedeem(reward)}
           >
@@ -292,6 +293,11 @@ function RewardsCatalogue({ manage }: { manage: boolean }) {
   );
 }
 
+/** Why a redemption was cancelled, as its person reads it: "Cancelled by Ben Boss: Sold out." */
+function cancellationText(decidedBy: string | null, reason: string): string {
+  return `Cancelled${decidedBy ? ` by ${decidedBy}` : ""}: ${reason}`;
+}
+
 function OwnRedemptionItem({ redemption }: { redemption: Redemption }) {
   const day = formatDay(redemption.created_at);
   return (
@@ -309,6 +315,11 @@ function OwnRedemptionItem({ redemption }: { redemption: Redemption }) {
             </>
           )}
         </Text>
+        {redemption.status === "cancelled" && redemption.cancel_reason && (
+          <Text size="xs" c="gray.8" style={{ overflowWrap: "anywhere" }}>
+            {cancellationText(redemption.decided_by_name, redemption.cancel_reason)}
+          </Text>
+        )}
       </div>
       <Badge
         color={redemption.status === "fulfilled" ? "green.9" : redemption.status === "cancelled" ? "gray.7" : "brand"}

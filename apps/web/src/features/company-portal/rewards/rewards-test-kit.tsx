@@ -35,6 +35,7 @@ export function buildRedemption(overrides: Partial<Redemption> & Pick<Redemption
     created_at: "2026-03-10T09:00:00.000Z",
     decided_at: null,
     decided_by_name: null,
+    cancel_reason: null,
     ...overrides,
   };
 }

@@ -151,13 +151,16 @@ export function useFulfilRedemption() {
   });
 }
 
-/** `POST /api/redemptions/:id/cancel/`: an admin cancels; the points go back to the person and the item to stock. */
+/**
+ * `POST /api/redemptions/:id/cancel/`: an admin cancels, saying why; the points go back to the
+ * person and the item to stock.
+ */
 export function useCancelRedemption() {
   const decided = useRedemptionDecided();
   const invalidateBalance = useInvalidateBalance();
   return useMutation({
-    mutationFn: (redemptionId: string) =>
-      apiClient.call(rewardsEndpoints.cancelRedemption, undefined, { params: { id: redemptionId } }),
+    mutationFn: ({ redemptionId, reason }: { redemptionId: string; reason: string }) =>
+      apiClient.call(rewardsEndpoints.cancelRedemption, { reason }, { params: { id: redemptionId } }),
     onSuccess: ({ redemption }) => {
       decided(redemption);
       return invalidateBalance();

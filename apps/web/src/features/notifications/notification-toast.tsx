@@ -1,0 +1,68 @@
+import { describeNotification, type Notification, notificationLink } from "@ideaport/shared";
+import { Anchor, CloseButton, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconBell } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useAuth } from "../../app/auth-provider.tsx";
+
+/** How long a toast stays while the pointer and the keyboard are elsewhere. */
+export const NOTIFICATION_TOAST_MS = 8000;
+
+/**
+ * The short notice of a notification that just arrived: the bell's sentence for this reader, as a
+ * link to what it is about where there is one, and a way to dismiss it. It goes by itself after
+ * NOTIFICATION_TOAST_MS, waiting while it is pointed at or focused; the bell keeps the notification.
+ */
+export function NotificationToast({
+  notification,
+  userId,
+  onDismiss,
+}: {
+  notification: Notification;
+  userId: string;
+  onDismiss: () => void;
+}) {
+  const { user } = useAuth();
+  const sentence = describeNotification(notification, { id: userId });
+  const link = user ? notificationLink(notification, { ...user, id: userId }) : null;
+  const [isHeld, setHeld] = useState({ pointer: false, focus: false });
+
+  useEffect(() => {
+    if (isHeld.pointer || isHeld.focus) return;
+    const timer = setTimeout(onDismiss, NOTIFICATION_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [isHeld, onDismiss]);
+
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      radius="md"
+      p="sm"
+      style={{ pointerEvents: "auto" }}
+      onMouseEnter={() => setHeld((held) => ({ ...held, pointer: true }))}
+      onMouseLeave={() => setHeld((held) => ({ ...held, pointer: false }))}
+      onFocus={() => setHeld((held) => ({ ...held, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld((held) => ({ ...held, focus: false }));
+      }}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconBell size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="xs" fw={700} c="gray.8">
+            New notification
+          </Text>
+          {link ? (
+            <Anchor component={Link} to={link} onClick={onDismiss} size="sm" c="inherit" underline="always">
+              {sentence}
+            </Anchor>
+          ) : (
+            <Text size="sm">{sentence}</Text>
+          )}
+        </Stack>
+        <CloseButton size="sm" aria-label="Dismiss the new notification" onClick={onDismiss} />
+      </Group>
+    </Paper>
+  );
+}
