@@ -113,6 +113,90 @@ test("an author withdraws and deletes an idea; a manager, offline, is told so, t
   await expectAccessible(page);
 });
 
+test("a reviewer reads the checklist kept with each submission, and decides a resubmitted revision at once", async ({
+  page,
+  pageOfAnotherPerson,
+}) => {
+  test.setTimeout(240_000);
+  const author = newPerson("checklist-author", "Robin");
+  await createDemoEmployeeThroughApi(author);
+  const title = `Covered bike racks ${author.lastName}`;
+  const authorApi = await ApiSession.signIn(author.email, author.password);
+  const { idea } = await authorApi.post<{ idea: { id: string } }>("/api/project-ideas/", {
+    title,
+    description: "Cyclists have nowhere dry to lock their bikes today, so fewer of us ride to work.",
+  });
+  await authorApi.dispose();
+
+  // 1. The reviewer reads the checklist of the text as it was submitted, and asks for a revision.
+  const manager = await pageOfAnotherPerson();
+  await logInThroughPage(manager, DEMO.manager.email, DEMO_PASSWORD);
+  let detail = await openIdea(manager, "/app/manager-ideas", idea.id, title);
+  let checklist = detail.getByRole("region", { name: "Reviewer's checklist" });
+  await expect(checklist).toContainText(
+    new RegExp(
+      `Checked when ${author.displayName} submitted it, .+: 1 of 5 answered\\. Analyze gives its author the same verdicts for that text\\.`,
+    ),
+  );
+  await expectAccessible(manager);
+  await detail.getByRole("button", { name: "Start review" }).click();
+  let review = detail.getByRole("region", { name: "Review" });
+  await review.getByRole("button", { name: "Ask for revision" }).click();
+  const ask = review.getByRole("form", { name: "Ask for revision" });
+  await ask.getByRole("textbox", { name: "What should change" }).fill("What would it cost, and what would change?");
+  await expectAccessible(manager);
+  await ask.getByRole("button", { name: "Ask for revision" }).click();
+  await expect(detail.getByText("The author has been asked for a revision.")).toBeVisible();
+
+  // 2. The author revises the text, reads Analyze's checklist for it, and resubmits.
+  await logInThroughPage(page, author.email, author.password);
+  detail = await openIdea(page, "/app/employee-ideas", idea.id, title);
+  const revise = detail.getByRole("region", { name: "Revise your idea" });
+  await revise
+    .getByRole("textbox", { name: "Description" })
+    .fill(
+      "Cyclists have nowhere dry to lock their bikes today. Add a roof over the ten racks by the door for about €2,000, so everyone who rides stays dry and bike commuting increases by 20% within a year.",
+    );
+  await revise.getByRole("button", { name: "Analyze" }).click();
+  const authorsList = revise.getByRole("list", { name: "Reviewer's checklist" }).getByRole("listitem");
+  await expect(authorsList).toHaveCount(5);
+  const authorSaw = await authorsList.allTextContents();
+  await expectAccessible(page);
+  await revise.getByRole("button", { name: "Resubmit" }).click();
+  await expect(detail.getByText("Your revision has been submitted.")).toBeVisible();
+
+  // 3. The reviewer sees the decisions at once (no Start review) and the checklist the author saw,
+  // with how the first submission fared.
+  detail = await openIdea(manager, "/app/manager-ideas", idea.id, title);
+  review = detail.getByRole("region", { name: "Review" });
+  await expect(review.getByRole("button")).toHaveText(["Ask for revision", "Approve", "Reject"]);
+  await expect(detail.getByRole("button", { name: "Start review" })).toHaveCount(0);
+  checklist = detail.getByRole("region", { name: "Reviewer's checklist" });
+  await expect(checklist).toContainText(
+    new RegExp(`Checked when ${author.displayName} resubmitted it, .+: 5 of 5 answered\\.`),
+  );
+  await expect(checklist).toContainText(/At the earlier submission, .+: 1 of 5 answered\./);
+  const reviewerSees = await checklist.getByRole("listitem").allTextContents();
+  expect(reviewerSees.map((text, index) => text.slice(0, authorSaw[index]?.length))).toEqual(authorSaw);
+  await expect(checklist.getByText("Answered since the earlier submission.")).toHaveCount(4);
+  await expectAccessible(manager);
+  await review.getByRole("button", { name: "Approve" }).click();
+  const approval = review.getByRole("form", { name: "Approve" });
+  await expectAccessible(manager);
+  await approval.getByRole("button", { name: "Approve idea" }).click();
+  await expect(detail.getByText("The idea has been approved.")).toBeVisible({ timeout: 30_000 });
+
+  // 4. The history reads the revision, the review starting again, and the decision, in order.
+  const history = detail.getByRole("region", { name: "Status history" }).getByRole("listitem");
+  await expect(history).toHaveCount(6);
+  await expect(history.nth(3)).toContainText(new RegExp(`^Revision submitted\\s*by ${author.displayName}`));
+  await expect(history.nth(4)).toContainText(
+    new RegExp(`^Under review\\s*by ${DEMO.manager.name}.*from Revision submitted$`),
+  );
+  await expect(history.nth(5)).toContainText(new RegExp(`^Approved\\s*by ${DEMO.manager.name}.*from Under review$`));
+  await expectAccessible(manager);
+});
+
 test("a session the server will not renew ends on /login with a word about it", async ({ page }) => {
   await logInThroughPage(page, DEMO.employee2.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/app\/employee-ideas$/);

@@ -25,6 +25,7 @@ import type {
   ActionStatus,
   ChallengeScope,
   ChallengeStatus,
+  ChecklistVerdict,
   DigestFrequency,
   EmailCategory,
   EmailFrequency,
@@ -595,6 +596,11 @@ export const ideaEvents = pgTable(
     toStatus: text("to_status").$type<IdeaStatus>().notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
+    /**
+     * For a submission or a resubmitted revision: the reviewer's checklist computed on the text
+     * sent in that step, each question's verdict in order. Null for every other step.
+     */
+    checklist: jsonb("checklist").$type<ChecklistVerdict[]>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -48,6 +48,18 @@ export interface ChecklistItem {
   hint: string;
 }
 
+/** What is kept of a checklist: each question's verdict (its hint follows from it). */
+export type ChecklistVerdict = Pick<ChecklistItem, "key" | "ok">;
+
+/** The checklist items of kept verdicts, each with the hint for its verdict. */
+export function checklistOfVerdicts(verdicts: readonly ChecklistVerdict[]): ChecklistItem[] {
+  return verdicts.map(({ key, ok }) => ({
+    key,
+    ok,
+    hint: ok ? CHECKLIST_TEXTS[key].ok : CHECKLIST_TEXTS[key].missing,
+  }));
+}
+
 export interface ChecklistInput {
   title: string;
   description: string;
@@ -110,8 +122,10 @@ function isAnswered(key: ChecklistKey, text: string, input: ChecklistInput): boo
  */
 export function evaluateChecklist(input: ChecklistInput): ChecklistItem[] {
   const text = `${input.title}\n${input.description}`;
-  return CHECKLIST_KEYS.filter((key) => key !== "challenge" || input.challenge).map((key) => {
-    const ok = isAnswered(key, text, input);
-    return { key, ok, hint: ok ? CHECKLIST_TEXTS[key].ok : CHECKLIST_TEXTS[key].missing };
-  });
+  return checklistOfVerdicts(
+    CHECKLIST_KEYS.filter((key) => key !== "challenge" || input.challenge).map((key) => ({
+      key,
+      ok: isAnswered(key, text, input),
+    })),
+  );
 }

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { CHECKLIST_KEYS } from "../ai-analysis/checklist.ts";
 import { defineEndpoint } from "../api/contract.ts";
 import { IDEA_DESCRIPTION_MAX_LENGTH, IDEA_TITLE_MAX_LENGTH, IDEA_MESSAGES as M } from "../ideas/limits.ts";
-import { IdeaStatusSchema } from "./ideas.ts";
+import { ChecklistItemSchema, IdeaStatusSchema } from "./ideas.ts";
 
 /** How many similar ideas and suggested tags an analysis answers at most. */
 export const AI_ANALYSIS_SIMILAR_LIMIT = 5;
@@ -47,12 +46,6 @@ export const SimilarIdeaSchema = z.object({
   has_voted: z.boolean(),
 });
 export type SimilarIdea = z.infer<typeof SimilarIdeaSchema>;
-
-export const ChecklistItemSchema = z.object({
-  key: z.enum(CHECKLIST_KEYS),
-  ok: z.boolean(),
-  hint: z.string(),
-});
 
 export const AiAnalysisResponseSchema = z.object({
   success: z.literal(true),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHECKLIST_KEYS } from "../ai-analysis/checklist.ts";
 import { defineEndpoint } from "../api/contract.ts";
 import { IDEA_STATUSES, OWN_IDEA_REVIEWERS } from "../ideas/lifecycle.ts";
 import {
@@ -165,6 +166,13 @@ export const IdeaSchema = z.object({
 });
 export type Idea = z.infer<typeof IdeaSchema>;
 
+/** One question of the reviewer's checklist: answered or not, with its one-line hint. */
+export const ChecklistItemSchema = z.object({
+  key: z.enum(CHECKLIST_KEYS),
+  ok: z.boolean(),
+  hint: z.string(),
+});
+
 /** One step of the status history. */
 export const IdeaHistoryEntrySchema = z.object({
   id: z.string(),
@@ -173,6 +181,12 @@ export const IdeaHistoryEntrySchema = z.object({
   actor: PersonRefSchema.nullable(),
   note: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * For a submission or a resubmitted revision: the reviewer's checklist as it was computed on
+   * the text sent in that step (Analyze gives its author the same verdicts for that text). Null
+   * for every other step, and for submissions recorded before checklists were kept.
+   */
+  checklist: z.array(ChecklistItemSchema).nullable(),
 });
 export type IdeaHistoryEntry = z.infer<typeof IdeaHistoryEntrySchema>;
 

@@ -181,6 +181,20 @@ export async function closeActiveChallenge(db: Database, companyId: string, chal
   return closed.length > 0;
 }
 
+/** The title and description of a challenge of the company, whoever may see it now. */
+export async function findChallengeText(
+  db: Database,
+  companyId: string,
+  challengeId: string,
+): Promise<{ title: string; description: string } | undefined> {
+  const [challenge] = await db
+    .select({ title: challenges.title, description: challenges.description })
+    .from(challenges)
+    .where(and(eq(challenges.id, challengeId), eq(challenges.companyId, companyId)))
+    .limit(1);
+  return challenge;
+}
+
 /** The reward points a challenge of the company promises its approved ideas (0 when none). */
 export async function findChallengeReward(db: Database, companyId: string, challengeId: string): Promise<number> {
   const [challenge] = await db

@@ -25,6 +25,7 @@ import {
   decideProposal,
   findActiveTeamId,
   findChallengeReward,
+  findChallengeText,
   findVisibleChallenge,
   insertChallenge,
   listVisibleChallenges,
@@ -336,6 +337,19 @@ export async function requireOpenChallenge(
  */
 export async function challengeRewardOf(db: Database, companyId: string, challengeId: string): Promise<number> {
   return findChallengeReward(db, companyId, challengeId);
+}
+
+/**
+ * The title and description of the challenge an idea answers, for the checklist kept with its
+ * submission (the author may since have left the challenge's team). Runs in the caller's
+ * transaction.
+ */
+export async function challengeTextOf(
+  db: Database,
+  companyId: string,
+  challengeId: string,
+): Promise<{ title: string; description: string } | null> {
+  return (await findChallengeText(db, companyId, challengeId)) ?? null;
 }
 
 /** The title and description of a challenge the caller sees; 404 when it is unknown or hidden. */

@@ -1,4 +1,4 @@
-import type { IdeaSort } from "@ideaport/shared";
+import type { ChecklistVerdict, IdeaSort } from "@ideaport/shared";
 import { and, asc, desc, eq, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CompanyCaller } from "../../core/caller.ts";
 import { beforeKey, pageOf, preciseTimestamp } from "../../core/keyset.ts";
@@ -483,6 +483,7 @@ function ideaHistoryQuery(db: Database) {
       actorId: ideaEvents.actorId,
       actorName: users.displayName,
       note: ideaEvents.note,
+      checklist: ideaEvents.checklist,
       createdAt: isoTimestamp(ideaEvents.createdAt),
     })
     .from(ideaEvents)
@@ -634,6 +635,8 @@ export async function insertIdeaEvent(
     toStatus: IdeaStatus;
     actorId: string;
     note?: string | null;
+    /** The checklist computed on the text a submission or a resubmission sends. */
+    checklist?: ChecklistVerdict[] | null;
   },
   options: { atClockTime?: boolean; afterPrevious?: boolean } = {},
 ): Promise<void> {

@@ -506,6 +506,60 @@ describe("GET /api/project-ideas/:id/ and PATCH", () => {
     expect(detail.comment_count).toBe(1);
   });
 
+  it("keeps with each submission and resubmission the checklist Analyze gives for the text sent", async () => {
+    const { client, world, api } = suite;
+    // Only the challenge's description shares a word with the idea ("drive"), as Analyze reads it.
+    const challenge = await api.createChallenge(world.alphaManager, {
+      title: "Greener commute",
+      description: "How could fewer people drive alone to work?",
+    });
+    const first = { title: "Carpool board", description: "Colleagues who drive alone could share rides." };
+    const revised = {
+      title: "Carpool board",
+      description:
+        "Today the car park is full by nine. Colleagues who drive alone could share rides. A board costs about €200 and would cut parking demand by 20%.",
+    };
+    const analyze = async (text: { title: string; description: string }) => {
+      const response = await client.post(
+        "/api/ai-analysis/",
+        { ...text, challenge_id: challenge.id },
+        { token: world.alice.token },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().checklist;
+    };
+    const atSubmission = await analyze(first);
+    const atResubmission = await analyze(revised);
+    expect(atSubmission).toContainEqual(expect.objectContaining({ key: "challenge", ok: true }));
+    expect(atResubmission).not.toEqual(atSubmission);
+
+    const idea = await api.createIdea(world.alice, { ...first, challenge_id: challenge.id });
+    await api.step(world.alphaManager, idea.id, "under_review");
+    await api.step(world.alphaManager, idea.id, "needs_revision", "What would it cost?");
+    const edited = await client.patch(`/api/project-ideas/${idea.id}/`, revised, { token: world.alice.token });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await api.step(world.alice, idea.id, "revision_submitted");
+
+    const response = await client.get(`/api/project-ideas/${idea.id}/`, { token: world.alphaManager.token });
+    const detail = IdeaDetailResponseSchema.parse(response.json()).idea;
+    expect(detail.history.map((entry) => [entry.to_status, entry.checklist])).toEqual([
+      ["submitted", atSubmission],
+      ["under_review", null],
+      ["needs_revision", null],
+      ["revision_submitted", atResubmission],
+    ]);
+
+    // A draft's creation sends nothing for review; its submission does.
+    const draft = await api.createIdea(world.alice, { ...first, draft: true });
+    await api.step(world.alice, draft.id, "submitted");
+    const drafted = (await client.get(`/api/project-ideas/${draft.id}/`, { token: world.alice.token })).json().idea;
+    expect(drafted.history.map((entry: { to_status: string }) => entry.to_status)).toEqual(["draft", "submitted"]);
+    expect(drafted.history[0].checklist).toBeNull();
+    expect(drafted.history[1].checklist).toEqual(
+      (await analyze(first)).filter((item: { key: string }) => item.key !== "challenge"),
+    );
+  });
+
   it("edits drafts without keeping revisions, and can attach a draft to a challenge", async () => {
     const { client, world, api, db } = suite;
     const challenge = await api.createChallenge(world.alphaManager, { title: "Draft target" });

@@ -1,11 +1,13 @@
 import {
   AppError,
+  type ChecklistVerdict,
   type Comment,
   type CreateCommentRequestSchema,
   type CreateIdeaRequestSchema,
   canVoteFor,
   checkTransition,
   DEFAULT_PAGE_SIZE,
+  evaluateChecklist,
   IDEA_MESSAGES,
   IDEA_STATUS_LABELS,
   IDEA_STATUSES,
@@ -32,7 +34,7 @@ import type { Database } from "../../db/client.ts";
 import type { IdeaStatus, PointsRules } from "../../db/schema.ts";
 import { actionOfIdea, createActionForApprovedIdea, requireActionOwner } from "../actions/actions.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { challengeRewardOf, requireOpenChallenge } from "../challenges/challenges.service.ts";
+import { challengeRewardOf, challengeTextOf, requireOpenChallenge } from "../challenges/challenges.service.ts";
 import { companyAdminIds, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
 import { type Award, awardPoints, isSubmissionPaid, pointsRulesOf } from "../points/points.service.ts";
 import {
@@ -77,6 +79,23 @@ export type IdeasService = ReturnType<typeof createIdeasService>;
 
 /** Similar-idea search starts at this many characters; shorter text matches too much to help. */
 const SIMILAR_MIN_LENGTH = 3;
+
+/**
+ * The reviewer's checklist of the text an author sends for review, with the same inputs as the
+ * author's Analyze (the title, the description, and the challenge's title and description): kept
+ * with the submission, so the reviewer reads what Analyze said of the text that was sent.
+ */
+async function submittedChecklist(
+  db: Database,
+  companyId: string,
+  idea: { title: string; description: string; challengeId: string | null },
+): Promise<ChecklistVerdict[]> {
+  const challenge = idea.challengeId ? await challengeTextOf(db, companyId, idea.challengeId) : null;
+  return evaluateChecklist({ title: idea.title, description: idea.description, challenge }).map(({ key, ok }) => ({
+    key,
+    ok,
+  }));
+}
 
 /** Project ideas: capture, submit, review by the lifecycle table, comment and vote. */
 export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
@@ -181,6 +200,9 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
           fromStatus: null,
           toStatus: status,
           actorId: caller.id,
+          checklist: input.draft
+            ? null
+            : await submittedChecklist(tx, caller.companyId, { ...input, challengeId: challenge?.id ?? null }),
         });
         // Submitting at once is the draft's submit step.
         if (!input.draft)
@@ -299,9 +321,16 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
         if (check.transition.startsReview) {
           await insertIdeaEvent(tx, { ...event, fromStatus: idea.status, toStatus: from }, { atClockTime: true });
         }
+        const sendsText = input.to === "submitted" || input.to === "revision_submitted";
         await insertIdeaEvent(
           tx,
-          { ...event, fromStatus: from, toStatus: input.to, note },
+          {
+            ...event,
+            fromStatus: from,
+            toStatus: input.to,
+            note,
+            checklist: sendsText ? await submittedChecklist(tx, caller.companyId, idea) : null,
+          },
           { atClockTime: true, afterPrevious: check.transition.startsReview },
         );
         await carryOutStep(tx, caller, { ...idea, status: input.to }, from, { note, action }, now);

@@ -1,4 +1,5 @@
 import {
+  checklistOfVerdicts,
   ERROR_MESSAGES,
   IDEA_MESSAGES,
   IDEA_STATUSES,
@@ -17,7 +18,7 @@ import { createQueryClient } from "../../lib/query-client.ts";
 import { buildTeamMember } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { IdeaDetailModal } from "./idea-detail.tsx";
-import { TRANSITION_LABELS } from "./idea-ui.tsx";
+import { formatIdeaTime, TRANSITION_LABELS } from "./idea-ui.tsx";
 import {
   buildComment,
   buildHistoryEntry,
@@ -362,17 +363,113 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     expect(within(form).getByRole("button", { name: "Submit" })).toBeInTheDocument();
   });
 
-  it("shows the reviewer the checklist the author saw on Analyze", async () => {
+  /** The checklist items as the region lists them: label, verdict, hint and any change. */
+  async function checklistOf(dialog: HTMLElement) {
+    const checklist = await within(dialog).findByRole("region", { name: "Reviewer's checklist" });
+    return {
+      checklist,
+      items: within(checklist)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    };
+  }
+
+  it("shows the reviewer the checklist kept with the submission, saying when it was computed", async () => {
+    // The text would now answer more questions than the kept checklist: what the author sent is shown.
     const idea = buildIdeaDetail({
       title: "Bike racks",
       description: "Cyclists have nowhere to lock their bikes today. Add ten racks for about €800.",
       status: "under_review",
       allowed_transitions: ["needs_revision", "approved", "rejected"],
+      history: [
+        buildHistoryEntry({
+          to_status: "submitted",
+          created_at: "2025-03-10T09:05:00.000Z",
+          checklist: checklistOfVerdicts([
+            { key: "problem", ok: true },
+            { key: "change", ok: false },
+            { key: "beneficiaries", ok: false },
+            { key: "effort", ok: false },
+            { key: "outcome", ok: false },
+          ]),
+        }),
+        buildHistoryEntry({ from_status: "submitted", to_status: "under_review", actor: reviewer }),
+      ],
     });
     const { dialog } = await renderDetail(idea);
-    const checklist = await within(dialog).findByRole("region", { name: "Reviewer's checklist" });
-    const items = within(checklist).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual([
+    const { checklist, items } = await checklistOf(dialog);
+    expect(checklist).toHaveTextContent(
+      `Checked when Priya Patel submitted it, ${formatIdeaTime("2025-03-10T09:05:00.000Z")}: 1 of 5 answered. Analyze gives its author the same verdicts for that text.`,
+    );
+    expect(items).toEqual([
+      expect.stringMatching(/^The problem: answered/),
+      expect.stringMatching(/^The proposed change: missing/),
+      expect.stringMatching(/^Who benefits: missing/),
+      expect.stringMatching(/^Rough cost or effort: missing/),
+      expect.stringMatching(/^A measurable outcome: missing/),
+    ]);
+    expect(checklist).not.toHaveTextContent(/Analyze showed them|earlier submission/);
+  });
+
+  it("after a revision, shows the resubmitted text's checklist and what changed since the earlier submission", async () => {
+    const verdicts = (answered: string[]) =>
+      checklistOfVerdicts(
+        (["problem", "change", "beneficiaries", "effort", "outcome"] as const).map((key) => ({
+          key,
+          ok: answered.includes(key),
+        })),
+      );
+    const idea = buildIdeaDetail({
+      title: "Bike racks",
+      status: "revision_submitted",
+      allowed_transitions: ["needs_revision", "approved", "rejected"],
+      history: [
+        buildHistoryEntry({
+          to_status: "submitted",
+          created_at: "2025-03-10T09:05:00.000Z",
+          checklist: verdicts(["problem", "change", "outcome"]),
+        }),
+        buildHistoryEntry({ from_status: "submitted", to_status: "under_review", actor: reviewer }),
+        buildHistoryEntry({ from_status: "under_review", to_status: "needs_revision", actor: reviewer, note: "Cost?" }),
+        buildHistoryEntry({
+          from_status: "needs_revision",
+          to_status: "revision_submitted",
+          created_at: "2025-03-12T14:30:00.000Z",
+          checklist: verdicts(["problem", "change", "beneficiaries", "effort"]),
+        }),
+      ],
+    });
+    const { dialog } = await renderDetail(idea);
+    const { checklist, items } = await checklistOf(dialog);
+    expect(checklist).toHaveTextContent(
+      `Checked when Priya Patel resubmitted it, ${formatIdeaTime("2025-03-12T14:30:00.000Z")}: 4 of 5 answered.`,
+    );
+    expect(checklist).toHaveTextContent(
+      `At the earlier submission, ${formatIdeaTime("2025-03-10T09:05:00.000Z")}: 3 of 5 answered.`,
+    );
+    expect(items).toEqual([
+      expect.stringMatching(/^The problem: answered[^.]*\.$/),
+      expect.stringMatching(/^The proposed change: answered[^.]*\.$/),
+      expect.stringMatching(/^Who benefits: answered.*Answered since the earlier submission\.$/),
+      expect.stringMatching(/^Rough cost or effort: answered.*Answered since the earlier submission\.$/),
+      expect.stringMatching(/^A measurable outcome: missing.*Was answered at the earlier submission\.$/),
+    ]);
+  });
+
+  it("says the checklist is computed now on the current text when none was kept with the submission", async () => {
+    const idea = buildIdeaDetail({
+      title: "Bike racks",
+      description: "Cyclists have nowhere to lock their bikes today. Add ten racks for about €800.",
+      status: "under_review",
+      allowed_transitions: ["needs_revision", "approved", "rejected"],
+      history: [buildHistoryEntry({ to_status: "submitted", checklist: null })],
+    });
+    const { dialog } = await renderDetail(idea);
+    const { checklist, items } = await checklistOf(dialog);
+    expect(checklist).toHaveTextContent(
+      "Checked now on the current text: 3 of 5 answered. No checklist was kept when it was submitted.",
+    );
+    expect(items).toEqual([
       expect.stringMatching(/^The problem: answered/),
       expect.stringMatching(/^The proposed change: answered/),
       expect.stringMatching(/^Who benefits: missing/),

@@ -67,6 +67,7 @@ export function buildHistoryEntry(overrides: Partial<IdeaHistoryEntry> = {}): Id
     actor: { id: employee.id, display_name: employee.display_name },
     note: null,
     created_at: "2025-03-10T09:05:00.000Z",
+    checklist: null,
     ...overrides,
   };
 }
