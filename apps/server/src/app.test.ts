@@ -29,6 +29,7 @@ describe("security headers", () => {
       expect(csp).toContain(
         "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
       );
+      expect(csp).toContain("img-src 'self' data:;");
       expect(csp).toContain("connect-src 'self' http://localhost:8000");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");

@@ -31,7 +31,8 @@ export const securityHeaders = fp(
           scriptSrc: ["'self'"],
           // Mantine and the tour library set element style attributes; no inline scripts are allowed.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "https://i.ytimg.com", "https://i.vimeocdn.com"],
+          // A news video shows a local poster until Play: no image comes from a video host.
+          imgSrc: ["'self'", "data:"],
           fontSrc: ["'self'", "data:"],
           connectSrc: ["'self'", apiOrigin],
           frameSrc: VIDEO_FRAME_SOURCES,

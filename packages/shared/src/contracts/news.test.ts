@@ -45,20 +45,18 @@ describe("parseNewsVideo", () => {
     expect(parseNewsVideo(link)).toBeNull();
   });
 
-  it("answers the privacy-friendly players and YouTube's still", () => {
+  it("answers the privacy-friendly players, and nothing else from the video's host", () => {
     expect(parseNewsVideo("https://youtu.be/dQw4w9WgXcQ")).toEqual({
       provider: "youtube",
       id: "dQw4w9WgXcQ",
       url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       embed_url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
-      thumbnail_url: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
     });
     expect(parseNewsVideo("https://vimeo.com/76979871")).toEqual({
       provider: "vimeo",
       id: "76979871",
       url: "https://vimeo.com/76979871",
       embed_url: "https://player.vimeo.com/video/76979871?dnt=1",
-      thumbnail_url: null,
     });
   });
 });

@@ -42,10 +42,11 @@ export const NewsVideoSchema = z.object({
   id: z.string(),
   /** The canonical address on the provider's site (what is stored). */
   url: z.string(),
-  /** The player to frame when the reader presses play (youtube-nocookie.com, player.vimeo.com with dnt=1). */
+  /**
+   * The player to frame when the reader presses play (youtube-nocookie.com, player.vimeo.com with
+   * dnt=1). Before that nothing is loaded from the video's host, not even a still.
+   */
   embed_url: z.string(),
-  /** A still to show before play (YouTube's i.ytimg.com); null for Vimeo, whose stills need its API. */
-  thumbnail_url: z.string().nullable(),
 });
 export type NewsVideo = z.infer<typeof NewsVideoSchema>;
 
@@ -60,7 +61,6 @@ function youtubeVideo(id: string): NewsVideo {
     id,
     url: `https://www.youtube.com/watch?v=${id}`,
     embed_url: `https://www.youtube-nocookie.com/embed/${id}`,
-    thumbnail_url: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
   };
 }
 
@@ -72,7 +72,6 @@ function vimeoVideo(id: string, hash: string | null): NewsVideo {
     embed_url: hash
       ? `https://player.vimeo.com/video/${id}?h=${hash}&dnt=1`
       : `https://player.vimeo.com/video/${id}?dnt=1`,
-    thumbnail_url: null,
   };
 }
 

@@ -1,15 +1,15 @@
 import type { NewsItem, NewsVideo } from "@ideaport/shared";
-import { AspectRatio, Badge, Box, Button, Group, Modal, Stack, Text, Typography } from "@mantine/core";
+import { AspectRatio, Badge, Button, Group, Modal, Stack, Text, Typography } from "@mantine/core";
 import { IconPin, IconPlayerPlay } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { useNewsPost } from "./news.queries.ts";
-import { bylineOf, VideoStill } from "./news-ui.tsx";
+import { bylineOf, VideoPoster } from "./news-ui.tsx";
 
 /**
- * A post's video, played only on request: the still first with a Play button, and the player's
+ * A post's video, played only on request: a poster drawn here with a Play button, and the player's
  * frame (from the privacy-friendly host of `embed_url`) only once the reader presses it.
  */
 export function NewsVideoPlayer({ video, title }: { video: NewsVideo; title: string }) {
@@ -36,19 +36,16 @@ export function NewsVideoPlayer({ video, title }: { video: NewsVideo; title: str
     );
   }
   return (
-    <Box pos="relative">
-      <VideoStill video={video} title={title} />
-      <Group pos="absolute" inset={0} justify="center" align="center">
-        <Button
-          size="md"
-          leftSection={<IconPlayerPlay size={18} aria-hidden />}
-          onClick={() => setPlaying(true)}
-          aria-label={`Play video: ${title}`}
-        >
-          Play video
-        </Button>
-      </Group>
-    </Box>
+    <VideoPoster video={video} title={title}>
+      <Button
+        mt={4}
+        leftSection={<IconPlayerPlay size={18} aria-hidden />}
+        onClick={() => setPlaying(true)}
+        aria-label={`Play video: ${title}`}
+      >
+        Play video
+      </Button>
+    </VideoPoster>
   );
 }
 

@@ -25,7 +25,7 @@ import { useSearchParamDialog } from "../../../components/use-search-param-dialo
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { useDeleteNews, useNewsList, useUpdateNews } from "./news.queries.ts";
 import { NewsCategoriesDialog, NewsDetailDialog, NewsFormDialog, type NewsFormTarget } from "./news-dialogs.tsx";
-import { bylineOf, excerptOf, VideoStill } from "./news-ui.tsx";
+import { bylineOf, excerptOf, VideoPoster } from "./news-ui.tsx";
 
 /** The administrators' per-post menu (news-actions.tsx), loaded only for them. */
 const NewsActions = lazy(async () => ({ default: (await import("./news-actions.tsx")).NewsActions }));
@@ -114,7 +114,7 @@ function NewsCard({
           </Group>
           {actions}
         </Group>
-        {news.video && <VideoStill video={news.video} title={news.title} />}
+        {news.video && <VideoPoster video={news.video} title={news.title} />}
         <UnstyledButton
           id={titleId}
           onClick={() => onOpen(news.id)}
@@ -273,9 +273,9 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
   const tabValues = [ALL_TAB, ...categories.map((entry) => entry.id)];
 
   return (
-    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="news-dashboard">
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm" data-tour="news-dashboard">
           <div>
             <Title order={2} size="h3" id={headingId}>
               Company news

@@ -1,7 +1,7 @@
 import type { NewsItem, NewsVideo } from "@ideaport/shared";
-import { AspectRatio, Center, Image, Stack, Text } from "@mantine/core";
+import { AspectRatio, Center, Stack, Text } from "@mantine/core";
 import { IconBrandVimeo, IconBrandYoutube } from "@tabler/icons-react";
-import { useState } from "react";
+import type { ReactNode } from "react";
 
 /** Characters of a card's excerpt before it is cut with an ellipsis. */
 export const NEWS_EXCERPT_LENGTH = 180;
@@ -44,39 +44,30 @@ export function bylineOf(news: Pick<NewsItem, "author_name" | "published_at" | "
 }
 
 const POSTERS = {
-  youtube: { icon: IconBrandYoutube, label: "YouTube video" },
-  vimeo: { icon: IconBrandVimeo, label: "Vimeo video" },
+  youtube: { icon: IconBrandYoutube, host: "YouTube" },
+  vimeo: { icon: IconBrandVimeo, host: "Vimeo" },
 } as const;
 
 /**
- * The still of a video before it plays: YouTube's thumbnail, or a neutral poster naming the
- * provider for Vimeo (whose stills need its API) and for a still that cannot be loaded (a network
- * that blocks the provider). Nothing is loaded from the player's host until play is pressed.
+ * A video before it plays: a poster drawn here (the host's logo, the post's title and the host's
+ * name), so that nothing is loaded from the video's host, not even a still, until play is pressed.
+ * `children` (the Play button) sit under the words; without them the poster is one picture.
  */
-export function VideoStill({ video, title }: { video: NewsVideo; title: string }) {
-  const [stillFailed, setStillFailed] = useState(false);
+export function VideoPoster({ video, title, children }: { video: NewsVideo; title: string; children?: ReactNode }) {
   const poster = POSTERS[video.provider];
+  const asPicture = children === undefined ? { role: "img", "aria-label": `${poster.host} video: ${title}` } : {};
   return (
     <AspectRatio ratio={16 / 9}>
-      {video.thumbnail_url && !stillFailed ? (
-        <Image
-          src={video.thumbnail_url}
-          alt={`Video: ${title}`}
-          radius="sm"
-          fit="cover"
-          loading="lazy"
-          onError={() => setStillFailed(true)}
-        />
-      ) : (
-        <Center role="img" aria-label={`Video: ${title}`} bg="gray.2" style={{ borderRadius: 4 }}>
-          <Stack gap={4} align="center">
-            <poster.icon size={36} aria-hidden color="var(--mantine-color-gray-7)" />
-            <Text size="sm" c="gray.7" aria-hidden>
-              {poster.label}
-            </Text>
-          </Stack>
-        </Center>
-      )}
+      <Center bg="dark.7" c="white" p="md" style={{ borderRadius: 4 }} {...asPicture}>
+        <Stack gap={6} align="center" ta="center" maw="100%">
+          <poster.icon size={36} aria-hidden />
+          <Text fw={600} lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+            {title}
+          </Text>
+          <Text size="sm">{`${poster.host} video`}</Text>
+          {children}
+        </Stack>
+      </Center>
     </AspectRatio>
   );
 }
