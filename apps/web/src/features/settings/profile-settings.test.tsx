@@ -23,14 +23,16 @@ async function fillPasswords(current: string, next: string, confirm: string) {
 }
 
 describe("profile settings", () => {
-  it("shows the account e-mail read-only and offers Log out", async () => {
+  it("shows the account e-mail read-only; logging out is in the user menu, not among the account's details", async () => {
     const { router } = await renderSettings(manager, "/app/settings/profile");
 
     const email = within(section("Account")).getByRole("textbox", { name: "Email" });
     expect(email).toHaveValue("sam@example.com");
     expect(email).toHaveAttribute("readonly");
+    expect(screen.queryByRole("button", { name: /log ?out/i })).not.toBeInTheDocument();
 
-    await userEvent.click(within(section("Account")).getByRole("button", { name: "Log out" }));
+    await userEvent.click(screen.getByRole("button", { name: manager.display_name }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Logout" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });

@@ -6,7 +6,6 @@ import {
   UpdateProfileRequestSchema,
 } from "@ideaport/shared";
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { IconLogout } from "@tabler/icons-react";
 import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useAuth } from "../../app/auth-provider.tsx";
@@ -196,9 +195,12 @@ function PasswordForm() {
   );
 }
 
-/** Profile settings (everyone): account e-mail, names, password, e-mail notifications, the calendar, logging out. */
+/**
+ * Profile settings (everyone): account e-mail, names, password, e-mail notifications, the calendar.
+ * Logging out is the user menu's last entry, for every role, not a part of the account's details.
+ */
 export function ProfileSettings() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
   if (!user) return null;
   return (
     <Stack gap="lg">
@@ -209,11 +211,6 @@ export function ProfileSettings() {
           readOnly
           description="Your sign-in address cannot be changed here."
         />
-        <Group>
-          <Button variant="default" color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
-            Log out
-          </Button>
-        </Group>
       </SettingsSection>
       <NameForm key={user.id} user={user} />
       <PasswordForm />
