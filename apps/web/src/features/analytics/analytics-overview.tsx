@@ -325,7 +325,10 @@ function ChartCard<Row extends object>({
   labelKey: keyof Row & string;
   series: BarChartSeries[];
   columns: TableColumn<Row>[];
-  /** Bars across the card, for long names (teams). */
+  /**
+   * Bars across the card, each named on its own line: for long names (teams, activities) and for
+   * more than two bars, whose names side by side would not fit a phone's width.
+   */
   horizontal?: boolean;
   valueFormatter?: (value: number) => string;
   /** Said instead of the chart and the table when there are no rows. */
@@ -373,7 +376,9 @@ function ChartCard<Row extends object>({
               dataKey={labelKey}
               series={series}
               orientation={horizontal ? "vertical" : "horizontal"}
-              yAxisProps={horizontal ? { width: 120 } : undefined}
+              // Every bar keeps its label: the axis never drops one to make room.
+              xAxisProps={horizontal ? undefined : { interval: 0 }}
+              yAxisProps={horizontal ? { width: 120, interval: 0 } : undefined}
               tickLine="none"
               gridAxis={horizontal ? "x" : "y"}
               valueFormatter={valueFormatter}
@@ -489,6 +494,7 @@ function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
           rows={submitted === 0 ? [] : funnel}
           labelKey="stage"
           series={[{ name: "Ideas", color: BAR_COLOR }]}
+          horizontal
           columns={[
             { header: "Stage", cell: (row) => row.stage },
             { header: "Ideas", cell: (row) => formatCount(row.Ideas), numeric: true },
@@ -527,6 +533,7 @@ function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
           rows={participationRows}
           labelKey="activity"
           series={[{ name: "Share", color: BAR_COLOR }]}
+          horizontal
           valueFormatter={(value) => percentFormat.format(value)}
           columns={[
             { header: "Activity", cell: (row) => row.activity },
@@ -576,6 +583,7 @@ function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
           rows={actions}
           labelKey="status"
           series={[{ name: "Actions", color: BAR_COLOR }]}
+          horizontal
           columns={[
             { header: "Status", cell: (row) => row.status },
             { header: "Actions", cell: (row) => formatCount(row.Actions), numeric: true },
