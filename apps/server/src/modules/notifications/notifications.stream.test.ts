@@ -391,6 +391,28 @@ describe("a stream lives no longer than its session", () => {
     await newest.waitFor(1);
   });
 
+  it("counts a person's streams across instances: the 11th, on another instance, closes the oldest", async () => {
+    const a = await start();
+    const b = await buildApp({ config: a.config, database: a.database, clock: a.clock, logger: false });
+    cleanups.push(() => b.close());
+    const baseUrlB = await b.listen({ port: 0, host: "127.0.0.1" });
+    const onA = [];
+    for (let index = 0; index < 6; index++) onA.push(await openStream(a.baseUrl, a.memberToken));
+    await settle();
+    const onB = [];
+    for (let index = 0; index < NOTIFICATION_STREAMS_PER_PERSON - 6; index++) {
+      onB.push(await openStream(baseUrlB, a.memberToken));
+    }
+    await settle();
+    expect(a.app.notificationStreams.size + b.notificationStreams.size).toBe(NOTIFICATION_STREAMS_PER_PERSON);
+
+    const eleventh = await openStream(baseUrlB, a.memberToken);
+    expect(await timeToEnd(onA[0]!)).toBeLessThan(1000);
+    await settle();
+    expect([...onA.slice(1), ...onB, eleventh].filter((stream) => stream.ended)).toEqual([]);
+    expect(a.app.notificationStreams.size + b.notificationStreams.size).toBe(NOTIFICATION_STREAMS_PER_PERSON);
+  });
+
   it("closes the person's streams on another instance within a second of signing out", async () => {
     const a = await start();
     // Instance B: the same server on the same database (its own listener on the channel).

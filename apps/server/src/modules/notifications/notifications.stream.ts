@@ -17,10 +17,13 @@
  * deactivation, a detected stolen refresh token, a new role) announces it on the same channel, in
  * its transaction, so every instance closes that person's streams as it commits. The client
  * reconnects, and is authenticated again. A person holds at most NOTIFICATION_STREAMS_PER_PERSON
- * streams on an instance; a newer one closes their oldest.
+ * streams across instances (each open and close is announced on the channel too); a newer one
+ * closes their oldest.
  */
+import { randomUUID } from "node:crypto";
 import { PassThrough } from "node:stream";
 import {
+  ACCESS_TOKEN_TTL_SECONDS,
   NOTIFICATION_STREAM_HEARTBEAT_MS,
   NOTIFICATION_STREAM_REPLAY_PAGE_SIZE,
   NOTIFICATION_STREAM_RETRY_MS,
@@ -44,7 +47,11 @@ import {
 export const NOTIFICATIONS_CHANNEL = "ideaport_notifications";
 
 /** What one NOTIFY says: which row, for whom; or that a person's streams must close. */
-type Announcement = RowAnnouncement | { streamsEndFor: string };
+type Announcement =
+  | RowAnnouncement
+  | { streamsEndFor: string }
+  /** A stream of the person opened or closed on some instance (for the per-person cap). */
+  | { streamOf: string; opened?: string; closed?: string };
 interface RowAnnouncement {
   id: string;
   userId: string;
@@ -72,8 +79,15 @@ export function endNotificationStreamsOf(tx: Database, userId: string): Promise<
 
 function parseAnnouncement(payload: string): Announcement | undefined {
   try {
-    const value = JSON.parse(payload) as { id?: unknown; userId?: unknown; streamsEndFor?: unknown };
+    const value = JSON.parse(payload) as Record<string, unknown>;
     if (typeof value.streamsEndFor === "string") return { streamsEndFor: value.streamsEndFor };
+    if (typeof value.streamOf === "string") {
+      return {
+        streamOf: value.streamOf,
+        ...(typeof value.opened === "string" ? { opened: value.opened } : {}),
+        ...(typeof value.closed === "string" ? { closed: value.closed } : {}),
+      };
+    }
     return typeof value.id === "string" && typeof value.userId === "string"
       ? { id: value.id, userId: value.userId }
       : undefined;
@@ -99,6 +113,8 @@ const MAX_REPLAY_PAGES = 10;
 
 /** One open stream: a page of one person. */
 interface Subscriber {
+  /** Names the stream on every instance (the per-person cap). */
+  id: string;
   userId: string;
   companyId: string;
   output: PassThrough;
@@ -108,7 +124,8 @@ interface Subscriber {
   /** Deliveries run one after another, so events leave in the order they were decided. */
   queue: Promise<void>;
   isClosed: boolean;
-  close(): void;
+  /** Ends the stream; `announce: false` when its end is announced otherwise (or not needed). */
+  close(announce?: boolean): void;
 }
 
 export interface NotificationStreamsDependencies {
@@ -123,6 +140,42 @@ export type NotificationStreams = ReturnType<typeof createNotificationStreams>;
 /** The open notification streams of this instance, fed by the database channel. */
 export function createNotificationStreams({ db, logger, clock }: NotificationStreamsDependencies) {
   const byUser = new Map<string, Set<Subscriber>>();
+  /**
+   * Every person's streams open on any instance, oldest first, as announced on the channel (each
+   * instance hears the same order). An entry older than an access token's life is of a stream
+   * that has ended (an instance that stopped does not announce its streams' ends).
+   */
+  const everywhere = new Map<string, Array<{ id: string; at: number }>>();
+  const forgetEnded = (entries: Array<{ id: string; at: number }>) =>
+    entries.filter((entry) => Date.now() - entry.at < ACCESS_TOKEN_TTL_SECONDS * 1000);
+  const sweep = setInterval(() => {
+    for (const [userId, entries] of everywhere) {
+      const live = forgetEnded(entries);
+      if (live.length > 0) everywhere.set(userId, live);
+      else everywhere.delete(userId);
+    }
+  }, ACCESS_TOKEN_TTL_SECONDS * 1000);
+  sweep.unref();
+
+  function announceStreams(changes: ReadonlyArray<{ streamOf: string; opened?: string; closed?: string }>): void {
+    sendDatabaseNotifications(
+      db,
+      NOTIFICATIONS_CHANNEL,
+      changes.map((change) => JSON.stringify(change)),
+    ).catch((error: unknown) => logger.warn({ err: error }, "could not announce a notification stream"));
+  }
+
+  /** A stream opened or closed anywhere: past the cap, the person's oldest streams close where they are. */
+  function countStreams(change: { streamOf: string; opened?: string; closed?: string }): void {
+    const entries = forgetEnded(everywhere.get(change.streamOf) ?? []).filter((entry) => entry.id !== change.closed);
+    if (change.opened) entries.push({ id: change.opened, at: Date.now() });
+    const evicted = entries.splice(0, Math.max(0, entries.length - NOTIFICATION_STREAMS_PER_PERSON));
+    if (entries.length > 0) everywhere.set(change.streamOf, entries);
+    else everywhere.delete(change.streamOf);
+    for (const subscriber of [...(byUser.get(change.streamOf) ?? [])]) {
+      if (evicted.some((entry) => entry.id === subscriber.id)) subscriber.close();
+    }
+  }
 
   /** Queues work on a stream; a failure closes that stream (the client reconnects and replays). */
   function enqueue(subscriber: Subscriber, work: () => Promise<void>): Promise<void> {
@@ -190,6 +243,7 @@ export function createNotificationStreams({ db, logger, clock }: NotificationStr
       let heartbeat: NodeJS.Timeout | undefined;
       let lifetime: NodeJS.Timeout | undefined;
       const subscriber: Subscriber = {
+        id: randomUUID(),
         userId: caller.id,
         companyId: caller.companyId,
         output,
@@ -197,7 +251,7 @@ export function createNotificationStreams({ db, logger, clock }: NotificationStr
         sentIds: new Set(),
         queue: Promise.resolve(),
         isClosed: false,
-        close() {
+        close(announce = true) {
           if (subscriber.isClosed) return;
           subscriber.isClosed = true;
           clearInterval(heartbeat);
@@ -205,18 +259,26 @@ export function createNotificationStreams({ db, logger, clock }: NotificationStr
           const subscribers = byUser.get(subscriber.userId);
           subscribers?.delete(subscriber);
           if (subscribers?.size === 0) byUser.delete(subscriber.userId);
+          if (announce) announceStreams([{ streamOf: subscriber.userId, closed: subscriber.id }]);
           output.end();
         },
       };
       output.on("close", () => subscriber.close());
 
+      // At most NOTIFICATION_STREAMS_PER_PERSON here, this one included: the oldest close (a Set
+      // keeps insertion order). Across instances the announcement of this stream closes the
+      // person's oldest wherever they are; the ends here are announced before it, in one message
+      // sequence, so no stream is closed twice over.
+      const here = [...(byUser.get(caller.id) ?? [])];
+      const closedHere = here.slice(0, Math.max(0, here.length - NOTIFICATION_STREAMS_PER_PERSON + 1));
+      for (const oldest of closedHere) oldest.close(false);
+      announceStreams([
+        ...closedHere.map((oldest) => ({ streamOf: caller.id, closed: oldest.id })),
+        { streamOf: caller.id, opened: subscriber.id },
+      ]);
+
       // Registered before the first read, so nothing committed meanwhile is missed: a row both
       // read and announced is sent once.
-      // At most NOTIFICATION_STREAMS_PER_PERSON with this one: the oldest close (a Set keeps insertion order).
-      const open = [...(byUser.get(caller.id) ?? [])];
-      for (const oldest of open.slice(0, Math.max(0, open.length - NOTIFICATION_STREAMS_PER_PERSON + 1))) {
-        oldest.close();
-      }
       let subscribers = byUser.get(caller.id);
       if (!subscribers) {
         subscribers = new Set();
@@ -264,6 +326,10 @@ export function createNotificationStreams({ db, logger, clock }: NotificationStr
         for (const subscriber of [...(byUser.get(announcement.streamsEndFor) ?? [])]) subscriber.close();
         return;
       }
+      if ("streamOf" in announcement) {
+        countStreams(announcement);
+        return;
+      }
       const subscribers = byUser.get(announcement.userId);
       if (!subscribers) return;
       // One read per company the recipient's streams belong to (one, unless they moved company).
@@ -292,10 +358,14 @@ export function createNotificationStreams({ db, logger, clock }: NotificationStr
       }
     },
 
-    /** Ends every stream (shutdown); clients reconnect to another instance. */
+    /**
+     * Ends every stream (shutdown); clients reconnect to another instance. Their ends are not
+     * announced: other instances forget them after an access token's life, or as the oldest.
+     */
     closeAll(): void {
+      clearInterval(sweep);
       for (const subscribers of [...byUser.values()]) {
-        for (const subscriber of [...subscribers]) subscriber.close();
+        for (const subscriber of [...subscribers]) subscriber.close(false);
       }
     },
   };
