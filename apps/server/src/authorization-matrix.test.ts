@@ -346,9 +346,9 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ onboarding_status: "awaiting_initial_tour" }),
   },
 
-  // Notifications: one's own bell only.
+  // Notifications: one's own bell only; a colleague's is forbidden, another company's person unknown.
   "GET /api/notifications/:userId/": {
-    expect: [401, 200, 403, 403, 403],
+    expect: [401, 200, 403, 403, 404],
     params: () => ({ userId: world.employee.id }),
   },
   "GET /api/notifications/stream/": { expect: SIGNED_IN_OK, isEventStream: true },
@@ -612,6 +612,7 @@ const MATRIX: Record<string, Row> = {
   "POST /api/redemptions/:id/cancel/": {
     expect: [401, 403, 403, 200, 404],
     params: async () => ({ id: await freshRedemption() }),
+    body: () => ({ reason: "The reward is no longer offered." }),
   },
 
   // The AI analysis: everyone signed in, on the ideas they see; its switch, admins of their own company.
@@ -711,6 +712,33 @@ describe("the authorization matrix", () => {
     expect(response.statusCode, `${route} as ${role}: ${response.body.slice(0, 300)}`).toBe(expected);
     row.after?.(role, response);
     if (before) expect(changedTables(before, await databaseFingerprint(testApp.db))).toEqual([]);
+  });
+
+  // A record of another company is not found, whoever asks: the rows company B's admin gets 404
+  // on answer 404 to company B's manager and employee too, before any check of their role.
+  const OUTSIDERS = ["employee", "manager"] as const;
+  const foreignRecordCells = Object.entries(MATRIX)
+    .filter(([, row]) => row.expect[ROLES.indexOf("otherAdmin")] === 404)
+    .flatMap(([route]) => OUTSIDERS.map((outsider) => [route, outsider] as const));
+  it.each(foreignRecordCells)("%s as company B's %s answers 404", async (route, outsider) => {
+    const row = MATRIX[route]!;
+    const [method, pathPattern] = route.split(" ") as [string, string];
+    const client = createTestClient(testApp.app);
+    const params = (await row.params?.("otherAdmin")) ?? {};
+    const body = await bodyOf(route, row, "otherAdmin", params, client);
+    const query = typeof row.query === "function" ? row.query() : row.query;
+    const url = buildPath(pathPattern, params) + (query ? `?${query}` : "");
+    const before = await databaseFingerprint(testApp.db);
+
+    const response = await client.request({
+      method: method as "GET",
+      url,
+      ...(body === undefined ? {} : { body }),
+      token: world.outsiders[outsider].token,
+    });
+
+    expect(response.statusCode, `${route} as company B's ${outsider}: ${response.body.slice(0, 300)}`).toBe(404);
+    expect(changedTables(before, await databaseFingerprint(testApp.db))).toEqual([]);
   });
 
   const guarded = Object.entries(MATRIX).filter(([key, row]) => row.expect[0] === 401 && routeOf(key) === key);

@@ -1,7 +1,7 @@
 /**
  * One world for the tests that walk every API route (the authorization matrix, the random-body
  * test): company A with teams Alpha and Beta, its admin, a manager and an employee of Alpha, and
- * records of each kind; company B with its own admin.
+ * records of each kind; company B with its own admin, a manager and an employee (the outsiders).
  */
 import { createHash } from "node:crypto";
 import { adminRequests, invitations, notifications, pointLedger, rewardRedemptions, rewards } from "../db/schema.ts";
@@ -67,6 +67,11 @@ export async function buildApiWorld(testApp: TestApp) {
   const otherCompany = await buildCompany(db, { name: uniqueText("Company B") });
   const gamma = await buildTeam(db, { companyId: otherCompany.id, name: "Gamma" });
   const otherAdmin = await person({ teamId: gamma.id, isAdmin: true, firstName: "Otto", lastName: "Outsider" });
+  // Company B's other people: every record of company A is as unknown to them as to its admin.
+  const outsiders = {
+    manager: await person({ teamId: gamma.id, role: "manager", firstName: "Olga", lastName: "Outsider" }),
+    employee: await person({ teamId: gamma.id, firstName: "Oskar", lastName: "Outsider" }),
+  };
 
   const ideas = ideasApiFor(testApp);
   const submittedIdea = await ideas.createIdea(employee, { title: "Greener deliveries" });
@@ -137,6 +142,7 @@ export async function buildApiWorld(testApp: TestApp) {
     otherCompany,
     gamma,
     otherAdmin,
+    outsiders,
     ideas,
     submittedIdea,
     approvedIdea,

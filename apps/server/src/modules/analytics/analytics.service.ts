@@ -96,10 +96,10 @@ export function resolvePeriod(query: z.output<typeof AnalyticsQuerySchema>, now:
 export function createAnalyticsService({ db, clock }: AnalyticsServiceDependencies) {
   /** The period and team of a query; an unknown team (or one of another company) answers 404. */
   async function scopeOf(caller: CompanyCaller, query: z.output<typeof AnalyticsQuerySchema>) {
-    authorize(caller, "analytics.view");
-    const period = resolvePeriod(query, clock());
     const team = query.team ? await findTeam(db, caller.companyId, query.team) : null;
     if (team === undefined) throw new AppError("team.not_found");
+    authorize(caller, "analytics.view");
+    const period = resolvePeriod(query, clock());
     const scope: AnalyticsScope = {
       companyId: caller.companyId,
       start: period.start,

@@ -105,8 +105,8 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
 
     /** An admin writes a post: published now, at a later time (scheduled), or kept as a draft (null). */
     async create(caller: CompanyCaller, input: z.output<typeof CreateNewsRequestSchema>): Promise<NewsItem> {
-      authorize(caller, "news.publish");
       await requireCategory(db, caller, input.category_id);
+      authorize(caller, "news.publish");
       const videoUrl = canonicalVideo(input.video);
       const publishedAt =
         input.published_at === undefined ? clock() : input.published_at === null ? null : new Date(input.published_at);
@@ -143,9 +143,9 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
       newsId: string,
       input: z.output<typeof UpdateNewsRequestSchema>,
     ): Promise<NewsItem> {
-      authorize(caller, "news.publish");
       const current = await findVisibleNews(db, scopeOf(caller), newsId);
       if (!current) throw new AppError("news.not_found");
+      authorize(caller, "news.publish");
       if (input.category_id !== undefined) await requireCategory(db, caller, input.category_id);
       const changes: NewsChanges = {
         ...(input.title === undefined ? {} : { title: input.title }),
@@ -175,6 +175,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
 
     /** An admin deletes a post; who read it goes with it. */
     async remove(caller: CompanyCaller, newsId: string): Promise<void> {
+      if (!(await findVisibleNews(db, scopeOf(caller), newsId))) throw new AppError("news.not_found");
       authorize(caller, "news.publish");
       await db.transaction(async (tx) => {
         const title = await deleteNews(tx, caller.companyId, newsId);
@@ -224,9 +225,9 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
 
     /** An admin renames a category; its posts follow. */
     async renameCategory(caller: CompanyCaller, categoryId: string, name: string): Promise<NewsCategory> {
-      authorize(caller, "news.categories.manage");
       const category = await findCategory(db, caller.companyId, categoryId);
       if (!category) throw new AppError("news_category.not_found");
+      authorize(caller, "news.categories.manage");
       if (await isCategoryNameTaken(db, caller.companyId, name, categoryId)) throw categoryNameTaken(name);
       try {
         await db.transaction(async (tx) => {
@@ -250,12 +251,12 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
 
     /** An admin deletes a category no post uses (409 news_category.in_use otherwise, drafts included). */
     async deleteCategory(caller: CompanyCaller, categoryId: string): Promise<void> {
-      authorize(caller, "news.categories.manage");
       await db
         .transaction(async (tx) => {
           // Locked, so a post cannot be filed under it between the check and the delete.
           const category = await findCategory(tx, caller.companyId, categoryId, { forUpdate: true });
           if (!category) throw new AppError("news_category.not_found");
+          authorize(caller, "news.categories.manage");
           if (await categoryHasNews(tx, caller.companyId, categoryId)) throw new AppError("news_category.in_use");
           await deleteCategory(tx, caller.companyId, categoryId);
           await recordAudit(tx, {

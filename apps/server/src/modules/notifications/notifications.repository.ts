@@ -255,6 +255,15 @@ export async function selectCompanyAdminIds(db: Database, companyId: string): Pr
   return rows.map((row) => row.id);
 }
 
+/** Whether someone (active or not) belongs to the company. */
+export async function isCompanyUser(db: Database, companyId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  return rows.length > 0;
+}
+
 /** Every active person of a company. */
 export async function selectCompanyMemberIds(db: Database, companyId: string): Promise<string[]> {
   const rows = await db

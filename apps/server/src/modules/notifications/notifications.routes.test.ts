@@ -41,13 +41,17 @@ describe("GET /api/notifications/:userId/", () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("answers 403 for another user's notifications, even in the same company", async () => {
+  it("answers 403 for a colleague's notifications and 404 for anyone outside the company", async () => {
     const { client, admin, token, db, company } = await start();
     await notify(db, { companyId: company.id, actorId: null, userIds: [admin.id], type: "admin_request" });
     const response = await client.get(`/api/notifications/${admin.id}/`, { token });
     expect(response.statusCode).toBe(403);
+    const outsider = (await buildCompanyWithAdmin(db)).admin;
+    const elsewhere = await client.get(`/api/notifications/${outsider.id}/`, { token });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().error).toBe("That user does not exist in this company.");
     const malformed = await client.get("/api/notifications/not-a-uuid/", { token });
-    expect(malformed.statusCode).toBe(403);
+    expect(malformed.statusCode).toBe(404);
   });
 
   it("answers the caller's notifications in the spec's shape with the unread count", async () => {

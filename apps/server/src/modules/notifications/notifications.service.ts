@@ -15,6 +15,7 @@ import { presentNotification } from "./notifications.presenter.ts";
 import {
   countUnreadNotifications,
   insertNotifications,
+  isCompanyUser,
   listNotificationPage,
   markNotificationsRead,
   markRequestNotificationsRead,
@@ -43,10 +44,15 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
   return {
     /**
      * The caller's notifications, newest first, with the number of unread ones. The path names
-     * the user for the spec's client, not to choose one: anyone else's bell answers 403.
+     * the user for the spec's client, not to choose one: a colleague's bell answers 403, and
+     * anyone outside the caller's company is not found (404), like every record of another company.
      */
     async list(caller: Caller, userId: string, query: { cursor?: string; limit?: number }): Promise<NotificationPage> {
-      if (userId !== caller.id) throw new AppError("auth.forbidden");
+      if (userId !== caller.id) {
+        const isColleague =
+          caller.companyId !== null && isUuid(userId) && (await isCompanyUser(db, caller.companyId, userId));
+        throw new AppError(isColleague ? "auth.forbidden" : "user.not_found");
+      }
       const page = await listNotificationPage(db, {
         userId: caller.id,
         cursor: query.cursor,

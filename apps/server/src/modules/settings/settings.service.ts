@@ -144,6 +144,8 @@ export function createSettingsService({ db, clock }: SettingsServiceDependencies
      */
     async updateCompanyUser(caller: Caller, userId: string, changes: UpdateCompanyUserRequest): Promise<CompanyUser> {
       const companyId = companyIdOf(caller);
+      // Someone outside the company is not found, whoever asks; then only admins may change people.
+      if (!(await findCompanyUserRow(db, companyId, userId))) throw new AppError("user.not_found");
       authorize(caller, "company.users.manage");
       const now = clock();
       const view = await db.transaction(async (tx) => {

@@ -158,9 +158,9 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
     /** Renames a team (admins). */
     async rename(caller: CompanyCaller, teamId: string, name: string): Promise<TeamSummary> {
       const { companyId } = caller;
-      authorize(caller, "company.manage");
       const team = await findTeamRow(db, companyId, teamId);
       if (!team) throw new AppError("team.not_found");
+      authorize(caller, "company.manage");
       await refuseTakenName(companyId, name, team.id);
       try {
         await db.transaction(async (tx) => {
@@ -189,11 +189,11 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
      */
     async remove(caller: CompanyCaller, teamId: string): Promise<boolean> {
       const { companyId } = caller;
-      authorize(caller, "company.manage");
       const now = clock();
       return db.transaction(async (tx) => {
         const team = await findTeamRow(tx, companyId, teamId, { forUpdate: true });
         if (!team) throw new AppError("team.not_found");
+        authorize(caller, "company.manage");
         if ((await countTeamMemberships(tx, companyId, team.id)) > 0) throw new AppError("team.not_empty");
         const archive = await teamHasHistory(tx, companyId, team.id);
         if (archive) await archiveTeam(tx, companyId, team.id, now);
