@@ -33,7 +33,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: "app-core", test: /node_modules[\\/](@tanstack|zod|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/ },
+            // The connection state (src/lib/connectivity.ts) too: the app root and every form's
+            // feedback read it, and a chunk of its own cost each route more than its code.
+            {
+              name: "app-core",
+              test: /node_modules[\\/](@tanstack|zod|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]|src[\\/]lib[\\/]connectivity\.ts$/,
+            },
           ],
         },
       },

@@ -5,6 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
+import { OfflineBanner } from "../components/offline-banner.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { AuthProvider } from "./auth-provider.tsx";
@@ -12,7 +13,8 @@ import { cssVariablesResolver, theme } from "./theme.ts";
 
 /**
  * Everything but the landing page renders inside this layout route: the design system, server
- * state and the session. It is its own chunk, so the landing page never downloads any of it.
+ * state, the session and the offline notice. It is its own chunk, so the landing page never
+ * downloads any of it.
  */
 export function AppRoot() {
   const [queryClient] = useState(createQueryClient);
@@ -30,6 +32,7 @@ export function AppRoot() {
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>
+          <OfflineBanner />
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,15 +1,31 @@
-import { Alert, Group, Text } from "@mantine/core";
+import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { useErrorUntilReconnected } from "../lib/connectivity.ts";
+
+export const ACTION_FEEDBACK_TEXTS = {
+  backOnline: "You are back online.",
+  tryAgain: "Try again",
+} as const;
 
 /**
  * What happened to the last action: a success (announced politely) or an error (announced at
- * once). The status region stays mounted so screen readers hear the change.
+ * once). The status region stays mounted so screen readers hear the change. A network error goes
+ * once the browser is back online; with `onRetry`, "Try again" then offers the action once more.
  */
-export function ActionFeedback({ success, error }: { success?: string | null; error?: string | null }) {
+export function ActionFeedback({
+  success,
+  error,
+  onRetry,
+}: {
+  success?: string | null;
+  error?: string | null;
+  onRetry?: (() => void) | undefined;
+}) {
+  const shown = useErrorUntilReconnected(error);
   return (
     <>
       <div role="status">
-        {success && !error && (
+        {success && !shown.error && (
           <Group gap={6} wrap="nowrap">
             <IconCircleCheck size={18} color="var(--mantine-color-green-9)" aria-hidden />
             <Text size="sm" c="green.9" fw={600}>
@@ -17,10 +33,18 @@ export function ActionFeedback({ success, error }: { success?: string | null; er
             </Text>
           </Group>
         )}
+        {shown.wasCleared && onRetry && (
+          <Group gap="xs">
+            <Text size="sm">{ACTION_FEEDBACK_TEXTS.backOnline}</Text>
+            <Button size="compact-sm" variant="default" onClick={onRetry}>
+              {ACTION_FEEDBACK_TEXTS.tryAgain}
+            </Button>
+          </Group>
+        )}
       </div>
-      {error && (
+      {shown.error && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} p="xs">
-          {error}
+          {shown.error}
         </Alert>
       )}
     </>

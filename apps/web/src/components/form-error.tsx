@@ -1,12 +1,17 @@
 import { Alert } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
+import { useErrorUntilReconnected } from "../lib/connectivity.ts";
 
-/** A form's error message in an alert, announced to screen readers; nothing when there is none. */
+/**
+ * A form's error message in an alert, announced to screen readers; nothing when there is none,
+ * nor once the browser is back online after a network error (the form can be sent again).
+ */
 export function FormError({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
+  const shown = useErrorUntilReconnected(message).error;
+  if (!shown) return null;
   return (
     <Alert variant="light" color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-      {message}
+      {shown}
     </Alert>
   );
 }

@@ -20,9 +20,10 @@ import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
 import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/analyze-idea.tsx";
 import { IdeaStatusBadge, type IdeaTextValues, ideaTextResolver } from "./idea-ui.tsx";
-import { useCreateIdea, useSimilarIdeas } from "./ideas.queries.ts";
+import { useCreateIdea, useDeletedIdeaIds, useSimilarIdeas } from "./ideas.queries.ts";
 
 export const BRAIN_DUMP_MESSAGES = {
+  intro: "A title is enough to save a draft. To submit, add a description: what problem it solves, and how.",
   savedDraft: "Saved as a draft. You can finish it from your submissions.",
   submitted: "Submitted! Your manager will review it and you will hear about every step.",
   /** A manager's or administrator's own idea is reviewed by someone else. */
@@ -55,6 +56,9 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
   const [isExpanded, setExpanded] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ idea: Idea; message: string } | null>(null);
+  // A saved idea deleted since (a draft deleted from its dialog) takes its notice and link with it.
+  const deletedIdeaIds = useDeletedIdeaIds();
+  if (saved && deletedIdeaIds.includes(saved.idea.id)) setSaved(null);
   const {
     register,
     handleSubmit,
@@ -124,7 +128,7 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
               Brain dump
             </Title>
             <Text size="sm" c="gray.7">
-              Capture an idea in one line now; add the detail when you are ready.
+              {BRAIN_DUMP_MESSAGES.intro}
             </Text>
           </div>
           {challenge && (
@@ -152,7 +156,7 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
           )}
           <TextInput
             label="Your idea"
-            placeholder="One line is enough, e.g. “Reusable crates for deliveries”"
+            placeholder="e.g. “Reusable crates for deliveries”"
             required
             autoComplete="off"
             error={errors.title?.message}
@@ -193,7 +197,7 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
             onOpenIdea={onOpenIdea}
             onClose={analysis.close}
           />
-          <ActionFeedback error={formError} />
+          <ActionFeedback error={formError} onRetry={() => save(submitting.current)} />
           <div role="status">
             {saved && (
               <Group gap="xs">

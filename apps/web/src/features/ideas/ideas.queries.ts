@@ -18,6 +18,7 @@ import {
   queryOptions,
   useInfiniteQuery,
   useMutation,
+  useMutationState,
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
@@ -287,10 +288,13 @@ export function useTransitionIdea() {
   });
 }
 
+const DELETE_IDEA_MUTATION_KEY = [...ideaKeys.all, "delete"] as const;
+
 /** `DELETE /api/project-ideas/:id/`: the author deletes a draft; it leaves every list. */
 export function useDeleteIdea() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: DELETE_IDEA_MUTATION_KEY,
     mutationFn: async (ideaId: string) =>
       apiClient.call(ideasEndpoints.deleteIdea, undefined, { params: { id: ideaId } }),
     onSuccess: (_answer, ideaId) => {
@@ -299,6 +303,14 @@ export function useDeleteIdea() {
       void queryClient.invalidateQueries({ queryKey: ideaKeys.similarAll() });
       void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
     },
+  });
+}
+
+/** The ids of the ideas deleted in this tab (while their delete is remembered by the mutation cache). */
+export function useDeletedIdeaIds(): string[] {
+  return useMutationState({
+    filters: { mutationKey: DELETE_IDEA_MUTATION_KEY, status: "success" },
+    select: (mutation) => mutation.state.variables as string,
   });
 }
 

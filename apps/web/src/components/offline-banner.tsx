@@ -1,0 +1,17 @@
+import { useIsOnline } from "../lib/connectivity.ts";
+import "./status-screens.css";
+
+export const OFFLINE_TEXT = "You are offline. Nothing can be loaded or saved until your connection is back.";
+
+/**
+ * The one offline notice of every page but the landing page: at the foot of the window while the
+ * browser is offline. The status region stays mounted, so screen readers hear it come and go.
+ */
+export function OfflineBanner() {
+  const isOnline = useIsOnline();
+  return (
+    <div role="status" className="ip-offline-notice">
+      {!isOnline && <p>{OFFLINE_TEXT}</p>}
+    </div>
+  );
+}
