@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
-import { DEMO } from "../support/demo.ts";
+import { ApiSession, createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
+import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
+import { waitForMail } from "../support/mailbox.ts";
 import { logInThroughPage, openNotifications } from "../support/session.ts";
 
 /** A page in a browser of its own, signed in as `email`. */
@@ -44,6 +45,20 @@ async function expectNotification(page: Page, text: string): Promise<Locator> {
   const dialog = await openNotifications(page);
   await expect(dialog.getByRole("list", { name: "Notification list" }).getByText(text)).toBeVisible();
   return dialog;
+}
+
+/**
+ * The toast of a notification that just arrived live: its sentence, as a link to where it leads.
+ * The link is focused at once, which keeps the toast until the focus leaves it.
+ */
+async function expectToast(page: Page, sentence: string, path: string): Promise<Locator> {
+  const toast = page.getByRole("status", { name: "New notification" });
+  const link = toast.getByRole("link", { name: sentence, exact: true });
+  await expect(link).toBeVisible();
+  await link.focus();
+  await expect(link).toHaveAttribute("href", path);
+  await expect(toast.getByText(sentence, { exact: true })).toHaveCount(1);
+  return link;
 }
 
 test("an admin publishes news with a video in a new category; an employee finds it under its tab and plays the video", async ({
@@ -108,17 +123,24 @@ test("an admin publishes news with a video in a new category; an employee finds 
   await expect(employee).toHaveURL(/[?&]news=/);
 });
 
-test("an employee earns points through an approved idea, climbs the board, redeems a reward the admin then fulfils", async ({
+test("an employee earns points through an approved idea, climbs the board, redeems two rewards; the admin fulfils one and cancels the other, saying why", async ({
   pageOfAnotherPerson,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const person = newPerson("portal-employee", "Robin");
   await createDemoEmployeeThroughApi(person, "Engineering");
   const suffix = person.email.split("@")[0]?.slice(-6);
   const ideaTitle = `Shared bikes for site visits ${suffix}`;
   const rewardTitle = `Bike shop voucher ${suffix}`;
+  const secondTitle = `Cinema tickets ${suffix}`;
+  const reason = "The cinema closed for the summer; pick another reward.";
 
-  // The admin adds a reward that costs exactly what a submitted and approved idea earns.
+  // A second reward, added through the API; the two together cost what a submitted and approved idea earns.
+  const adminApi = await ApiSession.signIn(DEMO.admin.email, DEMO_PASSWORD);
+  await adminApi.post("/api/rewards/", { title: secondTitle, cost: 30, stock: 2 });
+  await adminApi.dispose();
+
+  // The admin adds a reward that costs half of what a submitted and approved idea earns.
   const admin = await signedInPage(pageOfAnotherPerson, DEMO.admin.email);
   await openCompanyPortal(admin);
   const rewardsAdmin = admin.getByRole("region", { name: "Rewards" });
@@ -127,11 +149,11 @@ test("an employee earns points through an approved idea, climbs the board, redee
   await expectAccessible(admin);
   await addReward.getByRole("textbox", { name: "Title" }).fill(rewardTitle);
   await addReward.getByRole("textbox", { name: "Description" }).fill("A voucher for the bike shop around the corner.");
-  await addReward.getByRole("textbox", { name: "Cost in points" }).fill("60");
+  await addReward.getByRole("textbox", { name: "Cost in points" }).fill("30");
   await addReward.getByRole("textbox", { name: "Stock (empty for unlimited)" }).fill("3");
   await addReward.getByRole("button", { name: "Add reward" }).click();
   await expect(addReward).toBeHidden();
-  await expect(rewardsAdmin.getByRole("article", { name: rewardTitle })).toContainText("60 points");
+  await expect(rewardsAdmin.getByRole("article", { name: rewardTitle })).toContainText("30 points");
 
   // The employee submits an idea: 10 points.
   const employee = await signedInPage(pageOfAnotherPerson, person.email, person.password);
@@ -147,9 +169,17 @@ test("an employee earns points through an approved idea, climbs the board, redee
   await expectBalance(employee, 10);
   const before = await ownPlace(employee);
   expect(before.points).toBe(10);
-  const unaffordable = employee.getByRole("region", { name: "Rewards" }).getByRole("article", { name: rewardTitle });
-  await expect(unaffordable.getByRole("button", { name: "Redeem" })).toBeDisabled();
-  await expect(unaffordable).toContainText("You need 50 more points");
+  const catalogue = employee.getByRole("region", { name: "Rewards" });
+  const unaffordable = catalogue.getByRole("article", { name: rewardTitle });
+  await expect(unaffordable.getByRole("button", { name: `Redeem ${rewardTitle}`, exact: true })).toBeDisabled();
+  await expect(unaffordable).toContainText("You need 20 more points");
+  // Every Redeem button is named for its own reward.
+  const redeemNames = await catalogue
+    .getByRole("button", { name: /^Redeem/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? button.textContent));
+  expect(redeemNames).toContain(`Redeem ${rewardTitle}`);
+  expect(redeemNames).toContain(`Redeem ${secondTitle}`);
+  expect(new Set(redeemNames).size).toBe(redeemNames.length);
   await expectAccessible(employee);
 
   // The manager approves it: 50 more.
@@ -165,26 +195,34 @@ test("an employee earns points through an approved idea, climbs the board, redee
   await detail.getByRole("button", { name: "Approve idea" }).click();
   await expect(detail.getByText("The idea has been approved.")).toBeVisible({ timeout: 30_000 });
 
-  // The employee sees the balance and their place move, and redeems the reward.
+  // The employee sees the balance and their place move, and redeems both rewards.
   await employee.reload();
   await expectPortalLoaded(employee);
   await expectBalance(employee, 60);
   const after = await ownPlace(employee);
   expect(after.points).toBe(60);
   expect(after.rank).toBeLessThanOrEqual(before.rank);
-  const reward = employee.getByRole("region", { name: "Rewards" }).getByRole("article", { name: rewardTitle });
-  await reward.getByRole("button", { name: "Redeem" }).click();
-  const confirm = employee.getByRole("dialog", { name: `Redeem ${rewardTitle}?` });
-  await expect(confirm).toContainText("This costs 60 points. Your balance after: 0 points.");
-  await expectAccessible(employee);
-  await confirm.getByRole("button", { name: "Redeem" }).click();
-  await expect(confirm).toBeHidden();
-  await expectBalance(employee, 0);
+  for (const [title, balanceAfter] of [
+    [rewardTitle, 30],
+    [secondTitle, 0],
+  ] as const) {
+    const reward = employee.getByRole("region", { name: "Rewards" }).getByRole("article", { name: title });
+    await reward.getByRole("button", { name: `Redeem ${title}`, exact: true }).click();
+    const confirm = employee.getByRole("dialog", { name: `Redeem ${title}?` });
+    await expect(confirm).toContainText(`This costs 30 points. Your balance after: ${balanceAfter} points.`);
+    await expectAccessible(employee);
+    await confirm.getByRole("button", { name: "Redeem" }).click();
+    await expect(confirm).toBeHidden();
+    await expectBalance(employee, balanceAfter);
+  }
   const mine = employee.getByRole("region", { name: "Your redemptions" });
   await expect(mine.getByRole("listitem").filter({ hasText: rewardTitle })).toContainText("Pending");
+  await expect(mine.getByRole("listitem").filter({ hasText: secondTitle })).toContainText("Pending");
 
-  // The admin hears of it in the bell and fulfils it.
+  // The admin hears of both in the bell, one sentence each, and fulfils the first.
   const adminBell = await expectNotification(admin, `${person.displayName} redeemed "${rewardTitle}".`);
+  await expect(adminBell.getByText(`${person.displayName} redeemed "${rewardTitle}".`, { exact: true })).toHaveCount(1);
+  await expect(adminBell.getByText(`${person.displayName} redeemed "${secondTitle}".`, { exact: true })).toHaveCount(1);
   await expectAccessible(admin);
   // The notification leads to the redemption requests, and the bell closes.
   await adminBell.getByRole("link", { name: `${person.displayName} redeemed "${rewardTitle}".` }).click();
@@ -193,18 +231,60 @@ test("an employee earns points through an approved idea, climbs the board, redee
   const queue = admin.getByRole("region", { name: "Redemption requests", exact: true });
   await expect(queue).toBeInViewport();
   const request = queue.getByRole("row", { name: new RegExp(`${person.displayName}.*${rewardTitle}`) });
-  await expect(request).toContainText("60");
+  await expect(request).toContainText("30");
   await expectAccessible(admin);
-  await request.getByRole("button", { name: "Fulfil" }).click();
+  await request.getByRole("button", { name: `Fulfil ${rewardTitle} for ${person.displayName}`, exact: true }).click();
   await expect(request).toBeHidden();
 
-  // The employee hears of it and sees it fulfilled.
+  // The employee's open page tells it at once in a toast that leads to their redemptions.
   const fulfilled = `${DEMO.admin.name} fulfilled your redemption of "${rewardTitle}".`;
-  const employeeBell = await expectNotification(employee, fulfilled);
-  await employeeBell.getByRole("link", { name: fulfilled }).click();
-  await expect(employeeBell).toBeHidden();
-  await expect(employee).toHaveURL(/\/app\/employee-company#your-redemptions$/);
+  await expectToast(employee, fulfilled, "/app/employee-company#your-redemptions");
+  await expectAccessible(employee);
+  // And by e-mail, a "Reward redemptions" mail with one-click unsubscribe.
+  const mail = await waitForMail(person.email, /fulfilled your redemption/);
+  expect(mail.subject).toBe(fulfilled.replace(/\.$/, ""));
+  expect(mail.text).toContain('You get an e-mail for every event of "Reward redemptions".');
+  expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+
+  // The admin cancels the second, and must say why.
+  const second = queue.getByRole("row", { name: new RegExp(`${person.displayName}.*${secondTitle}`) });
+  await second
+    .getByRole("button", { name: `Cancel and refund ${secondTitle} for ${person.displayName}`, exact: true })
+    .click();
+  const cancelDialog = admin.getByRole("dialog", { name: `Cancel ${secondTitle} for ${person.displayName}?` });
+  await expect(cancelDialog).toContainText(`The 30 points go back to ${person.displayName}`);
+  await expectAccessible(admin);
+  await cancelDialog.getByRole("button", { name: "Cancel and refund" }).click();
+  const reasonBox = cancelDialog.getByRole("textbox", { name: "Reason" });
+  await expect(reasonBox).toHaveAttribute("aria-invalid", "true");
+  await expect(cancelDialog).toContainText("Please say why the redemption is cancelled.");
+  await expectAccessible(admin);
+  await reasonBox.fill(reason);
+  await cancelDialog.getByRole("button", { name: "Cancel and refund" }).click();
+  await expect(cancelDialog).toBeHidden();
+  await expect(second).toBeHidden();
+
+  // The employee's toast gives the reason; its link leads to their redemptions, which say it too.
+  const cancelled = `${DEMO.admin.name} cancelled your redemption of "${secondTitle}" and gave your points back: "${reason}"`;
+  const toastLink = await expectToast(employee, cancelled, "/app/employee-company#your-redemptions");
+  await toastLink.click();
+  await expect(employee.getByRole("status", { name: "New notification" })).toBeEmpty();
   const redemptions = employee.getByRole("region", { name: "Your redemptions" });
   await expect(redemptions).toBeInViewport();
   await expect(redemptions.getByRole("listitem").filter({ hasText: rewardTitle })).toContainText("Fulfilled");
+  await expect(redemptions.getByRole("listitem").filter({ hasText: secondTitle })).toContainText(
+    `Cancelled by ${DEMO.admin.name}: ${reason}`,
+  );
+  await expectBalance(employee, 30);
+
+  // The bell holds one sentence per event, and nothing of the employee's own acts.
+  const employeeBell = await expectNotification(employee, fulfilled);
+  const items = employeeBell.getByRole("list", { name: "Notification list" });
+  await expect(items.getByText(fulfilled, { exact: true })).toHaveCount(1);
+  await expect(items.getByText(cancelled, { exact: true })).toHaveCount(1);
+  await expect(items.getByText(/was submitted|You redeemed|You sent/)).toHaveCount(0);
+  await expectAccessible(employee);
+  await employeeBell.getByRole("link", { name: fulfilled }).click();
+  await expect(employeeBell).toBeHidden();
+  await expect(employee).toHaveURL(/\/app\/employee-company#your-redemptions$/);
 });

@@ -1,7 +1,8 @@
 /**
  * E-mail about one's ideas: a colleague's comment arrives by mail with a one-click unsubscribe
  * link; following it asks first, then turns that kind of mail off without signing in; Profile
- * Settings shows it, and another kind is moved to a daily digest there.
+ * Settings shows it, and another kind is moved to a daily digest there. An employee is offered
+ * only what can reach them; an administrator also the requests they decide.
  */
 import { ApiSession, createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
@@ -20,7 +21,22 @@ function unsubscribePathOf(raw: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-test("a comment's mail unsubscribes in one click, and Profile Settings chooses the rest", async ({ page }) => {
+/** The kinds of e-mail an employee chooses from, in order. */
+const EMPLOYEE_CATEGORIES = [
+  "Approvals of my ideas",
+  "Requests to revise my ideas",
+  "Decisions not to take my ideas forward",
+  "Comments on my ideas",
+  "Answers to my requests for administrator or team manager rights",
+  "Actions I own",
+  "Reward redemptions",
+];
+
+test("a comment's mail unsubscribes in one click, and Profile Settings chooses the rest", async ({
+  page,
+  pageOfAnotherPerson,
+}) => {
+  test.setTimeout(240_000);
   const person = newPerson("email-preferences", "Robin");
   await createDemoEmployeeThroughApi(person);
   const author = await ApiSession.signIn(person.email, person.password);
@@ -44,7 +60,7 @@ test("a comment's mail unsubscribes in one click, and Profile Settings chooses t
   await expectAccessible(page);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.getByRole("status").filter({ hasText: /^You will no longer/ })).toHaveText(
     'You will no longer get e-mails about "Comments on my ideas". You can turn them on again in Profile Settings.',
   );
   await expectAccessible(page);
@@ -53,6 +69,13 @@ test("a comment's mail unsubscribes in one click, and Profile Settings chooses t
   await page.goto("/app/settings/profile");
   const section = page.getByRole("region", { name: "Notifications by e-mail" });
   await expect(section.getByRole("combobox", { name: "Comments on my ideas" })).toHaveValue("none");
+  // Requests to decide never reach an employee: not offered.
+  await expect(section.getByRole("combobox")).toHaveCount(EMPLOYEE_CATEGORIES.length);
+  expect(
+    await section
+      .getByRole("combobox")
+      .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).labels?.[0]?.textContent)),
+  ).toEqual(EMPLOYEE_CATEGORIES);
   await section.getByRole("combobox", { name: "Approvals of my ideas" }).selectOption({ label: "Daily digest" });
   await section.getByRole("button", { name: "Save e-mail settings" }).click();
   await expect(section.getByRole("status")).toHaveText("Your e-mail settings have been saved.");
@@ -64,4 +87,15 @@ test("a comment's mail unsubscribes in one click, and Profile Settings chooses t
       .getByRole("region", { name: "Notifications by e-mail" })
       .getByRole("combobox", { name: "Approvals of my ideas" }),
   ).toHaveValue("daily");
+
+  // An administrator is offered the requests they decide as well.
+  const admin = await pageOfAnotherPerson();
+  await logInThroughPage(admin, DEMO.admin.email);
+  await admin.goto("/app/settings/profile");
+  const adminSection = admin.getByRole("region", { name: "Notifications by e-mail" });
+  await expect(adminSection.getByRole("combobox", { name: "Administrator and team manager requests" })).toHaveValue(
+    "immediate",
+  );
+  await expect(adminSection.getByRole("combobox")).toHaveCount(EMPLOYEE_CATEGORIES.length + 1);
+  await expectAccessible(admin);
 });

@@ -101,7 +101,13 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   await brainDump.getByRole("button", { name: "Submit" }).click();
   await expect(brainDump.getByText("Submitted! Your manager will review it")).toBeVisible();
   await expectAccessible(author);
-  await expectNotification(author, `Your idea "${ideaTitle}" was submitted for review.`);
+  // Nobody is notified of their own act: the author's bell says nothing of the submission.
+  await author.reload();
+  const ownBell = await openNotifications(author);
+  await expect(ownBell.getByRole("list", { name: "Notification list" })).toBeVisible();
+  await expect(ownBell.getByText(ideaTitle)).toHaveCount(0);
+  await author.keyboard.press("Escape");
+  await expect(ownBell).toBeHidden();
 
   // 3. The manager sees it in Team submissions, starts the review and asks for a revision.
   await expectNotification(manager, `${employee.displayName} submitted the new idea "${ideaTitle}".`, {

@@ -2,7 +2,8 @@
  * Live notifications across instances: two compiled servers behind no load balancer, on one
  * PostgreSQL (a fresh database made for this file) and one Redis, as a scaled-out deployment runs
  * them. A browser signed in on instance B hears at once of a comment written through instance A:
- * the bell's list shows the sentence within a second (the 60 s poll is only the fallback).
+ * the bell's list shows the sentence within a second (the 60 s poll is only the fallback); with the
+ * bell closed, a short toast tells the next one, once, with its link.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -11,6 +12,7 @@ import { ApiSession } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { E2E_PORT, REPO_ROOT } from "../support/environment.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
+import { openNotifications } from "../support/session.ts";
 
 const POSTGRES = { host: "127.0.0.1", port: "5432", user: "postgres" };
 const REDIS_URL = "redis://127.0.0.1:6379";
@@ -188,6 +190,31 @@ test.describe("live notifications across two instances", () => {
     expect(latency).toBeLessThan(1000);
     expect(bellRequests[0] ?? "", "the first request of the bell after the comment").toMatch(/^POST .*\/mark-read\/$/);
     await expectAccessible(page);
+
+    // With the bell closed, the next comment is told in a toast: the bell's sentence, linked to the idea.
+    await page.keyboard.press("Escape");
+    await expect(bell).toBeHidden();
+    const toast = page.getByRole("status", { name: "New notification" });
+    await expect(toast).toBeEmpty();
+    const again = await ApiSession.signIn(DEMO.admin.email, DEMO_PASSWORD, a.url);
+    await again.post(`/api/project-ideas/${idea.id}/comments/`, { body: "And the week after, the second team." });
+    await again.dispose();
+    const toastLink = toast.getByRole("link", { name: sentence, exact: true });
+    await expect(toastLink).toBeVisible({ timeout: 5000 });
+    // Focused, it stays until it is followed (otherwise it goes after a few seconds).
+    await toastLink.focus();
+    await expect(toast.getByText(sentence, { exact: true })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`[?&]idea=${idea.id}`));
+    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    await expect(toast).toBeEmpty();
+    await page.keyboard.press("Escape");
+    // The bell holds one sentence per comment: two comments, two items.
+    const bellAgain = await openNotifications(page);
+    await expect(bellAgain.getByText(sentence, { exact: true })).toHaveCount(2);
+    await page.keyboard.press("Escape");
 
     // B shuts down promptly although Priya's stream is open.
     expect(await stopInstance(b)).toBeLessThan(10_000);

@@ -5,13 +5,14 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../app/auth-provider.tsx";
 
-/** How long a toast stays while the pointer and the keyboard are elsewhere. */
+/** How long a toast stays while the keyboard is elsewhere. */
 export const NOTIFICATION_TOAST_MS = 8000;
 
 /**
  * The short notice of a notification that just arrived: the bell's sentence for this reader, as a
  * link to what it is about where there is one, and a way to dismiss it. It goes by itself after
- * NOTIFICATION_TOAST_MS, waiting while it is pointed at or focused; the bell keeps the notification.
+ * NOTIFICATION_TOAST_MS, waiting while it holds the keyboard focus (a pointer resting on it does not
+ * hold it, so nothing under it stays covered); the bell keeps the notification.
  */
 export function NotificationToast({
   notification,
@@ -25,13 +26,13 @@ export function NotificationToast({
   const { user } = useAuth();
   const sentence = describeNotification(notification, { id: userId });
   const link = user ? notificationLink(notification, { ...user, id: userId }) : null;
-  const [isHeld, setHeld] = useState({ pointer: false, focus: false });
+  const [isFocused, setFocused] = useState(false);
 
   useEffect(() => {
-    if (isHeld.pointer || isHeld.focus) return;
+    if (isFocused) return;
     const timer = setTimeout(onDismiss, NOTIFICATION_TOAST_MS);
     return () => clearTimeout(timer);
-  }, [isHeld, onDismiss]);
+  }, [isFocused, onDismiss]);
 
   return (
     <Paper
@@ -40,11 +41,9 @@ export function NotificationToast({
       radius="md"
       p="sm"
       style={{ pointerEvents: "auto" }}
-      onMouseEnter={() => setHeld((held) => ({ ...held, pointer: true }))}
-      onMouseLeave={() => setHeld((held) => ({ ...held, pointer: false }))}
-      onFocus={() => setHeld((held) => ({ ...held, focus: true }))}
+      onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setHeld((held) => ({ ...held, focus: false }));
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -18,6 +18,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { openEventStream } from "../../lib/event-stream.ts";
+import { BALANCE_KEYS } from "../company-portal/rewards/balance-keys.ts";
 import { settingsKeys } from "../settings/teams.queries.ts";
 
 /** The most ids `POST /api/notifications/mark-read/` takes in one body (its schema's limit). */
@@ -63,6 +64,9 @@ type NotificationPages = InfiniteData<
   string | undefined
 >;
 
+/** Notifications of a change to the reader's points or redemptions (a credit, a redemption, a refund). */
+const CHANGES_BALANCE: ReadonlySet<string> = new Set(["rewards_available", "rewards_redeemed", "redemption_cancelled"]);
+
 /** Puts a notification the stream brought at the top of the loaded list, once. */
 function addStreamedNotification(pages: NotificationPages | undefined, item: Notification) {
   if (!pages || pages.pages.length === 0) return pages;
@@ -84,7 +88,8 @@ function addStreamedNotification(pages: NotificationPages | undefined, item: Not
 /**
  * Live notifications: while signed in, `GET /api/notifications/stream/` pushes each new
  * notification into the list (and so the badge) at once, and hands each unread one to `onArrival`
- * once (a replay after a reconnection is not handed again); the 60 s poll stays as the fallback.
+ * once (a replay after a reconnection is not handed again); one about points or redemptions
+ * refreshes the balance, boards and redemption lists shown. The 60 s poll stays as the fallback.
  * Whenever the stream (re)opens the list is read again, so nothing written before it opened is
  * missed. A refused stream is tried again after a poll interval.
  */
@@ -113,6 +118,9 @@ export function useLiveNotifications(userId: string, onArrival?: (item: Notifica
           if (!item.read && !handedOver.has(item.id)) {
             handedOver.add(item.id);
             arrival.current?.(item);
+            if (CHANGES_BALANCE.has(item.type)) {
+              for (const balanceKey of BALANCE_KEYS) void queryClient.invalidateQueries({ queryKey: balanceKey });
+            }
           }
           // A read of the list begun before this row was written would put the list back without
           // it: read again (the read in flight is cancelled), now that the row is there.

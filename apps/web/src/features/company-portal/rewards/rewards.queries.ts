@@ -15,6 +15,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { BALANCE_KEYS } from "./balance-keys.ts";
 
 /** Page size of redemption lists. */
 export const REDEMPTIONS_PAGE_SIZE = 20;
@@ -36,9 +37,6 @@ export const redemptionKeys = {
   list: (filters: RedemptionFilters) =>
     [...redemptionKeys.lists(), { status: filters.status, mine: filters.mine ?? false }] as const,
 };
-
-/** Everything a redemption or its refund changes: the balance, the boards, the catalogue's stock and the lists. */
-const BALANCE_KEYS = [["points"], ["rewards"], ["redemptions"], ["leaderboards"]] as const;
 
 /** `GET /api/rewards/`: the caller's balance and the catalogue (admins also get the archived rewards). */
 export function rewardsQueryOptions() {
