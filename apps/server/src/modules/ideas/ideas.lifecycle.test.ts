@@ -476,6 +476,40 @@ describe("who may take a step", () => {
       "approved",
     ]);
   });
+
+  it("dates each line of the history when its step happened: the submission at the submission date, then in order", async () => {
+    const { api, world, client, clock } = suite;
+    // A minute between steps (the suite's access tokens live 15 minutes).
+    const minute = 60 * 1000;
+    const submittedAt = clock();
+    const idea = await api.createIdea(world.alice, { title: "Dated by the clock" });
+    clock.advance(minute);
+    const reviewedAt = clock();
+    await api.step(world.alphaManager, idea.id, "under_review");
+    clock.advance(minute);
+    const revisionAskedAt = clock();
+    await api.step(world.alphaManager, idea.id, "needs_revision", "Add the savings.");
+    clock.advance(minute);
+    await api.step(world.alice, idea.id, "revision_submitted");
+    // Decided at the same instant as the resubmission: recorded as the review starting, then the decision.
+    const decidedAt = clock();
+    await api.step(world.alphaManager, idea.id, "approved");
+
+    const detail = (await client.get(`/api/project-ideas/${idea.id}/`, { token: world.alice.token })).json().idea;
+    expect(detail.submitted_at).toBe(submittedAt.toISOString());
+    const at = (instant: Date) => instant.toISOString();
+    expect(
+      detail.history.map((entry: { to_status: string; created_at: string }) => [entry.to_status, entry.created_at]),
+    ).toEqual([
+      ["submitted", at(submittedAt)],
+      ["under_review", at(reviewedAt)],
+      ["needs_revision", at(revisionAskedAt)],
+      ["revision_submitted", at(decidedAt)],
+      // One microsecond apart, which milliseconds do not show: still in order.
+      ["under_review", at(decidedAt)],
+      ["approved", at(decidedAt)],
+    ]);
+  });
 });
 
 describe("what an approval does", () => {

@@ -622,9 +622,10 @@ export async function moveIdeaStatus(
 }
 
 /**
- * Writes a line of an idea's status history. `atClockTime` stamps it with the moment of writing
- * (clock_timestamp()) instead of the transaction's start (now()): a step that waited for the
- * idea's row lock must not sort before the concurrent step it waited for.
+ * Writes a line of an idea's status history, dated `at` (the service's clock, the same instant as
+ * the step's submission date, points and notifications), or one microsecond after the idea's
+ * latest line when that is later: under the idea's row lock, a step that waited for a concurrent
+ * one, or follows another in the same transaction, never sorts before it, whatever the clocks say.
  */
 export async function insertIdeaEvent(
   db: Database,
@@ -638,12 +639,12 @@ export async function insertIdeaEvent(
     /** The checklist computed on the text a submission or a resubmission sends. */
     checklist?: ChecklistVerdict[] | null;
   },
-  options: { atClockTime?: boolean; afterPrevious?: boolean } = {},
+  at: Date,
 ): Promise<void> {
-  // A step written right after another in the same transaction may read the same clock (the
-  // embedded database's clock is coarse): one microsecond later keeps it after that one.
-  const clock = options.afterPrevious ? sql`clock_timestamp() + interval '1 microsecond'` : sql`clock_timestamp()`;
-  await db.insert(ideaEvents).values({ ...event, ...(options.atClockTime ? { createdAt: clock } : {}) });
+  const afterLatest = sql`(select max(${ideaEvents.createdAt}) + interval '1 microsecond' from ${ideaEvents} where ${ideaEvents.ideaId} = ${event.ideaId})`;
+  await db
+    .insert(ideaEvents)
+    .values({ ...event, createdAt: sql`greatest(${at.toISOString()}::timestamptz, ${afterLatest})` });
 }
 
 /** Deletes an idea of the company that is still in `status`; false when it was not (anymore). */

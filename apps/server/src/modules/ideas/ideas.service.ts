@@ -194,16 +194,20 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
           status,
           submittedAt: input.draft ? null : now,
         });
-        await insertIdeaEvent(tx, {
-          companyId: caller.companyId,
-          ideaId: id,
-          fromStatus: null,
-          toStatus: status,
-          actorId: caller.id,
-          checklist: input.draft
-            ? null
-            : await submittedChecklist(tx, caller.companyId, { ...input, challengeId: challenge?.id ?? null }),
-        });
+        await insertIdeaEvent(
+          tx,
+          {
+            companyId: caller.companyId,
+            ideaId: id,
+            fromStatus: null,
+            toStatus: status,
+            actorId: caller.id,
+            checklist: input.draft
+              ? null
+              : await submittedChecklist(tx, caller.companyId, { ...input, challengeId: challenge?.id ?? null }),
+          },
+          now,
+        );
         // Submitting at once is the draft's submit step.
         if (!input.draft)
           await carryOutStep(tx, caller, await requireIdea(tx, caller, id), "draft", { note: null }, now);
@@ -316,10 +320,9 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
         if (!moved) throw illegalTransition(idea, input.to);
         const from = check.transition.startsReview ? "under_review" : idea.status;
         const event = { companyId: caller.companyId, ideaId, actorId: caller.id };
-        // Stamped after the idea's row lock, not at transaction start: a step that waited for a
-        // concurrent one must not sort before it in the history.
+        // Written under the idea's row lock: a step that waited for a concurrent one sorts after it.
         if (check.transition.startsReview) {
-          await insertIdeaEvent(tx, { ...event, fromStatus: idea.status, toStatus: from }, { atClockTime: true });
+          await insertIdeaEvent(tx, { ...event, fromStatus: idea.status, toStatus: from }, now);
         }
         const sendsText = input.to === "submitted" || input.to === "revision_submitted";
         await insertIdeaEvent(
@@ -331,7 +334,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
             note,
             checklist: sendsText ? await submittedChecklist(tx, caller.companyId, idea) : null,
           },
-          { atClockTime: true, afterPrevious: check.transition.startsReview },
+          now,
         );
         await carryOutStep(tx, caller, { ...idea, status: input.to }, from, { note, action }, now);
       });
