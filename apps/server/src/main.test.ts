@@ -1,4 +1,10 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { buildUser } from "./test/factories.ts";
 import { type MailPeer, startMailPeer } from "./test/mail-peer.ts";
 import { runServerProcess } from "./test/server-process.ts";
 import { type SilentDatabase, startSilentDatabase } from "./test/silent-database.ts";
@@ -47,4 +53,47 @@ describe("starting the server in production", () => {
       "  - SMTP_URL: is required in production (smtp://host:port), so that codes and reset links are mailed, never logged",
     ]);
   }, 40_000);
+});
+
+describe("starting the server with the demo", () => {
+  it("starts even when the demo cannot be written, saying why in one line without the failed query's values", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "ideaport-demo-failure-"));
+    try {
+      // Someone signed up with a demo person's address and never made a company: the database
+      // has no company, so the demo is tried, and its people cannot be written.
+      const handle = await openDatabase({ dataDir });
+      await migrateDatabase(handle);
+      await buildUser(handle.db, { email: "alice@acme.example" });
+      await handle.close();
+
+      const exit = await runServerProcess(
+        {
+          NODE_ENV: "development",
+          SEED_DEMO: "true",
+          DATA_DIR: dataDir,
+          HOST: "127.0.0.1",
+          PORT: "0",
+          LOG_LEVEL: "info",
+        },
+        120_000,
+        (stdout) => stdout.includes("Ideaport is ready"),
+      );
+
+      const records = exit.stdout
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { msg: string });
+      const messages = records.map((record) => record.msg);
+      expect(messages).toContain(
+        'Demo data not created: duplicate key value violates unique constraint "users_email_lower_unique" (SQLSTATE 23505)',
+      );
+      expect(messages.some((message) => message.startsWith("Ideaport is ready"))).toBe(true);
+      // Stopped by the test, gracefully, after it served.
+      expect(exit.code, `${exit.stdout}\n${exit.stderr}`).toBe(0);
+      const output = exit.stdout + exit.stderr;
+      for (const value of ["$argon2", "acme.example", "params", "Password123!"]) expect(output).not.toContain(value);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { describeError, safeStack } from "./lib/error-log.ts";
 
 /** Starts the server: configuration, database, migrations, then listen; stops gracefully. */
 async function main(): Promise<void> {
@@ -19,16 +20,21 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
-    const { seedDemo } = await import("./seed/demo.ts");
-    const demo = await seedDemo(database);
-    if (demo.created) {
-      const logins = demo.users.map(
-        (user) =>
-          `  ${user.email.padEnd(24)} ${user.password}  (${user.displayName}, ${user.role}${user.isAdmin ? ", admin" : ""})`,
-      );
-      app.log.info(
-        `Demo company "${demo.companyName}" created (join password ${demo.companyPassword}). Sign in with:\n${logins.join("\n")}`,
-      );
+    // The demo is a convenience: whatever stops it, the server starts without it.
+    try {
+      const { seedDemo } = await import("./seed/demo.ts");
+      const demo = await seedDemo(database);
+      if (demo.created) {
+        const logins = demo.users.map(
+          (user) =>
+            `  ${user.email.padEnd(24)} ${user.password}  (${user.displayName}, ${user.role}${user.isAdmin ? ", admin" : ""})`,
+        );
+        app.log.info(
+          `Demo company "${demo.companyName}" created (join password ${demo.companyPassword}). Sign in with:\n${logins.join("\n")}`,
+        );
+      }
+    } catch (error) {
+      app.log.error(`Demo data not created: ${describeError(error)}`);
     }
   }
 
@@ -63,8 +69,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error("Ideaport could not start:", error instanceof Error ? error.message : error);
-    if (error instanceof Error && error.stack && process.env.LOG_LEVEL === "debug") console.error(error.stack);
+    // Without the values a failed query carried (lib/error-log.ts).
+    console.error("Ideaport could not start:", describeError(error));
+    if (error instanceof Error && process.env.LOG_LEVEL === "debug") console.error(safeStack(error));
   }
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { stripVTControlCharacters } from "node:util";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { isPrettyLog, type LogOutput, loggerOptions } from "./logger.ts";
+import { isPrettyLog, LOG_SERIALIZERS, type LogOutput, loggerOptions } from "./logger.ts";
 
 function capturedOutput(isTerminal: boolean, npmScript?: string): LogOutput & { text: () => string } {
   const written: string[] = [];
@@ -44,6 +44,9 @@ describe("the server log", () => {
 
   it("stays pino's JSON lines in production, even at a terminal", async () => {
     const output = capturedOutput(true, "dev");
-    expect(await loggerOptions({ nodeEnv: "production", logLevel: "warn" }, output)).toEqual({ level: "warn" });
+    expect(await loggerOptions({ nodeEnv: "production", logLevel: "warn" }, output)).toEqual({
+      level: "warn",
+      serializers: LOG_SERIALIZERS,
+    });
   });
 });

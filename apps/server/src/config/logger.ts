@@ -1,3 +1,4 @@
+import { serializeErrorForLog } from "../lib/error-log.ts";
 import type { Config } from "./env.ts";
 
 /** Where the server's log goes (standard output) and how the server was started. */
@@ -23,6 +24,9 @@ export function isPrettyLog(nodeEnv: Config["nodeEnv"], output: Pick<LogOutput, 
   return nodeEnv === "development" && (output.isTerminal || output.npmScript === "dev");
 }
 
+/** How a record shows an error (`{ err }`): never with the values a failed query carried (lib/error-log.ts). */
+export const LOG_SERIALIZERS = { err: serializeErrorForLog };
+
 /**
  * The server's logger options (Fastify's pino). The readable form is made in the server's own
  * thread, line by line as records are written, so it needs no pino transport (a worker thread
@@ -31,10 +35,11 @@ export function isPrettyLog(nodeEnv: Config["nodeEnv"], output: Pick<LogOutput, 
 export async function loggerOptions(
   config: Pick<Config, "nodeEnv" | "logLevel">,
   output: LogOutput = STANDARD_OUTPUT,
-): Promise<{ level: string; stream?: { write(line: string): void } }> {
-  if (!isPrettyLog(config.nodeEnv, output)) return { level: config.logLevel };
+): Promise<{ level: string; serializers: typeof LOG_SERIALIZERS; stream?: { write(line: string): void } }> {
+  const options = { level: config.logLevel, serializers: LOG_SERIALIZERS };
+  if (!isPrettyLog(config.nodeEnv, output)) return options;
   // The module's own export (the bundled server's import answers only that, not named exports).
   const { default: pinoPretty } = await import("pino-pretty");
   const prettify = pinoPretty.prettyFactory({ translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" });
-  return { level: config.logLevel, stream: { write: (line) => output.write(prettify(line)) } };
+  return { ...options, stream: { write: (line) => output.write(prettify(line)) } };
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailableError } from "../db/client.ts";
+import { describeError } from "../lib/error-log.ts";
 
 /** Fastify's own client errors, mapped to catalogue codes. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -48,9 +49,10 @@ export const errorHandler = fp(
         return reply.status(status).send({ success: false, error: message, code });
       }
       if (isDatabaseUnavailableError(error)) {
-        request.log.error(`database unavailable, answering 503: ${describeDatabaseFailure(error)}`);
+        request.log.error(`database unavailable, answering 503: ${describeError(error)}`);
         return reply.status(503).send(new AppError("service.unavailable").toBody());
       }
+      // The logger's `err` serializer leaves out the values a failed query carried.
       request.log.error({ err: error }, "unhandled error");
       return reply.status(500).send(new AppError("server.internal").toBody());
     });
@@ -65,18 +67,4 @@ function readableMessage(field: string, message: string | undefined): string {
   if (/received undefined$/.test(message)) return `${name} is required.`;
   if (message.startsWith("Invalid input: expected")) return `${name} has the wrong type (${message.slice(15)}).`;
   return message;
-}
-
-/** The driver's own words, under Drizzle's wrapper ("Failed query: …") that repeats the whole query. */
-function describeDatabaseFailure(error: unknown): string {
-  let current = error as { message?: unknown; cause?: unknown };
-  while (
-    typeof current.message === "string" &&
-    current.message.startsWith("Failed query:") &&
-    current.cause &&
-    typeof current.cause === "object"
-  ) {
-    current = current.cause as typeof current;
-  }
-  return typeof current.message === "string" ? current.message : String(error);
 }

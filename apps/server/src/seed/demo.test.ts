@@ -7,7 +7,10 @@ import {
   actions,
   challenges,
   companies,
+  emailDigestItems,
+  ideaEvents,
   ideas,
+  mailOutbox,
   news,
   notifications,
   pointLedger,
@@ -17,12 +20,15 @@ import {
   teams,
   users,
 } from "../db/schema.ts";
+import { describeError } from "../lib/error-log.ts";
 import { verifyPassword } from "../lib/password.ts";
+import { configureEmailLinks } from "../modules/email-notifications/email-notifications.service.ts";
 import { createLeaderboardsService } from "../modules/leaderboards/leaderboards.service.ts";
 import { createNewsService } from "../modules/news/news.service.ts";
 import { createPointsService } from "../modules/points/points.service.ts";
 import { createRewardsService } from "../modules/rewards/rewards.service.ts";
 import { createTestDatabase } from "../test/database.ts";
+import { buildCompany, buildUser } from "../test/factories.ts";
 import { DEMO_COMPANY_NAME, type SeedResult, seedDemo } from "./demo.ts";
 
 /** Seeding plays months of history through the services: far longer than one request. */
@@ -33,6 +39,8 @@ let handle: DatabaseHandle;
 let result: SeedResult;
 beforeAll(async () => {
   handle = await createTestDatabase();
+  // As the server has them when it seeds: the notifications the demo causes could be mailed.
+  configureEmailLinks({ appUrl: "http://ideas.example.test", jwtSecret: "demo-test-secret-that-is-long-enough" });
   result = await seedDemo(handle);
 }, SEED_TIMEOUT_MS);
 afterAll(async () => {
@@ -123,6 +131,85 @@ describe("seedDemo", () => {
     expect(await handle.db.$count(ideas)).toBe(16);
     expect(await handle.db.$count(pointLedger)).toBe(ledgerRows);
   });
+
+  it("sends no e-mail about its story, which its people's bells still tell", async () => {
+    expect(await handle.db.select({ to: mailOutbox.to, subject: mailOutbox.subject }).from(mailOutbox)).toEqual([]);
+    expect(await handle.db.$count(emailDigestItems)).toBe(0);
+    expect(await handle.db.$count(notifications)).toBeGreaterThan(20);
+  });
+
+  it("dates every idea's history in order, starting at its submission", async () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const rows = await handle.db
+      .select({
+        title: ideas.title,
+        submittedAt: ideas.submittedAt,
+        status: ideaEvents.toStatus,
+        at: ideaEvents.createdAt,
+      })
+      .from(ideaEvents)
+      .innerJoin(ideas, eq(ideas.id, ideaEvents.ideaId))
+      .orderBy(asc(ideaEvents.createdAt), asc(ideaEvents.id));
+    const byIdea = new Map<string, typeof rows>();
+    for (const row of rows) byIdea.set(row.title, [...(byIdea.get(row.title) ?? []), row]);
+    expect(byIdea.size).toBe(16);
+    for (const [title, history] of byIdea) {
+      const submittedAt = history[0]!.submittedAt;
+      // The first line is the submission itself, at the idea's submission date (a draft has none).
+      expect(history[0]!.status, title).toBe(submittedAt ? "submitted" : "draft");
+      if (submittedAt) expect(history[0]!.at.toISOString(), title).toBe(submittedAt.toISOString());
+      expect(
+        history.every((row, index) => index === 0 || row.at > history[index - 1]!.at),
+        title,
+      ).toBe(true);
+      expect(history.at(-1)!.at.getTime(), title).toBeLessThanOrEqual(Date.now());
+    }
+    // Months ago: submitted, reviewed the next day, approved the day after.
+    const glossary = byIdea.get("A shared glossary of product terms")!;
+    expect(glossary.map((row) => row.status)).toEqual(["submitted", "under_review", "approved"]);
+    expect(Date.now() - glossary[0]!.at.getTime()).toBeGreaterThan(149 * DAY_MS);
+    expect(glossary.map((row) => Math.round((row.at.getTime() - glossary[0]!.at.getTime()) / DAY_MS))).toEqual([
+      0, 1, 2,
+    ]);
+  });
+});
+
+describe("seedDemo on a database that is not empty", () => {
+  let other: DatabaseHandle | undefined;
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  it("adds nothing once any company exists, whatever it is called (the demo company renamed, or a real one)", async () => {
+    other = await createTestDatabase();
+    await buildCompany(other.db, { name: "Renamed Corp" });
+    const outcome = await seedDemo(other);
+    expect(outcome.created).toBe(false);
+    expect(await other.db.$count(companies)).toBe(1);
+    expect(await other.db.$count(users)).toBe(0);
+    expect(await other.db.$count(ideas)).toBe(0);
+  });
+
+  it("writes nothing when it fails, and says why without the values of the failed query", async () => {
+    await other?.close();
+    other = await createTestDatabase();
+    // Someone signed up as a demo person's address and never made a company.
+    await buildUser(other.db, { email: "alice@acme.example" });
+    const failure = await seedDemo(other).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    const line = describeError(failure);
+    expect(line).toMatch(/^duplicate key value violates unique constraint "\w+" \(SQLSTATE 23505\)$/);
+    expect(line).not.toContain("acme.example");
+    expect(line).not.toContain("$argon2");
+    // One transaction: no company, team, person or mail was left behind.
+    expect(await other.db.$count(companies)).toBe(0);
+    expect(await other.db.$count(teams)).toBe(0);
+    expect(await other.db.$count(users)).toBe(1);
+    expect(await other.db.$count(mailOutbox)).toBe(0);
+  });
 });
 
 describe("the demo Company Portal", () => {
@@ -191,7 +278,8 @@ describe("the demo Company Portal", () => {
       ["Tom Becker", "Lunch on us", "pending", null],
       ["Elena Rossi", "Noise-cancelling headphones", "fulfilled", "Alice Morgan"],
     ]);
-    // Alice's bell holds Tom's redemption, unread; Elena's, that Alice fulfilled hers.
+    // Alice's bell holds Tom's redemption, unread; Elena's, that Alice fulfilled hers, read since
+    // (everyone read their bell three days ago).
     const bellOf = (userId: string) =>
       handle.db
         .select({ content: notifications.content, readAt: notifications.readAt })
@@ -202,7 +290,10 @@ describe("the demo Company Portal", () => {
       readAt: null,
     });
     expect(await bellOf(callers.elena.id)).toEqual([
-      { content: 'Alice Morgan fulfilled your redemption of "Noise-cancelling headphones".', readAt: null },
+      {
+        content: 'Alice Morgan fulfilled your redemption of "Noise-cancelling headphones".',
+        readAt: expect.any(Date),
+      },
     ]);
   });
 

@@ -2,11 +2,13 @@
  * Demo data for a first look at the product: one company, two teams, an admin, a manager and
  * four employees, all with known passwords, and their challenges, ideas, points, rewards and news
  * (demo-content.ts).
- * Idempotent: nothing happens if the company exists.
+ * Only into a database without any company: once there is one (the demo company, whatever it is
+ * called by now, or a real one), nothing happens.
  */
 
-import type { DatabaseHandle } from "../db/client.ts";
-import { companies, matchesIgnoringCase, teamMemberships, teams, type UserRole, users } from "../db/schema.ts";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import { companies, emailDigestItems, mailOutbox, teamMemberships, teams, type UserRole, users } from "../db/schema.ts";
 import { hashPassword } from "../lib/password.ts";
 import { seedDemoContent } from "./demo-content.ts";
 
@@ -89,13 +91,15 @@ export interface SeedResult {
   companyName: string;
   companyPassword: string;
   users: Array<{ email: string; password: string; role: string; isAdmin: boolean; displayName: string; team: string }>;
-  /** False when the demo company was already there and nothing was written. */
+  /** False when the database already had a company and nothing was written. */
   created: boolean;
 }
 
 /**
- * Creates the demo company and its people unless it already exists; answers their logins either
- * way.
+ * Creates the demo company, its people and their months of use in one transaction (all of it or
+ * nothing) when the database has no company at all; answers the logins either way. The demo sends
+ * no e-mail: what its story queued is removed before the transaction commits, so the mail outbox
+ * never sees it.
  */
 export async function seedDemo(handle: DatabaseHandle): Promise<SeedResult> {
   const result = (created: boolean): SeedResult => ({
@@ -113,77 +117,79 @@ export async function seedDemo(handle: DatabaseHandle): Promise<SeedResult> {
   });
 
   const { db } = handle;
-  const existing = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(matchesIgnoringCase(companies.name, DEMO_COMPANY_NAME));
-  if (existing.length > 0) return result(false);
+  if (await hasAnyCompany(db)) return result(false);
 
   const [companyPasswordHash, ...userPasswordHashes] = await Promise.all([
     hashPassword(DEMO_COMPANY_PASSWORD),
     ...DEMO_USERS.map(() => hashPassword(DEMO_USER_PASSWORD)),
   ]);
 
-  try {
-    await db.transaction(async (tx) => {
-      const [company] = await tx
-        .insert(companies)
-        .values({ name: DEMO_COMPANY_NAME, passwordHash: companyPasswordHash! })
-        .returning({ id: companies.id });
-      const companyId = company!.id;
-      const teamRows = await tx
-        .insert(teams)
-        .values(DEMO_TEAMS.map((name) => ({ companyId, name })))
-        .returning({ id: teams.id, name: teams.name });
-      const teamIdByName = new Map(teamRows.map((team) => [team.name, team.id]));
-      const now = new Date();
-      const userRows = await tx
-        .insert(users)
-        .values(
-          DEMO_USERS.map((user, index) => ({
-            email: user.email,
-            passwordHash: userPasswordHashes[index]!,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            displayName: `${user.firstName} ${user.lastName}`,
-            role: user.role,
-            isAdmin: user.isAdmin,
-            companyId,
-            emailVerifiedAt: now,
-          })),
-        )
-        .returning({ id: users.id, email: users.email });
-      await tx.insert(teamMemberships).values(
+  const created = await db.transaction(async (tx) => {
+    // One seeder at a time (instances starting together on one PostgreSQL): the next finds a company.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ideaport.seed-demo'))`);
+    if (await hasAnyCompany(tx)) return false;
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: DEMO_COMPANY_NAME, passwordHash: companyPasswordHash! })
+      .returning({ id: companies.id });
+    const companyId = company!.id;
+    const teamRows = await tx
+      .insert(teams)
+      .values(DEMO_TEAMS.map((name) => ({ companyId, name })))
+      .returning({ id: teams.id, name: teams.name });
+    const teamIdByName = new Map(teamRows.map((team) => [team.name, team.id]));
+    const now = new Date();
+    const userRows = await tx
+      .insert(users)
+      .values(
         DEMO_USERS.map((user, index) => ({
+          email: user.email,
+          passwordHash: userPasswordHashes[index]!,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          displayName: `${user.firstName} ${user.lastName}`,
+          role: user.role,
+          isAdmin: user.isAdmin,
           companyId,
-          teamId: teamIdByName.get(user.team)!,
-          userId: userRows[index]!.id,
-          isManager: user.isManager,
+          emailVerifiedAt: now,
         })),
-      );
+      )
+      .returning({ id: users.id, email: users.email });
+    await tx.insert(teamMemberships).values(
+      DEMO_USERS.map((user, index) => ({
+        companyId,
+        teamId: teamIdByName.get(user.team)!,
+        userId: userRows[index]!.id,
+        isManager: user.isManager,
+      })),
+    );
+    const emailOf = (firstName: string) => DEMO_USERS.find((user) => user.firstName === firstName)!.email;
+    await seedDemoContent(tx, {
+      alice: emailOf("Alice"),
+      marcus: emailOf("Marcus"),
+      priya: emailOf("Priya"),
+      tom: emailOf("Tom"),
+      elena: emailOf("Elena"),
+      sam: emailOf("Sam"),
     });
-  } catch (error) {
-    // Another seeder won the race: the company exists now, which is all we wanted.
-    if (violatedConstraint(error) === "companies_name_lower_unique") return result(false);
-    throw error;
-  }
-  const emailOf = (firstName: string) => DEMO_USERS.find((user) => user.firstName === firstName)!.email;
-  await seedDemoContent(db, {
-    alice: emailOf("Alice"),
-    marcus: emailOf("Marcus"),
-    priya: emailOf("Priya"),
-    tom: emailOf("Tom"),
-    elena: emailOf("Elena"),
-    sam: emailOf("Sam"),
+    await discardDemoMail(tx, companyId);
+    return true;
   });
-  return result(true);
+  return result(created);
 }
 
-/** The unique constraint an insert broke, looking through Drizzle's wrapper to the driver error. */
-function violatedConstraint(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: string; constraint?: string };
-    if (code === "23505") return constraint;
-  }
-  return undefined;
+/** Whether any company exists, the demo's or another. */
+async function hasAnyCompany(db: Database): Promise<boolean> {
+  return (await db.select({ id: companies.id }).from(companies).limit(1)).length > 0;
+}
+
+/**
+ * Removes the mail the demo's story queued in its transaction (the bell's notifications stay):
+ * the outbox rows to its people written since the transaction began, and whatever it set aside
+ * for their digests.
+ */
+async function discardDemoMail(tx: Database, companyId: string): Promise<void> {
+  const addresses = DEMO_USERS.map((user) => user.email);
+  await tx.delete(mailOutbox).where(and(inArray(mailOutbox.to, addresses), gte(mailOutbox.createdAt, sql`now()`)));
+  await tx.delete(emailDigestItems).where(eq(emailDigestItems.companyId, companyId));
 }

@@ -6,6 +6,7 @@
 import { databaseOptionsFromEnvironment, openDatabase } from "../db/client.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { migrateDatabase } from "../db/migrate.ts";
+import { describeError } from "../lib/error-log.ts";
 import { type SeedResult, seedDemo } from "./demo.ts";
 
 async function main(): Promise<void> {
@@ -38,7 +39,9 @@ function formatLogins(result: SeedResult): string {
       .join("  ")
       .trimEnd();
   return [
-    result.created ? "Demo data created." : "Demo data already present; nothing changed.",
+    result.created
+      ? "Demo data created."
+      : "The database already has a company, so no demo data was added; these logins work if it is the demo's.",
     "",
     `Company: ${result.companyName}   join password: ${result.companyPassword}`,
     "",
@@ -49,6 +52,7 @@ function formatLogins(result: SeedResult): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  // One line, without the values a failed query carried.
+  console.error(error instanceof DataDirLockedError ? error.message : `Demo data not created: ${describeError(error)}`);
   process.exit(1);
 });

@@ -19,9 +19,14 @@ export interface ServerExit {
 
 /**
  * Runs main.ts with only `env` (plus PATH and HOME) and waits for it to exit; a process still
- * running after `timeoutMs` is killed and reported with code null.
+ * running after `timeoutMs` is killed and reported with code null. With `stopWhen`, the process is
+ * stopped (SIGTERM) as soon as its standard output satisfies it, and reported as it then exits.
  */
-export function runServerProcess(env: Record<string, string>, timeoutMs: number): Promise<ServerExit> {
+export function runServerProcess(
+  env: Record<string, string>,
+  timeoutMs: number,
+  stopWhen?: (stdout: string) => boolean,
+): Promise<ServerExit> {
   const startedAt = performance.now();
   // Node itself with tsx's loader (not the tsx binary, which would leave its child behind when killed).
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
@@ -31,8 +36,13 @@ export function runServerProcess(env: Record<string, string>, timeoutMs: number)
   });
   let stdout = "";
   let stderr = "";
+  let isStopping = false;
   child.stdout.on("data", (chunk: Buffer) => {
     stdout += chunk.toString("utf8");
+    if (!isStopping && stopWhen?.(stdout)) {
+      isStopping = true;
+      child.kill("SIGTERM");
+    }
   });
   child.stderr.on("data", (chunk: Buffer) => {
     stderr += chunk.toString("utf8");
