@@ -12,9 +12,6 @@
 const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/;
 const FORMULA_AT_CELL_START = /(^|[,;\t\r\n])( *)([=+\-@\t\r])/g;
 
-/** The UTF-8 byte-order mark a CSV file starts with, so Excel reads its accents as UTF-8. */
-export const CSV_BYTE_ORDER_MARK = "\uFEFF";
-
 /** One field: null and undefined as empty, numbers as they are, texts escaped. */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";

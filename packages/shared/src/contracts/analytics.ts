@@ -197,6 +197,13 @@ export const ANALYTICS_CSV_COLUMNS = [
   "status_history",
 ] as const;
 
+/**
+ * The ideas export starts with the UTF-8 byte-order mark, so Excel reads its accents as UTF-8
+ * ("Zoë", not "ZoÃ«"). The server writes it; the web app puts it back in the file it saves,
+ * since reading the answer as text drops it.
+ */
+export const ANALYTICS_CSV_BYTE_ORDER_MARK = "\uFEFF";
+
 /** The export's file name for a resolved period, `ideas-2026-01-01-to-2026-03-31.csv`. */
 export function analyticsCsvFileName(from: string, to: string): string {
   return `ideas-${from}-to-${to}.csv`;

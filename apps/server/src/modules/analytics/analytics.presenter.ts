@@ -1,5 +1,6 @@
 import {
   ACTION_STATUSES,
+  ANALYTICS_CSV_BYTE_ORDER_MARK,
   ANALYTICS_CSV_COLUMNS,
   type AnalyticsDuration,
   type AnalyticsOverview,
@@ -8,7 +9,7 @@ import {
   IDEA_STATUSES,
   type IdeaStatus,
 } from "@ideaport/shared";
-import { CSV_BYTE_ORDER_MARK, csvLine } from "../../lib/csv.ts";
+import { csvLine } from "../../lib/csv.ts";
 import type {
   ContributorRow,
   DurationRow,
@@ -132,7 +133,7 @@ export function presentOverview(figures: OverviewFigures): AnalyticsOverview {
 }
 
 /** The export's first line: the column names, after the byte-order mark that tells Excel the file is UTF-8. */
-export const CSV_HEADER = CSV_BYTE_ORDER_MARK + csvLine(ANALYTICS_CSV_COLUMNS);
+export const CSV_HEADER = ANALYTICS_CSV_BYTE_ORDER_MARK + csvLine(ANALYTICS_CSV_COLUMNS);
 
 /**
  * One idea as a line of the export; its status history reads

@@ -301,11 +301,15 @@ describe("analytics overview", () => {
     expect(within(section).queryByText(ANALYTICS_MESSAGES.toBeforeFrom)).not.toBeInTheDocument();
   });
 
-  it("downloads the export of the filters on screen, signed in, under the period's file name", async () => {
-    const csv = "id,title,status\nidea-1,Less packaging,approved\n";
+  it("downloads the export of the filters on screen, signed in, under the period's file name, byte-order mark first", async () => {
+    const csv = "id,title,status\nidea-1,Zoë's packaging,approved\n";
     const { fake, section } = await renderOverview((fake) => {
       answerOverview(fake, buildOverview());
-      fake.on(CSV_ROUTE, () => new Response(csv, { headers: { "Content-Type": "text/csv; charset=utf-8" } }));
+      // As the server sends it: the byte-order mark, then the lines.
+      fake.on(
+        CSV_ROUTE,
+        () => new Response(`\uFEFF${csv}`, { headers: { "Content-Type": "text/csv; charset=utf-8" } }),
+      );
     });
     const saved: { blob: Blob; name: string }[] = [];
     const blobs = new Map<string, Blob>();
@@ -325,7 +329,10 @@ describe("analytics overview", () => {
 
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe("ideas-2026-10-25-to-2026-11-23.csv");
-    expect(await saved[0]?.blob.text()).toBe(csv);
+    // Reading the answer as text drops the mark; the saved file keeps it, so Excel reads "Zoë" as UTF-8.
+    const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe(csv);
     const request = fake.calls(CSV_ROUTE)[0];
     expect(queryOf(request)).toEqual({ period: "30d" });
     expect(request?.headers.authorization).toMatch(/^Bearer /);

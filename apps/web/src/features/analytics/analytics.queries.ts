@@ -1,4 +1,10 @@
-import { type AnalyticsQuery, analyticsCsvFileName, analyticsEndpoints, analyticsQueryString } from "@ideaport/shared";
+import {
+  ANALYTICS_CSV_BYTE_ORDER_MARK,
+  type AnalyticsQuery,
+  analyticsCsvFileName,
+  analyticsEndpoints,
+  analyticsQueryString,
+} from "@ideaport/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 
@@ -36,7 +42,9 @@ export function ideasCsvUrl(query: AnalyticsQuery): string {
  */
 export async function downloadIdeasCsv(query: AnalyticsQuery, period: { from: string; to: string }): Promise<void> {
   const csv = await apiClient.call(analyticsEndpoints.analyticsIdeasCsv, undefined, { query });
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  // Reading the answer as text dropped the byte-order mark the file starts with: it goes back.
+  const file = csv.startsWith(ANALYTICS_CSV_BYTE_ORDER_MARK) ? csv : `${ANALYTICS_CSV_BYTE_ORDER_MARK}${csv}`;
+  const url = URL.createObjectURL(new Blob([file], { type: "text/csv;charset=utf-8" }));
   try {
     const link = document.createElement("a");
     link.href = url;
