@@ -18,7 +18,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import type { AccessTokens } from "../../lib/access-token.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { endNotificationStreamsOf } from "../notifications/notifications.stream.ts";
+import { endNotificationStreamsOf } from "../notifications/notifications.service.ts";
 import {
   findRefreshTokenById,
   findRefreshTokenFamily,

@@ -26,6 +26,9 @@ import {
 } from "./notifications.repository.ts";
 import { announceNotifications } from "./notifications.stream.ts";
 
+/** Ends every open notification stream of a person, on every instance, when the transaction commits. */
+export { endNotificationStreamsOf } from "./notifications.stream.ts";
+
 export interface NotificationsServiceDependencies {
   db: Database;
   clock: () => Date;
