@@ -52,10 +52,11 @@ function describeCspViolation(violation: CspViolation): string {
 /**
  * Waits until no CSS transition or animation runs (a dialog fading in has the contrast of its
  * half-way opacity), then checks the whole page, any open dialog included, against WCAG 2 A and
- * AA. Fails with one entry per offending element: rule, impact, help, target, its HTML and the fix.
+ * AA; with `within` (a CSS selector), only that part of the page. Fails with one entry per
+ * offending element: rule, impact, help, target, its HTML and the fix.
  */
-export async function expectAccessible(page: Page): Promise<void> {
-  await test.step(`axe: ${new URL(page.url()).pathname}`, async () => {
+export async function expectAccessible(page: Page, within?: string): Promise<void> {
+  await test.step(`axe: ${new URL(page.url()).pathname}${within ? ` ${within}` : ""}`, async () => {
     await page.waitForFunction(() =>
       document
         .getAnimations()
@@ -65,7 +66,8 @@ export async function expectAccessible(page: Page): Promise<void> {
     );
     // Legacy mode runs axe inside the page instead of gathering frame results in a new blank page:
     // three times faster, and the app has no frames of its own (only third-party video players).
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).setLegacyMode(true).analyze();
+    const builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).setLegacyMode(true);
+    const { violations } = await (within ? builder.include(within) : builder).analyze();
     const found = violations.flatMap((violation) =>
       violation.nodes.map(
         (node) =>

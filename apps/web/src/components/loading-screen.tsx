@@ -7,10 +7,18 @@ interface LoadingScreenProps {
   fullScreen?: boolean;
 }
 
-/** A spinner with a status text; plain HTML so it can show before the design system loads. */
+/**
+ * A spinner with a status text; plain HTML so it can show before the design system loads.
+ * `data-loading` tells a tour the page has not settled yet.
+ */
 export function LoadingScreen({ label, fullScreen = false }: LoadingScreenProps) {
   return (
-    <div role="status" aria-live="polite" className={`ip-status-screen${fullScreen ? " ip-status-screen--full" : ""}`}>
+    <div
+      role="status"
+      aria-live="polite"
+      data-loading
+      className={`ip-status-screen${fullScreen ? " ip-status-screen--full" : ""}`}
+    >
       <span className="ip-spinner" aria-hidden="true" />
       <p>{label}</p>
     </div>

@@ -9,6 +9,10 @@ export interface TourStep {
   /** The `data-tour` marker of the element the step points at. */
   target: string;
   content: string;
+  /**
+   * "center": the step stands in the middle of the screen. When the page shows its marker (a new
+   * company's checklist shows the administrator's welcome's), it points at that from above instead.
+   */
   placement?: "center";
 }
 

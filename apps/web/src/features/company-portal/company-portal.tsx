@@ -1,5 +1,5 @@
 import { isAdmin } from "@ideaport/shared";
-import { Box, Container, Grid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Box, Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useAuth } from "../../app/auth-provider.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
@@ -60,8 +60,6 @@ export function CompanyPortal({ audience }: { audience: "employee" | "manager" }
           <RewardsSections manage={manage} />
         </Suspense>
       </Stack>
-      {/* The employee company tour ends with a centred step; it needs an anchor on the page. */}
-      <VisuallyHidden data-tour="tour-final">End of the company tour</VisuallyHidden>
     </Container>
   );
 }

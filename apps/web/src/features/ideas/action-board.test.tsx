@@ -57,9 +57,13 @@ describe("ideas-to-action board", () => {
       ],
     });
     await within(board()).findByRole("article", { name: "Reuse boxes" });
-    expect(container.querySelector('[data-tour="ideas-to-action"]')).toBe(board());
-    const filter = container.querySelector('[data-tour="action-filter"]') as HTMLElement;
-    expect(filter).toHaveAccessibleName("Action status");
+    expect(container.querySelector('[data-tour="ideas-to-action"]')).toContainElement(
+      within(board()).getByRole("heading", { name: "Ideas to action" }),
+    );
+    const filter = within(container.querySelector('[data-tour="action-filter"]') as HTMLElement).getByRole(
+      "radiogroup",
+      { name: "Action status" },
+    );
 
     await userEvent.click(within(filter).getByRole("radio", { name: "Blocked" }));
 

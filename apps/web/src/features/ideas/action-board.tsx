@@ -216,9 +216,9 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
       : `No actions are ${ACTION_STATUS_LABELS[statusFilter].toLowerCase()}.`;
 
   return (
-    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="ideas-to-action">
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
-        <div>
+        <div data-tour="ideas-to-action">
           <Title order={2} size="h3" id={headingId}>
             Ideas to action
           </Title>
@@ -227,11 +227,11 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
           </Text>
         </div>
         <Group gap="lg" align="center" wrap="wrap">
-          {/* Scrolls sideways on narrow screens rather than cutting off the last statuses. */}
-          <Box maw="100%" style={{ overflowX: "auto" }}>
+          {/* Scrolls sideways on narrow screens rather than cutting off the last statuses. The tour
+              marker is on this box: inside it, Joyride would take the box for the page's scroller. */}
+          <Box maw="100%" style={{ overflowX: "auto" }} data-tour="action-filter">
             <SegmentedControl
               aria-label="Action status"
-              data-tour="action-filter"
               value={statusFilter}
               onChange={(value) => setStatusFilter(value as ActionStatusFilter)}
               data={[

@@ -94,7 +94,9 @@ describe("challenge list", () => {
     const { container } = renderList([buildChallenge({ title: "First" }), buildChallenge({ title: "Second" })]);
     await screen.findByRole("article", { name: "First" });
 
-    expect(container.querySelector('[data-tour="challenges"]')).toHaveAccessibleName("Challenges");
+    expect(container.querySelector('[data-tour="challenges"]')).toContainElement(
+      screen.getByRole("heading", { name: "Challenges" }),
+    );
     expect(container.querySelector('[data-tour="scope-filter"]')).toHaveAttribute("role", "radiogroup");
     const tourCards = container.querySelectorAll('[data-tour="challenge-card"]');
     expect(tourCards).toHaveLength(1);

@@ -301,9 +301,9 @@ export function ChallengeList({
   };
 
   return (
-    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="challenges">
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Group justify="space-between" align="flex-start" wrap="wrap" data-tour="challenges">
           <Title order={2} size="h3" id={headingId}>
             {title}
           </Title>

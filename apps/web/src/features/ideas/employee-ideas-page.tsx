@@ -1,5 +1,5 @@
 import { CHALLENGE_SEARCH_PARAM, type Challenge, IDEA_SEARCH_PARAM } from "@ideaport/shared";
-import { Box, Container, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Box, Container, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
@@ -53,8 +53,6 @@ export function EmployeeIdeasPage() {
           />
         </Suspense>
       </Stack>
-      {/* The employee ideas tour ends with a centred step; it needs an anchor on the page. */}
-      <VisuallyHidden data-tour="tour-final">End of the ideas tour</VisuallyHidden>
       <ChallengeDetailDialog
         challengeId={challengeDialog.openId}
         onClose={challengeDialog.close}

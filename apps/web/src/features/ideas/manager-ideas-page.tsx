@@ -56,7 +56,8 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
           <Text c="gray.7">Post challenges, review your team's ideas and follow approved ideas through to action.</Text>
         </div>
         {isAdmin(user) && (
-          <Suspense fallback={null}>
+          // Nothing shows while its code loads, but a tour waits for it (`data-loading`).
+          <Suspense fallback={<span data-loading hidden />}>
             <NewCompanyChecklist />
           </Suspense>
         )}

@@ -306,9 +306,9 @@ function TeamSubmissions({
   const [sort, setSort] = useState<IdeaSort>("newest");
   const counts = useIdeaCounts({ team: teamId });
   return (
-    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="team-submissions">
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
-        <div>
+        <div data-tour="team-submissions">
           <Title order={2} size="h3" id={headingId}>
             Team submissions
           </Title>

@@ -160,7 +160,8 @@ export function NewCompanyChecklist() {
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
-        <div>
+        {/* The administrator tour's welcome points at this heading, leaving the steps below in view. */}
+        <div data-tour="tour-welcome">
           <Title order={2} size="h3" id={headingId}>
             Get your company started
           </Title>

@@ -12,14 +12,15 @@ export function SettingsSection({
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** A tour's marker, on the heading row: a step points at the heading, which fits on any screen, not the whole section. */
   dataTour?: string;
   actions?: ReactNode;
 }) {
   const headingId = useId();
   return (
-    <Paper component="section" withBorder p="lg" radius="md" data-tour={dataTour} aria-labelledby={headingId}>
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Group justify="space-between" align="flex-start" wrap="wrap" data-tour={dataTour}>
           <div>
             <Title order={3} size="h4" id={headingId}>
               {title}

@@ -19,7 +19,8 @@ function employeeIdeasApi(status: string) {
   return fake;
 }
 
-const tourStep = () => screen.findByRole("alertdialog", {}, { timeout: 8000 });
+// A tour starts once the page has settled: its sections and their data have arrived.
+const tourStep = () => screen.findByRole("alertdialog", {}, { timeout: 15_000 });
 
 describe("tours in the signed-in shell", () => {
   it("starts a new employee's ideas tour on Employee Ideas and saves the next status when skipped", async () => {

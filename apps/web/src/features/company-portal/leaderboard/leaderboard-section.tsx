@@ -126,9 +126,9 @@ export function LeaderboardSection() {
   const isOwnListed = shown ? shown.entries.some((entry) => isOwnEntry(shown.board, entry, user)) : false;
 
   return (
-    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} data-tour="leaderboard">
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
-        <Title order={2} size="h3" id={headingId}>
+        <Title order={2} size="h3" id={headingId} data-tour="leaderboard">
           Leaderboard
         </Title>
         <Group role="group" aria-label="Leaderboard filter" data-tour="leaderboard-filter" gap="md" align="flex-end">

@@ -211,10 +211,9 @@ function RewardsCatalogue({ manage }: { manage: boolean }) {
       p="lg"
       radius="md"
       aria-labelledby={headingId}
-      data-tour="rewards-overview"
     >
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
+        <Group justify="space-between" align="flex-start" data-tour="rewards-overview">
           <div>
             <Title order={2} size="h3" id={headingId}>
               Rewards
