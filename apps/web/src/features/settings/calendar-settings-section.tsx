@@ -141,7 +141,7 @@ function FeedAddress({ settings }: { settings: CalendarSettingsResponse }) {
           style={{ flex: "1 1 320px" }}
           styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
         />
-        <CopyButton value={settings.feed_url}>
+        <CopyButton value={settings.feed_url} timeout={3000}>
           {({ copied, copy }) => (
             <Button
               variant="default"
