@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "@ideaport/shared";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { dispatchSessionExpired } from "../lib/events.ts";
@@ -37,7 +37,9 @@ describe("session in the app", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(router.state.location.state).toEqual({ from: { pathname: "/app/employee-company", search: "", hash: "" } });
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
-    expect(await screen.findByRole("status")).toHaveTextContent("Your session has expired. Please log in again.");
+    expect(await within(await screen.findByRole("main")).findByRole("status")).toHaveTextContent(
+      "Your session has expired. Please log in again.",
+    );
   });
 
   it("ends the session when the refresh is refused while loading the user", async () => {

@@ -132,7 +132,10 @@ describe("analytics overview", () => {
   it("shows the last 30 days' key figures for the whole company, with the period it covers", async () => {
     const { fake, section } = await renderOverview();
 
-    expect(section).toHaveAttribute("data-tour", "analytics-overview");
+    expect(within(section).getByRole("heading", { name: "Analytics overview" }).closest("[data-tour]")).toHaveAttribute(
+      "data-tour",
+      "analytics-overview",
+    );
     expect(
       await within(section).findByText(`From ${day("2026-10-25")} to ${day("2026-11-23")}, all teams.`),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createFakeApi, json } from "../../test/fake-api.ts";
@@ -27,7 +27,7 @@ describe("the unsubscribe page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Unsubscribe" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
-    expect(screen.getByRole("status")).toHaveTextContent(
+    expect(within(screen.getByRole("main")).getByRole("status")).toHaveTextContent(
       'You will no longer get e-mails about "Comments on my ideas". You can turn them on again in Profile Settings.',
     );
     expect(new URL(fake.calls(ROUTE)[0]!.url, "http://localhost").searchParams.get("token")).toBe("abc.def.ghi");

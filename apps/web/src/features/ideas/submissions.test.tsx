@@ -287,7 +287,7 @@ describe("the employee ideas page", { timeout: 20_000 }, () => {
       name: "Cut packaging waste",
     });
 
-    for (const target of TOUR_STEPS.employeeIdeas.map((step) => step.target)) {
+    for (const { target } of TOUR_STEPS.employeeIdeas.filter((step) => step.placement !== "center")) {
       expect(container.querySelector(`[data-tour="${target}"]`), target).not.toBeNull();
     }
   });

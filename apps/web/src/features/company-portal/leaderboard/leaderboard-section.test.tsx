@@ -104,7 +104,7 @@ describe("leaderboard section", () => {
     });
     const filter = within(section()).getByRole("group", { name: "Leaderboard filter" });
     expect(filter).toHaveAttribute("data-tour", "leaderboard-filter");
-    expect(section()).toHaveAttribute("data-tour", "leaderboard");
+    expect(within(section()).getByRole("heading", { name: "Leaderboard" })).toHaveAttribute("data-tour", "leaderboard");
     expect(within(filter).getByRole("radiogroup", { name: "Board" })).toBeInTheDocument();
     expect(within(filter).getByRole("radio", { name: "Employees" })).toBeChecked();
     const period = within(filter).getByRole("combobox", { name: "Period" });

@@ -55,7 +55,9 @@ describe("news section", () => {
     const { fake, container } = renderNewsSection({ manage: false }, twoCategories());
 
     const launch = await within(section()).findByRole("article", { name: "New office opens" });
-    expect(container.querySelector('[data-tour="news-dashboard"]')).toBe(section());
+    expect(container.querySelector('[data-tour="news-dashboard"]')).toBe(
+      within(section()).getByRole("heading", { name: "Company news" }).closest("[data-tour]"),
+    );
     expect(container.querySelector('[data-tour="news-card"]')).toBe(launch);
     const tabs = within(section()).getByRole("tablist", { name: "News categories" });
     expect(tabs).toHaveAttribute("data-tour", "news-category-tab");

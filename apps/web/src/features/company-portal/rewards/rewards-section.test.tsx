@@ -116,7 +116,9 @@ describe("rewards section", () => {
         .getAllByRole("button", { name: /^Redeem/ })
         .map((button) => button.getAttribute("aria-label")),
     ).toEqual(["Redeem Coffee voucher", "Redeem Extra day off", "Redeem Company mug"]);
-    expect(container.querySelector('[data-tour="rewards-overview"]')).toBe(rewardsRegion());
+    expect(container.querySelector('[data-tour="rewards-overview"]')).toBe(
+      within(rewardsRegion()).getByRole("heading", { name: "Rewards" }).closest("[data-tour]"),
+    );
     expect(container.querySelectorAll('[data-tour="reward-card"]')).toHaveLength(1);
     expect(container.querySelector('[data-tour="reward-card"]')).toBe(coffeeCard);
   });
