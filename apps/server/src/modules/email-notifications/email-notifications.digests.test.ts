@@ -19,8 +19,9 @@ const EVERY_EVENT = {
   revision_requests: "immediate",
   rejections: "immediate",
   comments: "immediate",
-  admin_requests: "immediate",
+  request_answers: "immediate",
   actions: "immediate",
+  redemptions: "immediate",
 } as const;
 
 let testApp: TestApp;
@@ -60,8 +61,12 @@ async function choose(person: Person, preferences: Partial<Record<keyof typeof E
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** `count` comments on `person`'s ideas, written as the ideas module writes them (notify). */
+/**
+ * `count` comments on `person`'s ideas, written as the ideas module writes them (notify), by Anton
+ * or, on Anton's own ideas, by Alice: nobody is notified of their own comment.
+ */
 async function commentsFor(person: Person, onIdeas: IdeaDetail[], count: number) {
+  const commenter = person.id === world.anton.id ? world.alice : world.anton;
   await testApp.db.transaction(async (tx) => {
     for (let index = 0; index < count; index++) {
       const idea = onIdeas[index % onIdeas.length]!;
@@ -69,8 +74,8 @@ async function commentsFor(person: Person, onIdeas: IdeaDetail[], count: number)
         companyId: world.company.id,
         userIds: [person.id],
         type: "new_comment",
-        actorId: world.anton.id,
-        actorName: world.anton.displayName,
+        actorId: commenter.id,
+        actorName: commenter.displayName,
         subjectId: person.id,
         projectIdeaTitle: idea.title,
         relatedIdeaId: idea.id,
@@ -190,6 +195,7 @@ describe("e-mail digests", () => {
     const preferences = await testApp.client.get("/api/email-preferences/", { token: world.betaManager.token });
     expect(preferences.json().preferences).toEqual({
       ...EVERY_EVENT,
+      admin_requests: "immediate",
       comments: "none",
       approvals: "none",
       rejections: "daily",

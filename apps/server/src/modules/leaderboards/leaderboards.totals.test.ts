@@ -131,9 +131,11 @@ beforeAll(async () => {
     expect(redeemed.statusCode, redeemed.body).toBe(200);
     redemptions.push(RedeemResponseSchema.parse(redeemed.json()).redemption.id);
   }
-  const cancelled = await suite.client.post(`/api/redemptions/${redemptions[0]}/cancel/`, undefined, {
-    token: world.admin.token,
-  });
+  const cancelled = await suite.client.post(
+    `/api/redemptions/${redemptions[0]}/cancel/`,
+    { reason: "Out of stock" },
+    { token: world.admin.token },
+  );
   expect(cancelled.statusCode, cancelled.body).toBe(200);
 
   // A deactivated person drops off the boards but not out of the team's points.
