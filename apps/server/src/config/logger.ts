@@ -1,4 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import { serializeErrorForLog } from "../lib/error-log.ts";
+import { urlForLog } from "../lib/url-log.ts";
 import type { Config } from "./env.ts";
 
 /** Where the server's log goes (standard output) and how the server was started. */
@@ -24,8 +26,21 @@ export function isPrettyLog(nodeEnv: Config["nodeEnv"], output: Pick<LogOutput, 
   return nodeEnv === "development" && (output.isTerminal || output.npmScript === "dev");
 }
 
-/** How a record shows an error (`{ err }`): never with the values a failed query carried (lib/error-log.ts). */
-export const LOG_SERIALIZERS = { err: serializeErrorForLog };
+/**
+ * How a record shows an error (`{ err }`): never with the values a failed query carried
+ * (lib/error-log.ts); and a request (`{ req }`): Fastify's fields, its URL without the tokens
+ * links carry (lib/url-log.ts).
+ */
+export const LOG_SERIALIZERS = {
+  err: serializeErrorForLog,
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: urlForLog(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
 
 /**
  * The server's logger options (Fastify's pino). The readable form is made in the server's own

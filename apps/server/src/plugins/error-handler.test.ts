@@ -91,3 +91,20 @@ describe("a database error in the log", () => {
     expect(records[0]!.err).toMatchObject({ code: "22P02" });
   });
 });
+
+describe("a request in the log", () => {
+  it("never shows the token a link carries, in its path or its query", async () => {
+    const records = await recordsDuring(async () => {
+      await app.inject({ method: "GET", url: "/api/password-reset/Pa55-reset-t0ken/" });
+      await app.inject({ method: "GET", url: "/api/email-preferences/unsubscribe/?token=Unsub-t0ken" });
+      await app.inject({ method: "GET", url: "/calendar/Fe3d-t0ken.ics" });
+    });
+    const text = records.map((record) => JSON.stringify(record)).join("\n");
+    for (const secret of ["Pa55-reset-t0ken", "Unsub-t0ken", "Fe3d-t0ken"]) expect(text).not.toContain(secret);
+    expect(records.map((record) => (record.req as { url?: string } | undefined)?.url).filter(Boolean)).toEqual([
+      "/api/password-reset/[redacted]/",
+      "/api/email-preferences/unsubscribe/?token=[redacted]",
+      "/calendar/[redacted].ics",
+    ]);
+  });
+});

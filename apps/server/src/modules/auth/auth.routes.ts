@@ -187,8 +187,6 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
     {
       schema: endpointSchema(api.passwordResetCheck, { params: PasswordResetTokenParamsSchema }),
       config: app.limitTo(api.passwordResetCheck),
-      // The token is in the path: keep the request line out of the info-level access log.
-      logLevel: "warn",
     },
     async (request, reply) => {
       const { token } = request.params as z.infer<typeof PasswordResetTokenParamsSchema>;
