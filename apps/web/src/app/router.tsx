@@ -3,25 +3,21 @@ import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, Outlet, type RouteObject, useRoutes } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { RouteErrorBoundary, RouterErrorBoundary } from "../components/route-error-boundary.tsx";
-import { APP_ROUTES, LAYOUTS, LEGACY_REDIRECTS, type Screen, screensOf } from "./routes.ts";
+import { APP_ROUTES, type AppRoute, LAYOUTS, LEGACY_REDIRECTS, type Screen, screensOf } from "./routes.ts";
+
+type ScreenModules = Record<string, () => Promise<Record<string, unknown>>>;
 
 /**
- * The modules of the route table's screens and layouts (routes.ts), keyed by their path relative
- * to src/ with "./" before it. Each is loaded on demand, so the build puts every one in a chunk of
- * its own; the list names exactly the table's modules, as any other module listed would become a
- * chunk of its own too.
+ * The modules of the route table's layouts and signed-in screens (routes.ts), keyed by their path
+ * relative to src/ with "./" before it; the public screens' are in public-screen.tsx. Each is loaded
+ * on demand, so the build puts every one in a chunk of its own: the list names the table's modules
+ * and no other, since any module listed becomes a chunk.
  */
-const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>(
+const SCREEN_MODULES: ScreenModules = import.meta.glob<Record<string, unknown>>(
   [
     "./app/app-root.tsx",
     "./app/app-shell-route.tsx",
-    "./features/landing/landing-route.tsx",
-    "./features/auth/login-page.tsx",
-    "./features/auth/password-reset-page.tsx",
-    "./features/calendar/calendar-callback-page.tsx",
-    "./features/invitations/accept-invitation-page.tsx",
-    "./features/system/multiple-tabs-page.tsx",
-    "./features/system/not-found-page.tsx",
+    "./app/public-screen.tsx",
     "./features/ideas/employee-ideas-page.tsx",
     "./features/ideas/manager-ideas-page.tsx",
     "./features/company-portal/employee-company-page.tsx",
@@ -31,34 +27,42 @@ const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>(
   { base: "../" },
 );
 
-type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+type LazyScreen<Props> = ComponentType<Props> & { preload: () => Promise<unknown> };
 
-const lazyScreens = new Map<string, LazyScreen>();
+const lazyScreens = new Map<string, LazyScreen<never>>();
 
 /**
- * A screen of the table as a lazily loaded component, whose `preload` fetches it ahead of use; one
- * component per screen, so routes that show the same screen (the settings pages) keep it mounted.
+ * A screen of the table, loaded from `modules`, as a lazily loaded component whose `preload`
+ * fetches it ahead of use; one component per screen, so routes that show the same screen (the
+ * settings pages) keep it mounted.
  */
-function lazyScreen({ module, name }: Screen): LazyScreen {
+export function lazyScreen<Props extends object = object>(
+  modules: ScreenModules,
+  { module, name }: Screen,
+): LazyScreen<Props> {
   const key = `${module}#${name}`;
-  let component = lazyScreens.get(key);
-  if (!component) {
-    const load = SCREEN_MODULES[`./${module}`] as () => Promise<Record<string, ComponentType>>;
-    component = Object.assign(
-      lazy(async () => ({ default: (await load())[name] as ComponentType })),
-      { preload: load },
-    );
-    lazyScreens.set(key, component);
-  }
+  const known = lazyScreens.get(key);
+  if (known) return known as LazyScreen<Props>;
+  const load = modules[`./${module}`] as () => Promise<Record<string, unknown>>;
+  const component = Object.assign(
+    lazy(async () => ({ default: (await load())[name] as ComponentType<Props> })),
+    {
+      preload: load,
+    },
+  );
+  lazyScreens.set(key, component as LazyScreen<never>);
   return component;
 }
 
-const AppRoot = lazyScreen(LAYOUTS.appRoot);
-const AppShellRoute = lazyScreen(LAYOUTS.appShell);
+const AppRoot = lazyScreen(SCREEN_MODULES, LAYOUTS.appRoot);
+const AppShellRoute = lazyScreen(SCREEN_MODULES, LAYOUTS.appShell);
+const PublicScreen = lazyScreen<{ screen: Screen }>(SCREEN_MODULES, LAYOUTS.publicScreen);
 
 /** The signed-in pages, in the table's order, which is the order they are fetched ahead while the browser is idle. */
 const APP_SCREENS = [
-  ...new Set(APP_ROUTES.filter((route) => route.access !== "public").map((route) => lazyScreen(route.screen))),
+  ...new Set(
+    APP_ROUTES.filter((route) => route.access !== "public").map((route) => lazyScreen(SCREEN_MODULES, route.screen)),
+  ),
 ];
 
 /**
@@ -100,10 +104,17 @@ function RootLayout() {
   );
 }
 
-/** The table's routes rendered directly inside `layout` (none: the outermost layout), each with its screen. */
+/** The layout route a table route sits in: the signed-in shell, the app root, or neither. */
+function layoutOf(route: AppRoute): Screen | undefined {
+  const screens = screensOf(route);
+  return [LAYOUTS.appShell, LAYOUTS.appRoot].find((layout) => screens.includes(layout));
+}
+
+/** The table's routes inside `layout` (none: outside the app root), each with its screen. */
 function routesInside(layout: Screen | undefined): RouteObject[] {
-  return APP_ROUTES.filter((route) => screensOf(route).at(-2) === layout).map((route) => {
-    const RouteScreen = lazyScreen(route.screen);
+  return APP_ROUTES.filter((route) => layoutOf(route) === layout).map((route) => {
+    if (route.access === "public") return { path: route.path, element: <PublicScreen screen={route.screen} /> };
+    const RouteScreen = lazyScreen(SCREEN_MODULES, route.screen);
     return { path: route.path, element: <RouteScreen /> };
   });
 }

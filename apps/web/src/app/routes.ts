@@ -44,10 +44,15 @@ export type AppRoute = AccessAndPrerender & {
   ownPage?: "landing.html";
 };
 
-/** The lazily loaded layouts around screens: the app root (public and signed-in) and the signed-in shell. */
+/**
+ * The lazily loaded components the router renders before a route's screen: the app root (every
+ * route but one with a page of its own), the signed-in shell, and the loader of the public screens,
+ * whose code signed-in pages never download.
+ */
 export const LAYOUTS = {
   appRoot: { module: "app/app-root.tsx", name: "AppRoot" },
   appShell: { module: "app/app-shell-route.tsx", name: "AppShellRoute" },
+  publicScreen: { module: "app/public-screen.tsx", name: "PublicScreen" },
 } as const satisfies Record<string, Screen>;
 
 /** Every app route but the landing page may load this much initial JavaScript. */
@@ -166,9 +171,9 @@ export const LEGACY_REDIRECTS: ReadonlyArray<{ path: string; to: string }> = [
   { path: ROUTES.admin, to: ROUTES.managerIdeas },
 ];
 
-/** The lazily loaded components the router renders on a route: its layouts, outermost first, then its screen. */
+/** The lazily loaded components the router renders on a route, outermost first, its screen last. */
 export function screensOf(route: AppRoute): Screen[] {
-  if (route.ownPage) return [route.screen];
-  if (route.access === "public") return [LAYOUTS.appRoot, route.screen];
-  return [LAYOUTS.appRoot, LAYOUTS.appShell, route.screen];
+  if (route.access !== "public") return [LAYOUTS.appRoot, LAYOUTS.appShell, route.screen];
+  if (route.ownPage) return [LAYOUTS.publicScreen, route.screen];
+  return [LAYOUTS.appRoot, LAYOUTS.publicScreen, route.screen];
 }
