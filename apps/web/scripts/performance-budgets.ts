@@ -1,14 +1,6 @@
-// The web app's performance budgets and Lighthouse goals, in one place: the route budget check
-// (scripts/check-route-budgets.ts, run in CI) and the Lighthouse benchmark (bench/lighthouse.ts)
-// both read them.
-
-/** Initial JavaScript of a route, compressed as the server sends it (brotli), in bytes. */
-export const INITIAL_SCRIPT_BUDGET = {
-  /** The landing page: it loads no app code. */
-  landing: 60 * 1024,
-  /** Every other route. */
-  otherRoute: 170 * 1024,
-} as const;
+// The web app's Lighthouse goals, read by the Lighthouse benchmark (bench/lighthouse.ts). Each
+// route's script budget is in the route table (src/app/routes.ts), which the route budget check
+// (scripts/check-route-budgets.ts, run in CI) reads.
 
 /** Lighthouse (mobile preset) goals per page; scores are 0..1. */
 export const LIGHTHOUSE_GOALS = {

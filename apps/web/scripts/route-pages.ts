@@ -1,21 +1,21 @@
-// Runs after `vite build` (the package's build script): writes, for every route of the router that
-// renders a screen, a copy of index.html that also asks for the app's start and the route's own
+// Runs after `vite build` (the package's build script): writes, for every route of the route table
+// (src/app/routes.ts), a copy of index.html that also asks for the app's start and the route's own
 // code and style sheets, so that the browser fetches them together with the entry instead of one
 // round trip per lazily loaded layout and page. Each page also carries its first screen, which
-// the browser paints before any script runs (src/app/prerender.tsx): a public route's own screen,
-// which the app then hydrates, or on a signed-in route the app's loading screen. The server sends a route's page for the paths it matches
-// (routes/index.json lists them) and index.html for any other path. "/" has a page of its own
-// (landing.html) and is left out. A separate step rather than a Vite plugin: the routes are read
-// with the shared package's TypeScript, which Vite's config loader cannot import.
+// the browser paints before any script runs (src/app/prerender.tsx): the route's own screen when
+// the table prerenders it, which the app then hydrates, or else the app's loading screen. The
+// server sends a route's page for the paths it matches (routes/index.json lists them) and
+// index.html for any other path. A route with a page of its own ("/": landing.html) and the "*"
+// route, which matches no path of its own, get none. A separate step rather than a Vite plugin: the
+// table is read with the shared package's TypeScript, which Vite's config loader cannot import.
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { isAppPath } from "@ideaport/shared";
 import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
+import { APP_ROUTES } from "../src/app/routes.ts";
 import { writeCompressedCopies } from "./precompress.ts";
-import { screenRoutes, WEB_ROOT } from "./router-routes.ts";
-import { APP_START_MODULES, closureOf, type Manifest } from "./vite-manifest.ts";
+import { APP_START_MODULES, closureOf, type Manifest, screenKeysOf, WEB_ROOT } from "./vite-manifest.ts";
 
 const DIST = process.env.WEB_DIST_DIR ?? path.join(WEB_ROOT, "dist");
 const PAGES_DIR = "routes";
@@ -23,11 +23,6 @@ const PAGES_DIR = "routes";
 /** `/app/settings/:type` → `routes/app/settings/_type.html`. */
 function pageFileOf(routePath: string): string {
   return `${PAGES_DIR}${routePath.replaceAll(":", "_")}.html`;
-}
-
-/** The address a public route is prerendered at: a path parameter (a link's token) gets a sample. */
-function prerenderLocationOf(routePath: string): string {
-  return routePath.replace(/:(\w+)/g, "prerendered-$1");
 }
 
 function withHeadLinks(links: string[]): string {
@@ -85,16 +80,15 @@ const entry = closureOf(manifest, ["index.html"]);
 const pages: Array<{ path: string; file: string }> = [];
 const prerenderer = await startPrerenderer();
 try {
-  for (const route of screenRoutes()) {
-    if (route.path === "/" || route.path === "*") continue;
-    const own = closureOf(manifest, [...APP_START_MODULES, ...route.screenModules]);
+  for (const route of APP_ROUTES) {
+    if (route.ownPage || route.path === "*") continue;
+    const own = closureOf(manifest, [...APP_START_MODULES, ...screenKeysOf(route)]);
     const styles = [...own.styles]
       .filter((file) => !entry.styles.has(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     const scripts = [...own.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `/${file}`);
-    // Outside the signed-in app, a route's first screen is the same for every signed-out visitor.
-    const html = !isAppPath(route.path)
-      ? prerenderedPage(styles, scripts, "data-prerendered", await prerenderer.render(prerenderLocationOf(route.path)))
+    const html = route.prerender
+      ? prerenderedPage(styles, scripts, "data-prerendered", await prerenderer.render(route))
       : prerenderedPage(styles, scripts, "data-placeholder", prerenderer.loadingScreen);
     const file = pageFileOf(route.path);
     const target = path.join(DIST, file);

@@ -1,5 +1,11 @@
 // The Vite manifest (`build.manifest`), read by the build's tools: the route budget check and the
 // route pages.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type AppRoute, screensOf } from "../src/app/routes.ts";
+
+/** The web app's folder, which the manifest's keys are relative to. */
+export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface ManifestChunk {
   file: string;
@@ -33,4 +39,9 @@ export function closureOf(manifest: Manifest, keys: readonly string[]): { script
     queue.push(...(chunk.imports ?? []));
   }
   return { scripts, styles };
+}
+
+/** The manifest keys of the lazily loaded components the router renders on a route: its layouts and its screen. */
+export function screenKeysOf(route: AppRoute): string[] {
+  return screensOf(route).map((screen) => `src/${screen.module}`);
 }

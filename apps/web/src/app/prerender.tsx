@@ -10,17 +10,21 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { AppRoutes } from "./router.tsx";
+import type { AppRoute } from "./routes.ts";
 
 /** The screen the app shows first on a signed-in page, while it loads (the router's fallback). */
 export function loadingScreenMarkup(): string {
   return renderToStaticMarkup(<LoadingScreen label={SCREEN_TEXTS.loadingApplication} fullScreen />);
 }
 
-/** The markup of `location` for a signed-out visitor, with every lazily loaded screen on it resolved. */
-export async function prerenderRoute(location: string): Promise<string> {
+/**
+ * The markup of a route the table prerenders (`prerender`), as a signed-out visitor sees it, with every lazily
+ * loaded screen on it resolved. A path parameter (a link's token) gets a sample value.
+ */
+export async function prerenderRoute(route: AppRoute): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={location}>
+      <StaticRouter location={route.path.replace(/:(\w+)/g, "prerendered-$1")}>
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,

@@ -3,79 +3,67 @@ import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, Outlet, type RouteObject, useRoutes } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { RouteErrorBoundary, RouterErrorBoundary } from "../components/route-error-boundary.tsx";
+import { APP_ROUTES, type AppRoute, LAYOUTS, LEGACY_REDIRECTS, type Screen, screensOf } from "./routes.ts";
 
-/** A lazily loaded named export: every screen is its own chunk; `preload` fetches it ahead of use. */
-function lazyNamed<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return Object.assign(
-    lazy(async () => ({ default: pick(await load()) })),
-    { preload: () => load().then(() => undefined) },
+type ScreenModules = Record<string, () => Promise<Record<string, unknown>>>;
+
+/**
+ * The modules of the route table's layouts and signed-in screens (routes.ts), keyed by their path
+ * relative to src/ with "./" before it; the public screens' are in public-screen.tsx. Each is loaded
+ * on demand, so the build puts every one in a chunk of its own: the list names the table's modules
+ * and no other, since any module listed becomes a chunk.
+ */
+const SCREEN_MODULES: ScreenModules = import.meta.glob<Record<string, unknown>>(
+  [
+    "./app/app-root.tsx",
+    "./app/app-shell-route.tsx",
+    "./app/public-screen.tsx",
+    "./features/ideas/employee-ideas-page.tsx",
+    "./features/ideas/manager-ideas-page.tsx",
+    "./features/company-portal/employee-company-page.tsx",
+    "./features/company-portal/manager-company-page.tsx",
+    "./features/settings/settings-page.tsx",
+  ],
+  { base: "../" },
+);
+
+type LazyScreen<Props> = ComponentType<Props> & { preload: () => Promise<unknown> };
+
+const lazyScreens = new Map<string, LazyScreen<never>>();
+
+/**
+ * A screen of the table, loaded from `modules`, as a lazily loaded component whose `preload`
+ * fetches it ahead of use; one component per screen, so routes that show the same screen (the
+ * settings pages) keep it mounted.
+ */
+export function lazyScreen<Props extends object = object>(
+  modules: ScreenModules,
+  { module, name }: Screen,
+): LazyScreen<Props> {
+  const key = `${module}#${name}`;
+  const known = lazyScreens.get(key);
+  if (known) return known as LazyScreen<Props>;
+  const load = modules[`./${module}`] as () => Promise<Record<string, unknown>>;
+  const component = Object.assign(
+    lazy(async () => ({ default: (await load())[name] as ComponentType<Props> })),
+    {
+      preload: load,
+    },
   );
+  lazyScreens.set(key, component as LazyScreen<never>);
+  return component;
 }
 
-const LandingRoute = lazyNamed(
-  () => import("../features/landing/landing-route.tsx"),
-  (m) => m.LandingRoute,
-);
-const AppRoot = lazyNamed(
-  () => import("./app-root.tsx"),
-  (m) => m.AppRoot,
-);
-const AppShellRoute = lazyNamed(
-  () => import("./app-shell-route.tsx"),
-  (m) => m.AppShellRoute,
-);
-const LoginPage = lazyNamed(
-  () => import("../features/auth/login-page.tsx"),
-  (m) => m.LoginPage,
-);
-const PasswordResetPage = lazyNamed(
-  () => import("../features/auth/password-reset-page.tsx"),
-  (m) => m.PasswordResetPage,
-);
-const AcceptInvitationPage = lazyNamed(
-  () => import("../features/invitations/accept-invitation-page.tsx"),
-  (m) => m.AcceptInvitationPage,
-);
-const CalendarCallbackPage = lazyNamed(
-  () => import("../features/calendar/calendar-callback-page.tsx"),
-  (m) => m.CalendarCallbackPage,
-);
-const MultipleTabsPage = lazyNamed(
-  () => import("../features/system/multiple-tabs-page.tsx"),
-  (m) => m.MultipleTabsPage,
-);
-// Loaded with the password reset page, whose chunk holds what it uses (password-reset-page.tsx).
-const UnsubscribePage = lazyNamed(
-  () => import("../features/auth/password-reset-page.tsx"),
-  (m) => m.UnsubscribePage,
-);
-const NotFoundPage = lazyNamed(
-  () => import("../features/system/not-found-page.tsx"),
-  (m) => m.NotFoundPage,
-);
-const EmployeeIdeasPage = lazyNamed(
-  () => import("../features/ideas/employee-ideas-page.tsx"),
-  (m) => m.EmployeeIdeasPage,
-);
-const ManagerIdeasPage = lazyNamed(
-  () => import("../features/ideas/manager-ideas-page.tsx"),
-  (m) => m.ManagerIdeasPage,
-);
-const EmployeeCompanyPage = lazyNamed(
-  () => import("../features/company-portal/employee-company-page.tsx"),
-  (m) => m.EmployeeCompanyPage,
-);
-const ManagerCompanyPage = lazyNamed(
-  () => import("../features/company-portal/manager-company-page.tsx"),
-  (m) => m.ManagerCompanyPage,
-);
-const SettingsPage = lazyNamed(
-  () => import("../features/settings/settings-page.tsx"),
-  (m) => m.SettingsPage,
-);
+const AppRoot = lazyScreen(SCREEN_MODULES, LAYOUTS.appRoot);
+const AppShellRoute = lazyScreen(SCREEN_MODULES, LAYOUTS.appShell);
+const PublicScreen = lazyScreen<{ screen: Screen }>(SCREEN_MODULES, LAYOUTS.publicScreen);
 
-/** The signed-in pages, in the order they are fetched ahead while the browser is idle. */
-const APP_SCREENS = [EmployeeIdeasPage, ManagerIdeasPage, EmployeeCompanyPage, ManagerCompanyPage, SettingsPage];
+/** The signed-in pages, in the table's order, which is the order they are fetched ahead while the browser is idle. */
+const APP_SCREENS = [
+  ...new Set(
+    APP_ROUTES.filter((route) => route.access !== "public").map((route) => lazyScreen(SCREEN_MODULES, route.screen)),
+  ),
+];
 
 /**
  * Fetches the code of every signed-in page, one per idle period, so that moving between pages
@@ -116,44 +104,48 @@ function RootLayout() {
   );
 }
 
+/** The layout route a table route sits in: the signed-in shell, the app root, or neither. */
+function layoutOf(route: AppRoute): Screen | undefined {
+  const screens = screensOf(route);
+  return [LAYOUTS.appShell, LAYOUTS.appRoot].find((layout) => screens.includes(layout));
+}
+
+/** The table's routes inside `layout` (none: outside the app root), each with its screen. */
+function routesInside(layout: Screen | undefined): RouteObject[] {
+  return APP_ROUTES.filter((route) => layoutOf(route) === layout).map((route) => {
+    if (route.access === "public") return { path: route.path, element: <PublicScreen screen={route.screen} /> };
+    const RouteScreen = lazyScreen(SCREEN_MODULES, route.screen);
+    return { path: route.path, element: <RouteScreen /> };
+  });
+}
+
 /**
- * Every route of the app. The landing page and the two legacy redirects sit outside `AppRoot`, so
- * reaching `/` inside the app loads neither the design system nor the session. A visit that starts
- * at `/` gets `landing.html` instead, which loads the landing page without this router.
+ * Every route of the app, from the route table. The landing page and the legacy redirects sit
+ * outside `AppRoot`, so reaching `/` inside the app loads neither the design system nor the
+ * session. A visit that starts at `/` gets `landing.html` instead, which loads the landing page
+ * without this router.
  */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: ROUTES.landing, element: <LandingRoute /> },
-      { path: ROUTES.dashboard, element: <Navigate to={ROUTES.employeeIdeas} replace /> },
-      { path: ROUTES.admin, element: <Navigate to={ROUTES.managerIdeas} replace /> },
+      ...routesInside(undefined),
+      ...LEGACY_REDIRECTS.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
       {
         element: <AppRoot />,
         children: [
-          { path: ROUTES.login, element: <LoginPage /> },
-          { path: ROUTES.calendarCallback, element: <CalendarCallbackPage /> },
-          { path: ROUTES.passwordReset, element: <PasswordResetPage /> },
-          { path: ROUTES.acceptInvitation, element: <AcceptInvitationPage /> },
-          { path: ROUTES.multipleTabsError, element: <MultipleTabsPage /> },
-          { path: ROUTES.unsubscribe, element: <UnsubscribePage /> },
+          ...routesInside(LAYOUTS.appRoot),
           {
             path: ROUTES.app,
             element: <AppShellRoute />,
             children: [
               // The guard sends /app on by role first; this only states the spec's rule.
               { index: true, element: <Navigate to={ROUTES.employeeIdeas} replace /> },
-              { path: ROUTES.employeeIdeas, element: <EmployeeIdeasPage /> },
-              { path: ROUTES.employeeCompany, element: <EmployeeCompanyPage /> },
-              { path: ROUTES.managerIdeas, element: <ManagerIdeasPage /> },
-              { path: ROUTES.managerCompany, element: <ManagerCompanyPage /> },
-              { path: ROUTES.settings, element: <SettingsPage /> },
-              { path: ROUTES.settingsType, element: <SettingsPage /> },
+              ...routesInside(LAYOUTS.appShell),
               // Any other /app path goes to the user's own area: /app/manager-ideas or /app/employee-ideas.
               { path: "*", element: <Navigate to={ROUTES.app} replace /> },
             ],
           },
-          { path: "*", element: <NotFoundPage /> },
         ],
       },
     ],
