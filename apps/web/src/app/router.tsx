@@ -50,7 +50,7 @@ const UnsubscribePage = lazyNamed(
   (m) => m.UnsubscribePage,
 );
 const NotFoundPage = lazyNamed(
-  () => import("../features/system/not-found-page.tsx"),
+  () => import("./screens/not-found-page.tsx"),
   (m) => m.NotFoundPage,
 );
 const EmployeeIdeasPage = lazyNamed(
@@ -70,7 +70,7 @@ const ManagerCompanyPage = lazyNamed(
   (m) => m.ManagerCompanyPage,
 );
 const SettingsPage = lazyNamed(
-  () => import("../features/settings/settings-page.tsx"),
+  () => import("./screens/settings-page.tsx"),
   (m) => m.SettingsPage,
 );
 
