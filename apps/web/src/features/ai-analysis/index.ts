@@ -1,4 +1,4 @@
 export { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "./analyze-idea.tsx";
 
-/** The review checklist of an idea, loaded when an idea's detail first shows it. */
+/** Loads the reviewer's checklist on demand: it stays a chunk of its own. */
 export const loadReviewChecklist = () => import("./review-checklist.tsx");
