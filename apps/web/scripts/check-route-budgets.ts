@@ -24,7 +24,8 @@ const LANDING_FORBIDDEN = [
   { pattern: /node_modules\/zod\/(?!v4\/core\/(core|util)\.js$)/, reason: "zod schemas and the API contract" },
   { pattern: /node_modules\/react-hook-form\//, reason: "forms" },
   { pattern: /node_modules\/@tabler\//, reason: "the icon set" },
-  { pattern: /src\/app\/(app-root|app-shell-route|auth-provider|require-auth|layout\/)/, reason: "the app shell" },
+  { pattern: /src\/app\/(app-root|app-shell-route|require-auth|layout\/)/, reason: "the app shell" },
+  { pattern: /src\/lib\/auth-provider/, reason: "the session's provider" },
   { pattern: /src\/features\/(?!landing\/)/, reason: "another feature's screens" },
   { pattern: /src\/lib\/api-client/, reason: "the API client" },
 ];

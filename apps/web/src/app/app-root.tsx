@@ -7,9 +7,9 @@ import { Outlet } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { OfflineBanner } from "../components/offline-banner.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
+import { cssVariablesResolver, theme } from "../components/theme.ts";
+import { AuthProvider } from "../lib/auth-provider.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
-import { AuthProvider } from "./auth-provider.tsx";
-import { cssVariablesResolver, theme } from "./theme.ts";
 
 /**
  * Everything but the landing page renders inside this layout route: the design system, server

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, ROUTES } from "@ideaport/shared";
 import { type ReactNode, useEffect } from "react";
 import { startTabPresence } from "../lib/tab-presence.ts";
-import { useStableNavigate } from "./use-stable-navigate.ts";
+import { useStableNavigate } from "../lib/use-stable-navigate.ts";
 
 /**
  * The app may be open in only one tab: while an app route is shown this tab takes part in the tab

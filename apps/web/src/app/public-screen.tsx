@@ -14,7 +14,7 @@ const PUBLIC_SCREEN_MODULES = import.meta.glob<Record<string, unknown>>(
     "./features/calendar/calendar-callback-page.tsx",
     "./features/invitations/accept-invitation-page.tsx",
     "./features/system/multiple-tabs-page.tsx",
-    "./features/system/not-found-page.tsx",
+    "./app/screens/not-found-page.tsx",
   ],
   { base: "../" },
 );

@@ -2,7 +2,7 @@ import { ROUTES, redirectForAppPath, SCREEN_TEXTS } from "@ideaport/shared";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
-import { type LoginLocationState, useAuth } from "./auth-provider.tsx";
+import { type LoginLocationState, useAuth } from "../lib/auth-provider.tsx";
 
 /**
  * Route access, the one place that decides who may see an /app path: manager-level users (role

@@ -22,7 +22,7 @@ const SCREEN_MODULES: ScreenModules = import.meta.glob<Record<string, unknown>>(
     "./features/ideas/manager-ideas-page.tsx",
     "./features/company-portal/employee-company-page.tsx",
     "./features/company-portal/manager-company-page.tsx",
-    "./features/settings/settings-page.tsx",
+    "./app/screens/settings-page.tsx",
   ],
   { base: "../" },
 );

@@ -60,7 +60,7 @@ const APP_ROUTE_BUDGET_KIB = 170;
 
 // The password reset module also exports the unsubscribe page, so both share one chunk.
 const PASSWORD_RESET_MODULE = "features/auth/password-reset-page.tsx";
-const SETTINGS_PAGE = { module: "features/settings/settings-page.tsx", name: "SettingsPage" };
+const SETTINGS_PAGE = { module: "app/screens/settings-page.tsx", name: "SettingsPage" };
 
 /** Every client route. The signed-in pages are fetched ahead while the browser is idle, in this order. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -158,7 +158,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: "*",
-    screen: { module: "features/system/not-found-page.tsx", name: "NotFoundPage" },
+    screen: { module: "app/screens/not-found-page.tsx", name: "NotFoundPage" },
     access: "public",
     prerender: false,
     budgetKiB: APP_ROUTE_BUDGET_KIB,

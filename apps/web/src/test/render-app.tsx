@@ -8,7 +8,7 @@ import { AppRoutes } from "../app/router.tsx";
 // The signed-in header's lazily loaded parts, imported here so that no test times their first load.
 import "../app/layout/user-menu-dropdown.tsx";
 import "../features/notifications/notification-bell.tsx";
-import { theme } from "../app/theme.ts";
+import { theme } from "../components/theme.ts";
 import { saveSession } from "../lib/session.ts";
 import { buildLoginResponse, notificationList } from "./factories.ts";
 import { createFakeApi, type FakeApi, json } from "./fake-api.ts";

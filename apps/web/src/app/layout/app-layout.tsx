@@ -4,7 +4,7 @@ import { Outlet } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { RouteErrorBoundary } from "../../components/route-error-boundary.tsx";
 import { TourHost } from "../../features/tours/tour-host.tsx";
-import { useAuth } from "../auth-provider.tsx";
+import { useAuth } from "../../lib/auth-provider.tsx";
 import { prefetchAppScreensWhenIdle } from "../router.tsx";
 import { AppHeader } from "./app-header.tsx";
 import "./app-layout.css";

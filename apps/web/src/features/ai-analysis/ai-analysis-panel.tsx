@@ -4,10 +4,9 @@ import { useEffect, useId, useState } from "react";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { IdeaStatusBadge } from "../ideas/idea-ui.tsx";
-import { useVoteForIdea } from "../ideas/ideas.queries.ts";
+import { IdeaStatusBadge, useVoteForIdea } from "../ideas/index.ts";
 import { useAnalyzeIdea } from "./ai-analysis.queries.ts";
-import type { AnalysisRequest } from "./analyze-idea.tsx";
+import type { AnalysisRequest } from "./analysis-request.ts";
 import { ChecklistList } from "./checklist-list.tsx";
 
 export const AI_ANALYSIS_PANEL_MESSAGES = {

@@ -2,22 +2,10 @@ import { Button } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
+import type { AnalysisRequest, AnalysisSubject } from "./analysis-request.ts";
 
 /** The panel, its request and its contract: loaded on the first press of Analyze. */
 const AiAnalysisPanel = lazy(async () => ({ default: (await import("./ai-analysis-panel.tsx")).AiAnalysisPanel }));
-
-/** The text an editor asks about; `ideaId` once it is saved (left out of its own similar ideas). */
-export interface AnalysisSubject {
-  title: string;
-  description: string;
-  challengeId?: string | null;
-  ideaId?: string | null;
-}
-
-/** One press of Analyze: what was asked, numbered so that pressing again asks again. */
-export interface AnalysisRequest extends AnalysisSubject {
-  sequence: number;
-}
 
 /** The state an editor keeps for its Analyze button and panel. */
 export function useAnalysisRequest() {

@@ -1,7 +1,7 @@
 import { type ChecklistItem, evaluateChecklist, type IdeaDetail, type IdeaHistoryEntry } from "@ideaport/shared";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
-import { formatIdeaTime } from "../ideas/idea-ui.tsx";
+import { formatIdeaTime } from "../ideas/index.ts";
 import { ChecklistList } from "./checklist-list.tsx";
 
 /** The steps in which the author sends the idea's text for review. */

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
-import { admin, buildTeam, refusal, renderSettings } from "../settings/settings-fixtures.ts";
+import { admin, buildTeam, refusal, renderSettings } from "../../test/settings-fixtures.ts";
 // Loaded lazily by Company Settings; imported here so that its first load is not timed by a test.
 import "./analytics-overview.tsx";
 

@@ -35,8 +35,8 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { ACTION_STATUS_LABELS } from "../ideas/action-status.ts";
-import { useTeams } from "../settings/teams.queries.ts";
+import { ACTION_STATUS_LABELS } from "../ideas/index.ts";
+import { useTeams } from "../teams/index.ts";
 import { downloadIdeasCsv, ideasCsvUrl, useAnalyticsOverview } from "./analytics.queries.ts";
 
 /** The period menu's entries. */

@@ -1,6 +1,6 @@
 import type { LoginResponse } from "@ideaport/shared";
-import { useAuth } from "../../app/auth-provider.tsx";
-import { CompanyDialog } from "../companies/company-dialog.tsx";
+import { useAuth } from "../../lib/auth-provider.tsx";
+import { CompanyDialog } from "../companies/index.ts";
 import { LoginDialog } from "./login-dialog.tsx";
 import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
 import { SignUpDialog } from "./sign-up-dialog.tsx";

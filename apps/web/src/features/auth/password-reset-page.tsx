@@ -19,7 +19,7 @@ import { passwordResetCheckQueryOptions } from "./auth.queries.ts";
  * from a mail, built of the same parts, and a chunk of its own split the shared chunks of every
  * other route (the ideas pages grew past their budget).
  */
-export { UnsubscribePage } from "../email/unsubscribe-page.tsx";
+export { UnsubscribePage } from "../email/index.ts";
 
 /** The Reset Password popup (the dialog component) loads when a dead link's visitor asks for a new one. */
 const ResetPasswordDialog = lazy(async () => ({

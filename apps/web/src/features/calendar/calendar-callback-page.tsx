@@ -3,10 +3,10 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantin
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useAuth } from "../../app/auth-provider.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth-provider.tsx";
 
 export const CALENDAR_CALLBACK_TEXTS = {
   title: "Calendar connection",

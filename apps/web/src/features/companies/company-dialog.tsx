@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from "@ideaport/shared";
 import { Alert, Button, Loader, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { type RefObject, useEffect, useReducer, useRef, useState } from "react";
-import { useAuth } from "../../app/auth-provider.tsx";
+import { useAuth } from "../../lib/auth-provider.tsx";
 import { loginFieldsOf } from "./companies.endpoints.ts";
 import { CreateCompanyForm } from "./create-company-form.tsx";
 import { JoinCompanyForm } from "./join-company-form.tsx";

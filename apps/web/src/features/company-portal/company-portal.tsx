@@ -1,10 +1,10 @@
 import { isAdmin } from "@ideaport/shared";
 import { Box, Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { useAuth } from "../../app/auth-provider.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useScrollToHash } from "../../components/use-scroll-to-hash.ts";
+import { useAuth } from "../../lib/auth-provider.tsx";
 import { NewsSection } from "./news/news-section.tsx";
 
 /** The points and leaderboards beside the news, and the rewards below: their chunks load as the page renders. */

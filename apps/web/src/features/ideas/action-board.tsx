@@ -16,15 +16,14 @@ import {
 import { IconCalendarDue, IconEdit, IconSpeakerphone, IconUser } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useAuth } from "../../app/auth-provider.tsx";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { lazyDialog } from "../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { announcementOf } from "../company-portal/news/news-announce.ts";
-import { NewsFormDialog, type NewsFormTarget } from "../company-portal/news/news-dialogs.tsx";
+import { announcementOf, NewsFormDialog, type NewsFormTarget } from "../company-portal/index.ts";
 import { ACTION_STATUS_LABELS, BOARD_ORDER, formatDueDate } from "./action-status.ts";
 import { useActions } from "./actions.queries.ts";
 import { ideaQueryOptions } from "./ideas.queries.ts";

@@ -1,7 +1,7 @@
 import type { PersonRef } from "@ideaport/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useAuth } from "../../app/auth-provider.tsx";
-import { teamMembersQueryOptions } from "../settings/teams.queries.ts";
+import { useAuth } from "../../lib/auth-provider.tsx";
+import { teamMembersQueryOptions } from "../teams/index.ts";
 
 /**
  * The people an action can be given to, by name: the idea team's active members, whoever owns it

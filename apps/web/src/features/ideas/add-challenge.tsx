@@ -3,11 +3,11 @@ import { Button, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useAuth } from "../../app/auth-provider.tsx";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { lazyDialog } from "../../components/lazy-dialog.tsx";
+import { useAuth } from "../../lib/auth-provider.tsx";
 import type { SessionUser } from "../../lib/session.ts";
-import { teamsQueryOptions } from "../settings/teams.queries.ts";
+import { teamsQueryOptions } from "../teams/index.ts";
 import type { TeamOption } from "./challenge-form-dialogs.tsx";
 
 /** The New challenge dialog (challenge-form-dialogs.tsx): its form and dialog code load when it first opens. */

@@ -18,7 +18,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
-import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/analyze-idea.tsx";
+import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/index.ts";
 import { IdeaStatusBadge, type IdeaTextValues, ideaTextResolver } from "./idea-ui.tsx";
 import { useCreateIdea, useDeletedIdeaIds, useSimilarIdeas } from "./ideas.queries.ts";
 

@@ -33,7 +33,7 @@ import { InlineConfirm } from "../../components/inline-confirm.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
-import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/analyze-idea.tsx";
+import { AnalysisResult, AnalyzeButton, loadReviewChecklist, useAnalysisRequest } from "../ai-analysis/index.ts";
 import { ACTION_STATUS_LABELS, formatDueDate } from "./action-status.ts";
 import {
   AUTHOR_STEPS,
@@ -56,7 +56,7 @@ import { ReviewActions, ReviewPanel } from "./review-actions.tsx";
 
 /** The reviewer's checklist (shared rules), loaded with the review screen's steps. */
 const ReviewChecklist = lazy(async () => ({
-  default: (await import("../ai-analysis/review-checklist.tsx")).ReviewChecklist,
+  default: (await loadReviewChecklist()).ReviewChecklist,
 }));
 
 export const IDEA_DETAIL_MESSAGES = {

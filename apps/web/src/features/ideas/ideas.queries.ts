@@ -23,7 +23,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
-import { pointsKeys } from "../company-portal/points/points.queries.ts";
+import { pointsKeys } from "../company-portal/index.ts";
 import { actionKeys } from "./actions.queries.ts";
 import { challengeKeys } from "./challenges.queries.ts";
 

@@ -1,10 +1,10 @@
 import { CHALLENGE_SEARCH_PARAM, type Challenge, IDEA_SEARCH_PARAM, isAdmin } from "@ideaport/shared";
 import { Box, Container, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
-import { useAuth } from "../../app/auth-provider.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useSearchParamDialog } from "../../components/use-search-param-dialog.ts";
+import { useAuth } from "../../lib/auth-provider.tsx";
 import type { SessionUser } from "../../lib/session.ts";
 import { AddChallenge } from "./add-challenge.tsx";
 import { ChallengeDetailDialog } from "./challenge-detail-dialog.tsx";

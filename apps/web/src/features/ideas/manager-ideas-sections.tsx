@@ -31,7 +31,7 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import type { SessionUser } from "../../lib/session.ts";
-import { useTeams } from "../settings/teams.queries.ts";
+import { useTeams } from "../teams/index.ts";
 import { ActionBoard } from "./action-board.tsx";
 import { BrainDump } from "./brain-dump.tsx";
 import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";

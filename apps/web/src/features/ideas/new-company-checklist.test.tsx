@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type FakeApi, json } from "../../test/fake-api.ts";
+import { buildInvitation } from "../../test/settings-fixtures.ts";
 import { buildNews } from "../company-portal/news/news-fixtures.tsx";
 import { buildReward } from "../company-portal/rewards/rewards-test-kit.tsx";
-import { buildInvitation } from "../settings/settings-fixtures.ts";
 // Loaded lazily by the page; imported here so that its first load is not timed by a test.
 import "./new-company-checklist.tsx";
 import {

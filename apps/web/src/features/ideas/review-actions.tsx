@@ -7,9 +7,9 @@ import {
 } from "@ideaport/shared";
 import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { useAuth } from "../../app/auth-provider.tsx";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { ownerOptionsHint, useActionOwnerOptions } from "./action-owners.ts";
 import { requiresNote, STEP_DONE, TRANSITION_LABELS } from "./idea-ui.tsx";

@@ -23,11 +23,11 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconBulb, IconMessageCircle, IconPencil, IconSearch, IconThumbUp } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { useAuth } from "../../app/auth-provider.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
+import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useChallenges } from "./challenges.queries.ts";
 import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";

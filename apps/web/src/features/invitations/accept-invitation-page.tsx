@@ -14,13 +14,13 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
-import { useAuth } from "../../app/auth-provider.tsx";
 import { FormError } from "../../components/form-error.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth-provider.tsx";
 import { invitationDetailsQueryOptions } from "./invitations.queries.ts";
 
 /** Texts of this page that the spec does not word. */

@@ -1,4 +1,4 @@
-import type { AccountDialog } from "../auth/account-dialogs.tsx";
+import type { AccountDialog } from "../auth/index.ts";
 
 let requestedDialog: AccountDialog | null = null;
 

@@ -4,10 +4,10 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { AuthProvider } from "../../app/auth-provider.tsx";
-import { cssVariablesResolver, theme } from "../../app/theme.ts";
+import { cssVariablesResolver, theme } from "../../components/theme.ts";
+import { AuthProvider } from "../../lib/auth-provider.tsx";
 import { createQueryClient } from "../../lib/query-client.ts";
-import { type AccountDialog, AccountDialogs } from "../auth/account-dialogs.tsx";
+import { type AccountDialog, AccountDialogs } from "../auth/index.ts";
 
 export interface LandingDialogsProps {
   dialog: AccountDialog | null;

@@ -11,7 +11,7 @@ import {
 } from "react";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { hasStoredSession } from "../../lib/session.ts";
-import type { AccountDialog } from "../auth/account-dialogs.tsx";
+import type { AccountDialog } from "../auth/index.ts";
 import { clearRequestedLandingDialog, requestedLandingDialog } from "./landing-dialog-request.ts";
 import "./landing-page.css";
 

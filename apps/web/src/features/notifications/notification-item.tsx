@@ -9,7 +9,7 @@ import { Alert, Anchor, Badge, Box, Button, Group, Stack, Text } from "@mantine/
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { useAuth } from "../../app/auth-provider.tsx";
+import { useAuth } from "../../lib/auth-provider.tsx";
 import { type AdminDecision, useAdminDecisions, useRespondToAdminRequest } from "./notifications.queries.ts";
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

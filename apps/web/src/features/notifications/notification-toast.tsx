@@ -3,7 +3,7 @@ import { Anchor, CloseButton, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useAuth } from "../../app/auth-provider.tsx";
+import { useAuth } from "../../lib/auth-provider.tsx";
 
 /** How long a toast stays while the keyboard is elsewhere. */
 export const NOTIFICATION_TOAST_MS = 8000;

@@ -18,8 +18,8 @@ import {
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { openEventStream } from "../../lib/event-stream.ts";
-import { BALANCE_KEYS } from "../company-portal/rewards/balance-keys.ts";
-import { settingsKeys } from "../settings/teams.queries.ts";
+import { BALANCE_KEYS } from "../company-portal/index.ts";
+import { companyKeys, teamKeys } from "../teams/index.ts";
 
 /** The most ids `POST /api/notifications/mark-read/` takes in one body (its schema's limit). */
 const MARK_READ_BATCH_SIZE = 500;
@@ -270,9 +270,9 @@ export function useRespondToAdminRequest(userId: string) {
       }),
     onSuccess: (_answer, input) => {
       record(input.requestId, input.approved ? "approved" : "denied");
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.companyUsersAll() });
+      void queryClient.invalidateQueries({ queryKey: companyKeys.companyUsersAll() });
       // A request to manage a team changes that team's members list.
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.allTeams() });
+      void queryClient.invalidateQueries({ queryKey: teamKeys.allTeams() });
     },
     onError: (error, input) => {
       if (error instanceof ApiError && error.code === "admin_request.already_decided") {

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { authKeys } from "../../lib/current-user.queries.ts";
 import { getStoredUser, saveSession } from "../../lib/session.ts";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
-import { authKeys } from "../auth/auth.queries.ts";
 import { tourToStart, useTourController } from "./tour-controller.ts";
 import { requestTourReplay } from "./tour-requests.ts";
 

@@ -10,8 +10,8 @@ import {
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiClient } from "../../lib/api-client.ts";
+import { authKeys } from "../../lib/current-user.queries.ts";
 import { type SessionUser, updateStoredUser } from "../../lib/session.ts";
-import { authKeys } from "../auth/auth.queries.ts";
 import { onTourReplayRequest } from "./tour-requests.ts";
 
 /** A tour on screen: started by the start rule, or replayed on request (a replay saves no status). */

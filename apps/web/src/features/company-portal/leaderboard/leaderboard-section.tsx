@@ -1,11 +1,11 @@
 import { type LeaderboardBoard, type LeaderboardEntry, type LeaderboardPeriod, pointsText } from "@ideaport/shared";
 import { Badge, Box, Group, NativeSelect, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
-import { useAuth } from "../../../app/auth-provider.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { ScrollableTable } from "../../../components/scrollable-table.tsx";
+import { useAuth } from "../../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import type { SessionUser } from "../../../lib/session.ts";
 import { useLeaderboard } from "./leaderboards.queries.ts";

@@ -1,10 +1,4 @@
-import type { NewsItem } from "@ideaport/shared";
 import { lazyDialog } from "../../../components/lazy-dialog.tsx";
-
-/** What the Add news / Edit news dialog is open for: a new post (optionally pre-filled) or one to edit. */
-export type NewsFormTarget =
-  | { mode: "add"; initial?: { title: string; body: string } | undefined }
-  | { mode: "edit"; news: NewsItem };
 
 /** The news post dialog (news-detail.tsx), loaded the first time a post is opened. */
 export const NewsDetailDialog = lazyDialog(() => import("./news-detail.tsx").then((module) => module.NewsDetailModal), {

@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { type Location, MemoryRouter, useLocation } from "react-router";
 import { vi } from "vitest";
-import { theme } from "../../../app/theme.ts";
+import { theme } from "../../../components/theme.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { createFakeApi, type FakeApi, json, type RecordedRequest } from "../../../test/fake-api.ts";
 import { NewsSection } from "./news-section.tsx";

@@ -14,7 +14,7 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
 import { applyServerFieldErrors, errorMessageOf } from "../../../lib/form-errors.ts";
 import { useCreateNews, useCreateNewsCategory, useNewsCategories, useUpdateNews } from "./news.queries.ts";
-import type { NewsFormTarget } from "./news-dialogs.tsx";
+import type { NewsFormTarget } from "./news-form-target.ts";
 
 // The Add news and Edit news dialog with its form. The section loads this module when the dialog
 // first opens (news-dialogs.tsx), so neither the form library nor the dialog comes with the page.

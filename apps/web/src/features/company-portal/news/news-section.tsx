@@ -24,7 +24,8 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { useSearchParamDialog } from "../../../components/use-search-param-dialog.ts";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { useDeleteNews, useNewsList, useUpdateNews } from "./news.queries.ts";
-import { NewsCategoriesDialog, NewsDetailDialog, NewsFormDialog, type NewsFormTarget } from "./news-dialogs.tsx";
+import { NewsCategoriesDialog, NewsDetailDialog, NewsFormDialog } from "./news-dialogs.tsx";
+import type { NewsFormTarget } from "./news-form-target.ts";
 import { bylineOf, excerptOf, VideoPoster } from "./news-ui.tsx";
 
 /** The administrators' per-post menu (news-actions.tsx), loaded only for them. */

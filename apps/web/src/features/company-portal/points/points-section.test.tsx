@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { theme } from "../../../app/theme.ts";
+import { theme } from "../../../components/theme.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { createFakeApi, type FakeApi, json } from "../../../test/fake-api.ts";
 import { PointsSection } from "./points-section.tsx";

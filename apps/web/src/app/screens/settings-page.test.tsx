@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { json } from "../../test/fake-api.ts";
+import { admin, buildTeam, employee, manager, renderSettings } from "../../test/settings-fixtures.ts";
+
+function tabNames() {
+  const list = screen.getByRole("tablist", { name: "Settings areas" });
+  return within(list)
+    .getAllByRole("tab")
+    .map((tab) => tab.textContent);
+}
+
+describe("settings tabs by role", () => {
+  it("shows an employee only the Profile tab", async () => {
+    await renderSettings(employee, "/app/settings");
+
+    expect(tabNames()).toEqual(["Profile"]);
+    expect(screen.getByText("Manage your profile.")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("heading", { level: 2, name: "Profile settings" })).toBeInTheDocument();
+  });
+
+  it("shows a manager Profile and Team", async () => {
+    await renderSettings(manager, "/app/settings/profile");
+
+    expect(tabNames()).toEqual(["Profile", "Team"]);
+    expect(screen.getByText("Manage your profile and your team.")).toBeInTheDocument();
+  });
+
+  it("shows an admin Profile, Team and Company, the Company tab marked for the tour", async () => {
+    await renderSettings(admin, "/app/settings/profile");
+
+    expect(tabNames()).toEqual(["Profile", "Team", "Company"]);
+    expect(screen.getByText("Manage your profile, your team and your company.")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Company" })).toHaveAttribute("data-tour", "company-settings-tab");
+  });
+
+  it("sends a manager who opens company settings back to the profile", async () => {
+    const { router } = await renderSettings(manager, "/app/settings/company");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/app/settings/profile"));
+    expect(screen.queryByRole("tab", { name: "Company" })).not.toBeInTheDocument();
+  });
+
+  it("moves between areas with the tabs", async () => {
+    const { router } = await renderSettings(manager, "/app/settings/profile", (fake) =>
+      fake.on("GET /api/teams/", json({ success: true, teams: [] })),
+    );
+
+    await userEvent.click(screen.getByRole("tab", { name: "Team" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/app/settings/team"));
+    expect(await screen.findByRole("heading", { level: 2, name: "Team settings" })).toBeInTheDocument();
+  });
+
+  it("opens company settings for an admin", async () => {
+    await renderSettings(admin, "/app/settings/company", (fake) => {
+      fake.on("GET /api/teams/", json({ success: true, teams: [buildTeam()] }));
+      fake.on(
+        "GET /api/company/",
+        json({ success: true, company: { id: "company-1", name: "Acme", member_count: 2, teams: [buildTeam()] } }),
+      );
+      fake.on("GET /api/company/users/", json({ success: true, users: [], next_cursor: null }));
+    });
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Company settings" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import { type SettingsType, settingsPath, settingsTypesFor } from "@ideaport/shared";
+import { Box, Container, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconBuilding, IconUser, IconUsersGroup } from "@tabler/icons-react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { useNavigate, useParams } from "react-router";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { useAuth } from "../../lib/auth-provider.tsx";
+import { runWhenIdle } from "../../lib/idle.ts";
+
+/** A settings area's panel, its own chunk: a visit loads the area it shows, not the other two. */
+function lazyPanel(load: () => Promise<ComponentType>) {
+  const preload = () => {
+    load().catch(() => {
+      // Opening the tab loads it again and shows the section's error screen if it still fails.
+    });
+  };
+  return { Panel: lazy(async () => ({ default: await load() })), preload };
+}
+
+const SETTINGS_TABS: Record<
+  SettingsType,
+  { label: string; title: string; icon: ReactNode } & ReturnType<typeof lazyPanel>
+> = {
+  profile: {
+    label: "Profile",
+    title: "Profile settings",
+    icon: <IconUser size={16} aria-hidden />,
+    ...lazyPanel(() => import("./profile-settings.tsx").then((module) => module.ProfileSettings)),
+  },
+  team: {
+    label: "Team",
+    title: "Team settings",
+    icon: <IconUsersGroup size={16} aria-hidden />,
+    ...lazyPanel(() => import("../../features/teams/team-settings.tsx").then((module) => module.TeamSettings)),
+  },
+  company: {
+    label: "Company",
+    title: "Company settings",
+    icon: <IconBuilding size={16} aria-hidden />,
+    ...lazyPanel(() => import("./company-settings.tsx").then((module) => module.CompanySettings)),
+  },
+};
+
+/**
+ * Pixels a panel holds while its code loads: about its first section, so that the page does not
+ * jump when the panel arrives.
+ */
+const PANEL_LOADING_HEIGHT = 360;
+
+const SETTINGS_AREA_WORDS: Readonly<Record<SettingsType, string>> = {
+  profile: "your profile",
+  team: "your team",
+  company: "your company",
+};
+
+/** "Manage your profile.", "Manage your profile and your team.", "Manage your profile, your team and your company." */
+export function settingsSubtitle(types: readonly SettingsType[]): string {
+  const words = types.map((type) => SETTINGS_AREA_WORDS[type]);
+  const last = words.pop();
+  return `Manage ${words.length > 0 ? `${words.join(", ")} and ${last}` : last}.`;
+}
+
+/**
+ * /app/settings and /app/settings/{type}: one tab per settings area the user may open (profile for
+ * everyone, team for managers and admins, company for admins); /app/settings shows the profile.
+ * The route guard already sends anyone else's type back to the profile.
+ */
+export function SettingsPage() {
+  usePageTitle("Settings");
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { type } = useParams();
+  const types = user ? settingsTypesFor(user) : [];
+  const typesKey = types.join();
+  // The other areas' code arrives while the browser is idle, so switching tabs does not wait.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: typesKey stands for the list of types.
+  useEffect(
+    () =>
+      runWhenIdle(() => {
+        for (const settingsType of types) SETTINGS_TABS[settingsType].preload();
+      }),
+    [typesKey],
+  );
+  if (!user) return null;
+  const current: SettingsType = types.find((candidate) => candidate === type) ?? "profile";
+
+  return (
+    <Container size="lg" pt="xl" pb="xl">
+      <Title order={1}>Settings</Title>
+      <Text c="gray.7" mb="md">
+        {settingsSubtitle(types)}
+      </Text>
+      <Tabs
+        value={current}
+        onChange={(value) => value && navigate(settingsPath(value as SettingsType))}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Settings areas">
+          {types.map((settingsType) => (
+            <Tabs.Tab
+              key={settingsType}
+              value={settingsType}
+              leftSection={SETTINGS_TABS[settingsType].icon}
+              data-tour={`${settingsType}-settings-tab`}
+              onPointerEnter={SETTINGS_TABS[settingsType].preload}
+              onFocus={SETTINGS_TABS[settingsType].preload}
+            >
+              {SETTINGS_TABS[settingsType].label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {types.map((settingsType) => (
+          <Tabs.Panel key={settingsType} value={settingsType}>
+            <SettingsPanel settingsType={settingsType} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}
+
+/** An area's heading, then its panel; until the panel's code is there, a loading line in its place. */
+function SettingsPanel({ settingsType }: { settingsType: SettingsType }) {
+  const { title, Panel } = SETTINGS_TABS[settingsType];
+  return (
+    <Stack gap="lg" pt="lg">
+      <Title order={2}>{title}</Title>
+      <Suspense
+        fallback={
+          <Box mih={PANEL_LOADING_HEIGHT}>
+            <LoadingState label={`Loading ${title.toLowerCase()}...`} />
+          </Box>
+        }
+      >
+        <Panel />
+      </Suspense>
+    </Stack>
+  );
+}

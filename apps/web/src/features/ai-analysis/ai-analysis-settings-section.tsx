@@ -1,0 +1,58 @@
+import { AI_ANALYSIS_MESSAGES } from "@ideaport/shared";
+import { Stack, Switch, Text } from "@mantine/core";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { ErrorState } from "../../components/error-state.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { SettingsSection } from "../../components/settings-section.tsx";
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import { useAiAnalysisSettings, useUpdateAiAnalysisSettings } from "./ai-analysis.queries.ts";
+
+/**
+ * Company Settings: whether Analyze may send idea text to the configured language model. Says
+ * plainly what goes where; off, or without a model, nothing leaves the server.
+ */
+export function AiAnalysisSettingsSection() {
+  const settings = useAiAnalysisSettings();
+  const update = useUpdateAiAnalysisSettings();
+  return (
+    <SettingsSection
+      title="AI analysis"
+      description="Analyze, beside Submit in the idea editor, checks an idea before a reviewer reads it: similar ideas, a reviewer's checklist, a clearer title and tags."
+    >
+      {settings.isPending && <LoadingState label="Loading the AI settings..." />}
+      {settings.isError && (
+        <ErrorState message={errorMessageOf(settings.error)} onRetry={() => void settings.refetch()} />
+      )}
+      {settings.data && (
+        <Stack gap="xs">
+          <Switch
+            label={AI_ANALYSIS_MESSAGES.sendTextLabel}
+            description={
+              settings.data.model_configured && settings.data.provider_host && settings.data.model
+                ? AI_ANALYSIS_MESSAGES.sendTextDescription(settings.data.provider_host, settings.data.model)
+                : AI_ANALYSIS_MESSAGES.notConfigured
+            }
+            checked={settings.data.send_idea_text}
+            disabled={!settings.data.model_configured || update.isPending}
+            onChange={(event) => update.mutate({ send_idea_text: event.currentTarget.checked })}
+          />
+          <ActionFeedback
+            success={
+              update.isSuccess
+                ? update.data.send_idea_text
+                  ? "Idea text may now go to the language model when someone presses Analyze."
+                  : "Idea text stays on this server."
+                : null
+            }
+            error={update.isError ? errorMessageOf(update.error) : null}
+          />
+          {!settings.data.model_configured && (
+            <Text size="xs" c="gray.7">
+              The analysis built into this server works without it.
+            </Text>
+          )}
+        </Stack>
+      )}
+    </SettingsSection>
+  );
+}

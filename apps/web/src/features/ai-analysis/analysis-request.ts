@@ -1,0 +1,12 @@
+/** The text an editor asks about; `ideaId` once it is saved (left out of its own similar ideas). */
+export interface AnalysisSubject {
+  title: string;
+  description: string;
+  challengeId?: string | null;
+  ideaId?: string | null;
+}
+
+/** One press of Analyze: what was asked, numbered so that pressing again asks again. */
+export interface AnalysisRequest extends AnalysisSubject {
+  sequence: number;
+}

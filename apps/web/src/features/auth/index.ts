@@ -1,0 +1,1 @@
+export { type AccountDialog, AccountDialogs } from "./account-dialogs.tsx";

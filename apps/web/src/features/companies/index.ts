@@ -1,0 +1,1 @@
+export { CompanyDialog } from "./company-dialog.tsx";

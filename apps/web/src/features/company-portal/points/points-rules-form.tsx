@@ -1,0 +1,149 @@
+import {
+  POINT_HISTORY_REASON_LABELS,
+  POINTS_RULE_MAX,
+  type PointsRulesAnswer,
+  type UpdatePointsRulesRequest,
+  UpdatePointsRulesRequestSchema,
+} from "@ideaport/shared";
+import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { ActionFeedback } from "../../../components/action-feedback.tsx";
+import { ErrorState } from "../../../components/error-state.tsx";
+import { LoadingState } from "../../../components/loading-state.tsx";
+import { SettingsSection } from "../../../components/settings-section.tsx";
+import { applyServerFieldErrors, errorMessageOf } from "../../../lib/form-errors.ts";
+import { usePointsRules, useUpdatePointsRules } from "./points.queries.ts";
+
+type RuleName = keyof PointsRulesAnswer;
+type RulesFormValues = Record<RuleName, string>;
+
+/** The rules in the form's order, each labelled as the points history names it. */
+const RULE_NAMES: readonly RuleName[] = ["submit", "approved", "comment", "challenge_answer"];
+
+const SERVER_FIELDS: Record<string, RuleName> = {
+  submit: "submit",
+  approved: "approved",
+  comment: "comment",
+  challenge_answer: "challenge_answer",
+};
+
+function formValuesOf(rules: PointsRulesAnswer): RulesFormValues {
+  return {
+    submit: String(rules.submit),
+    approved: String(rules.approved),
+    comment: String(rules.comment),
+    challenge_answer: String(rules.challenge_answer),
+  };
+}
+
+/** Only the rules that changed; an empty field is a number for the schema to refuse (NaN fails its check). */
+function changesOf(saved: PointsRulesAnswer, values: RulesFormValues): UpdatePointsRulesRequest {
+  const changes: UpdatePointsRulesRequest = {};
+  for (const name of RULE_NAMES) {
+    const text = values[name].trim();
+    const points = text === "" ? Number.NaN : Number(text);
+    if (points !== saved[name]) changes[name] = points;
+  }
+  return changes;
+}
+
+/**
+ * Validates the changes with the API's own schema and messages: a bad value under its field, a
+ * request without any change under `root`.
+ */
+function rulesResolver(saved: PointsRulesAnswer): Resolver<RulesFormValues> {
+  return async (values) => {
+    const result = UpdatePointsRulesRequestSchema.safeParse(changesOf(saved, values));
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      const key = RULE_NAMES.includes(field as RuleName) ? (field as RuleName) : "root";
+      errors[key] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<RulesFormValues> };
+  };
+}
+
+function RulesForm({ saved }: { saved: PointsRulesAnswer }) {
+  const updateRules = useUpdatePointsRules();
+  const [feedback, setFeedback] = useState<{ success?: string; error?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RulesFormValues>({ resolver: rulesResolver(saved), defaultValues: formValuesOf(saved) });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFeedback({});
+      try {
+        const { rules } = await updateRules.mutateAsync(changesOf(saved, values));
+        reset(formValuesOf(rules));
+        setFeedback({
+          success:
+            "The points rules are saved. New contributions earn by them; points already earned stay as they are.",
+        });
+      } catch (error) {
+        if (!applyServerFieldErrors(error, setError, SERVER_FIELDS)) setFeedback({ error: errorMessageOf(error) });
+      }
+    },
+    () => setFeedback({}),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Points rules">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          {RULE_NAMES.map((name) => (
+            <TextInput
+              key={name}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={POINTS_RULE_MAX}
+              step={1}
+              label={POINT_HISTORY_REASON_LABELS[name]}
+              rightSection="points"
+              rightSectionWidth={56}
+              rightSectionProps={{ "aria-hidden": true, style: { color: "var(--mantine-color-gray-7)" } }}
+              error={errors[name]?.message}
+              {...register(name)}
+            />
+          ))}
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={isSubmitting}>
+            Save points rules
+          </Button>
+        </Group>
+        <ActionFeedback success={feedback.success} error={errors.root?.message ?? feedback.error} />
+      </Stack>
+    </form>
+  );
+}
+
+/** Company settings: what each kind of contribution earns (admins). */
+export function PointsRulesSection() {
+  const rules = usePointsRules();
+  return (
+    <SettingsSection
+      title="Points rules"
+      description="Points each contribution earns. Changes apply to new events only: points already earned stay as they are."
+    >
+      {rules.isPending ? (
+        <LoadingState label="Loading the points rules..." />
+      ) : rules.isError ? (
+        <ErrorState
+          message={`Could not load the points rules. ${errorMessageOf(rules.error)}`}
+          onRetry={() => void rules.refetch()}
+        />
+      ) : (
+        <RulesForm saved={rules.data} />
+      )}
+    </SettingsSection>
+  );
+}

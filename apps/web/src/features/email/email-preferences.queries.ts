@@ -1,0 +1,25 @@
+import { type EmailPreferences, emailPreferencesEndpoints } from "@ideaport/shared";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../lib/api-client.ts";
+
+export const emailPreferencesKey = () => ["email-preferences"] as const;
+
+/** `GET /api/email-preferences/`: how often each kind of e-mail is sent to the caller. */
+export function emailPreferencesQueryOptions() {
+  return queryOptions({
+    queryKey: emailPreferencesKey(),
+    queryFn: ({ signal }) => apiClient.call(emailPreferencesEndpoints.getEmailPreferences, undefined, { signal }),
+  });
+}
+
+export const useEmailPreferences = () => useQuery(emailPreferencesQueryOptions());
+
+/** `PUT /api/email-preferences/`: the answer is the saved preferences. */
+export function useUpdateEmailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: EmailPreferences) =>
+      apiClient.call(emailPreferencesEndpoints.updateEmailPreferences, preferences),
+    onSuccess: (answer) => queryClient.setQueryData(emailPreferencesKey(), answer),
+  });
+}

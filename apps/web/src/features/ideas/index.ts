@@ -1,0 +1,3 @@
+export { ACTION_STATUS_LABELS } from "./action-status.ts";
+export { formatIdeaTime, IdeaStatusBadge } from "./idea-ui.tsx";
+export { useVoteForIdea } from "./ideas.queries.ts";

@@ -1,0 +1,130 @@
+import {
+  CALENDAR_MESSAGES,
+  type CompanyUser,
+  type PendingInvitation,
+  type TeamSummary,
+  type User,
+} from "@ideaport/shared";
+import { screen, waitFor } from "@testing-library/react";
+import { expect } from "vitest";
+import { buildUser } from "./factories.ts";
+import { createFakeApi, type FakeApi, json } from "./fake-api.ts";
+import { renderApp, signInAs } from "./render-app.tsx";
+// Each settings area is loaded lazily by the page; imported here so that no test times its first load.
+import "../app/screens/company-settings.tsx";
+import "../app/screens/profile-settings.tsx";
+import "../features/teams/team-settings.tsx";
+
+/** Test data for the settings pages, shaped as the people contracts answer it. */
+
+export { buildTeamMember } from "./factories.ts";
+
+export function buildTeam(overrides: Partial<TeamSummary> = {}): TeamSummary {
+  return { id: "team-1", name: "Operations", member_count: 2, ...overrides };
+}
+
+export function buildInvitation(overrides: Partial<PendingInvitation> = {}): PendingInvitation {
+  return {
+    id: "invitation-1",
+    team_id: "team-1",
+    team_name: "Operations",
+    email: "Omar.Haddad@Example.com",
+    first_name: "Omar",
+    last_name: "Haddad",
+    role: "employee",
+    is_admin: false,
+    invited_by_name: "Sam Manager",
+    created_at: "2025-03-10T09:00:00.000Z",
+    expires_at: "2025-03-17T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function buildCompanyUser(overrides: Partial<CompanyUser> = {}): CompanyUser {
+  const id = overrides.id ?? "user-9";
+  return {
+    id,
+    _id: id,
+    email: "priya@example.com",
+    display_name: "Priya Patel",
+    first_name: "Priya",
+    last_name: "Patel",
+    role: "employee",
+    is_admin: false,
+    is_active: true,
+    team: [{ id: "team-1", name: "Operations", is_manager: false }],
+    ...overrides,
+  };
+}
+
+export const employee = buildUser({ id: "employee-1", display_name: "Jane Doe", email: "jane@example.com" });
+export const manager = buildUser({
+  id: "manager-1",
+  role: "manager",
+  display_name: "Sam Manager",
+  email: "sam@example.com",
+  first_name: "Sam",
+  last_name: "Manager",
+  team: [{ id: "team-1", name: "Operations", is_manager: true }],
+});
+export const admin = buildUser({
+  id: "admin-1",
+  role: "manager",
+  is_admin: true,
+  display_name: "Alex Admin",
+  email: "alex@example.com",
+  first_name: "Alex",
+  last_name: "Admin",
+  team: [{ id: "team-1", name: "Operations", is_manager: true }],
+});
+
+/** The company's points rules as Company Settings first shows them (the defaults). */
+export const pointsRules = { submit: 10, approved: 50, comment: 2, challenge_answer: 5 };
+
+/** E-mail preferences as someone who never chose has them: every event. */
+/** An employee's e-mail preferences as the server answers them: every category they are offered. */
+export const everyEmail = {
+  approvals: "immediate",
+  revision_requests: "immediate",
+  rejections: "immediate",
+  comments: "immediate",
+  request_answers: "immediate",
+  actions: "immediate",
+  redemptions: "immediate",
+} as const;
+
+/** Signs `user` in, lets `setup` answer the settings calls, and opens `path`; resolves once the page is there. */
+/** The calendar section's answer: a feed address, and no provider on this server. */
+export const calendarSettings = {
+  success: true,
+  feed_url: "http://localhost:8000/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics",
+  connection: {
+    available: false,
+    unavailable_reason: CALENDAR_MESSAGES.providerNotConfigured,
+    status: "not_connected",
+    provider_name: null,
+    connected_at: null,
+  },
+} as const;
+
+export async function renderSettings(user: User, path: string, setup: (fake: FakeApi) => void = () => {}) {
+  const fake = createFakeApi();
+  signInAs(user, fake);
+  fake.on("GET /api/company/points-rules/", json({ success: true, rules: pointsRules }));
+  fake.on("GET /api/email-preferences/", json({ preferences: everyEmail }));
+  fake.on("GET /api/calendar/", json(calendarSettings));
+  fake.on("GET /api/calendar/company-settings/", json({ success: true, settings: { review_due_days: 7 } }));
+  setup(fake);
+  const app = renderApp(path, fake);
+  await screen.findByRole("heading", { level: 1, name: "Settings" }, { timeout: 4000 });
+  // The area's panel arrives in a chunk of its own.
+  await waitFor(() => expect(screen.queryByText(/^Loading \w+ settings\.\.\.$/)).not.toBeInTheDocument(), {
+    timeout: 4000,
+  });
+  return app;
+}
+
+/** A 4xx answer as the server's error handler renders it. */
+export function refusal(status: number, code: string, error: string, fields?: Record<string, string>) {
+  return json({ success: false, code, error, ...(fields ? { fields } : {}) }, { status });
+}
