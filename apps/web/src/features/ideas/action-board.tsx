@@ -23,9 +23,10 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { lazyDialog } from "../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { formatCalendarDay } from "../../lib/format.ts";
 import { announcementOf } from "../company-portal/news/news-announce.ts";
 import { NewsFormDialog, type NewsFormTarget } from "../company-portal/news/news-dialogs.tsx";
-import { ACTION_STATUS_LABELS, BOARD_ORDER, formatDueDate } from "./action-status.ts";
+import { ACTION_STATUS_LABELS, BOARD_ORDER } from "./action-status.ts";
 import { useActions } from "./actions.queries.ts";
 import { ideaQueryOptions } from "./ideas.queries.ts";
 
@@ -66,7 +67,7 @@ function DueDate({ action }: { action: Action }) {
   const overdue = isOverdue(action);
   return (
     <Text size="sm" c={overdue ? "red.9" : undefined} fw={overdue ? 600 : undefined}>
-      Due <time dateTime={action.due_date}>{formatDueDate(action.due_date)}</time>
+      Due <time dateTime={action.due_date}>{formatCalendarDay(action.due_date)}</time>
       {overdue && " (overdue)"}
     </Text>
   );

@@ -33,6 +33,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
+import { formatDate } from "../../lib/format.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import {
   useInviteMember,
@@ -45,12 +46,9 @@ import {
 } from "./settings.queries.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
 /** A date in the user's locale inside a `<time>`. */
 export function LocalDate({ value }: { value: string }) {
-  const date = new Date(value);
-  return <time dateTime={value}>{Number.isNaN(date.getTime()) ? value : dateFormat.format(date)}</time>;
+  return <time dateTime={value}>{formatDate(value)}</time>;
 }
 
 /** The team to show first: one the user manages, else the first listed. */

@@ -13,6 +13,7 @@ import { useEffect, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
 import { applyServerFieldErrors, errorMessageOf } from "../../../lib/form-errors.ts";
+import { formatNumericDateTime } from "../../../lib/format.ts";
 import { useCreateNews, useCreateNewsCategory, useNewsCategories, useUpdateNews } from "./news.queries.ts";
 import type { NewsFormTarget } from "./news-dialogs.tsx";
 
@@ -233,7 +234,7 @@ function NewsForm({
           news.status === "draft"
             ? NEWS_FORM_MESSAGES.drafted(news.title)
             : news.status === "scheduled" && news.published_at
-              ? NEWS_FORM_MESSAGES.scheduled(news.title, new Date(news.published_at).toLocaleString())
+              ? NEWS_FORM_MESSAGES.scheduled(news.title, formatNumericDateTime(news.published_at))
               : NEWS_FORM_MESSAGES.published(news.title);
         onDone(message, news);
       }
