@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type BaseSyntheticEvent, useState } from "react";
+import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
+import type { ZodType } from "zod";
+import { applyServerFieldErrors, errorMessageOf } from "./form-errors.ts";
+
+export interface SchemaFormOptions<Input extends FieldValues, Output>
+  extends Omit<UseFormProps<Input, unknown, Output>, "resolver"> {
+  /** The server's field names (a 400 body's `fields`) mapped to this form's fields. */
+  fieldNames?: Partial<Record<string, Path<Input>>>;
+  /** The form-level sentence for a failed call; by default the server's message. */
+  failureMessage?: (error: unknown) => string;
+  /** Show the form-level sentence even when the server's field errors landed on fields. */
+  keepsFormErrorWithFields?: boolean;
+}
+
+export interface SubmitSteps<Output, Answer> {
+  /** Runs after the call succeeded, outside the error handling (its own errors are not the form's). */
+  onSuccess?: (answer: Answer, values: Output) => Promise<unknown> | unknown;
+  /** Sees a failed call's error first; answers true when it dealt with it (e.g. a dead link). */
+  onFailure?: (error: unknown) => boolean;
+}
+
+export interface SchemaForm<Input extends FieldValues, Output> extends UseFormReturn<Input, unknown, Output> {
+  /** The form-level error sentence, for `<FormError message={formError} />`; null when there is none. */
+  formError: string | null;
+  setFormError: (message: string | null) => void;
+  /**
+   * The form's submit handler: validates with the schema, clears the form-level error and makes
+   * the call with the parsed values. When the call throws, the server's field errors go on their
+   * fields (the first one focused) and the form-level sentence above the form, unless
+   * `onFailure` dealt with the error.
+   */
+  submit: <Answer>(
+    call: (values: Output) => Promise<Answer> | Answer,
+    steps?: SubmitSteps<Output, Answer>,
+  ) => (event?: BaseSyntheticEvent) => Promise<void>;
+}
+
+/**
+ * One form's state and errors: react-hook-form validated by a shared zod schema, plus the
+ * form-level error and a submit that maps a failed call's errors onto the form.
+ */
+export function useSchemaForm<Input extends FieldValues, Output = Input>(
+  schema: ZodType<Output, Input>,
+  {
+    fieldNames = {},
+    failureMessage = errorMessageOf,
+    keepsFormErrorWithFields = false,
+    ...formOptions
+  }: SchemaFormOptions<Input, Output> = {},
+): SchemaForm<Input, Output> {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Input, unknown, Output>({ ...formOptions, resolver: zodResolver(schema) });
+
+  const submit: SchemaForm<Input, Output>["submit"] = (call, steps = {}) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      let answer: Awaited<ReturnType<typeof call>>;
+      try {
+        answer = await call(values);
+      } catch (error) {
+        if (steps.onFailure?.(error)) return;
+        const landedOnFields = applyServerFieldErrors(error, form.setError, fieldNames);
+        if (!landedOnFields || keepsFormErrorWithFields) setFormError(failureMessage(error));
+        return;
+      }
+      await steps.onSuccess?.(answer, values);
+    });
+
+  return { ...form, formError, setFormError, submit };
+}
