@@ -2,12 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type BaseSyntheticEvent, useState } from "react";
 import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
 import type { ZodType } from "zod";
+import { ApiError } from "./api-client.ts";
 import { applyServerFieldErrors, errorMessageOf } from "./form-errors.ts";
 
 export interface SchemaFormOptions<Input extends FieldValues, Output>
   extends Omit<UseFormProps<Input, unknown, Output>, "resolver"> {
   /** The server's field names (a 400 body's `fields`) mapped to this form's fields. */
   fieldNames?: Partial<Record<string, Path<Input>>>;
+  /** Catalogue codes whose message belongs on one field (e.g. a name already taken goes on the name). */
+  codeFields?: Partial<Record<string, Path<Input>>>;
   /** The form-level sentence for a failed call; by default the server's message. */
   failureMessage?: (error: unknown) => string;
   /** Show the form-level sentence even when the server's field errors landed on fields. */
@@ -27,9 +30,9 @@ export interface SchemaForm<Input extends FieldValues, Output> extends UseFormRe
   setFormError: (message: string | null) => void;
   /**
    * The form's submit handler: validates with the schema, clears the form-level error and makes
-   * the call with the parsed values. When the call throws, the server's field errors go on their
-   * fields (the first one focused) and the form-level sentence above the form, unless
-   * `onFailure` dealt with the error.
+   * the call with the parsed values. When the call throws, unless `onFailure` dealt with it, an
+   * error whose code is in `codeFields` goes on that field; otherwise the server's field errors go
+   * on their fields (the first one focused) and the form-level sentence above the form.
    */
   submit: <Answer>(
     call: (values: Output) => Promise<Answer> | Answer,
@@ -45,6 +48,7 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
   schema: ZodType<Output, Input>,
   {
     fieldNames = {},
+    codeFields = {},
     failureMessage = errorMessageOf,
     keepsFormErrorWithFields = false,
     ...formOptions
@@ -61,6 +65,11 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
         answer = await call(values);
       } catch (error) {
         if (steps.onFailure?.(error)) return;
+        const codeField = error instanceof ApiError && error.code ? codeFields[error.code] : undefined;
+        if (codeField) {
+          form.setError(codeField, { type: "server", message: errorMessageOf(error) }, { shouldFocus: true });
+          return;
+        }
         const landedOnFields = applyServerFieldErrors(error, form.setError, fieldNames);
         if (!landedOnFields || keepsFormErrorWithFields) setFormError(failureMessage(error));
         return;
