@@ -1,6 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type BaseSyntheticEvent, useState } from "react";
-import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
+import {
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import type { ZodType } from "zod";
 import { ApiError } from "./api-client.ts";
 import { applyServerFieldErrors, errorMessageOf } from "./form-errors.ts";
@@ -41,21 +48,23 @@ export interface SchemaForm<Input extends FieldValues, Output> extends UseFormRe
 }
 
 /**
- * One form's state and errors: react-hook-form validated by a shared zod schema, plus the
- * form-level error and a submit that maps a failed call's errors onto the form.
+ * One form's state and errors: react-hook-form validated by a shared zod schema (or, for a form
+ * whose inputs hold text that becomes a request, a resolver that checks that request with the
+ * schema), plus the form-level error and a submit that maps a failed call's errors onto the form.
  */
 export function useSchemaForm<Input extends FieldValues, Output = Input>(
-  schema: ZodType<Output, Input>,
+  schema: ZodType<Output, Input> | Resolver<Input, unknown, Output>,
   {
     fieldNames = {},
     codeFields = {},
     failureMessage = errorMessageOf,
     keepsFormErrorWithFields = false,
     ...formOptions
-  }: SchemaFormOptions<Input, Output> = {},
+  }: SchemaFormOptions<NoInfer<Input>, NoInfer<Output>> = {},
 ): SchemaForm<Input, Output> {
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Input, unknown, Output>({ ...formOptions, resolver: zodResolver(schema) });
+  const resolver = typeof schema === "function" ? schema : zodResolver(schema);
+  const form = useForm<Input, unknown, Output>({ ...formOptions, resolver });
 
   const submit: SchemaForm<Input, Output>["submit"] = (call, steps = {}) =>
     form.handleSubmit(async (values) => {

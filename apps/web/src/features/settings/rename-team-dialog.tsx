@@ -1,7 +1,7 @@
 import { CreateTeamRequestSchema, type TeamSummary, VALIDATION_MESSAGES } from "@ideaport/shared";
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Modal, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useRenameTeam } from "./settings.queries.ts";
 import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
@@ -44,15 +44,7 @@ function RenameTeamForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput label="Team name" required data-autofocus error={errors.name?.message} {...register("name")} />
-        <ActionFeedback error={formError} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <DialogFormActions error={formError} onCancel={onClose} submitLabel="Save" isSubmitting={isSubmitting} />
       </Stack>
     </form>
   );
