@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type BaseSyntheticEvent, useState } from "react";
 import {
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
@@ -87,4 +88,31 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
     });
 
   return { ...form, formError, setFormError, submit };
+}
+
+type ResolverErrors = Record<string, { type: string; message: string }>;
+
+/**
+ * Validates a form whose inputs hold text with the shared schema of the request that text stands
+ * for (the API's own rules and messages): field issues land under their fields, issues of the
+ * whole request (nothing changed) under `root`. `addChecks` adds the form's own checks.
+ */
+export function requestResolver<Values extends FieldValues>(
+  schema: ZodType,
+  toRequest: (values: Values) => unknown,
+  fields: readonly (keyof Values)[],
+  addChecks?: (values: Values, errors: ResolverErrors) => void,
+): Resolver<Values> {
+  return async (values) => {
+    const result = schema.safeParse(toRequest(values));
+    if (result.success) return { values, errors: {} };
+    const errors: ResolverErrors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      const key = fields.includes(field as keyof Values) ? String(field) : "root";
+      errors[key] ??= { type: issue.code, message: issue.message };
+    }
+    addChecks?.(values, errors);
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
 }

@@ -11,11 +11,11 @@ import {
 } from "@ideaport/shared";
 import { Alert, Modal, NativeSelect, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import type { FieldErrors, Resolver, UseFormRegister } from "react-hook-form";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
 import type { SessionUser } from "../../lib/session.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { requestResolver, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateChallenge, useUpdateChallenge } from "./challenges.queries.ts";
 
 // The New challenge and Edit challenge dialogs with their form. The page loads this module when
@@ -94,27 +94,13 @@ function endsBeforeStart(values: ChallengeFormValues): boolean {
   return challengeInstant(values.ends_at, "end") < challengeInstant(values.starts_at, "start");
 }
 
-/**
- * Validates the form with a shared schema (the API's own rules and messages): field issues land
- * under their fields, issues of the whole request (nothing changed) under `root`.
- */
+/** Validates with a shared schema; the schema compares the dates only once every other field is valid, the form says it at once. */
 function schemaResolver(schema: z.ZodType, toRequest: (values: ChallengeFormValues) => unknown) {
-  const resolver: Resolver<ChallengeFormValues> = async (values) => {
-    const result = schema.safeParse(toRequest(values));
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      const key = FORM_FIELDS.includes(field as FormField) ? (field as FormField) : "root";
-      errors[key] ??= { type: issue.code, message: issue.message };
-    }
-    // The schema compares the dates only once every other field is valid; the form says it at once.
+  return requestResolver(schema, toRequest, FORM_FIELDS, (values, errors) => {
     if (!errors.ends_at && endsBeforeStart(values)) {
       errors.ends_at = { type: "custom", message: IDEA_MESSAGES.endsBeforeStart };
     }
-    return { values: {}, errors: errors as FieldErrors<ChallengeFormValues> };
-  };
-  return resolver;
+  });
 }
 
 const SERVER_FIELDS = {
