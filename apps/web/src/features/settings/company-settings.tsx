@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CompanyUser,
   CreateTeamRequestSchema,
   ROLE_LABELS,
   type TeamSummary,
-  type UpdateCompanyRequest,
   UpdateCompanyRequestSchema,
   type UpdateCompanyUserRequest,
   VALIDATION_MESSAGES,
@@ -26,7 +24,6 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useAuth } from "../../app/auth-provider.tsx";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
@@ -36,7 +33,8 @@ import { lazyDialog } from "../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
-import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { ProposedChallenges } from "../ideas/proposed-challenges.tsx";
 import { CalendarCompanySettingsSection } from "./calendar-company-settings-section.tsx";
 import { PointsRulesSection } from "./points-rules-form.tsx";
@@ -52,13 +50,13 @@ import {
 import { SettingsSection } from "./settings-section.tsx";
 import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
 
-type Feedback = { success?: string; error?: string };
-
 /** The Rename team dialog (rename-team-dialog.tsx), loaded when it first opens. */
 const RenameTeamDialog = lazyDialog(() => import("./rename-team-dialog.tsx").then((module) => module.RenameTeamModal), {
   isOpen: (props) => props.team !== null,
   closed: (props) => ({ ...props, team: null }),
 });
+
+type Feedback = { success?: string; error?: string };
 
 // ---------------------------------------------------------------------------------------------
 // Company name and join password
@@ -66,29 +64,31 @@ const RenameTeamDialog = lazyDialog(() => import("./rename-team-dialog.tsx").the
 
 function CompanyNameForm({ name }: { name: string }) {
   const updateCompany = useUpdateCompany();
-  const [feedback, setFeedback] = useState<Feedback>({});
+  const [success, setSuccess] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateCompanyRequest>({ resolver: zodResolver(UpdateCompanyRequestSchema), defaultValues: { name } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFeedback({});
-    try {
-      const { company } = await updateCompany.mutateAsync({ name: values.name });
-      reset({ name: company.name });
-      setFeedback({ success: `The company is now called ${company.name}.` });
-    } catch (error) {
-      if (hasErrorCode(error, "company.name_taken")) {
-        setError("name", { type: "server", message: errorMessageOf(error) }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerFieldErrors(error, setError, { name: "name" })) setFeedback({ error: errorMessageOf(error) });
-    }
+  } = useSchemaForm(UpdateCompanyRequestSchema, {
+    defaultValues: { name },
+    fieldNames: { name: "name" },
+    codeFields: { "company.name_taken": "name" },
   });
+
+  const onSubmit = submit(
+    (values) => {
+      setSuccess(null);
+      return updateCompany.mutateAsync({ name: values.name });
+    },
+    {
+      onSuccess: ({ company }) => {
+        reset({ name: company.name });
+        setSuccess(`The company is now called ${company.name}.`);
+      },
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Company name">
@@ -99,7 +99,7 @@ function CompanyNameForm({ name }: { name: string }) {
             Save name
           </Button>
         </Group>
-        <ActionFeedback success={feedback.success} error={feedback.error} />
+        <ActionFeedback success={success} error={formError} />
       </Stack>
     </form>
   );
@@ -107,30 +107,30 @@ function CompanyNameForm({ name }: { name: string }) {
 
 function JoinPasswordForm() {
   const updateCompany = useUpdateCompany();
-  const [feedback, setFeedback] = useState<Feedback>({});
+  const [success, setSuccess] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateCompanyRequest>({
-    resolver: zodResolver(UpdateCompanyRequestSchema),
+  } = useSchemaForm(UpdateCompanyRequestSchema, {
     defaultValues: { password: "" },
+    fieldNames: { password: "password" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFeedback({});
-    try {
-      await updateCompany.mutateAsync({ password: values.password });
-      reset({ password: "" });
-      setFeedback({ success: "The join password has been changed. People joining from now on need the new one." });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, { password: "password" })) {
-        setFeedback({ error: errorMessageOf(error) });
-      }
-    }
-  });
+  const onSubmit = submit(
+    (values) => {
+      setSuccess(null);
+      return updateCompany.mutateAsync({ password: values.password });
+    },
+    {
+      onSuccess: () => {
+        reset({ password: "" });
+        setSuccess("The join password has been changed. People joining from now on need the new one.");
+      },
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Join password">
@@ -150,7 +150,7 @@ function JoinPasswordForm() {
             Change join password
           </Button>
         </Group>
-        <ActionFeedback success={feedback.success} error={feedback.error} />
+        <ActionFeedback success={success} error={formError} />
       </Stack>
     </form>
   );
@@ -208,34 +208,34 @@ function CompanyDetailsSection() {
 
 function CreateTeamForm({ teams, onCreated }: { teams: readonly TeamSummary[]; onCreated: (name: string) => void }) {
   const createTeam = useCreateTeam();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<{ name: string }>({ resolver: zodResolver(CreateTeamRequestSchema), defaultValues: { name: "" } });
-
-  const onSubmit = handleSubmit(async ({ name }) => {
-    setFormError(null);
-    const taken = takenTeamName(name, teams);
-    if (taken !== null) {
-      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
-      return;
-    }
-    try {
-      const { team } = await createTeam.mutateAsync(name);
-      reset({ name: "" });
-      onCreated(team.name);
-    } catch (error) {
-      if (TEAM_NAME_ERROR_CODES.some((code) => hasErrorCode(error, code))) {
-        setError("name", { type: "server", message: errorMessageOf(error) }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerFieldErrors(error, setError, { name: "name" })) setFormError(errorMessageOf(error));
-    }
+  } = useSchemaForm(CreateTeamRequestSchema, {
+    defaultValues: { name: "" },
+    fieldNames: { name: "name" },
+    codeFields: Object.fromEntries(TEAM_NAME_ERROR_CODES.map((code) => [code, "name" as const])),
   });
+
+  const onSubmit = submit(
+    ({ name }) => {
+      const taken = takenTeamName(name, teams);
+      if (taken === null) return createTeam.mutateAsync(name);
+      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
+      return null;
+    },
+    {
+      onSuccess: (answer) => {
+        if (!answer) return;
+        reset({ name: "" });
+        onCreated(answer.team.name);
+      },
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create a team">
