@@ -7,11 +7,14 @@ export function DialogFormActions({
   onCancel,
   submitLabel,
   isSubmitting,
+  submitColor,
 }: {
   error: string | null | undefined;
   onCancel: () => void;
   submitLabel: string;
   isSubmitting: boolean;
+  /** The submit button's colour when it is not the brand's (red for a denial). */
+  submitColor?: string;
 }) {
   return (
     <>
@@ -20,7 +23,7 @@ export function DialogFormActions({
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" color={submitColor} loading={isSubmitting}>
           {submitLabel}
         </Button>
       </Group>
