@@ -1,9 +1,7 @@
 import { HEADER_CLOCK_INTERVAL_MS } from "@ideaport/shared";
 import { Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full" });
+import { formatClockTime, formatFullDate } from "../../lib/format.ts";
 
 /**
  * The header's live clock, ticking every second. aria-live is off: a screen reader must not
@@ -19,14 +17,14 @@ export function HeaderClock({ now = () => new Date() }: { now?: () => Date }) {
     <Text
       component="time"
       dateTime={time.toISOString()}
-      title={dateFormat.format(time)}
+      title={formatFullDate(time)}
       aria-live="off"
       ff="monospace"
       size="sm"
       c="gray.7"
       style={{ fontVariantNumeric: "tabular-nums" }}
     >
-      {timeFormat.format(time)}
+      {formatClockTime(time)}
     </Text>
   );
 }

@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CompanyUser,
   CreateTeamRequestSchema,
   ROLE_LABELS,
   type TeamSummary,
-  type UpdateCompanyRequest,
   UpdateCompanyRequestSchema,
   type UpdateCompanyUserRequest,
   VALIDATION_MESSAGES,
@@ -26,7 +24,6 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -50,9 +47,8 @@ import {
 } from "../../features/teams/management.queries.ts";
 import { TEAM_NAME_ERROR_CODES, takenTeamName } from "../../features/teams/team-names.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
-import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
-
-type Feedback = { success?: string; error?: string };
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 
 /** The Rename team dialog (rename-team-dialog.tsx), loaded when it first opens. */
 const RenameTeamDialog = lazyDialog(
@@ -63,35 +59,39 @@ const RenameTeamDialog = lazyDialog(
   },
 );
 
+type Feedback = { success?: string; error?: string };
+
 // ---------------------------------------------------------------------------------------------
 // Company name and join password
 // ---------------------------------------------------------------------------------------------
 
 function CompanyNameForm({ name }: { name: string }) {
   const updateCompany = useUpdateCompany();
-  const [feedback, setFeedback] = useState<Feedback>({});
+  const [success, setSuccess] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateCompanyRequest>({ resolver: zodResolver(UpdateCompanyRequestSchema), defaultValues: { name } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFeedback({});
-    try {
-      const { company } = await updateCompany.mutateAsync({ name: values.name });
-      reset({ name: company.name });
-      setFeedback({ success: `The company is now called ${company.name}.` });
-    } catch (error) {
-      if (hasErrorCode(error, "company.name_taken")) {
-        setError("name", { type: "server", message: errorMessageOf(error) }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerFieldErrors(error, setError, { name: "name" })) setFeedback({ error: errorMessageOf(error) });
-    }
+  } = useSchemaForm(UpdateCompanyRequestSchema, {
+    defaultValues: { name },
+    fieldNames: { name: "name" },
+    codeFields: { "company.name_taken": "name" },
   });
+
+  const onSubmit = submit(
+    (values) => {
+      setSuccess(null);
+      return updateCompany.mutateAsync({ name: values.name });
+    },
+    {
+      onSuccess: ({ company }) => {
+        reset({ name: company.name });
+        setSuccess(`The company is now called ${company.name}.`);
+      },
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Company name">
@@ -102,7 +102,7 @@ function CompanyNameForm({ name }: { name: string }) {
             Save name
           </Button>
         </Group>
-        <ActionFeedback success={feedback.success} error={feedback.error} />
+        <ActionFeedback success={success} error={formError} />
       </Stack>
     </form>
   );
@@ -110,30 +110,30 @@ function CompanyNameForm({ name }: { name: string }) {
 
 function JoinPasswordForm() {
   const updateCompany = useUpdateCompany();
-  const [feedback, setFeedback] = useState<Feedback>({});
+  const [success, setSuccess] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateCompanyRequest>({
-    resolver: zodResolver(UpdateCompanyRequestSchema),
+  } = useSchemaForm(UpdateCompanyRequestSchema, {
     defaultValues: { password: "" },
+    fieldNames: { password: "password" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFeedback({});
-    try {
-      await updateCompany.mutateAsync({ password: values.password });
-      reset({ password: "" });
-      setFeedback({ success: "The join password has been changed. People joining from now on need the new one." });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, { password: "password" })) {
-        setFeedback({ error: errorMessageOf(error) });
-      }
-    }
-  });
+  const onSubmit = submit(
+    (values) => {
+      setSuccess(null);
+      return updateCompany.mutateAsync({ password: values.password });
+    },
+    {
+      onSuccess: () => {
+        reset({ password: "" });
+        setSuccess("The join password has been changed. People joining from now on need the new one.");
+      },
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Join password">
@@ -153,7 +153,7 @@ function JoinPasswordForm() {
             Change join password
           </Button>
         </Group>
-        <ActionFeedback success={feedback.success} error={feedback.error} />
+        <ActionFeedback success={success} error={formError} />
       </Stack>
     </form>
   );
@@ -211,34 +211,34 @@ function CompanyDetailsSection() {
 
 function CreateTeamForm({ teams, onCreated }: { teams: readonly TeamSummary[]; onCreated: (name: string) => void }) {
   const createTeam = useCreateTeam();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<{ name: string }>({ resolver: zodResolver(CreateTeamRequestSchema), defaultValues: { name: "" } });
-
-  const onSubmit = handleSubmit(async ({ name }) => {
-    setFormError(null);
-    const taken = takenTeamName(name, teams);
-    if (taken !== null) {
-      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
-      return;
-    }
-    try {
-      const { team } = await createTeam.mutateAsync(name);
-      reset({ name: "" });
-      onCreated(team.name);
-    } catch (error) {
-      if (TEAM_NAME_ERROR_CODES.some((code) => hasErrorCode(error, code))) {
-        setError("name", { type: "server", message: errorMessageOf(error) }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerFieldErrors(error, setError, { name: "name" })) setFormError(errorMessageOf(error));
-    }
+  } = useSchemaForm(CreateTeamRequestSchema, {
+    defaultValues: { name: "" },
+    fieldNames: { name: "name" },
+    codeFields: Object.fromEntries(TEAM_NAME_ERROR_CODES.map((code) => [code, "name" as const])),
   });
+
+  const onSubmit = submit(
+    ({ name }) => {
+      const taken = takenTeamName(name, teams);
+      if (taken === null) return createTeam.mutateAsync(name);
+      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
+      return null;
+    },
+    {
+      onSuccess: (answer) => {
+        if (!answer) return;
+        reset({ name: "" });
+        onCreated(answer.team.name);
+      },
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create a team">

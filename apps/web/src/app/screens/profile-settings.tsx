@@ -1,13 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  ChangePasswordRequestSchema,
-  MIN_PASSWORD_LENGTH,
-  type UpdateProfileRequest,
-  UpdateProfileRequestSchema,
-} from "@ideaport/shared";
+import { ChangePasswordRequestSchema, MIN_PASSWORD_LENGTH, UpdateProfileRequestSchema } from "@ideaport/shared";
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import type { FieldErrors, Resolver } from "react-hook-form";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
@@ -15,8 +10,8 @@ import { CalendarSettingsSection } from "../../features/calendar/calendar-settin
 import { EmailPreferencesSection } from "../../features/email/email-preferences-form.tsx";
 import { useChangePassword, useUpdateProfile } from "../../features/profile/profile.queries.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
-import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
 import type { SessionUser } from "../../lib/session.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 
 export const PROFILE_MESSAGES = {
   saved: "Your profile has been saved.",
@@ -28,35 +23,34 @@ export const PROFILE_MESSAGES = {
 /** Display name, first name and last name: `PATCH /api/users/current/`. */
 function NameForm({ user }: { user: SessionUser }) {
   const updateProfile = useUpdateProfile();
-  const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateProfileRequest>({
-    resolver: zodResolver(UpdateProfileRequestSchema),
+  } = useSchemaForm(UpdateProfileRequestSchema, {
     defaultValues: {
       display_name: user.display_name,
       first_name: user.first_name ?? "",
       last_name: user.last_name ?? "",
     },
+    fieldNames: { display_name: "display_name", first_name: "first_name", last_name: "last_name" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setSuccess(null);
-    try {
-      const { user: saved } = await updateProfile.mutateAsync(values);
-      reset({ display_name: saved.display_name, first_name: saved.first_name, last_name: saved.last_name });
-      setSuccess(PROFILE_MESSAGES.saved);
-    } catch (error) {
-      const fields = { display_name: "display_name", first_name: "first_name", last_name: "last_name" } as const;
-      if (!applyServerFieldErrors(error, setError, fields)) setFormError(errorMessageOf(error));
-    }
-  });
+  const onSubmit = submit(
+    (values) => {
+      setSuccess(null);
+      return updateProfile.mutateAsync(values);
+    },
+    {
+      onSuccess: ({ user: saved }) => {
+        reset({ display_name: saved.display_name, first_name: saved.first_name, last_name: saved.last_name });
+        setSuccess(PROFILE_MESSAGES.saved);
+      },
+    },
+  );
 
   return (
     <SettingsSection title="Your name" description="Your display name is what colleagues see next to your ideas.">
@@ -120,36 +114,32 @@ const passwordResolver: Resolver<PasswordValues> = async (values, context, optio
 /** Current, new (at least 8 characters) and confirmed password: `POST /api/users/current/password/`. */
 function PasswordForm() {
   const changePassword = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [isVisible, setVisible] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({
-    resolver: passwordResolver,
+  } = useSchemaForm(passwordResolver, {
     defaultValues: { current_password: "", new_password: "", confirm_password: "" },
+    fieldNames: { current_password: "current_password", new_password: "new_password" },
+    codeFields: { "settings.current_password_incorrect": "current_password" },
   });
 
-  const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
-    setFormError(null);
-    setSuccess(null);
-    try {
-      await changePassword.mutateAsync({ current_password, new_password });
-      reset();
-      setSuccess(PROFILE_MESSAGES.passwordChanged);
-    } catch (error) {
-      if (hasErrorCode(error, "settings.current_password_incorrect")) {
-        setError("current_password", { type: "server", message: errorMessageOf(error) }, { shouldFocus: true });
-        return;
-      }
-      const fields = { current_password: "current_password", new_password: "new_password" } as const;
-      if (!applyServerFieldErrors(error, setError, fields)) setFormError(errorMessageOf(error));
-    }
-  });
+  const onSubmit = submit(
+    ({ current_password, new_password }) => {
+      setSuccess(null);
+      return changePassword.mutateAsync({ current_password, new_password });
+    },
+    {
+      onSuccess: () => {
+        reset();
+        setSuccess(PROFILE_MESSAGES.passwordChanged);
+      },
+    },
+  );
 
   // One toggle state for the three fields, so showing one shows them all.
   const visibility = { visible: isVisible, onVisibilityChange: setVisible, toggleSubject: "passwords" };

@@ -1,7 +1,7 @@
 import { type ChecklistItem, evaluateChecklist, type IdeaDetail, type IdeaHistoryEntry } from "@ideaport/shared";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
-import { formatIdeaTime } from "../ideas/index.ts";
+import { formatDateTime } from "../../lib/format.ts";
 import { ChecklistList } from "./checklist-list.tsx";
 
 /** The steps in which the author sends the idea's text for review. */
@@ -45,7 +45,7 @@ export function ReviewChecklist({
         </Title>
         {kept && latest ? (
           <Text size="xs" c="gray.7">
-            Checked when {author} {sent} it, {formatIdeaTime(latest.created_at)}: {answeredOf(kept)}. Analyze gives its
+            Checked when {author} {sent} it, {formatDateTime(latest.created_at)}: {answeredOf(kept)}. Analyze gives its
             author the same verdicts for that text.
           </Text>
         ) : (
@@ -55,7 +55,7 @@ export function ReviewChecklist({
         )}
         {kept && earlier?.checklist && (
           <Text size="xs" c="gray.7">
-            At the earlier submission, {formatIdeaTime(earlier.created_at)}: {answeredOf(earlier.checklist)}.
+            At the earlier submission, {formatDateTime(earlier.created_at)}: {answeredOf(earlier.checklist)}.
           </Text>
         )}
         <ChecklistList items={items} earlier={kept ? (earlier?.checklist ?? undefined) : undefined} />

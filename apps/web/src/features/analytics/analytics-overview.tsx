@@ -35,6 +35,7 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { formatCalendarDay, formatNumber, formatPercent } from "../../lib/format.ts";
 import { ACTION_STATUS_LABELS } from "../ideas/index.ts";
 import { useTeams } from "../teams/index.ts";
 import { downloadIdeasCsv, ideasCsvUrl, useAnalyticsOverview } from "./analytics.queries.ts";
@@ -54,20 +55,14 @@ const BAR_COLOR = "brand.7";
 const SECOND_BAR_COLOR = "teal.9";
 const CHART_HEIGHT = 240;
 
-const numberFormat = new Intl.NumberFormat(undefined);
-const percentFormat = new Intl.NumberFormat(undefined, { style: "percent", maximumFractionDigits: 1 });
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
-
-const formatCount = (value: number) => numberFormat.format(value);
 /** A share from 0 to 1 as a percentage; "–" when there was nothing to divide by. */
-const formatShare = (share: number | null) => (share === null ? "–" : percentFormat.format(share));
-const formatDay = (day: string) => dayFormat.format(Date.parse(`${day}T00:00:00Z`));
+const formatShare = (share: number | null) => (share === null ? "–" : formatPercent(share));
 
 /** A duration in hours as people say it: hours up to two days, days beyond; "–" without ideas. */
 export function formatHours(hours: number | null): string {
   if (hours === null) return "–";
-  if (hours < 48) return `${numberFormat.format(Math.round(hours * 10) / 10)} hours`;
-  return `${numberFormat.format(Math.round((hours / 24) * 10) / 10)} days`;
+  if (hours < 48) return `${formatNumber(Math.round(hours * 10) / 10)} hours`;
+  return `${formatNumber(Math.round((hours / 24) * 10) / 10)} days`;
 }
 
 const teamName = (entry: AnalyticsTeamCount) => entry.team_name ?? "No team";
@@ -315,7 +310,7 @@ function ChartCard<Row extends object>({
   series,
   columns,
   horizontal = false,
-  valueFormatter = formatCount,
+  valueFormatter = formatNumber,
   empty,
 }: {
   title: string;
@@ -404,17 +399,17 @@ function KeyFigures({ overview }: { overview: AnalyticsOverviewData }) {
   const count = (stage: string) => overview.funnel.find((entry) => entry.stage === stage)?.count ?? 0;
   const { participation, review_times: times } = overview;
   const figures = [
-    { label: "Ideas submitted", value: formatCount(count("submitted")) },
-    { label: "Ideas approved", value: formatCount(count("approved")) },
+    { label: "Ideas submitted", value: formatNumber(count("submitted")) },
+    { label: "Ideas approved", value: formatNumber(count("approved")) },
     {
       label: "People taking part",
       value: formatShare(participation.participated_share),
-      detail: `${formatCount(participation.participated)} of ${formatCount(participation.active_people)} active people`,
+      detail: `${formatNumber(participation.participated)} of ${formatNumber(participation.active_people)} active people`,
     },
     { label: "Median time to first review", value: formatHours(times.first_review.median_hours) },
     { label: "Median time to decision", value: formatHours(times.decision.median_hours) },
-    { label: "Points awarded", value: formatCount(overview.points_awarded) },
-    { label: "Overdue actions", value: formatCount(overview.actions.overdue) },
+    { label: "Points awarded", value: formatNumber(overview.points_awarded) },
+    { label: "Overdue actions", value: formatNumber(overview.actions.overdue) },
   ];
   return (
     <SimpleGrid
@@ -497,7 +492,7 @@ function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
           horizontal
           columns={[
             { header: "Stage", cell: (row) => row.stage },
-            { header: "Ideas", cell: (row) => formatCount(row.Ideas), numeric: true },
+            { header: "Ideas", cell: (row) => formatNumber(row.Ideas), numeric: true },
             { header: "Share of submitted", cell: (row) => formatShare(row.share), numeric: true },
           ]}
           empty="No idea was submitted in this period."
@@ -510,7 +505,7 @@ function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
           series={[{ name: "Ideas", color: BAR_COLOR }]}
           columns={[
             { header: "Status", cell: (row) => row.status },
-            { header: "Ideas", cell: (row) => formatCount(row.Ideas), numeric: true },
+            { header: "Ideas", cell: (row) => formatNumber(row.Ideas), numeric: true },
           ]}
           horizontal
           empty="No idea was submitted in this period."
@@ -522,22 +517,22 @@ function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
           series={[{ name: "Ideas", color: BAR_COLOR }]}
           columns={[
             { header: "Team", cell: (row) => row.team },
-            { header: "Ideas", cell: (row) => formatCount(row.Ideas), numeric: true },
+            { header: "Ideas", cell: (row) => formatNumber(row.Ideas), numeric: true },
           ]}
           horizontal
           empty="No idea was submitted in this period."
         />
         <ChartCard
           title="Participation"
-          description={`Share of the ${formatCount(participation.active_people)} active people who took part in the period.`}
+          description={`Share of the ${formatNumber(participation.active_people)} active people who took part in the period.`}
           rows={participationRows}
           labelKey="activity"
           series={[{ name: "Share", color: BAR_COLOR }]}
           horizontal
-          valueFormatter={(value) => percentFormat.format(value)}
+          valueFormatter={(value) => formatPercent(value)}
           columns={[
             { header: "Activity", cell: (row) => row.activity },
-            { header: "People", cell: (row) => formatCount(row.people), numeric: true },
+            { header: "People", cell: (row) => formatNumber(row.people), numeric: true },
             { header: "Share of active people", cell: (row) => formatShare(row.share), numeric: true },
           ]}
           empty="There are no active people."
@@ -554,7 +549,7 @@ function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
           valueFormatter={(value) => formatHours(value)}
           columns={[
             { header: "Step", cell: (row) => row.step },
-            { header: "Ideas", cell: (row) => formatCount(row.count), numeric: true },
+            { header: "Ideas", cell: (row) => formatNumber(row.count), numeric: true },
             { header: "Median", cell: (row) => formatHours(row.median), numeric: true },
             { header: "90th percentile", cell: (row) => formatHours(row.p90), numeric: true },
           ]}
@@ -570,7 +565,7 @@ function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
             { header: "Team", cell: (row) => row.team },
             {
               header: `Waiting more than ${ANALYTICS_STALE_REVIEW_DAYS} days`,
-              cell: (row) => formatCount(row.Reviews),
+              cell: (row) => formatNumber(row.Reviews),
               numeric: true,
             },
           ]}
@@ -579,14 +574,14 @@ function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
         />
         <ChartCard
           title="Actions"
-          description={`Actions of the period's approved ideas by status. Overdue: ${formatCount(overview.actions.overdue)}.`}
+          description={`Actions of the period's approved ideas by status. Overdue: ${formatNumber(overview.actions.overdue)}.`}
           rows={actions}
           labelKey="status"
           series={[{ name: "Actions", color: BAR_COLOR }]}
           horizontal
           columns={[
             { header: "Status", cell: (row) => row.status },
-            { header: "Actions", cell: (row) => formatCount(row.Actions), numeric: true },
+            { header: "Actions", cell: (row) => formatNumber(row.Actions), numeric: true },
           ]}
           empty="No approved idea of this period has an action."
         />
@@ -601,8 +596,8 @@ function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
             rowKey={(row) => row.id}
             columns={[
               { header: "Challenge", cell: (row) => row.title },
-              { header: "Answers", cell: (row) => formatCount(row.answers), numeric: true },
-              { header: "Approved", cell: (row) => formatCount(row.approved), numeric: true },
+              { header: "Answers", cell: (row) => formatNumber(row.answers), numeric: true },
+              { header: "Approved", cell: (row) => formatNumber(row.approved), numeric: true },
               { header: "Approval rate", cell: (row) => formatShare(row.approval_rate), numeric: true },
             ]}
           />
@@ -619,8 +614,8 @@ function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
             columns={[
               { header: "Rank", cell: (row) => row.rank },
               { header: "Person", cell: (row) => row.name },
-              { header: "Points", cell: (row) => formatCount(row.points), numeric: true },
-              { header: "Ideas submitted", cell: (row) => formatCount(row.ideas_submitted), numeric: true },
+              { header: "Points", cell: (row) => formatNumber(row.points), numeric: true },
+              { header: "Ideas submitted", cell: (row) => formatNumber(row.ideas_submitted), numeric: true },
             ]}
           />
         )}
@@ -667,7 +662,7 @@ export function AnalyticsOverview() {
             <Text size="sm" role="status">
               {overview.isPlaceholderData
                 ? "Loading the analytics..."
-                : `From ${formatDay(data.period.from)} to ${formatDay(data.period.to)}, ${data.team ? `team ${data.team.name}` : "all teams"}.`}
+                : `From ${formatCalendarDay(data.period.from)} to ${formatCalendarDay(data.period.to)}, ${data.team ? `team ${data.team.name}` : "all teams"}.`}
             </Text>
             {!overview.isPlaceholderData && <CsvDownload query={query} period={data.period} />}
           </Group>

@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { authEndpoints, type LoginRequest, LoginRequestSchema, type LoginResponse } from "@ideaport/shared";
+import { authEndpoints, LoginRequestSchema, type LoginResponse } from "@ideaport/shared";
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
-import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { FormError } from "../../components/form-error.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { DIALOG_LINKS, isPlainLeftClick } from "./dialog-links.ts";
 import { loginFailureMessage } from "./failure-messages.ts";
 
@@ -21,29 +20,21 @@ export interface LoginFormProps {
 
 /** The Log In form of the popup and of /login: e-mail, password, "Remember me", and the two links. */
 export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSignUp }: LoginFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   // Read from the box when the form is sent: unlike a state copy, the box keeps a tick given
   // before the app adopted the prerendered page.
   const rememberBox = useRef<HTMLInputElement>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequestSchema),
+  } = useSchemaForm(LoginRequestSchema, {
     defaultValues: { email: "", password: "" },
+    failureMessage: (error) => loginFailureMessage(error, fallbackMessage),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    let login: LoginResponse;
-    try {
-      login = await apiClient.call(authEndpoints.login, values);
-    } catch (error) {
-      setFormError(loginFailureMessage(error, fallbackMessage));
-      return;
-    }
-    await onLoggedIn(login, rememberBox.current?.checked ?? false);
+  const onSubmit = submit((values) => apiClient.call(authEndpoints.login, values), {
+    onSuccess: (login) => onLoggedIn(login, rememberBox.current?.checked ?? false),
   });
 
   return (

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
+import { z } from "zod";
 import { FormError } from "../../components/form-error.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
@@ -12,6 +12,7 @@ import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { isRefusal } from "../../lib/api-errors.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { passwordResetCheckQueryOptions } from "./auth.queries.ts";
 
 /**
@@ -37,27 +38,20 @@ export const PASSWORD_RESET_PAGE_TEXTS = {
   checking: "Checking your reset link...",
 } as const;
 
-interface ResetFormValues {
-  password: string;
-  confirmPassword: string;
-}
-
 const NewPasswordSchema = PasswordResetCompleteSchema.shape.password;
 
 /** The new password follows the shared rule (min 8); the confirmation must match it. */
-const resetFormResolver: Resolver<ResetFormValues> = (values) => {
-  const errors: FieldErrors<ResetFormValues> = {};
-  const password = NewPasswordSchema.safeParse(values.password);
-  if (!password.success) {
-    errors.password = { type: "validate", message: password.error.issues[0]?.message };
-  }
-  if (values.confirmPassword === "") {
-    errors.confirmPassword = { type: "required", message: PASSWORD_RESET_PAGE_TEXTS.confirmRequired };
-  } else if (values.confirmPassword !== values.password) {
-    errors.confirmPassword = { type: "validate", message: PASSWORD_RESET_PAGE_TEXTS.passwordsDiffer };
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+const ResetFormSchema = z
+  .object({
+    password: NewPasswordSchema,
+    confirmPassword: z.string().min(1, PASSWORD_RESET_PAGE_TEXTS.confirmRequired),
+  })
+  .refine((values) => values.confirmPassword === "" || values.confirmPassword === values.password, {
+    path: ["confirmPassword"],
+    message: PASSWORD_RESET_PAGE_TEXTS.passwordsDiffer,
+    // Checked beside a too-short password too, so both fields say what is wrong at once.
+    when: () => true,
+  });
 
 /** A reset link the server no longer accepts (unknown, expired or used). */
 function isDeadLink(error: unknown): boolean {
@@ -96,29 +90,28 @@ export function PasswordResetPage() {
 }
 
 function NewPasswordForm({ token, onDone, onDead }: { token: string; onDone: () => void; onDead: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetFormValues>({ resolver: resetFormResolver, defaultValues: { password: "", confirmPassword: "" } });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      await apiClient.call(authEndpoints.passwordResetComplete, { token, password });
-      onDone();
-    } catch (error) {
-      if (isDeadLink(error)) {
-        onDead();
-        return;
-      }
-      const fieldMessage = error instanceof ApiError ? error.fields?.password : undefined;
-      if (fieldMessage) setError("password", { message: fieldMessage }, { shouldFocus: true });
+  } = useSchemaForm(ResetFormSchema, {
+    defaultValues: { password: "", confirmPassword: "" },
+    fieldNames: { password: "password" },
+    keepsFormErrorWithFields: true,
+    failureMessage: (error) => {
       const fallback = isRefusal(error) ? ERROR_MESSAGES.resetUnableToProcess : ERROR_MESSAGES.resetGenericError;
-      setFormError(error instanceof ApiError && error.status !== 0 ? (error.serverMessage ?? fallback) : fallback);
-    }
+      return error instanceof ApiError && error.status !== 0 ? (error.serverMessage ?? fallback) : fallback;
+    },
+  });
+
+  const onSubmit = submit(({ password }) => apiClient.call(authEndpoints.passwordResetComplete, { token, password }), {
+    onSuccess: onDone,
+    onFailure: (error) => {
+      if (!isDeadLink(error)) return false;
+      onDead();
+      return true;
+    },
   });
 
   return (

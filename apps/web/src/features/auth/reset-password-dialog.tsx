@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { authEndpoints, PasswordResetRequestSchema, SCREEN_TEXTS } from "@ideaport/shared";
 import { Alert, Button, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { FormError } from "../../components/form-error.tsx";
 import { apiClient } from "../../lib/api-client.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { resetRequestFailureMessage } from "./failure-messages.ts";
 
 export interface ResetPasswordDialogProps {
@@ -25,25 +24,19 @@ export function ResetPasswordDialog({ opened, onClose, onLogIn }: ResetPasswordD
 }
 
 function ResetPasswordForm({ onLogIn, onClose }: { onLogIn?: (() => void) | undefined; onClose: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [isSent, setSent] = useState(false);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(PasswordResetRequestSchema),
+  } = useSchemaForm(PasswordResetRequestSchema, {
     defaultValues: { email: "" },
+    failureMessage: resetRequestFailureMessage,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await apiClient.call(authEndpoints.passwordResetRequest, values);
-      setSent(true);
-    } catch (error) {
-      setFormError(resetRequestFailureMessage(error));
-    }
+  const onSubmit = submit((values) => apiClient.call(authEndpoints.passwordResetRequest, values), {
+    onSuccess: () => setSent(true),
   });
 
   if (isSent) return <ResetLinkSent onLogIn={onLogIn} onClose={onClose} />;

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   authEndpoints,
   ERROR_MESSAGES,
@@ -9,11 +8,11 @@ import {
 } from "@ideaport/shared";
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useReducer, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { FormError } from "../../components/form-error.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
-import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { apiClient } from "../../lib/api-client.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { verifyEmailRegisterLenient } from "./auth.endpoints.ts";
 import { isPlainLeftClick } from "./dialog-links.ts";
 import { sendCodeFailureMessage, verifyCodeFailureMessage } from "./failure-messages.ts";
@@ -87,32 +86,20 @@ function DetailsStep({
   onCodeSent: (details: RegistrationRequest) => void;
   onLogIn: () => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationRequest>({
-    resolver: zodResolver(RegistrationRequestSchema),
+  } = useSchemaForm(RegistrationRequestSchema, {
     defaultValues: initialDetails ?? EMPTY_DETAILS,
+    fieldNames: { first_name: "first_name", last_name: "last_name", email: "email", password: "password" },
+    failureMessage: sendCodeFailureMessage,
+    keepsFormErrorWithFields: true,
   });
 
-  const onSubmit = handleSubmit(async (details) => {
-    setFormError(null);
-    try {
-      await apiClient.call(authEndpoints.requestVerificationCode, details);
-    } catch (error) {
-      setFormError(sendCodeFailureMessage(error));
-      if (error instanceof ApiError && error.fields) {
-        for (const name of ["first_name", "last_name", "email", "password"] as const) {
-          const message = error.fields[name];
-          if (message) setError(name, { message }, { shouldFocus: true });
-        }
-      }
-      return;
-    }
-    onCodeSent(details);
+  const onSubmit = submit((details) => apiClient.call(authEndpoints.requestVerificationCode, details), {
+    onSuccess: (_answer, details) => onCodeSent(details),
   });
 
   return (
@@ -193,32 +180,31 @@ function CodeStep({
   onBack: () => void;
   onNewCodeSent: (details: RegistrationRequest) => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [isResending, setResending] = useState(false);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
+    setFormError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ resolver: zodResolver(CodeFormSchema), defaultValues: { code: "" } });
+  } = useSchemaForm(CodeFormSchema, { defaultValues: { code: "" }, failureMessage: verifyCodeFailureMessage });
 
   useEffect(() => setFocus("code"), [setFocus]);
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setFormError(null);
-    setNotice(null);
-    try {
-      const answer = await apiClient.call(verifyEmailRegisterLenient, { email: details.email, code });
-      if (!answer.userId) {
-        setFormError(ERROR_MESSAGES.invalidVerificationResponse);
-        return;
-      }
-      onVerified(answer.userId);
-    } catch (error) {
-      setFormError(verifyCodeFailureMessage(error));
-    }
-  });
+  const onSubmit = submit(
+    ({ code }) => {
+      setNotice(null);
+      return apiClient.call(verifyEmailRegisterLenient, { email: details.email, code });
+    },
+    {
+      onSuccess: (answer) => {
+        if (answer.userId) onVerified(answer.userId);
+        else setFormError(ERROR_MESSAGES.invalidVerificationResponse);
+      },
+    },
+  );
 
   const sendNewCode = async () => {
     setFormError(null);

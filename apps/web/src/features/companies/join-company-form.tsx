@@ -10,11 +10,12 @@ import {
 } from "@ideaport/shared";
 import { Alert, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { type Dispatch, useState } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import type { Dispatch } from "react";
+import { Controller, type FieldErrors, type Resolver } from "react-hook-form";
 import { FormError } from "../../components/form-error.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { associateCompanyLenient } from "./companies.endpoints.ts";
 import {
   associateCompanyFailureMessage,
@@ -56,8 +57,6 @@ const JoinDetailsSchema = AssociateCompanyRequestSchema.pick({
   role: true,
   requesting_admin: true,
 });
-type JoinDetailsValues = EndpointBody<typeof companiesEndpoints.associateCompany>;
-type JoinDetailsFormValues = Pick<JoinDetailsValues, "team" | "displayName" | "role" | "requesting_admin">;
 
 export interface JoinCompanyFormProps {
   userId: string;
@@ -73,26 +72,24 @@ export interface JoinCompanyFormProps {
  * optional admin request. Editing the name or the password resets verification.
  */
 export function JoinCompanyForm({ userId, displayName, state, dispatch, onJoined }: JoinCompanyFormProps) {
-  const [verifyError, setVerifyError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError: verifyError,
+    setFormError: setVerifyError,
     formState: { errors, isSubmitting },
-  } = useForm<VerifyCompanyValues>({
-    resolver: verifyCompanyResolver,
+  } = useSchemaForm(verifyCompanyResolver, {
     defaultValues: { companyName: "", companyPassword: "" },
+    failureMessage: verifyCompanyFailureMessage,
   });
   const resetVerification = () => dispatch({ type: "reset" });
 
-  const onVerify = handleSubmit(async (values) => {
-    setVerifyError(null);
-    try {
-      const answer = await apiClient.call(companiesEndpoints.verifyCompany, values);
-      dispatch({ type: "verified", companyName: values.companyName, teams: answer.teams });
-    } catch (error) {
+  const onVerify = submit((values) => apiClient.call(companiesEndpoints.verifyCompany, values), {
+    onSuccess: (answer, values) => dispatch({ type: "verified", companyName: values.companyName, teams: answer.teams }),
+    onFailure: () => {
       resetVerification();
-      setVerifyError(verifyCompanyFailureMessage(error));
-    }
+      return false;
+    },
   });
 
   return (
@@ -158,31 +155,24 @@ function JoinDetailsForm({
   onProofMissing: (message: string) => void;
   onAssociated: (answer: AssociateCompanyAnswer) => Promise<void>;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<JoinDetailsFormValues>({
-    resolver: zodResolver(JoinDetailsSchema),
+  } = useSchemaForm(JoinDetailsSchema, {
     defaultValues: { team: "", displayName, role: "employee", requesting_admin: false },
+    failureMessage: associateCompanyFailureMessage,
   });
 
-  const onJoin = handleSubmit(async (values) => {
-    setFormError(null);
-    let answer: AssociateCompanyAnswer;
-    try {
-      answer = await apiClient.call(associateCompanyLenient, { userId, companyName, ...values });
-    } catch (error) {
-      if (isCompanyProofMissing(error)) {
-        onProofMissing(associateCompanyFailureMessage(error));
-        return;
-      }
-      setFormError(associateCompanyFailureMessage(error));
-      return;
-    }
-    await onAssociated(answer);
+  const onJoin = submit((values) => apiClient.call(associateCompanyLenient, { userId, companyName, ...values }), {
+    onSuccess: onAssociated,
+    onFailure: (error) => {
+      if (!isCompanyProofMissing(error)) return false;
+      onProofMissing(associateCompanyFailureMessage(error));
+      return true;
+    },
   });
 
   return (

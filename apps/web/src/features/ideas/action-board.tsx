@@ -23,8 +23,9 @@ import { lazyDialog } from "../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { formatCalendarDay } from "../../lib/format.ts";
 import { announcementOf, NewsFormDialog, type NewsFormTarget } from "../company-portal/index.ts";
-import { ACTION_STATUS_LABELS, BOARD_ORDER, formatDueDate } from "./action-status.ts";
+import { ACTION_STATUS_LABELS, BOARD_ORDER } from "./action-status.ts";
 import { useActions } from "./actions.queries.ts";
 import { ideaQueryOptions } from "./ideas.queries.ts";
 
@@ -65,7 +66,7 @@ function DueDate({ action }: { action: Action }) {
   const overdue = isOverdue(action);
   return (
     <Text size="sm" c={overdue ? "red.9" : undefined} fw={overdue ? 600 : undefined}>
-      Due <time dateTime={action.due_date}>{formatDueDate(action.due_date)}</time>
+      Due <time dateTime={action.due_date}>{formatCalendarDay(action.due_date)}</time>
       {overdue && " (overdue)"}
     </Text>
   );

@@ -9,26 +9,13 @@ import {
   type UpdateChallengeRequest,
   UpdateChallengeRequestSchema,
 } from "@ideaport/shared";
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Modal, NativeSelect, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
-import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
+import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
 import type { SessionUser } from "../../lib/session.ts";
+import { requestResolver, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateChallenge, useUpdateChallenge } from "./challenges.queries.ts";
 
 // The New challenge and Edit challenge dialogs with their form. The page loads this module when
@@ -107,27 +94,13 @@ function endsBeforeStart(values: ChallengeFormValues): boolean {
   return challengeInstant(values.ends_at, "end") < challengeInstant(values.starts_at, "start");
 }
 
-/**
- * Validates the form with a shared schema (the API's own rules and messages): field issues land
- * under their fields, issues of the whole request (nothing changed) under `root`.
- */
+/** Validates with a shared schema; the schema compares the dates only once every other field is valid, the form says it at once. */
 function schemaResolver(schema: z.ZodType, toRequest: (values: ChallengeFormValues) => unknown) {
-  const resolver: Resolver<ChallengeFormValues> = async (values) => {
-    const result = schema.safeParse(toRequest(values));
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      const key = FORM_FIELDS.includes(field as FormField) ? (field as FormField) : "root";
-      errors[key] ??= { type: issue.code, message: issue.message };
-    }
-    // The schema compares the dates only once every other field is valid; the form says it at once.
+  return requestResolver(schema, toRequest, FORM_FIELDS, (values, errors) => {
     if (!errors.ends_at && endsBeforeStart(values)) {
       errors.ends_at = { type: "custom", message: IDEA_MESSAGES.endsBeforeStart };
     }
-    return { values: {}, errors: errors as FieldErrors<ChallengeFormValues> };
-  };
-  return resolver;
+  });
 }
 
 const SERVER_FIELDS = {
@@ -151,7 +124,7 @@ function ChallengeTextFields({
   register,
   errors,
 }: {
-  register: ReturnType<typeof useForm<ChallengeFormValues>>["register"];
+  register: UseFormRegister<ChallengeFormValues>;
   errors: FieldErrors<ChallengeFormValues>;
 }) {
   return (
@@ -205,16 +178,15 @@ function AddChallengeForm({
 }) {
   const postsCompanyDirectly = can(user, "challenge.post_company");
   const createChallenge = useCreateChallenge();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ChallengeFormValues>({
-    resolver: schemaResolver(CreateChallengeRequestSchema, createRequestOf),
+  } = useSchemaForm(schemaResolver(CreateChallengeRequestSchema, createRequestOf), {
+    fieldNames: SERVER_FIELDS,
     defaultValues: {
       title: "",
       description: "",
@@ -228,19 +200,15 @@ function AddChallengeForm({
   const scope = watch("scope");
   const isProposal = scope === "company" && !postsCompanyDirectly;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { challenge } = await createChallenge.mutateAsync(createRequestOf(values));
+  const onSubmit = submit((values) => createChallenge.mutateAsync(createRequestOf(values)), {
+    onSuccess: ({ challenge }) => {
       const where = challenge.scope === "company" ? "the whole company" : (challenge.team_name ?? "your team");
       const message =
         challenge.status === "proposed"
           ? ADD_CHALLENGE_MESSAGES.proposed(challenge.title)
           : ADD_CHALLENGE_MESSAGES.posted(challenge.title, where);
       onDone(message, challenge);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, SERVER_FIELDS)) setFormError(errorMessageOf(error));
-    }
+    },
   });
 
   return (
@@ -287,15 +255,12 @@ function AddChallengeForm({
             {ADD_CHALLENGE_MESSAGES.proposalNote}
           </Alert>
         )}
-        <ActionFeedback error={formError ?? errors.root?.message ?? null} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isProposal ? "Propose challenge" : "Post challenge"}
-          </Button>
-        </Group>
+        <DialogFormActions
+          error={formError ?? errors.root?.message}
+          onCancel={onCancel}
+          submitLabel={isProposal ? "Propose challenge" : "Post challenge"}
+          isSubmitting={isSubmitting}
+        />
       </Stack>
     </form>
   );
@@ -332,37 +297,31 @@ function EditChallengeForm({
   onCancel: () => void;
 }) {
   const updateChallenge = useUpdateChallenge();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ChallengeFormValues>({
-    resolver: schemaResolver(UpdateChallengeRequestSchema, (values) => updateRequestOf(challenge, values)),
-    defaultValues: {
-      title: challenge.title,
-      description: challenge.description,
-      scope: challenge.scope,
-      team_id: challenge.team_id ?? "",
-      starts_at: dayOf(challenge.starts_at),
-      ends_at: dayOf(challenge.ends_at),
-      reward_points: challenge.reward_points === null ? "" : String(challenge.reward_points),
+  } = useSchemaForm(
+    schemaResolver(UpdateChallengeRequestSchema, (values) => updateRequestOf(challenge, values)),
+    {
+      fieldNames: SERVER_FIELDS,
+      defaultValues: {
+        title: challenge.title,
+        description: challenge.description,
+        scope: challenge.scope,
+        team_id: challenge.team_id ?? "",
+        starts_at: dayOf(challenge.starts_at),
+        ends_at: dayOf(challenge.ends_at),
+        reward_points: challenge.reward_points === null ? "" : String(challenge.reward_points),
+      },
     },
-  });
+  );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { challenge: saved } = await updateChallenge.mutateAsync({
-        challengeId: challenge.id,
-        changes: updateRequestOf(challenge, values),
-      });
-      onDone(ADD_CHALLENGE_MESSAGES.saved(saved.title));
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, SERVER_FIELDS)) setFormError(errorMessageOf(error));
-    }
-  });
+  const onSubmit = submit(
+    (values) => updateChallenge.mutateAsync({ challengeId: challenge.id, changes: updateRequestOf(challenge, values) }),
+    { onSuccess: ({ challenge: saved }) => onDone(ADD_CHALLENGE_MESSAGES.saved(saved.title)) },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit challenge">
@@ -373,15 +332,12 @@ function EditChallengeForm({
             : `Team challenge for ${challenge.team_name ?? "a team"}`}
         </Text>
         <ChallengeTextFields register={register} errors={errors} />
-        <ActionFeedback error={formError ?? errors.root?.message ?? null} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save changes
-          </Button>
-        </Group>
+        <DialogFormActions
+          error={formError ?? errors.root?.message}
+          onCancel={onCancel}
+          submitLabel="Save changes"
+          isSubmitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -23,6 +23,7 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { formatDate, formatFullDate, formatRelativeDays } from "../../lib/format.ts";
 import { useChallenges, useCloseChallenge } from "./challenges.queries.ts";
 import { EditChallengeDialog } from "./edit-challenge-dialog.tsx";
 
@@ -33,8 +34,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * card arrived (layout shift 0.054 on a phone).
  */
 const CHALLENGE_LIST_LOADING_HEIGHT = 300;
-const fullDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full" });
-const shortDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** Whole calendar days (in the viewer's time zone) from `now` to `instant`. */
 function calendarDaysBetween(now: Date, instant: Date): number {
@@ -50,9 +49,7 @@ export function describeDeadline(challenge: Pick<Challenge, "status" | "ends_at"
   if (Number.isNaN(end.getTime())) return "No deadline";
   if (end.getTime() < now.getTime()) return "Ended";
   const days = calendarDaysBetween(now, end);
-  if (days <= 0) return "Ends today";
-  if (days === 1) return "Ends tomorrow";
-  return `Ends in ${days} days`;
+  return `Ends ${formatRelativeDays(Math.max(days, 0))}`;
 }
 
 /** "Starts on 12 Mar 2026" while a challenge has not started yet, else null. */
@@ -60,7 +57,7 @@ export function describeStart(challenge: Pick<Challenge, "starts_at">, now: Date
   if (!challenge.starts_at) return null;
   const start = new Date(challenge.starts_at);
   if (Number.isNaN(start.getTime()) || start.getTime() <= now.getTime()) return null;
-  return `Starts on ${shortDateFormat.format(start)}`;
+  return `Starts on ${formatDate(start)}`;
 }
 
 const STATUS_BADGES: Partial<Record<ChallengeStatus, { label: string; color: string }>> = {
@@ -98,7 +95,7 @@ export function ChallengeFacts({ challenge }: { challenge: Challenge }) {
         <IconCalendarEvent size={16} aria-hidden />
         <Text size="sm" fw={500}>
           {endDate && !Number.isNaN(endDate.getTime()) ? (
-            <time dateTime={challenge.ends_at ?? undefined} title={fullDateFormat.format(endDate)}>
+            <time dateTime={challenge.ends_at ?? undefined} title={formatFullDate(endDate)}>
               {describeDeadline(challenge)}
             </time>
           ) : (

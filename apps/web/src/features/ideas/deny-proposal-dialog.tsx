@@ -1,6 +1,6 @@
 import type { Challenge } from "@ideaport/shared";
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { Modal, Stack, Text, Textarea } from "@mantine/core";
+import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
 
 export interface DenyProposalModalProps {
   /** The proposal being denied; null keeps the dialog closed. */
@@ -52,15 +52,13 @@ export function DenyProposalModal({
               onChange={(event) => onNoteChange(event.currentTarget.value)}
               data-autofocus
             />
-            <ActionFeedback error={error} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red.9" loading={isPending}>
-                Deny proposal
-              </Button>
-            </Group>
+            <DialogFormActions
+              error={error}
+              onCancel={onCancel}
+              submitLabel="Deny proposal"
+              submitColor="red.9"
+              isSubmitting={isPending}
+            />
           </Stack>
         </form>
       )}

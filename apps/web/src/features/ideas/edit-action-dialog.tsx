@@ -1,7 +1,7 @@
 import { type Action, type ActionStatus, type UpdateActionRequest, UpdateActionRequestSchema } from "@ideaport/shared";
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { ownerOptionsHint, useActionOwnerOptions } from "./action-owners.ts";
 import { ACTION_STATUS_LABELS, BOARD_ORDER } from "./action-status.ts";
@@ -93,15 +93,12 @@ function EditActionForm({ action, onDone, onCancel }: { action: Action; onDone: 
           error={fieldErrors.status}
           onChange={(event) => setValues({ ...values, status: event.currentTarget.value as ActionStatus })}
         />
-        <ActionFeedback error={formError} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={updateAction.isPending}>
-            Save action
-          </Button>
-        </Group>
+        <DialogFormActions
+          error={formError}
+          onCancel={onCancel}
+          submitLabel="Save action"
+          isSubmitting={updateAction.isPending}
+        />
       </Stack>
     </form>
   );

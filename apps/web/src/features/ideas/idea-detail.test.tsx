@@ -14,11 +14,12 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { theme } from "../../components/theme.ts";
 import { SignedInAs } from "../../lib/auth-provider.tsx";
+import { formatDateTime } from "../../lib/format.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { buildTeamMember } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { IdeaDetailModal } from "./idea-detail.tsx";
-import { formatIdeaTime, TRANSITION_LABELS } from "./idea-ui.tsx";
+import { TRANSITION_LABELS } from "./idea-ui.tsx";
 import {
   buildComment,
   buildHistoryEntry,
@@ -399,7 +400,7 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     const { dialog } = await renderDetail(idea);
     const { checklist, items } = await checklistOf(dialog);
     expect(checklist).toHaveTextContent(
-      `Checked when Priya Patel submitted it, ${formatIdeaTime("2025-03-10T09:05:00.000Z")}: 1 of 5 answered. Analyze gives its author the same verdicts for that text.`,
+      `Checked when Priya Patel submitted it, ${formatDateTime("2025-03-10T09:05:00.000Z")}: 1 of 5 answered. Analyze gives its author the same verdicts for that text.`,
     );
     expect(items).toEqual([
       expect.stringMatching(/^The problem: answered/),
@@ -442,10 +443,10 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     const { dialog } = await renderDetail(idea);
     const { checklist, items } = await checklistOf(dialog);
     expect(checklist).toHaveTextContent(
-      `Checked when Priya Patel resubmitted it, ${formatIdeaTime("2025-03-12T14:30:00.000Z")}: 4 of 5 answered.`,
+      `Checked when Priya Patel resubmitted it, ${formatDateTime("2025-03-12T14:30:00.000Z")}: 4 of 5 answered.`,
     );
     expect(checklist).toHaveTextContent(
-      `At the earlier submission, ${formatIdeaTime("2025-03-10T09:05:00.000Z")}: 3 of 5 answered.`,
+      `At the earlier submission, ${formatDateTime("2025-03-10T09:05:00.000Z")}: 3 of 5 answered.`,
     );
     expect(items).toEqual([
       expect.stringMatching(/^The problem: answered[^.]*\.$/),

@@ -33,11 +33,11 @@ import { InlineConfirm } from "../../components/inline-confirm.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
+import { formatCalendarDay, formatDateTime } from "../../lib/format.ts";
 import { AnalysisResult, AnalyzeButton, loadReviewChecklist, useAnalysisRequest } from "../ai-analysis/index.ts";
-import { ACTION_STATUS_LABELS, formatDueDate } from "./action-status.ts";
+import { ACTION_STATUS_LABELS } from "./action-status.ts";
 import {
   AUTHOR_STEPS,
-  formatIdeaTime,
   IdeaStatusBadge,
   type IdeaTextValues,
   ideaTextResolver,
@@ -224,9 +224,9 @@ function IdeaSummary({ idea }: { idea: IdeaDetail }) {
       )}
       <Text size="sm" c="gray.7">
         {idea.submitted_at
-          ? `Submitted ${formatIdeaTime(idea.submitted_at)}`
-          : `Created ${formatIdeaTime(idea.created_at)}`}
-        {` · Last change ${formatIdeaTime(idea.updated_at)}`}
+          ? `Submitted ${formatDateTime(idea.submitted_at)}`
+          : `Created ${formatDateTime(idea.created_at)}`}
+        {` · Last change ${formatDateTime(idea.updated_at)}`}
       </Text>
       {idea.status !== "draft" && <VoteToggle idea={idea} />}
     </Stack>
@@ -302,7 +302,7 @@ function ActionSection({ action }: { action: IdeaAction }) {
           Owner: <strong>{action.owner?.display_name ?? "Nobody yet"}</strong>
         </Text>
         <Text size="sm">
-          Due: <strong>{action.due_date ? formatDueDate(action.due_date) : "No due date"}</strong>
+          Due: <strong>{action.due_date ? formatCalendarDay(action.due_date) : "No due date"}</strong>
         </Text>
         <Text size="sm">
           Status: <strong>{ACTION_STATUS_LABELS[action.status]}</strong>
@@ -539,7 +539,7 @@ function HistorySection({ history }: { history: IdeaHistoryEntry[] }) {
                 <Text size="sm">
                   {entry.actor ? `by ${entry.actor.display_name}` : ""}
                   {entry.actor ? " · " : ""}
-                  {formatIdeaTime(entry.created_at)}
+                  {formatDateTime(entry.created_at)}
                 </Text>
               </Group>
               {entry.from_status && (
@@ -607,7 +607,7 @@ function RevisionsSection({ revisions }: { revisions: IdeaRevision[] }) {
                 <Text size="sm" c="gray.7">
                   Revision {index + 1}
                   {revision.revised_by ? ` by ${revision.revised_by.display_name}` : ""} ·{" "}
-                  {formatIdeaTime(revision.created_at)}
+                  {formatDateTime(revision.created_at)}
                 </Text>
                 {titleChanged && (
                   <ChangedText label="Title" before={revision.before.title} after={revision.after.title} />
@@ -665,7 +665,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         <Text size="sm">
           <strong>{comment.author.display_name}</strong>{" "}
           <Text span size="xs" c="gray.7">
-            {formatIdeaTime(comment.created_at)}
+            {formatDateTime(comment.created_at)}
           </Text>
         </Text>
         <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

@@ -59,21 +59,6 @@ export function requiresNote(to: IdeaStatus): boolean {
   return rows.length > 0 && rows.every((row) => row.requiresNote === true);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-/** A date and time in the user's locale, e.g. 'Mar 14, 2025, 9:30 AM'. */
-export function formatIdeaTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
-}
-
-/** A date in the user's locale, e.g. 'Mar 14, 2025'. */
-export function formatIdeaDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
 /** The text of an idea as its forms edit it. */
 export interface IdeaTextValues {
   title: string;

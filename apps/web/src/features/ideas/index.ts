@@ -1,3 +1,3 @@
 export { ACTION_STATUS_LABELS } from "./action-status.ts";
-export { formatIdeaTime, IdeaStatusBadge } from "./idea-ui.tsx";
+export { IdeaStatusBadge } from "./idea-ui.tsx";
 export { useVoteForIdea } from "./ideas.queries.ts";

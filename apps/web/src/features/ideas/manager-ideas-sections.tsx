@@ -30,11 +30,12 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { formatDate } from "../../lib/format.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { useTeams } from "../teams/index.ts";
 import { ActionBoard } from "./action-board.tsx";
 import { BrainDump } from "./brain-dump.tsx";
-import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
+import { IdeaStatusBadge } from "./idea-ui.tsx";
 import { useIdeaCounts, useIdeas, withCount } from "./ideas.queries.ts";
 import { MyProposals } from "./my-proposals.tsx";
 import { ProposedChallenges } from "./proposed-challenges.tsx";
@@ -222,7 +223,7 @@ function SubmissionCard({
           <Text size="xs" c="gray.7">
             {idea.author.display_name}
             {idea.team_name ? ` · ${idea.team_name}` : ""}
-            {idea.submitted_at ? ` · ${formatIdeaDate(idea.submitted_at)}` : ""}
+            {idea.submitted_at ? ` · ${formatDate(idea.submitted_at)}` : ""}
           </Text>
           <Group gap="sm" c="gray.7">
             <Group gap={4} wrap="nowrap">

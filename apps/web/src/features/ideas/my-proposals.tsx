@@ -6,8 +6,8 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { formatDate } from "../../lib/format.ts";
 import { useMyProposals } from "./challenges.queries.ts";
-import { formatIdeaDate } from "./idea-ui.tsx";
 
 /** What became of a proposal, in the proposer's words, with its badge colour. */
 const PROPOSAL_OUTCOMES: Readonly<Partial<Record<ChallengeStatus, { label: string; color: string }>>> = {
@@ -74,8 +74,8 @@ function ProposalCard({ proposal }: { proposal: Challenge }) {
           </Badge>
         </Group>
         <Text size="xs" c="gray.7">
-          Proposed {formatIdeaDate(proposal.created_at)}
-          {proposal.decided_at ? ` · decided ${formatIdeaDate(proposal.decided_at)}` : ""}
+          Proposed {formatDate(proposal.created_at)}
+          {proposal.decided_at ? ` · decided ${formatDate(proposal.decided_at)}` : ""}
         </Text>
         {proposal.decision_note && (
           <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

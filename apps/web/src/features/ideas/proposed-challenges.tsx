@@ -9,6 +9,7 @@ import { lazyDialog } from "../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { formatDate } from "../../lib/format.ts";
 import { describeDeadline } from "./challenge-list.tsx";
 import { useDecideChallenge, useProposedChallenges } from "./challenges.queries.ts";
 
@@ -17,8 +18,6 @@ const DenyProposalDialog = lazyDialog(
   () => import("./deny-proposal-dialog.tsx").then((module) => module.DenyProposalModal),
   { isOpen: (props) => props.challenge !== null, closed: (props) => ({ ...props, challenge: null }) },
 );
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 function ProposalCard({
   challenge,
@@ -44,7 +43,7 @@ function ProposalCard({
           {!Number.isNaN(proposedOn.getTime()) && (
             <>
               {" on "}
-              <time dateTime={challenge.created_at}>{dateFormat.format(proposedOn)}</time>
+              <time dateTime={challenge.created_at}>{formatDate(proposedOn)}</time>
             </>
           )}
         </Text>

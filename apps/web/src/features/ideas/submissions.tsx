@@ -29,8 +29,9 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { formatDate } from "../../lib/format.ts";
 import { useChallenges } from "./challenges.queries.ts";
-import { formatIdeaDate, IdeaStatusBadge } from "./idea-ui.tsx";
+import { IdeaStatusBadge } from "./idea-ui.tsx";
 import { type IdeaFilters, useIdeaCounts, useIdeas, withCount } from "./ideas.queries.ts";
 import { VoteButton } from "./vote-button.tsx";
 
@@ -95,8 +96,8 @@ export function IdeaCard({ idea, onOpen, showAuthor = false, dataTour }: IdeaCar
           <IdeaStatusBadge status={idea.status} />
           <Text size="xs" c="gray.7">
             {idea.submitted_at
-              ? `Submitted ${formatIdeaDate(idea.submitted_at)}`
-              : `Created ${formatIdeaDate(idea.created_at)}`}
+              ? `Submitted ${formatDate(idea.submitted_at)}`
+              : `Created ${formatDate(idea.created_at)}`}
           </Text>
         </Group>
         <Anchor

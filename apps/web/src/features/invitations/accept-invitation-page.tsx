@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type AcceptInvitationRequest,
   AcceptInvitationRequestSchema,
@@ -12,7 +11,6 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@man
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { FormError } from "../../components/form-error.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
@@ -21,6 +19,7 @@ import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { invitationDetailsQueryOptions } from "./invitations.queries.ts";
 
 /** Texts of this page that the spec does not word. */
@@ -95,42 +94,31 @@ function AcceptInvitationForm({
 }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<AcceptInvitationRequest>({
-    resolver: zodResolver(AcceptInvitationRequestSchema),
+  } = useSchemaForm(AcceptInvitationRequestSchema, {
     defaultValues: { first_name: invitation.first_name, last_name: invitation.last_name, password: "" },
+    fieldNames: { first_name: "first_name", last_name: "last_name", password: "password" },
+    keepsFormErrorWithFields: true,
+    failureMessage: (error) =>
+      error instanceof ApiError && (error.serverMessage || error.isClientSide)
+        ? (error.serverMessage ?? error.message)
+        : ACCEPT_INVITATION_TEXTS.acceptFailed,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    let answer: Awaited<ReturnType<typeof acceptInvitation>>;
-    try {
-      answer = await acceptInvitation(token, values);
-    } catch (error) {
-      if (isDeadInvitation(error)) {
-        onDead();
-        return;
-      }
-      if (error instanceof ApiError && error.fields) {
-        for (const name of ["first_name", "last_name", "password"] as const) {
-          const message = error.fields[name];
-          if (message) setError(name, { message }, { shouldFocus: true });
-        }
-      }
-      setFormError(
-        error instanceof ApiError && (error.serverMessage || error.isClientSide)
-          ? (error.serverMessage ?? error.message)
-          : ACCEPT_INVITATION_TEXTS.acceptFailed,
-      );
-      return;
-    }
-    await signIn(answer, false);
-    navigate(landingPathFor(answer), { replace: true });
+  const onSubmit = submit((values) => acceptInvitation(token, values), {
+    onSuccess: async (answer) => {
+      await signIn(answer, false);
+      navigate(landingPathFor(answer), { replace: true });
+    },
+    onFailure: (error) => {
+      if (!isDeadInvitation(error)) return false;
+      onDead();
+      return true;
+    },
   });
 
   return (

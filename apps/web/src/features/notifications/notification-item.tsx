@@ -10,15 +10,8 @@ import { IconCheck, IconX } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { formatDateTime } from "../../lib/format.ts";
 import { type AdminDecision, useAdminDecisions, useRespondToAdminRequest } from "./notifications.queries.ts";
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** The date and time in the user's locale, e.g. 'Mar 14, 2025, 9:30 AM'. */
-export function formatNotificationTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
-}
 
 /** The team a request to manage a team is about (its name, or "the team"); null for an admin request. */
 function managedTeamOf(notification: Notification): string | null {
@@ -181,7 +174,7 @@ export function NotificationItem({ notification, isNew, userId, onNavigate }: No
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">
-          <time dateTime={notification.created_at}>{formatNotificationTime(notification.created_at)}</time>
+          <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
         </Text>
         {canDecide && <AdminRequestActions notification={notification} userId={userId} />}
         {isAdminRequest && !canDecide && <RequestStatusLabel status={notification.request_status} />}

@@ -2,11 +2,11 @@ import { isActionableAdminRequest, type Notification, NotificationSchema, type U
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { formatDateTime } from "../../lib/format.ts";
 import { buildUser } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
 import recorded from "./fixtures/server-notifications.json";
-import { formatNotificationTime } from "./notification-item.tsx";
 
 /**
  * The notifications the real server answered in its sentence test (`notifications.sentences.test.ts`
@@ -55,7 +55,7 @@ function besidesTheSentence(notification: Notification): string {
   const outcome = isActionableAdminRequest(notification.type)
     ? (outcomes[notification.request_status ?? ""] ?? "")
     : "";
-  return `${badge}${formatNotificationTime(notification.created_at)}${outcome}`;
+  return `${badge}${formatDateTime(notification.created_at)}${outcome}`;
 }
 
 describe("the bell, fed with what the server answers", () => {

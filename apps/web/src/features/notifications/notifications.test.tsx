@@ -2,10 +2,10 @@ import type { Notification, User } from "@ideaport/shared";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { formatDateTime } from "../../lib/format.ts";
 import { buildNotification, buildUser, notificationList } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
-import { formatNotificationTime } from "./notification-item.tsx";
 import { notificationsQueryOptions } from "./notifications.queries.ts";
 
 const employee = buildUser({ id: "employee-1", display_name: "Jane Doe", email: "jane@example.com" });
@@ -310,7 +310,7 @@ describe("notifications modal", () => {
     expect(within(item).getByText("Read")).toBeInTheDocument();
     const time = item.querySelector("time");
     expect(time).toHaveAttribute("datetime", "2025-03-14T09:30:00.000Z");
-    expect(time).toHaveTextContent(formatNotificationTime("2025-03-14T09:30:00.000Z"));
+    expect(time).toHaveTextContent(formatDateTime("2025-03-14T09:30:00.000Z"));
     expect(within(dialog).getByRole("list", { name: "Notification list" })).toBeInTheDocument();
   });
 

@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CreateTeamRequestSchema, type TeamSummary, VALIDATION_MESSAGES } from "@ideaport/shared";
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Modal, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
+import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useRenameTeam } from "./management.queries.ts";
 import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
 
@@ -20,46 +18,33 @@ function RenameTeamForm({
   onRenamed: (from: string, to: string) => void;
 }) {
   const renameTeam = useRenameTeam();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ name: string }>({ resolver: zodResolver(CreateTeamRequestSchema), defaultValues: { name: team.name } });
-
-  const onSubmit = handleSubmit(async ({ name }) => {
-    setFormError(null);
-    const taken = takenTeamName(name, teams, team.id);
-    if (taken !== null) {
-      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
-      return;
-    }
-    try {
-      const answer = await renameTeam.mutateAsync({ teamId: team.id, name });
-      onRenamed(team.name, answer.team.name);
-    } catch (error) {
-      if (TEAM_NAME_ERROR_CODES.some((code) => hasErrorCode(error, code))) {
-        setError("name", { type: "server", message: errorMessageOf(error) }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerFieldErrors(error, setError, { name: "name" })) setFormError(errorMessageOf(error));
-    }
+  } = useSchemaForm(CreateTeamRequestSchema, {
+    defaultValues: { name: team.name },
+    fieldNames: { name: "name" },
+    codeFields: Object.fromEntries(TEAM_NAME_ERROR_CODES.map((code) => [code, "name" as const])),
   });
+
+  const onSubmit = submit(
+    ({ name }) => {
+      const taken = takenTeamName(name, teams, team.id);
+      if (taken === null) return renameTeam.mutateAsync({ teamId: team.id, name });
+      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
+      return null;
+    },
+    { onSuccess: (answer) => answer && onRenamed(team.name, answer.team.name) },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput label="Team name" required data-autofocus error={errors.name?.message} {...register("name")} />
-        <ActionFeedback error={formError} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <DialogFormActions error={formError} onCancel={onClose} submitLabel="Save" isSubmitting={isSubmitting} />
       </Stack>
     </form>
   );

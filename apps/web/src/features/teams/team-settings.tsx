@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CreateInvitationRequest,
   can,
@@ -25,7 +24,6 @@ import {
 } from "@mantine/core";
 import { IconSend, IconUserMinus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -33,8 +31,10 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
-import { applyServerFieldErrors, errorMessageOf, hasErrorCode } from "../../lib/form-errors.ts";
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import { formatDate } from "../../lib/format.ts";
 import type { SessionUser } from "../../lib/session.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import {
   useInviteMember,
   useRemoveTeamMember,
@@ -45,12 +45,9 @@ import {
   useTeams,
 } from "./management.queries.ts";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
 /** A date in the user's locale inside a `<time>`. */
 export function LocalDate({ value }: { value: string }) {
-  const date = new Date(value);
-  return <time dateTime={value}>{Number.isNaN(date.getTime()) ? value : dateFormat.format(date)}</time>;
+  return <time dateTime={value}>{formatDate(value)}</time>;
 }
 
 /** The team to show first: one the user manages, else the first listed. */
@@ -316,17 +313,18 @@ function InviteMemberSection({
   canGrantAdmin: boolean;
 }) {
   const invite = useInviteMember(team.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CreateInvitationRequest>({
-    resolver: zodResolver(InvitedMemberSchema),
+  } = useSchemaForm(InvitedMemberSchema, {
     defaultValues: EMPTY_INVITE,
+    fieldNames: { firstName: "firstName", lastName: "lastName", email: "email", role: "role" },
+    codeFields: Object.fromEntries(EMAIL_ERROR_CODES.map((code) => [code, "email" as const])),
   });
 
   // The spec's one message for all three required fields shows once, above the fields; each
@@ -337,31 +335,28 @@ function InviteMemberSection({
   const fieldError = (field: (typeof REQUIRED_FIELDS)[number]) =>
     missing.includes(field) ? true : errors[field]?.message;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setSuccess(null);
-    const email = values.email.trim();
-    if (pendingEmails.some((pending) => pending.trim().toLowerCase() === email.toLowerCase())) {
-      setError(
-        "email",
-        { type: "duplicate", message: VALIDATION_MESSAGES.inviteAlreadyInvited },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    try {
-      await invite.mutateAsync({ ...values, isAdmin: canGrantAdmin && values.isAdmin });
-      reset(EMPTY_INVITE);
-      setSuccess(`Invitation sent to ${email}.`);
-    } catch (error) {
-      if (EMAIL_ERROR_CODES.some((code) => hasErrorCode(error, code))) {
-        setError("email", { type: "server", message: errorMessageOf(error) }, { shouldFocus: true });
-        return;
+  const onSubmit = submit(
+    (values) => {
+      setSuccess(null);
+      const email = values.email.trim();
+      if (pendingEmails.some((pending) => pending.trim().toLowerCase() === email.toLowerCase())) {
+        setError(
+          "email",
+          { type: "duplicate", message: VALIDATION_MESSAGES.inviteAlreadyInvited },
+          { shouldFocus: true },
+        );
+        return null;
       }
-      const fields = { firstName: "firstName", lastName: "lastName", email: "email", role: "role" } as const;
-      if (!applyServerFieldErrors(error, setError, fields)) setFormError(errorMessageOf(error));
-    }
-  });
+      return invite.mutateAsync({ ...values, isAdmin: canGrantAdmin && values.isAdmin });
+    },
+    {
+      onSuccess: (answer, values) => {
+        if (answer === null) return;
+        reset(EMPTY_INVITE);
+        setSuccess(`Invitation sent to ${values.email.trim()}.`);
+      },
+    },
+  );
 
   return (
     <SettingsSection title="Invite member" description={`They receive an e-mail with a link to join ${team.name}.`}>

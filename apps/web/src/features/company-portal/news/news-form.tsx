@@ -8,11 +8,12 @@ import {
   parseNewsVideo,
   type UpdateNewsRequest,
 } from "@ideaport/shared";
-import { Button, Checkbox, Group, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { ActionFeedback } from "../../../components/action-feedback.tsx";
+import { DialogFormActions } from "../../../components/dialog-form-actions.tsx";
 import { applyServerFieldErrors, errorMessageOf } from "../../../lib/form-errors.ts";
+import { formatNumericDateTime } from "../../../lib/format.ts";
 import { useCreateNews, useCreateNewsCategory, useNewsCategories, useUpdateNews } from "./news.queries.ts";
 import type { NewsFormTarget } from "./news-form-target.ts";
 
@@ -233,7 +234,7 @@ function NewsForm({
           news.status === "draft"
             ? NEWS_FORM_MESSAGES.drafted(news.title)
             : news.status === "scheduled" && news.published_at
-              ? NEWS_FORM_MESSAGES.scheduled(news.title, new Date(news.published_at).toLocaleString())
+              ? NEWS_FORM_MESSAGES.scheduled(news.title, formatNumericDateTime(news.published_at))
               : NEWS_FORM_MESSAGES.published(news.title);
         onDone(message, news);
       }
@@ -305,15 +306,12 @@ function NewsForm({
             {...register("publish_at")}
           />
         )}
-        <ActionFeedback error={formError ?? errors.root?.message ?? null} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {editing && publication === "now" ? "Save changes" : SUBMIT_LABELS[publication]}
-          </Button>
-        </Group>
+        <DialogFormActions
+          error={formError ?? errors.root?.message}
+          onCancel={onCancel}
+          submitLabel={editing && publication === "now" ? "Save changes" : SUBMIT_LABELS[publication]}
+          isSubmitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -2,19 +2,10 @@ import type { NewsItem, NewsVideo } from "@ideaport/shared";
 import { AspectRatio, Center, Stack, Text } from "@mantine/core";
 import { IconBrandVimeo, IconBrandYoutube } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { formatDate, formatDateTime } from "../../../lib/format.ts";
 
 /** Characters of a card's excerpt before it is cut with an ellipsis. */
 export const NEWS_EXCERPT_LENGTH = 180;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** An instant as a day, `Mar 14, 2026`, or the text as it came when it is not a date. */
-export function formatNewsDate(instant: string, withTime = false): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  return (withTime ? dateTimeFormat : dateFormat).format(date);
-}
 
 /**
  * The plain text of the rendered body, shortened to a card's excerpt. The HTML is parsed as an
@@ -39,8 +30,8 @@ export function excerptOf(bodyHtml: string, length: number = NEWS_EXCERPT_LENGTH
 export function bylineOf(news: Pick<NewsItem, "author_name" | "published_at" | "status">): string {
   const author = news.author_name ?? "Unknown author";
   if (news.status === "draft" || news.published_at === null) return `${author} · Draft`;
-  if (news.status === "scheduled") return `${author} · Scheduled for ${formatNewsDate(news.published_at, true)}`;
-  return `${author} · ${formatNewsDate(news.published_at)}`;
+  if (news.status === "scheduled") return `${author} · Scheduled for ${formatDateTime(news.published_at)}`;
+  return `${author} · ${formatDate(news.published_at)}`;
 }
 
 const POSTERS = {

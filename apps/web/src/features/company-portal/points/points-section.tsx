@@ -5,11 +5,11 @@ import { EmptyState } from "../../../components/empty-state.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { formatDate, toValidDate } from "../../../lib/format.ts";
 import { useMyPoints, usePointsRules } from "./points.queries.ts";
 
 /** Pixels the section holds while the points load: the balance and a few history lines. */
 const POINTS_LOADING_HEIGHT = 160;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** A change of the balance with its sign: "+20", "−100" (a true minus sign), "0". */
 export function signedPoints(delta: number): string {
@@ -19,11 +19,11 @@ export function signedPoints(delta: number): string {
 }
 
 function HistoryDate({ value }: { value: string }) {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
+  const date = toValidDate(value);
+  if (!date) return null;
   return (
     <Text component="time" dateTime={value} size="xs" c="gray.7">
-      {dateFormat.format(date)}
+      {formatDate(date)}
     </Text>
   );
 }

@@ -8,8 +8,9 @@ import { lazyDialog } from "../../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { ScrollableTable } from "../../../components/scrollable-table.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { formatDate, toValidDate } from "../../../lib/format.ts";
 import { useCancelRedemption, useFulfilRedemption, useRedemptions } from "./rewards.queries.ts";
-import { formatDay, pointsText, REDEMPTION_STATUS_LABELS } from "./rewards-format.ts";
+import { pointsText, REDEMPTION_STATUS_LABELS } from "./rewards-format.ts";
 
 /** The cancel-and-refund confirmation (rewards-dialogs.tsx), loaded when it first opens. */
 const CancelRedemptionDialog = lazyDialog(
@@ -40,8 +41,8 @@ const TABS: ReadonlyArray<{ status: RedemptionStatus; label: string }> = [
 const TABLE_MIN_WIDTH = 640;
 
 function DayCell({ instant }: { instant: string | null }) {
-  const day = instant === null ? null : formatDay(instant);
-  return <Table.Td>{instant && day ? <time dateTime={instant}>{day}</time> : "—"}</Table.Td>;
+  const date = instant === null ? null : toValidDate(instant);
+  return <Table.Td>{instant && date ? <time dateTime={instant}>{formatDate(date)}</time> : "—"}</Table.Td>;
 }
 
 /** One status's redemptions in a table; waiting ones with Fulfil and Cancel and refund. */

@@ -10,11 +10,10 @@ import {
   UpdateRewardRequestSchema,
 } from "@ideaport/shared";
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
-import { applyServerFieldErrors, errorMessageOf } from "../../../lib/form-errors.ts";
+import { DialogFormActions } from "../../../components/dialog-form-actions.tsx";
+import { requestResolver, useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useCreateReward, useUpdateReward } from "./rewards.queries.ts";
 import { pointsText } from "./rewards-format.ts";
 
@@ -195,25 +194,6 @@ export function updateRequestOf(reward: Reward, values: RewardFormValues): Updat
   return changes;
 }
 
-/**
- * Validates the form with a shared schema (the API's own rules and messages): field issues land
- * under their fields, issues of the whole request (nothing changed) under `root`.
- */
-function schemaResolver(schema: z.ZodType, toRequest: (values: RewardFormValues) => unknown) {
-  const resolver: Resolver<RewardFormValues> = async (values) => {
-    const result = schema.safeParse(toRequest(values));
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      const key = FORM_FIELDS.includes(field as FormField) ? (field as FormField) : "root";
-      errors[key] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<RewardFormValues> };
-  };
-  return resolver;
-}
-
 function valuesOf(reward: Reward | null): RewardFormValues {
   return {
     title: reward?.title ?? "",
@@ -235,34 +215,34 @@ function RewardForm({
 }) {
   const createReward = useCreateReward();
   const updateReward = useUpdateReward();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<RewardFormValues>({
-    resolver: reward
-      ? schemaResolver(UpdateRewardRequestSchema, (values) => updateRequestOf(reward, values))
-      : schemaResolver(CreateRewardRequestSchema, createRequestOf),
-    defaultValues: valuesOf(reward),
-  });
+  } = useSchemaForm(
+    reward
+      ? requestResolver(
+          UpdateRewardRequestSchema,
+          (values: RewardFormValues) => updateRequestOf(reward, values),
+          FORM_FIELDS,
+        )
+      : requestResolver(CreateRewardRequestSchema, createRequestOf, FORM_FIELDS),
+    { defaultValues: valuesOf(reward), fieldNames: SERVER_FIELDS },
+  );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = submit(
+    async (values) => {
       if (reward) {
         const saved = await updateReward.mutateAsync({ rewardId: reward.id, changes: updateRequestOf(reward, values) });
-        onDone(REWARD_FORM_MESSAGES.saved(saved.reward.title));
-      } else {
-        const request = createRequestOf(values);
-        const created = await createReward.mutateAsync({ ...request, cost: request.cost as number });
-        onDone(REWARD_FORM_MESSAGES.added(created.reward.title));
+        return REWARD_FORM_MESSAGES.saved(saved.reward.title);
       }
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, SERVER_FIELDS)) setFormError(errorMessageOf(error));
-    }
-  });
+      const request = createRequestOf(values);
+      const created = await createReward.mutateAsync({ ...request, cost: request.cost as number });
+      return REWARD_FORM_MESSAGES.added(created.reward.title);
+    },
+    { onSuccess: onDone },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={reward ? "Edit reward" : "Add reward"}>
@@ -291,15 +271,12 @@ function RewardForm({
             {...register("stock")}
           />
         </SimpleGrid>
-        <ActionFeedback error={formError ?? errors.root?.message ?? null} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {reward ? "Save changes" : "Add reward"}
-          </Button>
-        </Group>
+        <DialogFormActions
+          error={formError ?? errors.root?.message}
+          onCancel={onCancel}
+          submitLabel={reward ? "Save changes" : "Add reward"}
+          isSubmitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

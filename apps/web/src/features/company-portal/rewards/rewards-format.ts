@@ -25,11 +25,3 @@ export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {
   fulfilled: "Fulfilled",
   cancelled: "Cancelled",
 };
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-/** A day as people read it, or null for a text that is not an instant. */
-export function formatDay(instant: string): string | null {
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
-}

@@ -8,8 +8,9 @@ import { ErrorState } from "../../../components/error-state.tsx";
 import { lazyDialog } from "../../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { formatDate, toValidDate } from "../../../lib/format.ts";
 import { useOwnRedemptions, useRedeemReward, useRewards, useUpdateReward } from "./rewards.queries.ts";
-import { formatDay, pointsText, REDEMPTION_STATUS_LABELS, stockText, unavailableReason } from "./rewards-format.ts";
+import { pointsText, REDEMPTION_STATUS_LABELS, stockText, unavailableReason } from "./rewards-format.ts";
 
 const loadDialogs = () => import("./rewards-dialogs.tsx");
 
@@ -298,7 +299,7 @@ function cancellationText(decidedBy: string | null, reason: string): string {
 }
 
 function OwnRedemptionItem({ redemption }: { redemption: Redemption }) {
-  const day = formatDay(redemption.created_at);
+  const date = toValidDate(redemption.created_at);
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py={6}>
       <div style={{ minWidth: 0 }}>
@@ -307,10 +308,10 @@ function OwnRedemptionItem({ redemption }: { redemption: Redemption }) {
         </Text>
         <Text size="xs" c="gray.7">
           {pointsText(redemption.cost)}
-          {day && (
+          {date && (
             <>
               {" · "}
-              <time dateTime={redemption.created_at}>{day}</time>
+              <time dateTime={redemption.created_at}>{formatDate(date)}</time>
             </>
           )}
         </Text>

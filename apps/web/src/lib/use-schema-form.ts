@@ -1,0 +1,118 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type BaseSyntheticEvent, useState } from "react";
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import type { ZodType } from "zod";
+import { ApiError } from "./api-client.ts";
+import { applyServerFieldErrors, errorMessageOf } from "./form-errors.ts";
+
+export interface SchemaFormOptions<Input extends FieldValues, Output>
+  extends Omit<UseFormProps<Input, unknown, Output>, "resolver"> {
+  /** The server's field names (a 400 body's `fields`) mapped to this form's fields. */
+  fieldNames?: Partial<Record<string, Path<Input>>>;
+  /** Catalogue codes whose message belongs on one field (e.g. a name already taken goes on the name). */
+  codeFields?: Partial<Record<string, Path<Input>>>;
+  /** The form-level sentence for a failed call; by default the server's message. */
+  failureMessage?: (error: unknown) => string;
+  /** Show the form-level sentence even when the server's field errors landed on fields. */
+  keepsFormErrorWithFields?: boolean;
+}
+
+export interface SubmitSteps<Output, Answer> {
+  /** Runs after the call succeeded, outside the error handling (its own errors are not the form's). */
+  onSuccess?: (answer: Answer, values: Output) => Promise<unknown> | unknown;
+  /** Sees a failed call's error first; answers true when it dealt with it (e.g. a dead link). */
+  onFailure?: (error: unknown) => boolean;
+}
+
+export interface SchemaForm<Input extends FieldValues, Output> extends UseFormReturn<Input, unknown, Output> {
+  /** The form-level error sentence, for `<FormError message={formError} />`; null when there is none. */
+  formError: string | null;
+  setFormError: (message: string | null) => void;
+  /**
+   * The form's submit handler: validates with the schema, clears the form-level error and makes
+   * the call with the parsed values. When the call throws, unless `onFailure` dealt with it, an
+   * error whose code is in `codeFields` goes on that field; otherwise the server's field errors go
+   * on their fields (the first one focused) and the form-level sentence above the form.
+   */
+  submit: <Answer>(
+    call: (values: Output) => Promise<Answer> | Answer,
+    steps?: SubmitSteps<Output, Answer>,
+  ) => (event?: BaseSyntheticEvent) => Promise<void>;
+}
+
+/**
+ * One form's state and errors: react-hook-form validated by a shared zod schema (or, for a form
+ * whose inputs hold text that becomes a request, a resolver that checks that request with the
+ * schema), plus the form-level error and a submit that maps a failed call's errors onto the form.
+ */
+export function useSchemaForm<Input extends FieldValues, Output = Input>(
+  schema: ZodType<Output, Input> | Resolver<Input, unknown, Output>,
+  {
+    fieldNames = {},
+    codeFields = {},
+    failureMessage = errorMessageOf,
+    keepsFormErrorWithFields = false,
+    ...formOptions
+  }: SchemaFormOptions<NoInfer<Input>, NoInfer<Output>> = {},
+): SchemaForm<Input, Output> {
+  const [formError, setFormError] = useState<string | null>(null);
+  const resolver = typeof schema === "function" ? schema : zodResolver(schema);
+  const form = useForm<Input, unknown, Output>({ ...formOptions, resolver });
+
+  const submit: SchemaForm<Input, Output>["submit"] = (call, steps = {}) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      let answer: Awaited<ReturnType<typeof call>>;
+      try {
+        answer = await call(values);
+      } catch (error) {
+        if (steps.onFailure?.(error)) return;
+        const codeField = error instanceof ApiError && error.code ? codeFields[error.code] : undefined;
+        if (codeField) {
+          form.setError(codeField, { type: "server", message: errorMessageOf(error) }, { shouldFocus: true });
+          return;
+        }
+        const landedOnFields = applyServerFieldErrors(error, form.setError, fieldNames);
+        if (!landedOnFields || keepsFormErrorWithFields) setFormError(failureMessage(error));
+        return;
+      }
+      await steps.onSuccess?.(answer, values);
+    });
+
+  return { ...form, formError, setFormError, submit };
+}
+
+type ResolverErrors = Record<string, { type: string; message: string }>;
+
+/**
+ * Validates a form whose inputs hold text with the shared schema of the request that text stands
+ * for (the API's own rules and messages): field issues land under their fields, issues of the
+ * whole request (nothing changed) under `root`. `addChecks` adds the form's own checks.
+ */
+export function requestResolver<Values extends FieldValues>(
+  schema: ZodType,
+  toRequest: (values: Values) => unknown,
+  fields: readonly (keyof Values)[],
+  addChecks?: (values: Values, errors: ResolverErrors) => void,
+): Resolver<Values> {
+  return async (values) => {
+    const result = schema.safeParse(toRequest(values));
+    if (result.success) return { values, errors: {} };
+    const errors: ResolverErrors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      const key = fields.includes(field as keyof Values) ? String(field) : "root";
+      errors[key] ??= { type: issue.code, message: issue.message };
+    }
+    addChecks?.(values, errors);
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
+}
