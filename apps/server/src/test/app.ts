@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig, REPO_ROOT } from "../config/env.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 import { createAccessTokens } from "../lib/access-token.ts";
 import { createTestDatabase } from "./database.ts";
 

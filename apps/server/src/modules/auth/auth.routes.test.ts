@@ -6,7 +6,7 @@ import {
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
-import { auditLog, refreshTokens, users } from "../../db/schema.ts";
+import { auditLog, refreshTokens, users } from "../../db/schema/index.ts";
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { hashSecretToken } from "./secret-token.ts";

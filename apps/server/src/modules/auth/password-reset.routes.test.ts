@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_TTL_SECONDS } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, mailOutbox, passwordResetTokens, users } from "../../db/schema.ts";
+import { auditLog, mailOutbox, passwordResetTokens, users } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildUser } from "../../test/factories.ts";
 import { type MailPeer, startMailPeer } from "../../test/mail-peer.ts";

@@ -2,7 +2,13 @@ import { VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_SECONDS } from "@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, matchesIgnoringCase, pendingRegistrations, registrationProofs, users } from "../../db/schema.ts";
+import {
+  mailOutbox,
+  matchesIgnoringCase,
+  pendingRegistrations,
+  registrationProofs,
+  users,
+} from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildUser } from "../../test/factories.ts";
 import { type MailPeer, startMailPeer } from "../../test/mail-peer.ts";

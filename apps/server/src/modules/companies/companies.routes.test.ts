@@ -11,7 +11,7 @@ import {
   teamMemberships,
   teams,
   users,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { buildTestApp, createTestClient, type TestApp, type TestClient } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { VERIFY_COMPANY_GUESS_LIMIT } from "./companies.routes.ts";

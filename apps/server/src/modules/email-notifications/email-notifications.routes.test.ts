@@ -1,7 +1,7 @@
 import { EmailPreferencesResponseSchema } from "@ideaport/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminRequests, emailDigestItems, mailOutbox } from "../../db/schema.ts";
+import { adminRequests, emailDigestItems, mailOutbox } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { type MailPeer, type ReceivedMail, startMailPeer } from "../../test/mail-peer.ts";
 import { buildIdeasWorld, type IdeasWorld, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";

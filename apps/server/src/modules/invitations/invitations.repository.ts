@@ -8,7 +8,7 @@ import {
   pendingRegistrations,
   teams,
   users,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 /** An invitation with the names the screens show. */
 export interface InvitationView extends InvitationRow {

@@ -2,7 +2,7 @@ import { AcceptInvitationResponseSchema, InvitationListResponseSchema } from "@i
 import { desc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { invitations, mailOutbox, teamMemberships, users } from "../../db/schema.ts";
+import { invitations, mailOutbox, teamMemberships, users } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildTeam, buildUser } from "../../test/factories.ts";
 import { auditActionsOf, buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";

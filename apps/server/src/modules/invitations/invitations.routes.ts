@@ -6,8 +6,7 @@ import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
 import { endpointSchema, withParams } from "../../core/route-schema.ts";
-import { signIn } from "../auth/sign-in.service.ts";
-import { wakeMailOutbox } from "../mail/mail.service.ts";
+import { signIn } from "../auth/auth.service.ts";
 import { createInvitationsService } from "./invitations.service.ts";
 
 const TokenParams = z.object({ token: z.string().max(200) });
@@ -53,7 +52,6 @@ export async function invitationsRoutes(app: FastifyInstance, options: ModuleOpt
         pathId(request.params.teamId, "team.not_found"),
         request.body,
       );
-      wakeMailOutbox(app);
       return { success: true as const, invitation };
     },
   );

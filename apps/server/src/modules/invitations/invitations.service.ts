@@ -11,12 +11,12 @@ import type { Config } from "../../config/env.ts";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
-import type { InvitationRow } from "../../db/schema.ts";
+import type { InvitationRow } from "../../db/schema/index.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { addTeamMember, findTeam } from "../teams/teams.service.ts";
-import { buildInvitationMail } from "./invitation-mail.ts";
+import { invitationMail } from "./invitations.mails.ts";
 import { presentInvitation, presentInvitationDetails } from "./invitations.presenter.ts";
 import {
   accountExistsWithEmail,
@@ -257,7 +257,7 @@ export async function insertInvitation(tx: Database, input: InsertInvitationInpu
   });
   await enqueueMail(
     tx,
-    buildInvitationMail({
+    invitationMail({
       to: invitation.email,
       firstName: invitation.firstName,
       companyName: input.companyName,

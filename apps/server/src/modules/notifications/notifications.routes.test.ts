@@ -1,7 +1,7 @@
 import { NotificationListResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminRequests, notifications } from "../../db/schema.ts";
+import { adminRequests, notifications } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildUser } from "../../test/factories.ts";
 import { buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";

@@ -12,7 +12,7 @@ import {
 } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { type MailPeer, type ReceivedMail, startMailPeer } from "../../test/mail-peer.ts";

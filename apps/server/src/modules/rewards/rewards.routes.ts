@@ -5,7 +5,6 @@ import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
 import { endpointSchema, withParams } from "../../core/route-schema.ts";
-import { wakeMailOutbox } from "../mail/mail.service.ts";
 import { createRewardsService } from "./rewards.service.ts";
 
 /** Rewards: the catalogue, redeeming, and the redemptions admins fulfil or cancel. */
@@ -52,7 +51,6 @@ export async function rewardsRoutes(app: FastifyInstance, options: ModuleOptions
     async (request) => {
       const id = pathId(request.params.id, "reward.not_found");
       const redeemed = await service.redeem(inCompany(callerOf(request)), id);
-      wakeMailOutbox(app);
       return { success: true as const, redemption: redeemed.redemption, balance: redeemed.balance };
     },
   );
@@ -75,9 +73,7 @@ export async function rewardsRoutes(app: FastifyInstance, options: ModuleOptions
     },
     async (request) => {
       const id = pathId(request.params.id, "redemption.not_found");
-      const redemption = await service.fulfil(inCompany(callerOf(request)), id);
-      wakeMailOutbox(app);
-      return { success: true as const, redemption };
+      return { success: true as const, redemption: await service.fulfil(inCompany(callerOf(request)), id) };
     },
   );
 
@@ -90,9 +86,10 @@ export async function rewardsRoutes(app: FastifyInstance, options: ModuleOptions
     },
     async (request) => {
       const id = pathId(request.params.id, "redemption.not_found");
-      const redemption = await service.cancel(inCompany(callerOf(request)), id, request.body);
-      wakeMailOutbox(app);
-      return { success: true as const, redemption };
+      return {
+        success: true as const,
+        redemption: await service.cancel(inCompany(callerOf(request)), id, request.body),
+      };
     },
   );
 }

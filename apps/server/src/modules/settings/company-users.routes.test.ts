@@ -1,11 +1,11 @@
 import { CompanyUsersResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { refreshTokens, teamMemberships, users } from "../../db/schema.ts";
+import { refreshTokens, teamMemberships, users } from "../../db/schema/index.ts";
 import { createAccessTokens } from "../../lib/access-token.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildTeam } from "../../test/factories.ts";
-import { issueSession } from "../auth/sessions.service.ts";
+import { issueSession } from "../auth/auth.service.ts";
 import { auditActionsOf, buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
 
 let testApp: TestApp | undefined;

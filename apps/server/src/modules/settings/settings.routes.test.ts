@@ -1,11 +1,11 @@
 import { ChangePasswordResponseSchema, CompanyResponseSchema, UpdateProfileResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { companies, refreshTokens, users } from "../../db/schema.ts";
+import { companies, refreshTokens, users } from "../../db/schema/index.ts";
 import { verifyPassword } from "../../lib/password.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildTeam, buildUser, DEFAULT_USER_PASSWORD } from "../../test/factories.ts";
-import { issueSession } from "../auth/sessions.service.ts";
+import { issueSession } from "../auth/auth.service.ts";
 import { auditActionsOf, buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
 
 let testApp: TestApp | undefined;

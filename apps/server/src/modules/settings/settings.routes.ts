@@ -6,7 +6,7 @@ import { callerOf } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
 import { endpointSchema, withParams } from "../../core/route-schema.ts";
-import { signIn } from "../auth/sign-in.service.ts";
+import { signIn } from "../auth/auth.service.ts";
 import { createSettingsService } from "./settings.service.ts";
 
 const UserParams = z.object({ userId: z.string().max(100) });

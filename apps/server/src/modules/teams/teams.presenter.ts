@@ -1,5 +1,5 @@
 import type { TeamMember, TeamSummary } from "@ideaport/shared";
-import type { UserRow } from "../../db/schema.ts";
+import type { UserRow } from "../../db/schema/index.ts";
 import type { TeamWithCount } from "./teams.repository.ts";
 
 /** A team with its number of active members. */

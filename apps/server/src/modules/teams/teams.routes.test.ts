@@ -1,7 +1,7 @@
 import { TeamListResponseSchema, TeamMembersResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { ideas, invitations, teamMemberships, teams, users } from "../../db/schema.ts";
+import { ideas, invitations, teamMemberships, teams, users } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildTeam, buildUser } from "../../test/factories.ts";
 import { auditActionsOf, buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";

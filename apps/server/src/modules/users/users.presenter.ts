@@ -1,4 +1,4 @@
-import type { LoginResponse, User } from "@ideaport/shared";
+import type { User } from "@ideaport/shared";
 import type { Caller } from "../../core/caller.ts";
 
 /**
@@ -19,20 +19,5 @@ export function presentUser(caller: Caller): User {
     company_name: caller.companyName,
     is_admin: caller.adminFlag,
     onboarding_status: caller.onboardingStatus,
-  };
-}
-
-/** What a sign-in answers: both tokens and who signed in (id, e-mail, name, role, teams, company, admin flag). */
-export function presentLogin(caller: Caller, tokens: { access: string; refresh: string }): LoginResponse {
-  return {
-    access: tokens.access,
-    refresh: tokens.refresh,
-    userId: caller.id,
-    email: caller.email,
-    displayName: caller.displayName,
-    role: caller.role,
-    team: caller.teams,
-    company_id: caller.companyId,
-    is_admin: caller.adminFlag,
   };
 }

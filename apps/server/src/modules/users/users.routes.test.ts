@@ -1,7 +1,7 @@
 import { ONBOARDING_STATUSES } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { users } from "../../db/schema.ts";
+import { users } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 
