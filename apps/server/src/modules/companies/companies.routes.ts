@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
-import { endpointSchema } from "../../core/route-schema.ts";
+import { endpointSchema, signedInChange, signedInRead } from "../../core/route-schema.ts";
 import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
 import { clearRegistrationProofCookie, registrationProofOf, signIn } from "../auth/auth.service.ts";
 import { createCompaniesService } from "./companies.service.ts";
@@ -97,25 +97,13 @@ export async function companiesRoutes(app: FastifyInstance, options: ModuleOptio
     },
   );
 
-  routes.get(
-    api.company.path,
-    { schema: endpointSchema(api.company), onRequest: [app.authenticate] },
-    async (request) => ({
-      success: true as const,
-      company: await service.overview(inCompany(callerOf(request))),
-    }),
-  );
+  routes.get(api.company.path, signedInRead(app, api.company), async (request) => ({
+    success: true as const,
+    company: await service.overview(inCompany(callerOf(request))),
+  }));
 
-  routes.patch(
-    api.updateCompany.path,
-    {
-      schema: endpointSchema(api.updateCompany),
-      onRequest: [app.authenticate],
-      config: app.limitTo(api.updateCompany),
-    },
-    async (request) => ({
-      success: true as const,
-      company: await service.update(inCompany(callerOf(request)), request.body),
-    }),
-  );
+  routes.patch(api.updateCompany.path, signedInChange(app, api.updateCompany), async (request) => ({
+    success: true as const,
+    company: await service.update(inCompany(callerOf(request)), request.body),
+  }));
 }

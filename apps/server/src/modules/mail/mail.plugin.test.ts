@@ -4,17 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
-import { type MailPeer, startMailPeer } from "../../test/mail-peer.ts";
+import { mailPeerPerFile } from "../../test/mail-peer.ts";
 import { buildIdeasWorld, type IdeasWorld, ideasApiFor } from "../ideas/ideas.test-kit.ts";
 
 const AN_HOUR_MS = 3_600_000;
 
 let testApp: TestApp;
-let peer: MailPeer;
+const peer = mailPeerPerFile();
 let world: IdeasWorld;
 
 beforeAll(async () => {
-  peer = await startMailPeer();
   testApp = await buildTestApp({
     env: { SMTP_URL: peer.url, MAIL_POLL_INTERVAL_MS: String(AN_HOUR_MS), RATE_LIMIT_MULTIPLIER: "1000" },
   });
@@ -23,7 +22,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp.close();
-  await peer.close();
 });
 
 describe("mail outbox wake-up", () => {
