@@ -219,6 +219,13 @@ export async function rotateRefreshToken(deps: RotationDependencies, token: stri
     if (!row) return { ok: false, reason: "unknown" };
 
     const successor = successorOf(deps.refreshTokenSecret, token);
+    const rotated: RotatedToken = {
+      ok: true,
+      userId: row.userId,
+      companyId: row.companyId,
+      sessionGeneration: row.sessionGeneration,
+      refresh: successor,
+    };
     if (!row.revokedAt && row.replacedBy && row.isActive) {
       const next = await findRefreshTokenById(tx, row.replacedBy);
       const isRepeatWithinGrace =
@@ -228,15 +235,7 @@ export async function rotateRefreshToken(deps: RotationDependencies, token: stri
         now.getTime() < next.createdAt.getTime() + REFRESH_TOKEN_REUSE_GRACE_SECONDS * 1000 &&
         next.expiresAt > now &&
         next.tokenHash === hashSecretToken(successor);
-      if (isRepeatWithinGrace) {
-        return {
-          ok: true,
-          userId: row.userId,
-          companyId: row.companyId,
-          sessionGeneration: row.sessionGeneration,
-          refresh: successor,
-        };
-      }
+      if (isRepeatWithinGrace) return rotated;
     }
 
     if (row.revokedAt || row.replacedBy) {
@@ -270,13 +269,7 @@ export async function rotateRefreshToken(deps: RotationDependencies, token: stri
       createdAt: now,
     });
     await markRefreshTokenReplaced(tx, row.id, successorId);
-    return {
-      ok: true,
-      userId: row.userId,
-      companyId: row.companyId,
-      sessionGeneration: row.sessionGeneration,
-      refresh: successor,
-    };
+    return rotated;
   });
 
   if (!step.ok) return step;

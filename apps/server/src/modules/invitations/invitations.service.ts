@@ -29,8 +29,7 @@ import {
   isCompanyMemberEmail,
   listPendingInvitationsOfTeam,
   lockInvitation,
-  markInvitationAccepted,
-  markInvitationRevoked,
+  markInvitation,
 } from "./invitations.repository.ts";
 
 export interface InvitationsServiceDependencies {
@@ -143,7 +142,7 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
         if (!invitation) throw new AppError("invitation.not_found");
         authorize(caller, "team.invite", { teamId: invitation.teamId });
         if (invitation.acceptedAt || invitation.revokedAt) throw new AppError("invitation.not_pending");
-        await markInvitationRevoked(tx, companyId, invitation.id, now);
+        await markInvitation(tx, companyId, invitation.id, { revokedAt: now });
         await recordAudit(tx, {
           companyId,
           actorId: caller.id,
@@ -187,7 +186,7 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
             userId,
             isManager: invitation.role === "manager",
           });
-          await markInvitationAccepted(tx, invitation.companyId, invitation.id, now);
+          await markInvitation(tx, invitation.companyId, invitation.id, { acceptedAt: now });
           // A half-finished sign-up with the same address would otherwise collide later.
           await deletePendingRegistrations(tx, invitation.email);
           await recordAudit(tx, {
