@@ -1,6 +1,7 @@
 // Set-based seed for the ideas API benchmark: one company of 10,000 people with 100,000 ideas and
 // 1,000,000 notifications, written with INSERT ... SELECT over generate_series in one session.
 import type pg from "pg";
+import { bulkLoader, seedPeople, textArray } from "./seed-shared.ts";
 
 export interface SeedSize {
   users: number;
@@ -61,10 +62,6 @@ const SENTENCES = [
   "Automating the reminder would fix half of the delays.",
 ];
 
-function textArray(values: readonly string[]): string {
-  return `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")}]::text[]`;
-}
-
 /**
  * Seeds the benchmark company into an empty, migrated database. Foreign keys are not checked
  * during the load (session_replication_role = replica; the rows are consistent by construction)
@@ -76,12 +73,8 @@ export async function seedIdeasBenchmark(
   size: SeedSize = DEFAULT_SEED_SIZE,
 ): Promise<SeedResult> {
   const started = performance.now();
-  const run = (sql: string, values: unknown[] = []) => client.query(sql, values);
-
+  const run = await bulkLoader(client);
   await run("set session_replication_role = replica");
-  await run("set synchronous_commit = off");
-  await run("set maintenance_work_mem = '256MB'");
-  await run("set work_mem = '64MB'");
   const { rows: indexes } = await run(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
        from pg_index i
@@ -96,43 +89,17 @@ export async function seedIdeasBenchmark(
     rows: [company],
   } = await run(`insert into companies (name, password_hash) values ('Bench Corp', $1) returning id`, [passwordHash]);
   const companyId = company.id as string;
-  await run(
-    `create temp table bench_teams as
-       select t as n, gen_random_uuid() as id from generate_series(0, $1::int - 1) t`,
-    [size.teams],
-  );
-  await run(
-    `insert into teams (id, company_id, name, created_at)
-       select id, $1, 'Team ' || lpad(n::text, 3, '0'), now() - interval '3 years' from bench_teams`,
-    [companyId],
-  );
-  await run(
-    `create temp table bench_users as
-       select n, gen_random_uuid() as id, n % $2::int as team_n,
-              (${textArray(FIRST_NAMES)})[1 + n % ${FIRST_NAMES.length}] as first_name,
-              (${textArray(LAST_NAMES)})[1 + (n / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] || ' ' || n as last_name
-         from generate_series(0, $1::int - 1) n`,
-    [size.users, size.teams],
-  );
-  await run("alter table bench_users add primary key (n)");
-  await run(
-    `insert into users (id, email, password_hash, first_name, last_name, display_name, role, is_admin, company_id,
-                        onboarding_status, email_verified_at, created_at)
-       select id, 'user' || n || '@bench.example', $1, first_name, last_name, first_name || ' ' || last_name,
-              case when n < $3::int then 'manager' when n < $3::int + 5 then 'admin' else 'employee' end,
-              n >= $3::int and n < $3::int + 5, $2,
-              case when n < $3::int then 'manager_company_tour_completed' when n < $3::int + 5 then 'admin_overlay_completed'
-                   else 'employee_company_tour_completed' end,
-              now() - interval '3 years', now() - interval '3 years' + n * interval '1 minute'
-         from bench_users`,
-    [passwordHash, companyId, size.teams],
-  );
-  await run(
-    `insert into team_memberships (company_id, team_id, user_id, is_manager, created_at)
-       select $1, t.id, u.id, u.n < $2::int, now() - interval '3 years'
-         from bench_users u join bench_teams t on t.n = u.team_n`,
-    [companyId, size.teams],
-  );
+  await seedPeople(run, {
+    companyId,
+    passwordHash,
+    teams: size.teams,
+    users: size.users,
+    emailPrefix: "user",
+    firstNames: FIRST_NAMES,
+    lastNames: LAST_NAMES,
+    isActive: "true",
+    tempTableEnd: "",
+  });
 
   // Challenges: a few company-wide ones, two per team for the rest.
   await run(

@@ -4,6 +4,7 @@
 // trigger on, so point_totals is built the way the server keeps it.
 import type pg from "pg";
 import { renderNewsMarkdown } from "../apps/server/src/modules/news/news.markdown.ts";
+import { bulkLoader, seedPeople, textArray } from "./seed-shared.ts";
 
 export interface PortalSeedSize {
   users: number;
@@ -36,10 +37,6 @@ export interface PortalSeedResult {
 const CATEGORIES = ["Company", "Product", "People", "Events", "Safety", "Sustainability"];
 const FIRST_NAMES = "Alice Marcus Priya Tom Sofia Kenji Amara Lucas Ingrid Omar Chloe Mateo Hana Noah Zara".split(" ");
 const LAST_NAMES = "Morgan Chen Patel Becker Rossi Tanaka Okafor Silva Berg Haddad Dubois Garcia Kim Smith".split(" ");
-
-function textArray(values: readonly string[]): string {
-  return `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")}]::text[]`;
-}
 
 /** A news body of a few paragraphs, a list and a link, as admins write them. */
 function newsBody(n: number): string {
@@ -112,10 +109,7 @@ export async function seedPortalBenchmark(
   size: PortalSeedSize = DEFAULT_PORTAL_SEED_SIZE,
 ): Promise<PortalSeedResult> {
   const started = performance.now();
-  const run = (text: string, values: unknown[] = []) => client.query(text, values);
-  await run("set synchronous_commit = off");
-  await run("set maintenance_work_mem = '256MB'");
-  await run("set work_mem = '64MB'");
+  const run = await bulkLoader(client);
   await run("begin");
   try {
     await run("delete from companies where name = $1", [PORTAL_BENCH_COMPANY]);
@@ -126,44 +120,17 @@ export async function seedPortalBenchmark(
       passwordHash,
     ]);
     const companyId = company.id as string;
-    await run(
-      `create temp table bench_teams on commit drop as
-         select t as n, gen_random_uuid() as id from generate_series(0, $1::int - 1) t`,
-      [size.teams],
-    );
-    await run(
-      `insert into teams (id, company_id, name, created_at)
-         select id, $1, 'Team ' || lpad(n::text, 3, '0'), now() - interval '3 years' from bench_teams`,
-      [companyId],
-    );
-    // Person n is in team n % teams; the first of each team manages it, the next five are admins.
-    await run(
-      `create temp table bench_users on commit drop as
-         select n, gen_random_uuid() as id, n % $2::int as team_n,
-                (${textArray(FIRST_NAMES)})[1 + n % ${FIRST_NAMES.length}] as first_name,
-                (${textArray(LAST_NAMES)})[1 + (n / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] || ' ' || n as last_name
-           from generate_series(0, $1::int - 1) n`,
-      [size.users, size.teams],
-    );
-    await run("alter table bench_users add primary key (n)");
-    await run(
-      `insert into users (id, email, password_hash, first_name, last_name, display_name, role, is_admin, company_id,
-                          is_active, onboarding_status, email_verified_at, created_at)
-         select id, 'portal' || n || '@bench.example', $1, first_name, last_name, first_name || ' ' || last_name,
-                case when n < $3::int then 'manager' when n < $3::int + 5 then 'admin' else 'employee' end,
-                n >= $3::int and n < $3::int + 5, $2, n % 100 <> 99,
-                case when n < $3::int then 'manager_company_tour_completed' when n < $3::int + 5 then 'admin_overlay_completed'
-                     else 'employee_company_tour_completed' end,
-                now() - interval '3 years', now() - interval '3 years' + n * interval '1 minute'
-           from bench_users`,
-      [passwordHash, companyId, size.teams],
-    );
-    await run(
-      `insert into team_memberships (company_id, team_id, user_id, is_manager, created_at)
-         select $1, t.id, u.id, u.n < $2::int, now() - interval '3 years'
-           from bench_users u join bench_teams t on t.n = u.team_n`,
-      [companyId, size.teams],
-    );
+    await seedPeople(run, {
+      companyId,
+      passwordHash,
+      teams: size.teams,
+      users: size.users,
+      emailPrefix: "portal",
+      firstNames: FIRST_NAMES,
+      lastNames: LAST_NAMES,
+      isActive: "n % 100 <> 99",
+      tempTableEnd: "on commit drop",
+    });
 
     // The ledger over the last two years: who earns is skewed (random()^3), the reason decides
     // the points; spending rows carry no team, like the server's.

@@ -14,7 +14,7 @@ const databaseUrl = process.env.DATABASE_URL;
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  schema: "./src/db/schema/index.ts",
   out: "./drizzle",
   strict: true,
   verbose: true,

@@ -95,6 +95,13 @@ export function createDemoEmployeeThroughApi(person: NewPerson, teamName = "Engi
   return createEmployeeThroughApi(person, DEMO_COMPANY, teamName);
 }
 
+/** A new person, signed up and joined to the demo company as an employee of `teamName`, through the API. */
+export async function newDemoEmployee(label: string, firstName?: string, teamName = "Engineering"): Promise<NewPerson> {
+  const person = newPerson(label, firstName);
+  await createDemoEmployeeThroughApi(person, teamName);
+  return person;
+}
+
 /** Sign-up, then joining `company` (its name and join password) as an employee of `teamName`, all through the API. */
 export function createEmployeeThroughApi(
   person: NewPerson,

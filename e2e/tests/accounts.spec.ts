@@ -1,11 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  createDemoEmployeeThroughApi,
-  DEMO_COMPANY,
-  type NewPerson,
-  newPerson,
-  registerThroughApi,
-} from "../support/accounts.ts";
+import { DEMO_COMPANY, type NewPerson, newDemoEmployee, newPerson, registerThroughApi } from "../support/accounts.ts";
 import { DEMO } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { appPathIn, mailsTo, verificationCodeOf, waitForMail } from "../support/mailbox.ts";
@@ -125,10 +119,27 @@ async function closeUserMenu(page: Page): Promise<void> {
   await expect(page.getByRole("menu")).toBeHidden();
 }
 
+/** After joining: Employee Ideas, the tour skipped, and the user menu says "Employee". */
+async function expectEmployeeIdeasAsEmployee(page: Page, displayName: string): Promise<void> {
+  await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+  await skipTour(page);
+  const menu = await openUserMenu(page, displayName);
+  await expect(menu.getByText("Employee", { exact: true })).toBeVisible();
+  await closeUserMenu(page);
+}
+
 async function logOut(page: Page, displayName: string): Promise<void> {
   const menu = await openUserMenu(page, displayName);
   await menu.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Signs out and in again, landing on Manager Ideas; answers the user menu, opened. */
+async function signInAgainToManagerIdeas(page: Page, person: NewPerson): Promise<Locator> {
+  await logOut(page, person.displayName);
+  await logInThroughPage(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+  return openUserMenu(page, person.displayName);
 }
 
 async function chooseMode(associate: Locator, mode: "Join Company" | "Create New Company"): Promise<void> {
@@ -270,11 +281,7 @@ test("joining Acme Corp with an admin request: alice approves it from the bell, 
   await associate.getByRole("checkbox", { name: "Request admin permissions" }).check();
   await associate.getByRole("button", { name: "Join Company" }).click();
 
-  await expect(page).toHaveURL(/\/app\/employee-ideas$/);
-  await skipTour(page);
-  let menu = await openUserMenu(page, joiner.displayName);
-  await expect(menu.getByText("Employee", { exact: true })).toBeVisible();
-  await closeUserMenu(page);
+  await expectEmployeeIdeasAsEmployee(page, joiner.displayName);
 
   // Alice, on her own computer, answers the request from the notification panel.
   const alice = await pageOfAnotherPerson();
@@ -298,10 +305,7 @@ test("joining Acme Corp with an admin request: alice approves it from the bell, 
   ).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(notifications).toBeHidden();
-  await logOut(page, joiner.displayName);
-  await logInThroughPage(page, joiner.email, joiner.password);
-  await expect(page).toHaveURL(/\/app\/manager-ideas$/);
-  menu = await openUserMenu(page, joiner.displayName);
+  const menu = await signInAgainToManagerIdeas(page, joiner);
   await expect(menu.getByText("Administrator", { exact: true })).toBeVisible();
   await menu.getByRole("menuitem", { name: "Company Settings" }).click();
   await expect(page).toHaveURL(/\/app\/settings\/company$/);
@@ -332,11 +336,7 @@ test("joining Acme Corp as a manager is a request: the team's manager approves i
   );
   await expectAccessible(page);
   await associate.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/app\/employee-ideas$/);
-  await skipTour(page);
-  let menu = await openUserMenu(page, joiner.displayName);
-  await expect(menu.getByText("Employee", { exact: true })).toBeVisible();
-  await closeUserMenu(page);
+  await expectEmployeeIdeasAsEmployee(page, joiner.displayName);
 
   // Marcus, who manages Engineering (not an administrator), answers from his bell.
   const marcus = await pageOfAnotherPerson();
@@ -355,10 +355,7 @@ test("joining Acme Corp as a manager is a request: the team's manager approves i
   ).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(notifications).toBeHidden();
-  await logOut(page, joiner.displayName);
-  await logInThroughPage(page, joiner.email, joiner.password);
-  await expect(page).toHaveURL(/\/app\/manager-ideas$/);
-  menu = await openUserMenu(page, joiner.displayName);
+  const menu = await signInAgainToManagerIdeas(page, joiner);
   await expect(menu.getByText("Manager", { exact: true })).toBeVisible();
 });
 
@@ -415,8 +412,7 @@ test.describe("on a phone", () => {
 });
 
 test("password reset: request in the popup, link from the mail, new password works once", async ({ page }) => {
-  const person = newPerson("reset", "Riley");
-  await createDemoEmployeeThroughApi(person);
+  const person = await newDemoEmployee("reset", "Riley");
   const newPassword = `${person.password}-new`;
 
   await page.goto("/login");
@@ -620,8 +616,7 @@ test.describe("validation and error messages where the user looks", () => {
     await expectAccessible(page);
 
     // The new-password page checks its own fields too.
-    const person = newPerson("reset-checks");
-    await createDemoEmployeeThroughApi(person);
+    const person = await newDemoEmployee("reset-checks");
     await email.fill(person.email);
     await dialog.getByRole("button", { name: "Send reset link" }).click();
     await expect(dialog.getByRole("status")).toHaveText(APP_TEXTS.resetSent);

@@ -3,13 +3,12 @@
  * consents at the provider (oidc-provider, started by the test setup), comes back through
  * /auth/calendar/callback to a connected calendar, and disconnects it.
  */
-import { createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
+import { newDemoEmployee } from "../support/accounts.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { logInThroughPage } from "../support/session.ts";
 
 test("connect → callback → connected → disconnect", async ({ page }) => {
-  const person = newPerson("calendar-connection", "Rami");
-  await createDemoEmployeeThroughApi(person);
+  const person = await newDemoEmployee("calendar-connection", "Rami");
   await logInThroughPage(page, person.email, person.password);
   await page.goto("/app/settings/profile");
   const section = page.getByRole("region", { name: "Calendar" });

@@ -3,7 +3,7 @@
  * calendar app reading it gets a valid iCalendar document; resetting the address turns the old one off.
  */
 import ICAL from "ical.js";
-import { createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
+import { newDemoEmployee } from "../support/accounts.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { logInThroughPage } from "../support/session.ts";
 
@@ -12,8 +12,7 @@ test("a person copies their calendar address from settings, and it answers a val
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const person = newPerson("calendar-feed", "Noor");
-  await createDemoEmployeeThroughApi(person);
+  const person = await newDemoEmployee("calendar-feed", "Noor");
   await logInThroughPage(page, person.email, person.password);
 
   await page.goto("/app/settings/profile");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { ApiSession, createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
+import { ApiSession, newDemoEmployee } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { waitForMail } from "../support/mailbox.ts";
@@ -127,8 +127,7 @@ test("an employee earns points through an approved idea, climbs the board, redee
   pageOfAnotherPerson,
 }) => {
   test.setTimeout(480_000);
-  const person = newPerson("portal-employee", "Robin");
-  await createDemoEmployeeThroughApi(person, "Engineering");
+  const person = await newDemoEmployee("portal-employee", "Robin");
   const suffix = person.email.split("@")[0]?.slice(-6);
   const ideaTitle = `Shared bikes for site visits ${suffix}`;
   const rewardTitle = `Bike shop voucher ${suffix}`;

@@ -4,7 +4,7 @@
  * Settings shows it, and another kind is moved to a daily digest there. An employee is offered
  * only what can reach them; an administrator also the requests they decide.
  */
-import { ApiSession, createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
+import { ApiSession, newDemoEmployee } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { waitForMail } from "../support/mailbox.ts";
@@ -37,8 +37,7 @@ test("a comment's mail unsubscribes in one click, and Profile Settings chooses t
   pageOfAnotherPerson,
 }) => {
   test.setTimeout(240_000);
-  const person = newPerson("email-preferences", "Robin");
-  await createDemoEmployeeThroughApi(person);
+  const person = await newDemoEmployee("email-preferences", "Robin");
   const author = await ApiSession.signIn(person.email, person.password);
   const { idea } = await author.post<{ idea: { id: string } }>("/api/project-ideas/", {
     title: "Plants on every floor",

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
+import { newDemoEmployee } from "../support/accounts.ts";
 import { DEMO } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { logInThroughPage } from "../support/session.ts";
@@ -14,8 +14,7 @@ test("a new employee saves a draft from the brain dump, deletes it, and its Open
   page,
 }) => {
   test.setTimeout(180_000);
-  const person = newPerson("first-steps-draft", "Noor");
-  await createDemoEmployeeThroughApi(person, "Engineering");
+  const person = await newDemoEmployee("first-steps-draft", "Noor");
   const title = `Reusable crates for deliveries ${person.lastName}`;
 
   await logInThroughPage(page, person.email, person.password);
@@ -189,8 +188,7 @@ test("offline, one notice says so; back online it goes, and so does the network 
   context,
 }) => {
   test.setTimeout(180_000);
-  const person = newPerson("first-steps-offline", "Ravi");
-  await createDemoEmployeeThroughApi(person, "Engineering");
+  const person = await newDemoEmployee("first-steps-offline", "Ravi");
   const title = `Offline-proof idea ${person.lastName}`;
 
   // A public page first: the notice is there too.

@@ -4,6 +4,7 @@ import {
   ApiSession,
   createCompanyAdminThroughApi,
   createDemoEmployeeThroughApi,
+  newDemoEmployee,
   newPerson,
 } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
@@ -34,8 +35,7 @@ test("an author withdraws and deletes an idea; a manager, offline, is told so, t
   pageOfAnotherPerson,
 }) => {
   test.setTimeout(180_000);
-  const author = newPerson("decisions-author", "Wren");
-  await createDemoEmployeeThroughApi(author);
+  const author = await newDemoEmployee("decisions-author", "Wren");
   const authorApi = await ApiSession.signIn(author.email, author.password);
   const withdrawnTitle = `Standing desks by the window ${author.lastName}`;
   const rejectedTitle = `A fourth coffee machine ${author.lastName}`;
@@ -118,8 +118,7 @@ test("a reviewer reads the checklist kept with each submission, and decides a re
   pageOfAnotherPerson,
 }) => {
   test.setTimeout(240_000);
-  const author = newPerson("checklist-author", "Robin");
-  await createDemoEmployeeThroughApi(author);
+  const author = await newDemoEmployee("checklist-author", "Robin");
   const title = `Covered bike racks ${author.lastName}`;
   const authorApi = await ApiSession.signIn(author.email, author.password);
   const { idea } = await authorApi.post<{ idea: { id: string } }>("/api/project-ideas/", {
@@ -272,8 +271,7 @@ test("an employee proposes a company challenge; an administrator denies it with 
   pageOfAnotherPerson,
 }) => {
   test.setTimeout(120_000);
-  const proposer = newPerson("proposer", "Pia");
-  await createDemoEmployeeThroughApi(proposer);
+  const proposer = await newDemoEmployee("proposer", "Pia");
   const title = `Bring your dog to work ${proposer.lastName}`;
   await logInThroughPage(page, proposer.email, proposer.password);
   await page.getByRole("button", { name: "Propose a challenge" }).click();
@@ -342,8 +340,7 @@ test("an employee counts, sorts and votes on the ideas of their team from the li
 });
 
 test("a new challenge's notification opens the challenge, from which a person answers it", async ({ page }) => {
-  const reader = newPerson("challenge-reader", "Cy");
-  await createDemoEmployeeThroughApi(reader);
+  const reader = await newDemoEmployee("challenge-reader", "Cy");
   const title = `Fewer printed pages ${reader.lastName}`;
   const adminApi = await ApiSession.signIn(DEMO.admin.email, DEMO_PASSWORD);
   await adminApi.post("/api/challenges/", {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
+import { newDemoEmployee } from "../support/accounts.ts";
 import { DEMO } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { logInThroughPage, openNotifications } from "../support/session.ts";
@@ -53,8 +53,7 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   pageOfAnotherPerson,
 }) => {
   test.setTimeout(360_000);
-  const employee = newPerson("ideas-employee", "Jordan");
-  await createDemoEmployeeThroughApi(employee, "Engineering");
+  const employee = await newDemoEmployee("ideas-employee", "Jordan");
   const suffix = employee.email.split("@")[0]?.slice(-6);
   const challengeTitle = `Cut onboarding time ${suffix}`;
   const ideaTitle = `Buddy system for new joiners ${suffix}`;

@@ -2,8 +2,8 @@ import { TOUR_STEPS, TOURS, type TourDefinition, type TourId } from "@ideaport/s
 import type { Locator, Page } from "@playwright/test";
 import {
   createCompanyAdminThroughApi,
-  createDemoEmployeeThroughApi,
   createDemoManagerThroughApi,
+  newDemoEmployee,
   newPerson,
 } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
@@ -217,8 +217,7 @@ test("a new employee's ideas tour skips a missing step and ends, then the compan
   page,
 }) => {
   test.setTimeout(150_000);
-  const employee = newPerson("tours-employee", "Robin");
-  await createDemoEmployeeThroughApi(employee, "Engineering");
+  const employee = await newDemoEmployee("tours-employee", "Robin");
   await logInThroughPage(page, employee.email, employee.password, { runTours: true });
   await expect(page).toHaveURL(/\/app\/employee-ideas$/);
 
@@ -346,8 +345,7 @@ for (const screen of SCREENS) {
 
     test("a new employee's ideas and company tours point at what is on the screen", async ({ page }) => {
       test.setTimeout(240_000);
-      const employee = newPerson("tours-screen-employee", "Robin");
-      await createDemoEmployeeThroughApi(employee, "Engineering");
+      const employee = await newDemoEmployee("tours-screen-employee", "Robin");
       await logInThroughPage(page, employee.email, employee.password, { runTours: true });
       await expect(page).toHaveURL(/\/app\/employee-ideas$/);
       // A new person has no idea under review: that step is not shown, and not counted.

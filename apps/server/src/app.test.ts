@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "./config/env.ts";
-import { clientErrors, cspReports, webVitals } from "./db/schema.ts";
+import { clientErrors, cspReports, webVitals } from "./db/schema/index.ts";
 import { buildTestApp, type TestApp } from "./test/app.ts";
 
 let testApp: TestApp | undefined;

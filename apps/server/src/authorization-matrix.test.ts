@@ -22,7 +22,7 @@ import {
   rewardRedemptions,
   type TeamRow,
   teamMemberships,
-} from "./db/schema.ts";
+} from "./db/schema/index.ts";
 import { createUnsubscribeTokens } from "./lib/unsubscribe-token.ts";
 import { createRegistrationProof, REGISTRATION_PROOF_COOKIE } from "./modules/auth/registration-proof.ts";
 import { hashSecretToken } from "./modules/auth/secret-token.ts";

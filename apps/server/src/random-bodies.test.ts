@@ -14,7 +14,7 @@ import { api, type Endpoint } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "./db/schema.ts";
+import { users } from "./db/schema/index.ts";
 import { type ApiWorld, buildApiWorld, CALLERS, type Caller } from "./test/api-world.ts";
 import { buildTestApp, type TestApp } from "./test/app.ts";
 import { changedTables, databaseFingerprint } from "./test/database-fingerprint.ts";

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// URL" }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).default("Ideaport <no-reply@ideaport.local>"),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1_000),
   APP_URL: z
     .url({ message: "must be the public URL of the app, e.g. https://ideas.example.com" })
     .default(DEFAULT_APP_URL),
@@ -77,6 +78,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How often the outbox worker looks for due mail (retries, and mail whose announcement was missed). */
+  mailPollIntervalMs: number;
   appUrl: string;
   jwtSecret: string;
   logLevel: string;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailPollIntervalMs: values.MAIL_POLL_INTERVAL_MS,
     appUrl: values.APP_URL.replace(/\/+$/, ""),
     jwtSecret: values.JWT_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
     logLevel: values.LOG_LEVEL,

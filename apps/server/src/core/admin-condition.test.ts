@@ -2,7 +2,7 @@ import { isAdmin } from "@ideaport/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 import { createTestDatabase } from "../test/database.ts";
 import { buildCompany, buildUser } from "../test/factories.ts";
 import { isAdminUser } from "./admin-condition.ts";

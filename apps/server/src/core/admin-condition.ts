@@ -1,5 +1,5 @@
 import { eq, or, type SQL } from "drizzle-orm";
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 
 /**
  * The shared `isAdmin` rule (the admin flag, or the admin role) as a condition on `users`, for

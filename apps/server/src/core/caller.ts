@@ -11,7 +11,7 @@ import {
 import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
-import { companies, teamMemberships, teams, users } from "../db/schema.ts";
+import { companies, teamMemberships, teams, users } from "../db/schema/index.ts";
 
 /**
  * The signed-in person making a request, as every module sees them: identity, company, teams and

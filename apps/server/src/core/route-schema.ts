@@ -1,4 +1,5 @@
 import type { Endpoint } from "@ideaport/shared";
+import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 
 /** The Fastify route schema of a shared endpoint contract: body, querystring and the 200 answer. */
@@ -20,4 +21,32 @@ export function withParams<Schema extends object, Params extends z.ZodType>(
   params: Params,
 ): Schema & { params: Params } {
   return { ...schema, params };
+}
+
+type RouteSchemaOf<E extends Endpoint, P extends z.ZodType | undefined> = ReturnType<
+  typeof endpointSchema<E["body"], E["response"], E["query"]>
+> &
+  (P extends z.ZodType ? { params: P } : unknown);
+
+function schemaWithParams<E extends Endpoint, P extends z.ZodType | undefined>(endpoint: E, params?: P) {
+  const schema = endpointSchema(endpoint);
+  return (params ? withParams(schema, params) : schema) as RouteSchemaOf<E, P>;
+}
+
+/** The options of a route only signed-in people read: its schema (with its path params when given), authenticated. */
+export function signedInRead<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
+  app: FastifyInstance,
+  endpoint: E,
+  params?: P,
+) {
+  return { onRequest: [app.authenticate], schema: schemaWithParams(endpoint, params) };
+}
+
+/** The options of a change signed-in people make: a signed-in route with its rate-limit row. */
+export function signedInChange<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
+  app: FastifyInstance,
+  endpoint: E,
+  params?: P,
+) {
+  return { ...signedInRead(app, endpoint, params), config: app.limitTo(endpoint) };
 }

@@ -14,8 +14,17 @@ import { databaseUrlWithName, quoteIdentifier } from "../test/global-setup.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate.ts";
-import * as schema from "./schema.ts";
-import { actions, comments, companies, ideaSearchDocument, ideas, teamMemberships, teams, users } from "./schema.ts";
+import * as schema from "./schema/index.ts";
+import {
+  actions,
+  comments,
+  companies,
+  ideaSearchDocument,
+  ideas,
+  teamMemberships,
+  teams,
+  users,
+} from "./schema/index.ts";
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const SCHEMA_TABLES = Object.values(schema)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loggerOptions } from "../config/logger.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 import { createTestConfig } from "../test/app.ts";
 import { createTestDatabase } from "../test/database.ts";
 

@@ -8,25 +8,19 @@
 import { randomBytes } from "node:crypto";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, describeNotification, NotificationListResponseSchema } from "@ideaport/shared";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { AUTH_GUESS_LIMITS } from "../modules/auth/auth.routes.ts";
 import { VERIFY_COMPANY_GUESS_LIMIT } from "../modules/companies/companies.routes.ts";
 import { buildCompanyWithAdmin, signUpWithProof } from "../modules/companies/test-kit.ts";
 import { buildTestApp, createTestClient, createTestConfig, type TestApp, type TestClient } from "../test/app.ts";
 import { buildUser } from "../test/factories.ts";
-import { type MailPeer, startMailPeer } from "../test/mail-peer.ts";
+import { mailPeerPerFile } from "../test/mail-peer.ts";
 
 const REDIS_URL = process.env.REDIS_TEST_URL?.trim() || "redis://127.0.0.1:6379";
 const GUESSED_SUBJECT = "Someone is trying to sign in to your Ideaport account";
 
-let peer: MailPeer;
-beforeAll(async () => {
-  peer = await startMailPeer();
-});
-afterAll(async () => {
-  await peer.close();
-});
+const peer = mailPeerPerFile();
 const apps: TestApp[] = [];
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();

@@ -7,23 +7,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../config/env.ts";
 import { AUTH_GUESS_LIMITS } from "../modules/auth/auth.routes.ts";
 import { TEST_JWT_SECRET } from "../test/app.ts";
-import { type MailPeer, startMailPeer } from "../test/mail-peer.ts";
+import { mailPeerPerFile } from "../test/mail-peer.ts";
 
 const MAIN = path.join(REPO_ROOT, "apps/server/src/main.ts");
 
-let peer: MailPeer;
+const peer = mailPeerPerFile();
 const running: { child: ChildProcess; dataDir: string }[] = [];
 
-beforeAll(async () => {
-  peer = await startMailPeer();
-});
-afterAll(async () => {
-  await peer.close();
-});
 afterEach(async () => {
   for (const { child, dataDir } of running.splice(0)) {
     if (child.exitCode === null) {

@@ -1,22 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_GUESS_LIMITS } from "../modules/auth/auth.routes.ts";
 import { VERIFY_COMPANY_GUESS_LIMIT } from "../modules/companies/companies.routes.ts";
 import { buildCompanyWithAdmin, buildMember } from "../modules/companies/test-kit.ts";
-import { buildTestApp, createTestClient, type TestApp, type TestClient } from "../test/app.ts";
+import { createTestClient, type TestClient, testAppPerTest } from "../test/app.ts";
 import { buildCompany, buildUser, DEFAULT_USER_PASSWORD } from "../test/factories.ts";
 import { type MailPeer, startMailPeer } from "../test/mail-peer.ts";
 import { ROUTE_RATE_LIMITS } from "./route-rate-limits.ts";
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const testApps = testAppPerTest();
 
 async function start(env: Record<string, string> = {}) {
-  testApp = await buildTestApp({ env });
+  const testApp = await testApps.start({ env });
   return testApp;
 }
 

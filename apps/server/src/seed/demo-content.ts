@@ -14,7 +14,7 @@ import {
 import { eq } from "drizzle-orm";
 import { type CompanyCaller, inCompany, loadCaller } from "../core/caller.ts";
 import type { Database } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 import { createChallengesService } from "../modules/challenges/challenges.service.ts";
 import { createIdeasService } from "../modules/ideas/ideas.service.ts";
 import { createDemoTimeline, type DemoPerson, seedDemoPortal } from "./demo-portal.ts";

@@ -14,7 +14,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { CompanyCaller } from "../core/caller.ts";
 import type { Database } from "../db/client.ts";
-import { actions } from "../db/schema.ts";
+import { actions } from "../db/schema/index.ts";
 import { createActionsService } from "../modules/actions/actions.service.ts";
 import { createIdeasService } from "../modules/ideas/ideas.service.ts";
 import { createNewsService } from "../modules/news/news.service.ts";

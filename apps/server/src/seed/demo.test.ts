@@ -19,7 +19,7 @@ import {
   teamMemberships,
   teams,
   users,
-} from "../db/schema.ts";
+} from "../db/schema/index.ts";
 import { describeError } from "../lib/error-log.ts";
 import { verifyPassword } from "../lib/password.ts";
 import { configureEmailLinks } from "../modules/email-notifications/email-notifications.service.ts";

@@ -8,7 +8,15 @@
 
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import { companies, emailDigestItems, mailOutbox, teamMemberships, teams, type UserRole, users } from "../db/schema.ts";
+import {
+  companies,
+  emailDigestItems,
+  mailOutbox,
+  teamMemberships,
+  teams,
+  type UserRole,
+  users,
+} from "../db/schema/index.ts";
 import { hashPassword } from "../lib/password.ts";
 import { seedDemoContent } from "./demo-content.ts";
 

@@ -4,7 +4,14 @@
  * records of each kind; company B with its own admin, a manager and an employee (the outsiders).
  */
 import { createHash } from "node:crypto";
-import { adminRequests, invitations, notifications, pointLedger, rewardRedemptions, rewards } from "../db/schema.ts";
+import {
+  adminRequests,
+  invitations,
+  notifications,
+  pointLedger,
+  rewardRedemptions,
+  rewards,
+} from "../db/schema/index.ts";
 import { ideasApiFor, type Person } from "../modules/ideas/ideas.test-kit.ts";
 import type { TestApp } from "./app.ts";
 import { buildCompany, buildTeam, buildUser } from "./factories.ts";

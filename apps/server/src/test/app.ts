@@ -1,10 +1,11 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterEach } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig, REPO_ROOT } from "../config/env.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 import { createAccessTokens } from "../lib/access-token.ts";
 import { createTestDatabase } from "./database.ts";
 
@@ -73,6 +74,32 @@ export async function buildTestApp(options: { env?: Record<string, string> } = {
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** The app of a test file that builds one per test: `start()` builds it, and it is closed after each test. */
+export interface TestAppPerTest {
+  start(options?: { env?: Record<string, string> }): Promise<TestApp>;
+  /** The app the running test started. */
+  readonly current: TestApp;
+}
+
+/** A fresh app per test: call it at the top of the file; each test starts its app, closed after the test. */
+export function testAppPerTest(): TestAppPerTest {
+  let current: TestApp | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    async start(options) {
+      current = await buildTestApp(options);
+      return current;
+    },
+    get current() {
+      if (!current) throw new Error("No test app: call start() in the test first");
+      return current;
     },
   };
 }

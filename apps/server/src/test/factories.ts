@@ -18,7 +18,7 @@ import {
   type UserRole,
   type UserRow,
   users,
-} from "../db/schema.ts";
+} from "../db/schema/index.ts";
 import { hashPassword } from "../lib/password.ts";
 
 export const DEFAULT_USER_PASSWORD = "Password123!";

@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 
 export interface ReceivedMail {
   from: string;
@@ -175,4 +176,30 @@ function decodeEncodedWords(value: string): string {
         .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
       return Buffer.from(bytes, "latin1").toString("utf8");
     });
+}
+
+/** One peer for a test file: started before its tests, closed after them; call it at the top of the file. */
+export function mailPeerPerFile(): MailPeer {
+  let peer: MailPeer | undefined;
+  beforeAll(async () => {
+    peer = await startMailPeer();
+  });
+  afterAll(async () => {
+    await peer?.close();
+  });
+  const started = (): MailPeer => {
+    if (!peer) throw new Error("The mail peer starts before the file's tests");
+    return peer;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get messages() {
+      return started().messages;
+    },
+    waitForMail: (to, options) => started().waitForMail(to, options),
+    mailTo: (to) => started().mailTo(to),
+    close: () => started().close(),
+  };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { IDEA_MESSAGES as M } from "../ideas/limits.ts";
-import { ActionStatusSchema, DueDateSchema, PageQuerySchema } from "./common.ts";
+import { ActionStatusSchema, DueDateSchema, PageQuerySchema, pageResponseSchema } from "./common.ts";
 import { PersonRefSchema } from "./ideas.ts";
 
 // The ideas-to-action board
@@ -36,11 +36,7 @@ export const ActionSchema = z.object({
 export type Action = z.infer<typeof ActionSchema>;
 
 export const ActionResponseSchema = z.object({ success: z.literal(true), action: ActionSchema });
-export const ActionListResponseSchema = z.object({
-  success: z.literal(true),
-  actions: z.array(ActionSchema),
-  next_cursor: z.string().nullable(),
-});
+export const ActionListResponseSchema = pageResponseSchema("actions", ActionSchema);
 
 /** The ideas-to-action board: approved ideas as actions with an owner, a due date and a status. */
 export const actionsEndpoints = {

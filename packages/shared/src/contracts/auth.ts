@@ -3,7 +3,7 @@ import { defineEndpoint } from "../api/contract.ts";
 import { MIN_PASSWORD_LENGTH, VERIFICATION_CODE_LENGTH } from "../limits.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { EMAIL_PATTERN, SuccessSchema } from "./common.ts";
-import { RoleSchema, TeamMembershipSchema } from "./users.ts";
+import { RoleSchema, TeamMembershipSchema, UserSchema } from "./users.ts";
 
 /** A required text field: a missing value gets the same message as an empty one. */
 const requiredText = (max: number, requiredMessage: string) =>
@@ -34,7 +34,14 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-const password = z
+/** What a step that signs the person in at its end answers (accepting an invitation, changing the password): the login and the user. */
+export const SignedInResponseSchema = LoginResponseSchema.extend({
+  success: z.literal(true),
+  user: UserSchema,
+});
+
+/** A new password: required, at least MIN_PASSWORD_LENGTH characters. */
+export const NewPasswordSchema = z
   .string({ error: M.passwordRequired })
   .min(1, M.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
@@ -43,7 +50,7 @@ const password = z
 /** Sign-up: first and last name, e-mail and password required; a plausible address, a password of at least 8 characters. */
 export const RegistrationRequestSchema = z.object({
   email: requiredText(254, M.emailRequired).regex(EMAIL_PATTERN, M.signupEmailInvalid),
-  password,
+  password: NewPasswordSchema,
   first_name: requiredText(100, M.firstNameRequired),
   last_name: requiredText(100, M.lastNameRequired),
 });
@@ -66,7 +73,7 @@ export const PasswordResetRequestSchema = z.object({
 });
 export const PasswordResetCompleteSchema = z.object({
   token: z.string().min(1).max(200),
-  password,
+  password: NewPasswordSchema,
 });
 
 export const RefreshRequestSchema = z.object({ refresh: z.string().min(1).max(500) });

@@ -7,7 +7,7 @@ import {
   CHALLENGE_TITLE_MIN_LENGTH,
   IDEA_MESSAGES as M,
 } from "../ideas/limits.ts";
-import { isCalendarDay, isWithinCalendarYears, PageQuerySchema } from "./common.ts";
+import { isCalendarDay, isWithinCalendarYears, PageQuerySchema, pageResponseSchema } from "./common.ts";
 
 export const CHALLENGE_SCOPES = ["team", "company"] as const;
 export type ChallengeScope = (typeof CHALLENGE_SCOPES)[number];
@@ -149,11 +149,7 @@ export const ChallengeSchema = z.object({
 export type Challenge = z.infer<typeof ChallengeSchema>;
 
 export const ChallengeResponseSchema = z.object({ success: z.literal(true), challenge: ChallengeSchema });
-export const ChallengeListResponseSchema = z.object({
-  success: z.literal(true),
-  challenges: z.array(ChallengeSchema),
-  next_cursor: z.string().nullable(),
-});
+export const ChallengeListResponseSchema = pageResponseSchema("challenges", ChallengeSchema);
 
 /** Challenges: listed, proposed or created, edited, decided on by admins, and closed. */
 export const challengesEndpoints = {

@@ -10,6 +10,14 @@ export const IdSchema = z.uuid({ message: "Invalid id." });
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
 
+/** A page of a list, `{ success: true, <key>: [...items], next_cursor }`; the cursor is null on the last page. */
+export function pageResponseSchema<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
+  return z.object({ success: z.literal(true), [key]: z.array(item), next_cursor: z.string().nullable() } as {
+    success: z.ZodLiteral<true>;
+    next_cursor: z.ZodNullable<z.ZodString>;
+  } & Record<Key, z.ZodArray<Item>>);
+}
+
 /** Pagination query: an opaque cursor and a page size. */
 export const PageQuerySchema = z.object({
   cursor: z.string().max(200).optional(),

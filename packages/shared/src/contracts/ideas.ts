@@ -13,7 +13,7 @@ import {
   REVIEW_NOTE_MAX_LENGTH,
 } from "../ideas/limits.ts";
 import { ChallengeScopeSchema } from "./challenges.ts";
-import { ActionStatusSchema, DueDateSchema, PageQuerySchema, SuccessSchema } from "./common.ts";
+import { ActionStatusSchema, DueDateSchema, PageQuerySchema, pageResponseSchema, SuccessSchema } from "./common.ts";
 
 export const IdeaStatusSchema = z.enum(IDEA_STATUSES, { message: M.statusInvalid });
 
@@ -231,11 +231,7 @@ export type IdeaDetail = z.infer<typeof IdeaDetailSchema>;
 
 export const IdeaResponseSchema = z.object({ success: z.literal(true), idea: IdeaSchema });
 export const IdeaDetailResponseSchema = z.object({ success: z.literal(true), idea: IdeaDetailSchema });
-export const IdeaListResponseSchema = z.object({
-  success: z.literal(true),
-  ideas: z.array(IdeaSchema),
-  next_cursor: z.string().nullable(),
-});
+export const IdeaListResponseSchema = pageResponseSchema("ideas", IdeaSchema);
 export const SimilarIdeasResponseSchema = z.object({ success: z.literal(true), ideas: z.array(IdeaSchema) });
 export const CommentResponseSchema = z.object({ success: z.literal(true), comment: CommentSchema });
 export const VoteResponseSchema = z.object({

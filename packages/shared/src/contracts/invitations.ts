@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import { MIN_PASSWORD_LENGTH } from "../limits.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
-import { LoginResponseSchema } from "./auth.ts";
+import { NewPasswordSchema, SignedInResponseSchema } from "./auth.ts";
 import { SuccessSchema } from "./common.ts";
 import { InvitedMemberSchema } from "./companies.ts";
-import { MemberRoleSchema, UserSchema } from "./users.ts";
+import { MemberRoleSchema } from "./users.ts";
 
 /** What /accept-invitation/{token} shows before the invitee sets a password. */
 export const InvitationDetailsResponseSchema = z.object({
@@ -31,19 +30,12 @@ export const AcceptInvitationRequestSchema = z.object({
     .trim()
     .min(1, M.lastNameRequired)
     .max(100, { message: "Must be at most 100 characters." }),
-  password: z
-    .string({ error: M.passwordRequired })
-    .min(1, M.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
-    .max(1024, { message: "Password must be at most 1024 characters" }),
+  password: NewPasswordSchema,
 });
 export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequestSchema>;
 
 /** The invitee is signed in at once: login fields plus the user. */
-export const AcceptInvitationResponseSchema = LoginResponseSchema.extend({
-  success: z.literal(true),
-  user: UserSchema,
-});
+export const AcceptInvitationResponseSchema = SignedInResponseSchema;
 
 /** Inviting someone later from Team Settings: the same fields and rules as inviting while creating a company. */
 export const CreateInvitationRequestSchema = InvitedMemberSchema;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import { PageQuerySchema } from "./common.ts";
+import { PageQuerySchema, pageResponseSchema } from "./common.ts";
 
 export const REWARD_TITLE_MAX_LENGTH = 120;
 export const REWARD_DESCRIPTION_MAX_LENGTH = 2000;
@@ -128,11 +128,7 @@ export const RedemptionListQuerySchema = PageQuerySchema.extend({
 });
 export type RedemptionListQuery = z.input<typeof RedemptionListQuerySchema>;
 
-export const RedemptionListResponseSchema = z.object({
-  success: z.literal(true),
-  redemptions: z.array(RedemptionSchema),
-  next_cursor: z.string().nullable(),
-});
+export const RedemptionListResponseSchema = pageResponseSchema("redemptions", RedemptionSchema);
 
 /** Rewards (admins keep the catalogue) and their redemptions (admins fulfil or cancel them). */
 export const rewardsEndpoints = {

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import { MIN_PASSWORD_LENGTH } from "../limits.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
-import { LoginResponseSchema } from "./auth.ts";
-import { hasAnyField, nameField, PageQuerySchema } from "./common.ts";
-import { MemberRoleSchema, RoleSchema, TeamMembershipSchema, UserSchema } from "./users.ts";
+import { NewPasswordSchema, SignedInResponseSchema } from "./auth.ts";
+import { hasAnyField, nameField, PageQuerySchema, pageResponseSchema } from "./common.ts";
+import { MemberRoleSchema, PersonSchema, TeamMembershipSchema, UserSchema } from "./users.ts";
 
 export const SETTINGS_MESSAGES = {
   nothingToUpdate: "Please change at least one field.",
@@ -35,33 +34,19 @@ export const ChangePasswordRequestSchema = z.object({
     .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
     .min(1, SETTINGS_MESSAGES.currentPasswordRequired)
     .max(1024),
-  new_password: z
-    .string({ error: M.passwordRequired })
-    .min(1, M.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
-    .max(1024, { message: "Password must be at most 1024 characters" }),
+  new_password: NewPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 /** Every session is ended by a password change; the answer carries fresh tokens for this one. */
-export const ChangePasswordResponseSchema = LoginResponseSchema.extend({
-  success: z.literal(true),
-  user: UserSchema,
-});
+export const ChangePasswordResponseSchema = SignedInResponseSchema;
 
 // ---------------------------------------------------------------------------------------------
 // User management (admins)
 // ---------------------------------------------------------------------------------------------
 
 /** A user as user management lists them. */
-export const CompanyUserSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
-  email: z.string(),
-  display_name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: RoleSchema,
+export const CompanyUserSchema = PersonSchema.extend({
   is_admin: z.boolean(),
   is_active: z.boolean(),
   team: z.array(TeamMembershipSchema),
@@ -73,11 +58,7 @@ export const CompanyUsersQuerySchema = PageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
 
-export const CompanyUsersResponseSchema = z.object({
-  success: z.literal(true),
-  users: z.array(CompanyUserSchema),
-  next_cursor: z.string().nullable(),
-});
+export const CompanyUsersResponseSchema = pageResponseSchema("users", CompanyUserSchema);
 
 /** User management changes: role, admin flag, team (move), active (deactivate or reactivate). */
 export const UpdateCompanyUserRequestSchema = z

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { SuccessSchema } from "./common.ts";
-import { RoleSchema } from "./users.ts";
+import { PersonSchema } from "./users.ts";
 
 export const TeamNameSchema = z.string({ error: M.teamNameRequired }).trim().min(1, M.teamNameRequired).max(100);
 
@@ -17,14 +17,7 @@ export const TeamListResponseSchema = z.object({ success: z.literal(true), teams
 export const TeamResponseSchema = z.object({ success: z.literal(true), team: TeamSummarySchema });
 
 /** A member as Team Settings lists them. */
-export const TeamMemberSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
-  email: z.string(),
-  display_name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: RoleSchema,
+export const TeamMemberSchema = PersonSchema.extend({
   is_admin: z.boolean(),
   is_manager: z.boolean(),
   is_active: z.boolean(),

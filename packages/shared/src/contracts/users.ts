@@ -21,8 +21,8 @@ export const TeamMembershipSchema = z.object({
 });
 export type TeamMembership = z.infer<typeof TeamMembershipSchema>;
 
-/** The user as the server answers it; `_id` repeats `id` for clients that read the old name. */
-export const UserSchema = z.object({
+/** Who a person is, as every answer about a person starts; `_id` repeats `id` for clients that read the old name. */
+export const PersonSchema = z.object({
   id: z.string(),
   _id: z.string(),
   email: z.string(),
@@ -30,6 +30,10 @@ export const UserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   role: RoleSchema,
+});
+
+/** The user as the server answers it; `_id` repeats `id` for clients that read the old name. */
+export const UserSchema = PersonSchema.extend({
   team: z.array(TeamMembershipSchema),
   company_id: z.string().nullable(),
   company_name: z.string().nullable(),

@@ -1,20 +1,19 @@
 import { ActionListResponseSchema, NotificationListResponseSchema, notificationLink } from "@ideaport/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
-import { type MailPeer, startMailPeer } from "../../test/mail-peer.ts";
+import { mailPeerPerFile } from "../../test/mail-peer.ts";
 import { buildIdeasWorld, type IdeasWorld, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";
 import { createActionsService } from "./actions.service.ts";
 
 const APP_URL = "https://ideas.example.com";
 
 let testApp: TestApp;
-let peer: MailPeer;
+const peer = mailPeerPerFile();
 let world: IdeasWorld;
 let actionId: string;
 let ideaId: string;
 
 beforeAll(async () => {
-  peer = await startMailPeer();
   testApp = await buildTestApp({ env: { SMTP_URL: peer.url, APP_URL, RATE_LIMIT_MULTIPLIER: "1000" } });
   world = await buildIdeasWorld(testApp);
   const idea = await ideasApiFor(testApp).ideaIn(
@@ -29,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp.close();
-  await peer.close();
 });
 
 async function setAction(body: Record<string, unknown>) {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { CompanyCaller } from "../../core/caller.ts";
 import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
-import { type ActionStatus, actions, ideas, users } from "../../db/schema.ts";
+import { type ActionStatus, actions, ideas, users } from "../../db/schema/index.ts";
 
 /** Who sees an action: the idea's team (members and managers), its owner, and the admins. */
 export function visibleActionCondition(caller: CompanyCaller): SQL {

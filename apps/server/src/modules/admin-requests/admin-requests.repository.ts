@@ -1,7 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
 import { isAdminUser } from "../../core/admin-condition.ts";
 import type { Database } from "../../db/client.ts";
-import { type AdminRequestRow, adminRequests, teamMemberships, users } from "../../db/schema.ts";
+import { type AdminRequestRow, adminRequests, teamMemberships, users } from "../../db/schema/index.ts";
 
 /** Files a pending request of the company; answers its id. */
 export async function insertAdminRequest(

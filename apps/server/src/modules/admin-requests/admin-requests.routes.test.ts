@@ -1,20 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
-import { adminRequests, notifications, teamMemberships, users } from "../../db/schema.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { adminRequests, notifications, teamMemberships, users } from "../../db/schema/index.ts";
+import { testAppPerTest } from "../../test/app.ts";
 import { buildTeam } from "../../test/factories.ts";
 import { auditActionsOf, buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
 import { notify } from "../notifications/notifications.service.ts";
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const testApps = testAppPerTest();
 
 /** A company with two admins and a joiner whose admin request both admins were told about. */
 async function start() {
-  testApp = await buildTestApp();
+  const testApp = await testApps.start();
   const { db } = testApp;
   const fixture = await buildCompanyWithAdmin(db);
   const otherAdmin = await buildMember(db, fixture.team, { isAdmin: true });
@@ -53,7 +49,9 @@ describe("POST /api/admin-request-response/", () => {
     const [decided] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
     expect(decided).toMatchObject({ status: "approved", decidedBy: admin.id });
 
-    const bell = await client.get(`/api/notifications/${requester.id}/`, { token: await testApp!.tokenFor(requester) });
+    const bell = await client.get(`/api/notifications/${requester.id}/`, {
+      token: await testApps.current.tokenFor(requester),
+    });
     expect(bell.json().notifications).toEqual([
       expect.objectContaining({
         type: "admin_request_response",
@@ -108,7 +106,7 @@ describe("POST /api/admin-request-response/", () => {
     const again = await client.post(
       "/api/admin-request-response/",
       { requestId: request.id, adminId: otherAdmin.id, approved: true },
-      { token: await testApp!.tokenFor(otherAdmin) },
+      { token: await testApps.current.tokenFor(otherAdmin) },
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe("admin_request.already_decided");
@@ -134,15 +132,15 @@ describe("POST /api/admin-request-response/", () => {
 
     expect((await client.post("/api/admin-request-response/", body(requester.id))).statusCode).toBe(401);
     const asManager = await client.post("/api/admin-request-response/", body(manager.id), {
-      token: await testApp!.tokenFor(manager),
+      token: await testApps.current.tokenFor(manager),
     });
     expect(asManager.statusCode).toBe(403);
     const asRequester = await client.post("/api/admin-request-response/", body(requester.id), {
-      token: await testApp!.tokenFor(requester),
+      token: await testApps.current.tokenFor(requester),
     });
     expect(asRequester.statusCode).toBe(403);
     const asStranger = await client.post("/api/admin-request-response/", body(other.admin.id), {
-      token: await testApp!.tokenFor(other.admin),
+      token: await testApps.current.tokenFor(other.admin),
     });
     expect(asStranger.statusCode).toBe(404);
     expect(asStranger.json().code).toBe("admin_request.not_found");
@@ -173,7 +171,7 @@ describe("POST /api/admin-request-response/", () => {
  * manager and the admin were told about.
  */
 async function startWithManagerRequest() {
-  testApp = await buildTestApp();
+  const testApp = await testApps.start();
   const { db } = testApp;
   const fixture = await buildCompanyWithAdmin(db, { teamName: "Engineering" });
   const teamManager = await buildMember(db, fixture.team, { role: "manager", firstName: "Mia", lastName: "Manager" });
@@ -197,10 +195,10 @@ async function startWithManagerRequest() {
     requestTeamName: "Engineering",
   });
   const decide = async (person: { id: string; companyId: string | null }, approved: boolean) =>
-    testApp!.client.post(
+    testApps.current.client.post(
       "/api/admin-request-response/",
       { requestId: request!.id, adminId: person.id, approved },
-      { token: await testApp!.tokenFor(person) },
+      { token: await testApps.current.tokenFor(person) },
     );
   const membershipOf = async (userId: string) => {
     const [row] = await db
@@ -236,7 +234,9 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
     const [decided] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
     expect(decided).toMatchObject({ status: "approved", decidedBy: teamManager.id });
 
-    const bell = await client.get(`/api/notifications/${requester.id}/`, { token: await testApp!.tokenFor(requester) });
+    const bell = await client.get(`/api/notifications/${requester.id}/`, {
+      token: await testApps.current.tokenFor(requester),
+    });
     expect(bell.json().notifications).toEqual([
       expect.objectContaining({
         type: "admin_approved",
@@ -247,7 +247,9 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
         request_team_name: "Engineering",
       }),
     ]);
-    const adminBell = await client.get(`/api/notifications/${admin.id}/`, { token: await testApp!.tokenFor(admin) });
+    const adminBell = await client.get(`/api/notifications/${admin.id}/`, {
+      token: await testApps.current.tokenFor(admin),
+    });
     expect(adminBell.json().notifications[0]).toMatchObject({ type: "admin_request", read: true });
     expect(await auditActionsOf(db, company.id)).toContain("admin_request.approved");
   });
@@ -325,7 +327,7 @@ describe("POST /api/admin-request-response/ for an admin request", () => {
     const response = await client.post(
       "/api/admin-request-response/",
       { requestId: request.id, adminId: manager.id, approved: true },
-      { token: await testApp!.tokenFor(manager) },
+      { token: await testApps.current.tokenFor(manager) },
     );
     expect(response.statusCode).toBe(403);
     const [row] = await db.select().from(users).where(eq(users.id, requester.id));

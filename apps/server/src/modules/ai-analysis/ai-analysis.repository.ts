@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { companies } from "../../db/schema.ts";
+import { companies } from "../../db/schema/index.ts";
 
 /** One word of a text as PostgreSQL's English configuration reads it. */
 export interface TextWord {

@@ -1,7 +1,7 @@
 import { AiAnalysisResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ideas } from "../../db/schema.ts";
+import { ideas } from "../../db/schema/index.ts";
 import { buildTestApp } from "../../test/app.ts";
 import { buildIdeasWorld, type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
 
@@ -255,7 +255,7 @@ describe("AI analysis settings", () => {
       // Only this company's setting changed, and its points rules stayed.
       const other = await client.get("/api/ai-analysis/settings/", { token: world.outsiderAdmin.token });
       expect(other.json().settings.send_idea_text).toBe(false);
-      const { companies } = await import("../../db/schema.ts");
+      const { companies } = await import("../../db/schema/index.ts");
       const [company] = await db.select().from(companies).where(eq(companies.id, world.company.id));
       expect(company?.settings.points.submit).toBe(10);
       expect(company?.settings.ai).toEqual({ send_idea_text: true });

@@ -3,42 +3,28 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
-import { endpointSchema } from "../../core/route-schema.ts";
+import { signedInChange, signedInRead } from "../../core/route-schema.ts";
 import { createAiAnalysisService } from "./ai-analysis.service.ts";
 
 /** The idea editor's assistant (POST /api/ai-analysis/) and its Company Settings switch. */
 export async function aiAnalysisRoutes(app: FastifyInstance, options: ModuleOptions) {
   const service = createAiAnalysisService({ db: options.database.db, languageModel: options.config.languageModel });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: [app.authenticate] };
 
-  routes.post(
-    api.analyzeIdea.path,
-    { ...signedIn, schema: endpointSchema(api.analyzeIdea), config: app.limitTo(api.analyzeIdea) },
-    async (request) => {
-      const { analysis, fallback } = await service.analyze(inCompany(callerOf(request)), request.body);
-      if (fallback)
-        request.log.warn({ reason: fallback }, "AI analysis: the language model failed; built-in answer sent");
-      return { success: true as const, ...analysis };
-    },
-  );
+  routes.post(api.analyzeIdea.path, signedInChange(app, api.analyzeIdea), async (request) => {
+    const { analysis, fallback } = await service.analyze(inCompany(callerOf(request)), request.body);
+    if (fallback)
+      request.log.warn({ reason: fallback }, "AI analysis: the language model failed; built-in answer sent");
+    return { success: true as const, ...analysis };
+  });
 
-  routes.get(
-    api.aiAnalysisSettings.path,
-    { ...signedIn, schema: endpointSchema(api.aiAnalysisSettings) },
-    async (request) => ({ success: true as const, settings: await service.settings(inCompany(callerOf(request))) }),
-  );
+  routes.get(api.aiAnalysisSettings.path, signedInRead(app, api.aiAnalysisSettings), async (request) => ({
+    success: true as const,
+    settings: await service.settings(inCompany(callerOf(request))),
+  }));
 
-  routes.put(
-    api.updateAiAnalysisSettings.path,
-    {
-      ...signedIn,
-      schema: endpointSchema(api.updateAiAnalysisSettings),
-      config: app.limitTo(api.updateAiAnalysisSettings),
-    },
-    async (request) => ({
-      success: true as const,
-      settings: await service.updateSettings(inCompany(callerOf(request)), request.body),
-    }),
-  );
+  routes.put(api.updateAiAnalysisSettings.path, signedInChange(app, api.updateAiAnalysisSettings), async (request) => ({
+    success: true as const,
+    settings: await service.updateSettings(inCompany(callerOf(request)), request.body),
+  }));
 }

@@ -13,7 +13,7 @@ import {
   teams,
   users,
   votes,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 /** What every figure is limited to: a company, a span of instants and, optionally, one team. */
 export interface AnalyticsScope {

@@ -18,7 +18,7 @@ import {
   pointLedger,
   type TeamRow,
   votes,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { type BuiltUser, buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { EXPORT_BATCH_SIZE, resolvePeriod } from "./analytics.service.ts";

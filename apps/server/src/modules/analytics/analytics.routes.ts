@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
-import { endpointSchema } from "../../core/route-schema.ts";
+import { signedInChange } from "../../core/route-schema.ts";
 import { createAnalyticsService } from "./analytics.service.ts";
 
 /** Analytics for administrators: the overview, and the ideas export streamed as CSV. */
@@ -13,14 +13,10 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: [app.authenticate] };
 
-  routes.get(
-    api.analyticsOverview.path,
-    { ...signedIn, schema: endpointSchema(api.analyticsOverview), config: app.limitTo(api.analyticsOverview) },
-    async (request) => {
-      const overview = await service.overview(inCompany(callerOf(request)), request.query);
-      return { success: true as const, overview };
-    },
-  );
+  routes.get(api.analyticsOverview.path, signedInChange(app, api.analyticsOverview), async (request) => {
+    const overview = await service.overview(inCompany(callerOf(request)), request.query);
+    return { success: true as const, overview };
+  });
 
   // The answer is a stream of CSV text, not JSON: only the query has a schema.
   routes.get(

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type AuditLogRow, auditLog } from "../../db/schema.ts";
+import { type AuditLogRow, auditLog } from "../../db/schema/index.ts";
 
 /** Appends one audit_log row of a company. */
 export async function insertAuditEntry(

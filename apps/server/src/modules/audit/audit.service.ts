@@ -4,7 +4,7 @@
  * or invents one. There is no caller-driven operation yet, so the module offers steps only.
  */
 import type { Database } from "../../db/client.ts";
-import type { AuditLogRow } from "../../db/schema.ts";
+import type { AuditLogRow } from "../../db/schema/index.ts";
 import { insertAuditEntry, listCompanyAudit } from "./audit.repository.ts";
 
 /** The actions this codebase records; dotted `<target>.<verb>`. */

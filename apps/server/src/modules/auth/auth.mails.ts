@@ -1,3 +1,7 @@
+/**
+ * The account's e-mails (sign-up, password, security warnings): always sent, whatever the
+ * e-mail preferences say.
+ */
 import { PASSWORD_RESET_TTL_SECONDS, VERIFICATION_CODE_TTL_SECONDS } from "@ideaport/shared";
 import { composeMail, type OutgoingMail } from "../mail/mail.service.ts";
 
@@ -7,6 +11,7 @@ const RESET_MINUTES = PASSWORD_RESET_TTL_SECONDS / 60;
 /** The sign-up code mail. */
 export function verificationCodeMail(to: string, firstName: string, code: string): OutgoingMail {
   return composeMail({
+    category: "account",
     to,
     subject: `Your Ideaport verification code: ${code}`,
     greeting: `Hello ${firstName},`,
@@ -19,6 +24,7 @@ export function verificationCodeMail(to: string, firstName: string, code: string
 /** Sent instead of a code when the address already has an account, so sign-up reveals nothing. */
 export function alreadyRegisteredMail(to: string, appUrl: string): OutgoingMail {
   return composeMail({
+    category: "account",
     to,
     subject: "You already have an Ideaport account",
     greeting: "Hello,",
@@ -34,6 +40,7 @@ export function alreadyRegisteredMail(to: string, appUrl: string): OutgoingMail 
 /** The password reset link mail. */
 export function passwordResetMail(to: string, firstName: string, resetUrl: string): OutgoingMail {
   return composeMail({
+    category: "account",
     to,
     subject: "Reset your Ideaport password",
     greeting: `Hello ${firstName},`,
@@ -48,6 +55,7 @@ export function passwordResetMail(to: string, firstName: string, resetUrl: strin
 /** Tells the owner that the password was changed, so an unexpected change is noticed. */
 export function passwordChangedMail(to: string, firstName: string, appUrl: string): OutgoingMail {
   return composeMail({
+    category: "account",
     to,
     subject: "Your Ideaport password was changed",
     greeting: `Hello ${firstName},`,
@@ -65,6 +73,7 @@ export function passwordChangedMail(to: string, firstName: string, appUrl: strin
  */
 export function accountGuessedMail(to: string, firstName: string, appUrl: string): OutgoingMail {
   return composeMail({
+    category: "account",
     to,
     subject: "Someone is trying to sign in to your Ideaport account",
     greeting: `Hello ${firstName},`,

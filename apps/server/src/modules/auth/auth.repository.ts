@@ -15,7 +15,7 @@ import {
   refreshTokens,
   registrationProofs,
   users,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 // Accounts -------------------------------------------------------------------------------------
 

@@ -5,20 +5,16 @@ import {
 } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { afterEach, describe, expect, it } from "vitest";
-import { auditLog, refreshTokens, users } from "../../db/schema.ts";
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { auditLog, refreshTokens, users } from "../../db/schema/index.ts";
+import { TEST_JWT_SECRET, type TestApp, testAppPerTest } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { hashSecretToken } from "./secret-token.ts";
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const testApps = testAppPerTest();
 
 async function start() {
-  testApp = await buildTestApp();
+  const testApp = await testApps.start();
   return testApp;
 }
 

@@ -5,7 +5,6 @@ import { z } from "zod";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { endpointSchema } from "../../core/route-schema.ts";
 import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
-import { wakeMailOutbox } from "../mail/mail.service.ts";
 import { createAuthService } from "./auth.service.ts";
 import { createDeviceCookies } from "./device-cookie.ts";
 import { limitPerIpAndEmail } from "./keyed-rate-limit.ts";
@@ -79,7 +78,6 @@ const PasswordResetTokenParamsSchema = z.object({ token: z.string().min(1).max(2
 /** Sign-up, sign-in, token refresh, sign-out and password reset. */
 export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { config, clock, accessTokens } = options;
-  const mailOutbox = { wake: () => wakeMailOutbox(app) };
   const { db } = options.database;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limitByEmail = (name: keyof typeof AUTH_RATE_LIMITS) =>
@@ -91,15 +89,14 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
     clock,
     refreshTokenSecret: config.jwtSecret,
     appUrl: config.appUrl,
-    mailOutbox,
   });
   const devices = createDeviceCookies(config.jwtSecret, { secure: secureCookies });
   const loginGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.login, { onAlert: auth.warnOwnerOfGuessing });
   const codeGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.verificationCode);
   const resetTokenGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.passwordResetToken);
 
-  const registration = createRegistrationService({ db, clock, config, mailOutbox });
-  const passwordReset = createPasswordResetService({ db, clock, config, mailOutbox, logger: app.log });
+  const registration = createRegistrationService({ db, clock, config });
+  const passwordReset = createPasswordResetService({ db, clock, config, logger: app.log });
   app.addHook("onClose", async () => passwordReset.settle());
 
   routes.post(

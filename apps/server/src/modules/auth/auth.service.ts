@@ -1,5 +1,32 @@
-import { AppError, type LoginRequest, type LoginResponse } from "@ideaport/shared";
+/**
+ * Sign-in and sessions, the auth module's public face (registration.service.ts and
+ * password-reset.service.ts are its two other flows). The factory signs in, refreshes, signs out
+ * and warns an owner whose password is being guessed; the steps other modules run are exported
+ * beside it: `signIn` at the end of the steps that end with an account in a company,
+ * `revokeAllSessionsOfUser` inside a password change or a deactivation, and the registration proof.
+ *
+ * Sessions: a short-lived access JWT plus an opaque refresh token. Refresh tokens are stored
+ * hashed, rotated on every use, and grouped in a family per sign-in; presenting a token that was
+ * already rotated (or revoked) revokes the whole family, since it means the token leaked. The one
+ * exception is a repeat of the token just replaced, within a few seconds (a retry, or two tabs
+ * refreshing at once): it answers the same new refresh token.
+ *
+ * Access tokens carry the user's session generation; raising it (sign-out, password change or
+ * reset, deactivation, detected reuse) refuses every access token signed before, at once, and
+ * closes the user's live notification streams on every instance.
+ */
+import { createHmac, randomUUID } from "node:crypto";
+import {
+  AppError,
+  type LoginRequest,
+  type LoginResponse,
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+  type User,
+} from "@ideaport/shared";
 import { loadCaller } from "../../core/caller.ts";
+import type { ModuleOptions } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import type { AccessTokens } from "../../lib/access-token.ts";
 import {
@@ -8,12 +35,29 @@ import {
   verifyPassword,
   verifyPasswordOfUnknownAccount,
 } from "../../lib/password.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
-import { presentLogin } from "../users/users.service.ts";
+import { endNotificationStreamsOf } from "../notifications/notifications.service.ts";
 import { accountGuessedMail } from "./auth.mails.ts";
-import { findActiveUserByEmail, findCredentialsByEmail, recordSignIn } from "./auth.repository.ts";
+import { presentLogin, presentSignIn } from "./auth.presenter.ts";
+import {
+  findActiveUserByEmail,
+  findCredentialsByEmail,
+  findRefreshTokenById,
+  findRefreshTokenFamily,
+  findSessionClaims,
+  insertRefreshToken,
+  lockRefreshToken,
+  markRefreshTokenReplaced,
+  raiseSessionGeneration,
+  recordSignIn,
+  revokeRefreshTokenFamilyRows,
+  revokeRefreshTokensOfUser,
+} from "./auth.repository.ts";
 import { createRegistrationProof } from "./registration-proof.ts";
-import { issueSession, revokeRefreshTokenFamily, rotateRefreshToken, type SessionTokens } from "./sessions.service.ts";
+import { createSecretToken, hashSecretToken } from "./secret-token.ts";
+
+export { clearRegistrationProofCookie, type RegistrationProof, registrationProofOf } from "./registration-proof.ts";
 
 export interface AuthServiceDependencies {
   db: Database;
@@ -22,7 +66,6 @@ export interface AuthServiceDependencies {
   /** The server secret rotated refresh tokens derive from (the JWT secret). */
   refreshTokenSecret: string;
   appUrl: string;
-  mailOutbox: { wake(): void };
 }
 
 /** The one form of an e-mail address the server stores and compares. */
@@ -84,9 +127,204 @@ export function createAuthService(deps: AuthServiceDependencies) {
       const owner = await findActiveUserByEmail(db, normalizeEmail(email));
       if (!owner) return;
       await enqueueMail(db, accountGuessedMail(owner.email, owner.firstName, deps.appUrl));
-      deps.mailOutbox.wake();
     },
   };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+export interface SessionDependencies {
+  db: Database;
+  accessTokens: AccessTokens;
+  clock: () => Date;
+}
+
+/** What rotation needs beyond a session: the server secret its successor tokens derive from. */
+export interface RotationDependencies extends SessionDependencies {
+  db: Database;
+  refreshTokenSecret: string;
+}
+
+export interface SessionTokens {
+  access: string;
+  refresh: string;
+}
+
+/** Why a refresh was refused; every reason answers the same 401 to the client. */
+export type RefreshRefusal = "unknown" | "reused" | "expired" | "inactive";
+
+/** The new refresh token of a rotation, before its access token is signed. */
+interface RotatedToken {
+  ok: true;
+  userId: string;
+  companyId: string | null;
+  sessionGeneration: number;
+  refresh: string;
+}
+
+export type RefreshOutcome =
+  | { ok: true; tokens: SessionTokens; userId: string }
+  | { ok: false; reason: RefreshRefusal };
+
+/**
+ * Signs a user in: a new refresh-token family (ending SESSION_MAX_AGE_SECONDS from now) and an
+ * access token. Used by login, and by `signIn` at the end of the steps that
+ * end with an account in a company and of a password change.
+ */
+export async function issueSession(
+  deps: { db: Database; accessTokens: AccessTokens; clock: () => Date },
+  userId: string,
+): Promise<SessionTokens> {
+  const now = deps.clock();
+  const user = await findSessionClaims(deps.db, userId);
+  if (!user) throw new Error(`issueSession: no user ${userId}`);
+  const familyExpiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
+  const refresh = createSecretToken();
+  await insertRefreshToken(deps.db, {
+    userId,
+    familyId: randomUUID(),
+    tokenHash: hashSecretToken(refresh),
+    expiresAt: earlier(new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000), familyExpiresAt),
+    familyExpiresAt,
+    createdAt: now,
+  });
+  const access = await deps.accessTokens.sign({
+    userId,
+    companyId: user.companyId,
+    sessionGeneration: user.sessionGeneration,
+  });
+  return { access, refresh };
+}
+
+/**
+ * The refresh token that replaces `token` on rotation: an HMAC of it under a key derived from the
+ * server secret. A repeat within the grace recomputes the same successor, so no usable token is
+ * ever stored, and someone holding only old tokens cannot derive it.
+ */
+function successorOf(secret: string, token: string): string {
+  const key = createHmac("sha256", secret).update("ideaport refresh-token successor").digest();
+  return createHmac("sha256", key).update(token, "utf8").digest("base64url");
+}
+
+/**
+ * Exchanges a refresh token for a new pair. The old token is marked replaced; presenting it again
+ * within REFRESH_TOKEN_REUSE_GRACE_SECONDS, while its successor is still the newest token, answers
+ * that same successor. Any other replaced or revoked token revokes its whole family (reuse
+ * detection), signs the user out everywhere and is audited.
+ */
+export async function rotateRefreshToken(deps: RotationDependencies, token: string): Promise<RefreshOutcome> {
+  const now = deps.clock();
+  const step = await deps.db.transaction(async (tx): Promise<{ ok: false; reason: RefreshRefusal } | RotatedToken> => {
+    const row = await lockRefreshToken(tx, hashSecretToken(token));
+    if (!row) return { ok: false, reason: "unknown" };
+
+    const successor = successorOf(deps.refreshTokenSecret, token);
+    const rotated: RotatedToken = {
+      ok: true,
+      userId: row.userId,
+      companyId: row.companyId,
+      sessionGeneration: row.sessionGeneration,
+      refresh: successor,
+    };
+    if (!row.revokedAt && row.replacedBy && row.isActive) {
+      const next = await findRefreshTokenById(tx, row.replacedBy);
+      const isRepeatWithinGrace =
+        next !== null &&
+        !next.revokedAt &&
+        !next.replacedBy &&
+        now.getTime() < next.createdAt.getTime() + REFRESH_TOKEN_REUSE_GRACE_SECONDS * 1000 &&
+        next.expiresAt > now &&
+        next.tokenHash === hashSecretToken(successor);
+      if (isRepeatWithinGrace) return rotated;
+    }
+
+    if (row.revokedAt || row.replacedBy) {
+      const revoked = await revokeRefreshTokenFamilyRows(tx, row.familyId, now);
+      // The thief may hold an access token of this family: refuse every access token of the user.
+      if (revoked > 0) await endAccessTokensOf(tx, row.userId);
+      if (row.companyId && revoked > 0) {
+        await recordAudit(tx, {
+          companyId: row.companyId,
+          actorId: row.userId,
+          action: "session.refresh_token_reused",
+          targetType: "user",
+          targetId: row.userId,
+          details: { familyId: row.familyId, revokedTokens: revoked },
+        });
+      }
+      return { ok: false, reason: "reused" };
+    }
+    if (row.expiresAt <= now || row.familyExpiresAt <= now) return { ok: false, reason: "expired" };
+    if (!row.isActive) {
+      await revokeRefreshTokenFamilyRows(tx, row.familyId, now);
+      return { ok: false, reason: "inactive" };
+    }
+
+    const successorId = await insertRefreshToken(tx, {
+      userId: row.userId,
+      familyId: row.familyId,
+      tokenHash: hashSecretToken(successor),
+      expiresAt: earlier(new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000), row.familyExpiresAt),
+      familyExpiresAt: row.familyExpiresAt,
+      createdAt: now,
+    });
+    await markRefreshTokenReplaced(tx, row.id, successorId);
+    return rotated;
+  });
+
+  if (!step.ok) return step;
+  const access = await deps.accessTokens.sign({
+    userId: step.userId,
+    companyId: step.companyId,
+    sessionGeneration: step.sessionGeneration,
+  });
+  return { ok: true, userId: step.userId, tokens: { access, refresh: step.refresh } };
+}
+
+/**
+ * Sign-out: revokes the family of a refresh token, and refuses every access token the user holds
+ * (other devices keep their refresh tokens and get a new access token on their next refresh).
+ * Unknown or already revoked tokens change nothing.
+ */
+export async function revokeRefreshTokenFamily(db: Database, token: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findRefreshTokenFamily(tx, hashSecretToken(token));
+    if (!row) return;
+    if ((await revokeRefreshTokenFamilyRows(tx, row.familyId, now)) > 0) await endAccessTokensOf(tx, row.userId);
+  });
+}
+
+/**
+ * Signs a user out everywhere (password change or reset, deactivation): revokes every live refresh
+ * token and refuses every access token signed so far. Answers how many refresh tokens it revoked.
+ */
+export async function revokeAllSessionsOfUser(db: Database, userId: string, now: Date): Promise<number> {
+  const revoked = await revokeRefreshTokensOfUser(db, userId, now);
+  await endAccessTokensOf(db, userId);
+  return revoked;
+}
+
+/** Refuses every access token of the user signed so far, and closes their live streams on commit. */
+async function endAccessTokensOf(db: Database, userId: string): Promise<void> {
+  await raiseSessionGeneration(db, userId);
+  await endNotificationStreamsOf(db, userId);
+}
+
+function earlier(a: Date, b: Date): Date {
+  return a <= b ? a : b;
+}
+
+/**
+ * Signs a user in: a new session, and the login fields plus the user, as every step that ends with
+ * an account in a company answers them.
+ */
+export async function signIn(
+  options: Pick<ModuleOptions, "database" | "accessTokens" | "clock">,
+  userId: string,
+): Promise<LoginResponse & { user: User }> {
+  const { db } = options.database;
+  const tokens = await issueSession({ db, accessTokens: options.accessTokens, clock: options.clock }, userId);
+  const caller = await loadCaller(db, userId);
+  if (!caller) throw new AppError("server.internal");
+  return presentSignIn(caller, tokens);
+}

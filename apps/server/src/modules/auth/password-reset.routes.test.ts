@@ -1,31 +1,19 @@
 import { PASSWORD_RESET_TTL_SECONDS } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, mailOutbox, passwordResetTokens, users } from "../../db/schema.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { auditLog, mailOutbox, passwordResetTokens, users } from "../../db/schema/index.ts";
+import { type TestApp, testAppPerTest } from "../../test/app.ts";
 import { buildCompany, buildUser } from "../../test/factories.ts";
-import { type MailPeer, startMailPeer } from "../../test/mail-peer.ts";
+import { mailPeerPerFile } from "../../test/mail-peer.ts";
 
 const APP_URL = "https://ideas.example.com";
 const NEW_PASSWORD = "Brand-new-2026";
 
-let peer: MailPeer;
-let testApp: TestApp | undefined;
-
-beforeAll(async () => {
-  peer = await startMailPeer();
-});
-afterAll(async () => {
-  await peer.close();
-});
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const peer = mailPeerPerFile();
+const testApps = testAppPerTest();
 
 async function start() {
-  testApp = await buildTestApp({ env: { SMTP_URL: peer.url, APP_URL } });
-  return testApp;
+  return testApps.start({ env: { SMTP_URL: peer.url, APP_URL } });
 }
 
 let sequence = 0;

@@ -15,15 +15,13 @@ import {
   markResetTokenUsed,
   setPasswordHash,
 } from "./auth.repository.ts";
-import { normalizeEmail } from "./auth.service.ts";
+import { normalizeEmail, revokeAllSessionsOfUser } from "./auth.service.ts";
 import { createSecretToken, hashSecretToken } from "./secret-token.ts";
-import { revokeAllSessionsOfUser } from "./sessions.service.ts";
 
 export interface PasswordResetServiceDependencies {
   db: Database;
   clock: () => Date;
   config: Pick<Config, "appUrl">;
-  mailOutbox: { wake(): void };
   logger: Pick<MailLogger, "error">;
 }
 
@@ -57,7 +55,6 @@ export function createPasswordResetService(deps: PasswordResetServiceDependencie
       const url = `${deps.config.appUrl}/password-reset/${encodeURIComponent(token)}`;
       await enqueueMail(tx, passwordResetMail(user.email, user.firstName, url));
     });
-    deps.mailOutbox.wake();
   }
 
   return {
@@ -109,7 +106,6 @@ export function createPasswordResetService(deps: PasswordResetServiceDependencie
         return updated!;
       });
       if (!user) throw new AppError("password_reset.token_invalid");
-      deps.mailOutbox.wake();
     },
 
     /** Waits for reset requests still running in the background (called when the server stops). */

@@ -7,7 +7,7 @@
  *
  * Lifetimes are measured by the database clock (`now()`), not the app's injected clock, so any
  * module can check a proof with just the database and the request. Other modules reach the proof
- * through sign-in.service.ts.
+ * through auth.service.ts.
  */
 
 import { AppError } from "@ideaport/shared";
@@ -83,4 +83,23 @@ export async function consumeRegistrationProof(db: Database, request: FastifyReq
   if (!(await markRegistrationProofUsed(db, hashSecretToken(token)))) {
     throw new AppError("registration.proof_required");
   }
+}
+
+/**
+ * The registration proof a request carries, for a step that attaches a new account to a company:
+ * `require` refuses (401 registration.proof_required) unless it proves a verified sign-up of
+ * exactly `userId` that is unused; `consume` uses it up inside the step's transaction, refusing a
+ * second use so that only one of two concurrent requests succeeds.
+ */
+export interface RegistrationProof {
+  require(db: Database, userId: string): Promise<void>;
+  consume(tx: Database): Promise<void>;
+}
+
+/** The registration proof of a request (its HttpOnly cookie). */
+export function registrationProofOf(request: FastifyRequest): RegistrationProof {
+  return {
+    require: (db, userId) => requireRegistrationProof(db, request, userId),
+    consume: (tx) => consumeRegistrationProof(tx, request),
+  };
 }

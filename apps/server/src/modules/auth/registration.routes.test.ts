@@ -1,11 +1,17 @@
 import { VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_SECONDS } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, matchesIgnoringCase, pendingRegistrations, registrationProofs, users } from "../../db/schema.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import {
+  mailOutbox,
+  matchesIgnoringCase,
+  pendingRegistrations,
+  registrationProofs,
+  users,
+} from "../../db/schema/index.ts";
+import { type TestApp, testAppPerTest } from "../../test/app.ts";
 import { buildCompany, buildUser } from "../../test/factories.ts";
-import { type MailPeer, startMailPeer } from "../../test/mail-peer.ts";
+import { mailPeerPerFile } from "../../test/mail-peer.ts";
 import {
   consumeRegistrationProof,
   REGISTRATION_PROOF_COOKIE,
@@ -15,24 +21,12 @@ import {
 
 const VERIFICATION_FAILED = "Verification failed. Please check the code or request a new one.";
 
-let peer: MailPeer;
-let testApp: TestApp | undefined;
+const peer = mailPeerPerFile();
+const testApps = testAppPerTest();
 let sequence = 0;
 
-beforeAll(async () => {
-  peer = await startMailPeer();
-});
-afterAll(async () => {
-  await peer.close();
-});
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
-
 async function start() {
-  testApp = await buildTestApp({ env: { SMTP_URL: peer.url } });
-  return testApp;
+  return testApps.start({ env: { SMTP_URL: peer.url } });
 }
 
 /** Registration details with an address no other test uses. */

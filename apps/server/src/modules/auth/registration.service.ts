@@ -28,8 +28,6 @@ export interface RegistrationServiceDependencies {
   db: Database;
   clock: () => Date;
   config: Pick<Config, "jwtSecret" | "appUrl">;
-  /** Woken after a mail is committed, so it goes out at once rather than at the next poll. */
-  mailOutbox: { wake(): void };
 }
 
 /**
@@ -73,7 +71,6 @@ export function createRegistrationService(deps: RegistrationServiceDependencies)
         });
         await enqueueMail(tx, verificationCodeMail(email, input.first_name, code));
       });
-      deps.mailOutbox.wake();
     },
 
     /**

@@ -5,7 +5,7 @@ import {
 } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarConnections, notifications } from "../../db/schema.ts";
+import { calendarConnections, notifications } from "../../db/schema/index.ts";
 import { buildTestApp, createTestClient, type TestApp, type TestClient } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { startTestOAuthProvider, type TestOAuthProvider } from "../../test/oauth-provider.ts";

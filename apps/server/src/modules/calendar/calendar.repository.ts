@@ -1,6 +1,14 @@
 import { and, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { actions, calendarConnections, calendarFeeds, challenges, companies, ideas, users } from "../../db/schema.ts";
+import {
+  actions,
+  calendarConnections,
+  calendarFeeds,
+  challenges,
+  companies,
+  ideas,
+  users,
+} from "../../db/schema/index.ts";
 
 /** The feed row of a person: its id is the secret the address is derived from (see calendar.token.ts). */
 export interface FeedRow {

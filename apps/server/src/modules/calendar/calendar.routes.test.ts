@@ -6,7 +6,7 @@ import {
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actions, calendarFeeds, companies, ideas, users } from "../../db/schema.ts";
+import { actions, calendarFeeds, companies, ideas, users } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 

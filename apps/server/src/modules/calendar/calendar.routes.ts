@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
-import { endpointSchema } from "../../core/route-schema.ts";
+import { signedInChange } from "../../core/route-schema.ts";
 import { createCalendarService, PENDING_CONNECTION_TTL_MS, queueCalendarSync } from "./calendar.service.ts";
 import { feedTokenOfFileName } from "./calendar.token.ts";
 
@@ -33,36 +33,19 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    api.calendarSettings.path,
-    {
-      onRequest: [app.authenticate],
-      schema: endpointSchema(api.calendarSettings),
-      config: app.limitTo(api.calendarSettings),
-    },
-    async (request) => {
-      const settings = await service.settings(inCompany(callerOf(request)));
-      return { success: true as const, feed_url: settings.feedUrl, connection: settings.connection };
-    },
-  );
+  routes.get(api.calendarSettings.path, signedInChange(app, api.calendarSettings), async (request) => {
+    const settings = await service.settings(inCompany(callerOf(request)));
+    return { success: true as const, feed_url: settings.feedUrl, connection: settings.connection };
+  });
 
-  routes.post(
-    api.rotateCalendarFeed.path,
-    {
-      onRequest: [app.authenticate],
-      schema: endpointSchema(api.rotateCalendarFeed),
-      config: app.limitTo(api.rotateCalendarFeed),
-    },
-    async (request) => ({ success: true as const, feed_url: await service.rotateFeed(inCompany(callerOf(request))) }),
-  );
+  routes.post(api.rotateCalendarFeed.path, signedInChange(app, api.rotateCalendarFeed), async (request) => ({
+    success: true as const,
+    feed_url: await service.rotateFeed(inCompany(callerOf(request))),
+  }));
 
   routes.post(
     api.startCalendarConnection.path,
-    {
-      onRequest: [app.authenticate],
-      schema: endpointSchema(api.startCalendarConnection),
-      config: app.limitTo(api.startCalendarConnection),
-    },
+    signedInChange(app, api.startCalendarConnection),
     async (request, reply) => {
       const started = await service.startConnection(inCompany(callerOf(request)), request.body.return_to);
       reply.setCookie(PENDING_CONNECTION_COOKIE, started.pendingCookie, {
@@ -75,11 +58,7 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
 
   routes.post(
     api.finishCalendarConnection.path,
-    {
-      onRequest: [app.authenticate],
-      schema: endpointSchema(api.finishCalendarConnection),
-      config: app.limitTo(api.finishCalendarConnection),
-    },
+    signedInChange(app, api.finishCalendarConnection),
     async (request, reply) => {
       // The attempt is used up whatever the outcome: a second try starts again.
       reply.clearCookie(PENDING_CONNECTION_COOKIE, pendingCookieOptions);
@@ -97,53 +76,33 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
     },
   );
 
-  routes.get(
-    api.calendarCompanySettings.path,
-    {
-      onRequest: [app.authenticate],
-      schema: endpointSchema(api.calendarCompanySettings),
-      config: app.limitTo(api.calendarCompanySettings),
-    },
-    async (request) => ({
-      success: true as const,
-      settings: await service.companySettings(inCompany(callerOf(request))),
-    }),
-  );
+  routes.get(api.calendarCompanySettings.path, signedInChange(app, api.calendarCompanySettings), async (request) => ({
+    success: true as const,
+    settings: await service.companySettings(inCompany(callerOf(request))),
+  }));
 
   routes.put(
     api.updateCalendarCompanySettings.path,
-    {
-      onRequest: [app.authenticate],
-      schema: endpointSchema(api.updateCalendarCompanySettings),
-      config: app.limitTo(api.updateCalendarCompanySettings),
-    },
+    signedInChange(app, api.updateCalendarCompanySettings),
     async (request) => ({
       success: true as const,
       settings: await service.updateCompanySettings(inCompany(callerOf(request)), request.body),
     }),
   );
 
-  routes.delete(
-    api.disconnectCalendar.path,
-    {
-      onRequest: [app.authenticate],
-      schema: endpointSchema(api.disconnectCalendar),
-      config: app.limitTo(api.disconnectCalendar),
-    },
-    async (request) => {
-      const { connection, removal } = await service.disconnect(inCompany(callerOf(request)));
-      // Ideaport's events leave the calendar after the answer, best effort, with the tokens held
-      // in memory only: the database keeps no token once disconnected, not even in the job queue.
-      if (removal) {
-        void service
-          .removeWrittenEvents(removal)
-          .catch((error: unknown) =>
-            request.log.warn({ err: error }, "Ideaport's events could not be removed from the calendar"),
-          );
-      }
-      return { success: true as const, connection };
-    },
-  );
+  routes.delete(api.disconnectCalendar.path, signedInChange(app, api.disconnectCalendar), async (request) => {
+    const { connection, removal } = await service.disconnect(inCompany(callerOf(request)));
+    // Ideaport's events leave the calendar after the answer, best effort, with the tokens held
+    // in memory only: the database keeps no token once disconnected, not even in the job queue.
+    if (removal) {
+      void service
+        .removeWrittenEvents(removal)
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, "Ideaport's events could not be removed from the calendar"),
+        );
+    }
+    return { success: true as const, connection };
+  });
 
   // Calendar apps poll this address; an unchanged feed answers 304 to its ETag. Neither caches
   // nor proxies may keep a copy: the address is a secret and the data is the person's.

@@ -14,6 +14,7 @@ import {
   isRefusedByProvider,
   type ProviderTokens,
 } from "./calendar.oauth.ts";
+import { presentConnection } from "./calendar.presenter.ts";
 import {
   type ConnectionTokens,
   deleteConnectionsOfUser,
@@ -183,23 +184,12 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
   }
 
   async function connectionOf(caller: CompanyCaller): Promise<CalendarConnection> {
-    if (!provider) {
-      return {
-        available: false,
-        unavailable_reason: calendar.unavailableReason,
-        status: "not_connected",
-        provider_name: null,
-        connected_at: null,
-      };
-    }
-    const row = await findConnectionOfUser(db, caller.companyId, caller.id);
-    return {
-      available: true,
-      unavailable_reason: null,
-      status: !row ? "not_connected" : isUsable(row) ? "connected" : "needs_reconnecting",
-      provider_name: provider.name,
-      connected_at: row ? row.createdAt.toISOString() : null,
-    };
+    const row = provider ? await findConnectionOfUser(db, caller.companyId, caller.id) : undefined;
+    return presentConnection(
+      provider,
+      calendar.unavailableReason,
+      row ? { createdAt: row.createdAt, isUsable: isUsable(row) } : null,
+    );
   }
 
   const service = {

@@ -1,6 +1,6 @@
 import type { Challenge, ChallengeAbilitySubject } from "@ideaport/shared";
 import { type CompanyCaller, isAllowed } from "../../core/caller.ts";
-import type { ChallengeStatus } from "../../db/schema.ts";
+import type { ChallengeStatus } from "../../db/schema/index.ts";
 import type { ChallengeListRow } from "./challenges.repository.ts";
 
 /** Open for new ideas: active, started, and its deadline not passed. */

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { CompanyCaller } from "../../core/caller.ts";
 import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
-import { type ChallengeScope, type ChallengeStatus, challenges, ideas, teams, users } from "../../db/schema.ts";
+import { type ChallengeScope, type ChallengeStatus, challenges, ideas, teams, users } from "../../db/schema/index.ts";
 
 /**
  * Who sees a challenge: active and closed company challenges are the whole company's; proposals

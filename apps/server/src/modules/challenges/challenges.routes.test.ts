@@ -1,7 +1,7 @@
 import { type Challenge, ChallengeListResponseSchema, ChallengeResponseSchema } from "@ideaport/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, challenges, notifications } from "../../db/schema.ts";
+import { auditLog, challenges, notifications } from "../../db/schema/index.ts";
 import { idsOf, type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
 
 type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;

@@ -1,5 +1,5 @@
 import type { CompanyDetails, TeamSummary } from "@ideaport/shared";
-import type { CompanyRow } from "../../db/schema.ts";
+import type { CompanyRow } from "../../db/schema/index.ts";
 
 /** Company Settings: name, number of active members and the active teams. */
 export function presentCompany(company: CompanyRow, memberCount: number, teams: TeamSummary[]): CompanyDetails {

@@ -1,7 +1,7 @@
 import type { MemberRole } from "@ideaport/shared";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type CompanyRow, companies, users } from "../../db/schema.ts";
+import { type CompanyRow, companies, users } from "../../db/schema/index.ts";
 
 /**
  * A company by name, ignoring case (uses companies_name_lower_unique). The one lookup not scoped

@@ -11,23 +11,20 @@ import {
   teamMemberships,
   teams,
   users,
-} from "../../db/schema.ts";
-import { buildTestApp, createTestClient, type TestApp, type TestClient } from "../../test/app.ts";
+} from "../../db/schema/index.ts";
+import { createTestClient, type TestApp, type TestClient, testAppPerTest } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { VERIFY_COMPANY_GUESS_LIMIT } from "./companies.routes.ts";
 import { COMPANY_PROOF_COOKIE } from "./company-proof.ts";
 import { auditActionsOf, buildCompanyWithAdmin, buildMember, signUpWithProof } from "./test-kit.ts";
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
+const testApps = testAppPerTest();
+afterEach(() => {
   vi.restoreAllMocks();
-  await testApp?.close();
-  testApp = undefined;
 });
 
-async function start(env?: Record<string, string>) {
-  testApp = await buildTestApp({ env });
-  return testApp;
+function start(env?: Record<string, string>) {
+  return testApps.start({ env });
 }
 
 const REQUIRED = "Company name and password are required when creating a new company.";

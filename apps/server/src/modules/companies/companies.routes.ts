@@ -3,10 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
-import { endpointSchema } from "../../core/route-schema.ts";
+import { endpointSchema, signedInChange, signedInRead } from "../../core/route-schema.ts";
 import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
-import { clearRegistrationProof, registrationProofOf, signIn } from "../auth/sign-in.service.ts";
-import { wakeMailOutbox } from "../mail/mail.service.ts";
+import { clearRegistrationProofCookie, registrationProofOf, signIn } from "../auth/auth.service.ts";
 import { createCompaniesService } from "./companies.service.ts";
 import { COMPANY_PROOF_COOKIE, COMPANY_PROOF_TTL_SECONDS } from "./company-proof.ts";
 
@@ -82,7 +81,7 @@ export async function companiesRoutes(app: FastifyInstance, options: ModuleOptio
         registrationProof: registrationProofOf(request),
       });
       reply.clearCookie(COMPANY_PROOF_COOKIE, cookieOptions);
-      clearRegistrationProof(reply, { secure: cookieOptions.secure });
+      clearRegistrationProofCookie(reply, { secure: cookieOptions.secure });
       return { success: true as const, ...outcome, ...(await signIn(options, body.userId)) };
     },
   );
@@ -93,31 +92,18 @@ export async function companiesRoutes(app: FastifyInstance, options: ModuleOptio
     async (request, reply) => {
       const body = request.body;
       await service.create({ ...body, registrationProof: registrationProofOf(request) });
-      clearRegistrationProof(reply, { secure: cookieOptions.secure });
-      wakeMailOutbox(app);
+      clearRegistrationProofCookie(reply, { secure: cookieOptions.secure });
       return { success: true as const, message: "Company created.", ...(await signIn(options, body.adminId)) };
     },
   );
 
-  routes.get(
-    api.company.path,
-    { schema: endpointSchema(api.company), onRequest: [app.authenticate] },
-    async (request) => ({
-      success: true as const,
-      company: await service.overview(inCompany(callerOf(request))),
-    }),
-  );
+  routes.get(api.company.path, signedInRead(app, api.company), async (request) => ({
+    success: true as const,
+    company: await service.overview(inCompany(callerOf(request))),
+  }));
 
-  routes.patch(
-    api.updateCompany.path,
-    {
-      schema: endpointSchema(api.updateCompany),
-      onRequest: [app.authenticate],
-      config: app.limitTo(api.updateCompany),
-    },
-    async (request) => ({
-      success: true as const,
-      company: await service.update(inCompany(callerOf(request)), request.body),
-    }),
-  );
+  routes.patch(api.updateCompany.path, signedInChange(app, api.updateCompany), async (request) => ({
+    success: true as const,
+    company: await service.update(inCompany(callerOf(request)), request.body),
+  }));
 }

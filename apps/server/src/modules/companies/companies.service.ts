@@ -14,7 +14,7 @@ import type { Database } from "../../db/client.ts";
 import { hashPassword, verifyPassword, verifyPasswordOfUnknownAccount } from "../../lib/password.ts";
 import { fileRoleRequest } from "../admin-requests/admin-requests.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import type { RegistrationProof } from "../auth/sign-in.service.ts";
+import type { RegistrationProof } from "../auth/auth.service.ts";
 import { insertInvitation } from "../invitations/invitations.service.ts";
 import { companyAdminIds, notify } from "../notifications/notifications.service.ts";
 import { addTeamMember, addTeams, findTeam, listTeamSummaries } from "../teams/teams.service.ts";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { auditLog, type CompanyRow, type TeamRow } from "../../db/schema.ts";
+import { auditLog, type CompanyRow, type TeamRow } from "../../db/schema/index.ts";
 import type { TestApp, TestClient } from "../../test/app.ts";
 import { type BuildUserOptions, type BuiltUser, buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { createRegistrationProof, REGISTRATION_PROOF_COOKIE } from "../auth/registration-proof.ts";

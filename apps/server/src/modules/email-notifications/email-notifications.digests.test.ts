@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { emailDigests, mailOutbox } from "../../db/schema.ts";
+import { emailDigests, mailOutbox } from "../../db/schema/index.ts";
 import { buildTestApp, createTestConfig, type TestApp } from "../../test/app.ts";
-import { type MailPeer, startMailPeer } from "../../test/mail-peer.ts";
+import { mailPeerPerFile } from "../../test/mail-peer.ts";
 import { buildIdeasWorld, type IdeasWorld, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";
 import { JOBS } from "../jobs/jobs.plugin.ts";
 import { notify } from "../notifications/notifications.service.ts";
@@ -27,12 +27,11 @@ const EVERY_EVENT = {
 let testApp: TestApp;
 /** A second instance of the server on the same database, with its own job queue and outbox worker. */
 let secondInstance: FastifyInstance;
-let peer: MailPeer;
+const peer = mailPeerPerFile();
 let world: IdeasWorld;
 let ideas: ReturnType<typeof ideasApiFor>;
 
 beforeAll(async () => {
-  peer = await startMailPeer();
   testApp = await buildTestApp({ env: { ...ENV, SMTP_URL: peer.url } });
   secondInstance = await buildApp({
     config: createTestConfig({ ...ENV, SMTP_URL: peer.url }),
@@ -48,7 +47,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await secondInstance.close();
   await testApp.close();
-  await peer.close();
 });
 
 async function choose(person: Person, preferences: Partial<Record<keyof typeof EVERY_EVENT, string>>) {

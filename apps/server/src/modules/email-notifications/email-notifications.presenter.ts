@@ -1,5 +1,5 @@
 import { DEFAULT_EMAIL_FREQUENCY, type EmailPreferences, emailCategoriesFor, type RoleSubject } from "@ideaport/shared";
-import type { EmailPreferencesRow } from "../../db/schema.ts";
+import type { EmailPreferencesRow } from "../../db/schema/index.ts";
 import { frequenciesOf } from "./email-notifications.repository.ts";
 
 /** A stored row (or none: every default) as the contract's preferences: the categories `person` is offered. */

@@ -15,7 +15,7 @@ import {
   notifications,
   teamMemberships,
   users,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 /** The preferences row's field of each category. */
 const FIELD_OF = {

@@ -1,9 +1,9 @@
 import { EmailPreferencesResponseSchema } from "@ideaport/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminRequests, emailDigestItems, mailOutbox } from "../../db/schema.ts";
+import { adminRequests, emailDigestItems, mailOutbox } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
-import { type MailPeer, type ReceivedMail, startMailPeer } from "../../test/mail-peer.ts";
+import { mailPeerPerFile, type ReceivedMail } from "../../test/mail-peer.ts";
 import { buildIdeasWorld, type IdeasWorld, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";
 
 const APP_URL = "https://ideas.example.com";
@@ -23,12 +23,11 @@ const EVERY_EVENT = {
 const EVERY_EVENT_FOR_DECIDERS = { ...EVERY_EVENT, admin_requests: "immediate" } as const;
 
 let testApp: TestApp;
-let peer: MailPeer;
+const peer = mailPeerPerFile();
 let world: IdeasWorld;
 let ideas: ReturnType<typeof ideasApiFor>;
 
 beforeAll(async () => {
-  peer = await startMailPeer();
   testApp = await buildTestApp({ env: { SMTP_URL: peer.url, APP_URL, RATE_LIMIT_MULTIPLIER: "1000" } });
   world = await buildIdeasWorld(testApp);
   ideas = ideasApiFor(testApp);
@@ -36,7 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp.close();
-  await peer.close();
 });
 
 async function preferencesOf(person: Person) {

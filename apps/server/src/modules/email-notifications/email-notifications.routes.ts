@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
-import { endpointSchema } from "../../core/route-schema.ts";
+import { endpointSchema, signedInChange, signedInRead } from "../../core/route-schema.ts";
 import {
   configureEmailLinks,
   createEmailNotificationsService,
@@ -24,21 +24,13 @@ export async function emailNotificationsRoutes(app: FastifyInstance, options: Mo
     (_request, _body, done) => done(null, undefined),
   );
 
-  routes.get(
-    api.getEmailPreferences.path,
-    { schema: endpointSchema(api.getEmailPreferences), onRequest: [app.authenticate] },
-    async (request) => ({ preferences: await service.getPreferences(callerOf(request)) }),
-  );
+  routes.get(api.getEmailPreferences.path, signedInRead(app, api.getEmailPreferences), async (request) => ({
+    preferences: await service.getPreferences(callerOf(request)),
+  }));
 
-  routes.put(
-    api.updateEmailPreferences.path,
-    {
-      schema: endpointSchema(api.updateEmailPreferences),
-      onRequest: [app.authenticate],
-      config: app.limitTo(api.updateEmailPreferences),
-    },
-    async (request) => ({ preferences: await service.updatePreferences(callerOf(request), request.body) }),
-  );
+  routes.put(api.updateEmailPreferences.path, signedInChange(app, api.updateEmailPreferences), async (request) => ({
+    preferences: await service.updatePreferences(callerOf(request), request.body),
+  }));
 
   routes.post(
     api.unsubscribeEmail.path,

@@ -23,10 +23,10 @@ import {
 import type { Caller } from "../../core/caller.ts";
 import { companyIdOf, roleSubjectOf } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
-import type { EmailPreferencesRow } from "../../db/schema.ts";
+import type { EmailPreferencesRow } from "../../db/schema/index.ts";
 import { createUnsubscribeTokens, type UnsubscribeScope, type UnsubscribeTokens } from "../../lib/unsubscribe-token.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
-import { composeDigestMail, composeEventMail } from "./email-notifications.compose.ts";
+import { digestMail, eventMail } from "./email-notifications.mails.ts";
 import { presentPreferences } from "./email-notifications.presenter.ts";
 import {
   categoriesOn,
@@ -143,7 +143,7 @@ export async function mailNotifications(
     );
     await enqueueMail(
       tx,
-      composeEventMail({
+      eventMail({
         to: recipient.email,
         displayName: recipient.displayName,
         sentence: describeNotification(event.facts, reader),
@@ -249,7 +249,7 @@ export function createEmailNotificationsService({ db, clock }: EmailNotification
         const ideasPage = landingPathFor(readerOf(recipient));
         await enqueueMail(
           tx,
-          composeDigestMail({
+          digestMail({
             to: recipient.email,
             displayName: recipient.displayName,
             frequency: job.frequency,

@@ -2,8 +2,8 @@ import * as shared from "@ideaport/shared";
 import { IDEA_TRANSITIONS, type IdeaStatus } from "@ideaport/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema.ts";
-import { actions, auditLog, ideaEvents, ideas, notifications } from "../../db/schema.ts";
+import * as schema from "../../db/schema/index.ts";
+import { actions, auditLog, ideaEvents, ideas, notifications } from "../../db/schema/index.ts";
 import { idsOf, type Person, startIdeasSuite } from "./ideas.test-kit.ts";
 
 type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;

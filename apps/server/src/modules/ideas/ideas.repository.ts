@@ -17,7 +17,7 @@ import {
   teams,
   users,
   votes,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { type CursorField, decodeCursor } from "../../lib/page-cursor.ts";
 
 /**

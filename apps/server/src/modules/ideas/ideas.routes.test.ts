@@ -8,7 +8,7 @@ import {
 } from "@ideaport/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, ideaRevisions, ideas, notifications, votes } from "../../db/schema.ts";
+import { companies, ideaRevisions, ideas, notifications, votes } from "../../db/schema/index.ts";
 import { idsOf, type Person, startIdeasSuite } from "./ideas.test-kit.ts";
 
 type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { endpointSchema, withParams } from "../../core/route-schema.ts";
+import { endpointSchema, signedInChange, signedInRead, withParams } from "../../core/route-schema.ts";
 import { createIdeasService } from "./ideas.service.ts";
 
 /** Project ideas: list, similar, create, read, edit, delete drafts, lifecycle steps, comments and votes. */
@@ -14,33 +14,25 @@ export async function ideasRoutes(app: FastifyInstance, options: ModuleOptions) 
   const signedIn = { onRequest: [app.authenticate] };
   const withId = <S extends object>(schema: S) => withParams(schema, IdParamsSchema);
 
-  routes.get(api.listIdeas.path, { ...signedIn, schema: endpointSchema(api.listIdeas) }, async (request) => {
+  routes.get(api.listIdeas.path, signedInRead(app, api.listIdeas), async (request) => {
     const page = await service.list(inCompany(callerOf(request)), request.query);
     return { success: true as const, ideas: page.ideas, next_cursor: page.nextCursor };
   });
 
-  routes.get(api.countIdeas.path, { ...signedIn, schema: endpointSchema(api.countIdeas) }, async (request) => {
+  routes.get(api.countIdeas.path, signedInRead(app, api.countIdeas), async (request) => {
     const counts = await service.counts(inCompany(callerOf(request)), request.query);
     return { success: true as const, counts };
   });
 
-  routes.get(
-    api.similarIdeas.path,
-    { ...signedIn, schema: endpointSchema(api.similarIdeas), config: app.limitTo(api.similarIdeas) },
-    async (request) => {
-      const ideas = await service.similar(inCompany(callerOf(request)), request.query);
-      return { success: true as const, ideas };
-    },
-  );
+  routes.get(api.similarIdeas.path, signedInChange(app, api.similarIdeas), async (request) => {
+    const ideas = await service.similar(inCompany(callerOf(request)), request.query);
+    return { success: true as const, ideas };
+  });
 
-  routes.post(
-    api.createIdea.path,
-    { ...signedIn, schema: endpointSchema(api.createIdea), config: app.limitTo(api.createIdea) },
-    async (request) => {
-      const idea = await service.create(inCompany(callerOf(request)), request.body);
-      return { success: true as const, idea };
-    },
-  );
+  routes.post(api.createIdea.path, signedInChange(app, api.createIdea), async (request) => {
+    const idea = await service.create(inCompany(callerOf(request)), request.body);
+    return { success: true as const, idea };
+  });
 
   routes.get(api.getIdea.path, { ...signedIn, schema: withId(endpointSchema(api.getIdea)) }, async (request) => {
     const idea = await service.get(inCompany(callerOf(request)), pathId(request.params.id, "idea.not_found"));

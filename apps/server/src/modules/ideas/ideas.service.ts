@@ -31,7 +31,7 @@ import {
 import type { z } from "zod";
 import type { CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
-import type { IdeaStatus, PointsRules } from "../../db/schema.ts";
+import type { IdeaStatus, PointsRules } from "../../db/schema/index.ts";
 import { actionOfIdea, createActionForApprovedIdea, requireActionOwner } from "../actions/actions.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { challengeRewardOf, challengeTextOf, requireOpenChallenge } from "../challenges/challenges.service.ts";

@@ -13,7 +13,7 @@ import type {
 } from "@ideaport/shared";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { notifications, pointLedger } from "../../db/schema.ts";
+import { notifications, pointLedger } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { type BuiltUser, buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 

@@ -2,31 +2,19 @@
  * The journeys of issue 3 end to end over real SMTP: sign up by e-mail, create or join a
  * company, and invitations arriving in the invitee's mailbox with a link that works.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp, type TestClient } from "../../test/app.ts";
-import { type MailPeer, startMailPeer } from "../../test/mail-peer.ts";
+import { describe, expect, it } from "vitest";
+import { type TestClient, testAppPerTest } from "../../test/app.ts";
+import { mailPeerPerFile } from "../../test/mail-peer.ts";
 import { buildCompanyWithAdmin } from "../companies/test-kit.ts";
 
 const APP_URL = "http://ideas.example.test";
 
-let peer: MailPeer;
-let testApp: TestApp | undefined;
+const peer = mailPeerPerFile();
+const testApps = testAppPerTest();
 let sequence = 0;
 
-beforeAll(async () => {
-  peer = await startMailPeer();
-});
-afterAll(async () => {
-  await peer.close();
-});
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
-
-async function start() {
-  testApp = await buildTestApp({ env: { SMTP_URL: peer.url, APP_URL } });
-  return testApp;
+function start() {
+  return testApps.start({ env: { SMTP_URL: peer.url, APP_URL } });
 }
 
 function uniqueEmail(name: string) {

@@ -8,7 +8,7 @@ import {
   pendingRegistrations,
   teams,
   users,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 /** An invitation with the names the screens show. */
 export interface InvitationView extends InvitationRow {
@@ -99,29 +99,16 @@ export async function lockInvitation(
   return invitation ?? null;
 }
 
-/** Revokes an invitation of the company. */
-export async function markInvitationRevoked(
+/** Ends an invitation of the company: revoked, or used up by its acceptance. */
+export async function markInvitation(
   tx: Database,
   companyId: string,
   invitationId: string,
-  now: Date,
+  end: { revokedAt: Date } | { acceptedAt: Date },
 ): Promise<void> {
   await tx
     .update(invitations)
-    .set({ revokedAt: now })
-    .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)));
-}
-
-/** Uses an invitation of the company up. */
-export async function markInvitationAccepted(
-  tx: Database,
-  companyId: string,
-  invitationId: string,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(invitations)
-    .set({ acceptedAt: now })
+    .set(end)
     .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)));
 }
 

@@ -1,20 +1,16 @@
 import { AcceptInvitationResponseSchema, InvitationListResponseSchema } from "@ideaport/shared";
 import { desc, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { invitations, mailOutbox, teamMemberships, users } from "../../db/schema.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { invitations, mailOutbox, teamMemberships, users } from "../../db/schema/index.ts";
+import { testAppPerTest } from "../../test/app.ts";
 import { buildTeam, buildUser } from "../../test/factories.ts";
 import { auditActionsOf, buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const testApps = testAppPerTest();
 
 async function start() {
-  testApp = await buildTestApp();
+  const testApp = await testApps.start();
   const fixture = await buildCompanyWithAdmin(testApp.db, { name: "Initech" });
   const adminToken = await testApp.tokenFor(fixture.admin);
   return { ...testApp, ...fixture, adminToken };
@@ -74,7 +70,7 @@ describe("POST /api/teams/:teamId/invitations/", () => {
     const { client, db, company, team } = await start();
     const manager = await buildMember(db, team, { role: "manager" });
     const otherTeam = await buildTeam(db, { companyId: company.id });
-    const token = await testApp!.tokenFor(manager);
+    const token = await testApps.current.tokenFor(manager);
 
     expect((await client.post(`/api/teams/${team.id}/invitations/`, member(), { token })).statusCode).toBe(200);
     expect((await client.post(`/api/teams/${otherTeam.id}/invitations/`, member(), { token })).statusCode).toBe(403);
@@ -95,11 +91,11 @@ describe("POST /api/teams/:teamId/invitations/", () => {
     const other = await buildCompanyWithAdmin(db);
     expect((await client.post(`/api/teams/${team.id}/invitations/`, member())).statusCode).toBe(401);
     const asEmployee = await client.post(`/api/teams/${team.id}/invitations/`, member(), {
-      token: await testApp!.tokenFor(employee),
+      token: await testApps.current.tokenFor(employee),
     });
     expect(asEmployee.statusCode).toBe(403);
     const asStranger = await client.post(`/api/teams/${team.id}/invitations/`, member(), {
-      token: await testApp!.tokenFor(other.admin),
+      token: await testApps.current.tokenFor(other.admin),
     });
     expect(asStranger.statusCode).toBe(404);
     expect(asStranger.json().code).toBe("team.not_found");
@@ -121,9 +117,9 @@ describe("POST /api/teams/:teamId/invitations/", () => {
     const elsewhere = await client.post(`/api/teams/${otherTeam.id}/invitations/`, member(), { token: adminToken });
     expect(elsewhere.statusCode).toBe(200);
 
-    testApp!.clock.advance(7 * DAY + 1000);
+    testApps.current.clock.advance(7 * DAY + 1000);
     // Access tokens live 15 minutes; sign in again after the week.
-    const freshToken = await testApp!.tokenFor(admin);
+    const freshToken = await testApps.current.tokenFor(admin);
     const afterExpiry = await client.post(`/api/teams/${team.id}/invitations/`, member(), { token: freshToken });
     expect(afterExpiry.statusCode).toBe(200);
   });
@@ -159,7 +155,7 @@ describe("GET /api/teams/:teamId/invitations/", () => {
     const { client, db, team, admin, adminToken } = await start();
     for (const email of ["a@example.com", "b@example.com", "c@example.com"]) {
       await client.post(`/api/teams/${team.id}/invitations/`, member({ email }), { token: adminToken });
-      testApp!.clock.advance(1000);
+      testApps.current.clock.advance(1000);
     }
     const [revoked] = await db.select().from(invitations).where(eq(invitations.email, "b@example.com"));
     await client.delete(`/api/invitations/${revoked!.id}/`, { token: adminToken });
@@ -173,8 +169,10 @@ describe("GET /api/teams/:teamId/invitations/", () => {
     const body = InvitationListResponseSchema.parse(response.json());
     expect(body.invitations.map((item) => item.email)).toEqual(["a@example.com"]);
 
-    testApp!.clock.advance(7 * DAY);
-    const later = await client.get(`/api/teams/${team.id}/invitations/`, { token: await testApp!.tokenFor(admin) });
+    testApps.current.clock.advance(7 * DAY);
+    const later = await client.get(`/api/teams/${team.id}/invitations/`, {
+      token: await testApps.current.tokenFor(admin),
+    });
     expect(later.json().invitations).toEqual([]);
   });
 
@@ -183,10 +181,11 @@ describe("GET /api/teams/:teamId/invitations/", () => {
     const employee = await buildMember(db, team);
     const other = await buildCompanyWithAdmin(db);
     expect(
-      (await client.get(`/api/teams/${team.id}/invitations/`, { token: await testApp!.tokenFor(employee) })).statusCode,
+      (await client.get(`/api/teams/${team.id}/invitations/`, { token: await testApps.current.tokenFor(employee) }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await client.get(`/api/teams/${team.id}/invitations/`, { token: await testApp!.tokenFor(other.admin) }))
+      (await client.get(`/api/teams/${team.id}/invitations/`, { token: await testApps.current.tokenFor(other.admin) }))
         .statusCode,
     ).toBe(404);
     expect((await client.get(`/api/teams/${team.id}/invitations/`)).statusCode).toBe(401);
@@ -217,11 +216,13 @@ describe("DELETE /api/invitations/:invitationId/", () => {
     const managerElsewhere = await buildMember(db, otherTeam, { role: "manager" });
 
     expect(
-      (await client.delete(`/api/invitations/${id}/`, { token: await testApp!.tokenFor(other.admin) })).statusCode,
+      (await client.delete(`/api/invitations/${id}/`, { token: await testApps.current.tokenFor(other.admin) }))
+        .statusCode,
     ).toBe(404);
     expect((await client.delete("/api/invitations/nope/", { token: adminToken })).statusCode).toBe(404);
     expect(
-      (await client.delete(`/api/invitations/${id}/`, { token: await testApp!.tokenFor(managerElsewhere) })).statusCode,
+      (await client.delete(`/api/invitations/${id}/`, { token: await testApps.current.tokenFor(managerElsewhere) }))
+        .statusCode,
     ).toBe(403);
     const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
     expect(row!.revokedAt).toBeNull();
@@ -246,9 +247,9 @@ describe("GET /api/invitations/:token/", () => {
       role: "manager",
     });
 
-    testApp!.clock.advance(7 * DAY - 1000);
+    testApps.current.clock.advance(7 * DAY - 1000);
     expect((await client.get(`/api/invitations/${token}/`)).statusCode).toBe(200);
-    testApp!.clock.advance(1000);
+    testApps.current.clock.advance(1000);
     const expired = await client.get(`/api/invitations/${token}/`);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({
@@ -311,7 +312,7 @@ describe("POST /api/invitations/:token/accept/", () => {
     const { client, db, team, adminToken } = await start();
     await client.post(`/api/teams/${team.id}/invitations/`, member(), { token: adminToken });
     const token = await tokenFromMail(db, "nina@example.com");
-    testApp!.clock.advance(7 * DAY + 1);
+    testApps.current.clock.advance(7 * DAY + 1);
     const response = await client.post(`/api/invitations/${token}/accept/`, acceptBody);
     expect(response.statusCode).toBe(400);
     expect(await db.select().from(users).where(eq(users.email, "nina@example.com"))).toHaveLength(0);

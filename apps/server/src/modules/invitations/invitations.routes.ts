@@ -5,9 +5,8 @@ import { z } from "zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { endpointSchema, withParams } from "../../core/route-schema.ts";
-import { signIn } from "../auth/sign-in.service.ts";
-import { wakeMailOutbox } from "../mail/mail.service.ts";
+import { endpointSchema, signedInChange, signedInRead, withParams } from "../../core/route-schema.ts";
+import { signIn } from "../auth/auth.service.ts";
 import { createInvitationsService } from "./invitations.service.ts";
 
 const TokenParams = z.object({ token: z.string().max(200) });
@@ -40,43 +39,26 @@ export async function invitationsRoutes(app: FastifyInstance, options: ModuleOpt
     },
   );
 
-  routes.post(
-    api.createInvitation.path,
-    {
-      schema: withParams(endpointSchema(api.createInvitation), TeamParams),
-      onRequest: [app.authenticate],
-      config: app.limitTo(api.createInvitation),
-    },
-    async (request) => {
-      const invitation = await service.invite(
-        inCompany(callerOf(request)),
-        pathId(request.params.teamId, "team.not_found"),
-        request.body,
-      );
-      wakeMailOutbox(app);
-      return { success: true as const, invitation };
-    },
-  );
+  routes.post(api.createInvitation.path, signedInChange(app, api.createInvitation, TeamParams), async (request) => {
+    const invitation = await service.invite(
+      inCompany(callerOf(request)),
+      pathId(request.params.teamId, "team.not_found"),
+      request.body,
+    );
+    return { success: true as const, invitation };
+  });
 
-  routes.get(
-    api.teamInvitations.path,
-    { schema: withParams(endpointSchema(api.teamInvitations), TeamParams), onRequest: [app.authenticate] },
-    async (request) => {
-      const invitations = await service.listPending(
-        inCompany(callerOf(request)),
-        pathId(request.params.teamId, "team.not_found"),
-      );
-      return { success: true as const, invitations };
-    },
-  );
+  routes.get(api.teamInvitations.path, signedInRead(app, api.teamInvitations, TeamParams), async (request) => {
+    const invitations = await service.listPending(
+      inCompany(callerOf(request)),
+      pathId(request.params.teamId, "team.not_found"),
+    );
+    return { success: true as const, invitations };
+  });
 
   routes.delete(
     api.revokeInvitation.path,
-    {
-      schema: withParams(endpointSchema(api.revokeInvitation), InvitationParams),
-      onRequest: [app.authenticate],
-      config: app.limitTo(api.revokeInvitation),
-    },
+    signedInChange(app, api.revokeInvitation, InvitationParams),
     async (request) => {
       await service.revoke(inCompany(callerOf(request)), pathId(request.params.invitationId, "invitation.not_found"));
       return { success: true as const };

@@ -11,12 +11,12 @@ import type { Config } from "../../config/env.ts";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
-import type { InvitationRow } from "../../db/schema.ts";
+import type { InvitationRow } from "../../db/schema/index.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { addTeamMember, findTeam } from "../teams/teams.service.ts";
-import { buildInvitationMail } from "./invitation-mail.ts";
+import { invitationMail } from "./invitations.mails.ts";
 import { presentInvitation, presentInvitationDetails } from "./invitations.presenter.ts";
 import {
   accountExistsWithEmail,
@@ -29,8 +29,7 @@ import {
   isCompanyMemberEmail,
   listPendingInvitationsOfTeam,
   lockInvitation,
-  markInvitationAccepted,
-  markInvitationRevoked,
+  markInvitation,
 } from "./invitations.repository.ts";
 
 export interface InvitationsServiceDependencies {
@@ -143,7 +142,7 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
         if (!invitation) throw new AppError("invitation.not_found");
         authorize(caller, "team.invite", { teamId: invitation.teamId });
         if (invitation.acceptedAt || invitation.revokedAt) throw new AppError("invitation.not_pending");
-        await markInvitationRevoked(tx, companyId, invitation.id, now);
+        await markInvitation(tx, companyId, invitation.id, { revokedAt: now });
         await recordAudit(tx, {
           companyId,
           actorId: caller.id,
@@ -187,7 +186,7 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
             userId,
             isManager: invitation.role === "manager",
           });
-          await markInvitationAccepted(tx, invitation.companyId, invitation.id, now);
+          await markInvitation(tx, invitation.companyId, invitation.id, { acceptedAt: now });
           // A half-finished sign-up with the same address would otherwise collide later.
           await deletePendingRegistrations(tx, invitation.email);
           await recordAudit(tx, {
@@ -257,7 +256,7 @@ export async function insertInvitation(tx: Database, input: InsertInvitationInpu
   });
   await enqueueMail(
     tx,
-    buildInvitationMail({
+    invitationMail({
       to: invitation.email,
       firstName: invitation.firstName,
       companyName: input.companyName,

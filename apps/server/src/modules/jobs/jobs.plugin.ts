@@ -11,7 +11,6 @@ import {
   queueCalendarSync,
 } from "../calendar/calendar.service.ts";
 import { createEmailNotificationsService, type DigestJob } from "../email-notifications/email-notifications.service.ts";
-import { wakeMailOutbox } from "../mail/mail.service.ts";
 import { type JobQueue, type JobQueueOptions, startJobQueue } from "./jobs.queue.ts";
 
 /** The queues, and the schedules (cron, UTC) of the ones that run on their own. */
@@ -131,10 +130,9 @@ export const jobs = fp(
       await boss.work(JOBS.weeklyDigests.name, sweep("weekly"));
       await boss.work<DigestJob>(JOBS.digest.name, { batchSize: 10 }, async (batch) => {
         for (const job of batch) await emails.sendDigest(job.data);
-        wakeMailOutbox(app);
       });
       await boss.work(JOBS.dueActions.name, async () => {
-        if ((await actions.remindDueSoon()) > 0) wakeMailOutbox(app);
+        await actions.remindDueSoon();
       });
 
       await boss.work(JOBS.calendarSweep.name, async () => {

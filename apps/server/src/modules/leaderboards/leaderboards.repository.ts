@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type PointTotalSpan, pointLedger, pointTotals, teamMemberships, teams, users } from "../../db/schema.ts";
+import { type PointTotalSpan, pointLedger, pointTotals, teamMemberships, teams, users } from "../../db/schema/index.ts";
 
 /**
  * What the boards count: points earned. Spending points on a reward (and its refund) moves the

@@ -1,7 +1,7 @@
 import { LeaderboardResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pointLedger, type TeamRow, users } from "../../db/schema.ts";
+import { pointLedger, type TeamRow, users } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { type BuiltUser, buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { periodStart } from "./leaderboards.service.ts";

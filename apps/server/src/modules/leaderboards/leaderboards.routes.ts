@@ -3,21 +3,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
-import { endpointSchema } from "../../core/route-schema.ts";
+import { signedInChange } from "../../core/route-schema.ts";
 import { createLeaderboardsService } from "./leaderboards.service.ts";
 
 /** Leaderboards: employees, managers and teams, by period. */
 export async function leaderboardsRoutes(app: FastifyInstance, options: ModuleOptions) {
   const service = createLeaderboardsService({ db: options.database.db, clock: options.clock });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: [app.authenticate] };
 
-  routes.get(
-    api.leaderboard.path,
-    { ...signedIn, schema: endpointSchema(api.leaderboard), config: app.limitTo(api.leaderboard) },
-    async (request) => {
-      const board = await service.board(inCompany(callerOf(request)), request.query);
-      return { success: true as const, entries: board.entries, me: board.me };
-    },
-  );
+  routes.get(api.leaderboard.path, signedInChange(app, api.leaderboard), async (request) => {
+    const board = await service.board(inCompany(callerOf(request)), request.query);
+    return { success: true as const, entries: board.entries, me: board.me };
+  });
 }

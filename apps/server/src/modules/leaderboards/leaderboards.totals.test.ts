@@ -1,7 +1,7 @@
 import { LeaderboardResponseSchema, RedeemResponseSchema, RewardResponseSchema } from "@ideaport/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pointLedger, users } from "../../db/schema.ts";
+import { pointLedger, users } from "../../db/schema/index.ts";
 import { type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
 import { awardPoints } from "../points/points.service.ts";
 import { periodStart } from "./leaderboards.service.ts";

@@ -1,5 +1,16 @@
+import type { EmailCategory } from "@ideaport/shared";
+
+/**
+ * What an e-mail is about, which decides whether its reader can turn it off: an event of one of
+ * the e-mail preference categories (`EMAIL_CATEGORIES`, sent as the reader chose in Profile
+ * Settings), a digest gathering those categories, or the account itself (a sign-up code, a
+ * password reset or change, an invitation, a security warning: always sent, no preference stops it).
+ */
+export type MailCategory = EmailCategory | "digest" | "account";
+
 /** One e-mail: a plain-text body and a simple HTML body (user-provided text escaped). */
 export interface OutgoingMail {
+  category: MailCategory;
   to: string;
   subject: string;
   text: string;
@@ -18,7 +29,17 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-export interface MailContent {
+/** `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058): one-click unsubscribe from the mail client. */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/** An account mail is always sent; every other mail can be turned off, so it carries its one-click way out. */
+type MailCategoryContent =
+  | { category: "account" }
+  | { category: Exclude<MailCategory, "account"> /** The one-click unsubscribe address. */; unsubscribeUrl: string };
+
+export type MailContent = MailCategoryContent & {
   to: string;
   subject: string;
   /** "Hello Ada," — the name is user-provided and escaped in the HTML body. */
@@ -33,8 +54,7 @@ export interface MailContent {
   sections?: Array<{ heading: string; lines: string[] }>;
   /** Closing sentences shown after the code or link. */
   footer?: string[];
-  headers?: Record<string, string>;
-}
+};
 
 /**
  * Composes one e-mail in both forms: plain text (what the log mailer prints and tests read) and a
@@ -76,10 +96,11 @@ export function composeMail(content: MailContent): OutgoingMail {
   ].join("");
 
   return {
+    category: content.category,
     to: content.to,
     subject: content.subject,
     text,
     html,
-    ...(content.headers ? { headers: content.headers } : {}),
+    ...("unsubscribeUrl" in content ? { headers: unsubscribeHeaders(content.unsubscribeUrl) } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
 import { createTestClock } from "../../test/app.ts";
 import { createTestDatabase } from "../../test/database.ts";
 import { type MailPeer, startMailPeer } from "../../test/mail-peer.ts";
@@ -62,7 +62,14 @@ async function closedPort(): Promise<number> {
 }
 
 const mail = (to: string) =>
-  composeMail({ to, subject: "Hello", greeting: "Hello Ada,", paragraphs: ["Your code is below."], code: "123456" });
+  composeMail({
+    category: "account",
+    to,
+    subject: "Hello",
+    greeting: "Hello Ada,",
+    paragraphs: ["Your code is below."],
+    code: "123456",
+  });
 
 async function outboxRows() {
   return database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
@@ -182,6 +189,7 @@ describe("mail outbox", () => {
 describe("mail layout", () => {
   it("escapes user-provided text in the HTML body and keeps it readable in the text body", () => {
     const composed = composeMail({
+      category: "account",
       to: "x@example.com",
       subject: "Hi",
       greeting: 'Hello <script>alert("x")</script> & co,',

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import type { MailOutboxRow } from "../../db/schema.ts";
+import type { MailOutboxRow } from "../../db/schema/index.ts";
 import { claimDueMail, markMailFailed, markMailSent, scheduleMailRetry } from "./mail.repository.ts";
 import type { Mailer, MailLogger } from "./mailer.ts";
 
@@ -34,7 +34,7 @@ export interface MailOutboxOptions {
 }
 
 export interface MailOutbox {
-  /** Sends what is due now instead of at the next poll; call it after the enqueuing commit. */
+  /** Sends what is due now instead of at the next poll (the plugin calls it when new mail is announced). */
   wake(): void;
   /** Claims and sends one batch of due mail; answers how many rows it handled. */
   runOnce(): Promise<number>;

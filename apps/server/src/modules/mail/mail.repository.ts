@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type MailOutboxRow, mailOutbox } from "../../db/schema.ts";
+import { type MailOutboxRow, mailOutbox } from "../../db/schema/index.ts";
 import type { OutgoingMail } from "./mail.layout.ts";
 
 /** Writes one pending mail; its transaction decides whether it ever exists. */
@@ -12,6 +12,17 @@ export async function insertOutboxMail(db: Database, mail: OutgoingMail): Promis
     html: mail.html,
     headers: mail.headers ?? null,
   });
+}
+
+/** The channel new outbox mail is announced on; the outbox workers listen on it. */
+export const MAIL_OUTBOX_CHANNEL = "mail_outbox";
+
+/**
+ * `pg_notify` on the outbox channel, in the executor's transaction: PostgreSQL delivers it to every
+ * listening worker when (and only if) that transaction commits, and once however many mails it wrote.
+ */
+export async function announceOutboxMail(db: Database): Promise<void> {
+  await db.execute(sql`select pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`);
 }
 
 /**

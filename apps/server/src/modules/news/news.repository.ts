@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
-import { matchesIgnoringCase, news, newsCategories, newsReads, users } from "../../db/schema.ts";
+import { matchesIgnoringCase, news, newsCategories, newsReads, users } from "../../db/schema/index.ts";
 import { decodeCursor, encodeCursor, invalidCursorError } from "../../lib/page-cursor.ts";
 
 /**

@@ -7,7 +7,7 @@ import {
 } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { news, newsCategories, newsReads } from "../../db/schema.ts";
+import { news, newsCategories, newsReads } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 

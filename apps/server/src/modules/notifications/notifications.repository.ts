@@ -14,7 +14,7 @@ import {
   teamMemberships,
   teams,
   users,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 /** Writes notification rows (one per recipient) in the executor's transaction; answers their ids. */
 export async function insertNotifications(

@@ -1,20 +1,16 @@
 import { NotificationListResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
-import { adminRequests, notifications } from "../../db/schema.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { adminRequests, notifications } from "../../db/schema/index.ts";
+import { type TestApp, testAppPerTest } from "../../test/app.ts";
 import { buildUser } from "../../test/factories.ts";
 import { buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
 import { notify } from "./notifications.service.ts";
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const testApps = testAppPerTest();
 
 async function start() {
-  testApp = await buildTestApp();
+  const testApp = await testApps.start();
   const fixture = await buildCompanyWithAdmin(testApp.db);
   const member = await buildMember(testApp.db, fixture.team);
   const token = await testApp.tokenFor(member);
@@ -95,7 +91,7 @@ describe("GET /api/notifications/:userId/", () => {
 
   it("says whether each admin request is still pending, and how it was decided", async () => {
     const { client, admin, db, company, team } = await start();
-    const adminToken = await testApp!.tokenFor(admin);
+    const adminToken = await testApps.current.tokenFor(admin);
     const requesters = [await buildMember(db, team), await buildMember(db, team), await buildMember(db, team)];
     const requests = await db
       .insert(adminRequests)
@@ -134,14 +130,14 @@ describe("GET /api/notifications/:userId/", () => {
     expect(statuses.get(requests[1]!.id)).toBe("denied");
     expect(statuses.get(requests[2]!.id)).toBe("pending");
     // The requester's own answer names the request too.
-    const requesterToken = await testApp!.tokenFor(requesters[0]!);
+    const requesterToken = await testApps.current.tokenFor(requesters[0]!);
     const theirs = (await client.get(`/api/notifications/${requesters[0]!.id}/`, { token: requesterToken })).json();
     expect(theirs.notifications).toMatchObject([{ type: "admin_request_response", request_status: "approved" }]);
   });
 
   it("pages through 45 notifications newest first with next_cursor and no duplicates", async () => {
     const { client, member, token, db, company } = await start();
-    const inserted = await insertNotifications(testApp!, company.id, member.id, 45);
+    const inserted = await insertNotifications(testApps.current, company.id, member.id, 45);
     const expectedOrder = [...inserted]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
       .map((row) => row.id);
@@ -169,7 +165,7 @@ describe("GET /api/notifications/:userId/", () => {
 
   it("honours limit up to 100 and refuses more", async () => {
     const { client, member, token, company } = await start();
-    await insertNotifications(testApp!, company.id, member.id, 7);
+    await insertNotifications(testApps.current, company.id, member.id, 7);
     const small = await client.get(`/api/notifications/${member.id}/?limit=5`, { token });
     expect(small.json().notifications).toHaveLength(5);
     expect(small.json().next_cursor).toEqual(expect.any(String));
@@ -191,7 +187,7 @@ describe("GET /api/notifications/:userId/", () => {
 describe("POST /api/notifications/mark-read/", () => {
   it("marks the given notifications read and leaves the others unread", async () => {
     const { client, member, token, company } = await start();
-    const [first, second, third] = await insertNotifications(testApp!, company.id, member.id, 3);
+    const [first, second, third] = await insertNotifications(testApps.current, company.id, member.id, 3);
     const response = await client.post("/api/notifications/mark-read/", { ids: [first!.id, second!.id] }, { token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
@@ -206,7 +202,7 @@ describe("POST /api/notifications/mark-read/", () => {
 
   it("marks all of the caller's notifications read when no ids are given", async () => {
     const { client, member, token, company } = await start();
-    await insertNotifications(testApp!, company.id, member.id, 4);
+    await insertNotifications(testApps.current, company.id, member.id, 4);
     await client.post("/api/notifications/mark-read/", {}, { token });
     const list = (await client.get(`/api/notifications/${member.id}/`, { token })).json();
     expect(list.unread_count).toBe(0);
@@ -214,7 +210,7 @@ describe("POST /api/notifications/mark-read/", () => {
 
   it("never touches another user's notifications and ignores malformed ids", async () => {
     const { client, admin, token, company, db } = await start();
-    const [theirs] = await insertNotifications(testApp!, company.id, admin.id, 1);
+    const [theirs] = await insertNotifications(testApps.current, company.id, admin.id, 1);
     const response = await client.post("/api/notifications/mark-read/", { ids: [theirs!.id, "not-a-uuid"] }, { token });
     expect(response.statusCode).toBe(200);
     const [row] = await db.select().from(notifications).where(eq(notifications.id, theirs!.id));
@@ -282,8 +278,8 @@ describe("notify()", () => {
 
   it("keeps a user without a company out of company lists", async () => {
     const { client } = await start();
-    const loner = await buildUser(testApp!.db);
-    const token = await testApp!.tokenFor(loner);
+    const loner = await buildUser(testApps.current.db);
+    const token = await testApps.current.tokenFor(loner);
     const response = await client.get(`/api/notifications/${loner.id}/`, { token });
     expect(response.statusCode).toBe(200);
     expect(response.json().notifications).toEqual([]);

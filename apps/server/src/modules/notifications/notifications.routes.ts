@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
-import { endpointSchema, withParams } from "../../core/route-schema.ts";
+import { endpointSchema, signedInChange, withParams } from "../../core/route-schema.ts";
 import { createNotificationsService } from "./notifications.service.ts";
 
 /**
@@ -57,16 +57,8 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
     },
   );
 
-  routes.post(
-    api.markNotificationsRead.path,
-    {
-      schema: endpointSchema(api.markNotificationsRead),
-      onRequest: [app.authenticate],
-      config: app.limitTo(api.markNotificationsRead),
-    },
-    async (request) => {
-      await service.markRead(callerOf(request), request.body.ids);
-      return { success: true as const };
-    },
-  );
+  routes.post(api.markNotificationsRead.path, signedInChange(app, api.markNotificationsRead), async (request) => {
+    await service.markRead(callerOf(request), request.body.ids);
+    return { success: true as const };
+  });
 }

@@ -9,7 +9,7 @@ import {
 import type { Caller } from "../../core/caller.ts";
 import { isUuid } from "../../core/path-id.ts";
 import type { Database } from "../../db/client.ts";
-import type { ChallengeScope, RoleRequestKind } from "../../db/schema.ts";
+import type { ChallengeScope, RoleRequestKind } from "../../db/schema/index.ts";
 import { mailNotifications } from "../email-notifications/email-notifications.service.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import {

@@ -1,5 +1,5 @@
 import type { PointHistoryEntry, PointsRulesAnswer } from "@ideaport/shared";
-import type { PointsRules } from "../../db/schema.ts";
+import type { PointsRules } from "../../db/schema/index.ts";
 import type { LedgerHistoryRow } from "./points.repository.ts";
 
 /** A ledger row as its owner's history shows it: the reason, and what earned or spent the points. */

@@ -10,7 +10,7 @@ import {
   rewardNotices,
   rewardRedemptions,
   rewards,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 /** The points part of a company's settings as stored (`settings.points`), unchecked. */
 export async function findConfiguredPointsRules(db: Database, companyId: string): Promise<unknown> {

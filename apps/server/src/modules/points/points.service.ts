@@ -14,7 +14,7 @@ import {
 import type { z } from "zod";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
-import { DEFAULT_POINTS_RULES, type PointReason, type PointsRules } from "../../db/schema.ts";
+import { DEFAULT_POINTS_RULES, type PointReason, type PointsRules } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { notifyPeople } from "../notifications/notifications.service.ts";
 import { presentHistoryEntry, presentRules } from "./points.presenter.ts";

@@ -12,10 +12,10 @@ import {
 } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
-import { type MailPeer, type ReceivedMail, startMailPeer } from "../../test/mail-peer.ts";
+import { mailPeerPerFile, type ReceivedMail } from "../../test/mail-peer.ts";
 import { awardPoints } from "../points/points.service.ts";
 
 const APP_URL = "https://ideas.example.test";
@@ -27,7 +27,7 @@ interface Person {
   token: string;
 }
 
-let peer: MailPeer;
+const peer = mailPeerPerFile();
 let testApp: TestApp;
 let ada: Person;
 let ben: Person;
@@ -35,7 +35,6 @@ let emil: Person;
 let grant = 0;
 
 beforeAll(async () => {
-  peer = await startMailPeer();
   testApp = await buildTestApp({ env: { SMTP_URL: peer.url, APP_URL } });
   const { db } = testApp;
   const company = await buildCompany(db);

@@ -1,5 +1,5 @@
 import type { Redemption, Reward } from "@ideaport/shared";
-import type { RewardRow } from "../../db/schema.ts";
+import type { RewardRow } from "../../db/schema/index.ts";
 import type { RedemptionRow } from "./rewards.repository.ts";
 
 /** Not archived and in stock (an unlimited stock never runs out). */

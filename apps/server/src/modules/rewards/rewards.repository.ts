@@ -2,7 +2,7 @@ import { and, asc, desc, eq, not, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
-import { type RedemptionStatus, type RewardRow, rewardRedemptions, rewards, users } from "../../db/schema.ts";
+import { type RedemptionStatus, type RewardRow, rewardRedemptions, rewards, users } from "../../db/schema/index.ts";
 
 /** The company's rewards, cheapest first; archived ones only when asked for (admins). */
 export async function listRewards(db: Database, companyId: string, includeArchived: boolean): Promise<RewardRow[]> {

@@ -6,7 +6,7 @@ import {
 } from "@ideaport/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, pointLedger, rewardRedemptions, rewards } from "../../db/schema.ts";
+import { notifications, pointLedger, rewardRedemptions, rewards } from "../../db/schema/index.ts";
 import { idsOf, type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
 import { awardPoints } from "../points/points.service.ts";
 

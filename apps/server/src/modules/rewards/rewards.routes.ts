@@ -4,95 +4,51 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf, inCompany } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { endpointSchema, withParams } from "../../core/route-schema.ts";
-import { wakeMailOutbox } from "../mail/mail.service.ts";
+import { signedInChange, signedInRead } from "../../core/route-schema.ts";
 import { createRewardsService } from "./rewards.service.ts";
 
 /** Rewards: the catalogue, redeeming, and the redemptions admins fulfil or cancel. */
 export async function rewardsRoutes(app: FastifyInstance, options: ModuleOptions) {
   const service = createRewardsService({ db: options.database.db, clock: options.clock });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: [app.authenticate] };
 
-  routes.get(api.listRewards.path, { ...signedIn, schema: endpointSchema(api.listRewards) }, async (request) => {
+  routes.get(api.listRewards.path, signedInRead(app, api.listRewards), async (request) => {
     const list = await service.list(inCompany(callerOf(request)));
     return { success: true as const, balance: list.balance, rewards: list.rewards };
   });
 
-  routes.post(
-    api.createReward.path,
-    { ...signedIn, schema: endpointSchema(api.createReward), config: app.limitTo(api.createReward) },
-    async (request) => {
-      const reward = await service.create(inCompany(callerOf(request)), request.body);
-      return { success: true as const, reward };
-    },
-  );
+  routes.post(api.createReward.path, signedInChange(app, api.createReward), async (request) => {
+    const reward = await service.create(inCompany(callerOf(request)), request.body);
+    return { success: true as const, reward };
+  });
 
-  routes.patch(
-    api.updateReward.path,
-    {
-      ...signedIn,
-      schema: withParams(endpointSchema(api.updateReward), IdParamsSchema),
-      config: app.limitTo(api.updateReward),
-    },
-    async (request) => {
-      const id = pathId(request.params.id, "reward.not_found");
-      const reward = await service.update(inCompany(callerOf(request)), id, request.body);
-      return { success: true as const, reward };
-    },
-  );
+  routes.patch(api.updateReward.path, signedInChange(app, api.updateReward, IdParamsSchema), async (request) => {
+    const id = pathId(request.params.id, "reward.not_found");
+    const reward = await service.update(inCompany(callerOf(request)), id, request.body);
+    return { success: true as const, reward };
+  });
 
-  routes.post(
-    api.redeemReward.path,
-    {
-      ...signedIn,
-      schema: withParams(endpointSchema(api.redeemReward), IdParamsSchema),
-      config: app.limitTo(api.redeemReward),
-    },
-    async (request) => {
-      const id = pathId(request.params.id, "reward.not_found");
-      const redeemed = await service.redeem(inCompany(callerOf(request)), id);
-      wakeMailOutbox(app);
-      return { success: true as const, redemption: redeemed.redemption, balance: redeemed.balance };
-    },
-  );
+  routes.post(api.redeemReward.path, signedInChange(app, api.redeemReward, IdParamsSchema), async (request) => {
+    const id = pathId(request.params.id, "reward.not_found");
+    const redeemed = await service.redeem(inCompany(callerOf(request)), id);
+    return { success: true as const, redemption: redeemed.redemption, balance: redeemed.balance };
+  });
 
-  routes.get(
-    api.listRedemptions.path,
-    { ...signedIn, schema: endpointSchema(api.listRedemptions) },
-    async (request) => {
-      const page = await service.redemptions(inCompany(callerOf(request)), request.query);
-      return { success: true as const, redemptions: page.redemptions, next_cursor: page.nextCursor };
-    },
-  );
+  routes.get(api.listRedemptions.path, signedInRead(app, api.listRedemptions), async (request) => {
+    const page = await service.redemptions(inCompany(callerOf(request)), request.query);
+    return { success: true as const, redemptions: page.redemptions, next_cursor: page.nextCursor };
+  });
 
-  routes.post(
-    api.fulfilRedemption.path,
-    {
-      ...signedIn,
-      schema: withParams(endpointSchema(api.fulfilRedemption), IdParamsSchema),
-      config: app.limitTo(api.fulfilRedemption),
-    },
-    async (request) => {
-      const id = pathId(request.params.id, "redemption.not_found");
-      const redemption = await service.fulfil(inCompany(callerOf(request)), id);
-      wakeMailOutbox(app);
-      return { success: true as const, redemption };
-    },
-  );
+  routes.post(api.fulfilRedemption.path, signedInChange(app, api.fulfilRedemption, IdParamsSchema), async (request) => {
+    const id = pathId(request.params.id, "redemption.not_found");
+    return { success: true as const, redemption: await service.fulfil(inCompany(callerOf(request)), id) };
+  });
 
-  routes.post(
-    api.cancelRedemption.path,
-    {
-      ...signedIn,
-      schema: withParams(endpointSchema(api.cancelRedemption), IdParamsSchema),
-      config: app.limitTo(api.cancelRedemption),
-    },
-    async (request) => {
-      const id = pathId(request.params.id, "redemption.not_found");
-      const redemption = await service.cancel(inCompany(callerOf(request)), id, request.body);
-      wakeMailOutbox(app);
-      return { success: true as const, redemption };
-    },
-  );
+  routes.post(api.cancelRedemption.path, signedInChange(app, api.cancelRedemption, IdParamsSchema), async (request) => {
+    const id = pathId(request.params.id, "redemption.not_found");
+    return {
+      success: true as const,
+      redemption: await service.cancel(inCompany(callerOf(request)), id, request.body),
+    };
+  });
 }

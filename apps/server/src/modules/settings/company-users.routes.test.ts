@@ -1,21 +1,17 @@
 import { CompanyUsersResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
-import { refreshTokens, teamMemberships, users } from "../../db/schema.ts";
+import { describe, expect, it } from "vitest";
+import { refreshTokens, teamMemberships, users } from "../../db/schema/index.ts";
 import { createAccessTokens } from "../../lib/access-token.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { testAppPerTest } from "../../test/app.ts";
 import { buildTeam } from "../../test/factories.ts";
-import { issueSession } from "../auth/sessions.service.ts";
+import { issueSession } from "../auth/auth.service.ts";
 import { auditActionsOf, buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const testApps = testAppPerTest();
 
 async function start() {
-  testApp = await buildTestApp();
+  const testApp = await testApps.start();
   const { db } = testApp;
   const fixture = await buildCompanyWithAdmin(db);
   const bob = await buildMember(db, fixture.team, {
@@ -74,7 +70,9 @@ describe("GET /api/company/users/", () => {
   it("answers 400 for a forged cursor, 403 to a manager and 401 anonymously", async () => {
     const { client, cleo, adminToken } = await start();
     expect((await client.get("/api/company/users/?cursor=abc", { token: adminToken })).statusCode).toBe(400);
-    expect((await client.get("/api/company/users/", { token: await testApp!.tokenFor(cleo) })).statusCode).toBe(403);
+    expect((await client.get("/api/company/users/", { token: await testApps.current.tokenFor(cleo) })).statusCode).toBe(
+      403,
+    );
     expect((await client.get("/api/company/users/")).statusCode).toBe(401);
   });
 });
@@ -125,7 +123,7 @@ describe("PATCH /api/company/users/:userId/", () => {
       { db, accessTokens: createAccessTokens(config.jwtSecret, clock), clock },
       bob.id,
     );
-    const bobToken = await testApp!.tokenFor(bob);
+    const bobToken = await testApps.current.tokenFor(bob);
     expect((await client.get(`/api/notifications/${bob.id}/`, { token: bobToken })).statusCode).toBe(200);
 
     const off = await client.patch(`/api/company/users/${bob.id}/`, { is_active: false }, { token: adminToken });
@@ -139,7 +137,7 @@ describe("PATCH /api/company/users/:userId/", () => {
     expect(on.json().user.is_active).toBe(true);
     // Reactivation does not revive what deactivation ended: Bob signs in again.
     expect((await client.get(`/api/notifications/${bob.id}/`, { token: bobToken })).statusCode).toBe(401);
-    const fresh = await testApp!.tokenFor(bob);
+    const fresh = await testApps.current.tokenFor(bob);
     expect((await client.get(`/api/notifications/${bob.id}/`, { token: fresh })).statusCode).toBe(200);
   });
 
@@ -181,7 +179,7 @@ describe("PATCH /api/company/users/:userId/", () => {
         await client.patch(
           `/api/company/users/${bob.id}/`,
           { is_admin: true },
-          { token: await testApp!.tokenFor(cleo) },
+          { token: await testApps.current.tokenFor(cleo) },
         )
       ).statusCode,
     ).toBe(403);

@@ -9,7 +9,7 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "driz
 import { isAdminUser } from "../../core/admin-condition.ts";
 import { escapeLike } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
-import { companies, teamMemberships, teams, type UserRole, type UserRow, users } from "../../db/schema.ts";
+import { companies, teamMemberships, teams, type UserRole, type UserRow, users } from "../../db/schema/index.ts";
 
 /** A user as user management shows them: the row and their team memberships, oldest first. */
 export interface CompanyUserView {

@@ -1,21 +1,17 @@
 import { ChangePasswordResponseSchema, CompanyResponseSchema, UpdateProfileResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
-import { companies, refreshTokens, users } from "../../db/schema.ts";
+import { describe, expect, it } from "vitest";
+import { companies, refreshTokens, users } from "../../db/schema/index.ts";
 import { verifyPassword } from "../../lib/password.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { testAppPerTest } from "../../test/app.ts";
 import { buildTeam, buildUser, DEFAULT_USER_PASSWORD } from "../../test/factories.ts";
-import { issueSession } from "../auth/sessions.service.ts";
+import { issueSession } from "../auth/auth.service.ts";
 import { auditActionsOf, buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const testApps = testAppPerTest();
 
 async function start() {
-  testApp = await buildTestApp();
+  const testApp = await testApps.start();
   const fixture = await buildCompanyWithAdmin(testApp.db, { name: "Umbrella" });
   const employee = await buildMember(testApp.db, fixture.team, { firstName: "Eve", lastName: "Employee" });
   return {
@@ -179,7 +175,9 @@ describe("GET /api/company/", () => {
     const { client, db, team, employeeToken } = await start();
     const manager = await buildMember(db, team, { role: "manager" });
     expect((await client.get("/api/company/", { token: employeeToken })).statusCode).toBe(403);
-    expect((await client.get("/api/company/", { token: await testApp!.tokenFor(manager) })).statusCode).toBe(403);
+    expect((await client.get("/api/company/", { token: await testApps.current.tokenFor(manager) })).statusCode).toBe(
+      403,
+    );
     expect((await client.get("/api/company/")).statusCode).toBe(401);
   });
 });
@@ -226,6 +224,6 @@ describe("PATCH /api/company/", () => {
   it("answers 403 to a user without a company", async () => {
     const { client, db } = await start();
     const loner = await buildUser(db);
-    expect((await client.get("/api/company/", { token: await testApp!.tokenFor(loner) })).statusCode).toBe(403);
+    expect((await client.get("/api/company/", { token: await testApps.current.tokenFor(loner) })).statusCode).toBe(403);
   });
 });

@@ -5,8 +5,8 @@ import { z } from "zod";
 import { callerOf } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { endpointSchema, withParams } from "../../core/route-schema.ts";
-import { signIn } from "../auth/sign-in.service.ts";
+import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signIn } from "../auth/auth.service.ts";
 import { createSettingsService } from "./settings.service.ts";
 
 const UserParams = z.object({ userId: z.string().max(100) });
@@ -15,47 +15,30 @@ const UserParams = z.object({ userId: z.string().max(100) });
 export async function settingsRoutes(app: FastifyInstance, options: ModuleOptions) {
   const settings = createSettingsService({ db: options.database.db, clock: options.clock });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: [app.authenticate] };
 
-  routes.patch(
-    api.updateProfile.path,
-    { schema: endpointSchema(api.updateProfile), ...signedIn, config: app.limitTo(api.updateProfile) },
-    async (request) => ({
-      success: true as const,
-      user: await settings.updateProfile(callerOf(request), request.body),
-    }),
-  );
+  routes.patch(api.updateProfile.path, signedInChange(app, api.updateProfile), async (request) => ({
+    success: true as const,
+    user: await settings.updateProfile(callerOf(request), request.body),
+  }));
 
-  routes.post(
-    api.changePassword.path,
-    { schema: endpointSchema(api.changePassword), ...signedIn, config: app.limitTo(api.changePassword) },
-    async (request) => {
-      const caller = callerOf(request);
-      await settings.changePassword(caller, request.body);
-      // Every session ended with the change: this browser signs in again with fresh tokens.
-      return { success: true as const, ...(await signIn(options, caller.id)) };
-    },
-  );
+  routes.post(api.changePassword.path, signedInChange(app, api.changePassword), async (request) => {
+    const caller = callerOf(request);
+    await settings.changePassword(caller, request.body);
+    // Every session ended with the change: this browser signs in again with fresh tokens.
+    return { success: true as const, ...(await signIn(options, caller.id)) };
+  });
 
-  routes.get(api.companyUsers.path, { schema: endpointSchema(api.companyUsers), ...signedIn }, async (request) => ({
+  routes.get(api.companyUsers.path, signedInRead(app, api.companyUsers), async (request) => ({
     success: true as const,
     ...(await settings.listCompanyUsers(callerOf(request), request.query)),
   }));
 
-  routes.patch(
-    api.updateCompanyUser.path,
-    {
-      schema: withParams(endpointSchema(api.updateCompanyUser), UserParams),
-      ...signedIn,
-      config: app.limitTo(api.updateCompanyUser),
-    },
-    async (request) => ({
-      success: true as const,
-      user: await settings.updateCompanyUser(
-        callerOf(request),
-        pathId(request.params.userId, "user.not_found"),
-        request.body,
-      ),
-    }),
-  );
+  routes.patch(api.updateCompanyUser.path, signedInChange(app, api.updateCompanyUser, UserParams), async (request) => ({
+    success: true as const,
+    user: await settings.updateCompanyUser(
+      callerOf(request),
+      pathId(request.params.userId, "user.not_found"),
+      request.body,
+    ),
+  }));
 }

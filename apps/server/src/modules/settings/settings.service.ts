@@ -14,7 +14,7 @@ import type { Database } from "../../db/client.ts";
 import { decodeCursor } from "../../lib/page-cursor.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { type AuditAction, recordAudit } from "../audit/audit.service.ts";
-import { revokeAllSessionsOfUser } from "../auth/sessions.service.ts";
+import { revokeAllSessionsOfUser } from "../auth/auth.service.ts";
 import { endNotificationStreamsOf } from "../notifications/notifications.service.ts";
 import { addTeamMember, findTeam } from "../teams/teams.service.ts";
 import { presentUser } from "../users/users.service.ts";

@@ -1,6 +1,6 @@
 import type { ClientErrorReport, WebVital } from "@ideaport/shared";
 import type { Database } from "../../db/client.ts";
-import { clientErrors, cspReports, webVitals } from "../../db/schema.ts";
+import { clientErrors, cspReports, webVitals } from "../../db/schema/index.ts";
 
 // The browser reports the system module stores: client errors, web vitals and CSP violations.
 // They belong to no company (they may come before sign-in), so nothing here is company-scoped.

@@ -1,5 +1,6 @@
 import type { TeamMember, TeamSummary } from "@ideaport/shared";
-import type { UserRow } from "../../db/schema.ts";
+import type { UserRow } from "../../db/schema/index.ts";
+import { presentColleague } from "../users/users.service.ts";
 import type { TeamWithCount } from "./teams.repository.ts";
 
 /** A team with its number of active members. */
@@ -9,16 +10,5 @@ export function presentTeamSummary(team: TeamWithCount): TeamSummary {
 
 /** A member of a team as Team Settings lists them. */
 export function presentTeamMember(user: UserRow, isManager: boolean): TeamMember {
-  return {
-    id: user.id,
-    _id: user.id,
-    email: user.email,
-    display_name: user.displayName,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    role: user.role,
-    is_admin: user.isAdmin,
-    is_manager: isManager,
-    is_active: user.isActive,
-  };
+  return { ...presentColleague(user), is_manager: isManager };
 }

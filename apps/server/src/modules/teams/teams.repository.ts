@@ -11,7 +11,7 @@ import {
   teams,
   type UserRow,
   users,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 /**
  * A team of `companyId`, or null when the id is malformed, unknown, of another company, or

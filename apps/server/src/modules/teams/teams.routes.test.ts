@@ -1,20 +1,16 @@
 import { TeamListResponseSchema, TeamMembersResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
-import { ideas, invitations, teamMemberships, teams, users } from "../../db/schema.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { ideas, invitations, teamMemberships, teams, users } from "../../db/schema/index.ts";
+import { testAppPerTest } from "../../test/app.ts";
 import { buildTeam, buildUser } from "../../test/factories.ts";
 import { auditActionsOf, buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const testApps = testAppPerTest();
 
 /** A company with teams Blue (admin, a manager, an employee) and Green (one employee). */
 async function start() {
-  testApp = await buildTestApp();
+  const testApp = await testApps.start();
   const { db } = testApp;
   const fixture = await buildCompanyWithAdmin(db, { teamName: "Blue" });
   const green = await buildTeam(db, { companyId: fixture.company.id, name: "Green" });
@@ -53,7 +49,7 @@ describe("GET /api/teams/", () => {
     expect((await client.get("/api/teams/")).statusCode).toBe(401);
     expect((await client.get("/api/teams/", { token: tokens.employee })).statusCode).toBe(403);
     const loner = await buildUser(db);
-    expect((await client.get("/api/teams/", { token: await testApp!.tokenFor(loner) })).statusCode).toBe(403);
+    expect((await client.get("/api/teams/", { token: await testApps.current.tokenFor(loner) })).statusCode).toBe(403);
   });
 });
 
@@ -78,7 +74,7 @@ describe("GET /api/teams/:teamId/members/", () => {
     expect((await client.get(`/api/teams/${green.id}/members/`, { token: tokens.manager })).statusCode).toBe(403);
     expect((await client.get(`/api/teams/${green.id}/members/`, { token: tokens.admin })).statusCode).toBe(200);
     const stranger = await client.get(`/api/teams/${green.id}/members/`, {
-      token: await testApp!.tokenFor(other.admin),
+      token: await testApps.current.tokenFor(other.admin),
     });
     expect(stranger.statusCode).toBe(404);
     expect((await client.get("/api/teams/123/members/", { token: tokens.admin })).statusCode).toBe(404);
@@ -180,7 +176,7 @@ describe("POST /api/teams/", () => {
     const elsewhere = await client.post(
       "/api/teams/",
       { name: "Blue" },
-      { token: await testApp!.tokenFor(other.admin) },
+      { token: await testApps.current.tokenFor(other.admin) },
     );
     expect(elsewhere.statusCode).toBe(200);
   });
@@ -214,7 +210,7 @@ describe("PATCH /api/teams/:teamId/", () => {
     const stranger = await client.patch(
       `/api/teams/${green.id}/`,
       { name: "Mine" },
-      { token: await testApp!.tokenFor(other.admin) },
+      { token: await testApps.current.tokenFor(other.admin) },
     );
     expect(stranger.statusCode).toBe(404);
     const [row] = await db.select().from(teams).where(eq(teams.id, green.id));
@@ -265,7 +261,8 @@ describe("DELETE /api/teams/:teamId/", () => {
     const other = await buildCompanyWithAdmin(db);
     expect((await client.delete(`/api/teams/${empty.id}/`, { token: tokens.manager })).statusCode).toBe(403);
     expect(
-      (await client.delete(`/api/teams/${empty.id}/`, { token: await testApp!.tokenFor(other.admin) })).statusCode,
+      (await client.delete(`/api/teams/${empty.id}/`, { token: await testApps.current.tokenFor(other.admin) }))
+        .statusCode,
     ).toBe(404);
     expect(await db.select().from(teams).where(eq(teams.id, empty.id))).toHaveLength(1);
   });

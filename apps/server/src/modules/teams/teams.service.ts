@@ -2,7 +2,7 @@ import { AppError, type TeamMember, type TeamSummary, VALIDATION_MESSAGES } from
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
-import type { TeamRow } from "../../db/schema.ts";
+import type { TeamRow } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { presentTeamMember, presentTeamSummary } from "./teams.presenter.ts";
 import {

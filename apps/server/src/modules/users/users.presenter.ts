@@ -1,5 +1,6 @@
-import type { LoginResponse, User } from "@ideaport/shared";
+import type { User } from "@ideaport/shared";
 import type { Caller } from "../../core/caller.ts";
+import type { UserRow } from "../../db/schema/index.ts";
 
 /**
  * A user as the API answers them: id (also as the legacy `_id`), e-mail, names, role, teams (each
@@ -22,17 +23,19 @@ export function presentUser(caller: Caller): User {
   };
 }
 
-/** What a sign-in answers: both tokens and who signed in (id, e-mail, name, role, teams, company, admin flag). */
-export function presentLogin(caller: Caller, tokens: { access: string; refresh: string }): LoginResponse {
+/** A colleague as the lists of people show them (user management, Team Settings): who, their role, whether active. */
+export function presentColleague(
+  user: Pick<UserRow, "id" | "email" | "displayName" | "firstName" | "lastName" | "role" | "isAdmin" | "isActive">,
+) {
   return {
-    access: tokens.access,
-    refresh: tokens.refresh,
-    userId: caller.id,
-    email: caller.email,
-    displayName: caller.displayName,
-    role: caller.role,
-    team: caller.teams,
-    company_id: caller.companyId,
-    is_admin: caller.adminFlag,
+    id: user.id,
+    _id: user.id,
+    email: user.email,
+    display_name: user.displayName,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role: user.role,
+    is_admin: user.isAdmin,
+    is_active: user.isActive,
   };
 }

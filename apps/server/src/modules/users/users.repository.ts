@@ -1,7 +1,7 @@
 import type { OnboardingStatus } from "@ideaport/shared";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { users } from "../../db/schema/index.ts";
 
 /** The display name of a user of the company, or null when no such user belongs to it. */
 export async function findDisplayNameInCompany(

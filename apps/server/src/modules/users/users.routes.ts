@@ -5,7 +5,7 @@ import { z } from "zod";
 import { callerOf } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { endpointSchema } from "../../core/route-schema.ts";
+import { endpointSchema, signedInChange, signedInRead } from "../../core/route-schema.ts";
 import { createUsersService } from "./users.service.ts";
 
 const UserIdParamsSchema = z.object({ userId: z.string().max(100) });
@@ -15,10 +15,8 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions) 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const users = createUsersService({ db: options.database.db });
 
-  routes.get(
-    api.currentUser.path,
-    { schema: endpointSchema(api.currentUser), onRequest: [app.authenticate] },
-    async (request) => users.current(callerOf(request)),
+  routes.get(api.currentUser.path, signedInRead(app, api.currentUser), async (request) =>
+    users.current(callerOf(request)),
   );
 
   routes.get(
@@ -34,16 +32,8 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions) 
       ),
   );
 
-  routes.post(
-    api.updateOnboardingStatus.path,
-    {
-      schema: endpointSchema(api.updateOnboardingStatus),
-      onRequest: [app.authenticate],
-      config: app.limitTo(api.updateOnboardingStatus),
-    },
-    async (request) => ({
-      success: true as const,
-      user: await users.updateOnboardingStatus(callerOf(request), request.body.onboarding_status),
-    }),
-  );
+  routes.post(api.updateOnboardingStatus.path, signedInChange(app, api.updateOnboardingStatus), async (request) => ({
+    success: true as const,
+    user: await users.updateOnboardingStatus(callerOf(request), request.body.onboarding_status),
+  }));
 }

@@ -5,7 +5,7 @@ import { presentUser } from "./users.presenter.ts";
 import { findDisplayNameInCompany, setOnboardingStatus } from "./users.repository.ts";
 
 // How a user is shown: other modules (sign-in, settings) answer users and logins in these shapes.
-export { presentLogin, presentUser } from "./users.presenter.ts";
+export { presentColleague, presentUser } from "./users.presenter.ts";
 
 /** The signed-in user's own record: reading it, a colleague's name, the onboarding status. */
 export function createUsersService(deps: { db: Database }) {

@@ -5,11 +5,6 @@ import type { DigestLine } from "./email-notifications.repository.ts";
 /** The longest subject line; a longer sentence (a long note) is cut after a whole word, with an ellipsis. */
 export const SUBJECT_MAX_LENGTH = 150;
 
-/** `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058): one-click unsubscribe from the mail client. */
-export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-}
-
 /**
  * The sentence as a subject: without its full stop, and when too long, cut at the last space that
  * leaves room for the ellipsis (mid-word only when a single word is longer than the whole line);
@@ -25,7 +20,7 @@ export function subjectOf(sentence: string): string {
 }
 
 /** One event's e-mail: its sentence (the bell's, from the shared renderer), a link, and the way out. */
-export function composeEventMail(mail: {
+export function eventMail(mail: {
   to: string;
   displayName: string;
   sentence: string;
@@ -36,6 +31,8 @@ export function composeEventMail(mail: {
   unsubscribeUrl: string;
 }): OutgoingMail {
   return composeMail({
+    category: mail.category,
+    unsubscribeUrl: mail.unsubscribeUrl,
     to: mail.to,
     subject: subjectOf(mail.sentence),
     greeting: `Hello ${mail.displayName},`,
@@ -45,7 +42,6 @@ export function composeEventMail(mail: {
       `You get an e-mail for every event of "${EMAIL_CATEGORY_LABELS[mail.category]}". Choose how often in Profile Settings: ${mail.appUrl}${settingsPath("profile")}`,
       `Unsubscribe from these e-mails: ${mail.unsubscribeUrl}`,
     ],
-    headers: unsubscribeHeaders(mail.unsubscribeUrl),
   });
 }
 
@@ -53,7 +49,7 @@ export function composeEventMail(mail: {
 export const DIGEST_OTHER_HEADING = "Other updates";
 
 /** A digest: one mail listing the period's items grouped by idea, ideas in order of their first item. */
-export function composeDigestMail(mail: {
+export function digestMail(mail: {
   to: string;
   displayName: string;
   frequency: DigestFrequency;
@@ -79,6 +75,8 @@ export function composeDigestMail(mail: {
   const count = mail.lines.length;
   const updates = count === 1 ? "1 update" : `${count} updates`;
   return composeMail({
+    category: "digest",
+    unsubscribeUrl: mail.unsubscribeUrl,
     to: mail.to,
     subject: `Your ${mail.frequency} Ideaport digest: ${updates}`,
     greeting: `Hello ${mail.displayName},`,
@@ -92,6 +90,5 @@ export function composeDigestMail(mail: {
       `You get this ${mail.frequency} digest because you chose it in Profile Settings: ${mail.appUrl}${settingsPath("profile")}`,
       `Unsubscribe from this digest: ${mail.unsubscribeUrl}`,
     ],
-    headers: unsubscribeHeaders(mail.unsubscribeUrl),
   });
 }

@@ -1,0 +1,135 @@
+/** Companies, their teams and people, and who belongs to which team; `companyId()`, the owning-company column every company-owned table carries. */
+import type { OnboardingStatus } from "@ideaport/shared";
+import { type MEMBER_ROLES, ONBOARDING_STATUSES, ROLES } from "@ideaport/shared";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, instant, isOneOf, ofSameCompany, updatedAt } from "./columns.ts";
+
+export const USER_ROLES = ROLES;
+
+export type UserRole = (typeof USER_ROLES)[number];
+
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** The points rules an admin can edit: what each kind of contribution earns (company settings). */
+export interface PointsRules {
+  submit: number;
+  approved: number;
+  comment: number;
+  challenge_answer: number;
+}
+
+/** Company settings, stored as one jsonb document so new settings need no migration. */
+export interface CompanySettings {
+  points: PointsRules;
+  /** The AI analysis: whether idea text may go to the configured language model (off when absent). */
+  ai?: { send_idea_text: boolean };
+}
+
+export const DEFAULT_POINTS_RULES: PointsRules = { submit: 10, approved: 50, comment: 2, challenge_answer: 5 };
+
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { points: DEFAULT_POINTS_RULES };
+
+/** The owning company; the row goes when the company goes. */
+export const companyId = () =>
+  uuid("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+
+/** The person a row belongs to; the row goes when the person goes. */
+export const ownerId = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** The join password, hashed with argon2id. */
+    passwordHash: text("password_hash").notNull(),
+    settings: jsonb("settings").$type<CompanySettings>().notNull().default(DEFAULT_COMPANY_SETTINGS),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("companies_name_lower_unique").on(sql`lower(${table.name})`)],
+);
+
+export const teams = pgTable(
+  "teams",
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text("name").notNull(),
+    /** Teams with history are archived rather than deleted; ideas and points keep pointing at them. */
+    archivedAt: instant("archived_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("teams_company_name_lower_unique").on(table.companyId, sql`lower(${table.name})`),
+    unique("teams_id_company_unique").on(table.id, table.companyId),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    displayName: text("display_name").notNull(),
+    role: text("role").$type<UserRole>().notNull().default("employee"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /** Null between e-mail verification and joining or creating a company. */
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    onboardingStatus: text("onboarding_status").$type<OnboardingStatus>().notNull().default("awaiting_initial_tour"),
+    isActive: boolean("is_active").notNull().default(true),
+    emailVerifiedAt: instant("email_verified_at"),
+    lastLoginAt: instant("last_login_at"),
+    /**
+     * Raised by sign-out, password change and password reset: access tokens carry the generation
+     * they were signed in, and a token of an older generation is refused at once.
+     */
+    sessionGeneration: integer("session_generation").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
+    index("users_company_idx").on(table.companyId),
+    unique("users_id_company_unique").on(table.id, table.companyId),
+    check("users_role_check", isOneOf(table.role, USER_ROLES)),
+    check("users_onboarding_status_check", isOneOf(table.onboardingStatus, ONBOARDING_STATUSES)),
+  ],
+);
+
+/** A user's place in a team. The composite keys keep team, user and company consistent. */
+export const teamMemberships = pgTable(
+  "team_memberships",
+  {
+    id: id(),
+    companyId: companyId(),
+    teamId: uuid("team_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    isManager: boolean("is_manager").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("team_memberships_team_user_unique").on(table.teamId, table.userId),
+    index("team_memberships_user_idx").on(table.userId),
+    ofSameCompany("team_memberships_team_fk", table.teamId, table.companyId, teams).onDelete("cascade"),
+    ofSameCompany("team_memberships_user_fk", table.userId, table.companyId, users).onDelete("cascade"),
+  ],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompanyRow = typeof companies.$inferInsert;
+export type TeamRow = typeof teams.$inferSelect;
+export type NewTeamRow = typeof teams.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type TeamMembershipRow = typeof teamMemberships.$inferSelect;
