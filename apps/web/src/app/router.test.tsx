@@ -1,17 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { buildUser } from "../test/factories.ts";
+import { buildManager, buildUser } from "../test/factories.ts";
 import { createFakeApi, json } from "../test/fake-api.ts";
 import { renderApp, signInAs } from "../test/render-app.tsx";
 
 const employee = buildUser({ id: "employee-1", role: "employee" });
-const manager = buildUser({
-  id: "manager-1",
-  role: "manager",
-  display_name: "Sam Manager",
-  team: [{ id: "team-1", name: "Operations", is_manager: true }],
-});
+const manager = buildManager();
 const adminEmployee = buildUser({ id: "admin-1", role: "employee", is_admin: true, display_name: "Alex Admin" });
 
 async function expectPageHeading(name: string) {

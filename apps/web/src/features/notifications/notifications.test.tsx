@@ -2,20 +2,14 @@ import type { Notification, User } from "@ideaport/shared";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { buildNotification, buildUser, notificationList } from "../../test/factories.ts";
+import { buildAdmin, buildNotification, buildUser, notificationList } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
 import { formatNotificationTime } from "./notification-item.tsx";
 import { notificationsQueryOptions } from "./notifications.queries.ts";
 
 const employee = buildUser({ id: "employee-1", display_name: "Jane Doe", email: "jane@example.com" });
-const admin = buildUser({
-  id: "admin-1",
-  role: "manager",
-  is_admin: true,
-  display_name: "Alex Admin",
-  team: [{ id: "team-1", name: "Operations", is_manager: true }],
-});
+const admin = buildAdmin();
 
 const NOTIFICATIONS_ROUTE = (user: User) => `GET /api/notifications/${user.id}/`;
 const MARK_READ_ROUTE = "POST /api/notifications/mark-read/";
