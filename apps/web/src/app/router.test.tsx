@@ -1,17 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { buildUser } from "../test/factories.ts";
+import { buildManager, buildUser } from "../test/factories.ts";
 import { createFakeApi, json } from "../test/fake-api.ts";
 import { renderApp, signInAs } from "../test/render-app.tsx";
 
 const employee = buildUser({ id: "employee-1", role: "employee" });
-const manager = buildUser({
-  id: "manager-1",
-  role: "manager",
-  display_name: "Sam Manager",
-  team: [{ id: "team-1", name: "Operations", is_manager: true }],
-});
+const manager = buildManager();
 const adminEmployee = buildUser({ id: "admin-1", role: "employee", is_admin: true, display_name: "Alex Admin" });
 
 async function expectPageHeading(name: string) {
@@ -19,40 +14,56 @@ async function expectPageHeading(name: string) {
 }
 
 describe("route guard", () => {
-  it("sends an employee visiting /app/manager-ideas to /app/employee-ideas", async () => {
+  it.each([
+    {
+      name: "sends an employee visiting /app/manager-ideas to /app/employee-ideas",
+      user: employee,
+      path: "/app/manager-ideas",
+      heading: "Employee Ideas",
+      landsAt: "/app/employee-ideas",
+    },
+    {
+      name: "sends a manager at /app on to /app/manager-ideas",
+      user: manager,
+      path: "/app",
+      heading: "Manager Ideas",
+      landsAt: "/app/manager-ideas",
+    },
+    {
+      name: "treats an administrator as manager-level",
+      user: adminEmployee,
+      path: "/app/employee-company",
+      heading: "Manager Ideas",
+      landsAt: "/app/manager-ideas",
+    },
+    {
+      name: "sends an unknown /app path to the user's own area",
+      user: manager,
+      path: "/app/something-else",
+      heading: "Manager Ideas",
+      landsAt: "/app/manager-ideas",
+    },
+    {
+      name: "redirects /dashboard to /app/employee-ideas",
+      user: employee,
+      path: "/dashboard",
+      heading: "Employee Ideas",
+      landsAt: "/app/employee-ideas",
+    },
+    {
+      name: "redirects /admin to /app/manager-ideas",
+      user: manager,
+      path: "/admin",
+      heading: "Manager Ideas",
+      landsAt: "/app/manager-ideas",
+    },
+  ])("$name", async ({ user, path, heading, landsAt }) => {
     const fake = createFakeApi();
-    signInAs(employee, fake);
-    const { router } = renderApp("/app/manager-ideas", fake);
+    signInAs(user, fake);
+    const { router } = renderApp(path, fake);
 
-    await expectPageHeading("Employee Ideas");
-    expect(router.state.location.pathname).toBe("/app/employee-ideas");
-  });
-
-  it("sends a manager at /app on to /app/manager-ideas", async () => {
-    const fake = createFakeApi();
-    signInAs(manager, fake);
-    const { router } = renderApp("/app", fake);
-
-    await expectPageHeading("Manager Ideas");
-    expect(router.state.location.pathname).toBe("/app/manager-ideas");
-  });
-
-  it("treats an administrator as manager-level", async () => {
-    const fake = createFakeApi();
-    signInAs(adminEmployee, fake);
-    const { router } = renderApp("/app/employee-company", fake);
-
-    await expectPageHeading("Manager Ideas");
-    expect(router.state.location.pathname).toBe("/app/manager-ideas");
-  });
-
-  it("sends an unknown /app path to the user's own area", async () => {
-    const fake = createFakeApi();
-    signInAs(manager, fake);
-    const { router } = renderApp("/app/something-else", fake);
-
-    await expectPageHeading("Manager Ideas");
-    expect(router.state.location.pathname).toBe("/app/manager-ideas");
+    await expectPageHeading(heading);
+    expect(router.state.location.pathname).toBe(landsAt);
   });
 
   it("lets an employee open profile settings but not company settings", async () => {
@@ -123,24 +134,6 @@ describe("route guard", () => {
 
     await expectPageHeading("Settings");
     expect(router.state.location.pathname).toBe("/app/settings");
-  });
-
-  it("redirects /dashboard to /app/employee-ideas", async () => {
-    const fake = createFakeApi();
-    signInAs(employee, fake);
-    const { router } = renderApp("/dashboard", fake);
-
-    await expectPageHeading("Employee Ideas");
-    expect(router.state.location.pathname).toBe("/app/employee-ideas");
-  });
-
-  it("redirects /admin to /app/manager-ideas", async () => {
-    const fake = createFakeApi();
-    signInAs(manager, fake);
-    const { router } = renderApp("/admin", fake);
-
-    await expectPageHeading("Manager Ideas");
-    expect(router.state.location.pathname).toBe("/app/manager-ideas");
   });
 });
 

@@ -20,6 +20,22 @@ export function buildUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** A team manager of Operations: Sam Manager unless `overrides` say otherwise. */
+export function buildManager(overrides: Partial<User> = {}): User {
+  return buildUser({
+    id: "manager-1",
+    role: "manager",
+    display_name: "Sam Manager",
+    team: [{ id: "team-1", name: "Operations", is_manager: true }],
+    ...overrides,
+  });
+}
+
+/** A company admin who manages Operations: Alex Admin unless `overrides` say otherwise. */
+export function buildAdmin(overrides: Partial<User> = {}): User {
+  return buildManager({ id: "admin-1", is_admin: true, display_name: "Alex Admin", ...overrides });
+}
+
 /** The login answer for a user. */
 export function buildLoginResponse(
   user: User = buildUser(),
@@ -80,9 +96,8 @@ export function notificationList(notifications: Notification[]) {
   };
 }
 
-/** A member of a team as `GET /api/teams/:teamId/members/` lists them; by default Priya, an employee. */
-export function buildTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
-  const id = overrides.id ?? "member-1";
+/** The fields every list of people gives a person: Priya Patel, an active employee. */
+export function buildPersonFields(id: string) {
   return {
     id,
     _id: id,
@@ -90,10 +105,13 @@ export function buildTeamMember(overrides: Partial<TeamMember> = {}): TeamMember
     display_name: "Priya Patel",
     first_name: "Priya",
     last_name: "Patel",
-    role: "employee",
+    role: "employee" as const,
     is_admin: false,
-    is_manager: false,
     is_active: true,
-    ...overrides,
   };
+}
+
+/** A member of a team as `GET /api/teams/:teamId/members/` lists them; by default Priya, an employee. */
+export function buildTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
+  return { ...buildPersonFields(overrides.id ?? "member-1"), is_manager: false, ...overrides };
 }

@@ -7,7 +7,7 @@ import {
 } from "@ideaport/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { expect } from "vitest";
-import { buildUser } from "./factories.ts";
+import { buildAdmin, buildManager, buildPersonFields, buildUser } from "./factories.ts";
 import { createFakeApi, type FakeApi, json } from "./fake-api.ts";
 import { renderApp, signInAs } from "./render-app.tsx";
 // Each settings area is loaded lazily by the page; imported here so that no test times its first load.
@@ -41,42 +41,16 @@ export function buildInvitation(overrides: Partial<PendingInvitation> = {}): Pen
 }
 
 export function buildCompanyUser(overrides: Partial<CompanyUser> = {}): CompanyUser {
-  const id = overrides.id ?? "user-9";
   return {
-    id,
-    _id: id,
-    email: "priya@example.com",
-    display_name: "Priya Patel",
-    first_name: "Priya",
-    last_name: "Patel",
-    role: "employee",
-    is_admin: false,
-    is_active: true,
+    ...buildPersonFields(overrides.id ?? "user-9"),
     team: [{ id: "team-1", name: "Operations", is_manager: false }],
     ...overrides,
   };
 }
 
 export const employee = buildUser({ id: "employee-1", display_name: "Jane Doe", email: "jane@example.com" });
-export const manager = buildUser({
-  id: "manager-1",
-  role: "manager",
-  display_name: "Sam Manager",
-  email: "sam@example.com",
-  first_name: "Sam",
-  last_name: "Manager",
-  team: [{ id: "team-1", name: "Operations", is_manager: true }],
-});
-export const admin = buildUser({
-  id: "admin-1",
-  role: "manager",
-  is_admin: true,
-  display_name: "Alex Admin",
-  email: "alex@example.com",
-  first_name: "Alex",
-  last_name: "Admin",
-  team: [{ id: "team-1", name: "Operations", is_manager: true }],
-});
+export const manager = buildManager({ email: "sam@example.com", first_name: "Sam", last_name: "Manager" });
+export const admin = buildAdmin({ email: "alex@example.com", first_name: "Alex", last_name: "Admin" });
 
 /** The company's points rules as Company Settings first shows them (the defaults). */
 export const pointsRules = { submit: 10, approved: 50, comment: 2, challenge_answer: 5 };

@@ -1,6 +1,7 @@
 import { type CalendarCompanySettings, calendarEndpoints } from "@ideaport/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
+import { useCachingMutation } from "../../lib/queries.ts";
 
 export const calendarKeys = {
   all: ["calendar"] as const,
@@ -60,11 +61,7 @@ export function useCalendarCompanySettings() {
 }
 
 /** `PUT /api/calendar/company-settings/`: the answer is the saved settings. */
-export function useUpdateCalendarCompanySettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: CalendarCompanySettings) =>
-      apiClient.call(calendarEndpoints.updateCalendarCompanySettings, settings),
-    onSuccess: (answer) => queryClient.setQueryData(calendarCompanySettingsKey(), answer),
-  });
-}
+export const useUpdateCalendarCompanySettings = () =>
+  useCachingMutation(calendarCompanySettingsKey(), (settings: CalendarCompanySettings) =>
+    apiClient.call(calendarEndpoints.updateCalendarCompanySettings, settings),
+  );

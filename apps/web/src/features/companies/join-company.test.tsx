@@ -48,6 +48,16 @@ async function openVerified(fake: FakeApi = createFakeApi()) {
   return { ...app, fake };
 }
 
+/** The verified dialog, the server answering a request for the manager role in Operations with its message. */
+async function openJoiningOperationsAsManager() {
+  const fake = createFakeApi();
+  const employee = joined({ team: [{ id: "team-1", name: "Operations", is_manager: false }] });
+  const message = SCREEN_TEXTS.managerRoleAwaitsApproval("Operations");
+  fake.on(ASSOCIATE, json({ success: true, message, ...buildLoginResponse(employee), user: employee }));
+  answerAsSignedIn(fake, employee);
+  return { ...(await openVerified(fake)), message };
+}
+
 describe("Associate with Company: Join Company", () => {
   // The file's first test loads the employee ideas page's modules cold: seconds on a busy machine.
   it("verifies the company, lists its teams, joins and lands an employee on /app/employee-ideas", async () => {
@@ -77,12 +87,7 @@ describe("Associate with Company: Join Company", () => {
   }, 15_000);
 
   it("joins asking for the manager role and admin rights, says the role awaits approval, then lands an employee on /app/employee-ideas", async () => {
-    const fake = createFakeApi();
-    const employee = joined({ team: [{ id: "team-1", name: "Operations", is_manager: false }] });
-    const message = SCREEN_TEXTS.managerRoleAwaitsApproval("Operations");
-    fake.on(ASSOCIATE, json({ success: true, message, ...buildLoginResponse(employee), user: employee }));
-    answerAsSignedIn(fake, employee);
-    const { user, dialog, router } = await openVerified(fake);
+    const { fake, user, dialog, router } = await openJoiningOperationsAsManager();
 
     await chooseTeam(user, dialog, "Operations");
     await fill(user, dialog, "Display name", "Nina N.");
@@ -110,12 +115,7 @@ describe("Associate with Company: Join Company", () => {
   });
 
   it("signs in and lands when the dialog is closed after the manager-role message", async () => {
-    const fake = createFakeApi();
-    const employee = joined({ team: [{ id: "team-1", name: "Operations", is_manager: false }] });
-    const message = SCREEN_TEXTS.managerRoleAwaitsApproval("Operations");
-    fake.on(ASSOCIATE, json({ success: true, message, ...buildLoginResponse(employee), user: employee }));
-    answerAsSignedIn(fake, employee);
-    const { user, dialog, router } = await openVerified(fake);
+    const { message, user, dialog, router } = await openJoiningOperationsAsManager();
 
     await chooseTeam(user, dialog, "Operations");
     await user.click(within(dialog).getByRole("radio", { name: "Manager" }));

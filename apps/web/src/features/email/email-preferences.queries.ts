@@ -1,6 +1,7 @@
 import { type EmailPreferences, emailPreferencesEndpoints } from "@ideaport/shared";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
+import { useCachingMutation } from "../../lib/queries.ts";
 
 export const emailPreferencesKey = () => ["email-preferences"] as const;
 
@@ -15,11 +16,7 @@ export function emailPreferencesQueryOptions() {
 export const useEmailPreferences = () => useQuery(emailPreferencesQueryOptions());
 
 /** `PUT /api/email-preferences/`: the answer is the saved preferences. */
-export function useUpdateEmailPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (preferences: EmailPreferences) =>
-      apiClient.call(emailPreferencesEndpoints.updateEmailPreferences, preferences),
-    onSuccess: (answer) => queryClient.setQueryData(emailPreferencesKey(), answer),
-  });
-}
+export const useUpdateEmailPreferences = () =>
+  useCachingMutation(emailPreferencesKey(), (preferences: EmailPreferences) =>
+    apiClient.call(emailPreferencesEndpoints.updateEmailPreferences, preferences),
+  );

@@ -1,12 +1,7 @@
-import { type Action, type ActionStatus, actionsEndpoints, type UpdateActionRequest } from "@ideaport/shared";
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type ActionStatus, actionsEndpoints, type UpdateActionRequest } from "@ideaport/shared";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
+import { keysetListOptions, replaceInLoadedPages } from "../../lib/queries.ts";
 
 /** Page size of the ideas-to-action board. */
 export const ACTIONS_PAGE_SIZE = 30;
@@ -25,26 +20,15 @@ export const actionKeys = {
 
 /** `GET /api/actions/?status=&mine=`, newest first, one page per `next_cursor`. */
 export function actionsQueryOptions(filters: ActionFilters) {
-  return infiniteQueryOptions({
-    queryKey: actionKeys.list(filters),
-    queryFn: ({ signal, pageParam }) =>
-      apiClient.call(actionsEndpoints.listActions, undefined, {
-        query: {
-          status: filters.status,
-          mine: filters.mine ? "true" : undefined,
-          cursor: pageParam,
-          limit: ACTIONS_PAGE_SIZE,
-        },
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-  });
+  return keysetListOptions(actionKeys.list(filters), (cursor, signal) =>
+    apiClient.call(actionsEndpoints.listActions, undefined, {
+      query: { status: filters.status, mine: filters.mine ? "true" : undefined, cursor, limit: ACTIONS_PAGE_SIZE },
+      signal,
+    }),
+  );
 }
 
 export const useActions = (filters: ActionFilters) => useInfiniteQuery(actionsQueryOptions(filters));
-
-type ActionPages = InfiniteData<{ actions: Action[] }>;
 
 /**
  * `PATCH /api/actions/:id/`: owner, due date and/or status. The changed action replaces the old
@@ -56,17 +40,7 @@ export function useUpdateAction() {
     mutationFn: (input: { actionId: string; changes: UpdateActionRequest }) =>
       apiClient.call(actionsEndpoints.updateAction, input.changes, { params: { id: input.actionId } }),
     onSuccess: ({ action }) => {
-      queryClient.setQueriesData<ActionPages>(
-        { queryKey: actionKeys.lists() },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              actions: page.actions.map((entry) => (entry.id === action.id ? action : entry)),
-            })),
-          },
-      );
+      replaceInLoadedPages(queryClient, actionKeys.lists(), "actions", action);
       void queryClient.invalidateQueries({ queryKey: actionKeys.all });
     },
   });

@@ -58,6 +58,11 @@ async function renderDetail(idea: IdeaDetail, setup: (fake: FakeApi) => void = (
   return { fake, dialog, onClose };
 }
 
+/** Makes the server take the idea's next step, answering the idea with `after` applied. */
+function answersStep(idea: IdeaDetail, after: Partial<IdeaDetail>) {
+  return (fake: FakeApi) => fake.on(transitionRoute(idea.id), json({ success: true, idea: { ...idea, ...after } }));
+}
+
 /** The employee page with `?idea=` naming this idea. */
 async function renderOnEmployeePage(idea: IdeaDetail, setup: (fake: FakeApi) => void = () => {}) {
   const app = await renderEmployeeIdeas(
@@ -320,9 +325,7 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
       can_edit: true,
       allowed_transitions: ["revision_submitted"],
     });
-    const { dialog, fake } = await renderOnEmployeePage(idea, (fake) =>
-      fake.on(transitionRoute(idea.id), json({ success: true, idea: { ...idea, status: "revision_submitted" } })),
-    );
+    const { dialog, fake } = await renderOnEmployeePage(idea, answersStep(idea, { status: "revision_submitted" }));
     const form = within(dialog).getByRole("region", { name: "Revise your idea" });
 
     await userEvent.clear(within(form).getByRole("textbox", { name: /^Description/ }));
@@ -490,11 +493,9 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
       status: "under_review",
       allowed_transitions: ["needs_revision", "approved", "rejected"],
     });
-    const { dialog, fake } = await renderDetail(idea, (fake) =>
-      fake.on(
-        transitionRoute(idea.id),
-        json({ success: true, idea: { ...idea, status: "needs_revision", allowed_transitions: [] } }),
-      ),
+    const { dialog, fake } = await renderDetail(
+      idea,
+      answersStep(idea, { status: "needs_revision", allowed_transitions: [] }),
     );
     const review = within(dialog).getByRole("region", { name: "Review" });
 
@@ -519,11 +520,9 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
 
   it("rejects only with a reason, and sends it once the undo window has passed", async () => {
     const idea = buildIdeaDetail({ title: "Bike racks", status: "under_review", allowed_transitions: ["rejected"] });
-    const { dialog, fake } = await renderDetail(idea, (fake) =>
-      fake.on(
-        transitionRoute(idea.id),
-        json({ success: true, idea: { ...idea, status: "rejected", allowed_transitions: [] } }),
-      ),
+    const { dialog, fake } = await renderDetail(
+      idea,
+      answersStep(idea, { status: "rejected", allowed_transitions: [] }),
     );
     const review = within(dialog).getByRole("region", { name: "Review" });
     await userEvent.click(within(review).getByRole("button", { name: "Reject" }));
@@ -642,9 +641,7 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
 
   it("sends a held decision at once when the idea is closed", async () => {
     const idea = buildIdeaDetail({ title: "Bike racks", status: "under_review", allowed_transitions: ["approved"] });
-    const { dialog, fake } = await renderDetail(idea, (fake) =>
-      fake.on(transitionRoute(idea.id), json({ success: true, idea: { ...idea, status: "approved" } })),
-    );
+    const { dialog, fake } = await renderDetail(idea, answersStep(idea, { status: "approved" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Approve idea" }));
     expect(fake.calls(transitionRoute(idea.id))).toHaveLength(0);
@@ -658,14 +655,9 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
 
   it("lets the author withdraw a submission nobody reviews yet", async () => {
     const idea = buildIdeaDetail({ title: "Bike racks", status: "submitted", allowed_transitions: ["draft"] });
-    const { dialog, fake } = await renderOnEmployeePage(idea, (fake) =>
-      fake.on(
-        transitionRoute(idea.id),
-        json({
-          success: true,
-          idea: { ...idea, status: "draft", can_edit: true, allowed_transitions: ["submitted"], submitted_at: null },
-        }),
-      ),
+    const { dialog, fake } = await renderOnEmployeePage(
+      idea,
+      answersStep(idea, { status: "draft", can_edit: true, allowed_transitions: ["submitted"], submitted_at: null }),
     );
     const section = within(dialog).getByRole("region", { name: "Your submission" });
     await userEvent.click(within(section).getByRole("button", { name: "Withdraw" }));
@@ -825,9 +817,7 @@ describe("the lifecycle buttons", { timeout: 60_000 }, () => {
       challenge,
       allowed_transitions: stepsFor({ status: "under_review", challenge }, VIEWERS["team manager"]),
     });
-    const { dialog, fake } = await renderDetail(idea, (fake) =>
-      fake.on(transitionRoute(idea.id), json({ success: true, idea: { ...idea, status: "pending_review" } })),
-    );
+    const { dialog, fake } = await renderDetail(idea, answersStep(idea, { status: "pending_review" }));
 
     expect(stepButtons(dialog)).toEqual(["Ask for revision", "Endorse to admins"]);
     await userEvent.click(within(dialog).getByRole("button", { name: "Endorse to admins" }));

@@ -11,8 +11,6 @@ import {
 } from "@ideaport/shared";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
-  type InfiniteData,
-  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
   queryOptions,
@@ -23,6 +21,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
+import { invalidateKeys, keysetListOptions, updateLoadedPages } from "../../lib/queries.ts";
 import { pointsKeys } from "../company-portal/index.ts";
 import { actionKeys } from "./actions.queries.ts";
 import { challengeKeys } from "./challenges.queries.ts";
@@ -80,25 +79,21 @@ export const ideaKeys = {
 /** `GET /api/project-ideas/?mine=&team=&challenge=&status=&q=`, newest first, one page per `next_cursor`. */
 export function ideasQueryOptions(filters: IdeaFilters) {
   const normalized = normalizeFilters(filters);
-  return infiniteQueryOptions({
-    queryKey: ideaKeys.list(filters),
-    queryFn: ({ signal, pageParam }) =>
-      apiClient.call(ideasEndpoints.listIdeas, undefined, {
-        query: {
-          mine: normalized.mine ? "true" : undefined,
-          team: normalized.team,
-          challenge: normalized.challenge,
-          status: normalized.status?.join(","),
-          q: normalized.q,
-          sort: normalized.sort,
-          cursor: pageParam,
-          limit: IDEAS_PAGE_SIZE,
-        },
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-  });
+  return keysetListOptions(ideaKeys.list(filters), (cursor, signal) =>
+    apiClient.call(ideasEndpoints.listIdeas, undefined, {
+      query: {
+        mine: normalized.mine ? "true" : undefined,
+        team: normalized.team,
+        challenge: normalized.challenge,
+        status: normalized.status?.join(","),
+        q: normalized.q,
+        sort: normalized.sort,
+        cursor,
+        limit: IDEAS_PAGE_SIZE,
+      },
+      signal,
+    }),
+  );
 }
 
 /** `GET /api/project-ideas/counts/`: how many ideas in each status, under the list's filters. */
@@ -180,8 +175,6 @@ export function useSimilarIdeas(text: string, options: { exclude?: string | unde
 // Cache updates
 // ---------------------------------------------------------------------------------------------
 
-type IdeaPages = InfiniteData<{ ideas: Idea[] }>;
-
 /** The list fields of a detailed idea (lists carry no history, revisions or comments). */
 function toListIdea(detail: IdeaDetail): Idea {
   const { history: _history, revisions: _revisions, comments: _comments, ...idea } = detail;
@@ -190,17 +183,12 @@ function toListIdea(detail: IdeaDetail): Idea {
 
 /** Replaces one idea in every loaded list page. */
 function patchIdeaInLists(queryClient: QueryClient, id: string, patch: (idea: Idea) => Idea) {
-  queryClient.setQueriesData<IdeaPages>(
+  updateLoadedPages(
+    queryClient,
     // The pages of ideas, not the counts that share their key.
     { queryKey: ideaKeys.lists(), predicate: (query) => query.queryKey[2] !== "counts" },
-    (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          ideas: page.ideas.map((entry) => (entry.id === id ? patch(entry) : entry)),
-        })),
-      },
+    "ideas",
+    (ideas: Idea[]) => ideas.map((entry) => (entry.id === id ? patch(entry) : entry)),
   );
 }
 
@@ -212,8 +200,7 @@ function patchIdeaInLists(queryClient: QueryClient, id: string, patch: (idea: Id
 function ideaChanged(queryClient: QueryClient, idea: IdeaDetail) {
   queryClient.setQueryData(ideaKeys.detail(idea.id), idea);
   patchIdeaInLists(queryClient, idea.id, () => toListIdea(idea));
-  void queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: ideaKeys.similarAll() });
+  void invalidateKeys(queryClient, [ideaKeys.lists(), ideaKeys.similarAll()]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -229,8 +216,7 @@ export function useCreateIdea() {
   return useMutation({
     mutationFn: async (input: CreateIdeaRequest) => (await apiClient.call(ideasEndpoints.createIdea, input)).idea,
     onSuccess: (idea) => {
-      void queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: ideaKeys.similarAll() });
+      void invalidateKeys(queryClient, [ideaKeys.lists(), ideaKeys.similarAll()]);
       if (idea.challenge) void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
       if (idea.status === "submitted") void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
     },
@@ -280,8 +266,7 @@ export function useTransitionIdea() {
     onSuccess: (idea, input) => {
       ideaChanged(queryClient, idea);
       if (input.to === "submitted" || input.to === "draft") {
-        void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
-        void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
+        void invalidateKeys(queryClient, [challengeKeys.all, pointsKeys.all]);
       }
       if (input.to === "approved") void queryClient.invalidateQueries({ queryKey: actionKeys.all });
     },
@@ -299,9 +284,7 @@ export function useDeleteIdea() {
       apiClient.call(ideasEndpoints.deleteIdea, undefined, { params: { id: ideaId } }),
     onSuccess: (_answer, ideaId) => {
       queryClient.removeQueries({ queryKey: ideaKeys.detail(ideaId) });
-      void queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: ideaKeys.similarAll() });
-      void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+      void invalidateKeys(queryClient, [ideaKeys.lists(), ideaKeys.similarAll(), challengeKeys.all]);
     },
   });
 }
@@ -333,9 +316,7 @@ export function useCommentOnIdea(ideaId: string) {
           },
       );
       patchIdeaInLists(queryClient, ideaId, (idea) => ({ ...idea, comment_count: idea.comment_count + 1 }));
-      void queryClient.invalidateQueries({ queryKey: ideaKeys.detail(ideaId) });
-      void queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
+      void invalidateKeys(queryClient, [ideaKeys.detail(ideaId), ideaKeys.lists(), pointsKeys.all]);
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { Action, Challenge, Idea, IdeaDetail, TeamSummary, User } from "@ideaport/shared";
 import { screen } from "@testing-library/react";
-import { buildUser } from "../../test/factories.ts";
+import { buildAdmin, buildManager } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
 // Loaded lazily by the page; imported here so that its first load is not timed by a test.
@@ -93,26 +93,21 @@ export function buildAction(overrides: Partial<Action> = {}): Action {
 export const operations: TeamSummary = { id: OPERATIONS_ID, name: "Operations", member_count: 5 };
 export const logistics: TeamSummary = { id: LOGISTICS_ID, name: "Logistics", member_count: 1 };
 
-export const manager = buildUser({
-  id: "manager-1",
-  role: "manager",
-  display_name: "Sam Manager",
+const managesOperations = [{ id: OPERATIONS_ID, name: "Operations", is_manager: true }];
+
+export const manager = buildManager({
   email: "sam@example.com",
   first_name: "Sam",
   last_name: "Manager",
-  team: [{ id: OPERATIONS_ID, name: "Operations", is_manager: true }],
+  team: managesOperations,
   onboarding_status: "manager_company_tour_completed",
 });
 
-export const admin = buildUser({
-  id: "admin-1",
-  role: "manager",
-  is_admin: true,
-  display_name: "Alex Admin",
+export const admin = buildAdmin({
   email: "alex@example.com",
   first_name: "Alex",
   last_name: "Admin",
-  team: [{ id: OPERATIONS_ID, name: "Operations", is_manager: true }],
+  team: managesOperations,
   onboarding_status: "admin_overlay_completed",
 });
 

@@ -21,6 +21,13 @@ function section() {
   return screen.getByRole("region", { name: "Proposed challenges" });
 }
 
+/** The manager page for an admin, with the proposal waiting and the server answering its decision with `answer`. */
+function renderDeciding(answer: Response) {
+  return renderManagerPage(admin, { challenges: [proposal] }, (fake) => {
+    fake.on("POST /api/challenges/proposal-1/decision/", answer);
+  });
+}
+
 describe("proposed challenges", () => {
   it("lists the company's proposals for an admin, with proposer and description as text", async () => {
     const { fake, container } = await renderManagerPage(admin, { challenges: [proposal] });
@@ -38,12 +45,9 @@ describe("proposed challenges", () => {
   });
 
   it("approves a proposal", async () => {
-    const { fake } = await renderManagerPage(admin, { challenges: [proposal] }, (fake) => {
-      fake.on(
-        "POST /api/challenges/proposal-1/decision/",
-        json({ success: true, challenge: { ...proposal, status: "active", can_decide: false } }),
-      );
-    });
+    const { fake } = await renderDeciding(
+      json({ success: true, challenge: { ...proposal, status: "active", can_decide: false } }),
+    );
 
     await userEvent.click(await within(section()).findByRole("button", { name: "Approve Four-day week" }));
 
@@ -54,12 +58,9 @@ describe("proposed challenges", () => {
   });
 
   it("denies a proposal with the admin's reason", async () => {
-    const { fake } = await renderManagerPage(admin, { challenges: [proposal] }, (fake) => {
-      fake.on(
-        "POST /api/challenges/proposal-1/decision/",
-        json({ success: true, challenge: { ...proposal, status: "rejected", can_decide: false } }),
-      );
-    });
+    const { fake } = await renderDeciding(
+      json({ success: true, challenge: { ...proposal, status: "rejected", can_decide: false } }),
+    );
 
     await userEvent.click(await within(section()).findByRole("button", { name: "Deny Four-day week" }));
     const dialog = await screen.findByRole("dialog", { name: "Deny proposal" });
@@ -75,12 +76,9 @@ describe("proposed challenges", () => {
   });
 
   it("denies without a reason when none is given", async () => {
-    const { fake } = await renderManagerPage(admin, { challenges: [proposal] }, (fake) => {
-      fake.on(
-        "POST /api/challenges/proposal-1/decision/",
-        json({ success: true, challenge: { ...proposal, status: "rejected", can_decide: false } }),
-      );
-    });
+    const { fake } = await renderDeciding(
+      json({ success: true, challenge: { ...proposal, status: "rejected", can_decide: false } }),
+    );
     await userEvent.click(await within(section()).findByRole("button", { name: "Deny Four-day week" }));
     const dialog = await screen.findByRole("dialog", { name: "Deny proposal" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Deny proposal" }));
@@ -90,12 +88,7 @@ describe("proposed challenges", () => {
   });
 
   it("shows the server's refusal when a proposal was already decided", async () => {
-    await renderManagerPage(admin, { challenges: [proposal] }, (fake) => {
-      fake.on(
-        "POST /api/challenges/proposal-1/decision/",
-        refusal(409, "challenge.already_decided", "This proposal has already been decided."),
-      );
-    });
+    await renderDeciding(refusal(409, "challenge.already_decided", "This proposal has already been decided."));
     await userEvent.click(await within(section()).findByRole("button", { name: "Approve Four-day week" }));
     expect(await within(section()).findByRole("alert")).toHaveTextContent("This proposal has already been decided.");
   });

@@ -10,16 +10,11 @@ import {
   openLandingDialog,
   type TestUser,
 } from "../../test/account-test-kit.ts";
-import { buildLoginResponse, buildUser } from "../../test/factories.ts";
+import { buildLoginResponse, buildManager, buildUser } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
 
 const employee = buildUser({ id: "employee-1", role: "employee", email: "jane@example.com" });
-const manager = buildUser({
-  id: "manager-1",
-  role: "manager",
-  display_name: "Sam Manager",
-  team: [{ id: "team-1", name: "Operations", is_manager: true }],
-});
+const manager = buildManager();
 
 async function logIn(user: TestUser, dialog: HTMLElement, email = "jane@example.com", password = "correct horse") {
   if (email) await fill(user, dialog, "Email", email);

@@ -8,7 +8,6 @@ import {
 } from "@ideaport/shared";
 import {
   type InfiniteData,
-  infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -18,6 +17,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { openEventStream } from "../../lib/event-stream.ts";
+import { invalidateKeys, keysetListOptions } from "../../lib/queries.ts";
 import { BALANCE_KEYS } from "../company-portal/index.ts";
 import { companyKeys, teamKeys } from "../teams/index.ts";
 
@@ -38,25 +38,22 @@ export const notificationKeys = {
  * (also in a background tab) while signed in. A poll refetches every loaded page.
  */
 export function notificationsQueryOptions(userId: string) {
-  return infiniteQueryOptions({
-    queryKey: notificationKeys.list(userId),
-    queryFn: async ({ signal, pageParam }) => {
+  return {
+    ...keysetListOptions(notificationKeys.list(userId), async (cursor, signal) => {
       try {
         return await apiClient.call(notificationsEndpoints.notifications, undefined, {
           params: { userId },
-          query: pageParam === undefined ? undefined : { cursor: pageParam },
+          query: cursor === undefined ? undefined : { cursor },
           signal,
         });
       } catch (error) {
         if (!signal.aborted) console.warn(ERROR_MESSAGES.notificationsFetchFailed, error);
         throw error;
       }
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+    }),
     refetchInterval: NOTIFICATION_POLL_INTERVAL_MS,
     refetchIntervalInBackground: true,
-  });
+  };
 }
 
 type NotificationPages = InfiniteData<
@@ -119,7 +116,7 @@ export function useLiveNotifications(userId: string, onArrival?: (item: Notifica
             handedOver.add(item.id);
             arrival.current?.(item);
             if (CHANGES_BALANCE.has(item.type)) {
-              for (const balanceKey of BALANCE_KEYS) void queryClient.invalidateQueries({ queryKey: balanceKey });
+              void invalidateKeys(queryClient, BALANCE_KEYS);
             }
           }
           // A read of the list begun before this row was written would put the list back without

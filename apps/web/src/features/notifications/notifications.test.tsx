@@ -3,23 +3,19 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { formatDateTime } from "../../lib/format.ts";
-import { buildNotification, buildUser, notificationList } from "../../test/factories.ts";
+import { buildAdmin, buildNotification, buildUser, notificationList } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
 import { notificationsQueryOptions } from "./notifications.queries.ts";
 
 const employee = buildUser({ id: "employee-1", display_name: "Jane Doe", email: "jane@example.com" });
-const admin = buildUser({
-  id: "admin-1",
-  role: "manager",
-  is_admin: true,
-  display_name: "Alex Admin",
-  team: [{ id: "team-1", name: "Operations", is_manager: true }],
-});
+const admin = buildAdmin();
 
 const NOTIFICATIONS_ROUTE = (user: User) => `GET /api/notifications/${user.id}/`;
 const MARK_READ_ROUTE = "POST /api/notifications/mark-read/";
 const ADMIN_RESPONSE_ROUTE = "POST /api/admin-request-response/";
+/** The server takes every answer to a request. */
+const acceptsAnswers = (fake: FakeApi) => fake.on(ADMIN_RESPONSE_ROUTE, json({ success: true }));
 
 function homeOf(user: User) {
   return user.is_admin || user.role === "manager" ? "/app/manager-ideas" : "/app/employee-ideas";
@@ -398,9 +394,7 @@ describe("admin requests in the notifications modal", () => {
   });
 
   it("denies with approved false", async () => {
-    const { fake } = await renderBellFor(admin, [adminRequest()], (fake) =>
-      fake.on(ADMIN_RESPONSE_ROUTE, json({ success: true })),
-    );
+    const { fake } = await renderBellFor(admin, [adminRequest()], acceptsAnswers);
     const dialog = await openBell();
 
     await userEvent.click(await within(dialog).findByRole("button", { name: "Deny admin request from Priya Patel" }));
@@ -414,7 +408,7 @@ describe("admin requests in the notifications modal", () => {
   });
 
   it("keeps the outcome when the modal is opened again", async () => {
-    await renderBellFor(admin, [adminRequest()], (fake) => fake.on(ADMIN_RESPONSE_ROUTE, json({ success: true })));
+    await renderBellFor(admin, [adminRequest()], acceptsAnswers);
     let dialog = await openBell();
     await userEvent.click(
       await within(dialog).findByRole("button", { name: "Approve admin request from Priya Patel" }),
@@ -570,9 +564,7 @@ describe("requests to manage a team in the notifications modal", () => {
   }
 
   it("lets the team's manager approve it, with the spec's body, and says who now manages the team", async () => {
-    const { fake } = await renderBellFor(engineeringManager, [managerRequest()], (fake) =>
-      fake.on(ADMIN_RESPONSE_ROUTE, json({ success: true })),
-    );
+    const { fake } = await renderBellFor(engineeringManager, [managerRequest()], acceptsAnswers);
     const dialog = await openBell();
 
     expect(await within(dialog).findByText("Tom Becker asks to manage Engineering.")).toBeInTheDocument();
@@ -587,7 +579,7 @@ describe("requests to manage a team in the notifications modal", () => {
   });
 
   it("lets an admin deny it and says the requester stays an employee", async () => {
-    await renderBellFor(admin, [managerRequest()], (fake) => fake.on(ADMIN_RESPONSE_ROUTE, json({ success: true })));
+    await renderBellFor(admin, [managerRequest()], acceptsAnswers);
     const dialog = await openBell();
 
     await userEvent.click(await within(dialog).findByRole("button", { name: "Deny manager request from Tom Becker" }));

@@ -1,5 +1,4 @@
 import {
-  type CompanyUser,
   type CreateInvitationRequest,
   companiesEndpoints,
   invitationsEndpoints,
@@ -8,18 +7,11 @@ import {
   type UpdateCompanyRequest,
   type UpdateCompanyUserRequest,
 } from "@ideaport/shared";
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { authKeys } from "../../lib/current-user.queries.ts";
+import { invalidateKeys, keysetListOptions, replaceInLoadedPages, useInvalidatingMutation } from "../../lib/queries.ts";
 import { companyKeys, teamKeys } from "./teams.queries.ts";
 
 // The query keys and the team queries live in teams.queries.ts, which every page's header and the
@@ -59,16 +51,12 @@ export function companyQueryOptions() {
 
 /** `GET /api/company/users/?q=&cursor=`: user management, by display name, one page per cursor. */
 export function companyUsersQueryOptions(search: string) {
-  return infiniteQueryOptions({
-    queryKey: companyKeys.companyUsers(search),
-    queryFn: ({ signal, pageParam }) =>
-      apiClient.call(settingsEndpoints.companyUsers, undefined, {
-        query: { q: search === "" ? undefined : search, cursor: pageParam, limit: COMPANY_USERS_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-  });
+  return keysetListOptions(companyKeys.companyUsers(search), (cursor, signal) =>
+    apiClient.call(settingsEndpoints.companyUsers, undefined, {
+      query: { q: search === "" ? undefined : search, cursor, limit: COMPANY_USERS_PAGE_SIZE },
+      signal,
+    }),
+  );
 }
 
 export const useTeamInvitations = (teamId: string) => useQuery(teamInvitationsQueryOptions(teamId));
@@ -102,8 +90,7 @@ export function useSetTeamManager(teamId: string) {
         { params: { teamId, userId: input.userId } },
       ),
     onSuccess: (_answer, input) => {
-      void queryClient.invalidateQueries({ queryKey: teamKeys.teamMembers(teamId) });
-      void queryClient.invalidateQueries({ queryKey: companyKeys.companyUsersAll() });
+      void invalidateKeys(queryClient, [teamKeys.teamMembers(teamId), companyKeys.companyUsersAll()]);
       refreshSelf(input.userId);
     },
   });
@@ -117,10 +104,12 @@ export function useRemoveTeamMember(teamId: string) {
     mutationFn: (userId: string) =>
       apiClient.call(teamsEndpoints.removeTeamMember, undefined, { params: { teamId, userId } }),
     onSuccess: (_answer, userId) => {
-      void queryClient.invalidateQueries({ queryKey: teamKeys.teamMembers(teamId) });
-      void queryClient.invalidateQueries({ queryKey: teamKeys.teamList() });
-      void queryClient.invalidateQueries({ queryKey: companyKeys.company() });
-      void queryClient.invalidateQueries({ queryKey: companyKeys.companyUsersAll() });
+      void invalidateKeys(queryClient, [
+        teamKeys.teamMembers(teamId),
+        teamKeys.teamList(),
+        companyKeys.company(),
+        companyKeys.companyUsersAll(),
+      ]);
       refreshSelf(userId);
     },
   });
@@ -128,11 +117,10 @@ export function useRemoveTeamMember(teamId: string) {
 
 /** `POST /api/teams/:teamId/invitations/`: sends the invitation e-mail. */
 export function useInviteMember(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: (member: CreateInvitationRequest) =>
       apiClient.call(invitationsEndpoints.createInvitation, member, { params: { teamId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.teamInvitations(teamId) }),
+    invalidates: [teamKeys.teamInvitations(teamId)],
   });
 }
 
@@ -152,10 +140,12 @@ export function useRevokeInvitation(teamId: string) {
 
 /** Everything that shows team names or counts: team lists, the company, users, the user's own teams. */
 function invalidateTeamViews(queryClient: ReturnType<typeof useQueryClient>) {
-  void queryClient.invalidateQueries({ queryKey: teamKeys.teamList() });
-  void queryClient.invalidateQueries({ queryKey: companyKeys.company() });
-  void queryClient.invalidateQueries({ queryKey: companyKeys.companyUsersAll() });
-  void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+  void invalidateKeys(queryClient, [
+    teamKeys.teamList(),
+    companyKeys.company(),
+    companyKeys.companyUsersAll(),
+    authKeys.currentUser(),
+  ]);
 }
 
 /** `PATCH /api/company/`: the name and/or the join password. */
@@ -216,21 +206,13 @@ export function useUpdateCompanyUser() {
     mutationFn: (input: { userId: string; changes: UpdateCompanyUserRequest }) =>
       apiClient.call(settingsEndpoints.updateCompanyUser, input.changes, { params: { userId: input.userId } }),
     onSuccess: ({ user }) => {
-      queryClient.setQueriesData<InfiniteData<{ users: CompanyUser[] }>>(
-        { queryKey: companyKeys.companyUsersAll() },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              users: page.users.map((entry) => (entry.id === user.id ? user : entry)),
-            })),
-          },
-      );
-      void queryClient.invalidateQueries({ queryKey: companyKeys.companyUsersAll() });
-      void queryClient.invalidateQueries({ queryKey: teamKeys.teamList() });
-      void queryClient.invalidateQueries({ queryKey: companyKeys.company() });
-      void queryClient.invalidateQueries({ queryKey: teamKeys.allTeams() });
+      replaceInLoadedPages(queryClient, companyKeys.companyUsersAll(), "users", user);
+      void invalidateKeys(queryClient, [
+        companyKeys.companyUsersAll(),
+        teamKeys.teamList(),
+        companyKeys.company(),
+        teamKeys.allTeams(),
+      ]);
       refreshSelf(user.id);
     },
   });

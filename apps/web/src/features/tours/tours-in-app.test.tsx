@@ -2,7 +2,7 @@ import { TOUR_STEPS } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser } from "../../test/factories.ts";
+import { buildAdmin, buildUser } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
 import { buildChallenge, CHALLENGES_ROUTE, challengePage, ideaPage, LIST_ROUTE } from "../ideas/ideas-fixtures.ts";
@@ -69,14 +69,7 @@ describe("tours in the signed-in shell", () => {
 
   it("offers an administrator who manages a team the manager tours and the administrator tour", async () => {
     const user = userEvent.setup();
-    const admin = buildUser({
-      id: "admin-1",
-      role: "manager",
-      is_admin: true,
-      display_name: "Alex Admin",
-      team: [{ id: "team-1", name: "Operations", is_manager: true }],
-      onboarding_status: "admin_overlay_completed",
-    });
+    const admin = buildAdmin({ onboarding_status: "admin_overlay_completed" });
     const fake = createFakeApi();
     signInAs(admin, fake);
     renderApp("/app/settings/profile", fake);

@@ -7,7 +7,6 @@ import {
 } from "@ideaport/shared";
 import {
   type InfiniteData,
-  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
   queryOptions,
@@ -17,6 +16,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { invalidateKeys, keysetListOptions, updateLoadedPages } from "../../../lib/queries.ts";
 
 /** Page size of the news list. */
 export const NEWS_PAGE_SIZE = 12;
@@ -37,16 +37,12 @@ export const newsKeys = {
 
 /** `GET /api/news/?category=&cursor=`: pinned first, then newest, one page per `next_cursor`. */
 export function newsListQueryOptions(category: string | null) {
-  return infiniteQueryOptions({
-    queryKey: newsKeys.list(category),
-    queryFn: ({ signal, pageParam }) =>
-      apiClient.call(newsEndpoints.listNews, undefined, {
-        query: { category: category ?? undefined, cursor: pageParam, limit: NEWS_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-  });
+  return keysetListOptions(newsKeys.list(category), (cursor, signal) =>
+    apiClient.call(newsEndpoints.listNews, undefined, {
+      query: { category: category ?? undefined, cursor, limit: NEWS_PAGE_SIZE },
+      signal,
+    }),
+  );
 }
 
 /** The news of one category (or all of them); the previous list stays on screen while another loads. */
@@ -91,16 +87,8 @@ type NewsPages = InfiniteData<{ news: NewsItem[] }>;
 
 /** Replaces one post in every loaded list page. */
 function patchNewsInLists(queryClient: QueryClient, id: string, patch: (news: NewsItem) => NewsItem) {
-  queryClient.setQueriesData<NewsPages>(
-    { queryKey: newsKeys.lists() },
-    (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          news: page.news.map((entry) => (entry.id === id ? patch(entry) : entry)),
-        })),
-      },
+  updateLoadedPages(queryClient, { queryKey: newsKeys.lists() }, "news", (news: NewsItem[]) =>
+    news.map((entry) => (entry.id === id ? patch(entry) : entry)),
   );
 }
 
@@ -115,13 +103,8 @@ function findNewsInLists(queryClient: QueryClient, id: string): NewsItem | undef
 
 /** Drops one post from every loaded list page. */
 function removeNewsFromLists(queryClient: QueryClient, id: string) {
-  queryClient.setQueriesData<NewsPages>(
-    { queryKey: newsKeys.lists() },
-    (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page) => ({ ...page, news: page.news.filter((entry) => entry.id !== id) })),
-      },
+  updateLoadedPages(queryClient, { queryKey: newsKeys.lists() }, "news", (news: NewsItem[]) =>
+    news.filter((entry) => entry.id !== id),
   );
 }
 
@@ -136,8 +119,7 @@ export function useCreateNews() {
     mutationFn: async (input: CreateNewsRequest) => (await apiClient.call(newsEndpoints.createNews, input)).news,
     onSuccess: (news) => {
       queryClient.setQueryData(newsKeys.detail(news.id), news);
-      void queryClient.invalidateQueries({ queryKey: newsKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: newsKeys.categories() });
+      void invalidateKeys(queryClient, [newsKeys.lists(), newsKeys.categories()]);
     },
   });
 }
@@ -154,8 +136,7 @@ export function useUpdateNews() {
     onSuccess: (news) => {
       queryClient.setQueryData(newsKeys.detail(news.id), news);
       patchNewsInLists(queryClient, news.id, () => news);
-      void queryClient.invalidateQueries({ queryKey: newsKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: newsKeys.categories() });
+      void invalidateKeys(queryClient, [newsKeys.lists(), newsKeys.categories()]);
     },
   });
 }
@@ -168,8 +149,7 @@ export function useDeleteNews() {
     onSuccess: (_answer, newsId) => {
       removeNewsFromLists(queryClient, newsId);
       queryClient.removeQueries({ queryKey: newsKeys.detail(newsId) });
-      void queryClient.invalidateQueries({ queryKey: newsKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: newsKeys.categories() });
+      void invalidateKeys(queryClient, [newsKeys.lists(), newsKeys.categories()]);
     },
   });
 }

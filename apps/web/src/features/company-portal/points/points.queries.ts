@@ -1,13 +1,7 @@
 import { pointsEndpoints, type UpdatePointsRulesRequest } from "@ideaport/shared";
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { keysetListOptions, useCachingMutation } from "../../../lib/queries.ts";
 
 /** Entries of the points history per page. */
 export const POINTS_HISTORY_PAGE_SIZE = 20;
@@ -20,16 +14,12 @@ export const pointsKeys = {
 
 /** `GET /api/points/me/`: the caller's balance and their history, newest first, one page per `next_cursor`. */
 export function myPointsQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: pointsKeys.mine(),
-    queryFn: ({ signal, pageParam }) =>
-      apiClient.call(pointsEndpoints.myPoints, undefined, {
-        query: { cursor: pageParam, limit: POINTS_HISTORY_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-  });
+  return keysetListOptions(pointsKeys.mine(), (cursor, signal) =>
+    apiClient.call(pointsEndpoints.myPoints, undefined, {
+      query: { cursor, limit: POINTS_HISTORY_PAGE_SIZE },
+      signal,
+    }),
+  );
 }
 
 export const useMyPoints = () => useInfiniteQuery(myPointsQueryOptions());
@@ -59,10 +49,7 @@ export const usePointsRules = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...pointsRulesQueryOptions(), enabled: options.enabled ?? true });
 
 /** `PATCH /api/company/points-rules/` (admins): new events earn by the new rules. */
-export function useUpdatePointsRules() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: UpdatePointsRulesRequest) => apiClient.call(pointsEndpoints.updatePointsRules, changes),
-    onSuccess: (answer) => queryClient.setQueryData(pointsKeys.rules(), answer),
-  });
-}
+export const useUpdatePointsRules = () =>
+  useCachingMutation(pointsKeys.rules(), (changes: UpdatePointsRulesRequest) =>
+    apiClient.call(pointsEndpoints.updatePointsRules, changes),
+  );

@@ -7,7 +7,6 @@ import {
 } from "@ideaport/shared";
 import {
   type InfiniteData,
-  infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -15,6 +14,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { invalidateKeys, keysetListOptions, useInvalidatingMutation } from "../../../lib/queries.ts";
 import { BALANCE_KEYS } from "./balance-keys.ts";
 
 /** Page size of redemption lists. */
@@ -50,21 +50,12 @@ export const useRewards = () => useQuery(rewardsQueryOptions());
 
 /** `GET /api/redemptions/?status=&mine=`, newest first, one page per `next_cursor`. */
 export function redemptionsQueryOptions(filters: RedemptionFilters) {
-  return infiniteQueryOptions({
-    queryKey: redemptionKeys.list(filters),
-    queryFn: ({ signal, pageParam }) =>
-      apiClient.call(rewardsEndpoints.listRedemptions, undefined, {
-        query: {
-          status: filters.status,
-          mine: filters.mine ? "true" : undefined,
-          cursor: pageParam,
-          limit: REDEMPTIONS_PAGE_SIZE,
-        },
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-  });
+  return keysetListOptions(redemptionKeys.list(filters), (cursor, signal) =>
+    apiClient.call(rewardsEndpoints.listRedemptions, undefined, {
+      query: { status: filters.status, mine: filters.mine ? "true" : undefined, cursor, limit: REDEMPTIONS_PAGE_SIZE },
+      signal,
+    }),
+  );
 }
 
 export const useRedemptions = (filters: RedemptionFilters) => useInfiniteQuery(redemptionsQueryOptions(filters));
@@ -72,39 +63,28 @@ export const useRedemptions = (filters: RedemptionFilters) => useInfiniteQuery(r
 /** The caller's own redemptions, whatever their role. */
 export const useOwnRedemptions = () => useRedemptions({ mine: true });
 
-function useInvalidateBalance() {
-  const queryClient = useQueryClient();
-  return () => Promise.all(BALANCE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
 /** `POST /api/rewards/`: an admin adds a reward. */
-export function useCreateReward() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useCreateReward = () =>
+  useInvalidatingMutation({
     mutationFn: (input: CreateRewardRequest) => apiClient.call(rewardsEndpoints.createReward, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
+    invalidates: [rewardKeys.all],
   });
-}
 
 /** `PATCH /api/rewards/:id/`: an admin edits, archives or restores a reward. */
-export function useUpdateReward() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateReward = () =>
+  useInvalidatingMutation({
     mutationFn: (input: { rewardId: string; changes: UpdateRewardRequest }) =>
       apiClient.call(rewardsEndpoints.updateReward, input.changes, { params: { id: input.rewardId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
+    invalidates: [rewardKeys.all],
   });
-}
 
 /** `POST /api/rewards/:id/redeem/`: spends the reward's cost; balance, boards, stock and lists refresh. */
-export function useRedeemReward() {
-  const invalidateBalance = useInvalidateBalance();
-  return useMutation({
+export const useRedeemReward = () =>
+  useInvalidatingMutation({
     mutationFn: (rewardId: string) =>
       apiClient.call(rewardsEndpoints.redeemReward, undefined, { params: { id: rewardId } }),
-    onSuccess: () => invalidateBalance(),
+    invalidates: BALANCE_KEYS,
   });
-}
 
 type RedemptionPages = InfiniteData<{ redemptions: Redemption[] }>;
 
@@ -154,14 +134,14 @@ export function useFulfilRedemption() {
  * person and the item to stock.
  */
 export function useCancelRedemption() {
+  const queryClient = useQueryClient();
   const decided = useRedemptionDecided();
-  const invalidateBalance = useInvalidateBalance();
   return useMutation({
     mutationFn: ({ redemptionId, reason }: { redemptionId: string; reason: string }) =>
       apiClient.call(rewardsEndpoints.cancelRedemption, { reason }, { params: { id: redemptionId } }),
     onSuccess: ({ redemption }) => {
       decided(redemption);
-      return invalidateBalance();
+      return invalidateKeys(queryClient, BALANCE_KEYS);
     },
   });
 }
