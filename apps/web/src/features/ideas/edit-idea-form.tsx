@@ -1,14 +1,14 @@
 import type { IdeaDetail, IdeaStatus } from "@ideaport/shared";
 import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { InlineConfirm } from "../../components/inline-confirm.tsx";
-import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
+import { errorMessageOf } from "../../lib/form-errors.ts";
 import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/index.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
-import { type IdeaTextValues, ideaTextResolver, STEP_DONE, TRANSITION_LABELS } from "./idea-ui.tsx";
+import { useIdeaTextForm } from "./idea-text-form.ts";
+import { STEP_DONE, TRANSITION_LABELS } from "./idea-ui.tsx";
 import { useDeleteIdea, useTransitionIdea, useUpdateIdea } from "./ideas.queries.ts";
 import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
 
@@ -33,48 +33,36 @@ export function EditIdeaForm({
   const remove = useDeleteIdea();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const transition = useTransitionIdea();
-  const submitting = useRef(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<IdeaTextValues>({
-    resolver: ideaTextResolver(() => submitting.current),
-    defaultValues: { title: idea.title, description: idea.description },
-  });
+  const form = useIdeaTextForm({ title: idea.title, description: idea.description });
+  const { errors } = form.formState;
   const step = steps[0];
   const analysis = useAnalysisRequest();
 
   const save = (takeStep: boolean) => {
-    submitting.current = takeStep;
-    setFormError(null);
     setSuccess(null);
-    void handleSubmit(async (values) => {
-      try {
+    form.save(
+      takeStep,
+      async (values) => {
         const changes: { title?: string; description?: string } = {};
         if (values.title.trim() !== idea.title) changes.title = values.title.trim();
         if (values.description !== idea.description) changes.description = values.description;
         let saved = idea;
         if (Object.keys(changes).length > 0) saved = await update.mutateAsync({ ideaId: idea.id, changes });
-        if (takeStep && step) {
-          await transition.mutateAsync({ ideaId: idea.id, to: step });
-          onStepDone(STEP_DONE[step]);
-          return;
-        }
-        reset({ title: saved.title, description: saved.description });
-        setSuccess(IDEA_DETAIL_MESSAGES.saved);
-      } catch (error) {
-        if (!applyServerFieldErrors(error, setError, { title: "title", description: "description" })) {
-          setFormError(errorMessageOf(error));
-        }
-      }
-    })();
+        if (takeStep && step) await transition.mutateAsync({ ideaId: idea.id, to: step });
+        return saved;
+      },
+      {
+        onSuccess: (saved) => {
+          if (takeStep && step) {
+            onStepDone(STEP_DONE[step]);
+            return;
+          }
+          form.reset({ title: saved.title, description: saved.description });
+          setSuccess(IDEA_DETAIL_MESSAGES.saved);
+        },
+      },
+    );
   };
 
   return (
@@ -87,30 +75,30 @@ export function EditIdeaForm({
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Title" required error={errors.title?.message} {...register("title")} />
+          <TextInput label="Title" required error={errors.title?.message} {...form.register("title")} />
           <Textarea
             label="Description"
             rows={4}
             resize="vertical"
             error={errors.description?.message}
-            {...register("description")}
+            {...form.register("description")}
           />
           <AnalysisResult
             request={analysis.request}
-            onUseTitle={(suggested) => setValue("title", suggested, { shouldDirty: true, shouldValidate: true })}
+            onUseTitle={form.putTitle}
             onOpenIdea={onOpenIdea}
             onClose={analysis.close}
           />
-          <ActionFeedback success={success} error={formError} />
+          <ActionFeedback success={success} error={form.formError} />
           <Group gap="sm">
-            <Button type="submit" variant="default" loading={isSubmitting && !submitting.current}>
+            <Button type="submit" variant="default" loading={form.isSaving(false)}>
               Save changes
             </Button>
             {step && (
               <Button
                 type="button"
                 rightSection={<IconArrowRight size={16} aria-hidden />}
-                loading={isSubmitting && submitting.current}
+                loading={form.isSaving(true)}
                 onClick={() => save(true)}
               >
                 {TRANSITION_LABELS[step]}
@@ -118,7 +106,7 @@ export function EditIdeaForm({
             )}
             <AnalyzeButton
               onClick={() => {
-                const values = getValues();
+                const values = form.getValues();
                 analysis.analyze({
                   title: values.title.trim(),
                   description: values.description,

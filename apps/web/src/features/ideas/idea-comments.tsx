@@ -1,10 +1,9 @@
-import { type Comment, CreateCommentRequestSchema, IDEA_MESSAGES, type IdeaDetail } from "@ideaport/shared";
+import { type Comment, CreateCommentRequestSchema, type IdeaDetail } from "@ideaport/shared";
 import { Button, Divider, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { ApiError } from "../../lib/api-client.ts";
-import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { useCommentOnIdea } from "./ideas.queries.ts";
 import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
@@ -59,55 +58,35 @@ function CommentItem({ comment }: { comment: Comment }) {
 /** `POST /api/project-ideas/:id/comments/`, validated by the shared comment schema. */
 function CommentForm({ ideaId }: { ideaId: string }) {
   const comment = useCommentOnIdea(ideaId);
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-
-  const post = async () => {
-    setFormError(null);
-    setSuccess(null);
-    const parsed = CreateCommentRequestSchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? IDEA_MESSAGES.commentRequired);
-      fieldRef.current?.focus();
-      return;
-    }
-    setError(null);
-    try {
-      await comment.mutateAsync(parsed.data.body);
-      setBody("");
-      setSuccess(IDEA_DETAIL_MESSAGES.commentPosted);
-    } catch (failure) {
-      const fieldMessage = failure instanceof ApiError ? failure.fields?.body : undefined;
-      if (fieldMessage) setError(fieldMessage);
-      else setFormError(errorMessageOf(failure));
-    }
-  };
+  const form = useSchemaForm(CreateCommentRequestSchema, {
+    defaultValues: { body: "" },
+    fieldNames: { body: "body" },
+  });
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        void post();
+        form.setFormError(null);
+        setSuccess(null);
+        return form.submit((values) => comment.mutateAsync(values.body), {
+          onSuccess: () => {
+            form.reset({ body: "" });
+            setSuccess(IDEA_DETAIL_MESSAGES.commentPosted);
+          },
+        })(event);
       }}
     >
       <Stack gap="xs">
         <Textarea
-          ref={fieldRef}
           label="Add a comment"
           rows={2}
           resize="vertical"
-          value={body}
-          error={error}
-          onChange={(event) => {
-            setBody(event.currentTarget.value);
-            if (error) setError(null);
-          }}
+          error={form.formState.errors.body?.message}
+          {...form.register("body")}
         />
-        <ActionFeedback success={success} error={formError} />
+        <ActionFeedback success={success} error={form.formError} />
         <Group>
           <Button type="submit" size="sm" loading={comment.isPending}>
             Post comment

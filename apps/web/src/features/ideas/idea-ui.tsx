@@ -1,6 +1,5 @@
-import { CreateIdeaRequestSchema, IDEA_STATUS_LABELS, IDEA_TRANSITIONS, type IdeaStatus } from "@ideaport/shared";
+import { IDEA_STATUS_LABELS, IDEA_TRANSITIONS, type IdeaStatus } from "@ideaport/shared";
 import { Badge } from "@mantine/core";
-import type { FieldErrors, Resolver } from "react-hook-form";
 
 /** The dot colour per status; the label itself stays dark text on white, readable in every status. */
 const STATUS_COLORS: Readonly<Record<IdeaStatus, string>> = {
@@ -57,34 +56,4 @@ export const AUTHOR_STEPS: readonly IdeaStatus[] = ["submitted", "revision_submi
 export function requiresNote(to: IdeaStatus): boolean {
   const rows = IDEA_TRANSITIONS.filter((row) => row.to === to);
   return rows.length > 0 && rows.every((row) => row.requiresNote === true);
-}
-
-/** The text of an idea as its forms edit it. */
-export interface IdeaTextValues {
-  title: string;
-  description: string;
-}
-
-/**
- * Validates an idea's title and description with the shared create schema, so the forms say
- * exactly what the API would: a draft needs a title; submitting also needs a description.
- * `isSubmitting()` is read at validation time, since one form has both buttons.
- */
-export function ideaTextResolver(isSubmitting: () => boolean): Resolver<IdeaTextValues> {
-  return async (values) => {
-    const parsed = CreateIdeaRequestSchema.safeParse({
-      title: values.title,
-      description: values.description,
-      draft: !isSubmitting(),
-    });
-    if (parsed.success) return { values, errors: {} };
-    const errors: FieldErrors<IdeaTextValues> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "title" || field === "description") && !errors[field]) {
-        errors[field] = { type: issue.code, message: issue.message };
-      }
-    }
-    return { values: {}, errors };
-  };
 }
