@@ -6,22 +6,9 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { IdeaStatusBadge, useVoteForIdea } from "../ideas/index.ts";
 import { useAnalyzeIdea } from "./ai-analysis.queries.ts";
+import { AI_ANALYSIS_PANEL_MESSAGES } from "./ai-analysis.texts.ts";
 import type { AnalysisRequest } from "./analysis-request.ts";
 import { ChecklistList } from "./checklist-list.tsx";
-
-export const AI_ANALYSIS_PANEL_MESSAGES = {
-  loading: "Analysing your idea...",
-  builtin: "Checked on this server.",
-  languageModel: "Checked on this server, with suggestions from the language model.",
-  noSimilar: "No similar ideas found.",
-  similarHint: "If one of these is your idea, vote for it instead of submitting yours.",
-  sameAsMine: "This is the same as mine",
-  voted: (title: string) =>
-    `You voted for “${title}”. Your idea was not submitted; you can leave it or save it as a draft.`,
-  alreadyVoted: "You voted for it",
-  useTitle: "Use this title",
-  titleUsed: "The suggested title is now your title.",
-} as const;
 
 /** What a reviewer will make of the idea: the checklist, similar ideas, a clearer title and tags. */
 export function AiAnalysisPanel({

@@ -20,16 +20,7 @@ import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysi
 import { type IdeaTextValues, useIdeaTextForm } from "./idea-text-form.ts";
 import { IdeaStatusBadge } from "./idea-ui.tsx";
 import { useCreateIdea, useDeletedIdeaIds, useSimilarIdeas } from "./ideas.queries.ts";
-
-export const BRAIN_DUMP_MESSAGES = {
-  intro: "A title is enough to save a draft. To submit, add a description: what problem it solves, and how.",
-  savedDraft: "Saved as a draft. You can finish it from your submissions.",
-  submitted: "Submitted! Your manager will review it and you will hear about every step.",
-  /** A manager's or administrator's own idea is reviewed by someone else. */
-  submittedForAnotherReviewer:
-    "Submitted! Another manager of the team or an administrator will review it, and you will hear about every step.",
-  similarHint: "Someone may have had this idea already. Open one to vote or comment instead.",
-} as const;
+import { BRAIN_DUMP_MESSAGES } from "./ideas.texts.ts";
 
 interface BrainDumpProps {
   /** The challenge this idea answers, chosen on a challenge card; null for an idea of one's own. */

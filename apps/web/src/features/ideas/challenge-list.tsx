@@ -26,6 +26,7 @@ import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate, formatFullDate, formatRelativeDays } from "../../lib/format.ts";
 import { useChallenges, useCloseChallenge } from "./challenges.queries.ts";
 import { EditChallengeDialog } from "./edit-challenge-dialog.tsx";
+import { CHALLENGE_STATUS_LABELS } from "./ideas.texts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -61,20 +62,20 @@ export function describeStart(challenge: Pick<Challenge, "starts_at">, now: Date
 }
 
 const STATUS_BADGES: Partial<Record<ChallengeStatus, { label: string; color: string }>> = {
-  draft: { label: "Draft", color: "gray.8" },
-  proposed: { label: "Proposed", color: "orange.9" },
-  closed: { label: "Closed", color: "gray.8" },
-  rejected: { label: "Denied", color: "red.9" },
+  draft: { label: CHALLENGE_STATUS_LABELS.draft, color: "gray.8" },
+  proposed: { label: CHALLENGE_STATUS_LABELS.proposed, color: "orange.9" },
+  closed: { label: CHALLENGE_STATUS_LABELS.closed, color: "gray.8" },
+  rejected: { label: CHALLENGE_STATUS_LABELS.rejected, color: "red.9" },
 };
 
 /** Status values the manager's status filter offers; "all" lists every status the caller may see. */
 export type ChallengeStatusFilter = "active" | "proposed" | "closed" | "rejected" | "all";
 
 const STATUS_FILTER_OPTIONS: { value: ChallengeStatusFilter; label: string }[] = [
-  { value: "active", label: "Active" },
-  { value: "proposed", label: "Proposed" },
-  { value: "closed", label: "Closed" },
-  { value: "rejected", label: "Denied" },
+  { value: "active", label: CHALLENGE_STATUS_LABELS.active },
+  { value: "proposed", label: CHALLENGE_STATUS_LABELS.proposed },
+  { value: "closed", label: CHALLENGE_STATUS_LABELS.closed },
+  { value: "rejected", label: CHALLENGE_STATUS_LABELS.rejected },
   { value: "all", label: "All" },
 ];
 

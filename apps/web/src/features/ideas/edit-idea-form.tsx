@@ -8,9 +8,8 @@ import { errorMessageOf } from "../../lib/form-errors.ts";
 import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/index.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { useIdeaTextForm } from "./idea-text-form.ts";
-import { STEP_DONE, TRANSITION_LABELS } from "./idea-ui.tsx";
 import { useDeleteIdea, useTransitionIdea, useUpdateIdea } from "./ideas.queries.ts";
-import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
+import { IDEA_DETAIL_MESSAGES, STEP_DONE, TRANSITION_LABELS } from "./ideas.texts.ts";
 
 /**
  * The author's editor for a draft or an idea that needs revision: save the text, or save it and

@@ -1,8 +1,8 @@
 import type { IdeaAction } from "@ideaport/shared";
 import { Group, Text } from "@mantine/core";
 import { formatCalendarDay } from "../../lib/format.ts";
-import { ACTION_STATUS_LABELS } from "./action-status.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
+import { ACTION_STATUS_LABELS } from "./ideas.texts.ts";
 
 /** What became of an approved idea: its action's owner, due date and status, for everyone who sees it. */
 export function ActionSection({ action }: { action: IdeaAction }) {

@@ -22,33 +22,6 @@ export function IdeaStatusBadge({ status }: { status: IdeaStatus }) {
   );
 }
 
-/**
- * The button that takes an idea to each status. The lifecycle table decides which of them a
- * viewer sees (the server answers them as `allowed_transitions`).
- */
-export const TRANSITION_LABELS: Readonly<Record<IdeaStatus, string>> = {
-  draft: "Withdraw",
-  submitted: "Submit",
-  under_review: "Start review",
-  needs_revision: "Ask for revision",
-  revision_submitted: "Resubmit",
-  pending_review: "Endorse to admins",
-  approved: "Approve",
-  rejected: "Reject",
-};
-
-/** What a step did, said after it succeeded. */
-export const STEP_DONE: Readonly<Record<IdeaStatus, string>> = {
-  draft: "Your idea has been withdrawn. It is a draft again: change it, submit it again, or delete it.",
-  submitted: "Your idea has been submitted.",
-  under_review: "The review has started.",
-  needs_revision: "The author has been asked for a revision.",
-  revision_submitted: "Your revision has been submitted.",
-  pending_review: "The idea has been endorsed to the admins.",
-  approved: "The idea has been approved.",
-  rejected: "The idea has been rejected.",
-};
-
 /** Steps the author takes with the edit form (its text goes along); reviewers take the others. */
 export const AUTHOR_STEPS: readonly IdeaStatus[] = ["submitted", "revision_submitted"];
 

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { InlineConfirm } from "../../components/inline-confirm.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
-import { STEP_DONE, TRANSITION_LABELS } from "./idea-ui.tsx";
 import { useTransitionIdea } from "./ideas.queries.ts";
+import { STEP_DONE, TRANSITION_LABELS } from "./ideas.texts.ts";
 
 /**
  * The author's way back while nobody has started reviewing their submission: withdrawn, it is a
