@@ -18,7 +18,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/index.ts";
 import { type IdeaTextValues, useIdeaTextForm } from "./idea-text-form.ts";
-import { IdeaStatusBadge } from "./idea-ui.tsx";
+import { IdeaLine } from "./idea-ui.tsx";
 import { useCreateIdea, useDeletedIdeaIds, useSimilarIdeas } from "./ideas.queries.ts";
 import { BRAIN_DUMP_MESSAGES } from "./ideas.texts.ts";
 
@@ -238,24 +238,11 @@ function SimilarIdeas({ ideas, onOpenIdea }: { ideas: Idea[]; onOpenIdea: (ideaI
           <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: "none" }}>
             {ideas.map((idea) => (
               <li key={idea.id}>
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    ta="left"
-                    style={{ overflowWrap: "anywhere" }}
-                    onClick={() => onOpenIdea(idea.id)}
-                  >
-                    {idea.title}
-                  </Anchor>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="xs" c="gray.7">
-                      {idea.votes} {idea.votes === 1 ? "vote" : "votes"}
-                    </Text>
-                    <IdeaStatusBadge status={idea.status} />
-                  </Group>
-                </Group>
+                <IdeaLine
+                  idea={idea}
+                  fact={`${idea.votes} ${idea.votes === 1 ? "vote" : "votes"}`}
+                  onOpenIdea={onOpenIdea}
+                />
               </li>
             ))}
           </Stack>

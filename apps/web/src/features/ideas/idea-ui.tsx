@@ -1,5 +1,6 @@
 import { IDEA_STATUS_LABELS, IDEA_TRANSITIONS, type IdeaStatus } from "@ideaport/shared";
-import { Badge } from "@mantine/core";
+import { Anchor, Badge, Group, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 
 /** The dot colour per status; the label itself stays dark text on white, readable in every status. */
 const STATUS_COLORS: Readonly<Record<IdeaStatus, string>> = {
@@ -29,4 +30,45 @@ export const AUTHOR_STEPS: readonly IdeaStatus[] = ["submitted", "revision_submi
 export function requiresNote(to: IdeaStatus): boolean {
   const rows = IDEA_TRANSITIONS.filter((row) => row.to === to);
   return rows.length > 0 && rows.every((row) => row.requiresNote === true);
+}
+
+/**
+ * One idea in a short list (similar ideas): its title, which opens it when `onOpenIdea` is given,
+ * then a small fact about it (votes, likeness) and its status.
+ */
+export function IdeaLine({
+  idea,
+  fact,
+  onOpenIdea,
+}: {
+  idea: { id: string; title: string; status: IdeaStatus };
+  fact: ReactNode;
+  onOpenIdea?: ((ideaId: string) => void) | undefined;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      {onOpenIdea ? (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="left"
+          style={{ overflowWrap: "anywhere" }}
+          onClick={() => onOpenIdea(idea.id)}
+        >
+          {idea.title}
+        </Anchor>
+      ) : (
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          {idea.title}
+        </Text>
+      )}
+      <Group gap={6} wrap="nowrap">
+        <Text size="xs" c="gray.7">
+          {fact}
+        </Text>
+        <IdeaStatusBadge status={idea.status} />
+      </Group>
+    </Group>
+  );
 }
