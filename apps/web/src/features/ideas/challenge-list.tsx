@@ -86,6 +86,16 @@ export interface ChallengeListFilter {
 
 export const DEFAULT_CHALLENGE_FILTER: ChallengeListFilter = { scope: "team", status: "active" };
 
+/** A challenge's scope as a badge, in the colour of its scope (company or team); `children` names it. */
+export function ChallengeScopeBadge({ challenge, children }: { challenge: Challenge; children: ReactNode }) {
+  const isCompany = challenge.scope === "company";
+  return (
+    <Badge variant="light" tt="none" color={isCompany ? "grape" : "brand"} c={isCompany ? "grape.9" : "brand.9"}>
+      {children}
+    </Badge>
+  );
+}
+
 /** A challenge's deadline (and start), its number of ideas and its reward, each with its icon. */
 export function ChallengeFacts({ challenge }: { challenge: Challenge }) {
   const start = describeStart(challenge);
@@ -154,14 +164,9 @@ function ChallengeCard({
     >
       <Stack gap="sm" h="100%">
         <Group gap="xs">
-          <Badge
-            variant="light"
-            tt="none"
-            color={challenge.scope === "company" ? "grape" : "brand"}
-            c={challenge.scope === "company" ? "grape.9" : "brand.9"}
-          >
+          <ChallengeScopeBadge challenge={challenge}>
             {challenge.scope === "company" ? "Company" : `Team: ${challenge.team_name ?? "unknown"}`}
-          </Badge>
+          </ChallengeScopeBadge>
           {statusBadge && (
             <Badge variant="outline" tt="none" color={statusBadge.color}>
               {statusBadge.label}

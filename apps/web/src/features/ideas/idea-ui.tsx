@@ -1,5 +1,6 @@
 import { IDEA_STATUS_LABELS, IDEA_TRANSITIONS, type IdeaStatus } from "@ideaport/shared";
 import { Anchor, Badge, Group, Text } from "@mantine/core";
+import { IconMessageCircle, IconThumbUp } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
 /** The dot colour per status; the label itself stays dark text on white, readable in every status. */
@@ -70,5 +71,21 @@ export function IdeaLine({
         <IdeaStatusBadge status={idea.status} />
       </Group>
     </Group>
+  );
+}
+
+/** An idea's votes and comments, each with its icon, as its cards count them. */
+export function IdeaCounts({ idea }: { idea: { votes: number; comment_count: number } }) {
+  return (
+    <>
+      <Group gap={4} wrap="nowrap">
+        <IconThumbUp size={14} aria-hidden />
+        <Text size="xs">{idea.votes === 1 ? "1 vote" : `${idea.votes} votes`}</Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <IconMessageCircle size={14} aria-hidden />
+        <Text size="xs">{idea.comment_count === 1 ? "1 comment" : `${idea.comment_count} comments`}</Text>
+      </Group>
+    </>
   );
 }
