@@ -1,21 +1,28 @@
-import { IDEA_MESSAGES, type IdeaDetail, type OwnIdeaReviewer } from "@ideaport/shared";
+import {
+  IDEA_MESSAGES,
+  type IdeaDetail,
+  type IdeaHistoryEntry,
+  type IdeaStatus,
+  type OwnIdeaReviewer,
+} from "@ideaport/shared";
 import { Alert, Stack, Text } from "@mantine/core";
+import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
 import { ReviewPanel } from "./review-actions.tsx";
 
-/** The reviewer's latest request, while the idea waits for the author's revision. */
-export function RevisionRequest({ idea }: { idea: IdeaDetail }) {
-  if (idea.status !== "needs_revision") return null;
-  const request = [...idea.history].reverse().find((entry) => entry.to_status === "needs_revision");
-  const reviewer = request?.actor?.display_name ?? "The reviewer";
+/** The latest step that took the idea to `status`: who took it and their note. */
+function latestStepTo(idea: IdeaDetail, status: IdeaStatus): IdeaHistoryEntry | undefined {
+  return [...idea.history].reverse().find((entry) => entry.to_status === status);
+}
+
+/** A reviewer's step as an alert: what they did, then their note in quotes. */
+function StepNote({ color, title, lead, note }: { color: string; title: string; lead: string; note?: string | null }) {
   return (
-    <Alert color="orange" variant="light" title="Revision requested">
+    <Alert color={color} variant="light" title={title}>
       <Stack gap={4}>
-        <Text size="sm">
-          {reviewer} asked for changes{idea.can_edit ? ". Edit your idea below, then resubmit it." : "."}
-        </Text>
-        {request?.note && (
+        <Text size="sm">{lead}</Text>
+        {note && (
           <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            “{request.note}”
+            “{note}”
           </Text>
         )}
       </Stack>
@@ -23,20 +30,33 @@ export function RevisionRequest({ idea }: { idea: IdeaDetail }) {
   );
 }
 
+/** The reviewer's latest request, while the idea waits for the author's revision. */
+export function RevisionRequest({ idea }: { idea: IdeaDetail }) {
+  if (idea.status !== "needs_revision") return null;
+  const request = latestStepTo(idea, "needs_revision");
+  const reviewer = request?.actor?.display_name ?? IDEA_DETAIL_MESSAGES.theReviewer;
+  return (
+    <StepNote
+      color="orange"
+      title="Revision requested"
+      lead={`${reviewer} asked for changes${idea.can_edit ? ". Edit your idea below, then resubmit it." : "."}`}
+      note={request?.note}
+    />
+  );
+}
+
 /** Why a rejected idea is not taken forward: the decider's reason, as they wrote it. */
 export function RejectionReason({ idea }: { idea: IdeaDetail }) {
   if (idea.status !== "rejected") return null;
-  const decision = [...idea.history].reverse().find((entry) => entry.to_status === "rejected");
+  const decision = latestStepTo(idea, "rejected");
   if (!decision?.note) return null;
   return (
-    <Alert color="gray" variant="light" title="Not taken forward">
-      <Stack gap={4}>
-        <Text size="sm">{decision.actor?.display_name ?? "The reviewer"} gave this reason:</Text>
-        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-          “{decision.note}”
-        </Text>
-      </Stack>
-    </Alert>
+    <StepNote
+      color="gray"
+      title="Not taken forward"
+      lead={`${decision.actor?.display_name ?? IDEA_DETAIL_MESSAGES.theReviewer} gave this reason:`}
+      note={decision.note}
+    />
   );
 }
 

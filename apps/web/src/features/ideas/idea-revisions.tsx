@@ -4,6 +4,20 @@ import { formatDateTime } from "../../lib/format.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
 
+/** A field's text before or after a revision, with its label. */
+function TextVersion({ label, text, bg }: { label: string; text: string; bg: string }) {
+  return (
+    <Paper bg={bg} p="xs" radius="sm" style={{ flex: "1 1 14rem" }}>
+      <Text size="xs" c="gray.7" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {text === "" ? "(empty)" : text}
+      </Text>
+    </Paper>
+  );
+}
+
 /** One changed field of a revision: its text before and after. */
 function ChangedText({ label, before, after }: { label: string; before: string; after: string }) {
   return (
@@ -12,22 +26,8 @@ function ChangedText({ label, before, after }: { label: string; before: string; 
         {label} changed
       </Text>
       <Group gap="xs" align="stretch" wrap="wrap">
-        <Paper bg="gray.0" p="xs" radius="sm" style={{ flex: "1 1 14rem" }}>
-          <Text size="xs" c="gray.7" fw={600}>
-            Before
-          </Text>
-          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            {before === "" ? "(empty)" : before}
-          </Text>
-        </Paper>
-        <Paper bg="green.0" p="xs" radius="sm" style={{ flex: "1 1 14rem" }}>
-          <Text size="xs" c="gray.7" fw={600}>
-            After
-          </Text>
-          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            {after === "" ? "(empty)" : after}
-          </Text>
-        </Paper>
+        <TextVersion label="Before" text={before} bg="gray.0" />
+        <TextVersion label="After" text={after} bg="green.0" />
       </Group>
     </Stack>
   );

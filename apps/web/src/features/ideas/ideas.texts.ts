@@ -9,6 +9,8 @@ export const IDEA_DETAIL_MESSAGES = {
   noComments: "No comments yet. Be the first to say what you think.",
   commentsClosed: "Comments open once the idea is submitted.",
   commentPosted: "Your comment has been posted.",
+  /** Who took a step whose taker is no longer known. */
+  theReviewer: "The reviewer",
 } as const;
 
 export const BRAIN_DUMP_MESSAGES = {
