@@ -28,11 +28,7 @@ export function EmployeeIdeasPage() {
             actions={<AddChallenge label="Propose a challenge" isTourTarget={false} />}
           />
           <LazySections loadingLabel="Loading your ideas...">
-            <EmployeeIdeasSections
-              answering={page.answering}
-              onClearChallenge={page.stopAnswering}
-              onOpenIdea={page.openIdea}
-            />
+            <EmployeeIdeasSections {...page.sections} />
           </LazySections>
         </>
       )}

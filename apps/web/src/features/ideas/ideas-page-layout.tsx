@@ -6,14 +6,19 @@ import { useSearchParamDialog } from "../../components/use-search-param-dialog.t
 import { ChallengeDetailDialog } from "./challenge-detail-dialog.tsx";
 import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
 
-/** What the content of an ideas page works with: the challenge being answered and the two dialogs. */
-export interface IdeasPageState {
+/** The brain-dump side of an ideas page: the challenge being answered, and opening an idea. */
+export interface IdeasSectionsProps {
   /** The challenge the brain-dump box answers, chosen on a challenge card; null for an idea of one's own. */
   answering: Challenge | null;
+  onClearChallenge: () => void;
+  onOpenIdea: (ideaId: string) => void;
+}
+
+/** What the content of an ideas page works with: answering a challenge, the dialogs, and its sections' props. */
+export interface IdeasPageState {
   answer: (challenge: Challenge) => void;
-  stopAnswering: () => void;
-  openIdea: (ideaId: string) => void;
   openChallenge: (challenge: Challenge) => void;
+  sections: IdeasSectionsProps;
 }
 
 /** Pixels the sections below the challenges hold while their code loads: about the brain-dump box or the team row. */
@@ -44,11 +49,9 @@ export function IdeasPageLayout({
           <Text c="gray.7">{intro}</Text>
         </div>
         {children({
-          answering,
           answer: setAnswering,
-          stopAnswering: () => setAnswering(null),
-          openIdea,
           openChallenge: (challenge) => challengeDialog.open(challenge.id),
+          sections: { answering, onClearChallenge: () => setAnswering(null), onOpenIdea: openIdea },
         })}
       </Stack>
       <ChallengeDetailDialog

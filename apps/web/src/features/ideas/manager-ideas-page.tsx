@@ -64,12 +64,7 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
             }
           />
           <LazySections loadingLabel="Loading your team's ideas...">
-            <ManagerIdeasSections
-              user={user}
-              answering={page.answering}
-              onClearChallenge={page.stopAnswering}
-              onOpenIdea={page.openIdea}
-            />
+            <ManagerIdeasSections user={user} {...page.sections} />
           </LazySections>
         </>
       )}

@@ -1,12 +1,4 @@
-import {
-  type Challenge,
-  can,
-  type Idea,
-  type IdeaSort,
-  type IdeaStatus,
-  isAdmin,
-  settingsPath,
-} from "@ideaport/shared";
+import { can, type Idea, type IdeaSort, type IdeaStatus, isAdmin, settingsPath } from "@ideaport/shared";
 import {
   Badge,
   Button,
@@ -37,6 +29,7 @@ import { ActionBoard } from "./action-board.tsx";
 import { BrainDump } from "./brain-dump.tsx";
 import { IdeaCounts, IdeaStatusBadge } from "./idea-ui.tsx";
 import { useIdeaCounts, useIdeas, withCount } from "./ideas.queries.ts";
+import type { IdeasSectionsProps } from "./ideas-page-layout.tsx";
 import { MyProposals } from "./my-proposals.tsx";
 import { ProposedChallenges } from "./proposed-challenges.tsx";
 import { ActiveSubmissions, IdeaSortSelect } from "./submissions.tsx";
@@ -351,13 +344,7 @@ export function ManagerIdeasSections({
   answering,
   onClearChallenge,
   onOpenIdea,
-}: {
-  user: SessionUser;
-  /** The challenge the manager is answering with an idea of their own, chosen on its card. */
-  answering: Challenge | null;
-  onClearChallenge: () => void;
-  onOpenIdea: (ideaId: string) => void;
-}) {
+}: IdeasSectionsProps & { user: SessionUser }) {
   const [selectedTeam, setSelectedTeam] = useState<string | null>(null);
   const displayed = useDisplayedTeams(user);
 
