@@ -1,27 +1,14 @@
 import type { AiAnalysis, SimilarIdea } from "@ideaport/shared";
-import { Anchor, Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useId, useState } from "react";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { IdeaStatusBadge, useVoteForIdea } from "../ideas/index.ts";
+import { IdeaLine, useVoteForIdea } from "../ideas/index.ts";
 import { useAnalyzeIdea } from "./ai-analysis.queries.ts";
+import { AI_ANALYSIS_PANEL_MESSAGES } from "./ai-analysis.texts.ts";
 import type { AnalysisRequest } from "./analysis-request.ts";
 import { ChecklistList } from "./checklist-list.tsx";
-
-export const AI_ANALYSIS_PANEL_MESSAGES = {
-  loading: "Analysing your idea...",
-  builtin: "Checked on this server.",
-  languageModel: "Checked on this server, with suggestions from the language model.",
-  noSimilar: "No similar ideas found.",
-  similarHint: "If one of these is your idea, vote for it instead of submitting yours.",
-  sameAsMine: "This is the same as mine",
-  voted: (title: string) =>
-    `You voted for “${title}”. Your idea was not submitted; you can leave it or save it as a draft.`,
-  alreadyVoted: "You voted for it",
-  useTitle: "Use this title",
-  titleUsed: "The suggested title is now your title.",
-} as const;
 
 /** What a reviewer will make of the idea: the checklist, similar ideas, a clearer title and tags. */
 export function AiAnalysisPanel({
@@ -213,30 +200,7 @@ function SimilarIdeaItem({
   return (
     <li>
       <Stack gap={4}>
-        <Group gap="xs" wrap="nowrap" justify="space-between">
-          {onOpenIdea ? (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              ta="left"
-              style={{ overflowWrap: "anywhere" }}
-              onClick={() => onOpenIdea(idea.id)}
-            >
-              {idea.title}
-            </Anchor>
-          ) : (
-            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-              {idea.title}
-            </Text>
-          )}
-          <Group gap={6} wrap="nowrap">
-            <Text size="xs" c="gray.7">
-              {Math.round(idea.similarity * 100)}% alike
-            </Text>
-            <IdeaStatusBadge status={idea.status} />
-          </Group>
-        </Group>
+        <IdeaLine idea={idea} fact={`${Math.round(idea.similarity * 100)}% alike`} onOpenIdea={onOpenIdea} />
         {idea.can_vote && !hasVoted && (
           <Group>
             <Button

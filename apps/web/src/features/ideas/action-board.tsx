@@ -25,9 +25,10 @@ import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatCalendarDay } from "../../lib/format.ts";
 import { announcementOf, NewsFormDialog, type NewsFormTarget } from "../company-portal/index.ts";
-import { ACTION_STATUS_LABELS, BOARD_ORDER } from "./action-status.ts";
+import { BOARD_ORDER } from "./action-status.ts";
 import { useActions } from "./actions.queries.ts";
 import { ideaQueryOptions } from "./ideas.queries.ts";
+import { ACTION_STATUS_LABELS } from "./ideas.texts.ts";
 
 /** The Edit action dialog (edit-action-dialog.tsx), loaded when it first opens. */
 const EditActionDialog = lazyDialog(() => import("./edit-action-dialog.tsx").then((module) => module.EditActionModal), {

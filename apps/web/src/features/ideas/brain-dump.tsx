@@ -15,22 +15,12 @@ import {
 } from "@mantine/core";
 import { IconChevronDown, IconChevronUp, IconSend } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
 import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/index.ts";
-import { IdeaStatusBadge, type IdeaTextValues, ideaTextResolver } from "./idea-ui.tsx";
+import { type IdeaTextValues, useIdeaTextForm } from "./idea-text-form.ts";
+import { IdeaLine } from "./idea-ui.tsx";
 import { useCreateIdea, useDeletedIdeaIds, useSimilarIdeas } from "./ideas.queries.ts";
-
-export const BRAIN_DUMP_MESSAGES = {
-  intro: "A title is enough to save a draft. To submit, add a description: what problem it solves, and how.",
-  savedDraft: "Saved as a draft. You can finish it from your submissions.",
-  submitted: "Submitted! Your manager will review it and you will hear about every step.",
-  /** A manager's or administrator's own idea is reviewed by someone else. */
-  submittedForAnotherReviewer:
-    "Submitted! Another manager of the team or an administrator will review it, and you will hear about every step.",
-  similarHint: "Someone may have had this idea already. Open one to vote or comment instead.",
-} as const;
+import { BRAIN_DUMP_MESSAGES } from "./ideas.texts.ts";
 
 interface BrainDumpProps {
   /** The challenge this idea answers, chosen on a challenge card; null for an idea of one's own. */
@@ -51,28 +41,18 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
   const headingId = useId();
   const descriptionId = useId();
   const createIdea = useCreateIdea();
-  const submitting = useRef(false);
   const titleRef = useRef<HTMLInputElement | null>(null);
   const [isExpanded, setExpanded] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ idea: Idea; message: string } | null>(null);
   // A saved idea deleted since (a draft deleted from its dialog) takes its notice and link with it.
   const deletedIdeaIds = useDeletedIdeaIds();
   if (saved && deletedIdeaIds.includes(saved.idea.id)) setSaved(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<IdeaTextValues>({ resolver: ideaTextResolver(() => submitting.current), defaultValues: EMPTY });
+  const form = useIdeaTextForm(EMPTY);
+  const { errors } = form.formState;
   const analysis = useAnalysisRequest();
-  const title = watch("title");
+  const title = form.watch("title");
   const similar = useSimilarIdeas(title);
-  const titleField = register("title");
+  const titleField = form.register("title");
 
   // A description the schema refused must be visible to be fixed.
   useEffect(() => {
@@ -87,30 +67,29 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
   }, [challenge]);
 
   const save = (submit: boolean) => {
-    submitting.current = submit;
-    setFormError(null);
     setSaved(null);
-    void handleSubmit(async (values) => {
-      try {
-        const idea = await createIdea.mutateAsync({
+    form.save(
+      submit,
+      (values) =>
+        createIdea.mutateAsync({
           title: values.title.trim(),
           description: values.description.trim(),
           ...(challenge ? { challenge_id: challenge.id } : {}),
           draft: !submit,
-        });
-        reset(EMPTY);
-        setExpanded(false);
-        analysis.close();
-        const submitted = idea.own_idea_reviewer
-          ? BRAIN_DUMP_MESSAGES.submittedForAnotherReviewer
-          : BRAIN_DUMP_MESSAGES.submitted;
-        setSaved({ idea, message: submit ? submitted : BRAIN_DUMP_MESSAGES.savedDraft });
-        if (challenge) onClearChallenge();
-      } catch (error) {
-        const fields = { title: "title", description: "description" } as const;
-        if (!applyServerFieldErrors(error, setError, fields)) setFormError(errorMessageOf(error));
-      }
-    })();
+        }),
+      {
+        onSuccess: (idea) => {
+          form.reset(EMPTY);
+          setExpanded(false);
+          analysis.close();
+          const submitted = idea.own_idea_reviewer
+            ? BRAIN_DUMP_MESSAGES.submittedForAnotherReviewer
+            : BRAIN_DUMP_MESSAGES.submitted;
+          setSaved({ idea, message: submit ? submitted : BRAIN_DUMP_MESSAGES.savedDraft });
+          if (challenge) onClearChallenge();
+        },
+      },
+    );
   };
 
   return (
@@ -188,16 +167,16 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
               rows={4}
               resize="vertical"
               error={errors.description?.message}
-              {...register("description")}
+              {...form.register("description")}
             />
           </div>
           <AnalysisResult
             request={analysis.request}
-            onUseTitle={(suggested) => setValue("title", suggested, { shouldDirty: true, shouldValidate: true })}
+            onUseTitle={form.putTitle}
             onOpenIdea={onOpenIdea}
             onClose={analysis.close}
           />
-          <ActionFeedback error={formError} onRetry={() => save(submitting.current)} />
+          <ActionFeedback error={form.formError} onRetry={() => save(form.tookStep())} />
           <div role="status">
             {saved && (
               <Group gap="xs">
@@ -211,13 +190,13 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
             )}
           </div>
           <Group gap="sm">
-            <Button type="submit" variant="default" loading={isSubmitting && !submitting.current}>
+            <Button type="submit" variant="default" loading={form.isSaving(false)}>
               Save as draft
             </Button>
             <Button
               type="button"
               rightSection={<IconSend size={16} aria-hidden />}
-              loading={isSubmitting && submitting.current}
+              loading={form.isSaving(true)}
               onClick={() => save(true)}
             >
               Submit
@@ -225,7 +204,7 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
             <AnalyzeButton
               disabled={title.trim() === ""}
               onClick={() => {
-                const values = getValues();
+                const values = form.getValues();
                 analysis.analyze({
                   title: values.title.trim(),
                   description: values.description.trim(),
@@ -259,24 +238,11 @@ function SimilarIdeas({ ideas, onOpenIdea }: { ideas: Idea[]; onOpenIdea: (ideaI
           <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: "none" }}>
             {ideas.map((idea) => (
               <li key={idea.id}>
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    ta="left"
-                    style={{ overflowWrap: "anywhere" }}
-                    onClick={() => onOpenIdea(idea.id)}
-                  >
-                    {idea.title}
-                  </Anchor>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="xs" c="gray.7">
-                      {idea.votes} {idea.votes === 1 ? "vote" : "votes"}
-                    </Text>
-                    <IdeaStatusBadge status={idea.status} />
-                  </Group>
-                </Group>
+                <IdeaLine
+                  idea={idea}
+                  fact={`${idea.votes} ${idea.votes === 1 ? "vote" : "votes"}`}
+                  onOpenIdea={onOpenIdea}
+                />
               </li>
             ))}
           </Stack>

@@ -6,7 +6,7 @@ import {
   type IdeaSort,
   type IdeaStatus,
 } from "@ideaport/shared";
-import { Badge, Button, Group, Modal, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Modal, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -15,7 +15,7 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { ChallengeFacts } from "./challenge-list.tsx";
+import { ChallengeFacts, ChallengeScopeBadge } from "./challenge-list.tsx";
 import { challengeKeys } from "./challenges.queries.ts";
 import { useIdeas } from "./ideas.queries.ts";
 import { IdeaCard, IdeaSortSelect } from "./submissions.tsx";
@@ -91,16 +91,11 @@ function ChallengeDetailView({
     <Stack gap="lg">
       <Stack gap="xs">
         <Group gap="xs">
-          <Badge
-            variant="light"
-            tt="none"
-            color={challenge.scope === "company" ? "grape" : "brand"}
-            c={challenge.scope === "company" ? "grape.9" : "brand.9"}
-          >
+          <ChallengeScopeBadge challenge={challenge}>
             {challenge.scope === "company"
               ? "Company challenge"
               : `Team challenge: ${challenge.team_name ?? "unknown"}`}
-          </Badge>
+          </ChallengeScopeBadge>
           {challenge.created_by_name && (
             <Text size="sm" c="gray.7">
               Posted by {challenge.created_by_name}

@@ -17,19 +17,11 @@ import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
 import type { SessionUser } from "../../lib/session.ts";
 import { requestResolver, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateChallenge, useUpdateChallenge } from "./challenges.queries.ts";
+import { ADD_CHALLENGE_MESSAGES } from "./ideas.texts.ts";
 
 // The New challenge and Edit challenge dialogs with their form. The page loads this module when
 // one of them first opens (add-challenge.tsx), so neither the form library nor the dialog code
 // comes with the page.
-
-export const ADD_CHALLENGE_MESSAGES = {
-  proposalNote:
-    "Company challenges you post are proposals: an administrator approves or denies them before the company sees them.",
-  posted: (title: string, where: string) => `Your challenge "${title}" is live for ${where}.`,
-  proposed: (title: string) => `Your proposal "${title}" was sent to the administrators for approval.`,
-  saved: (title: string) => `The challenge "${title}" was saved.`,
-  noTeam: "You manage no team, so you can only propose company challenges.",
-} as const;
 
 /** The form's own values: every field as the inputs hold it (text), turned into a request on submit. */
 interface ChallengeFormValues {

@@ -26,6 +26,7 @@ import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate, formatFullDate, formatRelativeDays } from "../../lib/format.ts";
 import { useChallenges, useCloseChallenge } from "./challenges.queries.ts";
 import { EditChallengeDialog } from "./edit-challenge-dialog.tsx";
+import { CHALLENGE_STATUS_LABELS } from "./ideas.texts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -61,20 +62,20 @@ export function describeStart(challenge: Pick<Challenge, "starts_at">, now: Date
 }
 
 const STATUS_BADGES: Partial<Record<ChallengeStatus, { label: string; color: string }>> = {
-  draft: { label: "Draft", color: "gray.8" },
-  proposed: { label: "Proposed", color: "orange.9" },
-  closed: { label: "Closed", color: "gray.8" },
-  rejected: { label: "Denied", color: "red.9" },
+  draft: { label: CHALLENGE_STATUS_LABELS.draft, color: "gray.8" },
+  proposed: { label: CHALLENGE_STATUS_LABELS.proposed, color: "orange.9" },
+  closed: { label: CHALLENGE_STATUS_LABELS.closed, color: "gray.8" },
+  rejected: { label: CHALLENGE_STATUS_LABELS.rejected, color: "red.9" },
 };
 
 /** Status values the manager's status filter offers; "all" lists every status the caller may see. */
 export type ChallengeStatusFilter = "active" | "proposed" | "closed" | "rejected" | "all";
 
 const STATUS_FILTER_OPTIONS: { value: ChallengeStatusFilter; label: string }[] = [
-  { value: "active", label: "Active" },
-  { value: "proposed", label: "Proposed" },
-  { value: "closed", label: "Closed" },
-  { value: "rejected", label: "Denied" },
+  { value: "active", label: CHALLENGE_STATUS_LABELS.active },
+  { value: "proposed", label: CHALLENGE_STATUS_LABELS.proposed },
+  { value: "closed", label: CHALLENGE_STATUS_LABELS.closed },
+  { value: "rejected", label: CHALLENGE_STATUS_LABELS.rejected },
   { value: "all", label: "All" },
 ];
 
@@ -84,6 +85,16 @@ export interface ChallengeListFilter {
 }
 
 export const DEFAULT_CHALLENGE_FILTER: ChallengeListFilter = { scope: "team", status: "active" };
+
+/** A challenge's scope as a badge, in the colour of its scope (company or team); `children` names it. */
+export function ChallengeScopeBadge({ challenge, children }: { challenge: Challenge; children: ReactNode }) {
+  const isCompany = challenge.scope === "company";
+  return (
+    <Badge variant="light" tt="none" color={isCompany ? "grape" : "brand"} c={isCompany ? "grape.9" : "brand.9"}>
+      {children}
+    </Badge>
+  );
+}
 
 /** A challenge's deadline (and start), its number of ideas and its reward, each with its icon. */
 export function ChallengeFacts({ challenge }: { challenge: Challenge }) {
@@ -153,14 +164,9 @@ function ChallengeCard({
     >
       <Stack gap="sm" h="100%">
         <Group gap="xs">
-          <Badge
-            variant="light"
-            tt="none"
-            color={challenge.scope === "company" ? "grape" : "brand"}
-            c={challenge.scope === "company" ? "grape.9" : "brand.9"}
-          >
+          <ChallengeScopeBadge challenge={challenge}>
             {challenge.scope === "company" ? "Company" : `Team: ${challenge.team_name ?? "unknown"}`}
-          </Badge>
+          </ChallengeScopeBadge>
           {statusBadge && (
             <Badge variant="outline" tt="none" color={statusBadge.color}>
               {statusBadge.label}

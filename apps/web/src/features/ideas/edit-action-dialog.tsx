@@ -4,8 +4,9 @@ import { type FormEvent, useState } from "react";
 import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { ownerOptionsHint, useActionOwnerOptions } from "./action-owners.ts";
-import { ACTION_STATUS_LABELS, BOARD_ORDER } from "./action-status.ts";
+import { BOARD_ORDER } from "./action-status.ts";
 import { useUpdateAction } from "./actions.queries.ts";
+import { ACTION_STATUS_LABELS } from "./ideas.texts.ts";
 
 interface ActionFormValues {
   owner_id: string;

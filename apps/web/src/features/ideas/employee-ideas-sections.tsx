@@ -1,23 +1,16 @@
-import type { Challenge } from "@ideaport/shared";
 import { Grid, Stack } from "@mantine/core";
 import { ActionBoard } from "./action-board.tsx";
 import { BrainDump } from "./brain-dump.tsx";
+import type { IdeasSectionsProps } from "./ideas-page-layout.tsx";
 import { MyProposals } from "./my-proposals.tsx";
 import { ActiveSubmissions } from "./submissions.tsx";
-
-export interface EmployeeIdeasSectionsProps {
-  /** The challenge being answered, chosen on a challenge card; null for an idea of one's own. */
-  answering: Challenge | null;
-  onClearChallenge: () => void;
-  onOpenIdea: (ideaId: string) => void;
-}
 
 /**
  * The employee ideas page below its challenges: the brain-dump box (a form) beside the user's
  * submissions, then the company challenges they proposed. The page (employee-ideas-page.tsx) loads this chunk as it renders, so the
  * challenges show without waiting for the form code.
  */
-export function EmployeeIdeasSections({ answering, onClearChallenge, onOpenIdea }: EmployeeIdeasSectionsProps) {
+export function EmployeeIdeasSections({ answering, onClearChallenge, onOpenIdea }: IdeasSectionsProps) {
   return (
     <Stack gap="lg">
       <Grid gap="lg" align="flex-start">

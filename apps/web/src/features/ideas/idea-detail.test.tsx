@@ -19,7 +19,7 @@ import { createQueryClient } from "../../lib/query-client.ts";
 import { buildTeamMember } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { IdeaDetailModal } from "./idea-detail.tsx";
-import { TRANSITION_LABELS } from "./idea-ui.tsx";
+import { TRANSITION_LABELS } from "./ideas.texts.ts";
 import {
   buildComment,
   buildHistoryEntry,

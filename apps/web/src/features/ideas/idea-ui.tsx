@@ -1,6 +1,7 @@
-import { CreateIdeaRequestSchema, IDEA_STATUS_LABELS, IDEA_TRANSITIONS, type IdeaStatus } from "@ideaport/shared";
-import { Badge } from "@mantine/core";
-import type { FieldErrors, Resolver } from "react-hook-form";
+import { IDEA_STATUS_LABELS, IDEA_TRANSITIONS, type IdeaStatus } from "@ideaport/shared";
+import { Anchor, Badge, Group, Text } from "@mantine/core";
+import { IconMessageCircle, IconThumbUp } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 
 /** The dot colour per status; the label itself stays dark text on white, readable in every status. */
 const STATUS_COLORS: Readonly<Record<IdeaStatus, string>> = {
@@ -23,33 +24,6 @@ export function IdeaStatusBadge({ status }: { status: IdeaStatus }) {
   );
 }
 
-/**
- * The button that takes an idea to each status. The lifecycle table decides which of them a
- * viewer sees (the server answers them as `allowed_transitions`).
- */
-export const TRANSITION_LABELS: Readonly<Record<IdeaStatus, string>> = {
-  draft: "Withdraw",
-  submitted: "Submit",
-  under_review: "Start review",
-  needs_revision: "Ask for revision",
-  revision_submitted: "Resubmit",
-  pending_review: "Endorse to admins",
-  approved: "Approve",
-  rejected: "Reject",
-};
-
-/** What a step did, said after it succeeded. */
-export const STEP_DONE: Readonly<Record<IdeaStatus, string>> = {
-  draft: "Your idea has been withdrawn. It is a draft again: change it, submit it again, or delete it.",
-  submitted: "Your idea has been submitted.",
-  under_review: "The review has started.",
-  needs_revision: "The author has been asked for a revision.",
-  revision_submitted: "Your revision has been submitted.",
-  pending_review: "The idea has been endorsed to the admins.",
-  approved: "The idea has been approved.",
-  rejected: "The idea has been rejected.",
-};
-
 /** Steps the author takes with the edit form (its text goes along); reviewers take the others. */
 export const AUTHOR_STEPS: readonly IdeaStatus[] = ["submitted", "revision_submitted"];
 
@@ -59,32 +33,59 @@ export function requiresNote(to: IdeaStatus): boolean {
   return rows.length > 0 && rows.every((row) => row.requiresNote === true);
 }
 
-/** The text of an idea as its forms edit it. */
-export interface IdeaTextValues {
-  title: string;
-  description: string;
+/**
+ * One idea in a short list (similar ideas): its title, which opens it when `onOpenIdea` is given,
+ * then a small fact about it (votes, likeness) and its status.
+ */
+export function IdeaLine({
+  idea,
+  fact,
+  onOpenIdea,
+}: {
+  idea: { id: string; title: string; status: IdeaStatus };
+  fact: ReactNode;
+  onOpenIdea?: ((ideaId: string) => void) | undefined;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      {onOpenIdea ? (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="left"
+          style={{ overflowWrap: "anywhere" }}
+          onClick={() => onOpenIdea(idea.id)}
+        >
+          {idea.title}
+        </Anchor>
+      ) : (
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          {idea.title}
+        </Text>
+      )}
+      <Group gap={6} wrap="nowrap">
+        <Text size="xs" c="gray.7">
+          {fact}
+        </Text>
+        <IdeaStatusBadge status={idea.status} />
+      </Group>
+    </Group>
+  );
 }
 
-/**
- * Validates an idea's title and description with the shared create schema, so the forms say
- * exactly what the API would: a draft needs a title; submitting also needs a description.
- * `isSubmitting()` is read at validation time, since one form has both buttons.
- */
-export function ideaTextResolver(isSubmitting: () => boolean): Resolver<IdeaTextValues> {
-  return async (values) => {
-    const parsed = CreateIdeaRequestSchema.safeParse({
-      title: values.title,
-      description: values.description,
-      draft: !isSubmitting(),
-    });
-    if (parsed.success) return { values, errors: {} };
-    const errors: FieldErrors<IdeaTextValues> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "title" || field === "description") && !errors[field]) {
-        errors[field] = { type: issue.code, message: issue.message };
-      }
-    }
-    return { values: {}, errors };
-  };
+/** An idea's votes and comments, each with its icon, as its cards count them. */
+export function IdeaCounts({ idea }: { idea: { votes: number; comment_count: number } }) {
+  return (
+    <>
+      <Group gap={4} wrap="nowrap">
+        <IconThumbUp size={14} aria-hidden />
+        <Text size="xs">{idea.votes === 1 ? "1 vote" : `${idea.votes} votes`}</Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <IconMessageCircle size={14} aria-hidden />
+        <Text size="xs">{idea.comment_count === 1 ? "1 comment" : `${idea.comment_count} comments`}</Text>
+      </Group>
+    </>
+  );
 }

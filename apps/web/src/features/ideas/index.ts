@@ -1,3 +1,3 @@
-export { ACTION_STATUS_LABELS } from "./action-status.ts";
-export { IdeaStatusBadge } from "./idea-ui.tsx";
+export { IdeaLine, IdeaStatusBadge } from "./idea-ui.tsx";
 export { useVoteForIdea } from "./ideas.queries.ts";
+export { ACTION_STATUS_LABELS } from "./ideas.texts.ts";

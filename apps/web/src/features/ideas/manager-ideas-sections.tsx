@@ -1,12 +1,4 @@
-import {
-  type Challenge,
-  can,
-  type Idea,
-  type IdeaSort,
-  type IdeaStatus,
-  isAdmin,
-  settingsPath,
-} from "@ideaport/shared";
+import { can, type Idea, type IdeaSort, type IdeaStatus, isAdmin, settingsPath } from "@ideaport/shared";
 import {
   Badge,
   Button,
@@ -22,7 +14,7 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { IconMessageCircle, IconThumbUp, IconUserPlus, IconUsersGroup } from "@tabler/icons-react";
+import { IconUserPlus, IconUsersGroup } from "@tabler/icons-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -35,8 +27,9 @@ import type { SessionUser } from "../../lib/session.ts";
 import { useTeams } from "../teams/index.ts";
 import { ActionBoard } from "./action-board.tsx";
 import { BrainDump } from "./brain-dump.tsx";
-import { IdeaStatusBadge } from "./idea-ui.tsx";
+import { IdeaCounts, IdeaStatusBadge } from "./idea-ui.tsx";
 import { useIdeaCounts, useIdeas, withCount } from "./ideas.queries.ts";
+import type { IdeasSectionsProps } from "./ideas-page-layout.tsx";
 import { MyProposals } from "./my-proposals.tsx";
 import { ProposedChallenges } from "./proposed-challenges.tsx";
 import { ActiveSubmissions, IdeaSortSelect } from "./submissions.tsx";
@@ -226,14 +219,7 @@ function SubmissionCard({
             {idea.submitted_at ? ` · ${formatDate(idea.submitted_at)}` : ""}
           </Text>
           <Group gap="sm" c="gray.7">
-            <Group gap={4} wrap="nowrap">
-              <IconThumbUp size={14} aria-hidden />
-              <Text size="xs">{idea.votes === 1 ? "1 vote" : `${idea.votes} votes`}</Text>
-            </Group>
-            <Group gap={4} wrap="nowrap">
-              <IconMessageCircle size={14} aria-hidden />
-              <Text size="xs">{idea.comment_count === 1 ? "1 comment" : `${idea.comment_count} comments`}</Text>
-            </Group>
+            <IdeaCounts idea={idea} />
             <VoteButton idea={idea} />
           </Group>
         </Group>
@@ -358,13 +344,7 @@ export function ManagerIdeasSections({
   answering,
   onClearChallenge,
   onOpenIdea,
-}: {
-  user: SessionUser;
-  /** The challenge the manager is answering with an idea of their own, chosen on its card. */
-  answering: Challenge | null;
-  onClearChallenge: () => void;
-  onOpenIdea: (ideaId: string) => void;
-}) {
+}: IdeasSectionsProps & { user: SessionUser }) {
   const [selectedTeam, setSelectedTeam] = useState<string | null>(null);
   const displayed = useDisplayedTeams(user);
 

@@ -8,13 +8,14 @@ import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useMyProposals } from "./challenges.queries.ts";
+import { CHALLENGE_STATUS_LABELS } from "./ideas.texts.ts";
 
 /** What became of a proposal, in the proposer's words, with its badge colour. */
 const PROPOSAL_OUTCOMES: Readonly<Partial<Record<ChallengeStatus, { label: string; color: string }>>> = {
   proposed: { label: "Waiting for an administrator", color: "yellow" },
   active: { label: "Approved", color: "green" },
   closed: { label: "Approved, now closed", color: "gray" },
-  rejected: { label: "Denied", color: "red" },
+  rejected: { label: CHALLENGE_STATUS_LABELS.rejected, color: "red" },
 };
 
 /**

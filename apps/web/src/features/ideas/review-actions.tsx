@@ -12,8 +12,9 @@ import { ApiError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { ownerOptionsHint, useActionOwnerOptions } from "./action-owners.ts";
-import { requiresNote, STEP_DONE, TRANSITION_LABELS } from "./idea-ui.tsx";
+import { requiresNote } from "./idea-ui.tsx";
 import { type IdeaStepInput, useTransitionIdea } from "./ideas.queries.ts";
+import { PENDING_TEXT, STEP_DONE, TRANSITION_LABELS } from "./ideas.texts.ts";
 
 /** An approval or a rejection waits this long before it is sent, so the decider can take it back. */
 export const DECISION_UNDO_SECONDS = 5;
@@ -49,12 +50,6 @@ const STEP_FORMS: Partial<
     noteHint: "Optional.",
     confirmLabel: "Endorse to admins",
   },
-};
-
-/** What the pending decision says while it can still be undone. */
-const PENDING_TEXT: Partial<Record<IdeaStatus, string>> = {
-  approved: "Approving this idea.",
-  rejected: "Rejecting this idea.",
 };
 
 interface DecisionValues {

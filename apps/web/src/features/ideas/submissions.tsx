@@ -21,7 +21,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconBulb, IconMessageCircle, IconPencil, IconSearch, IconThumbUp } from "@tabler/icons-react";
+import { IconBulb, IconPencil, IconSearch } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
@@ -31,7 +31,7 @@ import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useChallenges } from "./challenges.queries.ts";
-import { IdeaStatusBadge } from "./idea-ui.tsx";
+import { IdeaCounts, IdeaStatusBadge } from "./idea-ui.tsx";
 import { type IdeaFilters, useIdeaCounts, useIdeas, withCount } from "./ideas.queries.ts";
 import { VoteButton } from "./vote-button.tsx";
 
@@ -126,14 +126,7 @@ export function IdeaCard({ idea, onOpen, showAuthor = false, dataTour }: IdeaCar
         )}
         <Group justify="space-between" gap="xs">
           <Group gap="md">
-            <Group gap={4} wrap="nowrap">
-              <IconThumbUp size={14} aria-hidden />
-              <Text size="xs">{idea.votes === 1 ? "1 vote" : `${idea.votes} votes`}</Text>
-            </Group>
-            <Group gap={4} wrap="nowrap">
-              <IconMessageCircle size={14} aria-hidden />
-              <Text size="xs">{idea.comment_count === 1 ? "1 comment" : `${idea.comment_count} comments`}</Text>
-            </Group>
+            <IdeaCounts idea={idea} />
             {showAuthor && (
               <Text size="xs" c="gray.7">
                 by {idea.author.display_name}

@@ -1,0 +1,98 @@
+import { type Comment, CreateCommentRequestSchema, type IdeaDetail } from "@ideaport/shared";
+import { Button, Divider, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { useState } from "react";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { formatDateTime } from "../../lib/format.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { DetailSection } from "./idea-detail-section.tsx";
+import { useCommentOnIdea } from "./ideas.queries.ts";
+import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
+
+/** The discussion, oldest first, and a form to add to it. */
+export function CommentsSection({ idea }: { idea: IdeaDetail }) {
+  return (
+    <DetailSection title="Comments">
+      <Stack gap="sm">
+        {idea.comments.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {IDEA_DETAIL_MESSAGES.noComments}
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+            {idea.comments.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} />
+            ))}
+          </Stack>
+        )}
+        <Divider />
+        {idea.status === "draft" ? (
+          <Text size="sm" c="gray.7">
+            {IDEA_DETAIL_MESSAGES.commentsClosed}
+          </Text>
+        ) : (
+          <CommentForm ideaId={idea.id} />
+        )}
+      </Stack>
+    </DetailSection>
+  );
+}
+
+function CommentItem({ comment }: { comment: Comment }) {
+  return (
+    <li>
+      <Paper bg="gray.0" p="sm" radius="sm">
+        <Text size="sm">
+          <strong>{comment.author.display_name}</strong>{" "}
+          <Text span size="xs" c="gray.7">
+            {formatDateTime(comment.created_at)}
+          </Text>
+        </Text>
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {comment.body}
+        </Text>
+      </Paper>
+    </li>
+  );
+}
+
+/** `POST /api/project-ideas/:id/comments/`, validated by the shared comment schema. */
+function CommentForm({ ideaId }: { ideaId: string }) {
+  const comment = useCommentOnIdea(ideaId);
+  const [success, setSuccess] = useState<string | null>(null);
+  const form = useSchemaForm(CreateCommentRequestSchema, {
+    defaultValues: { body: "" },
+    fieldNames: { body: "body" },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        form.setFormError(null);
+        setSuccess(null);
+        return form.submit((values) => comment.mutateAsync(values.body), {
+          onSuccess: () => {
+            form.reset({ body: "" });
+            setSuccess(IDEA_DETAIL_MESSAGES.commentPosted);
+          },
+        })(event);
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label="Add a comment"
+          rows={2}
+          resize="vertical"
+          error={form.formState.errors.body?.message}
+          {...form.register("body")}
+        />
+        <ActionFeedback success={success} error={form.formError} />
+        <Group>
+          <Button type="submit" size="sm" loading={comment.isPending}>
+            Post comment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
