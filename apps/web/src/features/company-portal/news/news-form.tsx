@@ -15,32 +15,17 @@ import { DialogFormActions } from "../../../components/dialog-form-actions.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatNumericDateTime } from "../../../lib/format.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
+import { NEWS_FORM_MESSAGES, NEWS_SUBMIT_LABELS } from "../company-portal.texts.ts";
 import { useCreateNews, useCreateNewsCategory, useNewsCategories, useUpdateNews } from "./news.queries.ts";
 import type { NewsFormTarget } from "./news-form-target.ts";
 
 // The Add news and Edit news dialog with its form. The section loads this module when the dialog
 // first opens (news-dialogs.tsx), so neither the form library nor the dialog comes with the page.
 
-export const NEWS_FORM_MESSAGES = {
-  published: (title: string) => `"${title}" is published.`,
-  scheduled: (title: string, when: string) => `"${title}" is scheduled for ${when}.`,
-  drafted: (title: string) => `"${title}" was saved as a draft.`,
-  saved: (title: string) => `The news post "${title}" was saved.`,
-  publicationTimeRequired: "Please choose when to publish it.",
-  publicationTimeInPast: "Please choose a time in the future, or publish now.",
-  noCategoriesYet: "Your company has no news categories yet: name the first one here.",
-} as const;
-
 /** The Category choice that creates a new category from the dialog. */
 export const NEW_CATEGORY = "__new__";
 
 export type Publication = "now" | "schedule" | "draft";
-
-const SUBMIT_LABELS: Readonly<Record<Publication, string>> = {
-  now: "Publish",
-  schedule: "Schedule",
-  draft: "Save draft",
-};
 
 /** The form's own values, as the inputs hold them. */
 interface NewsFormValues {
@@ -305,7 +290,7 @@ function NewsForm({
         <DialogFormActions
           error={formError ?? errors.root?.message}
           onCancel={onCancel}
-          submitLabel={editing && publication === "now" ? "Save changes" : SUBMIT_LABELS[publication]}
+          submitLabel={editing && publication === "now" ? "Save changes" : NEWS_SUBMIT_LABELS[publication]}
           isSubmitting={isSubmitting}
         />
       </Stack>

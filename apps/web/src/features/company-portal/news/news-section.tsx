@@ -23,6 +23,7 @@ import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { useSearchParamDialog } from "../../../components/use-search-param-dialog.ts";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { NEWS_SECTION_MESSAGES } from "../company-portal.texts.ts";
 import { useDeleteNews, useNewsList, useUpdateNews } from "./news.queries.ts";
 import { NewsCategoriesDialog, NewsDetailDialog, NewsFormDialog } from "./news-dialogs.tsx";
 import type { NewsFormTarget } from "./news-form-target.ts";
@@ -36,17 +37,6 @@ export const NEWS_SEARCH_PARAM = "news";
 
 /** The tab of every category. */
 const ALL_TAB = "all";
-
-export const NEWS_SECTION_MESSAGES = {
-  publishHint: "Administrators publish news. Ask one to share your team's news.",
-  adminEmpty: "Publish your first news post",
-  adminEmptyHint: "Share a launch, a milestone or an implemented idea with the whole company.",
-  readerEmpty: "No news yet. Your administrators' announcements will appear here.",
-  categoryEmpty: (name: string) => `No news in ${name} yet.`,
-  pinned: (title: string) => `"${title}" is pinned to the top.`,
-  unpinned: (title: string) => `"${title}" is no longer pinned.`,
-  deleted: (title: string) => `"${title}" was deleted.`,
-} as const;
 
 function AddNewsButton({ onClick }: { onClick: () => void }) {
   return (
