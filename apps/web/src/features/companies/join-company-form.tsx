@@ -17,6 +17,7 @@ import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { associateCompanyLenient } from "./companies.endpoints.ts";
+import { JOIN_FORM_MESSAGES } from "./companies.texts.ts";
 import {
   associateCompanyFailureMessage,
   isCompanyProofMissing,
@@ -26,15 +27,6 @@ import type { JoinEvent, JoinState } from "./join-company-machine.ts";
 
 type VerifyCompanyValues = EndpointBody<typeof companiesEndpoints.verifyCompany>;
 export type AssociateCompanyAnswer = EndpointResponse<typeof associateCompanyLenient>;
-
-/**
- * The shared schema words an empty name or password for the create mode ('... when creating a new
- * company.'); a person joining is told what is missing in words that fit joining.
- */
-export const JOIN_FORM_MESSAGES = {
-  companyNameRequired: "Please enter the company name.",
-  companyPasswordRequired: "Please enter the company password.",
-} as const;
 
 const verifyCompanySchemaResolver = zodResolver(VerifyCompanyRequestSchema);
 const verifyCompanyResolver: Resolver<VerifyCompanyValues> = async (values, context, options) => {

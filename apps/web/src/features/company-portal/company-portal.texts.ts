@@ -1,5 +1,5 @@
 import type { Redemption, RedemptionStatus } from "@ideaport/shared";
-import type { Publication } from "./news/news-form.tsx";
+import type { Publication } from "./news/news-form-target.ts";
 import { pointsText } from "./rewards/rewards-format.ts";
 
 // The company portal's texts: news, rewards and the redemption queue.

@@ -17,15 +17,13 @@ import { formatNumericDateTime } from "../../../lib/format.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { NEWS_FORM_MESSAGES, NEWS_SUBMIT_LABELS } from "../company-portal.texts.ts";
 import { useCreateNews, useCreateNewsCategory, useNewsCategories, useUpdateNews } from "./news.queries.ts";
-import type { NewsFormTarget } from "./news-form-target.ts";
+import type { NewsFormTarget, Publication } from "./news-form-target.ts";
 
 // The Add news and Edit news dialog with its form. The section loads this module when the dialog
 // first opens (news-dialogs.tsx), so neither the form library nor the dialog comes with the page.
 
 /** The Category choice that creates a new category from the dialog. */
 export const NEW_CATEGORY = "__new__";
-
-export type Publication = "now" | "schedule" | "draft";
 
 /** The form's own values, as the inputs hold them. */
 interface NewsFormValues {
