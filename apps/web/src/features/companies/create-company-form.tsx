@@ -2,14 +2,13 @@ import {
   type CreateCompanyRequest,
   CreateCompanyRequestSchema,
   type EndpointResponse,
-  ROLE_LABELS,
   TeamNameSchema,
   VALIDATION_MESSAGES,
 } from "@ideaport/shared";
-import { ActionIcon, Badge, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { useId, useRef, useState } from "react";
-import { Controller, useFieldArray, useWatch } from "react-hook-form";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { FormError } from "../../components/form-error.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
@@ -17,6 +16,7 @@ import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { createCompanyLenient } from "./companies.endpoints.ts";
 import { createCompanyFailureMessage } from "./company-failure-messages.ts";
 import { InvitedMemberList, InviteMemberDialog } from "./invite-member-dialog.tsx";
+import { RoleField } from "./role-field.tsx";
 
 export type CreateCompanyAnswer = EndpointResponse<typeof createCompanyLenient>;
 
@@ -82,23 +82,11 @@ export function CreateCompanyForm({ userId, onCreated }: CreateCompanyFormProps)
               error={errors.password?.message}
               {...register("password")}
             />
-            <Controller
+            <RoleField
               control={control}
               name="creatorRole"
-              render={({ field }) => (
-                <Radio.Group
-                  label="Your role in the first team"
-                  description="You will also be the company's administrator."
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                >
-                  <Group mt="xs">
-                    <Radio value="employee" label={ROLE_LABELS.employee} />
-                    <Radio value="manager" label={ROLE_LABELS.manager} />
-                  </Group>
-                </Radio.Group>
-              )}
+              label="Your role in the first team"
+              description="You will also be the company's administrator."
             />
             <TeamsEditor
               teams={teamValues}
