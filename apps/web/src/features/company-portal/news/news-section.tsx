@@ -21,6 +21,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
+import { ShowMoreButton } from "../../../components/show-more-button.tsx";
 import { useSearchParamDialog } from "../../../components/use-search-param-dialog.ts";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { NEWS_SECTION_MESSAGES } from "../company-portal.texts.ts";
@@ -250,13 +251,7 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
           />
         ))}
       </SimpleGrid>
-      {news.hasNextPage && (
-        <Group>
-          <Button variant="default" onClick={() => void news.fetchNextPage()} loading={news.isFetchingNextPage}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <ShowMoreButton list={news} label="Load more" />
     </Stack>
   );
 

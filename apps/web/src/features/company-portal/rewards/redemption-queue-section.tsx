@@ -7,6 +7,7 @@ import { ErrorState } from "../../../components/error-state.tsx";
 import { lazyDialog } from "../../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { ScrollableTable } from "../../../components/scrollable-table.tsx";
+import { ShowMoreButton } from "../../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatDate, toValidDate } from "../../../lib/format.ts";
 import { REDEMPTION_QUEUE_MESSAGES, REDEMPTION_STATUS_LABELS } from "../company-portal.texts.ts";
@@ -127,17 +128,7 @@ function RedemptionTable({
           </Table.Tbody>
         </Table>
       </ScrollableTable>
-      {redemptions.hasNextPage && (
-        <Group>
-          <Button
-            variant="default"
-            onClick={() => void redemptions.fetchNextPage()}
-            loading={redemptions.isFetchingNextPage}
-          >
-            Show more requests
-          </Button>
-        </Group>
-      )}
+      <ShowMoreButton list={redemptions} label="Show more requests" />
     </Stack>
   );
 }

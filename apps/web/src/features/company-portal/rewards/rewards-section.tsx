@@ -7,6 +7,7 @@ import { EmptyState } from "../../../components/empty-state.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { lazyDialog } from "../../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
+import { ShowMoreButton } from "../../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatDate, toValidDate } from "../../../lib/format.ts";
 import { REDEMPTION_STATUS_LABELS, REWARDS_MESSAGES } from "../company-portal.texts.ts";
@@ -361,17 +362,7 @@ function OwnRedemptions() {
             ))}
           </Stack>
         )}
-        {redemptions.hasNextPage && (
-          <Group>
-            <Button
-              variant="default"
-              onClick={() => void redemptions.fetchNextPage()}
-              loading={redemptions.isFetchingNextPage}
-            >
-              Show more redemptions
-            </Button>
-          </Group>
-        )}
+        <ShowMoreButton list={redemptions} label="Show more redemptions" />
       </Stack>
     </Paper>
   );
