@@ -1,11 +1,7 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useErrorUntilReconnected } from "../lib/connectivity.ts";
-
-export const ACTION_FEEDBACK_TEXTS = {
-  backOnline: "You are back online.",
-  tryAgain: "Try again",
-} as const;
+import { ACTION_FEEDBACK_TEXTS } from "./components.texts.ts";
 
 /**
  * What happened to the last action: a success (announced politely) or an error (announced at

@@ -1,7 +1,6 @@
 import { useIsOnline } from "../lib/connectivity.ts";
 import "./status-screens.css";
-
-export const OFFLINE_TEXT = "You are offline. Nothing can be loaded or saved until your connection is back.";
+import { OFFLINE_TEXT } from "./components.texts.ts";
 
 /**
  * The one offline notice of every page but the landing page: at the foot of the window while the

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { PASSWORD_RESET_PAGE_TEXTS } from "./password-reset-page.tsx";
+import { PASSWORD_RESET_PAGE_TEXTS } from "./auth.texts.ts";
 
 const TOKEN = "reset-token-1";
 const CHECK = `GET /api/password-reset/${TOKEN}/`;

@@ -8,12 +8,14 @@ import { z } from "zod";
 import { FormError } from "../../components/form-error.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
+import { NewPasswordField } from "../../components/person-fields.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { isRefusal } from "../../lib/api-errors.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { passwordResetCheckQueryOptions } from "./auth.queries.ts";
+import { PASSWORD_RESET_PAGE_TEXTS } from "./auth.texts.ts";
 
 /**
  * The unsubscribe page of e-mail links comes in this page's chunk: both are public pages reached
@@ -26,17 +28,6 @@ export { UnsubscribePage } from "../email/index.ts";
 const ResetPasswordDialog = lazy(async () => ({
   default: (await import("./reset-password-dialog.tsx")).ResetPasswordDialog,
 }));
-
-/** Texts of this page that the spec does not word. */
-export const PASSWORD_RESET_PAGE_TEXTS = {
-  confirmRequired: "Please confirm your new password.",
-  passwordsDiffer: "Passwords do not match.",
-  deadLinkTitle: "This link no longer works",
-  deadLinkBody: "This password reset link is invalid or has expired. Each link works once, for one hour.",
-  successTitle: "Your password has been changed",
-  successBody: "You can now log in with your new password. For your safety, every other session was signed out.",
-  checking: "Checking your reset link...",
-} as const;
 
 const NewPasswordSchema = PasswordResetCompleteSchema.shape.password;
 
@@ -122,14 +113,7 @@ function NewPasswordForm({ token, onDone, onDead }: { token: string; onDone: () 
       <FormError message={formError} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PasswordField
-            label="New password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...register("password")}
-          />
+          <NewPasswordField label="New password" error={errors.password?.message} {...register("password")} />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"

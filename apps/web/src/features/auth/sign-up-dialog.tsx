@@ -10,7 +10,7 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from "@ma
 import { useEffect, useReducer, useState } from "react";
 import { Link } from "react-router";
 import { FormError } from "../../components/form-error.tsx";
-import { PasswordField } from "../../components/password-field.tsx";
+import { NameFields, NewPasswordField } from "../../components/person-fields.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { verifyEmailRegisterLenient } from "./auth.endpoints.ts";
@@ -110,23 +110,11 @@ function DetailsStep({
       <FormError message={formError} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Group grow align="flex-start">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              required
-              data-autofocus
-              error={errors.first_name?.message}
-              {...register("first_name")}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              required
-              error={errors.last_name?.message}
-              {...register("last_name")}
-            />
-          </Group>
+          <NameFields
+            firstName={{ ...register("first_name"), error: errors.first_name?.message }}
+            lastName={{ ...register("last_name"), error: errors.last_name?.message }}
+            autoFocus
+          />
           <TextInput
             label="Email"
             type="email"
@@ -135,14 +123,7 @@ function DetailsStep({
             error={errors.email?.message}
             {...register("email")}
           />
-          <PasswordField
-            label="Password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...register("password")}
-          />
+          <NewPasswordField error={errors.password?.message} {...register("password")} />
           <Button type="submit" fullWidth loading={isSubmitting}>
             Send verification code
           </Button>

@@ -5,17 +5,12 @@ import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { type RefObject, useEffect, useReducer, useRef, useState } from "react";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { loginFieldsOf } from "./companies.endpoints.ts";
+import { JOIN_SIGN_IN_MESSAGES } from "./companies.texts.ts";
 import { CreateCompanyForm } from "./create-company-form.tsx";
 import { JoinCompanyForm } from "./join-company-form.tsx";
 import { INITIAL_JOIN_STATE, nextJoinState } from "./join-company-machine.ts";
 
 export const COMPANY_STACK_ID = "associate-company";
-
-/** Joining has no spec text for a failed automatic sign-in; these mirror the create-mode ones. */
-export const JOIN_SIGN_IN_MESSAGES = {
-  missingLogin: "You joined the company, but we failed to log you in automatically. Please log in manually.",
-  signInFailed: "You joined the company, but automatic login failed. Please log in manually.",
-} as const;
 
 type Mode = "join" | "create";
 

@@ -1,22 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CreateCompanyRequest,
   CreateCompanyRequestSchema,
   type EndpointResponse,
-  ROLE_LABELS,
   TeamNameSchema,
   VALIDATION_MESSAGES,
 } from "@ideaport/shared";
-import { ActionIcon, Badge, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { useId, useRef, useState } from "react";
-import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { FormError } from "../../components/form-error.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
-import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { apiClient } from "../../lib/api-client.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { createCompanyLenient } from "./companies.endpoints.ts";
 import { createCompanyFailureMessage } from "./company-failure-messages.ts";
 import { InvitedMemberList, InviteMemberDialog } from "./invite-member-dialog.tsx";
+import { RoleField } from "./role-field.tsx";
 
 export type CreateCompanyAnswer = EndpointResponse<typeof createCompanyLenient>;
 
@@ -31,18 +31,19 @@ export interface CreateCompanyFormProps {
  * their invitations. Submit stays disabled while the name, the password or a team is missing.
  */
 export function CreateCompanyForm({ userId, onCreated }: CreateCompanyFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [invitingTeamIndex, setInvitingTeamIndex] = useState<number | null>(null);
   const requirementsId = useId();
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateCompanyRequest>({
-    resolver: zodResolver(CreateCompanyRequestSchema),
+  } = useSchemaForm(CreateCompanyRequestSchema, {
     defaultValues: { name: "", password: "", adminId: userId, teams: [], creatorRole: "manager" },
+    fieldNames: { name: "name", password: "password" },
+    failureMessage: createCompanyFailureMessage,
+    keepsFormErrorWithFields: true,
   });
   const teams = useFieldArray({ control, name: "teams" });
   const [name, password, teamValues] = useWatch({ control, name: ["name", "password", "teams"] });
@@ -51,23 +52,7 @@ export function CreateCompanyForm({ userId, onCreated }: CreateCompanyFormProps)
   const isMissingTeams = teamValues.length === 0;
   const isIncomplete = isMissingCredentials || isMissingTeams;
 
-  const onSubmit = handleSubmit(async (company) => {
-    setFormError(null);
-    let answer: CreateCompanyAnswer;
-    try {
-      answer = await apiClient.call(createCompanyLenient, company);
-    } catch (error) {
-      setFormError(createCompanyFailureMessage(error));
-      if (error instanceof ApiError && error.fields) {
-        for (const field of ["name", "password"] as const) {
-          const message = error.fields[field];
-          if (message) setError(field, { message });
-        }
-      }
-      return;
-    }
-    await onCreated(answer);
-  });
+  const onSubmit = submit((company) => apiClient.call(createCompanyLenient, company), { onSuccess: onCreated });
 
   const invitingTeam = invitingTeamIndex === null ? undefined : teamValues[invitingTeamIndex];
   const updateMembers = (index: number, invitedMembers: CreateCompanyRequest["teams"][number]["invitedMembers"]) => {
@@ -97,23 +82,11 @@ export function CreateCompanyForm({ userId, onCreated }: CreateCompanyFormProps)
               error={errors.password?.message}
               {...register("password")}
             />
-            <Controller
+            <RoleField
               control={control}
               name="creatorRole"
-              render={({ field }) => (
-                <Radio.Group
-                  label="Your role in the first team"
-                  description="You will also be the company's administrator."
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                >
-                  <Group mt="xs">
-                    <Radio value="employee" label={ROLE_LABELS.employee} />
-                    <Radio value="manager" label={ROLE_LABELS.manager} />
-                  </Group>
-                </Radio.Group>
-              )}
+              label="Your role in the first team"
+              description="You will also be the company's administrator."
             />
             <TeamsEditor
               teams={teamValues}

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type InvitedMember, InvitedMemberSchema, ROLE_LABELS, VALIDATION_MESSAGES } from "@ideaport/shared";
-import { ActionIcon, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { FormError } from "../../components/form-error.tsx";
+import { RoleField } from "./role-field.tsx";
 
 export const INVITE_MEMBER_STACK_ID = "invite-member";
 
@@ -96,18 +97,7 @@ function InviteMemberForm({
             error={fieldError(errors.email?.message)}
             {...register("email")}
           />
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <Radio.Group label="Role" name={`invite-${field.name}`} value={field.value} onChange={field.onChange}>
-                <Group mt="xs">
-                  <Radio value="employee" label={ROLE_LABELS.employee} />
-                  <Radio value="manager" label={ROLE_LABELS.manager} />
-                </Group>
-              </Radio.Group>
-            )}
-          />
+          <RoleField control={control} name="role" label="Role" radioName="invite-role" />
           <Checkbox
             label="Grant Admin Permissions"
             description="Administrators manage the company's settings, teams and users."

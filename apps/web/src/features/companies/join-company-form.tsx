@@ -4,11 +4,10 @@ import {
   companiesEndpoints,
   type EndpointBody,
   type EndpointResponse,
-  ROLE_LABELS,
   VALIDATION_MESSAGES,
   VerifyCompanyRequestSchema,
 } from "@ideaport/shared";
-import { Alert, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import type { Dispatch } from "react";
 import { Controller, type FieldErrors, type Resolver } from "react-hook-form";
@@ -17,24 +16,17 @@ import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { associateCompanyLenient } from "./companies.endpoints.ts";
+import { JOIN_FORM_MESSAGES } from "./companies.texts.ts";
 import {
   associateCompanyFailureMessage,
   isCompanyProofMissing,
   verifyCompanyFailureMessage,
 } from "./company-failure-messages.ts";
 import type { JoinEvent, JoinState } from "./join-company-machine.ts";
+import { RoleField } from "./role-field.tsx";
 
 type VerifyCompanyValues = EndpointBody<typeof companiesEndpoints.verifyCompany>;
 export type AssociateCompanyAnswer = EndpointResponse<typeof associateCompanyLenient>;
-
-/**
- * The shared schema words an empty name or password for the create mode ('... when creating a new
- * company.'); a person joining is told what is missing in words that fit joining.
- */
-export const JOIN_FORM_MESSAGES = {
-  companyNameRequired: "Please enter the company name.",
-  companyPasswordRequired: "Please enter the company password.",
-} as const;
 
 const verifyCompanySchemaResolver = zodResolver(VerifyCompanyRequestSchema);
 const verifyCompanyResolver: Resolver<VerifyCompanyValues> = async (values, context, options) => {
@@ -210,23 +202,11 @@ function JoinDetailsForm({
             error={errors.displayName?.message}
             {...register("displayName")}
           />
-          <Controller
+          <RoleField
             control={control}
             name="role"
-            render={({ field }) => (
-              <Radio.Group
-                label="Your role"
-                description="Manager is a request that the team's managers or an administrator approve; until then you are an employee."
-                name={field.name}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-              >
-                <Group mt="xs">
-                  <Radio value="employee" label={ROLE_LABELS.employee} />
-                  <Radio value="manager" label={ROLE_LABELS.manager} />
-                </Group>
-              </Radio.Group>
-            )}
+            label="Your role"
+            description="Manager is a request that the team's managers or an administrator approve; until then you are an employee."
           />
           <Checkbox
             label="Request admin permissions"

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { answerAsSignedIn, fill, newcomer, openCompanyDialog, type TestUser } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
-import { JOIN_FORM_MESSAGES } from "./join-company-form.tsx";
+import { JOIN_FORM_MESSAGES } from "./companies.texts.ts";
 
 const VERIFY = "POST /api/verify-company/";
 const ASSOCIATE = "POST /api/associate-company/";

@@ -6,7 +6,7 @@ import { answerAsSignedIn } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { ACCEPT_INVITATION_TEXTS } from "./accept-invitation-page.tsx";
+import { ACCEPT_INVITATION_TEXTS } from "./invitations.texts.ts";
 
 const TOKEN = "invite-token-1";
 const DETAILS = `GET /api/invitations/${TOKEN}/`;

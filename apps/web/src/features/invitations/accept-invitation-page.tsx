@@ -7,30 +7,21 @@ import {
   ROLE_LABELS,
   ROUTES,
 } from "@ideaport/shared";
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { FormError } from "../../components/form-error.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
-import { PasswordField } from "../../components/password-field.tsx";
+import { NameFields, NewPasswordField } from "../../components/person-fields.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { invitationDetailsQueryOptions } from "./invitations.queries.ts";
-
-/** Texts of this page that the spec does not word. */
-export const ACCEPT_INVITATION_TEXTS = {
-  loading: "Loading your invitation...",
-  deadTitle: "This invitation no longer works",
-  deadBody:
-    "This invitation is invalid, has expired or has already been used. Ask your administrator or team manager for a new one.",
-  loadFailed: "Your invitation could not be loaded. Please check your connection and try again.",
-  acceptFailed: "Your invitation could not be accepted. Please try again.",
-} as const;
+import { ACCEPT_INVITATION_TEXTS } from "./invitations.texts.ts";
 
 /** An invitation the server refuses: unknown, expired, revoked or already accepted. */
 function isDeadInvitation(error: unknown): boolean {
@@ -140,30 +131,11 @@ function AcceptInvitationForm({
       <FormError message={formError} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Group grow align="flex-start">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              required
-              error={errors.first_name?.message}
-              {...register("first_name")}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              required
-              error={errors.last_name?.message}
-              {...register("last_name")}
-            />
-          </Group>
-          <PasswordField
-            label="Password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...register("password")}
+          <NameFields
+            firstName={{ ...register("first_name"), error: errors.first_name?.message }}
+            lastName={{ ...register("last_name"), error: errors.last_name?.message }}
           />
+          <NewPasswordField error={errors.password?.message} {...register("password")} />
           <Button type="submit" loading={isSubmitting}>
             Accept invitation
           </Button>

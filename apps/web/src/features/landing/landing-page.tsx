@@ -14,6 +14,7 @@ import { hasStoredSession } from "../../lib/session.ts";
 import type { AccountDialog } from "../auth/index.ts";
 import { clearRequestedLandingDialog, requestedLandingDialog } from "./landing-dialog-request.ts";
 import "./landing-page.css";
+import { FEATURES } from "./landing.texts.ts";
 
 /** The dialogs' chunk (design system, forms, session) loads on the first click, never with the page. */
 const loadLandingDialogs = () => import("./landing-dialogs.tsx");
@@ -30,25 +31,6 @@ function prefetchDialogs() {
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
-
-const FEATURES = [
-  {
-    title: "Challenges that focus creativity",
-    text: "Managers ask their team a question, administrators ask the whole company. Everyone answers where it matters.",
-  },
-  {
-    title: "A review flow people trust",
-    text: "Every idea is read, discussed and decided, with revisions when it needs another pass, and the author hears about each step.",
-  },
-  {
-    title: "From idea to action",
-    text: "Approved ideas become actions with an owner and a due date, on a board the whole team can follow.",
-  },
-  {
-    title: "Recognition that lasts",
-    text: "Points, leaderboards for people and teams, and rewards your company chooses keep good ideas coming.",
-  },
-] as const;
 
 /** The element of the page's links: the router's `Link` inside the app, a plain anchor elsewhere. */
 export type LandingLinkComponent = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>;

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { ACTIONS, EVENTS, type EventData, Joyride, type Options, STATUS, type Step } from "react-joyride";
 import { useNavigate } from "react-router";
 import { ADMIN_OVERLAY_TARGET_PAGES, tourTargetSelector } from "./tour-pages.ts";
+import { TOUR_LOCALE } from "./tours.texts.ts";
 
 /**
  * The tours' look and behaviour: overlay above everything, the product's blue. A step scrolls its
@@ -32,15 +33,6 @@ export const TOUR_OPTIONS: Partial<Options> = {
   overlayClickAction: "close",
   // A target that went away after the tour counted its steps gets this long to come back before its step is skipped.
   targetWaitTimeout: 2500,
-};
-
-const TOUR_LOCALE = {
-  back: "Back",
-  close: "Close",
-  last: "Finish",
-  next: "Next",
-  skip: "Skip",
-  nextWithProgress: "Next ({current} of {total})",
 };
 
 /** How long a step of the administrator tour waits for the page it opened to render its target. */

@@ -9,37 +9,21 @@ import {
   type UpdateNewsRequest,
 } from "@ideaport/shared";
 import { Checkbox, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useEffect } from "react";
+import type { FieldErrors, Resolver } from "react-hook-form";
 import { DialogFormActions } from "../../../components/dialog-form-actions.tsx";
-import { applyServerFieldErrors, errorMessageOf } from "../../../lib/form-errors.ts";
+import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatNumericDateTime } from "../../../lib/format.ts";
+import { useSchemaForm } from "../../../lib/use-schema-form.ts";
+import { NEWS_FORM_MESSAGES, NEWS_SUBMIT_LABELS } from "../company-portal.texts.ts";
 import { useCreateNews, useCreateNewsCategory, useNewsCategories, useUpdateNews } from "./news.queries.ts";
-import type { NewsFormTarget } from "./news-form-target.ts";
+import type { NewsFormTarget, Publication } from "./news-form-target.ts";
 
 // The Add news and Edit news dialog with its form. The section loads this module when the dialog
 // first opens (news-dialogs.tsx), so neither the form library nor the dialog comes with the page.
 
-export const NEWS_FORM_MESSAGES = {
-  published: (title: string) => `"${title}" is published.`,
-  scheduled: (title: string, when: string) => `"${title}" is scheduled for ${when}.`,
-  drafted: (title: string) => `"${title}" was saved as a draft.`,
-  saved: (title: string) => `The news post "${title}" was saved.`,
-  publicationTimeRequired: "Please choose when to publish it.",
-  publicationTimeInPast: "Please choose a time in the future, or publish now.",
-  noCategoriesYet: "Your company has no news categories yet: name the first one here.",
-} as const;
-
 /** The Category choice that creates a new category from the dialog. */
 export const NEW_CATEGORY = "__new__";
-
-export type Publication = "now" | "schedule" | "draft";
-
-const SUBMIT_LABELS: Readonly<Record<Publication, string>> = {
-  now: "Publish",
-  schedule: "Schedule",
-  draft: "Save draft",
-};
 
 /** The form's own values, as the inputs hold them. */
 interface NewsFormValues {
@@ -139,7 +123,12 @@ const resolver: Resolver<NewsFormValues> = async (values) => {
   return { values, errors: {} };
 };
 
+/**
+ * The server's field names for both calls of a submit: a new category's `name` (its own request
+ * has no other field) and the post's fields (which have no `name`).
+ */
 const SERVER_FIELDS = {
+  name: "new_category",
   title: "title",
   body: "body",
   category_id: "category_id",
@@ -161,19 +150,18 @@ function NewsForm({
   const createNews = useCreateNews();
   const updateNews = useUpdateNews();
   const createCategory = useCreateNewsCategory();
-  const [formError, setFormError] = useState<string | null>(null);
   const editing = target.mode === "edit" ? target.news : null;
   const initial = target.mode === "add" ? target.initial : undefined;
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     setValue,
     getValues,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<NewsFormValues>({
-    resolver,
+  } = useSchemaForm(resolver, {
+    fieldNames: SERVER_FIELDS,
     defaultValues: editing
       ? {
           title: editing.title,
@@ -206,42 +194,33 @@ function NewsForm({
   }, [firstCategoryId, getValues, setValue]);
   const publication = watch("publication");
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    let categoryId = values.category_id;
-    if (categoryId === NEW_CATEGORY) {
-      try {
+  const onSubmit = submit(
+    async (values) => {
+      let categoryId = values.category_id;
+      if (categoryId === NEW_CATEGORY) {
         const created = await createCategory.mutateAsync(values.new_category.trim());
         categoryId = created.id;
         // A retry after a refused post must not create the category twice.
         setValue("category_id", created.id);
         setValue("new_category", "");
-      } catch (error) {
-        if (!applyServerFieldErrors(error, setError, { name: "new_category" })) setFormError(errorMessageOf(error));
-        return;
       }
-    }
-    try {
-      if (editing) {
-        const news = await updateNews.mutateAsync({
-          newsId: editing.id,
-          changes: updateRequestOf(editing, values, categoryId),
-        });
-        onDone(NEWS_FORM_MESSAGES.saved(news.title), news);
-      } else {
-        const news = await createNews.mutateAsync(createRequestOf(values, categoryId));
-        const message =
-          news.status === "draft"
+      return editing
+        ? updateNews.mutateAsync({ newsId: editing.id, changes: updateRequestOf(editing, values, categoryId) })
+        : createNews.mutateAsync(createRequestOf(values, categoryId));
+    },
+    {
+      onSuccess: (news) => {
+        const message = editing
+          ? NEWS_FORM_MESSAGES.saved(news.title)
+          : news.status === "draft"
             ? NEWS_FORM_MESSAGES.drafted(news.title)
             : news.status === "scheduled" && news.published_at
               ? NEWS_FORM_MESSAGES.scheduled(news.title, formatNumericDateTime(news.published_at))
               : NEWS_FORM_MESSAGES.published(news.title);
         onDone(message, news);
-      }
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, SERVER_FIELDS)) setFormError(errorMessageOf(error));
-    }
-  });
+      },
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? "Edit news" : "Add news"}>
@@ -309,7 +288,7 @@ function NewsForm({
         <DialogFormActions
           error={formError ?? errors.root?.message}
           onCancel={onCancel}
-          submitLabel={editing && publication === "now" ? "Save changes" : SUBMIT_LABELS[publication]}
+          submitLabel={editing && publication === "now" ? "Save changes" : NEWS_SUBMIT_LABELS[publication]}
           isSubmitting={isSubmitting}
         />
       </Stack>

@@ -21,8 +21,10 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
+import { ShowMoreButton } from "../../../components/show-more-button.tsx";
 import { useSearchParamDialog } from "../../../components/use-search-param-dialog.ts";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { NEWS_SECTION_MESSAGES } from "../company-portal.texts.ts";
 import { useDeleteNews, useNewsList, useUpdateNews } from "./news.queries.ts";
 import { NewsCategoriesDialog, NewsDetailDialog, NewsFormDialog } from "./news-dialogs.tsx";
 import type { NewsFormTarget } from "./news-form-target.ts";
@@ -36,17 +38,6 @@ export const NEWS_SEARCH_PARAM = "news";
 
 /** The tab of every category. */
 const ALL_TAB = "all";
-
-export const NEWS_SECTION_MESSAGES = {
-  publishHint: "Administrators publish news. Ask one to share your team's news.",
-  adminEmpty: "Publish your first news post",
-  adminEmptyHint: "Share a launch, a milestone or an implemented idea with the whole company.",
-  readerEmpty: "No news yet. Your administrators' announcements will appear here.",
-  categoryEmpty: (name: string) => `No news in ${name} yet.`,
-  pinned: (title: string) => `"${title}" is pinned to the top.`,
-  unpinned: (title: string) => `"${title}" is no longer pinned.`,
-  deleted: (title: string) => `"${title}" was deleted.`,
-} as const;
 
 function AddNewsButton({ onClick }: { onClick: () => void }) {
   return (
@@ -260,13 +251,7 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
           />
         ))}
       </SimpleGrid>
-      {news.hasNextPage && (
-        <Group>
-          <Button variant="default" onClick={() => void news.fetchNextPage()} loading={news.isFetchingNextPage}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <ShowMoreButton list={news} label="Load more" />
     </Stack>
   );
 

@@ -6,13 +6,13 @@ import {
   UpdatePointsRulesRequestSchema,
 } from "@ideaport/shared";
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { type FormEvent, useState } from "react";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
-import { applyServerFieldErrors, errorMessageOf } from "../../../lib/form-errors.ts";
+import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { requestResolver, useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { usePointsRules, useUpdatePointsRules } from "./points.queries.ts";
 
 type RuleName = keyof PointsRulesAnswer;
@@ -48,51 +48,35 @@ function changesOf(saved: PointsRulesAnswer, values: RulesFormValues): UpdatePoi
   return changes;
 }
 
-/**
- * Validates the changes with the API's own schema and messages: a bad value under its field, a
- * request without any change under `root`.
- */
-function rulesResolver(saved: PointsRulesAnswer): Resolver<RulesFormValues> {
-  return async (values) => {
-    const result = UpdatePointsRulesRequestSchema.safeParse(changesOf(saved, values));
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      const key = RULE_NAMES.includes(field as RuleName) ? (field as RuleName) : "root";
-      errors[key] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<RulesFormValues> };
-  };
-}
-
 function RulesForm({ saved }: { saved: PointsRulesAnswer }) {
   const updateRules = useUpdatePointsRules();
-  const [feedback, setFeedback] = useState<{ success?: string; error?: string }>({});
+  const [success, setSuccess] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     reset,
+    formError,
+    setFormError,
     formState: { errors, isSubmitting },
-  } = useForm<RulesFormValues>({ resolver: rulesResolver(saved), defaultValues: formValuesOf(saved) });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFeedback({});
-      try {
-        const { rules } = await updateRules.mutateAsync(changesOf(saved, values));
-        reset(formValuesOf(rules));
-        setFeedback({
-          success:
-            "The points rules are saved. New contributions earn by them; points already earned stay as they are.",
-        });
-      } catch (error) {
-        if (!applyServerFieldErrors(error, setError, SERVER_FIELDS)) setFeedback({ error: errorMessageOf(error) });
-      }
-    },
-    () => setFeedback({}),
+  } = useSchemaForm(
+    // Validates the changes with the API's own schema and messages: a bad value under its field, a
+    // request without any change under `root`.
+    requestResolver<RulesFormValues>(UpdatePointsRulesRequestSchema, (values) => changesOf(saved, values), RULE_NAMES),
+    { defaultValues: formValuesOf(saved), fieldNames: SERVER_FIELDS },
   );
+
+  const save = submit(async (values) => (await updateRules.mutateAsync(changesOf(saved, values))).rules, {
+    onSuccess: (rules) => {
+      reset(formValuesOf(rules));
+      setSuccess("The points rules are saved. New contributions earn by them; points already earned stay as they are.");
+    },
+  });
+  // Every attempt, valid or not, starts without the last attempt's sentences.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSuccess(null);
+    setFormError(null);
+    return save(event);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Points rules">
@@ -120,7 +104,7 @@ function RulesForm({ saved }: { saved: PointsRulesAnswer }) {
             Save points rules
           </Button>
         </Group>
-        <ActionFeedback success={feedback.success} error={errors.root?.message ?? feedback.error} />
+        <ActionFeedback success={success} error={errors.root?.message ?? formError} />
       </Stack>
     </form>
   );

@@ -7,28 +7,18 @@ import { ErrorState } from "../../../components/error-state.tsx";
 import { lazyDialog } from "../../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { ScrollableTable } from "../../../components/scrollable-table.tsx";
+import { ShowMoreButton } from "../../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatDate, toValidDate } from "../../../lib/format.ts";
+import { REDEMPTION_QUEUE_MESSAGES, REDEMPTION_STATUS_LABELS } from "../company-portal.texts.ts";
 import { useCancelRedemption, useFulfilRedemption, useRedemptions } from "./rewards.queries.ts";
-import { pointsText, REDEMPTION_STATUS_LABELS } from "./rewards-format.ts";
+import { pointsText } from "./rewards-format.ts";
 
 /** The cancel-and-refund confirmation (rewards-dialogs.tsx), loaded when it first opens. */
 const CancelRedemptionDialog = lazyDialog(
   () => import("./rewards-dialogs.tsx").then((module) => module.CancelRedemptionModal),
   { isOpen: (props) => props.redemption !== null, closed: (props) => ({ ...props, redemption: null }) },
 );
-
-export const REDEMPTION_QUEUE_MESSAGES = {
-  fulfilled: (redemption: Redemption) =>
-    `Fulfilled: ${redemption.reward_title} for ${redemption.user_name}. They have been told.`,
-  cancelled: (redemption: Redemption) =>
-    `Cancelled: ${redemption.reward_title} for ${redemption.user_name}. ${pointsText(redemption.cost)} went back to them.`,
-  empty: {
-    pending: "No redemption requests waiting.",
-    fulfilled: "No redemption has been fulfilled yet.",
-    cancelled: "No redemption has been cancelled yet.",
-  } satisfies Record<RedemptionStatus, string>,
-} as const;
 
 /** The queue's tabs: the waiting requests first, then the handled ones by outcome. */
 const TABS: ReadonlyArray<{ status: RedemptionStatus; label: string }> = [
@@ -138,17 +128,7 @@ function RedemptionTable({
           </Table.Tbody>
         </Table>
       </ScrollableTable>
-      {redemptions.hasNextPage && (
-        <Group>
-          <Button
-            variant="default"
-            onClick={() => void redemptions.fetchNextPage()}
-            loading={redemptions.isFetchingNextPage}
-          >
-            Show more requests
-          </Button>
-        </Group>
-      )}
+      <ShowMoreButton list={redemptions} label="Show more requests" />
     </Stack>
   );
 }

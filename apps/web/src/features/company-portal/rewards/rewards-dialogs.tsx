@@ -14,6 +14,7 @@ import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
 import { DialogFormActions } from "../../../components/dialog-form-actions.tsx";
 import { requestResolver, useSchemaForm } from "../../../lib/use-schema-form.ts";
+import { REWARD_FORM_MESSAGES } from "../company-portal.texts.ts";
 import { useCreateReward, useUpdateReward } from "./rewards.queries.ts";
 import { pointsText } from "./rewards-format.ts";
 
@@ -147,11 +148,6 @@ function CancelRedemptionForm({
     </form>
   );
 }
-
-export const REWARD_FORM_MESSAGES = {
-  added: (title: string) => `"${title}" is in the catalogue.`,
-  saved: (title: string) => `"${title}" was saved.`,
-} as const;
 
 /** The form's own values: every field as the inputs hold it (text), turned into a request on submit. */
 interface RewardFormValues {

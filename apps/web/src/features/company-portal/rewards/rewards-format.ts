@@ -1,4 +1,4 @@
-import { missingPointsText, type RedemptionStatus, type Reward } from "@ideaport/shared";
+import { missingPointsText, type Reward } from "@ideaport/shared";
 
 /** "1 point", "20 points". */
 export function pointsText(points: number): string {
@@ -19,9 +19,3 @@ export function unavailableReason(reward: Reward, balance: number): string | nul
   if (missing > 0) return missingPointsText(missing);
   return reward.affordable ? null : "Not available right now.";
 }
-
-export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {
-  pending: "Pending",
-  fulfilled: "Fulfilled",
-  cancelled: "Cancelled",
-};

@@ -7,10 +7,12 @@ import { EmptyState } from "../../../components/empty-state.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { lazyDialog } from "../../../components/lazy-dialog.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
+import { ShowMoreButton } from "../../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatDate, toValidDate } from "../../../lib/format.ts";
+import { REDEMPTION_STATUS_LABELS, REWARDS_MESSAGES } from "../company-portal.texts.ts";
 import { useOwnRedemptions, useRedeemReward, useRewards, useUpdateReward } from "./rewards.queries.ts";
-import { pointsText, REDEMPTION_STATUS_LABELS, stockText, unavailableReason } from "./rewards-format.ts";
+import { pointsText, stockText, unavailableReason } from "./rewards-format.ts";
 
 const loadDialogs = () => import("./rewards-dialogs.tsx");
 
@@ -29,15 +31,6 @@ const EditRewardDialog = lazyDialog(() => loadDialogs().then((module) => module.
   isOpen: (props) => props.reward !== null,
   closed: (props) => ({ ...props, reward: null }),
 });
-
-export const REWARDS_MESSAGES = {
-  redeemed: (title: string) => `Redeemed "${title}". An administrator will get back to you.`,
-  archived: (title: string) => `"${title}" is archived: only administrators see it now.`,
-  restored: (title: string) => `"${title}" is back in the catalogue.`,
-  emptyForAdmins: "Add your first reward: something your people can spend their points on.",
-  empty: "No rewards yet. Your administrators will add some soon.",
-  noRedemptions: "You have not redeemed a reward yet.",
-} as const;
 
 interface Feedback {
   success?: string;
@@ -369,17 +362,7 @@ function OwnRedemptions() {
             ))}
           </Stack>
         )}
-        {redemptions.hasNextPage && (
-          <Group>
-            <Button
-              variant="default"
-              onClick={() => void redemptions.fetchNextPage()}
-              loading={redemptions.isFetchingNextPage}
-            >
-              Show more redemptions
-            </Button>
-          </Group>
-        )}
+        <ShowMoreButton list={redemptions} label="Show more redemptions" />
       </Stack>
     </Paper>
   );
