@@ -9,15 +9,7 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
 import { useCalendarCompanySettings, useUpdateCalendarCompanySettings } from "./calendar.queries.ts";
-
-export const CALENDAR_COMPANY_TEXTS = {
-  title: "Calendar",
-  description: "Reviewers see each idea waiting for them in their calendar, due this many days after it was submitted.",
-  label: "Review due (days after submission)",
-  save: "Save calendar settings",
-  saved: "Review due dates now fall that many days after submission.",
-  loading: "Loading the calendar settings...",
-} as const;
+import { CALENDAR_COMPANY_TEXTS } from "./calendar.texts.ts";
 
 function CalendarCompanyForm({ saved }: { saved: CalendarCompanySettings }) {
   const update = useUpdateCalendarCompanySettings();

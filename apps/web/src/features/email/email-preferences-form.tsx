@@ -13,16 +13,8 @@ import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { EMAIL_PREFERENCES_TEXTS } from "./email.texts.ts";
 import { useEmailPreferences, useUpdateEmailPreferences } from "./email-preferences.queries.ts";
-
-export const EMAIL_PREFERENCES_TEXTS = {
-  title: "Notifications by e-mail",
-  description:
-    "Choose, for each kind of notification, an e-mail for every event, one daily or weekly digest, or none. The bell shows every notification either way.",
-  saved: "Your e-mail settings have been saved.",
-  save: "Save e-mail settings",
-  loading: "Loading your e-mail settings...",
-} as const;
 
 const FREQUENCY_OPTIONS = EMAIL_FREQUENCIES.map((frequency) => ({
   value: frequency,

@@ -1,0 +1,9 @@
+import type { AnalyticsPeriod } from "@ideaport/shared";
+
+/** The period menu's entries. */
+export const ANALYTICS_PERIOD_LABELS: Readonly<Record<AnalyticsPeriod, string>> = {
+  "30d": "Last 30 days",
+  quarter: "This quarter",
+  year: "This year",
+  custom: "Custom dates",
+};

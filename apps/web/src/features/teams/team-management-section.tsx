@@ -1,0 +1,194 @@
+import { CreateTeamRequestSchema, type TeamSummary, VALIDATION_MESSAGES } from "@ideaport/shared";
+import { Button, Group, Stack, Table, TextInput, VisuallyHidden } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { ErrorState } from "../../components/error-state.tsx";
+import { lazyDialog } from "../../components/lazy-dialog.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { ScrollableTable } from "../../components/scrollable-table.tsx";
+import { SettingsSection } from "../../components/settings-section.tsx";
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { useCreateTeam, useDeleteTeam, useTeams } from "./management.queries.ts";
+import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
+
+/** The Rename team dialog (rename-team-dialog.tsx), loaded when it first opens. */
+const RenameTeamDialog = lazyDialog(() => import("./rename-team-dialog.tsx").then((module) => module.RenameTeamModal), {
+  isOpen: (props) => props.team !== null,
+  closed: (props) => ({ ...props, team: null }),
+});
+
+type Feedback = { success?: string; error?: string };
+
+function CreateTeamForm({ teams, onCreated }: { teams: readonly TeamSummary[]; onCreated: (name: string) => void }) {
+  const createTeam = useCreateTeam();
+  const {
+    register,
+    submit,
+    formError,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(CreateTeamRequestSchema, {
+    defaultValues: { name: "" },
+    fieldNames: { name: "name" },
+    codeFields: Object.fromEntries(TEAM_NAME_ERROR_CODES.map((code) => [code, "name" as const])),
+  });
+
+  const onSubmit = submit(
+    ({ name }) => {
+      const taken = takenTeamName(name, teams);
+      if (taken === null) return createTeam.mutateAsync(name);
+      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
+      return null;
+    },
+    {
+      onSuccess: (answer) => {
+        if (!answer) return;
+        reset({ name: "" });
+        onCreated(answer.team.name);
+      },
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create a team">
+      <Stack gap="xs">
+        <Group align="flex-start" gap="sm">
+          <TextInput label="New team name" required error={errors.name?.message} miw={260} {...register("name")} />
+          <Button type="submit" loading={isSubmitting} leftSection={<IconPlus size={16} aria-hidden />} mt={25}>
+            Create team
+          </Button>
+        </Group>
+        <ActionFeedback error={formError} />
+      </Stack>
+    </form>
+  );
+}
+
+/** Company Settings' "Team management": create, rename and delete teams (admins). */
+export function TeamManagementSection() {
+  const teams = useTeams();
+  const deleteTeam = useDeleteTeam();
+  const [feedback, setFeedback] = useState<Feedback>({});
+  const [toRename, setToRename] = useState<TeamSummary | null>(null);
+  const [toDelete, setToDelete] = useState<TeamSummary | null>(null);
+  const list = teams.data?.teams ?? [];
+
+  const confirmDeletion = () => {
+    if (!toDelete) return;
+    const team = toDelete;
+    deleteTeam.mutate(team.id, {
+      onSuccess: ({ archived }) => {
+        setToDelete(null);
+        setFeedback({
+          success: archived
+            ? `Team ${team.name} was archived: its ideas and history are kept, and it no longer appears in lists.`
+            : `Team ${team.name} was deleted.`,
+        });
+      },
+    });
+  };
+
+  const closeDeletion = () => {
+    setToDelete(null);
+    deleteTeam.reset();
+  };
+
+  return (
+    <SettingsSection
+      title="Team management"
+      description="Create, rename and delete teams. A team must be empty before it can be deleted."
+      dataTour="team-management"
+    >
+      <CreateTeamForm teams={list} onCreated={(name) => setFeedback({ success: `Team ${name} was created.` })} />
+      <ActionFeedback success={feedback.success} error={feedback.error} />
+      {teams.isPending ? (
+        <LoadingState label="Loading teams..." />
+      ) : teams.isError ? (
+        <ErrorState
+          message={`Could not load the teams. ${errorMessageOf(teams.error)}`}
+          onRetry={() => void teams.refetch()}
+        />
+      ) : list.length === 0 ? (
+        <EmptyState>There are no teams yet. Create the first one above.</EmptyState>
+      ) : (
+        <ScrollableTable label="Teams table" minWidth={420}>
+          <Table aria-label="Teams" verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Team</Table.Th>
+                <Table.Th scope="col">Members</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((team) => (
+                <Table.Tr key={team.id}>
+                  <Table.Th scope="row" fw={500}>
+                    {team.name}
+                  </Table.Th>
+                  <Table.Td>{team.member_count}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        aria-label={`Rename team ${team.name}`}
+                        onClick={() => {
+                          setFeedback({});
+                          setToRename(team);
+                        }}
+                      >
+                        Rename
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        c="red.9"
+                        aria-label={`Delete team ${team.name}`}
+                        onClick={() => {
+                          setFeedback({});
+                          deleteTeam.reset();
+                          setToDelete(team);
+                        }}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollableTable>
+      )}
+      <RenameTeamDialog
+        team={toRename}
+        teams={list}
+        onClose={() => setToRename(null)}
+        onRenamed={(from, to) => {
+          setToRename(null);
+          setFeedback({ success: `Team ${from} is now called ${to}.` });
+        }}
+      />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title="Delete team"
+        confirmLabel="Delete team"
+        onConfirm={confirmDeletion}
+        onCancel={closeDeletion}
+        isPending={deleteTeam.isPending}
+        error={deleteTeam.isError ? errorMessageOf(deleteTeam.error) : null}
+      >
+        {toDelete ? `Delete the team ${toDelete.name}? Pending invitations to it are revoked.` : ""}
+      </ConfirmDialog>
+    </SettingsSection>
+  );
+}
