@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   EMAIL_CATEGORIES,
   EMAIL_CATEGORY_LABELS,
@@ -7,12 +6,12 @@ import {
   type EmailPreferences,
   EmailPreferencesSchema,
 } from "@ideaport/shared";
-import { Alert, Button, Group, Loader, NativeSelect, Stack } from "@mantine/core";
+import { Alert, Group, Loader, NativeSelect, Stack } from "@mantine/core";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { SettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { EMAIL_PREFERENCES_TEXTS } from "./email.texts.ts";
 import { useEmailPreferences, useUpdateEmailPreferences } from "./email-preferences.queries.ts";
 
@@ -25,49 +24,48 @@ const FREQUENCY_OPTIONS = EMAIL_FREQUENCIES.map((frequency) => ({
 function PreferencesForm({ saved }: { saved: EmailPreferences }) {
   const offered = EMAIL_CATEGORIES.filter((category) => saved[category] !== undefined);
   const update = useUpdateEmailPreferences();
-  const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<EmailPreferences>({ resolver: zodResolver(EmailPreferencesSchema), defaultValues: saved });
+  } = useSchemaForm(EmailPreferencesSchema, { defaultValues: saved });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setSuccess(null);
-    try {
-      const answer = await update.mutateAsync(values);
-      reset(answer.preferences);
-      setSuccess(EMAIL_PREFERENCES_TEXTS.saved);
-    } catch (error) {
-      setFormError(errorMessageOf(error));
-    }
-  });
+  const onSubmit = submit(
+    (values) => {
+      setSuccess(null);
+      return update.mutateAsync(values);
+    },
+    {
+      onSuccess: (answer) => {
+        reset(answer.preferences);
+        setSuccess(EMAIL_PREFERENCES_TEXTS.saved);
+      },
+    },
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Stack gap="sm" maw={420}>
-          {offered.map((category) => (
-            <NativeSelect
-              key={category}
-              label={EMAIL_CATEGORY_LABELS[category]}
-              data={FREQUENCY_OPTIONS}
-              error={errors[category]?.message}
-              {...register(category)}
-            />
-          ))}
-        </Stack>
-        <ActionFeedback success={success} error={formError} />
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            {EMAIL_PREFERENCES_TEXTS.save}
-          </Button>
-        </Group>
+    <SettingsForm
+      onSubmit={onSubmit}
+      success={success}
+      error={formError}
+      submitLabel={EMAIL_PREFERENCES_TEXTS.save}
+      isSubmitting={isSubmitting}
+    >
+      <Stack gap="sm" maw={420}>
+        {offered.map((category) => (
+          <NativeSelect
+            key={category}
+            label={EMAIL_CATEGORY_LABELS[category]}
+            data={FREQUENCY_OPTIONS}
+            error={errors[category]?.message}
+            {...register(category)}
+          />
+        ))}
       </Stack>
-    </form>
+    </SettingsForm>
   );
 }
 

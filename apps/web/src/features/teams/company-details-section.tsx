@@ -1,9 +1,9 @@
 import { UpdateCompanyRequestSchema } from "@ideaport/shared";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
+import { InlineSettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
@@ -38,17 +38,16 @@ function CompanyNameForm({ name }: { name: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Company name">
-      <Stack gap="sm">
-        <Group align="flex-end" gap="sm">
-          <TextInput label="Company name" required error={errors.name?.message} miw={260} {...register("name")} />
-          <Button type="submit" loading={isSubmitting}>
-            Save name
-          </Button>
-        </Group>
-        <ActionFeedback success={success} error={formError} />
-      </Stack>
-    </form>
+    <InlineSettingsForm
+      onSubmit={onSubmit}
+      label="Company name"
+      success={success}
+      error={formError}
+      submitLabel="Save name"
+      isSubmitting={isSubmitting}
+    >
+      <TextInput label="Company name" required error={errors.name?.message} miw={260} {...register("name")} />
+    </InlineSettingsForm>
   );
 }
 
@@ -80,26 +79,25 @@ function JoinPasswordForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Join password">
-      <Stack gap="sm">
-        <Group align="flex-end" gap="sm">
-          <PasswordField
-            label="New join password"
-            description="People give it with the company name to join."
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            miw={260}
-            toggleSubject="join password"
-            {...register("password")}
-          />
-          <Button type="submit" loading={isSubmitting}>
-            Change join password
-          </Button>
-        </Group>
-        <ActionFeedback success={success} error={formError} />
-      </Stack>
-    </form>
+    <InlineSettingsForm
+      onSubmit={onSubmit}
+      label="Join password"
+      success={success}
+      error={formError}
+      submitLabel="Change join password"
+      isSubmitting={isSubmitting}
+    >
+      <PasswordField
+        label="New join password"
+        description="People give it with the company name to join."
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        miw={260}
+        toggleSubject="join password"
+        {...register("password")}
+      />
+    </InlineSettingsForm>
   );
 }
 

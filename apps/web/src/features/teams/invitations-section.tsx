@@ -2,9 +2,7 @@ import { type PendingInvitation, ROLE_LABELS, type TeamSummary } from "@ideaport
 import { Badge, Button, Group, Table, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { ErrorState } from "../../components/error-state.tsx";
-import { LoadingState } from "../../components/loading-state.tsx";
+import { QueryStates } from "../../components/query-states.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -37,69 +35,68 @@ export function InvitationsSection({
   return (
     <SettingsSection title="Pending invitations" description="People invited to this team who have not joined yet.">
       <ActionFeedback success={feedback.success} error={feedback.error} />
-      {invitations.isPending ? (
-        <LoadingState label="Loading invitations..." />
-      ) : invitations.isError ? (
-        <ErrorState
-          message={`Could not load the invitations. ${errorMessageOf(invitations.error)}`}
-          onRetry={() => void invitations.refetch()}
-        />
-      ) : invitations.data.invitations.length === 0 ? (
-        <EmptyState>No pending invitations.</EmptyState>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label={`Pending invitations to ${team.name}`} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">E-mail</Table.Th>
-                <Table.Th scope="col">Role</Table.Th>
-                <Table.Th scope="col">Expires</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invitations.data.invitations.map((invitation) => (
-                <Table.Tr key={invitation.id}>
-                  <Table.Th scope="row" fw={500}>
-                    {invitation.first_name} {invitation.last_name}
+      <QueryStates
+        query={invitations}
+        loading="Loading invitations..."
+        failure="Could not load the invitations."
+        isEmpty={(data) => data.invitations.length === 0}
+        empty="No pending invitations."
+      >
+        {(data) => (
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-label={`Pending invitations to ${team.name}`} verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">E-mail</Table.Th>
+                  <Table.Th scope="col">Role</Table.Th>
+                  <Table.Th scope="col">Expires</Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
-                  <Table.Td>{invitation.email}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <span>{ROLE_LABELS[invitation.role]}</span>
-                      {invitation.is_admin && (
-                        <Badge size="sm" color="brand.8" variant="outline">
-                          Admin
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <LocalDate value={invitation.expires_at} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      c="red.9"
-                      aria-label={`Revoke invitation for ${invitation.email}`}
-                      loading={revoke.isPending && revoke.variables === invitation.id}
-                      disabled={revoke.isPending}
-                      onClick={() => revokeInvitation(invitation)}
-                    >
-                      Revoke
-                    </Button>
-                  </Table.Td>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {data.invitations.map((invitation) => (
+                  <Table.Tr key={invitation.id}>
+                    <Table.Th scope="row" fw={500}>
+                      {invitation.first_name} {invitation.last_name}
+                    </Table.Th>
+                    <Table.Td>{invitation.email}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <span>{ROLE_LABELS[invitation.role]}</span>
+                        {invitation.is_admin && (
+                          <Badge size="sm" color="brand.8" variant="outline">
+                            Admin
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <LocalDate value={invitation.expires_at} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        c="red.9"
+                        aria-label={`Revoke invitation for ${invitation.email}`}
+                        loading={revoke.isPending && revoke.variables === invitation.id}
+                        disabled={revoke.isPending}
+                        onClick={() => revokeInvitation(invitation)}
+                      >
+                        Revoke
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryStates>
     </SettingsSection>
   );
 }

@@ -4,10 +4,8 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { ErrorState } from "../../components/error-state.tsx";
 import { lazyDialog } from "../../components/lazy-dialog.tsx";
-import { LoadingState } from "../../components/loading-state.tsx";
+import { QueryStates } from "../../components/query-states.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
@@ -106,69 +104,68 @@ export function TeamManagementSection() {
     >
       <CreateTeamForm teams={list} onCreated={(name) => setFeedback({ success: `Team ${name} was created.` })} />
       <ActionFeedback success={feedback.success} error={feedback.error} />
-      {teams.isPending ? (
-        <LoadingState label="Loading teams..." />
-      ) : teams.isError ? (
-        <ErrorState
-          message={`Could not load the teams. ${errorMessageOf(teams.error)}`}
-          onRetry={() => void teams.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState>There are no teams yet. Create the first one above.</EmptyState>
-      ) : (
-        <ScrollableTable label="Teams table" minWidth={420}>
-          <Table aria-label="Teams" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Team</Table.Th>
-                <Table.Th scope="col">Members</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((team) => (
-                <Table.Tr key={team.id}>
-                  <Table.Th scope="row" fw={500}>
-                    {team.name}
+      <QueryStates
+        query={teams}
+        loading="Loading teams..."
+        failure="Could not load the teams."
+        isEmpty={(data) => data.teams.length === 0}
+        empty="There are no teams yet. Create the first one above."
+      >
+        {() => (
+          <ScrollableTable label="Teams table" minWidth={420}>
+            <Table aria-label="Teams" verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Team</Table.Th>
+                  <Table.Th scope="col">Members</Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
-                  <Table.Td>{team.member_count}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        aria-label={`Rename team ${team.name}`}
-                        onClick={() => {
-                          setFeedback({});
-                          setToRename(team);
-                        }}
-                      >
-                        Rename
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        c="red.9"
-                        aria-label={`Delete team ${team.name}`}
-                        onClick={() => {
-                          setFeedback({});
-                          deleteTeam.reset();
-                          setToDelete(team);
-                        }}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollableTable>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((team) => (
+                  <Table.Tr key={team.id}>
+                    <Table.Th scope="row" fw={500}>
+                      {team.name}
+                    </Table.Th>
+                    <Table.Td>{team.member_count}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          aria-label={`Rename team ${team.name}`}
+                          onClick={() => {
+                            setFeedback({});
+                            setToRename(team);
+                          }}
+                        >
+                          Rename
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          c="red.9"
+                          aria-label={`Delete team ${team.name}`}
+                          onClick={() => {
+                            setFeedback({});
+                            deleteTeam.reset();
+                            setToDelete(team);
+                          }}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollableTable>
+        )}
+      </QueryStates>
       <RenameTeamDialog
         team={toRename}
         teams={list}

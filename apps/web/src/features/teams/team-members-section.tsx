@@ -4,9 +4,7 @@ import { IconUserMinus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { ErrorState } from "../../components/error-state.tsx";
-import { LoadingState } from "../../components/loading-state.tsx";
+import { QueryStates } from "../../components/query-states.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useRemoveTeamMember, useSetTeamManager, useTeamMembers } from "./management.queries.ts";
@@ -54,82 +52,81 @@ export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary;
   return (
     <SettingsSection title={`Members of ${team.name}`} description="Team managers review the team's ideas.">
       <ActionFeedback success={feedback.success} error={feedback.error} />
-      {members.isPending ? (
-        <LoadingState label="Loading members..." />
-      ) : members.isError ? (
-        <ErrorState
-          message={`Could not load the members. ${errorMessageOf(members.error)}`}
-          onRetry={() => void members.refetch()}
-        />
-      ) : members.data.members.length === 0 ? (
-        <EmptyState>This team has no members yet. Invite someone below.</EmptyState>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label={`Members of ${team.name}`} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">E-mail</Table.Th>
-                <Table.Th scope="col">Team manager</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.data.members.map((member) => {
-                const isBusy =
-                  (setManager.isPending && setManager.variables?.userId === member.id) ||
-                  (removeMember.isPending && removeMember.variables === member.id);
-                return (
-                  <Table.Tr key={member.id}>
-                    <Table.Th scope="row" fw={500}>
-                      <Group gap="xs" wrap="nowrap">
-                        <span>
-                          {member.display_name}
-                          {member.id === currentUserId && " (you)"}
-                        </span>
-                        {!member.is_active && (
-                          <Badge color="gray.7" variant="outline" size="sm">
-                            Deactivated
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Th>
-                    <Table.Td>{member.email}</Table.Td>
-                    <Table.Td>
-                      <Switch
-                        aria-label={`Team manager: ${member.display_name}`}
-                        checked={member.is_manager}
-                        disabled={isBusy}
-                        onChange={(event) => toggleManager(member, event.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        c="red.9"
-                        leftSection={<IconUserMinus size={14} aria-hidden />}
-                        aria-label={`Remove ${member.display_name} from ${team.name}`}
-                        disabled={isBusy}
-                        onClick={() => {
-                          setFeedback({});
-                          removeMember.reset();
-                          setToRemove(member);
-                        }}
-                      >
-                        Remove
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryStates
+        query={members}
+        loading="Loading members..."
+        failure="Could not load the members."
+        isEmpty={(data) => data.members.length === 0}
+        empty="This team has no members yet. Invite someone below."
+      >
+        {(data) => (
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-label={`Members of ${team.name}`} verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">E-mail</Table.Th>
+                  <Table.Th scope="col">Team manager</Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.members.map((member) => {
+                  const isBusy =
+                    (setManager.isPending && setManager.variables?.userId === member.id) ||
+                    (removeMember.isPending && removeMember.variables === member.id);
+                  return (
+                    <Table.Tr key={member.id}>
+                      <Table.Th scope="row" fw={500}>
+                        <Group gap="xs" wrap="nowrap">
+                          <span>
+                            {member.display_name}
+                            {member.id === currentUserId && " (you)"}
+                          </span>
+                          {!member.is_active && (
+                            <Badge color="gray.7" variant="outline" size="sm">
+                              Deactivated
+                            </Badge>
+                          )}
+                        </Group>
+                      </Table.Th>
+                      <Table.Td>{member.email}</Table.Td>
+                      <Table.Td>
+                        <Switch
+                          aria-label={`Team manager: ${member.display_name}`}
+                          checked={member.is_manager}
+                          disabled={isBusy}
+                          onChange={(event) => toggleManager(member, event.currentTarget.checked)}
+                        />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          c="red.9"
+                          leftSection={<IconUserMinus size={14} aria-hidden />}
+                          aria-label={`Remove ${member.display_name} from ${team.name}`}
+                          disabled={isBusy}
+                          onClick={() => {
+                            setFeedback({});
+                            removeMember.reset();
+                            setToRemove(member);
+                          }}
+                        >
+                          Remove
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryStates>
       <ConfirmDialog
         opened={toRemove !== null}
         title="Remove member"

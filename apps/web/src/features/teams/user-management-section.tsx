@@ -5,9 +5,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { ErrorState } from "../../components/error-state.tsx";
-import { LoadingState } from "../../components/loading-state.tsx";
+import { QueryStates } from "../../components/query-states.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
@@ -219,55 +217,54 @@ export function UserManagementSection() {
         maw={360}
       />
       <ActionFeedback success={feedback.success} error={feedback.error} />
-      {users.isPending ? (
-        <LoadingState label="Loading users..." />
-      ) : users.isError ? (
-        <ErrorState
-          message={`Could not load the users. ${errorMessageOf(users.error)}`}
-          onRetry={() => void users.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState>{debouncedSearch ? `No users match "${debouncedSearch}".` : "There are no users yet."}</EmptyState>
-      ) : (
-        <Stack gap="sm">
-          <ScrollableTable label="Users table" minWidth={760}>
-            <Table aria-label="Users" verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">User</Table.Th>
-                  <Table.Th scope="col">Role</Table.Th>
-                  <Table.Th scope="col">Administrator</Table.Th>
-                  <Table.Th scope="col">Team</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    teams={teamList}
-                    isSelf={user.id === me?.id}
-                    isBusy={updateUser.isPending && updateUser.variables?.userId === user.id}
-                    onChange={requestChange}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollableTable>
-          {users.isFetchNextPageError && <ActionFeedback error="Could not load more users. Please try again." />}
-          {users.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void users.fetchNextPage()}
-              loading={users.isFetchingNextPage}
-              style={{ alignSelf: "center" }}
-            >
-              Load more users
-            </Button>
-          )}
-        </Stack>
-      )}
+      <QueryStates
+        query={users}
+        loading="Loading users..."
+        failure="Could not load the users."
+        isEmpty={(data) => data.pages.every((page) => page.users.length === 0)}
+        empty={debouncedSearch ? `No users match "${debouncedSearch}".` : "There are no users yet."}
+      >
+        {() => (
+          <Stack gap="sm">
+            <ScrollableTable label="Users table" minWidth={760}>
+              <Table aria-label="Users" verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">User</Table.Th>
+                    <Table.Th scope="col">Role</Table.Th>
+                    <Table.Th scope="col">Administrator</Table.Th>
+                    <Table.Th scope="col">Team</Table.Th>
+                    <Table.Th scope="col">Status</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((user) => (
+                    <UserRow
+                      key={user.id}
+                      user={user}
+                      teams={teamList}
+                      isSelf={user.id === me?.id}
+                      isBusy={updateUser.isPending && updateUser.variables?.userId === user.id}
+                      onChange={requestChange}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollableTable>
+            {users.isFetchNextPageError && <ActionFeedback error="Could not load more users. Please try again." />}
+            {users.hasNextPage && (
+              <Button
+                variant="default"
+                onClick={() => void users.fetchNextPage()}
+                loading={users.isFetchingNextPage}
+                style={{ alignSelf: "center" }}
+              >
+                Load more users
+              </Button>
+            )}
+          </Stack>
+        )}
+      </QueryStates>
       <ConfirmDialog
         opened={confirmation !== null}
         title={confirmation?.title ?? ""}

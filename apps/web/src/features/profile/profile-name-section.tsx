@@ -1,0 +1,78 @@
+import { UpdateProfileRequestSchema } from "@ideaport/shared";
+import { SimpleGrid, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { SettingsForm } from "../../components/settings-form.tsx";
+import { SettingsSection } from "../../components/settings-section.tsx";
+import type { SessionUser } from "../../lib/session.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { useUpdateProfile } from "./profile.queries.ts";
+import { PROFILE_MESSAGES } from "./profile.texts.ts";
+
+/** Display name, first name and last name: `PATCH /api/users/current/`. */
+export function ProfileNameSection({ user }: { user: SessionUser }) {
+  const updateProfile = useUpdateProfile();
+  const [success, setSuccess] = useState<string | null>(null);
+  const {
+    register,
+    submit,
+    formError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(UpdateProfileRequestSchema, {
+    defaultValues: {
+      display_name: user.display_name,
+      first_name: user.first_name ?? "",
+      last_name: user.last_name ?? "",
+    },
+    fieldNames: { display_name: "display_name", first_name: "first_name", last_name: "last_name" },
+  });
+
+  const onSubmit = submit(
+    (values) => {
+      setSuccess(null);
+      return updateProfile.mutateAsync(values);
+    },
+    {
+      onSuccess: ({ user: saved }) => {
+        reset({ display_name: saved.display_name, first_name: saved.first_name, last_name: saved.last_name });
+        setSuccess(PROFILE_MESSAGES.saved);
+      },
+    },
+  );
+
+  return (
+    <SettingsSection title="Your name" description="Your display name is what colleagues see next to your ideas.">
+      <SettingsForm
+        onSubmit={onSubmit}
+        success={success}
+        error={formError}
+        submitLabel="Save profile"
+        isSubmitting={isSubmitting}
+      >
+        <TextInput
+          label="Display name"
+          autoComplete="nickname"
+          required
+          error={errors.display_name?.message}
+          {...register("display_name")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.first_name?.message}
+            {...register("first_name")}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.last_name?.message}
+            {...register("last_name")}
+          />
+        </SimpleGrid>
+      </SettingsForm>
+    </SettingsSection>
+  );
+}
