@@ -2,6 +2,7 @@ import { Box } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
+import { ANALYTICS_TEXTS } from "./analytics.texts.ts";
 
 /** The overview and its chart library , loaded when the section first renders. */
 const AnalyticsOverview = lazy(async () => ({
@@ -22,7 +23,7 @@ export function AnalyticsOverviewSection() {
       <Suspense
         fallback={
           <Box mih={ANALYTICS_LOADING_HEIGHT}>
-            <LoadingState label="Loading the analytics..." />
+            <LoadingState label={ANALYTICS_TEXTS.loading} />
           </Box>
         }
       >

@@ -5,6 +5,7 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatCalendarDay } from "../../lib/format.ts";
 import { useAnalyticsOverview } from "./analytics.queries.ts";
+import { ANALYTICS_TEXTS } from "./analytics.texts.ts";
 import { ALL_TEAMS, FilterBar, type Filters, queryOf } from "./analytics-filters.tsx";
 import { CsvDownload } from "./csv-download.tsx";
 import { OverviewFigures } from "./overview-figures.tsx";
@@ -40,13 +41,13 @@ export function AnalyticsOverview() {
           onRetry={() => void overview.refetch()}
         />
       ) : !data ? (
-        <LoadingState label="Loading the analytics..." />
+        <LoadingState label={ANALYTICS_TEXTS.loading} />
       ) : (
         <Stack gap="md" aria-busy={overview.isPlaceholderData || undefined}>
           <Group justify="space-between" align="center" wrap="wrap" gap="xs">
             <Text size="sm" role="status">
               {overview.isPlaceholderData
-                ? "Loading the analytics..."
+                ? ANALYTICS_TEXTS.loading
                 : `From ${formatCalendarDay(data.period.from)} to ${formatCalendarDay(data.period.to)}, ${data.team ? `team ${data.team.name}` : "all teams"}.`}
             </Text>
             {!overview.isPlaceholderData && <CsvDownload query={query} period={data.period} />}

@@ -7,3 +7,9 @@ export const ANALYTICS_PERIOD_LABELS: Readonly<Record<AnalyticsPeriod, string>> 
   year: "This year",
   custom: "Custom dates",
 };
+
+/** Words the overview says in more than one place. */
+export const ANALYTICS_TEXTS = {
+  loading: "Loading the analytics...",
+  noIdeasSubmitted: "No idea was submitted in this period.",
+} as const;

@@ -9,6 +9,7 @@ import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
 import { ACTION_STATUS_LABELS } from "../ideas/index.ts";
+import { ANALYTICS_TEXTS } from "./analytics.texts.ts";
 import { formatHours, formatShare, teamName } from "./analytics-format.ts";
 import { ChartCard, DataTable, OverviewCard } from "./chart-card.tsx";
 
@@ -116,7 +117,7 @@ export function OverviewFigures({ overview }: { overview: AnalyticsOverviewData 
             { header: "Ideas", cell: (row) => formatNumber(row.Ideas), numeric: true },
             { header: "Share of submitted", cell: (row) => formatShare(row.share), numeric: true },
           ]}
-          empty="No idea was submitted in this period."
+          empty={ANALYTICS_TEXTS.noIdeasSubmitted}
         />
         <ChartCard
           title="Ideas by status"
@@ -129,7 +130,7 @@ export function OverviewFigures({ overview }: { overview: AnalyticsOverviewData 
             { header: "Ideas", cell: (row) => formatNumber(row.Ideas), numeric: true },
           ]}
           horizontal
-          empty="No idea was submitted in this period."
+          empty={ANALYTICS_TEXTS.noIdeasSubmitted}
         />
         <ChartCard
           title="Ideas per team"
@@ -141,7 +142,7 @@ export function OverviewFigures({ overview }: { overview: AnalyticsOverviewData 
             { header: "Ideas", cell: (row) => formatNumber(row.Ideas), numeric: true },
           ]}
           horizontal
-          empty="No idea was submitted in this period."
+          empty={ANALYTICS_TEXTS.noIdeasSubmitted}
         />
         <ChartCard
           title="Participation"

@@ -1,45 +1,30 @@
 import { type CalendarCompanySettings, CalendarCompanySettingsSchema } from "@ideaport/shared";
 import { TextInput } from "@mantine/core";
-import { useState } from "react";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
-import { SettingsForm } from "../../components/settings-form.tsx";
+import { SettingsForm, useSettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCalendarCompanySettings, useUpdateCalendarCompanySettings } from "./calendar.queries.ts";
 import { CALENDAR_COMPANY_TEXTS } from "./calendar.texts.ts";
 
 function CalendarCompanyForm({ saved }: { saved: CalendarCompanySettings }) {
   const update = useUpdateCalendarCompanySettings();
-  const [success, setSuccess] = useState<string | null>(null);
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(CalendarCompanySettingsSchema, {
+  const form = useSettingsForm(CalendarCompanySettingsSchema, {
     defaultValues: saved,
     fieldNames: { review_due_days: "review_due_days" },
   });
-
-  const onSubmit = submit(
-    (values) => {
-      setSuccess(null);
-      return update.mutateAsync(values);
-    },
-    { onSuccess: () => setSuccess(CALENDAR_COMPANY_TEXTS.saved) },
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const onSubmit = form.save(
+    (values) => update.mutateAsync(values),
+    () => CALENDAR_COMPANY_TEXTS.saved,
   );
 
   return (
-    <SettingsForm
-      onSubmit={onSubmit}
-      success={success}
-      error={formError}
-      submitLabel={CALENDAR_COMPANY_TEXTS.save}
-      isSubmitting={isSubmitting}
-      gap="sm"
-    >
+    <SettingsForm form={form} onSubmit={onSubmit} submitLabel={CALENDAR_COMPANY_TEXTS.save} gap="sm">
       <TextInput
         label={CALENDAR_COMPANY_TEXTS.label}
         inputMode="numeric"

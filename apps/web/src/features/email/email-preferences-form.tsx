@@ -7,11 +7,9 @@ import {
   EmailPreferencesSchema,
 } from "@ideaport/shared";
 import { Alert, Group, Loader, NativeSelect, Stack } from "@mantine/core";
-import { useState } from "react";
-import { SettingsForm } from "../../components/settings-form.tsx";
+import { SettingsForm, useSettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { EMAIL_PREFERENCES_TEXTS } from "./email.texts.ts";
 import { useEmailPreferences, useUpdateEmailPreferences } from "./email-preferences.queries.ts";
 
@@ -24,36 +22,21 @@ const FREQUENCY_OPTIONS = EMAIL_FREQUENCIES.map((frequency) => ({
 function PreferencesForm({ saved }: { saved: EmailPreferences }) {
   const offered = EMAIL_CATEGORIES.filter((category) => saved[category] !== undefined);
   const update = useUpdateEmailPreferences();
-  const [success, setSuccess] = useState<string | null>(null);
+  const form = useSettingsForm(EmailPreferencesSchema, { defaultValues: saved });
   const {
     register,
-    submit,
-    formError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(EmailPreferencesSchema, { defaultValues: saved });
-
-  const onSubmit = submit(
-    (values) => {
-      setSuccess(null);
-      return update.mutateAsync(values);
-    },
-    {
-      onSuccess: (answer) => {
-        reset(answer.preferences);
-        setSuccess(EMAIL_PREFERENCES_TEXTS.saved);
-      },
+    formState: { errors },
+  } = form;
+  const onSubmit = form.save(
+    (values) => update.mutateAsync(values),
+    (answer) => {
+      form.reset(answer.preferences);
+      return EMAIL_PREFERENCES_TEXTS.saved;
     },
   );
 
   return (
-    <SettingsForm
-      onSubmit={onSubmit}
-      success={success}
-      error={formError}
-      submitLabel={EMAIL_PREFERENCES_TEXTS.save}
-      isSubmitting={isSubmitting}
-    >
+    <SettingsForm form={form} onSubmit={onSubmit} submitLabel={EMAIL_PREFERENCES_TEXTS.save}>
       <Stack gap="sm" maw={420}>
         {offered.map((category) => (
           <NativeSelect

@@ -3,9 +3,8 @@ import { ChangePasswordRequestSchema, MIN_PASSWORD_LENGTH } from "@ideaport/shar
 import { useState } from "react";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { PasswordField } from "../../components/password-field.tsx";
-import { SettingsForm } from "../../components/settings-form.tsx";
+import { SettingsForm, useSettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useChangePassword } from "./profile.queries.ts";
 import { PROFILE_MESSAGES } from "./profile.texts.ts";
 
@@ -32,30 +31,21 @@ const passwordResolver: Resolver<PasswordValues> = async (values, context, optio
 /** Current, new (at least 8 characters) and confirmed password: `POST /api/users/current/password/`. */
 export function ChangePasswordSection() {
   const changePassword = useChangePassword();
-  const [success, setSuccess] = useState<string | null>(null);
   const [isVisible, setVisible] = useState(false);
-  const {
-    register,
-    submit,
-    formError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(passwordResolver, {
+  const form = useSettingsForm(passwordResolver, {
     defaultValues: { current_password: "", new_password: "", confirm_password: "" },
     fieldNames: { current_password: "current_password", new_password: "new_password" },
     codeFields: { "settings.current_password_incorrect": "current_password" },
   });
-
-  const onSubmit = submit(
-    ({ current_password, new_password }) => {
-      setSuccess(null);
-      return changePassword.mutateAsync({ current_password, new_password });
-    },
-    {
-      onSuccess: () => {
-        reset();
-        setSuccess(PROFILE_MESSAGES.passwordChanged);
-      },
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const onSubmit = form.save(
+    ({ current_password, new_password }) => changePassword.mutateAsync({ current_password, new_password }),
+    () => {
+      form.reset();
+      return PROFILE_MESSAGES.passwordChanged;
     },
   );
 
@@ -63,14 +53,11 @@ export function ChangePasswordSection() {
   const visibility = { visible: isVisible, onVisibilityChange: setVisible, toggleSubject: "passwords" };
 
   return (
-    <SettingsSection title="Change password" description="Changing your password signs you out on every other device.">
-      <SettingsForm
-        onSubmit={onSubmit}
-        success={success}
-        error={formError}
-        submitLabel="Change password"
-        isSubmitting={isSubmitting}
-      >
+    <SettingsSection
+      title={PROFILE_MESSAGES.changePassword}
+      description="Changing your password signs you out on every other device."
+    >
+      <SettingsForm form={form} onSubmit={onSubmit} submitLabel={PROFILE_MESSAGES.changePassword}>
         <PasswordField
           label="Current password"
           autoComplete="current-password"

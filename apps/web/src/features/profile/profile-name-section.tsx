@@ -1,24 +1,15 @@
 import { UpdateProfileRequestSchema } from "@ideaport/shared";
 import { SimpleGrid, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { SettingsForm } from "../../components/settings-form.tsx";
+import { SettingsForm, useSettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import type { SessionUser } from "../../lib/session.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useUpdateProfile } from "./profile.queries.ts";
 import { PROFILE_MESSAGES } from "./profile.texts.ts";
 
 /** Display name, first name and last name: `PATCH /api/users/current/`. */
 export function ProfileNameSection({ user }: { user: SessionUser }) {
   const updateProfile = useUpdateProfile();
-  const [success, setSuccess] = useState<string | null>(null);
-  const {
-    register,
-    submit,
-    formError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(UpdateProfileRequestSchema, {
+  const form = useSettingsForm(UpdateProfileRequestSchema, {
     defaultValues: {
       display_name: user.display_name,
       first_name: user.first_name ?? "",
@@ -26,29 +17,21 @@ export function ProfileNameSection({ user }: { user: SessionUser }) {
     },
     fieldNames: { display_name: "display_name", first_name: "first_name", last_name: "last_name" },
   });
-
-  const onSubmit = submit(
-    (values) => {
-      setSuccess(null);
-      return updateProfile.mutateAsync(values);
-    },
-    {
-      onSuccess: ({ user: saved }) => {
-        reset({ display_name: saved.display_name, first_name: saved.first_name, last_name: saved.last_name });
-        setSuccess(PROFILE_MESSAGES.saved);
-      },
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const onSubmit = form.save(
+    (values) => updateProfile.mutateAsync(values),
+    ({ user: saved }) => {
+      form.reset({ display_name: saved.display_name, first_name: saved.first_name, last_name: saved.last_name });
+      return PROFILE_MESSAGES.saved;
     },
   );
 
   return (
     <SettingsSection title="Your name" description="Your display name is what colleagues see next to your ideas.">
-      <SettingsForm
-        onSubmit={onSubmit}
-        success={success}
-        error={formError}
-        submitLabel="Save profile"
-        isSubmitting={isSubmitting}
-      >
+      <SettingsForm form={form} onSubmit={onSubmit} submitLabel="Save profile">
         <TextInput
           label="Display name"
           autoComplete="nickname"

@@ -1,92 +1,65 @@
 import { UpdateCompanyRequestSchema } from "@ideaport/shared";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { ErrorState } from "../../components/error-state.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
-import { InlineSettingsForm } from "../../components/settings-form.tsx";
+import { InlineSettingsForm, useSettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCompany, useUpdateCompany } from "./management.queries.ts";
+import { TEAMS_TEXTS } from "./teams.texts.ts";
 
 function CompanyNameForm({ name }: { name: string }) {
   const updateCompany = useUpdateCompany();
-  const [success, setSuccess] = useState<string | null>(null);
-  const {
-    register,
-    submit,
-    formError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(UpdateCompanyRequestSchema, {
+  const form = useSettingsForm(UpdateCompanyRequestSchema, {
     defaultValues: { name },
     fieldNames: { name: "name" },
     codeFields: { "company.name_taken": "name" },
   });
-
-  const onSubmit = submit(
-    (values) => {
-      setSuccess(null);
-      return updateCompany.mutateAsync({ name: values.name });
-    },
-    {
-      onSuccess: ({ company }) => {
-        reset({ name: company.name });
-        setSuccess(`The company is now called ${company.name}.`);
-      },
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const onSubmit = form.save(
+    (values) => updateCompany.mutateAsync({ name: values.name }),
+    ({ company }) => {
+      form.reset({ name: company.name });
+      return `The company is now called ${company.name}.`;
     },
   );
 
   return (
-    <InlineSettingsForm
-      onSubmit={onSubmit}
-      label="Company name"
-      success={success}
-      error={formError}
-      submitLabel="Save name"
-      isSubmitting={isSubmitting}
-    >
-      <TextInput label="Company name" required error={errors.name?.message} miw={260} {...register("name")} />
+    <InlineSettingsForm form={form} onSubmit={onSubmit} label={TEAMS_TEXTS.companyName} submitLabel="Save name">
+      <TextInput
+        label={TEAMS_TEXTS.companyName}
+        required
+        error={errors.name?.message}
+        miw={260}
+        {...register("name")}
+      />
     </InlineSettingsForm>
   );
 }
 
 function JoinPasswordForm() {
   const updateCompany = useUpdateCompany();
-  const [success, setSuccess] = useState<string | null>(null);
-  const {
-    register,
-    submit,
-    formError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(UpdateCompanyRequestSchema, {
+  const form = useSettingsForm(UpdateCompanyRequestSchema, {
     defaultValues: { password: "" },
     fieldNames: { password: "password" },
   });
-
-  const onSubmit = submit(
-    (values) => {
-      setSuccess(null);
-      return updateCompany.mutateAsync({ password: values.password });
-    },
-    {
-      onSuccess: () => {
-        reset({ password: "" });
-        setSuccess("The join password has been changed. People joining from now on need the new one.");
-      },
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const onSubmit = form.save(
+    (values) => updateCompany.mutateAsync({ password: values.password }),
+    () => {
+      form.reset({ password: "" });
+      return "The join password has been changed. People joining from now on need the new one.";
     },
   );
 
   return (
-    <InlineSettingsForm
-      onSubmit={onSubmit}
-      label="Join password"
-      success={success}
-      error={formError}
-      submitLabel="Change join password"
-      isSubmitting={isSubmitting}
-    >
+    <InlineSettingsForm form={form} onSubmit={onSubmit} label="Join password" submitLabel="Change join password">
       <PasswordField
         label="New join password"
         description="People give it with the company name to join."
@@ -109,7 +82,7 @@ function CompanyNamePlaceholder() {
   return (
     <Stack gap="sm" aria-hidden inert>
       <Group align="flex-end" gap="sm">
-        <TextInput label="Company name" required miw={260} disabled />
+        <TextInput label={TEAMS_TEXTS.companyName} required miw={260} disabled />
         <Button disabled>Save name</Button>
       </Group>
       {/* Where the form keeps its status line. */}

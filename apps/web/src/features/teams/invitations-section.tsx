@@ -7,6 +7,7 @@ import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useRevokeInvitation, type useTeamInvitations } from "./management.queries.ts";
+import { TEAMS_TEXTS } from "./teams.texts.ts";
 
 /** A date in the user's locale inside a `<time>`. */
 function LocalDate({ value }: { value: string }) {
@@ -52,7 +53,7 @@ export function InvitationsSection({
                   <Table.Th scope="col">Role</Table.Th>
                   <Table.Th scope="col">Expires</Table.Th>
                   <Table.Th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{TEAMS_TEXTS.actionsColumn}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>

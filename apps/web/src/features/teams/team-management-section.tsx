@@ -12,6 +12,7 @@ import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateTeam, useDeleteTeam, useTeams } from "./management.queries.ts";
 import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
+import { TEAMS_TEXTS } from "./teams.texts.ts";
 
 /** The Rename team dialog (rename-team-dialog.tsx), loaded when it first opens. */
 const RenameTeamDialog = lazyDialog(() => import("./rename-team-dialog.tsx").then((module) => module.RenameTeamModal), {
@@ -106,7 +107,7 @@ export function TeamManagementSection() {
       <ActionFeedback success={feedback.success} error={feedback.error} />
       <QueryStates
         query={teams}
-        loading="Loading teams..."
+        loading={TEAMS_TEXTS.loadingTeams}
         failure="Could not load the teams."
         isEmpty={(data) => data.teams.length === 0}
         empty="There are no teams yet. Create the first one above."
@@ -119,7 +120,7 @@ export function TeamManagementSection() {
                   <Table.Th scope="col">Team</Table.Th>
                   <Table.Th scope="col">Members</Table.Th>
                   <Table.Th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{TEAMS_TEXTS.actionsColumn}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -177,8 +178,8 @@ export function TeamManagementSection() {
       />
       <ConfirmDialog
         opened={toDelete !== null}
-        title="Delete team"
-        confirmLabel="Delete team"
+        title={TEAMS_TEXTS.deleteTeam}
+        confirmLabel={TEAMS_TEXTS.deleteTeam}
         onConfirm={confirmDeletion}
         onCancel={closeDeletion}
         isPending={deleteTeam.isPending}

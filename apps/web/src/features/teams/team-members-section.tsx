@@ -8,6 +8,7 @@ import { QueryStates } from "../../components/query-states.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useRemoveTeamMember, useSetTeamManager, useTeamMembers } from "./management.queries.ts";
+import { TEAMS_TEXTS } from "./teams.texts.ts";
 
 /** Team Settings' members of one team: who manages it, and removing someone from it. */
 export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary; currentUserId: string }) {
@@ -68,7 +69,7 @@ export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary;
                   <Table.Th scope="col">E-mail</Table.Th>
                   <Table.Th scope="col">Team manager</Table.Th>
                   <Table.Th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{TEAMS_TEXTS.actionsColumn}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>

@@ -11,6 +11,7 @@ import { InvitationsSection } from "./invitations-section.tsx";
 import { InviteMemberSection } from "./invite-member-section.tsx";
 import { useTeamInvitations, useTeams } from "./management.queries.ts";
 import { TeamMembersSection } from "./team-members-section.tsx";
+import { TEAMS_TEXTS } from "./teams.texts.ts";
 
 /** The team to show first: one the user manages, else the first listed. */
 function defaultTeamId(user: SessionUser, teams: readonly TeamSummary[]): string | undefined {
@@ -49,7 +50,7 @@ export function TeamSettings() {
   return (
     <Stack gap="lg">
       {teams.isPending ? (
-        <LoadingState label="Loading teams..." />
+        <LoadingState label={TEAMS_TEXTS.loadingTeams} />
       ) : teams.isError ? (
         <ErrorState
           message={`Could not load your teams. ${errorMessageOf(teams.error)}`}

@@ -11,6 +11,7 @@ import { SettingsSection } from "../../components/settings-section.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useCompanyUsers, useTeams, useUpdateCompanyUser } from "./management.queries.ts";
+import { TEAMS_TEXTS } from "./teams.texts.ts";
 
 type Feedback = { success?: string; error?: string };
 
@@ -132,11 +133,11 @@ function UserRow({
             variant="subtle"
             color={user.is_active ? "red" : "brand"}
             c={user.is_active ? "red.9" : "brand.8"}
-            aria-label={`${user.is_active ? "Deactivate" : "Reactivate"} ${name}`}
+            aria-label={`${user.is_active ? TEAMS_TEXTS.deactivate : TEAMS_TEXTS.reactivate} ${name}`}
             disabled={isBusy}
             onClick={() => onChange(user, { is_active: !user.is_active })}
           >
-            {user.is_active ? "Deactivate" : "Reactivate"}
+            {user.is_active ? TEAMS_TEXTS.deactivate : TEAMS_TEXTS.reactivate}
           </Button>
         </Group>
       </Table.Td>
@@ -184,7 +185,7 @@ export function UserManagementSection() {
         message: isSelf
           ? "Deactivate your own account? You are signed out at once and cannot log in again until another administrator reactivates you."
           : `Deactivate ${user.display_name}? They are signed out at once and cannot log in until reactivated.`,
-        confirmLabel: "Deactivate",
+        confirmLabel: TEAMS_TEXTS.deactivate,
       });
       return;
     }
