@@ -14,10 +14,6 @@ function CalendarCompanyForm({ saved }: { saved: CalendarCompanySettings }) {
     defaultValues: saved,
     fieldNames: { review_due_days: "review_due_days" },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const onSubmit = form.save(
     (values) => update.mutateAsync(values),
     () => CALENDAR_COMPANY_TEXTS.saved,
@@ -29,8 +25,8 @@ function CalendarCompanyForm({ saved }: { saved: CalendarCompanySettings }) {
         label={CALENDAR_COMPANY_TEXTS.label}
         inputMode="numeric"
         maw={260}
-        error={errors.review_due_days?.message}
-        {...register("review_due_days", { valueAsNumber: true })}
+        error={form.formState.errors.review_due_days?.message}
+        {...form.register("review_due_days", { valueAsNumber: true })}
       />
     </SettingsForm>
   );

@@ -23,10 +23,6 @@ function PreferencesForm({ saved }: { saved: EmailPreferences }) {
   const offered = EMAIL_CATEGORIES.filter((category) => saved[category] !== undefined);
   const update = useUpdateEmailPreferences();
   const form = useSettingsForm(EmailPreferencesSchema, { defaultValues: saved });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const onSubmit = form.save(
     (values) => update.mutateAsync(values),
     (answer) => {
@@ -43,8 +39,8 @@ function PreferencesForm({ saved }: { saved: EmailPreferences }) {
             key={category}
             label={EMAIL_CATEGORY_LABELS[category]}
             data={FREQUENCY_OPTIONS}
-            error={errors[category]?.message}
-            {...register(category)}
+            error={form.formState.errors[category]?.message}
+            {...form.register(category)}
           />
         ))}
       </Stack>

@@ -37,10 +37,6 @@ export function ChangePasswordSection() {
     fieldNames: { current_password: "current_password", new_password: "new_password" },
     codeFields: { "settings.current_password_incorrect": "current_password" },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const onSubmit = form.save(
     ({ current_password, new_password }) => changePassword.mutateAsync({ current_password, new_password }),
     () => {
@@ -62,26 +58,26 @@ export function ChangePasswordSection() {
           label="Current password"
           autoComplete="current-password"
           required
-          error={errors.current_password?.message}
+          error={form.formState.errors.current_password?.message}
           {...visibility}
-          {...register("current_password")}
+          {...form.register("current_password")}
         />
         <PasswordField
           label="New password"
           autoComplete="new-password"
           required
           description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={errors.new_password?.message}
+          error={form.formState.errors.new_password?.message}
           {...visibility}
-          {...register("new_password")}
+          {...form.register("new_password")}
         />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
           required
-          error={errors.confirm_password?.message}
+          error={form.formState.errors.confirm_password?.message}
           {...visibility}
-          {...register("confirm_password")}
+          {...form.register("confirm_password")}
         />
       </SettingsForm>
     </SettingsSection>

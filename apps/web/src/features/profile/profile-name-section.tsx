@@ -17,10 +17,6 @@ export function ProfileNameSection({ user }: { user: SessionUser }) {
     },
     fieldNames: { display_name: "display_name", first_name: "first_name", last_name: "last_name" },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const onSubmit = form.save(
     (values) => updateProfile.mutateAsync(values),
     ({ user: saved }) => {
@@ -36,23 +32,23 @@ export function ProfileNameSection({ user }: { user: SessionUser }) {
           label="Display name"
           autoComplete="nickname"
           required
-          error={errors.display_name?.message}
-          {...register("display_name")}
+          error={form.formState.errors.display_name?.message}
+          {...form.register("display_name")}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="First name"
             autoComplete="given-name"
             required
-            error={errors.first_name?.message}
-            {...register("first_name")}
+            error={form.formState.errors.first_name?.message}
+            {...form.register("first_name")}
           />
           <TextInput
             label="Last name"
             autoComplete="family-name"
             required
-            error={errors.last_name?.message}
-            {...register("last_name")}
+            error={form.formState.errors.last_name?.message}
+            {...form.register("last_name")}
           />
         </SimpleGrid>
       </SettingsForm>

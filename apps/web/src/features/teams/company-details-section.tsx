@@ -15,10 +15,6 @@ function CompanyNameForm({ name }: { name: string }) {
     fieldNames: { name: "name" },
     codeFields: { "company.name_taken": "name" },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const onSubmit = form.save(
     (values) => updateCompany.mutateAsync({ name: values.name }),
     ({ company }) => {
@@ -32,9 +28,9 @@ function CompanyNameForm({ name }: { name: string }) {
       <TextInput
         label={TEAMS_TEXTS.companyName}
         required
-        error={errors.name?.message}
+        error={form.formState.errors.name?.message}
         miw={260}
-        {...register("name")}
+        {...form.register("name")}
       />
     </InlineSettingsForm>
   );
@@ -46,10 +42,6 @@ function JoinPasswordForm() {
     defaultValues: { password: "" },
     fieldNames: { password: "password" },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const onSubmit = form.save(
     (values) => updateCompany.mutateAsync({ password: values.password }),
     () => {
@@ -65,10 +57,10 @@ function JoinPasswordForm() {
         description="People give it with the company name to join."
         autoComplete="new-password"
         required
-        error={errors.password?.message}
+        error={form.formState.errors.password?.message}
         miw={260}
         toggleSubject="join password"
-        {...register("password")}
+        {...form.register("password")}
       />
     </InlineSettingsForm>
   );

@@ -1,5 +1,5 @@
 import { type PendingInvitation, ROLE_LABELS, type TeamSummary } from "@ideaport/shared";
-import { Badge, Button, Group, Table, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Group, Table } from "@mantine/core";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
@@ -7,7 +7,7 @@ import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useRevokeInvitation, type useTeamInvitations } from "./management.queries.ts";
-import { TEAMS_TEXTS } from "./teams.texts.ts";
+import { TableHead } from "./table-head.tsx";
 
 /** A date in the user's locale inside a `<time>`. */
 function LocalDate({ value }: { value: string }) {
@@ -46,17 +46,7 @@ export function InvitationsSection({
         {(data) => (
           <Table.ScrollContainer minWidth={560}>
             <Table aria-label={`Pending invitations to ${team.name}`} verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">E-mail</Table.Th>
-                  <Table.Th scope="col">Role</Table.Th>
-                  <Table.Th scope="col">Expires</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{TEAMS_TEXTS.actionsColumn}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={["Name", "E-mail", "Role", "Expires"]} withActions />
               <Table.Tbody>
                 {data.invitations.map((invitation) => (
                   <Table.Tr key={invitation.id}>

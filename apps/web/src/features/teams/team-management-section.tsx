@@ -1,5 +1,5 @@
 import { CreateTeamRequestSchema, type TeamSummary, VALIDATION_MESSAGES } from "@ideaport/shared";
-import { Button, Group, Stack, Table, TextInput, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Stack, Table, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
@@ -11,6 +11,7 @@ import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateTeam, useDeleteTeam, useTeams } from "./management.queries.ts";
+import { TableHead } from "./table-head.tsx";
 import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
 import { TEAMS_TEXTS } from "./teams.texts.ts";
 
@@ -115,15 +116,7 @@ export function TeamManagementSection() {
         {() => (
           <ScrollableTable label="Teams table" minWidth={420}>
             <Table aria-label="Teams" verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Team</Table.Th>
-                  <Table.Th scope="col">Members</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{TEAMS_TEXTS.actionsColumn}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={["Team", "Members"]} withActions />
               <Table.Tbody>
                 {list.map((team) => (
                   <Table.Tr key={team.id}>

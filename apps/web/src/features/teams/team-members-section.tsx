@@ -1,5 +1,5 @@
 import type { TeamMember, TeamSummary } from "@ideaport/shared";
-import { Badge, Button, Group, Switch, Table, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Group, Switch, Table } from "@mantine/core";
 import { IconUserMinus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
@@ -8,7 +8,7 @@ import { QueryStates } from "../../components/query-states.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useRemoveTeamMember, useSetTeamManager, useTeamMembers } from "./management.queries.ts";
-import { TEAMS_TEXTS } from "./teams.texts.ts";
+import { TableHead } from "./table-head.tsx";
 
 /** Team Settings' members of one team: who manages it, and removing someone from it. */
 export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary; currentUserId: string }) {
@@ -63,16 +63,7 @@ export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary;
         {(data) => (
           <Table.ScrollContainer minWidth={560}>
             <Table aria-label={`Members of ${team.name}`} verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">E-mail</Table.Th>
-                  <Table.Th scope="col">Team manager</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{TEAMS_TEXTS.actionsColumn}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={["Name", "E-mail", "Team manager"]} withActions />
               <Table.Tbody>
                 {data.members.map((member) => {
                   const isBusy =

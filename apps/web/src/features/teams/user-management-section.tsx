@@ -11,6 +11,7 @@ import { SettingsSection } from "../../components/settings-section.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useCompanyUsers, useTeams, useUpdateCompanyUser } from "./management.queries.ts";
+import { TableHead } from "./table-head.tsx";
 import { TEAMS_TEXTS } from "./teams.texts.ts";
 
 type Feedback = { success?: string; error?: string };
@@ -229,15 +230,7 @@ export function UserManagementSection() {
           <Stack gap="sm">
             <ScrollableTable label="Users table" minWidth={760}>
               <Table aria-label="Users" verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">User</Table.Th>
-                    <Table.Th scope="col">Role</Table.Th>
-                    <Table.Th scope="col">Administrator</Table.Th>
-                    <Table.Th scope="col">Team</Table.Th>
-                    <Table.Th scope="col">Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={["User", "Role", "Administrator", "Team", "Status"]} />
                 <Table.Tbody>
                   {rows.map((user) => (
                     <UserRow
