@@ -7,19 +7,7 @@ import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
-
-export const CALENDAR_CALLBACK_TEXTS = {
-  title: "Calendar connection",
-  working: "Finishing the connection to your calendar...",
-  doneTitle: "Your calendar is connected",
-  done: "Challenge deadlines, the due dates of your actions and your reviews will appear in your calendar.",
-  continue: "Continue",
-  failedTitle: "Your calendar was not connected",
-  failed: "The connection could not be finished just now. Please connect your calendar again.",
-  signedOut: "Please log in, then connect your calendar again from Profile Settings.",
-  logIn: "Log in",
-  backToSettings: "Back to settings",
-} as const;
+import { CALENDAR_CALLBACK_TEXTS } from "./calendar.texts.ts";
 
 type Outcome = { kind: "working" } | { kind: "done"; returnTo: string } | { kind: "failed"; message: string };
 

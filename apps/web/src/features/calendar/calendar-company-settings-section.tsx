@@ -1,66 +1,34 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type CalendarCompanySettings, CalendarCompanySettingsSchema } from "@ideaport/shared";
-import { Button, Group, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { TextInput } from "@mantine/core";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { SettingsForm, useSettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
-import { applyServerFieldErrors, errorMessageOf } from "../../lib/form-errors.ts";
+import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useCalendarCompanySettings, useUpdateCalendarCompanySettings } from "./calendar.queries.ts";
-
-export const CALENDAR_COMPANY_TEXTS = {
-  title: "Calendar",
-  description: "Reviewers see each idea waiting for them in their calendar, due this many days after it was submitted.",
-  label: "Review due (days after submission)",
-  save: "Save calendar settings",
-  saved: "Review due dates now fall that many days after submission.",
-  loading: "Loading the calendar settings...",
-} as const;
+import { CALENDAR_COMPANY_TEXTS } from "./calendar.texts.ts";
 
 function CalendarCompanyForm({ saved }: { saved: CalendarCompanySettings }) {
   const update = useUpdateCalendarCompanySettings();
-  const [success, setSuccess] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CalendarCompanySettings>({ resolver: zodResolver(CalendarCompanySettingsSchema), defaultValues: saved });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSuccess(null);
-    setFormError(null);
-    try {
-      await update.mutateAsync(values);
-      setSuccess(CALENDAR_COMPANY_TEXTS.saved);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, { review_due_days: "review_due_days" })) {
-        setFormError(errorMessageOf(error));
-      }
-    }
+  const form = useSettingsForm(CalendarCompanySettingsSchema, {
+    defaultValues: saved,
+    fieldNames: { review_due_days: "review_due_days" },
   });
+  const onSubmit = form.save(
+    (values) => update.mutateAsync(values),
+    () => CALENDAR_COMPANY_TEXTS.saved,
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={CALENDAR_COMPANY_TEXTS.label}
-          inputMode="numeric"
-          maw={260}
-          error={errors.review_due_days?.message}
-          {...register("review_due_days", { valueAsNumber: true })}
-        />
-        <ActionFeedback success={success} error={formError} />
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            {CALENDAR_COMPANY_TEXTS.save}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SettingsForm form={form} onSubmit={onSubmit} submitLabel={CALENDAR_COMPANY_TEXTS.save} gap="sm">
+      <TextInput
+        label={CALENDAR_COMPANY_TEXTS.label}
+        inputMode="numeric"
+        maw={260}
+        error={form.formState.errors.review_due_days?.message}
+        {...form.register("review_due_days", { valueAsNumber: true })}
+      />
+    </SettingsForm>
   );
 }
 

@@ -17,31 +17,7 @@ import {
   useRotateCalendarFeed,
   useStartCalendarConnection,
 } from "./calendar.queries.ts";
-
-export const CALENDAR_SETTINGS_TEXTS = {
-  title: "Calendar",
-  description:
-    "Challenge deadlines, the due dates of your actions and, if you review ideas, their review due dates, in your own calendar app.",
-  addressLabel: "Your calendar address",
-  addressHint: "Keep it to yourself: anyone with this address can read these dates.",
-  copy: "Copy address",
-  copied: "Address copied",
-  subscribeHeading: "Add it to your calendar",
-  google: "Add to Google Calendar",
-  outlook: "Add to Outlook",
-  apple: "Add to Apple Calendar",
-  reset: "Reset address",
-  resetQuestion:
-    "Reset your calendar address? The current one stops working at once; calendars subscribed to it will need the new one.",
-  resetDone: "Your calendar has a new address. The old one no longer works.",
-  loading: "Loading your calendar address...",
-  connectionHeading: "Calendar account",
-  connectHint: "Or connect your calendar account: Ideaport then writes these dates into it and keeps them up to date.",
-  connect: (provider: string) => `Connect ${provider}`,
-  reconnect: (provider: string) => `Reconnect ${provider}`,
-  disconnect: "Disconnect",
-  disconnected: "Your calendar account is disconnected. Its access has been deleted from Ideaport.",
-} as const;
+import { CALENDAR_SETTINGS_TEXTS } from "./calendar.texts.ts";
 
 /** The provider connection: Connect, or its state with Disconnect (and Reconnect when it stopped working). */
 function ConnectionControls({ connection }: { connection: CalendarConnection }) {

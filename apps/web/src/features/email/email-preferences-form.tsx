@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   EMAIL_CATEGORIES,
   EMAIL_CATEGORY_LABELS,
@@ -7,22 +6,12 @@ import {
   type EmailPreferences,
   EmailPreferencesSchema,
 } from "@ideaport/shared";
-import { Alert, Button, Group, Loader, NativeSelect, Stack } from "@mantine/core";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { Alert, Group, Loader, NativeSelect, Stack } from "@mantine/core";
+import { SettingsForm, useSettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { EMAIL_PREFERENCES_TEXTS } from "./email.texts.ts";
 import { useEmailPreferences, useUpdateEmailPreferences } from "./email-preferences.queries.ts";
-
-export const EMAIL_PREFERENCES_TEXTS = {
-  title: "Notifications by e-mail",
-  description:
-    "Choose, for each kind of notification, an e-mail for every event, one daily or weekly digest, or none. The bell shows every notification either way.",
-  saved: "Your e-mail settings have been saved.",
-  save: "Save e-mail settings",
-  loading: "Loading your e-mail settings...",
-} as const;
 
 const FREQUENCY_OPTIONS = EMAIL_FREQUENCIES.map((frequency) => ({
   value: frequency,
@@ -33,49 +22,29 @@ const FREQUENCY_OPTIONS = EMAIL_FREQUENCIES.map((frequency) => ({
 function PreferencesForm({ saved }: { saved: EmailPreferences }) {
   const offered = EMAIL_CATEGORIES.filter((category) => saved[category] !== undefined);
   const update = useUpdateEmailPreferences();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailPreferences>({ resolver: zodResolver(EmailPreferencesSchema), defaultValues: saved });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setSuccess(null);
-    try {
-      const answer = await update.mutateAsync(values);
-      reset(answer.preferences);
-      setSuccess(EMAIL_PREFERENCES_TEXTS.saved);
-    } catch (error) {
-      setFormError(errorMessageOf(error));
-    }
-  });
+  const form = useSettingsForm(EmailPreferencesSchema, { defaultValues: saved });
+  const onSubmit = form.save(
+    (values) => update.mutateAsync(values),
+    (answer) => {
+      form.reset(answer.preferences);
+      return EMAIL_PREFERENCES_TEXTS.saved;
+    },
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Stack gap="sm" maw={420}>
-          {offered.map((category) => (
-            <NativeSelect
-              key={category}
-              label={EMAIL_CATEGORY_LABELS[category]}
-              data={FREQUENCY_OPTIONS}
-              error={errors[category]?.message}
-              {...register(category)}
-            />
-          ))}
-        </Stack>
-        <ActionFeedback success={success} error={formError} />
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            {EMAIL_PREFERENCES_TEXTS.save}
-          </Button>
-        </Group>
+    <SettingsForm form={form} onSubmit={onSubmit} submitLabel={EMAIL_PREFERENCES_TEXTS.save}>
+      <Stack gap="sm" maw={420}>
+        {offered.map((category) => (
+          <NativeSelect
+            key={category}
+            label={EMAIL_CATEGORY_LABELS[category]}
+            data={FREQUENCY_OPTIONS}
+            error={form.formState.errors[category]?.message}
+            {...form.register(category)}
+          />
+        ))}
       </Stack>
-    </form>
+    </SettingsForm>
   );
 }
 

@@ -8,18 +8,7 @@ import { FormError } from "../../components/form-error.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
-
-export const UNSUBSCRIBE_PAGE_TEXTS = {
-  title: "Unsubscribe from e-mails",
-  question: "Stop the kind of Ideaport e-mail this link came with? Your notifications stay in the bell.",
-  confirm: "Unsubscribe",
-  doneTitle: "You are unsubscribed",
-  settingsLink: "Open Profile Settings",
-  logIn: "Log in to choose your e-mails",
-  /** The server's word for a refused link (the catalogue's `email.unsubscribe_invalid`). */
-  invalidLink: "This unsubscribe link is not valid.",
-  failed: "The link could not be used just now. Please try again.",
-} as const;
+import { UNSUBSCRIBE_PAGE_TEXTS } from "./email.texts.ts";
 
 /**
  * /unsubscribe?token=…: where an e-mail's unsubscribe link lands. Opening it changes nothing

@@ -1,0 +1,34 @@
+import { Box } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import { LoadingState } from "../../components/loading-state.tsx";
+import { SettingsSection } from "../../components/settings-section.tsx";
+import { ANALYTICS_TEXTS } from "./analytics.texts.ts";
+
+/** The overview and its chart library , loaded when the section first renders. */
+const AnalyticsOverview = lazy(async () => ({
+  default: (await import("./analytics-overview.tsx")).AnalyticsOverview,
+}));
+
+/** Pixels the overview holds while its code loads: about the filters and the key figures. */
+const ANALYTICS_LOADING_HEIGHT = 240;
+
+/** Company Settings' "Analytics overview", whose figures and charts load when it first renders. */
+export function AnalyticsOverviewSection() {
+  return (
+    <SettingsSection
+      title="Analytics overview"
+      description="How the ideas programme is doing: ideas, participation, review times, challenges, actions and points."
+      dataTour="analytics-overview"
+    >
+      <Suspense
+        fallback={
+          <Box mih={ANALYTICS_LOADING_HEIGHT}>
+            <LoadingState label={ANALYTICS_TEXTS.loading} />
+          </Box>
+        }
+      >
+        <AnalyticsOverview />
+      </Suspense>
+    </SettingsSection>
+  );
+}

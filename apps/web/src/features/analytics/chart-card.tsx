@@ -1,0 +1,200 @@
+import "@mantine/charts/styles.css";
+import { BarChart, type BarChartSeries } from "@mantine/charts";
+import { Box, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { IconTable } from "@tabler/icons-react";
+import { type ReactNode, useId, useState } from "react";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { ScrollableTable } from "../../components/scrollable-table.tsx";
+import { formatNumber } from "../../lib/format.ts";
+
+const CHART_HEIGHT = 240;
+
+export interface TableColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Numbers line up on the right. */
+  numeric?: boolean;
+}
+
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  scrollable = true,
+}: {
+  caption: string;
+  columns: TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** In a named scroll region (a tab stop); off for a table that is not on screen. */
+  scrollable?: boolean;
+}) {
+  const [first, ...rest] = columns;
+  if (!first) return null;
+  const table = (
+    <Table verticalSpacing="xs">
+      <Table.Caption style={{ captionSide: "top", textAlign: "left" }}>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column.header} scope="col" ta={column.numeric ? "right" : undefined}>
+              {column.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={rowKey(row)}>
+            <Table.Th scope="row" fw={500} ta={first.numeric ? "right" : undefined}>
+              {first.cell(row)}
+            </Table.Th>
+            {rest.map((column) => (
+              <Table.Td key={column.header} ta={column.numeric ? "right" : undefined}>
+                {column.cell(row)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  return scrollable ? (
+    <ScrollableTable label={`${caption} table`} minWidth={360}>
+      {table}
+    </ScrollableTable>
+  ) : (
+    table
+  );
+}
+
+/** A titled card of the overview. */
+export function OverviewCard({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div>
+            <Title order={4} size="h5" id={headingId}>
+              {title}
+            </Title>
+            {description && (
+              <Text size="sm" c="gray.7">
+                {description}
+              </Text>
+            )}
+          </div>
+          {actions}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A bar chart and the same figures as a table. Screen readers get the table (the drawing is
+ * hidden from them); "Show as table" puts the table in the chart's place on screen.
+ */
+export function ChartCard<Row extends object>({
+  title,
+  description,
+  rows,
+  labelKey,
+  series,
+  columns,
+  horizontal = false,
+  valueFormatter = formatNumber,
+  empty,
+}: {
+  title: string;
+  description?: ReactNode;
+  rows: readonly Row[];
+  /** The row field that names each bar. */
+  labelKey: keyof Row & string;
+  series: BarChartSeries[];
+  columns: TableColumn<Row>[];
+  /**
+   * Bars across the card, each named on its own line: for long names (teams, activities) and for
+   * more than two bars, whose names side by side would not fit a phone's width.
+   */
+  horizontal?: boolean;
+  valueFormatter?: (value: number) => string;
+  /** Said instead of the chart and the table when there are no rows. */
+  empty: string;
+}) {
+  const [asTable, setAsTable] = useState(false);
+  const table = (scrollable: boolean) => (
+    <DataTable
+      caption={title}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => String(row[labelKey])}
+      scrollable={scrollable}
+    />
+  );
+  return (
+    <OverviewCard
+      title={title}
+      description={description}
+      actions={
+        rows.length > 0 && (
+          <Button
+            size="xs"
+            variant={asTable ? "filled" : "default"}
+            leftSection={<IconTable size={14} aria-hidden />}
+            aria-pressed={asTable}
+            aria-label={`Show as table: ${title}`}
+            onClick={() => setAsTable((value) => !value)}
+          >
+            Show as table
+          </Button>
+        )
+      }
+    >
+      {rows.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : asTable ? (
+        table(true)
+      ) : (
+        <>
+          <Box aria-hidden data-testid="analytics-chart">
+            <BarChart
+              h={horizontal ? Math.max(CHART_HEIGHT, rows.length * 36 + 40) : CHART_HEIGHT}
+              data={rows as unknown as Record<string, unknown>[]}
+              dataKey={labelKey}
+              series={series}
+              orientation={horizontal ? "vertical" : "horizontal"}
+              // Every bar keeps its label: the axis never drops one to make room.
+              xAxisProps={horizontal ? undefined : { interval: 0 }}
+              yAxisProps={horizontal ? { width: 120, interval: 0 } : undefined}
+              tickLine="none"
+              gridAxis={horizontal ? "x" : "y"}
+              valueFormatter={valueFormatter}
+              withLegend={series.length > 1}
+              textColor="gray.8"
+              tooltipAnimationDuration={0}
+              // The drawing is hidden from screen readers (the table says it all), so it takes no focus either.
+              accessibilityLayer={false}
+            />
+          </Box>
+          <VisuallyHidden>{table(false)}</VisuallyHidden>
+        </>
+      )}
+    </OverviewCard>
+  );
+}

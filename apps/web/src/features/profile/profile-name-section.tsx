@@ -1,0 +1,57 @@
+import { UpdateProfileRequestSchema } from "@ideaport/shared";
+import { SimpleGrid, TextInput } from "@mantine/core";
+import { SettingsForm, useSettingsForm } from "../../components/settings-form.tsx";
+import { SettingsSection } from "../../components/settings-section.tsx";
+import type { SessionUser } from "../../lib/session.ts";
+import { useUpdateProfile } from "./profile.queries.ts";
+import { PROFILE_MESSAGES } from "./profile.texts.ts";
+
+/** Display name, first name and last name: `PATCH /api/users/current/`. */
+export function ProfileNameSection({ user }: { user: SessionUser }) {
+  const updateProfile = useUpdateProfile();
+  const form = useSettingsForm(UpdateProfileRequestSchema, {
+    defaultValues: {
+      display_name: user.display_name,
+      first_name: user.first_name ?? "",
+      last_name: user.last_name ?? "",
+    },
+    fieldNames: { display_name: "display_name", first_name: "first_name", last_name: "last_name" },
+  });
+  const onSubmit = form.save(
+    (values) => updateProfile.mutateAsync(values),
+    ({ user: saved }) => {
+      form.reset({ display_name: saved.display_name, first_name: saved.first_name, last_name: saved.last_name });
+      return PROFILE_MESSAGES.saved;
+    },
+  );
+
+  return (
+    <SettingsSection title="Your name" description="Your display name is what colleagues see next to your ideas.">
+      <SettingsForm form={form} onSubmit={onSubmit} submitLabel="Save profile">
+        <TextInput
+          label="Display name"
+          autoComplete="nickname"
+          required
+          error={form.formState.errors.display_name?.message}
+          {...form.register("display_name")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={form.formState.errors.first_name?.message}
+            {...form.register("first_name")}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={form.formState.errors.last_name?.message}
+            {...form.register("last_name")}
+          />
+        </SimpleGrid>
+      </SettingsForm>
+    </SettingsSection>
+  );
+}
