@@ -33,11 +33,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // The connection state (src/lib/connectivity.ts) too: the app root and every form's
-            // feedback read it, and a chunk of its own cost each route more than its code.
+            // The connection state (src/lib/connectivity.ts), the query helpers (src/lib/queries.ts)
+            // and the UI kit's words (src/components/components.texts.ts) too: the app root, every
+            // form's feedback and every page's data read them, and a chunk of their own cost each
+            // route more than their code.
             {
               name: "app-core",
-              test: /node_modules[\\/](@tanstack|zod|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]|src[\\/]lib[\\/]connectivity\.ts$/,
+              test: /node_modules[\\/](@tanstack|zod|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]|src[\\/](lib[\\/](connectivity|queries)|components[\\/]components\.texts)\.ts$/,
             },
           ],
         },

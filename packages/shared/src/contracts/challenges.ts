@@ -16,6 +16,15 @@ export const ChallengeScopeSchema = z.enum(CHALLENGE_SCOPES, { message: "The sco
 /** `draft` is reserved for unpublished challenges; the API creates proposed or active ones. */
 export const CHALLENGE_STATUSES = ["draft", "proposed", "active", "closed", "rejected"] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
+/** Each challenge status as the lists, filters and badges name it (a refused proposal is "Denied"). */
+export const CHALLENGE_STATUS_LABELS: Readonly<Record<ChallengeStatus, string>> = {
+  draft: "Draft",
+  proposed: "Proposed",
+  active: "Active",
+  closed: "Closed",
+  rejected: "Denied",
+};
 export const ChallengeStatusSchema = z.enum(CHALLENGE_STATUSES, {
   message: "The status must be one of draft, proposed, active, closed or rejected.",
 });

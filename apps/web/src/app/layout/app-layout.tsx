@@ -1,13 +1,15 @@
 import { SCREEN_TEXTS } from "@ideaport/shared";
-import { type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { RouteErrorBoundary } from "../../components/route-error-boundary.tsx";
-import { TourHost } from "../../features/tours/tour-host.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { prefetchAppScreensWhenIdle } from "../router.tsx";
 import { AppHeader } from "./app-header.tsx";
 import "./app-layout.css";
+
+/** The tours load after the page they run on: a page's first paint does not wait for them. */
+const TourHost = lazy(async () => ({ default: (await import("../../features/tours/tour-host.tsx")).TourHost }));
 
 /**
  * The signed-in frame: a fixed header above, the current page (the route's, or `children`) below
@@ -37,7 +39,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <TourHost user={user} />
+      <Suspense fallback={null}>
+        <TourHost user={user} />
+      </Suspense>
     </div>
   );
 }

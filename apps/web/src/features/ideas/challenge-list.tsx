@@ -1,4 +1,10 @@
-import { type Challenge, type ChallengeScope, type ChallengeStatus, challengeRewardText } from "@ideaport/shared";
+import {
+  CHALLENGE_STATUS_LABELS,
+  type Challenge,
+  type ChallengeScope,
+  type ChallengeStatus,
+  challengeRewardText,
+} from "@ideaport/shared";
 import {
   Anchor,
   Badge,
@@ -26,7 +32,6 @@ import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate, formatFullDate, formatRelativeDays } from "../../lib/format.ts";
 import { useChallenges, useCloseChallenge } from "./challenges.queries.ts";
 import { EditChallengeDialog } from "./edit-challenge-dialog.tsx";
-import { CHALLENGE_STATUS_LABELS } from "./ideas.texts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**

@@ -1,4 +1,4 @@
-import type { ActionStatus, ChallengeStatus, IdeaStatus } from "@ideaport/shared";
+import type { ActionStatus, IdeaStatus } from "@ideaport/shared";
 
 export const IDEA_DETAIL_MESSAGES = {
   loading: "Loading idea…",
@@ -71,13 +71,4 @@ export const ACTION_STATUS_LABELS: Readonly<Record<ActionStatus, string>> = {
 export const PENDING_TEXT: Partial<Record<IdeaStatus, string>> = {
   approved: "Approving this idea.",
   rejected: "Rejecting this idea.",
-};
-
-/** Each challenge status as the lists, filters and badges name it (a refused proposal is "Denied"). */
-export const CHALLENGE_STATUS_LABELS: Readonly<Record<ChallengeStatus, string>> = {
-  draft: "Draft",
-  proposed: "Proposed",
-  active: "Active",
-  closed: "Closed",
-  rejected: "Denied",
 };

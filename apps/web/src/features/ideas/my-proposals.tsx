@@ -1,4 +1,4 @@
-import type { Challenge, ChallengeStatus } from "@ideaport/shared";
+import { CHALLENGE_STATUS_LABELS, type Challenge, type ChallengeStatus } from "@ideaport/shared";
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -8,7 +8,6 @@ import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useMyProposals } from "./challenges.queries.ts";
-import { CHALLENGE_STATUS_LABELS } from "./ideas.texts.ts";
 
 /** What became of a proposal, in the proposer's words, with its badge colour. */
 const PROPOSAL_OUTCOMES: Readonly<Partial<Record<ChallengeStatus, { label: string; color: string }>>> = {
