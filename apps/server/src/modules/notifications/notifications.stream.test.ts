@@ -21,6 +21,7 @@ import { openDatabase } from "../../db/client.ts";
 import { buildTestApp, createTestClient, type TestClient } from "../../test/app.ts";
 import { buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
 import { notify } from "./notifications.service.ts";
+import { NOTIFICATIONS_CHANNEL } from "./notifications.stream.ts";
 
 const STREAM = "/api/notifications/stream/";
 const cleanups: Array<() => Promise<void>> = [];
@@ -462,10 +463,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("across instances on one PostgreSQ
     const { baseUrl, memberToken, member, db, company } = await start();
     const stream = await openStream(baseUrl, memberToken);
     await settle();
-    // PostgreSQL ends the listening connection (a restart, a failover, a proxy's idle cut).
+    // PostgreSQL ends the notifications' listening connection (a restart, a failover, a proxy's
+    // idle cut); the mail outbox listens on a connection of its own.
     const ended = await db.execute<{ ended: boolean }>(
       sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN %'`,
+          where datname = current_database() and pid <> pg_backend_pid()
+            and query = ${`LISTEN ${NOTIFICATIONS_CHANNEL}`}`,
     );
     expect(ended.rows).toEqual([{ ended: true }]);
     // Announced while nobody listens: the message is lost, the row is not.
