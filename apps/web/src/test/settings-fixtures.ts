@@ -55,7 +55,6 @@ export const admin = buildAdmin({ email: "alex@example.com", first_name: "Alex",
 /** The company's points rules as Company Settings first shows them (the defaults). */
 export const pointsRules = { submit: 10, approved: 50, comment: 2, challenge_answer: 5 };
 
-/** E-mail preferences as someone who never chose has them: every event. */
 /** An employee's e-mail preferences as the server answers them: every category they are offered. */
 export const everyEmail = {
   approvals: "immediate",
