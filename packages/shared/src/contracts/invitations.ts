@@ -6,15 +6,17 @@ import { nameField, SuccessSchema } from "./common.ts";
 import { InvitedMemberSchema } from "./companies.ts";
 import { MemberRoleSchema } from "./users.ts";
 
-/** What /accept-invitation/{token} shows before the invitee sets a password. */
-export const InvitationDetailsResponseSchema = SuccessSchema.extend({
-  company_name: z.string(),
+/** Whom an invitation is for, to which team, in which role: what the invitee and Team Settings both see of it. */
+const invitationFields = {
   team_name: z.string(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   role: MemberRoleSchema,
-});
+};
+
+/** What /accept-invitation/{token} shows before the invitee sets a password. */
+export const InvitationDetailsResponseSchema = SuccessSchema.extend({ company_name: z.string(), ...invitationFields });
 export type InvitationDetailsResponse = z.infer<typeof InvitationDetailsResponseSchema>;
 
 /** Accepting an invitation: the invitee confirms their names and sets a password, with the rules of sign-up. */
@@ -36,11 +38,7 @@ export type CreateInvitationRequest = z.infer<typeof CreateInvitationRequestSche
 export const PendingInvitationSchema = z.object({
   id: z.string(),
   team_id: z.string(),
-  team_name: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: MemberRoleSchema,
+  ...invitationFields,
   is_admin: z.boolean(),
   invited_by_name: z.string().nullable(),
   created_at: z.string(),
