@@ -4,14 +4,13 @@ import { IDEA_MESSAGES as M } from "../ideas/limits.ts";
 import {
   ActionStatusSchema,
   DueDateSchema,
-  MineFilterSchema,
-  OwnerIdSchema,
   PageQuerySchema,
   pageResponseSchema,
   partialUpdateSchema,
   SuccessSchema,
 } from "./common.ts";
 import { PersonRefSchema } from "./ideas.ts";
+import { MineFilterSchema, OwnerIdSchema } from "./request-fields.ts";
 
 // The ideas-to-action board
 

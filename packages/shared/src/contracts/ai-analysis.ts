@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { IDEA_TITLE_MAX_LENGTH, IDEA_MESSAGES as M } from "../ideas/limits.ts";
-import { ChallengeIdSchema, IdeaIdSchema, requiredText, SuccessSchema } from "./common.ts";
+import { requiredText, SuccessSchema } from "./common.ts";
 import { ChecklistItemSchema, IdeaDescriptionSchema, IdeaStatusSchema } from "./ideas.ts";
+import { ChallengeIdSchema, IdeaIdSchema } from "./request-fields.ts";
 
 /** How many similar ideas and suggested tags an analysis answers at most. */
 export const AI_ANALYSIS_SIMILAR_LIMIT = 5;

@@ -11,13 +11,12 @@ import {
   hasAnyField,
   isCalendarDay,
   isWithinCalendarYears,
-  MineFilterSchema,
   PageQuerySchema,
   pageResponseSchema,
   requiredText,
   SuccessSchema,
-  TeamIdSchema,
 } from "./common.ts";
+import { MineFilterSchema, TeamIdSchema } from "./request-fields.ts";
 
 export const CHALLENGE_SCOPES = ["team", "company"] as const;
 export type ChallengeScope = (typeof CHALLENGE_SCOPES)[number];

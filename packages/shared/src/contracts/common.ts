@@ -67,15 +67,6 @@ export function requiredText(requiredMessage: string, max: number, tooLongMessag
 export const nameField = (requiredMessage: string) =>
   requiredText(requiredMessage, 100, "Must be at most 100 characters.");
 
-/** The list filter `mine=true|false`: only the caller's own records. */
-export const MineFilterSchema = z.stringbool({ error: "mine must be true or false." });
-
-/** Ids of what a request refers to, each refused in its own words. */
-export const TeamIdSchema = z.uuid({ message: "Invalid team id." });
-export const ChallengeIdSchema = z.uuid({ message: "Invalid challenge id." });
-export const IdeaIdSchema = z.uuid({ message: "Invalid idea id." });
-export const OwnerIdSchema = z.uuid({ message: "Invalid owner id." });
-
 /** A real calendar day within the calendar years, `2026-12-31`. */
 export const DueDateSchema = z
   .string()

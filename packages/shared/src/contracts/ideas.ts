@@ -15,18 +15,14 @@ import {
 import { ChallengeScopeSchema } from "./challenges.ts";
 import {
   ActionStatusSchema,
-  ChallengeIdSchema,
   DueDateSchema,
-  IdeaIdSchema,
-  MineFilterSchema,
-  OwnerIdSchema,
   PageQuerySchema,
   pageResponseSchema,
   partialUpdateSchema,
   requiredText,
   SuccessSchema,
-  TeamIdSchema,
 } from "./common.ts";
+import { ChallengeIdSchema, IdeaIdSchema, MineFilterSchema, OwnerIdSchema, TeamIdSchema } from "./request-fields.ts";
 
 export const IdeaStatusSchema = z.enum(IDEA_STATUSES, { message: M.statusInvalid });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import { SuccessSchema, TeamIdSchema } from "./common.ts";
+import { SuccessSchema } from "./common.ts";
+import { TeamIdSchema } from "./request-fields.ts";
 
 export const LEADERBOARD_BOARDS = ["employees", "managers", "teams"] as const;
 export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import {
-  MineFilterSchema,
-  PageQuerySchema,
-  pageResponseSchema,
-  partialUpdateSchema,
-  requiredText,
-  SuccessSchema,
-} from "./common.ts";
+import { PageQuerySchema, pageResponseSchema, partialUpdateSchema, requiredText, SuccessSchema } from "./common.ts";
+import { MineFilterSchema } from "./request-fields.ts";
 
 export const REWARD_TITLE_MAX_LENGTH = 120;
 export const REWARD_DESCRIPTION_MAX_LENGTH = 2000;
