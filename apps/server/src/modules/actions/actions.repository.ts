@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { CompanyCaller } from "../../core/caller.ts";
-import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import { updateRowOfCompany } from "../../core/company-rows.ts";
+import { newestFirstPage, preciseTimestamp } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
 import { type ActionStatus, actions, ideas, users } from "../../db/schema/index.ts";
 
@@ -49,7 +50,8 @@ function selectActions(db: Database) {
     .select(actionColumns)
     .from(actions)
     .innerJoin(ideas, eq(ideas.id, actions.ideaId))
-    .leftJoin(users, eq(users.id, actions.ownerId));
+    .leftJoin(users, eq(users.id, actions.ownerId))
+    .$dynamic();
 }
 
 /** A page of the board, newest first. */
@@ -58,18 +60,12 @@ export async function listVisibleActions(
   caller: CompanyCaller,
   filters: { status?: ActionStatus; mine?: boolean; cursor?: string; limit: number },
 ) {
-  const rows = await selectActions(db)
-    .where(
-      and(
-        visibleActionCondition(caller),
-        filters.status ? eq(actions.status, filters.status) : undefined,
-        filters.mine ? eq(actions.ownerId, caller.id) : undefined,
-        afterCursor(filters.cursor, actions.createdAt, actions.id),
-      ),
-    )
-    .orderBy(desc(actions.createdAt), desc(actions.id))
-    .limit(filters.limit + 1);
-  return pageOf(rows as ActionListRow[], filters.limit);
+  const conditions = [
+    visibleActionCondition(caller),
+    filters.status ? eq(actions.status, filters.status) : undefined,
+    filters.mine ? eq(actions.ownerId, caller.id) : undefined,
+  ];
+  return newestFirstPage<ActionListRow>(selectActions(db), actions, conditions, filters);
 }
 
 /** One action the caller sees, or undefined (404). */
@@ -117,10 +113,7 @@ export async function updateAction(
   actionId: string,
   changes: ActionChanges,
 ): Promise<void> {
-  await db
-    .update(actions)
-    .set(changes)
-    .where(and(eq(actions.id, actionId), eq(actions.companyId, companyId)));
+  await updateRowOfCompany(db, actions, companyId, actionId, changes);
 }
 
 /** True when the user is an active member of the company: who may own an action. */
