@@ -1,9 +1,11 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { findRowOfCompany, insertReturningId, updateRowOfCompany } from "../../core/company-rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   companies,
   type InvitationRow,
   invitations,
+  matchesIgnoringCase,
   type NewUserRow,
   pendingRegistrations,
   teams,
@@ -52,7 +54,7 @@ export async function hasPendingInvitation(
       and(
         eq(invitations.teamId, teamId),
         eq(invitations.companyId, companyId),
-        sql`lower(${invitations.email}) = lower(${email})`,
+        matchesIgnoringCase(invitations.email, email),
         isPending(now),
       ),
     )
@@ -65,7 +67,7 @@ export async function isCompanyMemberEmail(tx: Database, companyId: string, emai
   const [member] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email})`))
+    .where(and(eq(users.companyId, companyId), matchesIgnoringCase(users.email, email)))
     .limit(1);
   return member !== undefined;
 }
@@ -91,12 +93,7 @@ export async function lockInvitation(
   companyId: string,
   invitationId: string,
 ): Promise<InvitationRow | null> {
-  const [invitation] = await tx
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)))
-    .for("update");
-  return invitation ?? null;
+  return findRowOfCompany(tx, invitations, companyId, invitationId, { forUpdate: true });
 }
 
 /** Ends an invitation of the company: revoked, or used up by its acceptance. */
@@ -106,10 +103,7 @@ export async function markInvitation(
   invitationId: string,
   end: { revokedAt: Date } | { acceptedAt: Date },
 ): Promise<void> {
-  await tx
-    .update(invitations)
-    .set(end)
-    .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)));
+  await updateRowOfCompany(tx, invitations, companyId, invitationId, end);
 }
 
 /**
@@ -142,7 +136,7 @@ export async function accountExistsWithEmail(tx: Database, email: string): Promi
   const [existing] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(matchesIgnoringCase(users.email, email))
     .limit(1);
   return existing !== undefined;
 }
@@ -155,11 +149,10 @@ export async function insertInvitedUser(
     "email" | "passwordHash" | "firstName" | "lastName" | "displayName" | "role" | "isAdmin" | "emailVerifiedAt"
   > & { companyId: string },
 ): Promise<string> {
-  const [user] = await tx.insert(users).values(values).returning({ id: users.id });
-  return user!.id;
+  return insertReturningId(tx, users, values);
 }
 
 /** Drops half-finished sign-ups with this e-mail, ignoring case. */
 export async function deletePendingRegistrations(tx: Database, email: string): Promise<void> {
-  await tx.delete(pendingRegistrations).where(sql`lower(${pendingRegistrations.email}) = lower(${email})`);
+  await tx.delete(pendingRegistrations).where(matchesIgnoringCase(pendingRegistrations.email, email));
 }
