@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { updateRowOfCompany } from "../../core/company-rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   actions,
@@ -211,10 +212,7 @@ export async function updateConnectionTokens(
   connectionId: string,
   tokens: ConnectionTokens,
 ): Promise<void> {
-  await db
-    .update(calendarConnections)
-    .set(tokens)
-    .where(and(eq(calendarConnections.companyId, companyId), eq(calendarConnections.id, connectionId)));
+  await updateRowOfCompany(db, calendarConnections, companyId, connectionId, tokens);
 }
 
 /** Deletes the person's connections and their tokens; answers how many there were. */

@@ -6,6 +6,7 @@ import {
   type EmailPreferences,
 } from "@ideaport/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { isRowOfCompany } from "../../core/company-rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   type EmailPreferencesRow,
@@ -85,7 +86,7 @@ export async function isCompanyMember(db: Database, person: { companyId: string;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, person.userId), eq(users.companyId, person.companyId)));
+    .where(isRowOfCompany(users, person.companyId, person.userId));
   return row !== undefined;
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { deleteRowOfCompany, insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/company-rows.ts";
 import { pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
 import { matchesIgnoringCase, news, newsCategories, newsReads, users } from "../../db/schema/index.ts";
@@ -126,8 +127,7 @@ export type NewNews = Omit<typeof news.$inferInsert, "id" | "createdAt" | "updat
 
 /** Stores a new post; answers its id. */
 export async function insertNews(db: Database, post: NewNews): Promise<string> {
-  const [created] = await db.insert(news).values(post).returning({ id: news.id });
-  return created!.id;
+  return insertReturningId(db, news, post);
 }
 
 export type NewsChanges = Partial<
@@ -144,7 +144,7 @@ export async function updateNews(
   const updated = await db
     .update(news)
     .set(changes)
-    .where(and(eq(news.id, newsId), eq(news.companyId, companyId)))
+    .where(isRowOfCompany(news, companyId, newsId))
     .returning({ id: news.id });
   return updated.length > 0;
 }
@@ -153,7 +153,7 @@ export async function updateNews(
 export async function deleteNews(db: Database, companyId: string, newsId: string): Promise<string | undefined> {
   const [deleted] = await db
     .delete(news)
-    .where(and(eq(news.id, newsId), eq(news.companyId, companyId)))
+    .where(isRowOfCompany(news, companyId, newsId))
     .returning({ title: news.title });
   return deleted?.title;
 }
@@ -198,7 +198,7 @@ export async function findCategory(
   const query = db
     .select({ id: newsCategories.id, name: newsCategories.name })
     .from(newsCategories)
-    .where(and(eq(newsCategories.id, categoryId), eq(newsCategories.companyId, companyId)))
+    .where(isRowOfCompany(newsCategories, companyId, categoryId))
     .limit(1);
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row;
@@ -221,22 +221,17 @@ export async function isCategoryNameTaken(
 
 /** How many categories the company has. */
 export async function countCategories(db: Database, companyId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(newsCategories).where(eq(newsCategories.companyId, companyId));
-  return Number(row?.total ?? 0);
+  return db.$count(newsCategories, eq(newsCategories.companyId, companyId));
 }
 
 /** Stores a new category; answers its id. */
 export async function insertCategory(db: Database, companyId: string, name: string): Promise<string> {
-  const [created] = await db.insert(newsCategories).values({ companyId, name }).returning({ id: newsCategories.id });
-  return created!.id;
+  return insertReturningId(db, newsCategories, { companyId, name });
 }
 
 /** Renames a category of the company. */
 export async function renameCategory(db: Database, companyId: string, categoryId: string, name: string): Promise<void> {
-  await db
-    .update(newsCategories)
-    .set({ name })
-    .where(and(eq(newsCategories.id, categoryId), eq(newsCategories.companyId, companyId)));
+  await updateRowOfCompany(db, newsCategories, companyId, categoryId, { name });
 }
 
 /** True when any post of the company, published or not, is in the category. */
@@ -251,7 +246,5 @@ export async function categoryHasNews(db: Database, companyId: string, categoryI
 
 /** Deletes a category of the company. */
 export async function deleteCategory(db: Database, companyId: string, categoryId: string): Promise<void> {
-  await db
-    .delete(newsCategories)
-    .where(and(eq(newsCategories.id, categoryId), eq(newsCategories.companyId, companyId)));
+  await deleteRowOfCompany(db, newsCategories, companyId, categoryId);
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import { isAdminUser } from "../../core/admin-condition.ts";
+import { isRowOfCompany } from "../../core/company-rows.ts";
 import { beforeKey, cursorKeyOf, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import { preparedStatements, shapeOf } from "../../core/prepared.ts";
 import { isoTimestamp } from "../../core/sql.ts";
@@ -260,7 +261,7 @@ export async function isCompanyUser(db: Database, companyId: string, userId: str
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+    .where(isRowOfCompany(users, companyId, userId));
   return rows.length > 0;
 }
 
