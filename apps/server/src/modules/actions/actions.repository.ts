@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { CompanyCaller } from "../../core/caller.ts";
-import { updateRowOfCompany } from "../../core/company-rows.ts";
 import { newestFirstPage, preciseTimestamp } from "../../core/keyset.ts";
+import { findFirst, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { type ActionStatus, actions, ideas, users } from "../../db/schema/index.ts";
 
@@ -74,25 +74,19 @@ export async function findVisibleAction(
   caller: CompanyCaller,
   actionId: string,
 ): Promise<ActionListRow | undefined> {
-  const [row] = await selectActions(db)
-    .where(and(eq(actions.id, actionId), visibleActionCondition(caller)))
-    .limit(1);
-  return row as ActionListRow | undefined;
+  return findFirst(selectActions(db), and(eq(actions.id, actionId), visibleActionCondition(caller)));
 }
 
-/** Puts an idea on the board, owned by `ownerId`, as a to-do; an idea that has an action keeps it. */
 /** The action of an idea of the company, or undefined; the caller has checked that it sees the idea. */
 export async function findActionOfIdea(
   db: Database,
   companyId: string,
   ideaId: string,
 ): Promise<ActionListRow | undefined> {
-  const [row] = await selectActions(db)
-    .where(and(eq(actions.ideaId, ideaId), eq(actions.companyId, companyId)))
-    .limit(1);
-  return row as ActionListRow | undefined;
+  return findFirst(selectActions(db), and(eq(actions.ideaId, ideaId), eq(actions.companyId, companyId)));
 }
 
+/** Puts an idea on the board, owned by `ownerId`, as a to-do; an idea that has an action keeps it. */
 export async function insertActionForIdea(
   db: Database,
   action: { companyId: string; ideaId: string; ownerId: string; dueDate: string | null },

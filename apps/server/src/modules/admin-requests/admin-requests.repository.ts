@@ -1,6 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
 import { isAdminUser } from "../../core/admin-condition.ts";
-import { findRowOfCompany, insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/company-rows.ts";
+import { findRowOfCompany, insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { type AdminRequestRow, adminRequests, teamMemberships, users } from "../../db/schema/index.ts";
 

@@ -1,6 +1,6 @@
 import type { ActionStatus, IdeaStatus } from "@ideaport/shared";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { isRowOfCompany } from "../../core/company-rows.ts";
+import { isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   actions,

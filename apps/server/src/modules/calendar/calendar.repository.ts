@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { updateRowOfCompany } from "../../core/company-rows.ts";
+import { updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   actions,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { CompanyCaller } from "../../core/caller.ts";
-import { insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/company-rows.ts";
 import { newestFirstPage, preciseTimestamp } from "../../core/keyset.ts";
+import { findFirst, insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { type ChallengeScope, type ChallengeStatus, challenges, ideas, teams, users } from "../../db/schema/index.ts";
 
@@ -103,10 +103,7 @@ export async function findVisibleChallenge(
   caller: CompanyCaller,
   challengeId: string,
 ): Promise<ChallengeListRow | undefined> {
-  const [row] = await selectChallenges(db)
-    .where(and(eq(challenges.id, challengeId), visibleChallengeCondition(caller)))
-    .limit(1);
-  return row as ChallengeListRow | undefined;
+  return findFirst(selectChallenges(db), and(eq(challenges.id, challengeId), visibleChallengeCondition(caller)));
 }
 
 /** A live (not archived) team of the company, or undefined: the team a team challenge is posted for. */

@@ -6,7 +6,7 @@ import {
   type EmailPreferences,
 } from "@ideaport/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { isRowOfCompany } from "../../core/company-rows.ts";
+import { isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   type EmailPreferencesRow,

@@ -2,10 +2,10 @@ import type { ChecklistVerdict, IdeaSort } from "@ideaport/shared";
 import { and, asc, desc, eq, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgSelectPrepare } from "drizzle-orm/pg-core";
 import type { CompanyCaller } from "../../core/caller.ts";
-import { insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/company-rows.ts";
 import { beforeKey, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import { preparedStatements, shapeOf } from "../../core/prepared.ts";
-import { equalsAny, isoTimestamp } from "../../core/sql.ts";
+import { insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
+import { equalsAny, increment, isoTimestamp } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import {
   type ChallengeScope,
@@ -683,7 +683,7 @@ export async function insertComment(
 ): Promise<string> {
   const id = await insertReturningId(db, comments, comment);
   await updateRowOfCompany(db, ideas, comment.companyId, comment.ideaId, {
-    commentCount: sql`${ideas.commentCount} + 1`,
+    commentCount: increment(ideas.commentCount),
     updatedAt: UNCHANGED_UPDATED_AT,
   });
   return id;
@@ -701,7 +701,7 @@ export async function addVote(
   if (added.length === 0) return null;
   const [updated] = await db
     .update(ideas)
-    .set({ voteCount: sql`${ideas.voteCount} + 1`, updatedAt: UNCHANGED_UPDATED_AT })
+    .set({ voteCount: increment(ideas.voteCount), updatedAt: UNCHANGED_UPDATED_AT })
     .where(isRowOfCompany(ideas, vote.companyId, vote.ideaId))
     .returning({ votes: ideas.voteCount });
   return updated!.votes;

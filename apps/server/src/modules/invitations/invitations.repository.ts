@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { findRowOfCompany, insertReturningId, updateRowOfCompany } from "../../core/company-rows.ts";
+import { findRowOfCompany, insertReturningId, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   companies,

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
-import { deleteRowOfCompany, insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/company-rows.ts";
 import { pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import {
+  deleteRowOfCompany,
+  findFirst,
+  insertReturningId,
+  isRowOfCompany,
+  updateRowOfCompany,
+} from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { matchesIgnoringCase, news, newsCategories, newsReads, users } from "../../db/schema/index.ts";
 import { decodeCursor, encodeCursor, invalidCursorError } from "../../lib/page-cursor.ts";
@@ -63,7 +69,8 @@ function selectNews(db: Database, userId: string) {
       newsCategories,
       and(eq(newsCategories.id, news.categoryId), eq(newsCategories.companyId, news.companyId)),
     )
-    .leftJoin(users, eq(users.id, news.authorId));
+    .leftJoin(users, eq(users.id, news.authorId))
+    .$dynamic();
 }
 
 /** The cursor of the page after `row`: pinned flag, published_at (empty for a draft), id. */
@@ -112,10 +119,7 @@ export async function listVisibleNews(
 
 /** One post the caller sees, or undefined (unknown, another company's, or not yet published: 404). */
 export async function findVisibleNews(db: Database, scope: NewsScope, newsId: string): Promise<NewsRow | undefined> {
-  const [row] = await selectNews(db, scope.userId)
-    .where(and(eq(news.id, newsId), visibleNewsCondition(scope)))
-    .limit(1);
-  return row as NewsRow | undefined;
+  return findFirst(selectNews(db, scope.userId), and(eq(news.id, newsId), visibleNewsCondition(scope)));
 }
 
 /** Records that a person opened a post (once; later reads change nothing). */

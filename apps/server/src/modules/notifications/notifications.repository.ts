@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import { isAdminUser } from "../../core/admin-condition.ts";
-import { isRowOfCompany } from "../../core/company-rows.ts";
 import { beforeKey, cursorKeyOf, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import { preparedStatements, shapeOf } from "../../core/prepared.ts";
+import { isRowOfCompany } from "../../core/rows.ts";
 import { isoTimestamp } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import {

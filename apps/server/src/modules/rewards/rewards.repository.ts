@@ -1,7 +1,8 @@
 import { and, asc, eq, not, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { findRowOfCompany, insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/company-rows.ts";
 import { newestFirstPage, preciseTimestamp } from "../../core/keyset.ts";
+import { findFirst, findRowOfCompany, insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
+import { increment } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import { type RedemptionStatus, type RewardRow, rewardRedemptions, rewards, users } from "../../db/schema/index.ts";
 
@@ -50,7 +51,7 @@ export async function updateReward(
 export async function moveStock(db: Database, companyId: string, rewardId: string, by: number): Promise<void> {
   await db
     .update(rewards)
-    .set({ stock: sql`${rewards.stock} + ${by}` })
+    .set({ stock: increment(rewards.stock, by) })
     .where(and(isRowOfCompany(rewards, companyId, rewardId), sql`${rewards.stock} is not null`));
 }
 
@@ -109,10 +110,7 @@ export async function findRedemption(
   companyId: string,
   redemptionId: string,
 ): Promise<RedemptionRow | undefined> {
-  const [row] = await selectRedemptions(db)
-    .where(isRowOfCompany(rewardRedemptions, companyId, redemptionId))
-    .limit(1);
-  return row as RedemptionRow | undefined;
+  return findFirst(selectRedemptions(db), isRowOfCompany(rewardRedemptions, companyId, redemptionId));
 }
 
 /** A page of the company's redemptions (one person's, with `userId`), newest first. */

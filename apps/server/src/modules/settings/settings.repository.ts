@@ -7,7 +7,7 @@
 import type { TeamMembership } from "@ideaport/shared";
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { isAdminUser } from "../../core/admin-condition.ts";
-import { findRowOfCompany, updateRowOfCompany } from "../../core/company-rows.ts";
+import { findRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import { escapeLike } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import { companies, teamMemberships, teams, type UserRole, type UserRow, users } from "../../db/schema/index.ts";

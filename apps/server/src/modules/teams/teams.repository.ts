@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { deleteRowOfCompany, findRowOfCompany, isRowOfCompany, updateRowOfCompany } from "../../core/company-rows.ts";
 import { isUuid } from "../../core/path-id.ts";
+import { deleteRowOfCompany, findRowOfCompany, isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   challenges,

@@ -1,6 +1,6 @@
 import type { OnboardingStatus } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
-import { isRowOfCompany } from "../../core/company-rows.ts";
+import { isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 

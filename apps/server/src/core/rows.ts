@@ -1,10 +1,11 @@
 /**
- * The reads and writes every repository makes of one row of a company-owned table (a table with
- * `id` and `company_id`): a row is addressed by its id and its company together, so an id of
- * another company finds, changes and deletes nothing, and the service answers 404.
+ * The reads and writes of one row that every repository makes: the first row a select finds, and
+ * a row of a company-owned table (one with `id` and `company_id`), addressed by its id and its
+ * company together, so an id of another company finds, changes and deletes nothing and the
+ * service answers 404.
  */
 import { and, eq, type SQL } from "drizzle-orm";
-import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 
 /** A table with an `id` primary key. */
@@ -12,6 +13,12 @@ export type TableWithId = PgTable & { id: PgColumn };
 
 /** A table whose rows belong to a company. */
 export type CompanyTable = TableWithId & { companyId: PgColumn };
+
+/** The first row of `query` (a dynamic select, with its columns and joins) that meets `condition`, or undefined. */
+export async function findFirst<Row>(query: PgSelect, condition: SQL | undefined): Promise<Row | undefined> {
+  const [row] = await query.where(condition).limit(1);
+  return row as Row | undefined;
+}
 
 /** `id = rowId and company_id = companyId`: the row `rowId` when it belongs to the company. */
 export function isRowOfCompany(table: CompanyTable, companyId: string, rowId: string): SQL {
