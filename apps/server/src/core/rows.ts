@@ -5,7 +5,7 @@
  * service answers 404.
  */
 import { and, eq, type SQL } from "drizzle-orm";
-import type { PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 
 /** A table with an `id` primary key. */
@@ -20,9 +20,22 @@ export async function findFirst<Row>(query: PgSelect, condition: SQL | undefined
   return row as Row | undefined;
 }
 
-/** `id = rowId and company_id = companyId`: the row `rowId` when it belongs to the company. */
-export function isRowOfCompany(table: CompanyTable, companyId: string, rowId: string): SQL {
+/**
+ * `id = rowId and company_id = companyId`: the row `rowId` when it belongs to the company. With
+ * columns, the join along a link of one company's rows (the composite keys of `ofSameCompany`).
+ */
+export function isRowOfCompany(table: CompanyTable, companyId: string | AnyPgColumn, rowId: string | AnyPgColumn): SQL {
   return and(eq(table.id, rowId), eq(table.companyId, companyId))!;
+}
+
+/** True when `table` has a row that meets `condition`. */
+export async function hasRow(db: Database, table: TableWithId, condition: SQL | undefined): Promise<boolean> {
+  const [row] = await db
+    .select({ id: table.id as PgColumn })
+    .from(table as TableWithId)
+    .where(condition)
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { CompanyCaller } from "../../core/caller.ts";
 import { newestFirstPage, preciseTimestamp } from "../../core/keyset.ts";
-import { findFirst, updateRowOfCompany } from "../../core/rows.ts";
+import { findFirst, hasRow, isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { type ActionStatus, actions, ideas, users } from "../../db/schema/index.ts";
 
@@ -112,12 +112,7 @@ export async function updateAction(
 
 /** True when the user is an active member of the company: who may own an action. */
 export async function isActiveCompanyMember(db: Database, companyId: string, userId: string): Promise<boolean> {
-  const [member] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isActive, true)))
-    .limit(1);
-  return member !== undefined;
+  return hasRow(db, users, and(isRowOfCompany(users, companyId, userId), eq(users.isActive, true)));
 }
 
 /** An action whose owner is to be reminded of its due date. */

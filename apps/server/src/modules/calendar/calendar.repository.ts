@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { updateRowOfCompany } from "../../core/rows.ts";
+import { isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   actions,
@@ -60,7 +60,7 @@ export async function findFeedOwnerByTokenHash(db: Database, tokenHash: string) 
   const [row] = await db
     .select({ feedId: calendarFeeds.id, userId: calendarFeeds.userId, companyId: calendarFeeds.companyId })
     .from(calendarFeeds)
-    .innerJoin(users, and(eq(users.id, calendarFeeds.userId), eq(users.companyId, calendarFeeds.companyId)))
+    .innerJoin(users, isRowOfCompany(users, calendarFeeds.companyId, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(users.isActive, true)))
     .limit(1);
   return row ?? null;
@@ -132,7 +132,7 @@ export async function listFeedActions(db: Database, reader: FeedReader, cancelle
       updatedAt: actions.updatedAt,
     })
     .from(actions)
-    .innerJoin(ideas, and(eq(ideas.id, actions.ideaId), eq(ideas.companyId, actions.companyId)))
+    .innerJoin(ideas, isRowOfCompany(ideas, actions.companyId, actions.ideaId))
     .where(
       and(
         eq(actions.companyId, reader.companyId),

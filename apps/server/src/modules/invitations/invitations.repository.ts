@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { findRowOfCompany, insertReturningId, updateRowOfCompany } from "../../core/rows.ts";
+import { findRowOfCompany, hasRow, insertReturningId, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   companies,
@@ -47,29 +47,21 @@ export async function hasPendingInvitation(
   email: string,
   now: Date,
 ): Promise<boolean> {
-  const [duplicate] = await tx
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.teamId, teamId),
-        eq(invitations.companyId, companyId),
-        matchesIgnoringCase(invitations.email, email),
-        isPending(now),
-      ),
-    )
-    .limit(1);
-  return duplicate !== undefined;
+  return hasRow(
+    tx,
+    invitations,
+    and(
+      eq(invitations.teamId, teamId),
+      eq(invitations.companyId, companyId),
+      matchesIgnoringCase(invitations.email, email),
+      isPending(now),
+    ),
+  );
 }
 
 /** True when a member of the company has this e-mail, ignoring case. */
 export async function isCompanyMemberEmail(tx: Database, companyId: string, email: string): Promise<boolean> {
-  const [member] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), matchesIgnoringCase(users.email, email)))
-    .limit(1);
-  return member !== undefined;
+  return hasRow(tx, users, and(eq(users.companyId, companyId), matchesIgnoringCase(users.email, email)));
 }
 
 /** The pending invitations to a team of the company, newest first, with their inviters' names. */
@@ -133,12 +125,7 @@ export async function findInvitationByTokenHash(
 
 /** True when any account has this e-mail, ignoring case (e-mails are unique across companies). */
 export async function accountExistsWithEmail(tx: Database, email: string): Promise<boolean> {
-  const [existing] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(matchesIgnoringCase(users.email, email))
-    .limit(1);
-  return existing !== undefined;
+  return hasRow(tx, users, matchesIgnoringCase(users.email, email));
 }
 
 /** Creates the account of an invited person in the invitation's company; answers its id. */

@@ -3,6 +3,7 @@ import { pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import {
   deleteRowOfCompany,
   findFirst,
+  hasRow,
   insertReturningId,
   isRowOfCompany,
   updateRowOfCompany,
@@ -65,10 +66,7 @@ function selectNews(db: Database, userId: string) {
       sortKey: preciseTimestamp(news.publishedAt),
     })
     .from(news)
-    .innerJoin(
-      newsCategories,
-      and(eq(newsCategories.id, news.categoryId), eq(newsCategories.companyId, news.companyId)),
-    )
+    .innerJoin(newsCategories, isRowOfCompany(newsCategories, news.companyId, news.categoryId))
     .leftJoin(users, eq(users.id, news.authorId))
     .$dynamic();
 }
@@ -240,12 +238,7 @@ export async function renameCategory(db: Database, companyId: string, categoryId
 
 /** True when any post of the company, published or not, is in the category. */
 export async function categoryHasNews(db: Database, companyId: string, categoryId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: news.id })
-    .from(news)
-    .where(and(eq(news.companyId, companyId), eq(news.categoryId, categoryId)))
-    .limit(1);
-  return row !== undefined;
+  return hasRow(db, news, and(eq(news.companyId, companyId), eq(news.categoryId, categoryId)));
 }
 
 /** Deletes a category of the company. */

@@ -1,5 +1,6 @@
 import { and, countDistinct, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { newestFirstPage, preciseTimestamp } from "../../core/keyset.ts";
+import { isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   companies,
@@ -127,16 +128,14 @@ export async function listLedgerPage(
     .leftJoin(
       ideas,
       and(
-        eq(ideas.id, pointLedger.referenceId),
-        eq(ideas.companyId, pointLedger.companyId),
+        isRowOfCompany(ideas, pointLedger.companyId, pointLedger.referenceId),
         inArray(pointLedger.referenceType, ["idea", "idea_comment", "challenge_reward"]),
       ),
     )
     .leftJoin(
       rewardRedemptions,
       and(
-        eq(rewardRedemptions.id, pointLedger.referenceId),
-        eq(rewardRedemptions.companyId, pointLedger.companyId),
+        isRowOfCompany(rewardRedemptions, pointLedger.companyId, pointLedger.referenceId),
         eq(pointLedger.referenceType, "reward_redemption"),
       ),
     )
