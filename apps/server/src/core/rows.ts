@@ -1,8 +1,8 @@
 /**
- * The reads and writes of one row that every repository makes: the first row a select finds, and
- * a row of a company-owned table (one with `id` and `company_id`), addressed by its id and its
- * company together, so an id of another company finds, changes and deletes nothing and the
- * service answers 404.
+ * The reads and writes of one row that every repository makes: the first row a select finds,
+ * whether a row exists, a new row's id, and a row of a company-owned table (one with `id` and
+ * `company_id`), addressed by its id and its company together, so an id of another company finds,
+ * changes and deletes nothing and the service answers 404.
  */
 import { and, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
