@@ -26,12 +26,12 @@ export async function findTeam(
   options: { includeArchived?: boolean; forUpdate?: boolean } = {},
 ): Promise<TeamRow | null> {
   if (!isUuid(teamId)) return null;
+  const conditions: SQL[] = [isRowOfCompany(teams, companyId, teamId)];
+  if (!options.includeArchived) conditions.push(isNull(teams.archivedAt));
   const query = db
     .select()
     .from(teams)
-    .where(
-      and(isRowOfCompany(teams, companyId, teamId), options.includeArchived ? undefined : isNull(teams.archivedAt)),
-    )
+    .where(and(...conditions))
     .limit(1);
   const [team] = options.forUpdate ? await query.for("update") : await query;
   return team ?? null;
