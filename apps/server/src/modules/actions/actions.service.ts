@@ -9,7 +9,7 @@ import {
 import type { z } from "zod";
 import type { CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
-import { notify, notifyPeople } from "../notifications/notifications.service.ts";
+import { noticeBy, noticeToPerson, notify, notifyPeople } from "../notifications/notifications.service.ts";
 import { canEditAction, presentAction } from "./actions.presenter.ts";
 import {
   type ActionListRow,
@@ -89,11 +89,9 @@ export function createActionsService({ db, clock }: { db: Database; clock: () =>
         // A new owner hears that the action is theirs now, unless they gave it to themselves.
         if (input.owner_id && input.owner_id !== current.ownerId) {
           await notifyPeople(tx, {
-            companyId: caller.companyId,
+            ...noticeBy(caller),
             userIds: [input.owner_id],
             type: "action_assigned",
-            actorId: caller.id,
-            actorName: caller.displayName,
             projectIdeaTitle: current.ideaTitle,
             relatedIdeaId: current.ideaId,
             except: [caller.id],
@@ -115,11 +113,8 @@ export function createActionsService({ db, clock }: { db: Database; clock: () =>
         const due = await claimDueSoonActions(tx, { from: isoDay(today), until: isoDay(until) });
         for (const action of due) {
           await notify(tx, {
-            companyId: action.companyId,
-            userIds: [action.ownerId],
+            ...noticeToPerson(action.companyId, action.ownerId),
             type: "action_due_soon",
-            actorId: null,
-            subjectId: action.ownerId,
             projectIdeaTitle: action.ideaTitle,
             relatedIdeaId: action.ideaId,
           });

@@ -11,10 +11,11 @@ import {
 import type { z } from "zod";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
 import {
   companyAdminIds,
   companyMemberIds,
+  noticeBy,
   notifyPeople,
   teamMemberIds,
 } from "../notifications/notifications.service.ts";
@@ -125,9 +126,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
           createdBy: caller.id,
         });
         const notice = {
-          companyId: caller.companyId,
-          actorId: caller.id,
-          actorName: caller.displayName,
+          ...noticeBy(caller),
           subjectId: caller.id,
           challengeTitle: input.title,
           challengeScope: input.scope,
@@ -140,9 +139,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
             userIds: await companyAdminIds(tx, caller.companyId),
             type: "challenge_proposal_received",
           });
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "challenge.proposed",
             targetType: "challenge",
             targetId: id,
@@ -160,9 +157,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
             userIds: await companyMemberIds(tx, caller.companyId),
             type: "new_challenge_posted",
           });
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "challenge.created",
             targetType: "challenge",
             targetId: id,
@@ -237,9 +232,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
         if (!decided) throw new AppError("challenge.already_decided");
 
         const notice = {
-          companyId: caller.companyId,
-          actorId: caller.id,
-          actorName: caller.displayName,
+          ...noticeBy(caller),
           subjectId: current.createdBy,
           challengeTitle: current.title,
           challengeScope: current.scope,
@@ -267,9 +260,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
             note: input.note,
           });
         }
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: input.approved ? "challenge.approved" : "challenge.rejected",
           targetType: "challenge",
           targetId: challengeId,
@@ -291,9 +282,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
         if (!(await closeActiveChallenge(tx, caller.companyId, challengeId))) {
           throw new AppError("challenge.not_active");
         }
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "challenge.closed",
           targetType: "challenge",
           targetId: challengeId,

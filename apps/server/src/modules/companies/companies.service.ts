@@ -13,7 +13,7 @@ import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import { hashPassword, verifyPassword, verifyPasswordOfUnknownAccount } from "../../lib/password.ts";
 import { fileRoleRequest } from "../admin-requests/admin-requests.service.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordAudit, recordCallerAudit } from "../audit/audit.service.ts";
 import type { RegistrationProof } from "../auth/auth.service.ts";
 import { insertInvitation } from "../invitations/invitations.service.ts";
 import { companyAdminIds, notify } from "../notifications/notifications.service.ts";
@@ -249,9 +249,7 @@ export function createCompaniesService({ db, clock, config }: CompaniesServiceDe
             const other = await findCompanyByName(tx, changes.name);
             if (other && other.id !== companyId) throw companyNameTaken();
             await setCompanyName(tx, companyId, changes.name);
-            await recordAudit(tx, {
-              companyId,
-              actorId: caller.id,
+            await recordCallerAudit(tx, caller, {
               action: "company.renamed",
               targetType: "company",
               targetId: companyId,
@@ -260,9 +258,7 @@ export function createCompaniesService({ db, clock, config }: CompaniesServiceDe
           }
           if (passwordHash !== undefined) {
             await setCompanyPassword(tx, companyId, passwordHash);
-            await recordAudit(tx, {
-              companyId,
-              actorId: caller.id,
+            await recordCallerAudit(tx, caller, {
               action: "company.password_changed",
               targetType: "company",
               targetId: companyId,

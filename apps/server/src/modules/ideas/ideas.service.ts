@@ -33,9 +33,9 @@ import type { CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
 import type { IdeaStatus, PointsRules } from "../../db/schema/index.ts";
 import { actionOfIdea, createActionForApprovedIdea, requireActionOwner } from "../actions/actions.service.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
 import { challengeRewardOf, challengeTextOf, requireOpenChallenge } from "../challenges/challenges.service.ts";
-import { companyAdminIds, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
+import { companyAdminIds, noticeBy, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
 import { type Award, awardPoints, isSubmissionPaid, pointsRulesOf } from "../points/points.service.ts";
 import {
   lifecycleIdeaOf,
@@ -452,9 +452,7 @@ function illegalTransition(idea: IdeaListRow, to: IdeaStatus): AppError {
 /** The facts every notification about an idea carries; the shared renderer words them. */
 function ideaNotice(caller: CompanyCaller, idea: IdeaListRow) {
   return {
-    companyId: caller.companyId,
-    actorId: caller.id,
-    actorName: caller.displayName,
+    ...noticeBy(caller),
     subjectId: idea.authorId,
     projectIdeaTitle: idea.title,
     relatedIdeaId: idea.id,
@@ -573,9 +571,7 @@ async function carryOutStep(
   }
 
   if (effects.audit) {
-    await recordAudit(db, {
-      companyId: caller.companyId,
-      actorId: caller.id,
+    await recordCallerAudit(db, caller, {
       action: effects.audit,
       targetType: "idea",
       targetId: idea.id,

@@ -13,7 +13,7 @@ import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import type { InvitationRow } from "../../db/schema/index.ts";
 import { hashPassword } from "../../lib/password.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordAudit, recordCallerAudit } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { addTeamMember, findTeam } from "../teams/teams.service.ts";
 import { invitationMail } from "./invitations.mails.ts";
@@ -111,9 +111,7 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
           now,
           appUrl: config.appUrl,
         });
-        await recordAudit(tx, {
-          companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "invitation.created",
           targetType: "invitation",
           targetId: created.id,
@@ -143,9 +141,7 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
         authorize(caller, "team.invite", { teamId: invitation.teamId });
         if (invitation.acceptedAt || invitation.revokedAt) throw new AppError("invitation.not_pending");
         await markInvitation(tx, companyId, invitation.id, { revokedAt: now });
-        await recordAudit(tx, {
-          companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "invitation.revoked",
           targetType: "invitation",
           targetId: invitation.id,

@@ -14,7 +14,7 @@ import type { z } from "zod";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
 import { renderNewsMarkdown } from "./news.markdown.ts";
 import { presentNews, presentNewsCategory } from "./news.presenter.ts";
 import {
@@ -123,9 +123,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
             authorId: caller.id,
             publishedAt,
           });
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "news.created",
             targetType: "news",
             targetId: id,
@@ -160,9 +158,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
       await db
         .transaction(async (tx) => {
           if (!(await updateNews(tx, caller.companyId, newsId, changes))) throw new AppError("news.not_found");
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "news.updated",
             targetType: "news",
             targetId: newsId,
@@ -180,9 +176,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
       await db.transaction(async (tx) => {
         const title = await deleteNews(tx, caller.companyId, newsId);
         if (title === undefined) throw new AppError("news.not_found");
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "news.deleted",
           targetType: "news",
           targetId: newsId,
@@ -206,9 +200,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
       try {
         const id = await db.transaction(async (tx) => {
           const categoryId = await insertCategory(tx, caller.companyId, name);
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "news_category.created",
             targetType: "news_category",
             targetId: categoryId,
@@ -232,9 +224,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
       try {
         await db.transaction(async (tx) => {
           await renameCategory(tx, caller.companyId, categoryId, name);
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "news_category.renamed",
             targetType: "news_category",
             targetId: categoryId,
@@ -259,9 +249,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
           authorize(caller, "news.categories.manage");
           if (await categoryHasNews(tx, caller.companyId, categoryId)) throw new AppError("news_category.in_use");
           await deleteCategory(tx, caller.companyId, categoryId);
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "news_category.deleted",
             targetType: "news_category",
             targetId: categoryId,

@@ -6,7 +6,7 @@ import {
   type NotificationFacts,
   type NotificationType,
 } from "@ideaport/shared";
-import type { Caller } from "../../core/caller.ts";
+import type { Caller, CompanyCaller } from "../../core/caller.ts";
 import { isUuid } from "../../core/path-id.ts";
 import type { Database } from "../../db/client.ts";
 import type { ChallengeScope, RoleRequestKind } from "../../db/schema/index.ts";
@@ -117,6 +117,19 @@ export interface NotifyInput {
   requestTeamName?: string | null;
   /** How the request was decided: `admin_request_response` says it. */
   requestStatus?: "approved" | "denied" | null;
+}
+
+/** The facts of a notice of something the caller did: their company, and them as its actor. */
+export function noticeBy(caller: CompanyCaller): Pick<NotifyInput, "companyId" | "actorId" | "actorName"> {
+  return { companyId: caller.companyId, actorId: caller.id, actorName: caller.displayName };
+}
+
+/** The facts of a notice nobody caused (a reminder, a change of state) to one person, about them. */
+export function noticeToPerson(
+  companyId: string,
+  userId: string,
+): Pick<NotifyInput, "companyId" | "userIds" | "actorId" | "subjectId"> {
+  return { companyId, userIds: [userId], actorId: null, subjectId: userId };
 }
 
 /**

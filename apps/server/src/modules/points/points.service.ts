@@ -15,8 +15,8 @@ import type { z } from "zod";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
 import { DEFAULT_POINTS_RULES, type PointReason, type PointsRules } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { notifyPeople } from "../notifications/notifications.service.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
+import { noticeToPerson, notifyPeople } from "../notifications/notifications.service.ts";
 import { presentHistoryEntry, presentRules } from "./points.presenter.ts";
 import {
   countPaidSubmissions,
@@ -76,9 +76,7 @@ export function createPointsService({ db }: PointsServiceDependencies) {
           if (value !== undefined) rules[key] = value;
         }
         await storePointsRules(tx, caller.companyId, rules);
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "company.points_rules_changed",
           targetType: "company",
           targetId: caller.companyId,
@@ -150,11 +148,8 @@ async function tellOfAffordableRewards(db: Database, award: Award): Promise<void
   // one, and says "a reward" when there are several.
   const only = reached.length === 1 ? reached[0] : undefined;
   await notifyPeople(db, {
-    companyId: award.companyId,
-    userIds: [award.userId],
+    ...noticeToPerson(award.companyId, award.userId),
     type: "rewards_available",
-    actorId: null,
-    subjectId: award.userId,
     relatedRewardId: only?.rewardId ?? null,
     rewardTitle: only?.title ?? null,
   });

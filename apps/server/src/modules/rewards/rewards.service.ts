@@ -12,8 +12,8 @@ import {
 import type { z } from "zod";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { companyAdminIds, notifyPeople } from "../notifications/notifications.service.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
+import { companyAdminIds, noticeBy, notifyPeople } from "../notifications/notifications.service.ts";
 import { awardPoints, balanceOf, lockSpendingPointsOf, spendPoints } from "../points/points.service.ts";
 import { presentRedemption, presentReward } from "./rewards.presenter.ts";
 import {
@@ -91,9 +91,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
           cost: input.cost,
           stock: input.stock ?? null,
         });
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "reward.created",
           targetType: "reward",
           targetId: id,
@@ -121,9 +119,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
           ...(input.archived === undefined ? {} : { isActive: !input.archived }),
         };
         await updateReward(tx, caller.companyId, rewardId, changes);
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: input.archived === true && current.isActive ? "reward.archived" : "reward.updated",
           targetType: "reward",
           targetId: rewardId,
@@ -172,11 +168,9 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
           createdAt: now,
         });
         await notifyPeople(tx, {
-          companyId: caller.companyId,
+          ...noticeBy(caller),
           userIds: await companyAdminIds(tx, caller.companyId),
           type: "rewards_redeemed",
-          actorId: caller.id,
-          actorName: caller.displayName,
           subjectId: caller.id,
           relatedRewardId: rewardId,
           rewardTitle: reward.title,
@@ -214,18 +208,10 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
         });
         if (!decided) throw new AppError("redemption.already_decided");
         await notifyPeople(tx, {
-          companyId: caller.companyId,
-          userIds: [decided.userId],
+          ...decisionNotice(caller, decided, redemption.rewardTitle),
           type: "rewards_redeemed",
-          actorId: caller.id,
-          actorName: caller.displayName,
-          subjectId: decided.userId,
-          relatedRewardId: decided.rewardId,
-          rewardTitle: redemption.rewardTitle,
         });
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "redemption.fulfilled",
           targetType: "reward_redemption",
           targetId: redemptionId,
@@ -267,19 +253,11 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
           createdAt: now,
         });
         await notifyPeople(tx, {
-          companyId: caller.companyId,
-          userIds: [decided.userId],
+          ...decisionNotice(caller, decided, redemption.rewardTitle),
           type: "redemption_cancelled",
-          actorId: caller.id,
-          actorName: caller.displayName,
-          subjectId: decided.userId,
-          relatedRewardId: decided.rewardId,
-          rewardTitle: redemption.rewardTitle,
           note: input.reason,
         });
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "redemption.cancelled",
           targetType: "reward_redemption",
           targetId: redemptionId,
@@ -288,5 +266,16 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
         return presentRedemptionById(tx, caller, redemptionId);
       });
     },
+  };
+}
+
+/** The facts of the notice a redemption's person gets of the caller's decision on it. */
+function decisionNotice(caller: CompanyCaller, redemption: { userId: string; rewardId: string }, rewardTitle: string) {
+  return {
+    ...noticeBy(caller),
+    userIds: [redemption.userId],
+    subjectId: redemption.userId,
+    relatedRewardId: redemption.rewardId,
+    rewardTitle,
   };
 }

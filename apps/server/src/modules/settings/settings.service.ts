@@ -58,18 +58,9 @@ export function createSettingsService({ db, clock }: SettingsServiceDependencies
       };
       await db.transaction(async (tx) => {
         await updateUserNames(tx, caller.id, names);
-        if (caller.companyId) {
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
-            action: "user.profile_updated",
-            targetType: "user",
-            targetId: caller.id,
-            details: {
-              fields: Object.keys(changes).filter((key) => changes[key as keyof UpdateProfileRequest] !== undefined),
-            },
-          });
-        }
+        await auditOwnChange(tx, caller, "user.profile_updated", {
+          fields: Object.keys(changes).filter((key) => changes[key as keyof UpdateProfileRequest] !== undefined),
+        });
       });
       const updated = await loadCaller(db, caller.id);
       if (!updated) throw new AppError("auth.token_invalid");
@@ -93,15 +84,7 @@ export function createSettingsService({ db, clock }: SettingsServiceDependencies
       await db.transaction(async (tx) => {
         await setUserPasswordHash(tx, caller.id, passwordHash);
         await revokeAllSessionsOfUser(tx, caller.id, now);
-        if (caller.companyId) {
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
-            action: "user.password_changed",
-            targetType: "user",
-            targetId: caller.id,
-          });
-        }
+        await auditOwnChange(tx, caller, "user.password_changed");
       });
     },
 
@@ -211,4 +194,26 @@ export function createSettingsService({ db, clock }: SettingsServiceDependencies
       return presentCompanyUser(view);
     },
   };
+}
+
+/**
+ * Records a change people make to their own account, when they belong to a company: the audit
+ * trail is a company's, so the change of someone without one goes unrecorded.
+ */
+async function auditOwnChange(
+  tx: Database,
+  caller: Caller,
+  action: AuditAction,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  if (caller.companyId) {
+    await recordAudit(tx, {
+      companyId: caller.companyId,
+      actorId: caller.id,
+      action,
+      targetType: "user",
+      targetId: caller.id,
+      details,
+    });
+  }
 }

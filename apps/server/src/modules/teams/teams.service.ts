@@ -3,7 +3,7 @@ import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import type { TeamRow } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
 import { presentTeamMember, presentTeamSummary } from "./teams.presenter.ts";
 import {
   archiveTeam,
@@ -96,9 +96,7 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
         const membership = await membershipOf(tx, team, userId);
         await setMembershipManager(tx, team.companyId, membership.membershipId, isManager);
         await syncRoleWithMemberships(tx, team.companyId, userId);
-        await recordAudit(tx, {
-          companyId: team.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "team.manager_changed",
           targetType: "user",
           targetId: userId,
@@ -120,9 +118,7 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
         if ((await countMembershipsOfUser(tx, team.companyId, userId)) <= 1) throw new AppError("team.last_membership");
         await deleteMembership(tx, team.companyId, membership.membershipId);
         await syncRoleWithMemberships(tx, team.companyId, userId);
-        await recordAudit(tx, {
-          companyId: team.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "team.member_removed",
           targetType: "user",
           targetId: userId,
@@ -139,9 +135,7 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
       try {
         return await db.transaction(async (tx) => {
           const team = await insertTeam(tx, companyId, name);
-          await recordAudit(tx, {
-            companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "team.created",
             targetType: "team",
             targetId: team.id,
@@ -165,9 +159,7 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
       try {
         await db.transaction(async (tx) => {
           await updateTeamName(tx, companyId, team.id, name);
-          await recordAudit(tx, {
-            companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "team.renamed",
             targetType: "team",
             targetId: team.id,
@@ -198,9 +190,7 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
         const archive = await teamHasHistory(tx, companyId, team.id);
         if (archive) await archiveTeam(tx, companyId, team.id, now);
         else await deleteTeamRow(tx, companyId, team.id);
-        await recordAudit(tx, {
-          companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: archive ? "team.archived" : "team.deleted",
           targetType: "team",
           targetId: team.id,
