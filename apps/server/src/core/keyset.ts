@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from "@ideaport/shared";
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { decodeCursor, encodeCursor } from "../lib/page-cursor.ts";
@@ -53,4 +54,9 @@ export function pageOf<Row>(
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(keysOf(last)) : null };
+}
+
+/** The page a list query asks for: the one after its cursor, of its limit or the default page size. */
+export function pageAsked(query: { cursor?: string; limit?: number }): { cursor: string | undefined; limit: number } {
+  return { cursor: query.cursor, limit: query.limit ?? DEFAULT_PAGE_SIZE };
 }

@@ -3,11 +3,12 @@ import {
   type Action,
   type ActionListQuerySchema,
   AppError,
-  DEFAULT_PAGE_SIZE,
   type UpdateActionRequestSchema,
 } from "@ideaport/shared";
 import type { z } from "zod";
 import type { CompanyCaller } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import { noticeBy, noticeToPerson, notify, notifyPeople } from "../notifications/notifications.service.ts";
 import { canEditAction, presentAction } from "./actions.presenter.ts";
@@ -52,7 +53,7 @@ export async function createActionForApprovedIdea(
 export type ActionsService = ReturnType<typeof createActionsService>;
 
 /** The ideas-to-action board: list and update actions. */
-export function createActionsService({ db, clock }: { db: Database; clock: () => Date }) {
+export function createActionsService({ db, clock }: ServiceDependencies) {
   async function presentById(caller: CompanyCaller, actionId: string): Promise<Action> {
     const row = await findVisibleAction(db, caller, actionId);
     if (!row) throw new AppError("action.not_found");
@@ -64,8 +65,7 @@ export function createActionsService({ db, clock }: { db: Database; clock: () =>
       const page = await listVisibleActions(db, caller, {
         status: query.status,
         mine: query.mine,
-        cursor: query.cursor,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        ...pageAsked(query),
       });
       return { actions: page.items.map((row) => presentAction(row, caller)), nextCursor: page.nextCursor };
     },

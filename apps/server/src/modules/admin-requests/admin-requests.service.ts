@@ -1,5 +1,6 @@
 import { AppError } from "@ideaport/shared";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUuid } from "../../core/path-id.ts";
 import type { Database } from "../../db/client.ts";
 import { recordAudit, recordCallerAudit } from "../audit/audit.service.ts";
@@ -15,11 +16,6 @@ import {
   promoteEmployeeToManager,
 } from "./admin-requests.repository.ts";
 
-export interface AdminRequestsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export interface AdminRequestDecision {
   requestId: string;
   adminId: string;
@@ -29,7 +25,7 @@ export interface AdminRequestDecision {
 export type AdminRequestsService = ReturnType<typeof createAdminRequestsService>;
 
 /** Requests for admin rights and for managing a team, decided from the bell. */
-export function createAdminRequestsService({ db, clock }: AdminRequestsServiceDependencies) {
+export function createAdminRequestsService({ db, clock }: ServiceDependencies) {
   return {
     /**
      * Approves or denies a pending request of the caller's company from the bell:

@@ -5,11 +5,12 @@ import {
   type ChallengeListQuerySchema,
   type CreateChallengeRequestSchema,
   challengeInstant,
-  DEFAULT_PAGE_SIZE,
   type UpdateChallengeRequestSchema,
 } from "@ideaport/shared";
 import type { z } from "zod";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import { recordCallerAudit } from "../audit/audit.service.ts";
 import {
@@ -33,15 +34,10 @@ import {
   updateChallenge,
 } from "./challenges.repository.ts";
 
-export interface ChallengesServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type ChallengesService = ReturnType<typeof createChallengesService>;
 
 /** Challenges: team challenges by their managers, company challenges by admins or by proposal. */
-export function createChallengesService({ db, clock }: ChallengesServiceDependencies) {
+export function createChallengesService({ db, clock }: ServiceDependencies) {
   async function presentById(caller: CompanyCaller, challengeId: string): Promise<Challenge> {
     const row = await findVisibleChallenge(db, caller, challengeId);
     if (!row) throw new AppError("challenge.not_found");
@@ -67,8 +63,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
         scope: query.scope,
         status: query.status,
         teamId: query.team,
-        cursor: query.cursor,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        ...pageAsked(query),
       });
       const now = clock();
       return { challenges: page.items.map((row) => presentChallenge(row, caller, now)), nextCursor: page.nextCursor };

@@ -8,9 +8,9 @@ import {
 } from "@ideaport/shared";
 import type { Config } from "../../config/env.ts";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUuid } from "../../core/path-id.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
-import type { Database } from "../../db/client.ts";
 import { hashPassword, verifyPassword, verifyPasswordOfUnknownAccount } from "../../lib/password.ts";
 import { fileRoleRequest } from "../admin-requests/admin-requests.service.ts";
 import { recordAudit, recordCallerAudit } from "../audit/audit.service.ts";
@@ -31,9 +31,7 @@ import {
 } from "./companies.repository.ts";
 import { createCompanyProofs } from "./company-proof.ts";
 
-export interface CompaniesServiceDependencies {
-  db: Database;
-  clock: () => Date;
+export interface CompaniesServiceDependencies extends ServiceDependencies {
   /** `appUrl` for the links of invitation e-mails; `jwtSecret` keys the company proofs. */
   config: Pick<Config, "appUrl" | "jwtSecret">;
 }

@@ -6,7 +6,6 @@ import {
   type CreateIdeaRequestSchema,
   canVoteFor,
   checkTransition,
-  DEFAULT_PAGE_SIZE,
   evaluateChecklist,
   IDEA_MESSAGES,
   IDEA_STATUS_LABELS,
@@ -30,6 +29,8 @@ import {
 } from "@ideaport/shared";
 import type { z } from "zod";
 import type { CompanyCaller } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import type { IdeaStatus, PointsRules } from "../../db/schema/index.ts";
 import { actionOfIdea, createActionForApprovedIdea, requireActionOwner } from "../actions/actions.service.ts";
@@ -70,11 +71,6 @@ import {
   votedIdeaIds,
 } from "./ideas.repository.ts";
 
-export interface IdeasServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type IdeasService = ReturnType<typeof createIdeasService>;
 
 /** Similar-idea search starts at this many characters; shorter text matches too much to help. */
@@ -98,7 +94,7 @@ async function submittedChecklist(
 }
 
 /** Project ideas: capture, submit, review by the lifecycle table, comment and vote. */
-export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
+export function createIdeasService({ db, clock }: ServiceDependencies) {
   async function requireIdea(executor: Database, caller: CompanyCaller, ideaId: string, forUpdate = false) {
     const row = await findVisibleIdea(executor, caller, ideaId, { forUpdate });
     if (!row) throw new AppError("idea.not_found");
@@ -144,8 +140,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
         challengeId: query.challenge,
         statuses: query.status,
         search: query.q,
-        cursor: query.cursor,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        ...pageAsked(query),
       });
       return { ideas: await presentRows(caller, page.items), nextCursor: page.nextCursor };
     },

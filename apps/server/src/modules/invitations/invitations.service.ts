@@ -9,6 +9,7 @@ import {
 } from "@ideaport/shared";
 import type { Config } from "../../config/env.ts";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import type { InvitationRow } from "../../db/schema/index.ts";
@@ -32,9 +33,7 @@ import {
   markInvitation,
 } from "./invitations.repository.ts";
 
-export interface InvitationsServiceDependencies {
-  db: Database;
-  clock: () => Date;
+export interface InvitationsServiceDependencies extends ServiceDependencies {
   /** `appUrl`: the public URL of the web app; links point at `${appUrl}/accept-invitation/{token}`. */
   config: Pick<Config, "appUrl">;
 }

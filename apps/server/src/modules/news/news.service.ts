@@ -1,7 +1,6 @@
 import {
   AppError,
   type CreateNewsRequestSchema,
-  DEFAULT_PAGE_SIZE,
   NEWS_CATEGORIES_MAX,
   NEWS_MESSAGES,
   type NewsCategory,
@@ -12,6 +11,8 @@ import {
 } from "@ideaport/shared";
 import type { z } from "zod";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import { recordCallerAudit } from "../audit/audit.service.ts";
@@ -36,17 +37,12 @@ import {
   updateNews,
 } from "./news.repository.ts";
 
-export interface NewsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type NewsService = ReturnType<typeof createNewsService>;
 
 const CATEGORY_NAME_UNIQUE = "news_categories_company_name_lower_unique";
 
 /** The company news portal: everyone in the company reads; admins publish and keep the categories. */
-export function createNewsService({ db, clock }: NewsServiceDependencies) {
+export function createNewsService({ db, clock }: ServiceDependencies) {
   /** What the caller sees now: admins (news.publish) drafts and scheduled posts too. */
   function scopeOf(caller: CompanyCaller): NewsScope {
     return {
@@ -82,8 +78,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
       const [page, categories] = await Promise.all([
         listVisibleNews(db, scope, {
           categoryId: query.category,
-          cursor: query.cursor,
-          limit: query.limit ?? DEFAULT_PAGE_SIZE,
+          ...pageAsked(query),
         }),
         listCategories(db, scope),
       ]);

@@ -2,7 +2,6 @@ import {
   AppError,
   type CancelRedemptionRequestSchema,
   type CreateRewardRequestSchema,
-  DEFAULT_PAGE_SIZE,
   insufficientPointsMessage,
   type Redemption,
   type RedemptionListQuerySchema,
@@ -11,6 +10,8 @@ import {
 } from "@ideaport/shared";
 import type { z } from "zod";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import { recordCallerAudit } from "../audit/audit.service.ts";
 import { companyAdminIds, noticeBy, notifyPeople } from "../notifications/notifications.service.ts";
@@ -29,11 +30,6 @@ import {
   updateReward,
 } from "./rewards.repository.ts";
 
-export interface RewardsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type RewardsService = ReturnType<typeof createRewardsService>;
 
 /** The ledger rows of a redemption (its spend and its refund) point at it under this type. */
@@ -44,7 +40,7 @@ const REDEMPTION_REFERENCE = "reward_redemption";
  * admins. Who hears of a redemption hears it as a notification (the bell, and e-mail by their
  * "Reward redemptions" choice).
  */
-export function createRewardsService({ db, clock }: RewardsServiceDependencies) {
+export function createRewardsService({ db, clock }: ServiceDependencies) {
   /** A reward the caller sees: archived ones only admins; unknown and other companies' answer 404. */
   async function requireVisibleReward(executor: Database, caller: CompanyCaller, rewardId: string, lock = false) {
     const row = await findReward(executor, caller.companyId, rewardId, { lock });
@@ -191,8 +187,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
         companyId: caller.companyId,
         userId: isAllowed(caller, "redemptions.manage") && query.mine !== true ? undefined : caller.id,
         status: query.status,
-        cursor: query.cursor,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        ...pageAsked(query),
       });
       return { redemptions: page.items.map(presentRedemption), nextCursor: page.nextCursor };
     },

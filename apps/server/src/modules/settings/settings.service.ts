@@ -10,6 +10,7 @@ import {
 } from "@ideaport/shared";
 import { authorize, type Caller, companyIdOf, loadCaller } from "../../core/caller.ts";
 import { pageOf } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import { decodeCursor } from "../../lib/page-cursor.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
@@ -36,15 +37,10 @@ import {
   updateUserNames,
 } from "./settings.repository.ts";
 
-export interface SettingsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 /** Profile settings (everyone: their names and password) and user management (admins). */
-export function createSettingsService({ db, clock }: SettingsServiceDependencies) {
+export function createSettingsService({ db, clock }: ServiceDependencies) {
   return {
     /**
      * Saves the caller's names and answers the updated user. Role, admin flag, company and e-mail

@@ -1,5 +1,6 @@
 import { AppError, type TeamMember, type TeamSummary, VALIDATION_MESSAGES } from "@ideaport/shared";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import type { TeamRow } from "../../db/schema/index.ts";
@@ -28,15 +29,10 @@ import {
   upsertManagerMembership,
 } from "./teams.repository.ts";
 
-export interface TeamsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type TeamsService = ReturnType<typeof createTeamsService>;
 
 /** Team Settings (managers of the team, admins) and team administration (admins). */
-export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
+export function createTeamsService({ db, clock }: ServiceDependencies) {
   /**
    * Refuses a name another team of the company has, ignoring case (409), saying the name as the
    * company wrote it.
