@@ -52,6 +52,9 @@ export async function createActionForApprovedIdea(
 
 export type ActionsService = ReturnType<typeof createActionsService>;
 
+/** The body of an action's edit, as its route validated it. */
+type ActionEdit = z.output<typeof UpdateActionRequestSchema>;
+
 /** The ideas-to-action board: list and update actions. */
 export function createActionsService({ db, clock }: ServiceDependencies) {
   async function presentById(caller: CompanyCaller, actionId: string): Promise<Action> {
@@ -71,11 +74,7 @@ export function createActionsService({ db, clock }: ServiceDependencies) {
     },
 
     /** Owner, due date and status, by the idea team's managers, the admins or the owner. */
-    async update(
-      caller: CompanyCaller,
-      actionId: string,
-      input: z.output<typeof UpdateActionRequestSchema>,
-    ): Promise<Action> {
+    async update(caller: CompanyCaller, actionId: string, input: ActionEdit): Promise<Action> {
       const current = await findVisibleAction(db, caller, actionId);
       if (!current) throw new AppError("action.not_found");
       if (!canEditAction(caller, current)) throw new AppError("auth.forbidden");

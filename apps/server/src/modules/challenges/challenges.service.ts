@@ -36,6 +36,12 @@ import {
 
 export type ChallengesService = ReturnType<typeof createChallengesService>;
 
+/** The body of a challenge's edit, as its route validated it. */
+type ChallengeEdit = z.output<typeof UpdateChallengeRequestSchema>;
+
+/** The body of a decision on a proposed challenge, as its route validated it. */
+type ChallengeDecision = z.output<typeof ChallengeDecisionRequestSchema>;
+
 /** Challenges: team challenges by their managers, company challenges by admins or by proposal. */
 export function createChallengesService({ db, clock }: ServiceDependencies) {
   async function presentById(caller: CompanyCaller, challengeId: string): Promise<Challenge> {
@@ -128,35 +134,23 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
           relatedChallengeId: id,
           except: [caller.id],
         };
+        // A proposal goes to the admins; a posted challenge to its team, or to the whole company.
         if (isProposal) {
-          await notifyPeople(tx, {
-            ...notice,
-            userIds: await companyAdminIds(tx, caller.companyId),
-            type: "challenge_proposal_received",
-          });
-          await recordCallerAudit(tx, caller, {
-            action: "challenge.proposed",
-            targetType: "challenge",
-            targetId: id,
-            details: { title: input.title },
-          });
-        } else if (input.scope === "team") {
-          await notifyPeople(tx, {
-            ...notice,
-            userIds: await teamMemberIds(tx, caller.companyId, teamId!),
-            type: "new_challenge_posted",
-          });
+          const userIds = await companyAdminIds(tx, caller.companyId);
+          await notifyPeople(tx, { ...notice, userIds, type: "challenge_proposal_received" });
         } else {
-          await notifyPeople(tx, {
-            ...notice,
-            userIds: await companyMemberIds(tx, caller.companyId),
-            type: "new_challenge_posted",
-          });
+          const userIds = teamId
+            ? await teamMemberIds(tx, caller.companyId, teamId)
+            : await companyMemberIds(tx, caller.companyId);
+          await notifyPeople(tx, { ...notice, userIds, type: "new_challenge_posted" });
+        }
+        // Proposals and company challenges enter the company's audit trail; team challenges do not.
+        if (input.scope === "company") {
           await recordCallerAudit(tx, caller, {
-            action: "challenge.created",
+            action: isProposal ? "challenge.proposed" : "challenge.created",
             targetType: "challenge",
             targetId: id,
-            details: { title: input.title, scope: input.scope },
+            details: isProposal ? { title: input.title } : { title: input.title, scope: input.scope },
           });
         }
         return id;
@@ -168,11 +162,7 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
      * An admin, the creator of a team challenge, or the proposer of a company challenge still
      * waiting for a decision edits the text, dates and reward of a challenge still in play.
      */
-    async update(
-      caller: CompanyCaller,
-      challengeId: string,
-      input: z.output<typeof UpdateChallengeRequestSchema>,
-    ): Promise<Challenge> {
+    async update(caller: CompanyCaller, challengeId: string, input: ChallengeEdit): Promise<Challenge> {
       const current = await requireVisible(db, caller, challengeId);
       requireMayManage(caller, current);
       if (!isChallengeEditable(current)) throw new AppError("challenge.not_editable");
@@ -206,11 +196,7 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
     },
 
     /** An admin approves a proposal (the company hears of it) or rejects it; the proposer is told. */
-    async decide(
-      caller: CompanyCaller,
-      challengeId: string,
-      input: z.output<typeof ChallengeDecisionRequestSchema>,
-    ): Promise<Challenge> {
+    async decide(caller: CompanyCaller, challengeId: string, input: ChallengeDecision): Promise<Challenge> {
       const current = await requireVisible(db, caller, challengeId);
       if (!isAllowed(caller, "challenge.decide")) {
         throw new AppError("auth.forbidden", { message: "Only an administrator can decide on a proposal." });

@@ -93,12 +93,27 @@ async function submittedChecklist(
   }));
 }
 
+/** The body of an idea's edit, as its route validated it. */
+type IdeaEdit = z.output<typeof UpdateIdeaRequestSchema>;
+
+/** The body of a lifecycle step, as its route validated it. */
+type IdeaStep = z.output<typeof IdeaTransitionRequestSchema>;
+
 /** Project ideas: capture, submit, review by the lifecycle table, comment and vote. */
 export function createIdeasService({ db, clock }: ServiceDependencies) {
   async function requireIdea(executor: Database, caller: CompanyCaller, ideaId: string, forUpdate = false) {
     const row = await findVisibleIdea(executor, caller, ideaId, { forUpdate });
     if (!row) throw new AppError("idea.not_found");
     return row;
+  }
+
+  /** The caller's own idea, locked for their change: 404 when they do not see it, 403 when someone else wrote it. */
+  async function requireOwnIdea(tx: Database, caller: CompanyCaller, ideaId: string, change: "edit" | "delete") {
+    const idea = await requireIdea(tx, caller, ideaId, true);
+    if (idea.authorId !== caller.id) {
+      throw new AppError("auth.forbidden", { message: `Only the author can ${change} an idea.` });
+    }
+    return idea;
   }
 
   async function detail(caller: CompanyCaller, ideaId: string): Promise<IdeaDetail> {
@@ -215,17 +230,10 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
      * The author edits a draft or an idea that needs revision. Once submitted, every change of
      * title or description keeps the earlier text as a revision.
      */
-    async update(
-      caller: CompanyCaller,
-      ideaId: string,
-      input: z.output<typeof UpdateIdeaRequestSchema>,
-    ): Promise<IdeaDetail> {
+    async update(caller: CompanyCaller, ideaId: string, input: IdeaEdit): Promise<IdeaDetail> {
       const now = clock();
       await db.transaction(async (tx) => {
-        const idea = await requireIdea(tx, caller, ideaId, true);
-        if (idea.authorId !== caller.id) {
-          throw new AppError("auth.forbidden", { message: "Only the author can edit an idea." });
-        }
+        const idea = await requireOwnIdea(tx, caller, ideaId, "edit");
         if (!isEditableStatus(idea.status)) throw new AppError("idea.not_editable");
 
         const changes: IdeaChanges = {};
@@ -266,11 +274,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
      * on approval and the audit of decisions, all in one transaction. A step taken straight from
      * a revision is recorded as the review starting, then as the step.
      */
-    async transition(
-      caller: CompanyCaller,
-      ideaId: string,
-      input: z.output<typeof IdeaTransitionRequestSchema>,
-    ): Promise<IdeaDetail> {
+    async transition(caller: CompanyCaller, ideaId: string, input: IdeaStep): Promise<IdeaDetail> {
       const now = clock();
       await db.transaction(async (tx) => {
         const idea = await requireIdea(tx, caller, ideaId, true);
@@ -342,10 +346,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
      */
     async remove(caller: CompanyCaller, ideaId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const idea = await requireIdea(tx, caller, ideaId, true);
-        if (idea.authorId !== caller.id) {
-          throw new AppError("auth.forbidden", { message: "Only the author can delete an idea." });
-        }
+        const idea = await requireOwnIdea(tx, caller, ideaId, "delete");
         if (idea.status !== "draft" || !(await deleteIdea(tx, caller.companyId, ideaId, "draft"))) {
           throw new AppError("idea.not_deletable");
         }
@@ -589,7 +590,7 @@ export interface IdeaLikeText extends Omit<SimilarIdea, "similarity"> {
 export async function findIdeasLikeText(
   db: Database,
   caller: CompanyCaller,
-  input: { title: string; termsQuery: string | null; excludeId?: string | null; byTitle: number; byWords: number },
+  input: Parameters<typeof findIdeasLike>[2],
 ): Promise<IdeaLikeText[]> {
   const rows = await findIdeasLike(db, caller, input);
   const voted = await votedIdeaIds(

@@ -41,6 +41,9 @@ export type NewsService = ReturnType<typeof createNewsService>;
 
 const CATEGORY_NAME_UNIQUE = "news_categories_company_name_lower_unique";
 
+/** The body of a post's edit, as its route validated it. */
+type NewsEdit = z.output<typeof UpdateNewsRequestSchema>;
+
 /** The company news portal: everyone in the company reads; admins publish and keep the categories. */
 export function createNewsService({ db, clock }: ServiceDependencies) {
   /** What the caller sees now: admins (news.publish) drafts and scheduled posts too. */
@@ -131,11 +134,7 @@ export function createNewsService({ db, clock }: ServiceDependencies) {
     },
 
     /** An admin edits, re-categorises, pins or unpins, reschedules or unpublishes (published_at null) a post. */
-    async update(
-      caller: CompanyCaller,
-      newsId: string,
-      input: z.output<typeof UpdateNewsRequestSchema>,
-    ): Promise<NewsItem> {
+    async update(caller: CompanyCaller, newsId: string, input: NewsEdit): Promise<NewsItem> {
       const current = await findVisibleNews(db, scopeOf(caller), newsId);
       if (!current) throw new AppError("news.not_found");
       authorize(caller, "news.publish");

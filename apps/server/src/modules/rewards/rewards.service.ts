@@ -35,6 +35,12 @@ export type RewardsService = ReturnType<typeof createRewardsService>;
 /** The ledger rows of a redemption (its spend and its refund) point at it under this type. */
 const REDEMPTION_REFERENCE = "reward_redemption";
 
+/** The body of a reward's edit, as its route validated it. */
+type RewardEdit = z.output<typeof UpdateRewardRequestSchema>;
+
+/** The body of a redemption's cancellation, as its route validated it. */
+type RedemptionCancellation = z.output<typeof CancelRedemptionRequestSchema>;
+
 /**
  * Rewards: a catalogue kept by admins, redeemed with points; redemptions fulfilled or cancelled by
  * admins. Who hears of a redemption hears it as a notification (the bell, and e-mail by their
@@ -99,11 +105,7 @@ export function createRewardsService({ db, clock }: ServiceDependencies) {
     },
 
     /** An admin edits a reward, archives it (`archived: true`: hidden from everyone else) or brings it back. */
-    async update(
-      caller: CompanyCaller,
-      rewardId: string,
-      input: z.output<typeof UpdateRewardRequestSchema>,
-    ): Promise<Reward> {
+    async update(caller: CompanyCaller, rewardId: string, input: RewardEdit): Promise<Reward> {
       await db.transaction(async (tx) => {
         const current = await requireVisibleReward(tx, caller, rewardId, true);
         authorize(caller, "rewards.manage");
@@ -221,11 +223,7 @@ export function createRewardsService({ db, clock }: ServiceDependencies) {
      * refund row, never two) and the item back into a limited stock; its person hears of it with
      * the reason (`redemption_cancelled`). Final.
      */
-    async cancel(
-      caller: CompanyCaller,
-      redemptionId: string,
-      input: z.output<typeof CancelRedemptionRequestSchema>,
-    ): Promise<Redemption> {
+    async cancel(caller: CompanyCaller, redemptionId: string, input: RedemptionCancellation): Promise<Redemption> {
       const redemption = await requireDecidable(caller, redemptionId);
       const now = clock();
       return db.transaction(async (tx) => {
