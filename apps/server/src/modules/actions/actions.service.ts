@@ -57,10 +57,15 @@ type ActionEdit = z.output<typeof UpdateActionRequestSchema>;
 
 /** The ideas-to-action board: list and update actions. */
 export function createActionsService({ db, clock }: ServiceDependencies) {
-  async function presentById(caller: CompanyCaller, actionId: string): Promise<Action> {
+  /** An action the caller sees, else 404. */
+  async function requireVisibleAction(caller: CompanyCaller, actionId: string): Promise<ActionListRow> {
     const row = await findVisibleAction(db, caller, actionId);
     if (!row) throw new AppError("action.not_found");
-    return presentAction(row, caller);
+    return row;
+  }
+
+  async function presentById(caller: CompanyCaller, actionId: string): Promise<Action> {
+    return presentAction(await requireVisibleAction(caller, actionId), caller);
   }
 
   return {
@@ -75,8 +80,7 @@ export function createActionsService({ db, clock }: ServiceDependencies) {
 
     /** Owner, due date and status, by the idea team's managers, the admins or the owner. */
     async update(caller: CompanyCaller, actionId: string, input: ActionEdit): Promise<Action> {
-      const current = await findVisibleAction(db, caller, actionId);
-      if (!current) throw new AppError("action.not_found");
+      const current = await requireVisibleAction(caller, actionId);
       if (!canEditAction(caller, current)) throw new AppError("auth.forbidden");
       if (input.owner_id) await requireActionOwner(db, caller.companyId, input.owner_id, "owner_id");
       await db.transaction(async (tx) => {

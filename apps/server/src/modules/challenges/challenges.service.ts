@@ -45,20 +45,7 @@ type ChallengeDecision = z.output<typeof ChallengeDecisionRequestSchema>;
 /** Challenges: team challenges by their managers, company challenges by admins or by proposal. */
 export function createChallengesService({ db, clock }: ServiceDependencies) {
   async function presentById(caller: CompanyCaller, challengeId: string): Promise<Challenge> {
-    const row = await findVisibleChallenge(db, caller, challengeId);
-    if (!row) throw new AppError("challenge.not_found");
-    return presentChallenge(row, caller, clock());
-  }
-
-  /** A challenge the caller sees; unknown, hidden or malformed ids answer 404. */
-  async function requireVisible(
-    executor: Database,
-    caller: CompanyCaller,
-    challengeId: string,
-  ): Promise<ChallengeListRow> {
-    const row = await findVisibleChallenge(executor, caller, challengeId);
-    if (!row) throw new AppError("challenge.not_found");
-    return row;
+    return presentChallenge(await requireVisibleChallenge(db, caller, challengeId), caller, clock());
   }
 
   return {
@@ -127,11 +114,7 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
           createdBy: caller.id,
         });
         const notice = {
-          ...noticeBy(caller),
-          subjectId: caller.id,
-          challengeTitle: input.title,
-          challengeScope: input.scope,
-          relatedChallengeId: id,
+          ...challengeNotice(caller, id, { title: input.title, scope: input.scope, createdBy: caller.id }),
           except: [caller.id],
         };
         // A proposal goes to the admins; a posted challenge to its team, or to the whole company.
@@ -163,22 +146,12 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
      * waiting for a decision edits the text, dates and reward of a challenge still in play.
      */
     async update(caller: CompanyCaller, challengeId: string, input: ChallengeEdit): Promise<Challenge> {
-      const current = await requireVisible(db, caller, challengeId);
+      const current = await requireVisibleChallenge(db, caller, challengeId);
       requireMayManage(caller, current);
       if (!isChallengeEditable(current)) throw new AppError("challenge.not_editable");
 
-      const startsAt =
-        input.starts_at === undefined
-          ? current.startsAt
-          : input.starts_at === null
-            ? null
-            : challengeInstant(input.starts_at, "start");
-      const endsAt =
-        input.ends_at === undefined
-          ? current.endsAt
-          : input.ends_at === null
-            ? null
-            : challengeInstant(input.ends_at, "end");
+      const startsAt = editedInstant(input.starts_at, current.startsAt, "start");
+      const endsAt = editedInstant(input.ends_at, current.endsAt, "end");
       if (startsAt && endsAt && endsAt < startsAt) {
         throw new AppError("request.invalid", {
           message: "The deadline must be after the start date.",
@@ -197,7 +170,7 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
 
     /** An admin approves a proposal (the company hears of it) or rejects it; the proposer is told. */
     async decide(caller: CompanyCaller, challengeId: string, input: ChallengeDecision): Promise<Challenge> {
-      const current = await requireVisible(db, caller, challengeId);
+      const current = await requireVisibleChallenge(db, caller, challengeId);
       if (!isAllowed(caller, "challenge.decide")) {
         throw new AppError("auth.forbidden", { message: "Only an administrator can decide on a proposal." });
       }
@@ -212,13 +185,7 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
         });
         if (!decided) throw new AppError("challenge.already_decided");
 
-        const notice = {
-          ...noticeBy(caller),
-          subjectId: current.createdBy,
-          challengeTitle: current.title,
-          challengeScope: current.scope,
-          relatedChallengeId: challengeId,
-        };
+        const notice = challengeNotice(caller, challengeId, current);
         // The decision's note is meant for the proposer; the rest of the company hears only of the challenge.
         if (input.approved) {
           await notifyPeople(tx, {
@@ -256,7 +223,7 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
      * challenge: admins alone): no new ideas; those in review go on.
      */
     async close(caller: CompanyCaller, challengeId: string): Promise<Challenge> {
-      const current = await requireVisible(db, caller, challengeId);
+      const current = await requireVisibleChallenge(db, caller, challengeId);
       requireMayManage(caller, current);
       if (current.status !== "active") throw new AppError("challenge.not_active");
       await db.transaction(async (tx) => {
@@ -273,6 +240,38 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
       return presentById(caller, challengeId);
     },
   };
+}
+
+/** The facts every notification about a challenge carries (its creator is the subject). */
+function challengeNotice(
+  caller: CompanyCaller,
+  challengeId: string,
+  challenge: Pick<ChallengeListRow, "title" | "scope" | "createdBy">,
+) {
+  return {
+    ...noticeBy(caller),
+    subjectId: challenge.createdBy,
+    challengeTitle: challenge.title,
+    challengeScope: challenge.scope,
+    relatedChallengeId: challengeId,
+  };
+}
+
+/** A challenge the caller sees; unknown, hidden or malformed ids answer 404. */
+async function requireVisibleChallenge(
+  executor: Database,
+  caller: CompanyCaller,
+  challengeId: string,
+): Promise<ChallengeListRow> {
+  const row = await findVisibleChallenge(executor, caller, challengeId);
+  if (!row) throw new AppError("challenge.not_found");
+  return row;
+}
+
+/** A date of a challenge's edit: the current one when left out, none when cleared, else the given day's. */
+function editedInstant(day: string | null | undefined, current: Date | null, edge: "start" | "end"): Date | null {
+  if (day === undefined) return current;
+  return day === null ? null : challengeInstant(day, edge);
 }
 
 /**
@@ -295,8 +294,7 @@ export async function requireOpenChallenge(
   challengeId: string,
   now: Date,
 ): Promise<ChallengeListRow> {
-  const challenge = await findVisibleChallenge(db, caller, challengeId);
-  if (!challenge) throw new AppError("challenge.not_found");
+  const challenge = await requireVisibleChallenge(db, caller, challengeId);
   if (!isChallengeOpen(challenge, now)) throw new AppError("challenge.not_open");
   return challenge;
 }
@@ -328,7 +326,6 @@ export async function requireVisibleChallengeText(
   caller: CompanyCaller,
   challengeId: string,
 ): Promise<{ title: string; description: string }> {
-  const challenge = await findVisibleChallenge(db, caller, challengeId);
-  if (!challenge) throw new AppError("challenge.not_found");
+  const challenge = await requireVisibleChallenge(db, caller, challengeId);
   return { title: challenge.title, description: challenge.description };
 }

@@ -17,7 +17,7 @@ import { recordAudit, recordCallerAudit } from "../audit/audit.service.ts";
 import type { RegistrationProof } from "../auth/auth.service.ts";
 import { insertInvitation } from "../invitations/invitations.service.ts";
 import { companyAdminIds, notify } from "../notifications/notifications.service.ts";
-import { addTeamMember, addTeams, findTeam, listTeamSummaries } from "../teams/teams.service.ts";
+import { addTeamMember, addTeams, listTeamSummaries, requireTeam } from "../teams/teams.service.ts";
 import { presentCompany, presentTeamChoices } from "./companies.presenter.ts";
 import {
   attachCreator,
@@ -126,8 +126,7 @@ export function createCompaniesService({ db, clock, config }: CompaniesServiceDe
       if (!isUuid(input.teamId)) throw new AppError("team.not_found");
       const isRequestingManager = input.role === "manager";
       return db.transaction(async (tx) => {
-        const team = await findTeam(tx, company.id, input.teamId);
-        if (!team) throw new AppError("team.not_found");
+        const team = await requireTeam(tx, company.id, input.teamId);
         // Only a user without a company can join; the condition also settles two racing requests.
         if (!(await attachJoiner(tx, company.id, input.userId, input.displayName))) {
           throw new AppError("company.already_associated");

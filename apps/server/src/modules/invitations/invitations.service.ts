@@ -16,7 +16,7 @@ import type { InvitationRow } from "../../db/schema/index.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { recordAudit, recordCallerAudit } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
-import { addTeamMember, findTeam } from "../teams/teams.service.ts";
+import { addTeamMember, requireTeam } from "../teams/teams.service.ts";
 import { invitationMail } from "./invitations.mails.ts";
 import { presentInvitation, presentInvitationDetails } from "./invitations.presenter.ts";
 import {
@@ -66,8 +66,7 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
 
   /** A team of the caller's company they may invite to: 404 when not in the company, 403 when not theirs. */
   async function teamToInviteTo(caller: CompanyCaller, teamId: string) {
-    const team = await findTeam(db, caller.companyId, teamId);
-    if (!team) throw new AppError("team.not_found");
+    const team = await requireTeam(db, caller.companyId, teamId);
     authorize(caller, "team.invite", { teamId: team.id });
     return team;
   }
@@ -89,8 +88,7 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
       const now = clock();
       const invitation = await db.transaction(async (tx) => {
         // Serialises invitations to one team, so two equal ones cannot both pass the duplicate check.
-        const locked = await findTeam(tx, companyId, team.id, { forUpdate: true });
-        if (!locked) throw new AppError("team.not_found");
+        await requireTeam(tx, companyId, team.id, { forUpdate: true });
         if (await hasPendingInvitation(tx, companyId, team.id, member.email, now)) {
           throw new AppError("invitation.duplicate", {
             fields: { email: "This email address has already been invited to this team." },

@@ -56,10 +56,16 @@ export function createNewsService({ db, clock }: ServiceDependencies) {
     };
   }
 
-  async function presentById(caller: CompanyCaller, newsId: string): Promise<NewsItem> {
-    const scope = scopeOf(caller);
+  /** A post seen in `scope`, else 404 (unknown, another company's, unpublished to a reader). */
+  async function requireVisibleNews(scope: NewsScope, newsId: string) {
     const row = await findVisibleNews(db, scope, newsId);
     if (!row) throw new AppError("news.not_found");
+    return row;
+  }
+
+  async function presentById(caller: CompanyCaller, newsId: string): Promise<NewsItem> {
+    const scope = scopeOf(caller);
+    const row = await requireVisibleNews(scope, newsId);
     return presentNews(row, { now: scope.now, canEdit: scope.includeUnpublished });
   }
 
@@ -95,8 +101,7 @@ export function createNewsService({ db, clock }: ServiceDependencies) {
     /** One post the caller sees (404 otherwise), which counts as read by them from now on. */
     async get(caller: CompanyCaller, newsId: string): Promise<NewsItem> {
       const scope = scopeOf(caller);
-      const row = await findVisibleNews(db, scope, newsId);
-      if (!row) throw new AppError("news.not_found");
+      const row = await requireVisibleNews(scope, newsId);
       if (!row.read) await markNewsRead(db, caller.companyId, newsId, caller.id);
       return presentNews({ ...row, read: true }, { now: scope.now, canEdit: scope.includeUnpublished });
     },
@@ -135,8 +140,7 @@ export function createNewsService({ db, clock }: ServiceDependencies) {
 
     /** An admin edits, re-categorises, pins or unpins, reschedules or unpublishes (published_at null) a post. */
     async update(caller: CompanyCaller, newsId: string, input: NewsEdit): Promise<NewsItem> {
-      const current = await findVisibleNews(db, scopeOf(caller), newsId);
-      if (!current) throw new AppError("news.not_found");
+      const current = await requireVisibleNews(scopeOf(caller), newsId);
       authorize(caller, "news.publish");
       if (input.category_id !== undefined) await requireCategory(db, caller, input.category_id);
       const changes: NewsChanges = {
@@ -165,7 +169,7 @@ export function createNewsService({ db, clock }: ServiceDependencies) {
 
     /** An admin deletes a post; who read it goes with it. */
     async remove(caller: CompanyCaller, newsId: string): Promise<void> {
-      if (!(await findVisibleNews(db, scopeOf(caller), newsId))) throw new AppError("news.not_found");
+      await requireVisibleNews(scopeOf(caller), newsId);
       authorize(caller, "news.publish");
       await db.transaction(async (tx) => {
         const title = await deleteNews(tx, caller.companyId, newsId);

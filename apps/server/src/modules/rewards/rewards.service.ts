@@ -59,16 +59,20 @@ export function createRewardsService({ db, clock }: ServiceDependencies) {
     return presentReward(row, await balanceOf(db, { companyId: caller.companyId, userId: caller.id }));
   }
 
-  async function presentRedemptionById(executor: Database, caller: CompanyCaller, id: string): Promise<Redemption> {
+  /** A redemption of the caller's company, else 404. */
+  async function requireRedemption(executor: Database, caller: CompanyCaller, id: string) {
     const row = await findRedemption(executor, caller.companyId, id);
     if (!row) throw new AppError("redemption.not_found");
-    return presentRedemption(row);
+    return row;
+  }
+
+  async function presentRedemptionById(executor: Database, caller: CompanyCaller, id: string): Promise<Redemption> {
+    return presentRedemption(await requireRedemption(executor, caller, id));
   }
 
   /** 404 for another company's redemption, then 403 for non-admins, else its person and reward. */
   async function requireDecidable(caller: CompanyCaller, redemptionId: string) {
-    const row = await findRedemption(db, caller.companyId, redemptionId);
-    if (!row) throw new AppError("redemption.not_found");
+    const row = await requireRedemption(db, caller, redemptionId);
     authorize(caller, "redemptions.manage");
     if (row.status !== "pending") throw new AppError("redemption.already_decided");
     return row;

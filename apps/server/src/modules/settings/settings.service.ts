@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { type AuditAction, recordAudit } from "../audit/audit.service.ts";
 import { revokeAllSessionsOfUser } from "../auth/auth.service.ts";
 import { endNotificationStreamsOf } from "../notifications/notifications.service.ts";
-import { addTeamMember, findTeam } from "../teams/teams.service.ts";
+import { addTeamMember, requireTeam } from "../teams/teams.service.ts";
 import { presentUser } from "../users/users.service.ts";
 import { presentCompanyUser } from "./settings.presenter.ts";
 import {
@@ -153,8 +153,7 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
         }
 
         if (changes.team_id !== undefined) {
-          const team = await findTeam(tx, companyId, changes.team_id);
-          if (!team) throw new AppError("team.not_found");
+          const team = await requireTeam(tx, companyId, changes.team_id);
           const current = await teamIdsOfUser(tx, companyId, user.id);
           if (current.length !== 1 || current[0] !== team.id) {
             await deleteMembershipsOfUser(tx, companyId, user.id);

@@ -46,8 +46,7 @@ export function createTeamsService({ db, clock }: ServiceDependencies) {
 
   /** A team of the caller's company the caller may manage: 404 when not in the company, 403 when not theirs. */
   async function teamToManage(caller: CompanyCaller, teamId: string): Promise<TeamRow> {
-    const team = await findTeamRow(db, caller.companyId, teamId);
-    if (!team) throw new AppError("team.not_found");
+    const team = await requireTeam(db, caller.companyId, teamId);
     authorize(caller, "team.manage", { teamId: team.id });
     return team;
   }
@@ -148,8 +147,7 @@ export function createTeamsService({ db, clock }: ServiceDependencies) {
     /** Renames a team (admins). */
     async rename(caller: CompanyCaller, teamId: string, name: string): Promise<TeamSummary> {
       const { companyId } = caller;
-      const team = await findTeamRow(db, companyId, teamId);
-      if (!team) throw new AppError("team.not_found");
+      const team = await requireTeam(db, companyId, teamId);
       authorize(caller, "company.manage");
       await refuseTakenName(companyId, name, team.id);
       try {
@@ -179,8 +177,7 @@ export function createTeamsService({ db, clock }: ServiceDependencies) {
       const { companyId } = caller;
       const now = clock();
       return db.transaction(async (tx) => {
-        const team = await findTeamRow(tx, companyId, teamId, { forUpdate: true });
-        if (!team) throw new AppError("team.not_found");
+        const team = await requireTeam(tx, companyId, teamId, { forUpdate: true });
         authorize(caller, "company.manage");
         if ((await countTeamMemberships(tx, companyId, team.id)) > 0) throw new AppError("team.not_empty");
         const archive = await teamHasHistory(tx, companyId, team.id);
@@ -211,6 +208,18 @@ export function findTeam(
   options: { includeArchived?: boolean; forUpdate?: boolean } = {},
 ): Promise<TeamRow | null> {
   return findTeamRow(executor, companyId, teamId, options);
+}
+
+/** A team of `companyId` as `findTeam` finds it, else 404 (team.not_found). */
+export async function requireTeam(
+  executor: Database,
+  companyId: string,
+  teamId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TeamRow> {
+  const team = await findTeamRow(executor, companyId, teamId, options);
+  if (!team) throw new AppError("team.not_found");
+  return team;
 }
 
 /** The company's active teams by name, with their numbers of active members. */
