@@ -109,20 +109,10 @@ describe("errors", () => {
 
   it("answers 400 for malformed JSON and 415 for a body that is not JSON", async () => {
     const { client } = await start();
-    const malformed = await client.request({
-      method: "POST",
-      url: "/api/web-vitals/",
-      body: "{not json",
-      headers: { "content-type": "application/json" },
-    });
+    const malformed = await client.postAs("/api/web-vitals/", "{not json", "application/json");
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().success).toBe(false);
-    const wrongType = await client.request({
-      method: "POST",
-      url: "/api/web-vitals/",
-      body: "name=LCP",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+    const wrongType = await client.postAs("/api/web-vitals/", "name=LCP", "application/x-www-form-urlencoded");
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().error).toBe("The request body must be JSON.");
   });
@@ -150,12 +140,11 @@ describe("text holding the NUL character", () => {
     expect(nested.json().fields).toEqual({ "extra.0": expect.any(String) });
     expect((await client.get("/api/invitations/%00/")).statusCode).toBe(400);
     expect((await client.get("/api/password-reset/x/?q=%00")).statusCode).toBe(400);
-    const csp = await client.request({
-      method: "POST",
-      url: "/api/csp-report",
-      body: JSON.stringify({ "csp-report": { "blocked-uri": "\u0000" } }),
-      headers: { "content-type": "application/csp-report" },
-    });
+    const csp = await client.postAs(
+      "/api/csp-report",
+      JSON.stringify({ "csp-report": { "blocked-uri": "\u0000" } }),
+      "application/csp-report",
+    );
     expect(csp.statusCode).toBe(400);
     expect(await db.select().from(cspReports)).toHaveLength(0);
   });
@@ -215,24 +204,22 @@ describe("client reports", () => {
   it("stores CSP violation reports only when CSP_REPORTING is on", async () => {
     const off = await start();
     const report = { "csp-report": { "document-uri": "http://localhost:8000/", "violated-directive": "script-src" } };
-    const refused = await off.app.inject({
-      method: "POST",
-      url: "/api/csp-report",
-      headers: { "content-type": "application/csp-report" },
-      payload: JSON.stringify(report),
-    });
+    // Sent as a browser sends it: no cookie, no CSRF token.
+    const sendReport = (to: TestApp) =>
+      to.app.inject({
+        method: "POST",
+        url: "/api/csp-report",
+        headers: { "content-type": "application/csp-report" },
+        payload: JSON.stringify(report),
+      });
+    const refused = await sendReport(off);
     expect(refused.statusCode).toBe(404);
     await off.close();
 
     const on = await start({ CSP_REPORTING: "true" });
     const csp = String((await on.app.inject({ url: "/healthz" })).headers["content-security-policy"]);
     expect(csp).toContain("report-uri /api/csp-report");
-    const stored = await on.app.inject({
-      method: "POST",
-      url: "/api/csp-report",
-      headers: { "content-type": "application/csp-report" },
-      payload: JSON.stringify(report),
-    });
+    const stored = await sendReport(on);
     expect(stored.statusCode).toBe(204);
     const rows = await on.db.select().from(cspReports);
     expect(rows).toHaveLength(1);

@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll } from "vitest";
+import { startedForSuite } from "./app.ts";
 
 export interface ReceivedMail {
   from: string;
@@ -180,26 +180,5 @@ function decodeEncodedWords(value: string): string {
 
 /** One peer for a test file: started before its tests, closed after them; call it at the top of the file. */
 export function mailPeerPerFile(): MailPeer {
-  let peer: MailPeer | undefined;
-  beforeAll(async () => {
-    peer = await startMailPeer();
-  });
-  afterAll(async () => {
-    await peer?.close();
-  });
-  const started = (): MailPeer => {
-    if (!peer) throw new Error("The mail peer starts before the file's tests");
-    return peer;
-  };
-  return {
-    get url() {
-      return started().url;
-    },
-    get messages() {
-      return started().messages;
-    },
-    waitForMail: (to, options) => started().waitForMail(to, options),
-    mailTo: (to) => started().mailTo(to),
-    close: () => started().close(),
-  };
+  return startedForSuite(startMailPeer);
 }

@@ -8,6 +8,12 @@ import { notify } from "../notifications/notifications.service.ts";
 
 const testApps = testAppPerTest();
 
+/** What `person`'s bell answers, read as they would, signed in. */
+async function bellOf(person: { id: string; companyId: string | null }) {
+  const { client, tokenFor } = testApps.current;
+  return client.get(`/api/notifications/${person.id}/`, { token: await tokenFor(person) });
+}
+
 /** A company with two admins and a joiner whose admin request both admins were told about. */
 async function start() {
   const testApp = await testApps.start();
@@ -49,9 +55,7 @@ describe("POST /api/admin-request-response/", () => {
     const [decided] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
     expect(decided).toMatchObject({ status: "approved", decidedBy: admin.id });
 
-    const bell = await client.get(`/api/notifications/${requester.id}/`, {
-      token: await testApps.current.tokenFor(requester),
-    });
+    const bell = await bellOf(requester);
     expect(bell.json().notifications).toEqual([
       expect.objectContaining({
         type: "admin_request_response",
@@ -222,7 +226,7 @@ async function startWithManagerRequest() {
 
 describe("POST /api/admin-request-response/ for a request to manage a team", () => {
   it("approved by the team's manager: the requester manages the team and is told; the bell items are read", async () => {
-    const { db, client, company, admin, teamManager, requester, request, decide, membershipOf } =
+    const { db, company, admin, teamManager, requester, request, decide, membershipOf } =
       await startWithManagerRequest();
     const response = await decide(teamManager, true);
     expect(response.statusCode).toBe(200);
@@ -234,9 +238,7 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
     const [decided] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
     expect(decided).toMatchObject({ status: "approved", decidedBy: teamManager.id });
 
-    const bell = await client.get(`/api/notifications/${requester.id}/`, {
-      token: await testApps.current.tokenFor(requester),
-    });
+    const bell = await bellOf(requester);
     expect(bell.json().notifications).toEqual([
       expect.objectContaining({
         type: "admin_approved",
@@ -247,9 +249,7 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
         request_team_name: "Engineering",
       }),
     ]);
-    const adminBell = await client.get(`/api/notifications/${admin.id}/`, {
-      token: await testApps.current.tokenFor(admin),
-    });
+    const adminBell = await bellOf(admin);
     expect(adminBell.json().notifications[0]).toMatchObject({ type: "admin_request", read: true });
     expect(await auditActionsOf(db, company.id)).toContain("admin_request.approved");
   });

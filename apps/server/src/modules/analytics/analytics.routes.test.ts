@@ -5,7 +5,7 @@ import {
   AnalyticsOverviewResponseSchema,
   type IdeaStatus,
 } from "@ideaport/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type ActionStatus,
   actions,
@@ -19,11 +19,9 @@ import {
   type TeamRow,
   votes,
 } from "../../db/schema/index.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
-import { type BuiltUser, buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { buildTestApp, startedForSuite } from "../../test/app.ts";
+import { type BuildUserOptions, buildCompany, buildPerson, buildTeam, type Person } from "../../test/factories.ts";
 import { EXPORT_BATCH_SIZE, resolvePeriod } from "./analytics.service.ts";
-
-type Person = BuiltUser & { token: string };
 
 // The test clock reads 2026-11-22 09:00 UTC: the last 30 days are 2026-10-24 to 2026-11-22, the
 // quarter began on 2026-10-01, the year on 2026-01-01. A review waiting since before
@@ -43,7 +41,7 @@ interface IdeaPlan {
 }
 
 describe("analytics", () => {
-  let testApp: TestApp;
+  const testApp = startedForSuite(() => buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000" } }));
   let companyId: string;
   let red: TeamRow;
   let blue: TeamRow;
@@ -59,9 +57,8 @@ describe("analytics", () => {
   let onboarding: ChallengeRow;
   const ids: Record<string, string> = {};
 
-  async function person(team: TeamRow, options: Parameters<typeof buildUser>[1] = {}): Promise<Person> {
-    const user = await buildUser(testApp.db, { teamId: team.id, ...options });
-    return { ...user, token: await testApp.tokenFor(user) };
+  function person(team: TeamRow, options: BuildUserOptions = {}): Promise<Person> {
+    return buildPerson(testApp, { teamId: team.id, ...options });
   }
 
   async function idea(plan: IdeaPlan): Promise<string> {
@@ -128,7 +125,6 @@ describe("analytics", () => {
   }
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000" } });
     const company = await buildCompany(testApp.db);
     companyId = company.id;
     red = await buildTeam(testApp.db, { companyId, name: "Red" });
@@ -281,7 +277,6 @@ describe("analytics", () => {
     await vote(outsiderAdmin, foreign, at("11-10T10:00"));
     await pay(outsiderAdmin, green, 1000, at("11-10T10:00"));
   });
-  afterAll(() => testApp?.close());
 
   it("resolves the periods to UTC days ending today", () => {
     const now = at("11-22T09:00");

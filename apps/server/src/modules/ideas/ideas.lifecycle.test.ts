@@ -1,22 +1,18 @@
 import * as shared from "@ideaport/shared";
 import { IDEA_TRANSITIONS, type IdeaStatus } from "@ideaport/shared";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema/index.ts";
 import { actions, auditLog, ideaEvents, ideas, notifications } from "../../db/schema/index.ts";
-import { idsOf, type Person, startIdeasSuite } from "./ideas.test-kit.ts";
+import { startedForSuite } from "../../test/app.ts";
+import { type IdeasSuite, idsOf, type Person, startIdeasSuite } from "./ideas.test-kit.ts";
 
-type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
-let suite: Suite;
+const suite = startedForSuite(startIdeasSuite);
 let companyChallengeId: string;
 
 beforeAll(async () => {
-  suite = await startIdeasSuite();
   const challenge = await suite.api.createChallenge(suite.world.admin, { scope: "company", title: "Greener offices" });
   companyChallengeId = challenge.id;
-});
-afterAll(async () => {
-  await suite.close();
 });
 
 type Role = "author" | "manager" | "admin";
@@ -50,7 +46,7 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
     actor: Role;
     companyChallenge: boolean;
     note?: string;
-    notices: Array<[string, (world: Suite["world"]) => Person[]]>;
+    notices: Array<[string, (world: IdeasSuite["world"]) => Person[]]>;
     /** The step starts the review on the way: recorded as two steps. */
     startsReview?: true;
   }> = [

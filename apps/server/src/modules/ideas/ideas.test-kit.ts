@@ -15,16 +15,14 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { notifications, pointLedger } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
-import { type BuiltUser, buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { type BuildUserOptions, buildCompany, buildPerson, buildTeam, type Person } from "../../test/factories.ts";
 
 /** Rate limits raised so that suites may create dozens of ideas from one address. */
 export function buildIdeasTestApp(): Promise<TestApp> {
   return buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000" } });
 }
 
-export interface Person extends BuiltUser {
-  token: string;
-}
+export type { Person } from "../../test/factories.ts";
 
 /**
  * Company A: team Alpha (manager, two employees), team Beta (manager, employee), an admin in
@@ -35,10 +33,7 @@ export async function buildIdeasWorld(testApp: TestApp) {
   const company = await buildCompany(db);
   const alpha = await buildTeam(db, { companyId: company.id, name: "Alpha" });
   const beta = await buildTeam(db, { companyId: company.id, name: "Beta" });
-  const person = async (options: Parameters<typeof buildUser>[1]): Promise<Person> => {
-    const user = await buildUser(db, options);
-    return { ...user, token: await testApp.tokenFor(user) };
-  };
+  const person = (options: BuildUserOptions) => buildPerson(testApp, options);
   const alphaManager = await person({ teamId: alpha.id, role: "manager", firstName: "Mona", lastName: "Manager" });
   const alice = await person({ teamId: alpha.id, firstName: "Alice", lastName: "Author" });
   const anton = await person({ teamId: alpha.id, firstName: "Anton", lastName: "Teammate" });
@@ -217,6 +212,7 @@ export async function startIdeasSuite() {
   const world = await buildIdeasWorld(testApp);
   return { ...testApp, testApp, world, api: ideasApiFor(testApp) };
 }
+export type IdeasSuite = Awaited<ReturnType<typeof startIdeasSuite>>;
 
 /** Ids sorted, for comparing recipient sets. */
 export function idsOf(...people: Array<{ id: string }>): string[] {

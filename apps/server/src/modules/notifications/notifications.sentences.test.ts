@@ -15,7 +15,7 @@ import {
 } from "@ideaport/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestClient, type TestApp } from "../../test/app.ts";
-import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { type BuildUserOptions, buildCompany, buildPerson, buildTeam } from "../../test/factories.ts";
 import { createActionsService } from "../actions/actions.service.ts";
 import { signUpWithProof } from "../companies/test-kit.ts";
 import { buildIdeasTestApp, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";
@@ -139,10 +139,7 @@ beforeAll(async () => {
   const { db, client } = testApp;
   const company = await buildCompany(db);
   const team = await buildTeam(db, { companyId: company.id, name: "Engineering" });
-  const person = async (options: Parameters<typeof buildUser>[1]): Promise<Person> => {
-    const user = await buildUser(db, options);
-    return { ...user, token: await testApp.tokenFor(user) };
-  };
+  const person = (options: BuildUserOptions) => buildPerson(testApp, options);
   people.ada = await person({ companyId: company.id, isAdmin: true, firstName: "Ada", lastName: "Admin" });
   people.mona = await person({ teamId: team.id, role: "manager", firstName: "Mona", lastName: "Manager" });
   people.alice = await person({ teamId: team.id, firstName: "Alice", lastName: "Author" });
