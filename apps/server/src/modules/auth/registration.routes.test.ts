@@ -1,6 +1,6 @@
 import { VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_SECONDS } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import {
   mailOutbox,
@@ -52,6 +52,17 @@ async function requestCode(app: TestApp, details: { email: string; [field: strin
   return { code: code!, mail };
 }
 
+/** Sends the code a newcomer typed in, with whatever else the client adds. */
+function submitCode(app: TestApp, email: string, code: string, extras: Record<string, unknown> = {}) {
+  return app.client.post("/api/verify-email-register/", { email, code, ...extras });
+}
+
+/** The one answer to every failed verification, whatever the reason. */
+function expectVerificationFailed(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json().error).toBe(VERIFICATION_FAILED);
+}
+
 /** Any 6-digit code other than `code`. */
 function otherCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -65,7 +76,7 @@ describe("registration with an e-mailed code", () => {
     expect(mail.subject).toContain(code);
     expect(mail.html).toContain(code);
 
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
 
     expect(response.statusCode).toBe(200);
     const { success, userId } = response.json();
@@ -95,7 +106,7 @@ describe("registration with an e-mailed code", () => {
     const details = newcomer();
     const { code } = await requestCode(app, details);
 
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
 
     const cookie = response.cookies.find((item) => item.name === REGISTRATION_PROOF_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/", maxAge: 3600 });
@@ -111,17 +122,12 @@ describe("registration with an e-mailed code", () => {
     const { code } = await requestCode(app, details);
 
     for (let attempt = 0; attempt < VERIFICATION_CODE_MAX_ATTEMPTS; attempt++) {
-      const wrong = await app.client.post("/api/verify-email-register/", {
-        email: details.email,
-        code: otherCode(code),
-      });
-      expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().error).toBe(VERIFICATION_FAILED);
+      const wrong = await submitCode(app, details.email, otherCode(code));
+      expectVerificationFailed(wrong);
     }
-    const right = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const right = await submitCode(app, details.email, code);
 
-    expect(right.statusCode).toBe(400);
-    expect(right.json().error).toBe(VERIFICATION_FAILED);
+    expectVerificationFailed(right);
     expect(await app.db.select().from(users).where(eq(users.email, details.email))).toHaveLength(0);
   });
 
@@ -130,9 +136,9 @@ describe("registration with an e-mailed code", () => {
     const details = newcomer();
     const { code } = await requestCode(app, details);
     for (let attempt = 1; attempt < VERIFICATION_CODE_MAX_ATTEMPTS; attempt++) {
-      await app.client.post("/api/verify-email-register/", { email: details.email, code: otherCode(code) });
+      await submitCode(app, details.email, otherCode(code));
     }
-    const right = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const right = await submitCode(app, details.email, code);
     expect(right.statusCode).toBe(200);
   });
 
@@ -142,10 +148,9 @@ describe("registration with an e-mailed code", () => {
     const { code } = await requestCode(app, details);
 
     app.clock.advance(VERIFICATION_CODE_TTL_SECONDS * 1000 + 1000);
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(VERIFICATION_FAILED);
+    expectVerificationFailed(response);
   });
 
   it("accepts a code just before its ten minutes are up", async () => {
@@ -153,7 +158,7 @@ describe("registration with an e-mailed code", () => {
     const details = newcomer();
     const { code } = await requestCode(app, details);
     app.clock.advance(VERIFICATION_CODE_TTL_SECONDS * 1000 - 1000);
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
     expect(response.statusCode).toBe(200);
   });
 
@@ -161,12 +166,11 @@ describe("registration with an e-mailed code", () => {
     const app = await start();
     const details = newcomer();
     const { code } = await requestCode(app, details);
-    expect((await app.client.post("/api/verify-email-register/", { email: details.email, code })).statusCode).toBe(200);
+    expect((await submitCode(app, details.email, code)).statusCode).toBe(200);
 
-    const again = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const again = await submitCode(app, details.email, code);
 
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe(VERIFICATION_FAILED);
+    expectVerificationFailed(again);
     expect(await app.db.select().from(users).where(eq(users.email, details.email))).toHaveLength(1);
   });
 
@@ -175,16 +179,16 @@ describe("registration with an e-mailed code", () => {
     const details = newcomer();
     const first = await requestCode(app, details);
     for (let attempt = 0; attempt < VERIFICATION_CODE_MAX_ATTEMPTS; attempt++) {
-      await app.client.post("/api/verify-email-register/", { email: details.email, code: otherCode(first.code) });
+      await submitCode(app, details.email, otherCode(first.code));
     }
 
     const second = await requestCode(app, { ...details, first_name: "Augusta" });
     // Six random digits repeat one time in a million; the old code must fail unless it did.
     if (second.code !== first.code) {
-      const old = await app.client.post("/api/verify-email-register/", { email: details.email, code: first.code });
+      const old = await submitCode(app, details.email, first.code);
       expect(old.statusCode).toBe(400);
     }
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code: second.code });
+    const response = await submitCode(app, details.email, second.code);
 
     expect(response.statusCode).toBe(200);
     const [user] = await app.db.select().from(users).where(eq(users.id, response.json().userId));
@@ -208,16 +212,15 @@ describe("registration with an e-mailed code", () => {
     expect(mail.text).not.toMatch(/\b\d{6}\b/);
     expect(mail.text).toContain("http://localhost:8000/login");
     expect(await app.db.select().from(pendingRegistrations)).toHaveLength(0);
-    const attempt = await app.client.post("/api/verify-email-register/", { email: existing.email, code: "123456" });
-    expect(attempt.statusCode).toBe(400);
-    expect(attempt.json().error).toBe(VERIFICATION_FAILED);
+    const attempt = await submitCode(app, existing.email, "123456");
+    expectVerificationFailed(attempt);
   });
 
   it("treats the e-mail address case-insensitively", async () => {
     const app = await start();
     const details = newcomer();
     const { code } = await requestCode(app, { ...details, email: details.email.toUpperCase() });
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
     expect(response.statusCode).toBe(200);
     const [user] = await app.db.select().from(users).where(matchesIgnoringCase(users.email, details.email));
     expect(user!.email).toBe(details.email.toLowerCase());
@@ -230,7 +233,7 @@ describe("registration with an e-mailed code", () => {
     const details = newcomer(extras);
     const { code } = await requestCode(app, details);
 
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code, ...extras });
+    const response = await submitCode(app, details.email, code, extras);
 
     expect(response.statusCode).toBe(200);
     const [user] = await app.db.select().from(users).where(eq(users.id, response.json().userId));
@@ -246,7 +249,7 @@ describe("registration with an e-mailed code", () => {
     expect(pending!.codeHash).toMatch(/^[0-9a-f]{64}$/);
 
     const { code } = { code: /\b(\d{6})\b/.exec((await peer.waitForMail(details.email)).text)![1]! };
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
     const [user] = await app.db.select().from(users).where(eq(users.id, response.json().userId));
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user!.passwordHash).not.toContain(details.password);
@@ -265,7 +268,7 @@ describe("registration with an e-mailed code", () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().fields[field]).toBe(message);
     }
-    const badCode = await app.client.post("/api/verify-email-register/", { email: "a@example.com", code: "12ab" });
+    const badCode = await submitCode(app, "a@example.com", "12ab");
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().fields.code).toBe("Code must be 6 digits");
     expect(await app.db.select().from(pendingRegistrations)).toHaveLength(0);
@@ -281,7 +284,7 @@ describe("registration proof", () => {
   async function verifiedNewcomer(app: TestApp) {
     const details = newcomer();
     const { code } = await requestCode(app, details);
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
     const token = response.cookies.find((item) => item.name === REGISTRATION_PROOF_COOKIE)!.value;
     return { userId: response.json().userId as string, token };
   }
