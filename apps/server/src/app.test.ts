@@ -17,6 +17,16 @@ async function start(env: Record<string, string> = {}) {
   return testApp;
 }
 
+/** Starts the server on a web build of its own (`label` names its folder) holding `files`, by path in the build. */
+async function startWithWebBuild(label: string, files: Record<string, string>) {
+  const dist = path.join(REPO_ROOT, `.tmp/web-dist-${label}-${process.pid}`);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), content);
+  }
+  return start({ WEB_DIST_DIR: dist });
+}
+
 describe("security headers", () => {
   it("sends every header on API answers, 404s and pages alike", async () => {
     const { app } = await start();
@@ -229,11 +239,10 @@ describe("client reports", () => {
 
 describe("web app", () => {
   it("serves index.html for client routes and caches hashed assets", async () => {
-    const dist = path.join(REPO_ROOT, `.tmp/web-dist-${process.pid}`);
-    mkdirSync(path.join(dist, "assets"), { recursive: true });
-    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Ideaport</title>");
-    writeFileSync(path.join(dist, "assets/app-abc123.js"), "console.log(1)");
-    const { app } = await start({ WEB_DIST_DIR: dist });
+    const { app } = await startWithWebBuild("assets", {
+      "index.html": "<!doctype html><title>Ideaport</title>",
+      "assets/app-abc123.js": "console.log(1)",
+    });
     const page = await app.inject({ url: "/app/manager-ideas" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
@@ -245,11 +254,10 @@ describe("web app", () => {
   });
 
   it("serves landing.html for / and index.html for the other client routes", async () => {
-    const dist = path.join(REPO_ROOT, `.tmp/web-dist-landing-${process.pid}`);
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>App</title>");
-    writeFileSync(path.join(dist, "landing.html"), "<!doctype html><title>Landing</title>");
-    const { app } = await start({ WEB_DIST_DIR: dist });
+    const { app } = await startWithWebBuild("landing", {
+      "index.html": "<!doctype html><title>App</title>",
+      "landing.html": "<!doctype html><title>Landing</title>",
+    });
     const landing = await app.inject({ url: "/?from=mail" });
     expect(landing.statusCode).toBe(200);
     expect(landing.headers["cache-control"]).toBe("no-cache");
@@ -258,19 +266,15 @@ describe("web app", () => {
   });
 
   it("serves a route's own page, which preloads its code, for every path the route matches", async () => {
-    const dist = path.join(REPO_ROOT, `.tmp/web-dist-routes-${process.pid}`);
-    mkdirSync(path.join(dist, "routes/password-reset"), { recursive: true });
-    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>App</title>");
-    writeFileSync(path.join(dist, "routes/login.html"), "<!doctype html><title>Login page</title>");
-    writeFileSync(path.join(dist, "routes/password-reset/_token.html"), "<!doctype html><title>Reset page</title>");
-    writeFileSync(
-      path.join(dist, "routes/index.json"),
-      JSON.stringify([
+    const { app } = await startWithWebBuild("routes", {
+      "index.html": "<!doctype html><title>App</title>",
+      "routes/login.html": "<!doctype html><title>Login page</title>",
+      "routes/password-reset/_token.html": "<!doctype html><title>Reset page</title>",
+      "routes/index.json": JSON.stringify([
         { path: "/login", file: "routes/login.html" },
         { path: "/password-reset/:token", file: "routes/password-reset/_token.html" },
       ]),
-    );
-    const { app } = await start({ WEB_DIST_DIR: dist });
+    });
     const login = await app.inject({ url: "/login?next=%2Fapp" });
     expect(login.statusCode).toBe(200);
     expect(login.headers["cache-control"]).toBe("no-cache");

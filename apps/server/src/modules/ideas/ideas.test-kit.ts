@@ -132,46 +132,26 @@ export function ideasApiFor(testApp: TestApp) {
       ...challenge,
       ...(options.title ? { title: options.title } : {}),
     });
-    const path: Array<[Person, IdeaStatus, string?]> = {
+    // Each status's way there, built from the steps before it; an idea answering a company
+    // challenge is endorsed by its manager and decided by an admin.
+    type Step = [Person, IdeaStatus, string?];
+    const reviewed: Step[] = [[people.manager, "under_review"]];
+    const sentBack: Step[] = [...reviewed, [people.manager, "needs_revision", "Please add numbers."]];
+    const endorsed: Step[] = [...reviewed, [people.manager, "pending_review"]];
+    const decided = (to: IdeaStatus, note?: string): Step[] =>
+      answersCompany ? [...endorsed, [people.admin, to, note]] : [...reviewed, [people.manager, to, note]];
+    const paths: Record<IdeaStatus, Step[]> = {
       draft: [],
       submitted: [],
-      under_review: [[people.manager, "under_review"]],
-      needs_revision: [
-        [people.manager, "under_review"],
-        [people.manager, "needs_revision", "Please add numbers."],
-      ],
-      revision_submitted: [
-        [people.manager, "under_review"],
-        [people.manager, "needs_revision", "Please add numbers."],
-        [people.author, "revision_submitted"],
-      ],
-      pending_review: [
-        [people.manager, "under_review"],
-        [people.manager, "pending_review"],
-      ],
-      approved: answersCompany
-        ? [
-            [people.manager, "under_review"],
-            [people.manager, "pending_review"],
-            [people.admin, "approved"],
-          ]
-        : [
-            [people.manager, "under_review"],
-            [people.manager, "approved"],
-          ],
-      rejected: answersCompany
-        ? [
-            [people.manager, "under_review"],
-            [people.manager, "pending_review"],
-            [people.admin, "rejected", "Out of budget this year."],
-          ]
-        : [
-            [people.manager, "under_review"],
-            [people.manager, "rejected", "Out of budget this year."],
-          ],
-    }[status] as Array<[Person, IdeaStatus, string?]>;
+      under_review: reviewed,
+      needs_revision: sentBack,
+      revision_submitted: [...sentBack, [people.author, "revision_submitted"]],
+      pending_review: endorsed,
+      approved: decided("approved"),
+      rejected: decided("rejected", "Out of budget this year."),
+    };
     let current = idea as IdeaDetail;
-    for (const [actor, to, note] of path) current = await step(actor, idea.id, to, note);
+    for (const [actor, to, note] of paths[status]) current = await step(actor, idea.id, to, note);
     expect(current.status).toBe(status);
     return current;
   }
