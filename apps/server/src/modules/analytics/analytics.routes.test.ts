@@ -34,8 +34,8 @@ interface IdeaPlan {
   title: string;
   /** Null for a draft. */
   submittedAt: Date | null;
-  /** The status changes after submission, in order; the last is the idea's status. */
-  steps?: Array<[IdeaStatus, Date]>;
+  /** The status changes after submission, when each happened, in order; the last is the idea's status. */
+  steps?: Partial<Record<IdeaStatus, Date>>;
   challenge?: ChallengeRow;
   action?: { status: ActionStatus; due: string };
 }
@@ -62,7 +62,7 @@ describe("analytics", () => {
   }
 
   async function idea(plan: IdeaPlan): Promise<string> {
-    const steps = plan.steps ?? [];
+    const steps = Object.entries(plan.steps ?? {}) as Array<[IdeaStatus, Date]>;
     const status: IdeaStatus = steps.at(-1)?.[0] ?? (plan.submittedAt ? "submitted" : "draft");
     const company = plan.author.companyId!;
     const [row] = await testApp.db
@@ -163,10 +163,7 @@ describe("analytics", () => {
       team: red,
       title: 'Standing desks, "quiet" corner',
       submittedAt: at("11-01T10:00"),
-      steps: [
-        ["under_review", at("11-02T10:00")],
-        ["approved", at("11-04T10:00")],
-      ],
+      steps: { under_review: at("11-02T10:00"), approved: at("11-04T10:00") },
       action: { status: "in_progress", due: "2026-11-30" },
     });
     await idea({
@@ -175,10 +172,7 @@ describe("analytics", () => {
       title: "Buddy for new starters",
       submittedAt: at("11-03T09:00"),
       challenge: onboarding,
-      steps: [
-        ["under_review", at("11-03T21:00")],
-        ["rejected", at("11-05T09:00")],
-      ],
+      steps: { under_review: at("11-03T21:00"), rejected: at("11-05T09:00") },
     });
     await idea({
       author: eve,
@@ -194,11 +188,7 @@ describe("analytics", () => {
       title: "Solar panels",
       submittedAt: at("11-05T09:00"),
       challenge: greener,
-      steps: [
-        ["under_review", at("11-06T09:00")],
-        ["pending_review", at("11-06T21:00")],
-        ["approved", at("11-07T09:00")],
-      ],
+      steps: { under_review: at("11-06T09:00"), pending_review: at("11-06T21:00"), approved: at("11-07T09:00") },
       action: { status: "todo", due: "2026-11-10" },
     });
     const b1 = await idea({
@@ -206,11 +196,11 @@ describe("analytics", () => {
       team: blue,
       title: "Shared calendar",
       submittedAt: at("10-28T09:00"),
-      steps: [
-        ["under_review", at("10-29T15:00")],
-        ["needs_revision", at("10-30T09:00")],
-        ["revision_submitted", at("11-01T09:00")],
-      ],
+      steps: {
+        under_review: at("10-29T15:00"),
+        needs_revision: at("10-30T09:00"),
+        revision_submitted: at("11-01T09:00"),
+      },
     });
     await idea({
       author: bo,
@@ -218,11 +208,7 @@ describe("analytics", () => {
       title: "Bike racks",
       submittedAt: at("11-12T09:00"),
       challenge: greener,
-      steps: [
-        ["under_review", at("11-13T05:00")],
-        ["pending_review", at("11-14T09:00")],
-        ["approved", at("11-16T09:00")],
-      ],
+      steps: { under_review: at("11-13T05:00"), pending_review: at("11-14T09:00"), approved: at("11-16T09:00") },
       action: { status: "done", due: "2026-11-15" },
     });
     await idea({ author: max, team: blue, title: "Draft only", submittedAt: null });
@@ -233,10 +219,7 @@ describe("analytics", () => {
       team: red,
       title: "Recycling bins",
       submittedAt: at("03-01T09:00"),
-      steps: [
-        ["under_review", at("03-02T09:00")],
-        ["approved", at("03-03T09:00")],
-      ],
+      steps: { under_review: at("03-02T09:00"), approved: at("03-03T09:00") },
       action: { status: "todo", due: "2026-04-01" },
     });
     await idea({
@@ -244,7 +227,7 @@ describe("analytics", () => {
       team: red,
       title: "Quiet hours",
       submittedAt: at("09-01T09:00"),
-      steps: [["under_review", at("09-02T09:00")]],
+      steps: { under_review: at("09-02T09:00") },
     });
 
     await comment(max, r1, at("11-02T12:00"));

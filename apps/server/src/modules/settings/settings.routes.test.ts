@@ -41,8 +41,7 @@ describe("PATCH /api/users/current/", () => {
       { token: employeeToken },
     );
     expect(response.statusCode).toBe(200);
-    const body = UpdateProfileResponseSchema.parse(response.json());
-    expect(body.user).toMatchObject({
+    expect(UpdateProfileResponseSchema.parse(response.json()).user).toMatchObject({
       id: employee.id,
       first_name: "Eva",
       last_name: "Employee",
