@@ -1,11 +1,8 @@
 /**
- * Reading the e-mails the server sends, for the tests that receive them: the server's tests through
- * their SMTP peer (mail-peer.ts), and the end-to-end suite through the file its peer writes.
- */
-/**
- * A message as nodemailer sends it, read with just enough MIME (headers, multipart, base64 and
+ * An e-mail as nodemailer sends it, read with just enough MIME (headers, multipart, base64 and
  * quoted-printable): its decoded subject, text/plain and text/html bodies, and top-level headers
- * (names lower-cased, folded lines joined).
+ * (names lower-cased, folded lines joined). The server's tests read their SMTP peer's mail with it
+ * (mail-peer.ts), the end-to-end suite the file its own peer writes.
  */
 export function readMimeMessage(raw: string): {
   subject: string;

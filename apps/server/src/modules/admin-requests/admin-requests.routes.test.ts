@@ -19,6 +19,12 @@ function answerRequest(body: Record<string, unknown>, token: string) {
   return testApps.current.client.post("/api/admin-request-response/", body, { token });
 }
 
+/** The user's row as the database holds it now. */
+async function userRow(userId: string) {
+  const [row] = await testApps.current.db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
 /** The request's row as the database holds it now. */
 async function requestRow(requestId: string) {
   const [row] = await testApps.current.db.select().from(adminRequests).where(eq(adminRequests.id, requestId));
@@ -57,10 +63,9 @@ describe("POST /api/admin-request-response/", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row!.isAdmin).toBe(true);
-    const decided = await requestRow(request.id);
-    expect(decided).toMatchObject({ status: "approved", decidedBy: admin.id });
+    expect(await requestRow(request.id)).toMatchObject({ status: "approved", decidedBy: admin.id });
 
     const bell = await bellOf(requester);
     expect(bell.notifications).toEqual([
@@ -89,7 +94,7 @@ describe("POST /api/admin-request-response/", () => {
     const { db, admin, requester, request, company, adminToken } = await start();
     const response = await answerRequest({ requestId: request.id, adminId: admin.id, approved: false }, adminToken);
     expect(response.statusCode).toBe(200);
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row!.isAdmin).toBe(false);
     const sent = await db.select().from(notifications).where(eq(notifications.userId, requester.id));
     expect(sent).toEqual([
@@ -115,10 +120,10 @@ describe("POST /api/admin-request-response/", () => {
   });
 
   it("answers 403 when adminId is not the caller", async () => {
-    const { db, otherAdmin, request, requester, adminToken } = await start();
+    const { otherAdmin, request, requester, adminToken } = await start();
     const response = await answerRequest({ requestId: request.id, adminId: otherAdmin.id, approved: true }, adminToken);
     expect(response.statusCode).toBe(403);
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row!.isAdmin).toBe(false);
   });
 
@@ -208,11 +213,10 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row).toMatchObject({ role: "manager", isAdmin: false });
     expect((await membershipOf(requester.id))!.isManager).toBe(true);
-    const decided = await requestRow(request.id);
-    expect(decided).toMatchObject({ status: "approved", decidedBy: teamManager.id });
+    expect(await requestRow(request.id)).toMatchObject({ status: "approved", decidedBy: teamManager.id });
 
     const bell = await bellOf(requester);
     expect(bell.notifications).toEqual([
@@ -231,9 +235,9 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
   });
 
   it("approved by an admin: the requester manages the team", async () => {
-    const { db, admin, requester, decide, membershipOf } = await startWithManagerRequest();
+    const { admin, requester, decide, membershipOf } = await startWithManagerRequest();
     expect((await decide(admin, true)).statusCode).toBe(200);
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row!.role).toBe("manager");
     expect((await membershipOf(requester.id))!.isManager).toBe(true);
   });
@@ -241,7 +245,7 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
   it("denied: the requester stays an employee and is told", async () => {
     const { db, company, teamManager, requester, request, decide, membershipOf } = await startWithManagerRequest();
     expect((await decide(teamManager, false)).statusCode).toBe(200);
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row).toMatchObject({ role: "employee", isAdmin: false });
     expect((await membershipOf(requester.id))!.isManager).toBe(false);
     const [sent] = await db.select().from(notifications).where(eq(notifications.userId, requester.id));
@@ -254,7 +258,7 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
   });
 
   it("answers 403 to an employee of the team and to another team's manager, and the request stays pending", async () => {
-    const { db, teamEmployee, salesManager, requester, request, decide } = await startWithManagerRequest();
+    const { teamEmployee, salesManager, requester, request, decide } = await startWithManagerRequest();
     for (const person of [teamEmployee, salesManager]) {
       const response = await decide(person, true);
       expect(response.statusCode).toBe(403);
@@ -262,7 +266,7 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
     }
     const row = await requestRow(request.id);
     expect(row!.status).toBe("pending");
-    const [user] = await db.select().from(users).where(eq(users.id, requester.id));
+    const user = await userRow(requester.id);
     expect(user!.role).toBe("employee");
   });
 
@@ -305,7 +309,7 @@ describe("POST /api/admin-request-response/ for an admin request", () => {
       await testApps.current.tokenFor(manager),
     );
     expect(response.statusCode).toBe(403);
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row!.isAdmin).toBe(false);
   });
 });

@@ -52,6 +52,18 @@ async function requestCode(app: TestApp, details: { email: string; [field: strin
   return { code: code!, mail };
 }
 
+/** A fresh app and a newcomer who asked it for a code: their details, the code and the mail it came in. */
+async function startWithCodeSent() {
+  const app = await start();
+  const details = newcomer();
+  return { app, details, ...(await requestCode(app, details)) };
+}
+
+/** The accounts with the address `email`. */
+function accountsOf(app: TestApp, email: string) {
+  return app.db.select().from(users).where(eq(users.email, email));
+}
+
 /** Sends the code a newcomer typed in, with whatever else the client adds. */
 function submitCode(app: TestApp, email: string, code: string, extras: Record<string, unknown> = {}) {
   return app.client.post("/api/verify-email-register/", { email, code, ...extras });
@@ -70,9 +82,7 @@ function otherCode(code: string): string {
 
 describe("registration with an e-mailed code", () => {
   it("creates an employee without a company from the code in the received mail", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code, mail } = await requestCode(app, details);
+    const { app, details, code, mail } = await startWithCodeSent();
     expect(mail.subject).toContain(code);
     expect(mail.html).toContain(code);
 
@@ -102,9 +112,7 @@ describe("registration with an e-mailed code", () => {
   });
 
   it("sets an HttpOnly, SameSite=Strict registration proof for the new user", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code } = await requestCode(app, details);
+    const { app, details, code } = await startWithCodeSent();
 
     const response = await submitCode(app, details.email, code);
 
@@ -117,9 +125,7 @@ describe("registration with an e-mailed code", () => {
   });
 
   it("kills the code after five wrong tries, even for the right code", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code } = await requestCode(app, details);
+    const { app, details, code } = await startWithCodeSent();
 
     for (let attempt = 0; attempt < VERIFICATION_CODE_MAX_ATTEMPTS; attempt++) {
       const wrong = await submitCode(app, details.email, otherCode(code));
@@ -128,13 +134,11 @@ describe("registration with an e-mailed code", () => {
     const right = await submitCode(app, details.email, code);
 
     expectVerificationFailed(right);
-    expect(await app.db.select().from(users).where(eq(users.email, details.email))).toHaveLength(0);
+    expect(await accountsOf(app, details.email)).toHaveLength(0);
   });
 
   it("accepts the right code after fewer than five wrong tries", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code } = await requestCode(app, details);
+    const { app, details, code } = await startWithCodeSent();
     for (let attempt = 1; attempt < VERIFICATION_CODE_MAX_ATTEMPTS; attempt++) {
       await submitCode(app, details.email, otherCode(code));
     }
@@ -143,9 +147,7 @@ describe("registration with an e-mailed code", () => {
   });
 
   it("refuses a code older than ten minutes", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code } = await requestCode(app, details);
+    const { app, details, code } = await startWithCodeSent();
 
     app.clock.advance(VERIFICATION_CODE_TTL_SECONDS * 1000 + 1000);
     const response = await submitCode(app, details.email, code);
@@ -154,24 +156,20 @@ describe("registration with an e-mailed code", () => {
   });
 
   it("accepts a code just before its ten minutes are up", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code } = await requestCode(app, details);
+    const { app, details, code } = await startWithCodeSent();
     app.clock.advance(VERIFICATION_CODE_TTL_SECONDS * 1000 - 1000);
     const response = await submitCode(app, details.email, code);
     expect(response.statusCode).toBe(200);
   });
 
   it("refuses a code used once already", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code } = await requestCode(app, details);
+    const { app, details, code } = await startWithCodeSent();
     expect((await submitCode(app, details.email, code)).statusCode).toBe(200);
 
     const again = await submitCode(app, details.email, code);
 
     expectVerificationFailed(again);
-    expect(await app.db.select().from(users).where(eq(users.email, details.email))).toHaveLength(1);
+    expect(await accountsOf(app, details.email)).toHaveLength(1);
   });
 
   it("sends a new code when asked again, and only the new one works, with fresh attempts", async () => {
