@@ -818,27 +818,20 @@ describe("GET /api/project-ideas/similar/", () => {
   const suite = startedForSuite(startIdeasSuite);
   beforeAll(async () => {
     const { world, api } = suite;
-    await api.createIdea(world.anton, {
-      title: "Office coffee machine",
-      description: "A better espresso machine for the kitchen.",
-    });
-    await api.createIdea(world.anton, {
-      title: "Reduce paper waste",
-      description: "Print double-sided by default on every office printer to reduce paper waste.",
-    });
-    await api.createIdea(world.alice, {
-      title: "Paperless onboarding",
-      description: "Send the onboarding forms digitally.",
-    });
-    await api.createIdea(world.anton, {
-      title: "Secret paper draft",
-      description: "Paper waste draft idea.",
-      draft: true,
-    });
-    await api.createIdea(world.outsider, {
-      title: "Reduce paper waste",
-      description: "Reduce paper waste everywhere.",
-    });
+    const seeded: Array<[Person, string, string, { draft: true }?]> = [
+      [world.anton, "Office coffee machine", "A better espresso machine for the kitchen."],
+      [
+        world.anton,
+        "Reduce paper waste",
+        "Print double-sided by default on every office printer to reduce paper waste.",
+      ],
+      [world.alice, "Paperless onboarding", "Send the onboarding forms digitally."],
+      [world.anton, "Secret paper draft", "Paper waste draft idea.", { draft: true }],
+      // Another company's idea of the same title.
+      [world.outsider, "Reduce paper waste", "Reduce paper waste everywhere."],
+    ];
+    for (const [author, title, description, draft] of seeded)
+      await api.createIdea(author, { title, description, ...draft });
   });
 
   const similar = async (person: Person, q: string, extra = "") => {
