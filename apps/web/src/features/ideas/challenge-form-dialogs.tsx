@@ -13,7 +13,7 @@ import { Alert, Modal, NativeSelect, Radio, SimpleGrid, Stack, Text, Textarea, T
 import { IconInfoCircle } from "@tabler/icons-react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
-import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
+import { DialogForm } from "../../components/dialog-form.tsx";
 import type { SessionUser } from "../../lib/session.ts";
 import { requestResolver, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateChallenge, useUpdateChallenge } from "./challenges.queries.ts";
@@ -204,57 +204,56 @@ function AddChallengeForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New challenge">
-      <Stack gap="md">
-        <ChallengeTextFields register={register} errors={errors} />
-        <Radio.Group
-          label="Scope"
-          required
-          value={scope}
-          onChange={(value) => setValue("scope", value as ChallengeScope, { shouldValidate: false })}
-          error={errors.scope?.message}
-        >
-          <Stack gap="xs" mt={6}>
-            <Radio
-              value="team"
-              label="Team"
-              description={
-                teamOptions.length > 0 ? "Your team sees it and can answer at once." : ADD_CHALLENGE_MESSAGES.noTeam
-              }
-              disabled={teamOptions.length === 0}
-            />
-            <Radio
-              value="company"
-              label={postsCompanyDirectly ? "Company" : "Company (proposal)"}
-              description={
-                postsCompanyDirectly
-                  ? "Everyone in the company sees it and can answer."
-                  : "An administrator decides first."
-              }
-            />
-          </Stack>
-        </Radio.Group>
-        {scope === "team" && teamOptions.length > 0 && (
-          <NativeSelect
+    <DialogForm
+      label="New challenge"
+      onSubmit={onSubmit}
+      error={formError ?? errors.root?.message}
+      onCancel={onCancel}
+      submitLabel={isProposal ? "Propose challenge" : "Post challenge"}
+      isSubmitting={isSubmitting}
+    >
+      <ChallengeTextFields register={register} errors={errors} />
+      <Radio.Group
+        label="Scope"
+        required
+        value={scope}
+        onChange={(value) => setValue("scope", value as ChallengeScope, { shouldValidate: false })}
+        error={errors.scope?.message}
+      >
+        <Stack gap="xs" mt={6}>
+          <Radio
+            value="team"
             label="Team"
-            data={teamOptions.map((team) => ({ value: team.id, label: team.name }))}
-            error={errors.team_id?.message}
-            {...register("team_id")}
+            description={
+              teamOptions.length > 0 ? "Your team sees it and can answer at once." : ADD_CHALLENGE_MESSAGES.noTeam
+            }
+            disabled={teamOptions.length === 0}
           />
-        )}
-        {isProposal && (
-          <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />} role="note">
-            {ADD_CHALLENGE_MESSAGES.proposalNote}
-          </Alert>
-        )}
-        <DialogFormActions
-          error={formError ?? errors.root?.message}
-          onCancel={onCancel}
-          submitLabel={isProposal ? "Propose challenge" : "Post challenge"}
-          isSubmitting={isSubmitting}
+          <Radio
+            value="company"
+            label={postsCompanyDirectly ? "Company" : "Company (proposal)"}
+            description={
+              postsCompanyDirectly
+                ? "Everyone in the company sees it and can answer."
+                : "An administrator decides first."
+            }
+          />
+        </Stack>
+      </Radio.Group>
+      {scope === "team" && teamOptions.length > 0 && (
+        <NativeSelect
+          label="Team"
+          data={teamOptions.map((team) => ({ value: team.id, label: team.name }))}
+          error={errors.team_id?.message}
+          {...register("team_id")}
         />
-      </Stack>
-    </form>
+      )}
+      {isProposal && (
+        <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />} role="note">
+          {ADD_CHALLENGE_MESSAGES.proposalNote}
+        </Alert>
+      )}
+    </DialogForm>
   );
 }
 
@@ -316,22 +315,19 @@ function EditChallengeForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit challenge">
-      <Stack gap="md">
-        <Text size="sm" c="gray.7">
-          {challenge.scope === "company"
-            ? "Company challenge"
-            : `Team challenge for ${challenge.team_name ?? "a team"}`}
-        </Text>
-        <ChallengeTextFields register={register} errors={errors} />
-        <DialogFormActions
-          error={formError ?? errors.root?.message}
-          onCancel={onCancel}
-          submitLabel="Save changes"
-          isSubmitting={isSubmitting}
-        />
-      </Stack>
-    </form>
+    <DialogForm
+      label="Edit challenge"
+      onSubmit={onSubmit}
+      error={formError ?? errors.root?.message}
+      onCancel={onCancel}
+      submitLabel="Save changes"
+      isSubmitting={isSubmitting}
+    >
+      <Text size="sm" c="gray.7">
+        {challenge.scope === "company" ? "Company challenge" : `Team challenge for ${challenge.team_name ?? "a team"}`}
+      </Text>
+      <ChallengeTextFields register={register} errors={errors} />
+    </DialogForm>
   );
 }
 

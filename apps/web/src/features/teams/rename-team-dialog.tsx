@@ -1,7 +1,7 @@
 import { CreateTeamRequestSchema, type TeamSummary, VALIDATION_MESSAGES } from "@ideaport/shared";
-import { Modal, Stack, TextInput } from "@mantine/core";
+import { Modal, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
+import { DialogForm } from "../../components/dialog-form.tsx";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useRenameTeam } from "./management.queries.ts";
 import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
@@ -41,12 +41,9 @@ function RenameTeamForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <TextInput label="Team name" required data-autofocus error={errors.name?.message} {...register("name")} />
-        <DialogFormActions error={formError} onCancel={onClose} submitLabel="Save" isSubmitting={isSubmitting} />
-      </Stack>
-    </form>
+    <DialogForm onSubmit={onSubmit} error={formError} onCancel={onClose} submitLabel="Save" isSubmitting={isSubmitting}>
+      <TextInput label="Team name" required data-autofocus error={errors.name?.message} {...register("name")} />
+    </DialogForm>
   );
 }
 

@@ -11,7 +11,7 @@ import {
 import { Checkbox, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
 import { useEffect } from "react";
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { DialogFormActions } from "../../../components/dialog-form-actions.tsx";
+import { DialogForm } from "../../../components/dialog-form.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatNumericDateTime } from "../../../lib/format.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
@@ -223,76 +223,75 @@ function NewsForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? "Edit news" : "Add news"}>
-      <Stack gap="md">
-        <TextInput label="Title" required data-autofocus error={errors.title?.message} {...register("title")} />
-        <NativeSelect
-          label="Category"
-          required
-          disabled={categories.isPending}
-          data={[
-            ...(categories.isPending ? [{ value: "", label: "Loading categories..." }] : []),
-            ...categoryList.map((entry) => ({ value: entry.id, label: entry.name })),
-            { value: NEW_CATEGORY, label: "New category..." },
-          ]}
-          description={hasNoCategories ? NEWS_FORM_MESSAGES.noCategoriesYet : undefined}
-          error={errors.category_id?.message ?? (categories.isError ? errorMessageOf(categories.error) : undefined)}
-          value={category}
-          onChange={(event) => setValue("category_id", event.currentTarget.value)}
-        />
-        {category === NEW_CATEGORY && (
-          <TextInput
-            label="New category name"
-            required
-            error={errors.new_category?.message}
-            {...register("new_category")}
-          />
-        )}
-        <Textarea
-          label="Text"
-          description="Markdown: **bold**, *italic*, lists, [links](https://example.com)."
-          rows={8}
-          resize="vertical"
-          error={errors.body?.message}
-          {...register("body")}
-        />
+    <DialogForm
+      label={editing ? "Edit news" : "Add news"}
+      onSubmit={onSubmit}
+      error={formError ?? errors.root?.message}
+      onCancel={onCancel}
+      submitLabel={editing && publication === "now" ? "Save changes" : NEWS_SUBMIT_LABELS[publication]}
+      isSubmitting={isSubmitting}
+    >
+      <TextInput label="Title" required data-autofocus error={errors.title?.message} {...register("title")} />
+      <NativeSelect
+        label="Category"
+        required
+        disabled={categories.isPending}
+        data={[
+          ...(categories.isPending ? [{ value: "", label: "Loading categories..." }] : []),
+          ...categoryList.map((entry) => ({ value: entry.id, label: entry.name })),
+          { value: NEW_CATEGORY, label: "New category..." },
+        ]}
+        description={hasNoCategories ? NEWS_FORM_MESSAGES.noCategoriesYet : undefined}
+        error={errors.category_id?.message ?? (categories.isError ? errorMessageOf(categories.error) : undefined)}
+        value={category}
+        onChange={(event) => setValue("category_id", event.currentTarget.value)}
+      />
+      {category === NEW_CATEGORY && (
         <TextInput
-          label="Video link (YouTube or Vimeo)"
-          description="Optional. Readers see a still and load the video only when they press play."
-          inputMode="url"
-          error={errors.video?.message}
-          {...register("video")}
+          label="New category name"
+          required
+          error={errors.new_category?.message}
+          {...register("new_category")}
         />
-        <Checkbox label="Pin to the top" {...register("pinned")} />
-        <Radio.Group
-          label="Publication"
-          value={publication}
-          onChange={(value) => setValue("publication", value as Publication)}
-        >
-          <Stack gap="xs" mt={6}>
-            <Radio value="now" label="Publish now" />
-            <Radio value="schedule" label="Schedule" />
-            <Radio value="draft" label="Save as draft" description="Only administrators see drafts." />
-          </Stack>
-        </Radio.Group>
-        {publication === "schedule" && (
-          <TextInput
-            type="datetime-local"
-            label="Publication time"
-            description="Readers see the post from then on."
-            required
-            error={errors.publish_at?.message}
-            {...register("publish_at")}
-          />
-        )}
-        <DialogFormActions
-          error={formError ?? errors.root?.message}
-          onCancel={onCancel}
-          submitLabel={editing && publication === "now" ? "Save changes" : NEWS_SUBMIT_LABELS[publication]}
-          isSubmitting={isSubmitting}
+      )}
+      <Textarea
+        label="Text"
+        description="Markdown: **bold**, *italic*, lists, [links](https://example.com)."
+        rows={8}
+        resize="vertical"
+        error={errors.body?.message}
+        {...register("body")}
+      />
+      <TextInput
+        label="Video link (YouTube or Vimeo)"
+        description="Optional. Readers see a still and load the video only when they press play."
+        inputMode="url"
+        error={errors.video?.message}
+        {...register("video")}
+      />
+      <Checkbox label="Pin to the top" {...register("pinned")} />
+      <Radio.Group
+        label="Publication"
+        value={publication}
+        onChange={(value) => setValue("publication", value as Publication)}
+      >
+        <Stack gap="xs" mt={6}>
+          <Radio value="now" label="Publish now" />
+          <Radio value="schedule" label="Schedule" />
+          <Radio value="draft" label="Save as draft" description="Only administrators see drafts." />
+        </Stack>
+      </Radio.Group>
+      {publication === "schedule" && (
+        <TextInput
+          type="datetime-local"
+          label="Publication time"
+          description="Readers see the post from then on."
+          required
+          error={errors.publish_at?.message}
+          {...register("publish_at")}
         />
-      </Stack>
-    </form>
+      )}
+    </DialogForm>
   );
 }
 
