@@ -1,9 +1,6 @@
-import { Group, TextInput } from "@mantine/core";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { Group, TextInput, type TextInputProps } from "@mantine/core";
+import type { RegisteredField } from "../lib/use-schema-form.ts";
 import { PasswordField, type PasswordFieldProps } from "./password-field.tsx";
-
-/** A registered form field and its error sentence, if any. */
-export type RegisteredField = UseFormRegisterReturn & { error?: string | undefined };
 
 /**
  * A person's first and last name side by side, both required, with the browser's name autofill.
@@ -37,4 +34,9 @@ export function NewPasswordField({ label = "Password", ...props }: PasswordField
   return (
     <PasswordField label={label} description="At least 8 characters" autoComplete="new-password" required {...props} />
   );
+}
+
+/** A required e-mail address with the browser's e-mail autofill. */
+export function EmailField(props: TextInputProps & RegisteredField) {
+  return <TextInput label="Email" type="email" autoComplete="email" required {...props} />;
 }

@@ -1,9 +1,10 @@
 import { authEndpoints, LoginRequestSchema, type LoginResponse } from "@ideaport/shared";
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { FormError } from "../../components/form-error.tsx";
+import { AccountForm } from "../../components/account-form.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
+import { EmailField } from "../../components/person-fields.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { DIALOG_LINKS, isPlainLeftClick } from "./dialog-links.ts";
@@ -23,62 +24,37 @@ export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSig
   // Read from the box when the form is sent: unlike a state copy, the box keeps a tick given
   // before the app adopted the prerendered page.
   const rememberBox = useRef<HTMLInputElement>(null);
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(LoginRequestSchema, {
+  const form = useSchemaForm(LoginRequestSchema, {
     defaultValues: { email: "", password: "" },
     failureMessage: (error) => loginFailureMessage(error, fallbackMessage),
   });
 
-  const onSubmit = submit((values) => apiClient.call(authEndpoints.login, values), {
+  const onSubmit = form.submit((values) => apiClient.call(authEndpoints.login, values), {
     onSuccess: (login) => onLoggedIn(login, rememberBox.current?.checked ?? false),
   });
 
   return (
     <Stack gap="md">
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            data-autofocus
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            required
-            error={errors.password?.message}
-            {...register("password")}
-          />
-          <Group justify="space-between" gap="xs">
-            <Checkbox label="Remember me" ref={rememberBox} />
-            <Anchor
-              component={Link}
-              to={DIALOG_LINKS.resetPassword}
-              size="sm"
-              aria-haspopup="dialog"
-              onClick={(event) => {
-                if (!isPlainLeftClick(event)) return;
-                event.preventDefault();
-                onForgotPassword();
-              }}
-            >
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            Log In
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm form={form} onSubmit={onSubmit} submitLabel="Log In" submitProps={{ fullWidth: true }}>
+        <EmailField data-autofocus {...form.field("email")} />
+        <PasswordField label="Password" autoComplete="current-password" required {...form.field("password")} />
+        <Group justify="space-between" gap="xs">
+          <Checkbox label="Remember me" ref={rememberBox} />
+          <Anchor
+            component={Link}
+            to={DIALOG_LINKS.resetPassword}
+            size="sm"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              if (!isPlainLeftClick(event)) return;
+              event.preventDefault();
+              onForgotPassword();
+            }}
+          >
+            Forgot password?
+          </Anchor>
+        </Group>
+      </AccountForm>
       <Text size="sm" ta="center">
         No account yet?{" "}
         <Anchor
