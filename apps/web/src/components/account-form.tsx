@@ -1,5 +1,6 @@
-import { Button, type ButtonProps, Stack } from "@mantine/core";
+import { Button, type ButtonProps, Stack, TextInput, type TextInputProps } from "@mantine/core";
 import type { FormEventHandler, ReactNode } from "react";
+import type { RegisteredField } from "../lib/use-schema-form.ts";
 import { FormError } from "./form-error.tsx";
 
 /**
@@ -37,4 +38,9 @@ export function AccountForm({
       </form>
     </>
   );
+}
+
+/** A required e-mail address with the browser's e-mail autofill. */
+export function EmailField(props: TextInputProps & RegisteredField) {
+  return <TextInput label="Email" type="email" autoComplete="email" required {...props} />;
 }

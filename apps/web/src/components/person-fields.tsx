@@ -1,4 +1,4 @@
-import { Group, TextInput, type TextInputProps } from "@mantine/core";
+import { Group, TextInput } from "@mantine/core";
 import type { RegisteredField } from "../lib/use-schema-form.ts";
 import { PasswordField, type PasswordFieldProps } from "./password-field.tsx";
 
@@ -34,9 +34,4 @@ export function NewPasswordField({ label = "Password", ...props }: PasswordField
   return (
     <PasswordField label={label} description="At least 8 characters" autoComplete="new-password" required {...props} />
   );
-}
-
-/** A required e-mail address with the browser's e-mail autofill. */
-export function EmailField(props: TextInputProps & RegisteredField) {
-  return <TextInput label="Email" type="email" autoComplete="email" required {...props} />;
 }

@@ -2,9 +2,8 @@ import { authEndpoints, LoginRequestSchema, type LoginResponse } from "@ideaport
 import { Anchor, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { AccountForm } from "../../components/account-form.tsx";
+import { AccountForm, EmailField } from "../../components/account-form.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
-import { EmailField } from "../../components/person-fields.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { DIALOG_LINKS, isPlainLeftClick } from "./dialog-links.ts";

@@ -2,8 +2,7 @@ import { authEndpoints, PasswordResetRequestSchema, SCREEN_TEXTS } from "@ideapo
 import { Alert, Button, Modal, Stack, Text } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { AccountForm } from "../../components/account-form.tsx";
-import { EmailField } from "../../components/person-fields.tsx";
+import { AccountForm, EmailField } from "../../components/account-form.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { resetRequestFailureMessage } from "./failure-messages.ts";

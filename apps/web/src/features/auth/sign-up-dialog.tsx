@@ -9,8 +9,8 @@ import {
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useReducer, useState } from "react";
 import { Link } from "react-router";
-import { AccountForm } from "../../components/account-form.tsx";
-import { EmailField, NameFields, NewPasswordField } from "../../components/person-fields.tsx";
+import { AccountForm, EmailField } from "../../components/account-form.tsx";
+import { NameFields, NewPasswordField } from "../../components/person-fields.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { verifyEmailRegisterLenient } from "./auth.endpoints.ts";

@@ -2,6 +2,7 @@ import { type Comment, CreateCommentRequestSchema, type IdeaDetail } from "@idea
 import { Button, Divider, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { PlainText } from "../../components/plain-text.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
@@ -47,9 +48,7 @@ function CommentItem({ comment }: { comment: Comment }) {
             {formatDateTime(comment.created_at)}
           </Text>
         </Text>
-        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-          {comment.body}
-        </Text>
+        <PlainText size="sm">{comment.body}</PlainText>
       </Paper>
     </li>
   );
@@ -79,13 +78,7 @@ function CommentForm({ ideaId }: { ideaId: string }) {
       }}
     >
       <Stack gap="xs">
-        <Textarea
-          label="Add a comment"
-          rows={2}
-          resize="vertical"
-          error={form.formState.errors.body?.message}
-          {...form.register("body")}
-        />
+        <Textarea label="Add a comment" rows={2} resize="vertical" {...form.field("body")} />
         <ActionFeedback success={success} error={form.formError} />
         <Group>
           <Button type="submit" size="sm" loading={comment.isPending}>

@@ -1,5 +1,6 @@
 import { IDEA_STATUS_LABELS, type IdeaHistoryEntry } from "@ideaport/shared";
 import { Box, Group, Text } from "@mantine/core";
+import { PlainText } from "../../components/plain-text.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { IdeaStatusBadge } from "./idea-ui.tsx";
@@ -31,9 +32,9 @@ export function HistorySection({ history }: { history: IdeaHistoryEntry[] }) {
                 </Text>
               )}
               {entry.note && (
-                <Text size="sm" mt={2} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                <PlainText size="sm" mt={2}>
                   Note: {entry.note}
-                </Text>
+                </PlainText>
               )}
             </li>
           ))}

@@ -18,31 +18,31 @@ function RenameTeamForm({
   onRenamed: (from: string, to: string) => void;
 }) {
   const renameTeam = useRenameTeam();
-  const {
-    register,
-    submit,
-    formError,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(CreateTeamRequestSchema, {
+  const form = useSchemaForm(CreateTeamRequestSchema, {
     defaultValues: { name: team.name },
     fieldNames: { name: "name" },
     codeFields: Object.fromEntries(TEAM_NAME_ERROR_CODES.map((code) => [code, "name" as const])),
   });
 
-  const onSubmit = submit(
+  const onSubmit = form.submit(
     ({ name }) => {
       const taken = takenTeamName(name, teams, team.id);
       if (taken === null) return renameTeam.mutateAsync({ teamId: team.id, name });
-      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
+      form.setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
       return null;
     },
     { onSuccess: (answer) => answer && onRenamed(team.name, answer.team.name) },
   );
 
   return (
-    <DialogForm onSubmit={onSubmit} error={formError} onCancel={onClose} submitLabel="Save" isSubmitting={isSubmitting}>
-      <TextInput label="Team name" required data-autofocus error={errors.name?.message} {...register("name")} />
+    <DialogForm
+      onSubmit={onSubmit}
+      error={form.formError}
+      onCancel={onClose}
+      submitLabel="Save"
+      isSubmitting={form.formState.isSubmitting}
+    >
+      <TextInput label="Team name" required data-autofocus {...form.field("name")} />
     </DialogForm>
   );
 }

@@ -152,15 +152,7 @@ function NewsForm({
   const createCategory = useCreateNewsCategory();
   const editing = target.mode === "edit" ? target.news : null;
   const initial = target.mode === "add" ? target.initial : undefined;
-  const {
-    register,
-    submit,
-    formError,
-    setValue,
-    getValues,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(resolver, {
+  const form = useSchemaForm(resolver, {
     fieldNames: SERVER_FIELDS,
     defaultValues: editing
       ? {
@@ -186,23 +178,23 @@ function NewsForm({
   });
   const categoryList = categories.data ?? [];
   const hasNoCategories = categories.isSuccess && categoryList.length === 0;
-  const category = watch("category_id");
+  const category = form.watch("category_id");
   const firstCategoryId = categories.isSuccess ? (categoryList[0]?.id ?? NEW_CATEGORY) : null;
   useEffect(() => {
     // The first category is chosen once the list arrives; a company without any starts a new one.
-    if (firstCategoryId !== null && getValues("category_id") === "") setValue("category_id", firstCategoryId);
-  }, [firstCategoryId, getValues, setValue]);
-  const publication = watch("publication");
+    if (firstCategoryId !== null && form.getValues("category_id") === "") form.setValue("category_id", firstCategoryId);
+  }, [firstCategoryId, form.getValues, form.setValue]);
+  const publication = form.watch("publication");
 
-  const onSubmit = submit(
+  const onSubmit = form.submit(
     async (values) => {
       let categoryId = values.category_id;
       if (categoryId === NEW_CATEGORY) {
         const created = await createCategory.mutateAsync(values.new_category.trim());
         categoryId = created.id;
         // A retry after a refused post must not create the category twice.
-        setValue("category_id", created.id);
-        setValue("new_category", "");
+        form.setValue("category_id", created.id);
+        form.setValue("new_category", "");
       }
       return editing
         ? updateNews.mutateAsync({ newsId: editing.id, changes: updateRequestOf(editing, values, categoryId) })
@@ -226,12 +218,12 @@ function NewsForm({
     <DialogForm
       label={editing ? "Edit news" : "Add news"}
       onSubmit={onSubmit}
-      error={formError ?? errors.root?.message}
+      error={form.formError ?? form.formState.errors.root?.message}
       onCancel={onCancel}
       submitLabel={editing && publication === "now" ? "Save changes" : NEWS_SUBMIT_LABELS[publication]}
-      isSubmitting={isSubmitting}
+      isSubmitting={form.formState.isSubmitting}
     >
-      <TextInput label="Title" required data-autofocus error={errors.title?.message} {...register("title")} />
+      <TextInput label="Title" required data-autofocus {...form.field("title")} />
       <NativeSelect
         label="Category"
         required
@@ -242,38 +234,32 @@ function NewsForm({
           { value: NEW_CATEGORY, label: "New category..." },
         ]}
         description={hasNoCategories ? NEWS_FORM_MESSAGES.noCategoriesYet : undefined}
-        error={errors.category_id?.message ?? (categories.isError ? errorMessageOf(categories.error) : undefined)}
+        error={
+          form.formState.errors.category_id?.message ??
+          (categories.isError ? errorMessageOf(categories.error) : undefined)
+        }
         value={category}
-        onChange={(event) => setValue("category_id", event.currentTarget.value)}
+        onChange={(event) => form.setValue("category_id", event.currentTarget.value)}
       />
-      {category === NEW_CATEGORY && (
-        <TextInput
-          label="New category name"
-          required
-          error={errors.new_category?.message}
-          {...register("new_category")}
-        />
-      )}
+      {category === NEW_CATEGORY && <TextInput label="New category name" required {...form.field("new_category")} />}
       <Textarea
         label="Text"
         description="Markdown: **bold**, *italic*, lists, [links](https://example.com)."
         rows={8}
         resize="vertical"
-        error={errors.body?.message}
-        {...register("body")}
+        {...form.field("body")}
       />
       <TextInput
         label="Video link (YouTube or Vimeo)"
         description="Optional. Readers see a still and load the video only when they press play."
         inputMode="url"
-        error={errors.video?.message}
-        {...register("video")}
+        {...form.field("video")}
       />
-      <Checkbox label="Pin to the top" {...register("pinned")} />
+      <Checkbox label="Pin to the top" {...form.register("pinned")} />
       <Radio.Group
         label="Publication"
         value={publication}
-        onChange={(value) => setValue("publication", value as Publication)}
+        onChange={(value) => form.setValue("publication", value as Publication)}
       >
         <Stack gap="xs" mt={6}>
           <Radio value="now" label="Publish now" />
@@ -287,8 +273,7 @@ function NewsForm({
           label="Publication time"
           description="Readers see the post from then on."
           required
-          error={errors.publish_at?.message}
-          {...register("publish_at")}
+          {...form.field("publish_at")}
         />
       )}
     </DialogForm>

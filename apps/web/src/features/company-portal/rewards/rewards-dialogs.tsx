@@ -107,12 +107,8 @@ function CancelRedemptionForm({
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(CancelRedemptionRequestSchema, { defaultValues: { reason: "" } });
-  const onSubmit = handleSubmit((values) => onConfirm(values.reason));
+  const form = useSchemaForm(CancelRedemptionRequestSchema, { defaultValues: { reason: "" } });
+  const onSubmit = form.handleSubmit((values) => onConfirm(values.reason));
   return (
     <DialogForm
       label="Cancel the redemption"
@@ -134,8 +130,7 @@ function CancelRedemptionForm({
         required
         minRows={3}
         data-autofocus
-        error={errors.reason?.message}
-        {...register("reason")}
+        {...form.field("reason")}
       />
     </DialogForm>
   );
@@ -203,12 +198,7 @@ function RewardForm({
 }) {
   const createReward = useCreateReward();
   const updateReward = useUpdateReward();
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(
+  const form = useSchemaForm(
     reward
       ? requestResolver(
           UpdateRewardRequestSchema,
@@ -219,7 +209,7 @@ function RewardForm({
     { defaultValues: valuesOf(reward), fieldNames: SERVER_FIELDS },
   );
 
-  const onSubmit = submit(
+  const onSubmit = form.submit(
     async (values) => {
       if (reward) {
         const saved = await updateReward.mutateAsync({ rewardId: reward.id, changes: updateRequestOf(reward, values) });
@@ -236,34 +226,22 @@ function RewardForm({
     <DialogForm
       label={reward ? "Edit reward" : "Add reward"}
       onSubmit={onSubmit}
-      error={formError ?? errors.root?.message}
+      error={form.formError ?? form.formState.errors.root?.message}
       onCancel={onCancel}
       submitLabel={reward ? "Save changes" : "Add reward"}
-      isSubmitting={isSubmitting}
+      isSubmitting={form.formState.isSubmitting}
     >
-      <TextInput label="Title" required data-autofocus error={errors.title?.message} {...register("title")} />
+      <TextInput label="Title" required data-autofocus {...form.field("title")} />
       <Textarea
         label="Description"
         description="Optional; what the person gets and how. Plain text."
         rows={3}
         resize="vertical"
-        error={errors.description?.message}
-        {...register("description")}
+        {...form.field("description")}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          label="Cost in points"
-          required
-          inputMode="numeric"
-          error={errors.cost?.message}
-          {...register("cost")}
-        />
-        <TextInput
-          label="Stock (empty for unlimited)"
-          inputMode="numeric"
-          error={errors.stock?.message}
-          {...register("stock")}
-        />
+        <TextInput label="Cost in points" required inputMode="numeric" {...form.field("cost")} />
+        <TextInput label="Stock (empty for unlimited)" inputMode="numeric" {...form.field("stock")} />
       </SimpleGrid>
     </DialogForm>
   );
