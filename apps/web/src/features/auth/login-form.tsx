@@ -1,8 +1,8 @@
 import { authEndpoints, LoginRequestSchema, type LoginResponse } from "@ideaport/shared";
-import { Anchor, Checkbox, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { AccountForm, EmailField } from "../../components/account-form.tsx";
+import { FormError } from "../../components/form-error.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
@@ -23,37 +23,62 @@ export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSig
   // Read from the box when the form is sent: unlike a state copy, the box keeps a tick given
   // before the app adopted the prerendered page.
   const rememberBox = useRef<HTMLInputElement>(null);
-  const form = useSchemaForm(LoginRequestSchema, {
+  const {
+    register,
+    submit,
+    formError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(LoginRequestSchema, {
     defaultValues: { email: "", password: "" },
     failureMessage: (error) => loginFailureMessage(error, fallbackMessage),
   });
 
-  const onSubmit = form.submit((values) => apiClient.call(authEndpoints.login, values), {
+  const onSubmit = submit((values) => apiClient.call(authEndpoints.login, values), {
     onSuccess: (login) => onLoggedIn(login, rememberBox.current?.checked ?? false),
   });
 
   return (
     <Stack gap="md">
-      <AccountForm form={form} onSubmit={onSubmit} submitLabel="Log In" submitProps={{ fullWidth: true }}>
-        <EmailField data-autofocus {...form.field("email")} />
-        <PasswordField label="Password" autoComplete="current-password" required {...form.field("password")} />
-        <Group justify="space-between" gap="xs">
-          <Checkbox label="Remember me" ref={rememberBox} />
-          <Anchor
-            component={Link}
-            to={DIALOG_LINKS.resetPassword}
-            size="sm"
-            aria-haspopup="dialog"
-            onClick={(event) => {
-              if (!isPlainLeftClick(event)) return;
-              event.preventDefault();
-              onForgotPassword();
-            }}
-          >
-            Forgot password?
-          </Anchor>
-        </Group>
-      </AccountForm>
+      <FormError message={formError} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            data-autofocus
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register("password")}
+          />
+          <Group justify="space-between" gap="xs">
+            <Checkbox label="Remember me" ref={rememberBox} />
+            <Anchor
+              component={Link}
+              to={DIALOG_LINKS.resetPassword}
+              size="sm"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                if (!isPlainLeftClick(event)) return;
+                event.preventDefault();
+                onForgotPassword();
+              }}
+            >
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            Log In
+          </Button>
+        </Stack>
+      </form>
       <Text size="sm" ta="center">
         No account yet?{" "}
         <Anchor

@@ -11,7 +11,6 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
-import { PlainText } from "../../components/plain-text.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { apiClient } from "../../lib/api-client.ts";
@@ -103,7 +102,9 @@ function ChallengeDetailView({
             </Text>
           )}
         </Group>
-        {challenge.description !== "" && <PlainText>{challenge.description}</PlainText>}
+        {challenge.description !== "" && (
+          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{challenge.description}</Text>
+        )}
         <ChallengeFacts challenge={challenge} />
         {onAnswer && (
           <Group>

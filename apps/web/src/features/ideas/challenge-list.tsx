@@ -8,7 +8,9 @@ import {
 import {
   Anchor,
   Badge,
+  Box,
   Button,
+  Card,
   Group,
   NativeSelect,
   Paper,
@@ -23,9 +25,8 @@ import { type ReactNode, useId, useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { CardTitle, ListCard } from "../../components/list-card.tsx";
-import { PlainText } from "../../components/plain-text.tsx";
-import { QueryStates } from "../../components/query-states.tsx";
+import { ErrorState } from "../../components/error-state.tsx";
+import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate, formatFullDate, formatRelativeDays } from "../../lib/format.ts";
@@ -158,75 +159,88 @@ function ChallengeCard({
   const mayManage = canManage && challenge.can_edit;
 
   return (
-    <ListCard titleId={titleId} tour={isTourTarget ? "challenge-card" : undefined} gap="sm" fillsHeight>
-      <Group gap="xs">
-        <ChallengeScopeBadge challenge={challenge}>
-          {challenge.scope === "company" ? "Company" : `Team: ${challenge.team_name ?? "unknown"}`}
-        </ChallengeScopeBadge>
-        {statusBadge && (
-          <Badge variant="outline" tt="none" color={statusBadge.color}>
-            {statusBadge.label}
-          </Badge>
-        )}
-      </Group>
-      <CardTitle id={titleId}>
-        {onOpen ? (
-          <Anchor component="button" type="button" inherit fw={700} ta="left" onClick={() => onOpen(challenge)}>
-            {challenge.title}
-          </Anchor>
-        ) : (
-          challenge.title
-        )}
-      </CardTitle>
-      {challenge.description !== "" && (
-        <PlainText size="sm" lineClamp={4}>
-          {challenge.description}
-        </PlainText>
-      )}
-      <Stack gap={4} mt="auto">
-        <ChallengeFacts challenge={challenge} />
-        {challenge.created_by_name && (
-          <Text size="xs" c="gray.7">
-            Posted by {challenge.created_by_name}
-          </Text>
-        )}
-      </Stack>
-      {(onAnswer || mayManage) && (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      aria-labelledby={titleId}
+      data-tour={isTourTarget ? "challenge-card" : undefined}
+    >
+      <Stack gap="sm" h="100%">
         <Group gap="xs">
-          {onAnswer && challenge.is_open && (
-            <Button size="xs" onClick={() => onAnswer(challenge)} aria-label={`Submit an idea for ${challenge.title}`}>
-              Submit an idea
-            </Button>
-          )}
-          {mayManage && (
-            <>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconEdit size={14} aria-hidden />}
-                onClick={() => onEdit(challenge)}
-                aria-label={`Edit ${challenge.title}`}
-              >
-                Edit
-              </Button>
-              {challenge.status === "active" && (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  c="red.9"
-                  leftSection={<IconLock size={14} aria-hidden />}
-                  onClick={() => onClose(challenge)}
-                  aria-label={`Close ${challenge.title}`}
-                >
-                  Close
-                </Button>
-              )}
-            </>
+          <ChallengeScopeBadge challenge={challenge}>
+            {challenge.scope === "company" ? "Company" : `Team: ${challenge.team_name ?? "unknown"}`}
+          </ChallengeScopeBadge>
+          {statusBadge && (
+            <Badge variant="outline" tt="none" color={statusBadge.color}>
+              {statusBadge.label}
+            </Badge>
           )}
         </Group>
-      )}
-    </ListCard>
+        <Title order={3} size="h5" id={titleId} style={{ overflowWrap: "anywhere" }}>
+          {onOpen ? (
+            <Anchor component="button" type="button" inherit fw={700} ta="left" onClick={() => onOpen(challenge)}>
+              {challenge.title}
+            </Anchor>
+          ) : (
+            challenge.title
+          )}
+        </Title>
+        {challenge.description !== "" && (
+          <Text size="sm" lineClamp={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {challenge.description}
+          </Text>
+        )}
+        <Stack gap={4} mt="auto">
+          <ChallengeFacts challenge={challenge} />
+          {challenge.created_by_name && (
+            <Text size="xs" c="gray.7">
+              Posted by {challenge.created_by_name}
+            </Text>
+          )}
+        </Stack>
+        {(onAnswer || mayManage) && (
+          <Group gap="xs">
+            {onAnswer && challenge.is_open && (
+              <Button
+                size="xs"
+                onClick={() => onAnswer(challenge)}
+                aria-label={`Submit an idea for ${challenge.title}`}
+              >
+                Submit an idea
+              </Button>
+            )}
+            {mayManage && (
+              <>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconEdit size={14} aria-hidden />}
+                  onClick={() => onEdit(challenge)}
+                  aria-label={`Edit ${challenge.title}`}
+                >
+                  Edit
+                </Button>
+                {challenge.status === "active" && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    c="red.9"
+                    leftSection={<IconLock size={14} aria-hidden />}
+                    onClick={() => onClose(challenge)}
+                    aria-label={`Close ${challenge.title}`}
+                  >
+                    Close
+                  </Button>
+                )}
+              </>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
   );
 }
 
@@ -325,46 +339,46 @@ export function ChallengeList({
           )}
         </Group>
         <ActionFeedback success={success} />
-        {/* The loading line holds the place of the first cards, so the sections below do not jump when they arrive. */}
-        <QueryStates
-          query={challenges}
-          loading="Loading challenges..."
-          loadingHeight={CHALLENGE_LIST_LOADING_HEIGHT}
-          failure="Could not load the challenges."
-        >
-          {() =>
-            list.length === 0 ? (
-              <Stack gap="xs" align="flex-start">
-                <EmptyState>
-                  {status === "all" ? `No ${scopeWord} challenges yet.` : `No ${statusWord} ${scopeWord} challenges.`}
-                </EmptyState>
-                {(status === "active" || status === "all") && emptyAction}
-              </Stack>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                {list.map((challenge, index) => (
-                  <ChallengeCard
-                    key={challenge.id}
-                    challenge={challenge}
-                    isTourTarget={index === 0}
-                    onAnswer={onAnswer}
-                    onOpen={onOpen}
-                    canManage={canManage}
-                    onEdit={(target) => {
-                      setSuccess(null);
-                      setEditing(target);
-                    }}
-                    onClose={(target) => {
-                      setSuccess(null);
-                      closeChallenge.reset();
-                      setClosing(target);
-                    }}
-                  />
-                ))}
-              </SimpleGrid>
-            )
-          }
-        </QueryStates>
+        {challenges.isPending ? (
+          // Holds the place of the first cards, so the sections below do not jump when they arrive.
+          <Box mih={CHALLENGE_LIST_LOADING_HEIGHT}>
+            <LoadingState label="Loading challenges..." />
+          </Box>
+        ) : challenges.isError ? (
+          <ErrorState
+            message={`Could not load the challenges. ${errorMessageOf(challenges.error)}`}
+            onRetry={() => void challenges.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <Stack gap="xs" align="flex-start">
+            <EmptyState>
+              {status === "all" ? `No ${scopeWord} challenges yet.` : `No ${statusWord} ${scopeWord} challenges.`}
+            </EmptyState>
+            {(status === "active" || status === "all") && emptyAction}
+          </Stack>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {list.map((challenge, index) => (
+              <ChallengeCard
+                key={challenge.id}
+                challenge={challenge}
+                isTourTarget={index === 0}
+                onAnswer={onAnswer}
+                onOpen={onOpen}
+                canManage={canManage}
+                onEdit={(target) => {
+                  setSuccess(null);
+                  setEditing(target);
+                }}
+                onClose={(target) => {
+                  setSuccess(null);
+                  closeChallenge.reset();
+                  setClosing(target);
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        )}
         <ShowMoreButton list={challenges} label="Show more challenges" />
       </Stack>
       <EditChallengeDialog

@@ -2,7 +2,6 @@ import { type Comment, CreateCommentRequestSchema, type IdeaDetail } from "@idea
 import { Button, Divider, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { PlainText } from "../../components/plain-text.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
@@ -48,7 +47,9 @@ function CommentItem({ comment }: { comment: Comment }) {
             {formatDateTime(comment.created_at)}
           </Text>
         </Text>
-        <PlainText size="sm">{comment.body}</PlainText>
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {comment.body}
+        </Text>
       </Paper>
     </li>
   );

@@ -2,7 +2,6 @@ import { Modal, Stack, Text } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
-import { PlainText } from "../../components/plain-text.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { loadReviewChecklist } from "../ai-analysis/index.ts";
 import { EditIdeaForm } from "./edit-idea-form.tsx";
@@ -99,7 +98,7 @@ export function IdeaDetailView({
               {IDEA_DETAIL_MESSAGES.noDescription}
             </Text>
           ) : (
-            <PlainText>{idea.description}</PlainText>
+            <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{idea.description}</Text>
           )}
         </DetailSection>
       )}

@@ -1,6 +1,5 @@
 import { IDEA_STATUS_LABELS, type IdeaHistoryEntry } from "@ideaport/shared";
 import { Box, Group, Text } from "@mantine/core";
-import { PlainText } from "../../components/plain-text.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { IdeaStatusBadge } from "./idea-ui.tsx";
@@ -32,9 +31,9 @@ export function HistorySection({ history }: { history: IdeaHistoryEntry[] }) {
                 </Text>
               )}
               {entry.note && (
-                <PlainText size="sm" mt={2}>
+                <Text size="sm" mt={2} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                   Note: {entry.note}
-                </PlainText>
+                </Text>
               )}
             </li>
           ))}

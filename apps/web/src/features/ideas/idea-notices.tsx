@@ -6,7 +6,6 @@ import {
   type OwnIdeaReviewer,
 } from "@ideaport/shared";
 import { Alert, Stack, Text } from "@mantine/core";
-import { PlainText } from "../../components/plain-text.tsx";
 import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
 import { ReviewPanel } from "./review-actions.tsx";
 
@@ -21,7 +20,11 @@ function StepNote({ color, title, lead, note }: { color: string; title: string; 
     <Alert color={color} variant="light" title={title}>
       <Stack gap={4}>
         <Text size="sm">{lead}</Text>
-        {note && <PlainText size="sm">“{note}”</PlainText>}
+        {note && (
+          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            “{note}”
+          </Text>
+        )}
       </Stack>
     </Alert>
   );

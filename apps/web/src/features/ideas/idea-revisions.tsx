@@ -1,6 +1,5 @@
 import type { IdeaRevision } from "@ideaport/shared";
 import { Group, Paper, Stack, Text } from "@mantine/core";
-import { PlainText } from "../../components/plain-text.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
@@ -12,7 +11,9 @@ function TextVersion({ label, text, bg }: { label: string; text: string; bg: str
       <Text size="xs" c="gray.7" fw={600}>
         {label}
       </Text>
-      <PlainText size="sm">{text === "" ? "(empty)" : text}</PlainText>
+      <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {text === "" ? "(empty)" : text}
+      </Text>
     </Paper>
   );
 }

@@ -20,7 +20,6 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { ListCard } from "../../components/list-card.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
-import { PlainText } from "../../components/plain-text.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -201,9 +200,9 @@ function SubmissionCard({
         {idea.title}
       </UnstyledButton>
       {idea.description !== "" && (
-        <PlainText size="sm" lineClamp={2}>
+        <Text size="sm" lineClamp={2} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
           {idea.description}
-        </PlainText>
+        </Text>
       )}
       <Group gap="md" justify="space-between">
         <Text size="xs" c="gray.7">

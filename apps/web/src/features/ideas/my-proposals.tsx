@@ -4,7 +4,6 @@ import { type ReactNode, useId } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
-import { PlainText } from "../../components/plain-text.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -78,7 +77,11 @@ function ProposalCard({ proposal }: { proposal: Challenge }) {
           Proposed {formatDate(proposal.created_at)}
           {proposal.decided_at ? ` · decided ${formatDate(proposal.decided_at)}` : ""}
         </Text>
-        {proposal.decision_note && <PlainText size="sm">Reason: “{proposal.decision_note}”</PlainText>}
+        {proposal.decision_note && (
+          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            Reason: “{proposal.decision_note}”
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

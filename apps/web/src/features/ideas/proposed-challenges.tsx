@@ -5,7 +5,6 @@ import { useId, useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { lazyDialog } from "../../components/lazy-dialog.tsx";
 import { CardTitle, ListCard } from "../../components/list-card.tsx";
-import { PlainText } from "../../components/plain-text.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
@@ -44,7 +43,11 @@ function ProposalCard({
           </>
         )}
       </Text>
-      {challenge.description !== "" && <PlainText size="sm">{challenge.description}</PlainText>}
+      {challenge.description !== "" && (
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {challenge.description}
+        </Text>
+      )}
       <Text size="sm">
         {describeDeadline(challenge)}
         {challenge.reward_points !== null && ` · ${challengeRewardText(challenge.reward_points)}`}

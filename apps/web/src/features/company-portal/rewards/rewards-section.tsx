@@ -6,7 +6,6 @@ import { ActionFeedback } from "../../../components/action-feedback.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { lazyDialog } from "../../../components/lazy-dialog.tsx";
 import { CardTitle, ListCard } from "../../../components/list-card.tsx";
-import { PlainText } from "../../../components/plain-text.tsx";
 import { QueryStates } from "../../../components/query-states.tsx";
 import { ShowMoreButton } from "../../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
@@ -91,7 +90,11 @@ function RewardCard({
           </Menu>
         )}
       </Group>
-      {reward.description !== "" && <PlainText size="sm">{reward.description}</PlainText>}
+      {reward.description !== "" && (
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {reward.description}
+        </Text>
+      )}
       <Group gap="md" mt="auto">
         <Text size="sm" fw={700}>
           {pointsText(reward.cost)}
