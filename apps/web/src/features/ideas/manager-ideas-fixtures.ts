@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import { buildAdmin, buildManager } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
+import { buildChallenge as buildAnyChallenge, buildIdea as buildAnyIdea } from "./ideas-fixtures.ts";
 // Loaded lazily by the page; imported here so that its first load is not timed by a test.
 import "./manager-ideas-sections.tsx";
 
@@ -20,55 +21,33 @@ export function daysFromNow(days: number): string {
 
 let sequence = 0;
 
+/** A challenge of the manager's team, numbered in the order the test builds them. */
 export function buildChallenge(overrides: Partial<Challenge> = {}): Challenge {
   sequence += 1;
-  return {
+  return buildAnyChallenge({
     id: `challenge-${sequence}`,
     title: `Challenge ${sequence}`,
     description: "How can we waste less packaging?",
-    scope: "team",
     team_id: OPERATIONS_ID,
-    team_name: "Operations",
-    status: "active",
-    starts_at: null,
-    ends_at: null,
-    reward_points: null,
-    created_by: "manager-1",
-    created_by_name: "Sam Manager",
     created_at: "2025-03-10T09:00:00.000Z",
     idea_count: 0,
-    decided_at: null,
-    decision_note: null,
-    can_edit: false,
-    can_decide: false,
-    is_open: true,
     ...overrides,
-  };
+  });
 }
 
+/** An idea submitted to the manager's team, numbered in the order the test builds them. */
 export function buildIdea(overrides: Partial<Idea> = {}): Idea {
   sequence += 1;
-  return {
+  return buildAnyIdea({
     id: `idea-${sequence}`,
     title: `Idea ${sequence}`,
     description: "Reuse the cardboard boxes from suppliers.",
-    status: "submitted",
-    author: { id: "employee-1", display_name: "Priya Patel" },
     team_id: OPERATIONS_ID,
-    team_name: "Operations",
-    challenge: null,
-    votes: 0,
-    comment_count: 0,
     created_at: "2025-03-11T09:00:00.000Z",
-    updated_at: "2025-03-11T09:00:00.000Z",
     submitted_at: "2025-03-11T09:00:00.000Z",
-    has_voted: false,
-    allowed_transitions: [],
-    can_edit: false,
     can_vote: true,
-    own_idea_reviewer: null,
     ...overrides,
-  };
+  });
 }
 
 export function buildIdeaDetail(overrides: Partial<IdeaDetail> = {}): IdeaDetail {

@@ -1,13 +1,12 @@
 import { type PendingInvitation, ROLE_LABELS, type TeamSummary } from "@ideaport/shared";
-import { Badge, Button, Group, Table } from "@mantine/core";
+import { Badge, Group, Table } from "@mantine/core";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { QueryStates } from "../../components/query-states.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useRevokeInvitation, type useTeamInvitations } from "./management.queries.ts";
-import { TableHead } from "./table-head.tsx";
+import { RemoveButton, TeamTable } from "./team-table.tsx";
 
 /** A date in the user's locale inside a `<time>`. */
 function LocalDate({ value }: { value: string }) {
@@ -36,58 +35,47 @@ export function InvitationsSection({
   return (
     <SettingsSection title="Pending invitations" description="People invited to this team who have not joined yet.">
       <ActionFeedback success={feedback.success} error={feedback.error} />
-      <QueryStates
+      <TeamTable
         query={invitations}
+        rowsOf={(data) => data.invitations}
         loading="Loading invitations..."
         failure="Could not load the invitations."
-        isEmpty={(data) => data.invitations.length === 0}
         empty="No pending invitations."
+        label={`Pending invitations to ${team.name}`}
+        columns={["Name", "E-mail", "Role", "Expires"]}
       >
-        {(data) => (
-          <Table.ScrollContainer minWidth={560}>
-            <Table aria-label={`Pending invitations to ${team.name}`} verticalSpacing="sm">
-              <TableHead columns={["Name", "E-mail", "Role", "Expires"]} withActions />
-              <Table.Tbody>
-                {data.invitations.map((invitation) => (
-                  <Table.Tr key={invitation.id}>
-                    <Table.Th scope="row" fw={500}>
-                      {invitation.first_name} {invitation.last_name}
-                    </Table.Th>
-                    <Table.Td>{invitation.email}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <span>{ROLE_LABELS[invitation.role]}</span>
-                        {invitation.is_admin && (
-                          <Badge size="sm" color="brand.8" variant="outline">
-                            Admin
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <LocalDate value={invitation.expires_at} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        c="red.9"
-                        aria-label={`Revoke invitation for ${invitation.email}`}
-                        loading={revoke.isPending && revoke.variables === invitation.id}
-                        disabled={revoke.isPending}
-                        onClick={() => revokeInvitation(invitation)}
-                      >
-                        Revoke
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        {(invitation) => (
+          <Table.Tr key={invitation.id}>
+            <Table.Th scope="row" fw={500}>
+              {invitation.first_name} {invitation.last_name}
+            </Table.Th>
+            <Table.Td>{invitation.email}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <span>{ROLE_LABELS[invitation.role]}</span>
+                {invitation.is_admin && (
+                  <Badge size="sm" color="brand.8" variant="outline">
+                    Admin
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <LocalDate value={invitation.expires_at} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <RemoveButton
+                aria-label={`Revoke invitation for ${invitation.email}`}
+                loading={revoke.isPending && revoke.variables === invitation.id}
+                disabled={revoke.isPending}
+                onClick={() => revokeInvitation(invitation)}
+              >
+                Revoke
+              </RemoveButton>
+            </Table.Td>
+          </Table.Tr>
         )}
-      </QueryStates>
+      </TeamTable>
     </SettingsSection>
   );
 }

@@ -13,6 +13,7 @@ import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateTeam, useDeleteTeam, useTeams } from "./management.queries.ts";
 import { TableHead } from "./table-head.tsx";
 import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
+import { RemoveButton } from "./team-table.tsx";
 import { TEAMS_TEXTS } from "./teams.texts.ts";
 
 /** The Rename team dialog (rename-team-dialog.tsx), loaded when it first opens. */
@@ -135,11 +136,7 @@ export function TeamManagementSection() {
                         >
                           Rename
                         </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          c="red.9"
+                        <RemoveButton
                           aria-label={`Delete team ${team.name}`}
                           onClick={() => {
                             setFeedback({});
@@ -148,7 +145,7 @@ export function TeamManagementSection() {
                           }}
                         >
                           Delete
-                        </Button>
+                        </RemoveButton>
                       </Group>
                     </Table.Td>
                   </Table.Tr>

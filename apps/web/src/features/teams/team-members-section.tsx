@@ -1,14 +1,13 @@
 import type { TeamMember, TeamSummary } from "@ideaport/shared";
-import { Badge, Button, Group, Switch, Table } from "@mantine/core";
+import { Badge, Group, Switch, Table } from "@mantine/core";
 import { IconUserMinus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { QueryStates } from "../../components/query-states.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { useRemoveTeamMember, useSetTeamManager, useTeamMembers } from "./management.queries.ts";
-import { TableHead } from "./table-head.tsx";
+import { RemoveButton, TeamTable } from "./team-table.tsx";
 
 /** Team Settings' members of one team: who manages it, and removing someone from it. */
 export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary; currentUserId: string }) {
@@ -53,72 +52,61 @@ export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary;
   return (
     <SettingsSection title={`Members of ${team.name}`} description="Team managers review the team's ideas.">
       <ActionFeedback success={feedback.success} error={feedback.error} />
-      <QueryStates
+      <TeamTable
         query={members}
+        rowsOf={(data) => data.members}
         loading="Loading members..."
         failure="Could not load the members."
-        isEmpty={(data) => data.members.length === 0}
         empty="This team has no members yet. Invite someone below."
+        label={`Members of ${team.name}`}
+        columns={["Name", "E-mail", "Team manager"]}
       >
-        {(data) => (
-          <Table.ScrollContainer minWidth={560}>
-            <Table aria-label={`Members of ${team.name}`} verticalSpacing="sm">
-              <TableHead columns={["Name", "E-mail", "Team manager"]} withActions />
-              <Table.Tbody>
-                {data.members.map((member) => {
-                  const isBusy =
-                    (setManager.isPending && setManager.variables?.userId === member.id) ||
-                    (removeMember.isPending && removeMember.variables === member.id);
-                  return (
-                    <Table.Tr key={member.id}>
-                      <Table.Th scope="row" fw={500}>
-                        <Group gap="xs" wrap="nowrap">
-                          <span>
-                            {member.display_name}
-                            {member.id === currentUserId && " (you)"}
-                          </span>
-                          {!member.is_active && (
-                            <Badge color="gray.7" variant="outline" size="sm">
-                              Deactivated
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Th>
-                      <Table.Td>{member.email}</Table.Td>
-                      <Table.Td>
-                        <Switch
-                          aria-label={`Team manager: ${member.display_name}`}
-                          checked={member.is_manager}
-                          disabled={isBusy}
-                          onChange={(event) => toggleManager(member, event.currentTarget.checked)}
-                        />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          c="red.9"
-                          leftSection={<IconUserMinus size={14} aria-hidden />}
-                          aria-label={`Remove ${member.display_name} from ${team.name}`}
-                          disabled={isBusy}
-                          onClick={() => {
-                            setFeedback({});
-                            removeMember.reset();
-                            setToRemove(member);
-                          }}
-                        >
-                          Remove
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </QueryStates>
+        {(member) => {
+          const isBusy =
+            (setManager.isPending && setManager.variables?.userId === member.id) ||
+            (removeMember.isPending && removeMember.variables === member.id);
+          return (
+            <Table.Tr key={member.id}>
+              <Table.Th scope="row" fw={500}>
+                <Group gap="xs" wrap="nowrap">
+                  <span>
+                    {member.display_name}
+                    {member.id === currentUserId && " (you)"}
+                  </span>
+                  {!member.is_active && (
+                    <Badge color="gray.7" variant="outline" size="sm">
+                      Deactivated
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Th>
+              <Table.Td>{member.email}</Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={`Team manager: ${member.display_name}`}
+                  checked={member.is_manager}
+                  disabled={isBusy}
+                  onChange={(event) => toggleManager(member, event.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td ta="right">
+                <RemoveButton
+                  leftSection={<IconUserMinus size={14} aria-hidden />}
+                  aria-label={`Remove ${member.display_name} from ${team.name}`}
+                  disabled={isBusy}
+                  onClick={() => {
+                    setFeedback({});
+                    removeMember.reset();
+                    setToRemove(member);
+                  }}
+                >
+                  Remove
+                </RemoveButton>
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+      </TeamTable>
       <ConfirmDialog
         opened={toRemove !== null}
         title="Remove member"
