@@ -1,11 +1,19 @@
 import { fileURLToPath } from "node:url";
+import formatjs from "@formatjs/unplugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { icuCatalogues } from "./scripts/icu-catalogues.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
 
-export default defineConfig({
-  plugins: [react(), prerenderLanding(), precompress()],
+export default defineConfig(({ command }) => ({
+  // Messages reach the browser parsed (the descriptors by FormatJS's plugin, the catalogues by
+  // icuCatalogues), so the production build leaves the ICU parser out.
+  plugins: [formatjs({ ast: true }), icuCatalogues(), react(), prerenderLanding(), precompress()],
+  resolve:
+    command === "build"
+      ? { alias: { "@formatjs/icu-messageformat-parser": "@formatjs/icu-messageformat-parser/no-parser.js" } }
+      : {},
   server: { port: 5173, proxy: { "/api": "http://localhost:8000" } },
   build: {
     outDir: "dist",
@@ -54,4 +62,4 @@ export default defineConfig({
     // A test waits for lazily loaded screens; on a busy 2-core CI machine that may take seconds.
     testTimeout: 15_000,
   },
-});
+}));
