@@ -7,7 +7,7 @@ import {
   matchLanguage,
   SOURCE_LANGUAGE,
 } from "@ideaport/shared";
-import { useSyncExternalStore } from "react";
+import { cloneElement, isValidElement, type ReactNode, useSyncExternalStore } from "react";
 
 /**
  * The language the app speaks: the signed-in person's (their choice, else their company's
@@ -33,6 +33,13 @@ const listeners = new Set<() => void>();
 /** A person's text in the current language. */
 export function t(message: MessageDescriptor, values?: MessageValues): string {
   return translate(message, values);
+}
+
+/** A person's text with elements inside it: values may be elements, and tags call their value with what they enclose. */
+export function tRich(message: MessageDescriptor, values: Readonly<Record<string, unknown>>): ReactNode {
+  return translate
+    .rich<ReactNode>(message, values)
+    .map((part, index) => (isValidElement(part) && part.key === null ? cloneElement(part, { key: index }) : part));
 }
 
 export function currentLanguage(): Language {

@@ -27,7 +27,14 @@ export function defineMessage<const Message extends MessageDescriptor>(message: 
   return message;
 }
 
-export type Translate = (message: MessageDescriptor, values?: MessageValues) => string;
+export interface Translate {
+  (message: MessageDescriptor, values?: MessageValues): string;
+  /**
+   * A message with parts that are not text: values may be elements, and a tag in the wording
+   * (`Read the <link>guide</link>`) calls the value of its name with what it encloses.
+   */
+  rich<Part>(message: MessageDescriptor, values: Readonly<Record<string, unknown>>): Array<string | Part>;
+}
 
 /**
  * Formats messages in one language: the catalogue's wording of each id, else the English one
@@ -35,7 +42,7 @@ export type Translate = (message: MessageDescriptor, values?: MessageValues) => 
  */
 export function createTranslator(language: string, catalogue: Catalogue): Translate {
   const formats = new Map<string, IntlMessageFormat>();
-  return (message, values) => {
+  function formatOf(message: MessageDescriptor): IntlMessageFormat {
     let format = formats.get(message.id);
     if (!format) {
       const wording = (catalogue[message.id] ?? message.defaultMessage) as ConstructorParameters<
@@ -44,6 +51,13 @@ export function createTranslator(language: string, catalogue: Catalogue): Transl
       format = new IntlMessageFormat(wording, language);
       formats.set(message.id, format);
     }
-    return String(format.format(values as Record<string, string | number | Date>));
+    return format;
+  }
+  const translate = (message: MessageDescriptor, values?: MessageValues) =>
+    String(formatOf(message).format(values as Record<string, string | number | Date>));
+  translate.rich = <Part>(message: MessageDescriptor, values: Readonly<Record<string, unknown>>) => {
+    const result = formatOf(message).format<Part>(values as Record<string, Part>);
+    return Array.isArray(result) ? result : [result];
   };
+  return translate;
 }
