@@ -7,7 +7,7 @@ import {
   matchLanguage,
   SOURCE_LANGUAGE,
 } from "@ideaport/shared";
-import { cloneElement, isValidElement, type ReactNode, useSyncExternalStore } from "react";
+import { createElement, Fragment, type ReactNode, useSyncExternalStore } from "react";
 
 /**
  * The language the app speaks: the signed-in person's (their choice, else their company's
@@ -37,9 +37,8 @@ export function t(message: MessageDescriptor, values?: MessageValues): string {
 
 /** A person's text with elements inside it: values may be elements, and tags call their value with what they enclose. */
 export function tRich(message: MessageDescriptor, values: Readonly<Record<string, unknown>>): ReactNode {
-  return translate
-    .rich<ReactNode>(message, values)
-    .map((part, index) => (isValidElement(part) && part.key === null ? cloneElement(part, { key: index }) : part));
+  // Parts passed as separate children need no keys.
+  return createElement(Fragment, null, ...translate.rich<ReactNode>(message, values));
 }
 
 export function currentLanguage(): Language {
