@@ -18,6 +18,7 @@ export * from "./contracts/leaderboards.ts";
 export * from "./contracts/news.ts";
 export * from "./contracts/notifications.ts";
 export * from "./contracts/points.ts";
+export * from "./contracts/request-fields.ts";
 export * from "./contracts/rewards.ts";
 export * from "./contracts/settings.ts";
 export * from "./contracts/teams.ts";

@@ -1,5 +1,5 @@
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { decodeCursor, encodeCursor } from "../lib/page-cursor.ts";
 
 /**
@@ -53,4 +53,21 @@ export function pageOf<Row>(
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(keysOf(last)) : null };
+}
+
+/**
+ * A page of a list newest first: the rows of `query` (a dynamic select) that meet `conditions` and
+ * follow the page's cursor, in the order (created_at desc, id desc) of `table`, cut by `pageOf`.
+ */
+export async function newestFirstPage<Row>(
+  query: PgSelect,
+  table: { createdAt: AnyPgColumn; id: AnyPgColumn },
+  conditions: Array<SQL | undefined>,
+  page: { cursor?: string | undefined; limit: number },
+): Promise<{ items: Row[]; nextCursor: string | null }> {
+  const rows = await query
+    .where(and(...conditions, afterCursor(page.cursor, table.createdAt, table.id)))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(page.limit + 1);
+  return pageOf(rows as Row[], page.limit);
 }

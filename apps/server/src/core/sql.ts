@@ -14,6 +14,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** `column + by`: a counter moved by the statement itself, so moves made at the same time all count. */
+export function increment(column: AnyPgColumn, by = 1): SQL {
+  return sql`${column} + ${by}`;
+}
+
 /** Escapes LIKE wildcards so user text matches literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -14,7 +14,7 @@ import { REPO_ROOT } from "../config/env.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 import { readDatabaseSnapshot } from "./snapshot.ts";
 import type { DatabaseHandle, OpenDatabaseOptions } from "./types.ts";
-import { withTimeout } from "./unavailable.ts";
+import { createPing } from "./unavailable.ts";
 
 export type { Database, DatabaseHandle, DatabaseQueryResultHKT, OpenDatabaseOptions, QueryRows } from "./types.ts";
 export { DatabaseUnavailableError, isDatabaseUnavailableError, withTimeout } from "./unavailable.ts";
@@ -135,9 +135,7 @@ function wrapPglite(client: PGlite, lock: DataDirLock | undefined): DatabaseHand
   return {
     db,
     driver: "pglite",
-    async ping(timeoutMs) {
-      await withTimeout(client.query("select 1"), timeoutMs);
-    },
+    ping: createPing(client),
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
       // A script of several statements (pg-boss's schema and migrations) needs the simple protocol.

@@ -10,7 +10,7 @@ import {
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { DatabaseHandle, OpenDatabaseOptions } from "./types.ts";
-import { withTimeout } from "./unavailable.ts";
+import { createPing } from "./unavailable.ts";
 
 /**
  * A node-postgres pool with time-outs, so a database that accepts connections but never answers
@@ -42,9 +42,7 @@ export function createPostgresHandle(
   return {
     db,
     driver: "postgres",
-    async ping(timeoutMs) {
-      await withTimeout(pool.query("select 1"), timeoutMs);
-    },
+    ping: createPing(pool),
     async executeSql(text, values) {
       const result = await pool.query(text, values);
       // A script of several statements answers one result per statement.

@@ -1,3 +1,5 @@
+import type { DatabaseHandle } from "./types.ts";
+
 /** The database did not answer in time (the cause, when there is one, says more). */
 export class DatabaseUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -21,6 +23,16 @@ export async function withTimeout<T>(work: Promise<T>, timeoutMs: number | undef
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * A handle's `ping`: a trivial query on `client` (a PGlite instance or a node-postgres pool), which
+ * fails with a DatabaseUnavailableError when it has not answered within `timeoutMs`.
+ */
+export function createPing(client: { query(text: string): Promise<unknown> }): DatabaseHandle["ping"] {
+  return async (timeoutMs) => {
+    await withTimeout(client.query("select 1"), timeoutMs);
+  };
 }
 
 /** Node's network failures: the database host cannot be reached or dropped the connection. */

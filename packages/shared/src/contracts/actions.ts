@@ -1,25 +1,30 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { IDEA_MESSAGES as M } from "../ideas/limits.ts";
-import { ActionStatusSchema, DueDateSchema, PageQuerySchema, pageResponseSchema } from "./common.ts";
+import {
+  ActionStatusSchema,
+  DueDateSchema,
+  PageQuerySchema,
+  pageResponseSchema,
+  partialUpdateSchema,
+  SuccessSchema,
+} from "./common.ts";
 import { PersonRefSchema } from "./ideas.ts";
+import { MineFilterSchema, OwnerIdSchema } from "./request-fields.ts";
 
 // The ideas-to-action board
 
 export const ActionListQuerySchema = PageQuerySchema.extend({
   status: ActionStatusSchema.optional(),
   /** Only actions the caller owns. */
-  mine: z.stringbool({ error: "mine must be true or false." }).optional(),
+  mine: MineFilterSchema.optional(),
 });
 export type ActionListQuery = z.input<typeof ActionListQuerySchema>;
 
-export const UpdateActionRequestSchema = z
-  .object({
-    owner_id: z.uuid({ message: "Invalid owner id." }).nullable().optional(),
-    due_date: DueDateSchema.nullable().optional(),
-    status: ActionStatusSchema.optional(),
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: M.nothingToChange });
+export const UpdateActionRequestSchema = partialUpdateSchema(
+  { owner_id: OwnerIdSchema.nullable(), due_date: DueDateSchema.nullable(), status: ActionStatusSchema },
+  M.nothingToChange,
+);
 export type UpdateActionRequest = z.input<typeof UpdateActionRequestSchema>;
 
 export const ActionSchema = z.object({
@@ -35,7 +40,7 @@ export const ActionSchema = z.object({
 });
 export type Action = z.infer<typeof ActionSchema>;
 
-export const ActionResponseSchema = z.object({ success: z.literal(true), action: ActionSchema });
+export const ActionResponseSchema = SuccessSchema.extend({ action: ActionSchema });
 export const ActionListResponseSchema = pageResponseSchema("actions", ActionSchema);
 
 /** The ideas-to-action board: approved ideas as actions with an owner, a due date and a status. */

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import { IDEA_DESCRIPTION_MAX_LENGTH, IDEA_TITLE_MAX_LENGTH, IDEA_MESSAGES as M } from "../ideas/limits.ts";
-import { ChecklistItemSchema, IdeaStatusSchema } from "./ideas.ts";
+import { IDEA_TITLE_MAX_LENGTH, IDEA_MESSAGES as M } from "../ideas/limits.ts";
+import { requiredText, SuccessSchema } from "./common.ts";
+import { ChecklistItemSchema, IdeaDescriptionSchema, IdeaStatusSchema } from "./ideas.ts";
+import { ChallengeIdSchema, IdeaIdSchema } from "./request-fields.ts";
 
 /** How many similar ideas and suggested tags an analysis answers at most. */
 export const AI_ANALYSIS_SIMILAR_LIMIT = 5;
@@ -23,15 +25,11 @@ export type AiAnalysisProvider = (typeof AI_ANALYSIS_PROVIDERS)[number];
 
 /** POST /api/ai-analysis/: the text being written, and the idea it belongs to once saved. */
 export const AiAnalysisRequestSchema = z.object({
-  title: z
-    .string({ error: AI_ANALYSIS_MESSAGES.titleRequired })
-    .trim()
-    .min(1, AI_ANALYSIS_MESSAGES.titleRequired)
-    .max(IDEA_TITLE_MAX_LENGTH, M.titleTooLong),
-  description: z.string().max(IDEA_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong).default(""),
-  challenge_id: z.uuid({ message: "Invalid challenge id." }).nullish(),
+  title: requiredText(AI_ANALYSIS_MESSAGES.titleRequired, IDEA_TITLE_MAX_LENGTH, M.titleTooLong),
+  description: IdeaDescriptionSchema.default(""),
+  challenge_id: ChallengeIdSchema.nullish(),
   /** The idea being edited (a draft or a revision), left out of its own similar ideas. */
-  idea_id: z.uuid({ message: "Invalid idea id." }).nullish(),
+  idea_id: IdeaIdSchema.nullish(),
 });
 export type AiAnalysisRequest = z.input<typeof AiAnalysisRequestSchema>;
 
@@ -47,8 +45,7 @@ export const SimilarIdeaSchema = z.object({
 });
 export type SimilarIdea = z.infer<typeof SimilarIdeaSchema>;
 
-export const AiAnalysisResponseSchema = z.object({
-  success: z.literal(true),
+export const AiAnalysisResponseSchema = SuccessSchema.extend({
   similar: z.array(SimilarIdeaSchema),
   checklist: z.array(ChecklistItemSchema),
   suggested_title: z.string().optional(),
@@ -74,8 +71,7 @@ export const UpdateAiAnalysisSettingsRequestSchema = z.object({
 });
 export type UpdateAiAnalysisSettingsRequest = z.input<typeof UpdateAiAnalysisSettingsRequestSchema>;
 
-export const AiAnalysisSettingsResponseSchema = z.object({
-  success: z.literal(true),
+export const AiAnalysisSettingsResponseSchema = SuccessSchema.extend({
   settings: AiAnalysisSettingsSchema,
 });
 

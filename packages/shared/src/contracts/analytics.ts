@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { IDEA_STATUSES } from "../ideas/lifecycle.ts";
 import { IDEA_MESSAGES } from "../ideas/limits.ts";
-import { ACTION_STATUSES, isCalendarDay, isWithinCalendarYears } from "./common.ts";
+import { ACTION_STATUSES, isCalendarDay, isWithinCalendarYears, SuccessSchema } from "./common.ts";
 
 // The administrators' analytics overview of the ideas programme
 
@@ -173,8 +173,7 @@ export const AnalyticsOverviewSchema = z.object({
 });
 export type AnalyticsOverview = z.infer<typeof AnalyticsOverviewSchema>;
 
-export const AnalyticsOverviewResponseSchema = z.object({
-  success: z.literal(true),
+export const AnalyticsOverviewResponseSchema = SuccessSchema.extend({
   overview: AnalyticsOverviewSchema,
 });
 export type AnalyticsOverviewResponse = z.infer<typeof AnalyticsOverviewResponseSchema>;

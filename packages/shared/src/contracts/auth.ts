@@ -2,20 +2,16 @@ import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { MIN_PASSWORD_LENGTH, VERIFICATION_CODE_LENGTH } from "../limits.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
-import { EMAIL_PATTERN, SuccessSchema } from "./common.ts";
+import { EMAIL_PATTERN, nameField, requiredText, SuccessSchema } from "./common.ts";
 import { RoleSchema, TeamMembershipSchema, UserSchema } from "./users.ts";
 
-/** A required text field: a missing value gets the same message as an empty one. */
-const requiredText = (max: number, requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, { message: `Must be at most ${max} characters.` });
+/** A required, plausible e-mail address; each form words its two refusals its own way. */
+const emailField = (requiredMessage: string, invalidMessage: string) =>
+  requiredText(requiredMessage, 254, "Must be at most 254 characters.").regex(EMAIL_PATTERN, invalidMessage);
 
 /** Login: e-mail required and a plausible address; password required. */
 export const LoginRequestSchema = z.object({
-  email: requiredText(254, M.emailRequired).regex(EMAIL_PATTERN, M.loginEmailInvalid),
+  email: emailField(M.emailRequired, M.loginEmailInvalid),
   password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(1024),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
@@ -49,10 +45,10 @@ export const NewPasswordSchema = z
 
 /** Sign-up: first and last name, e-mail and password required; a plausible address, a password of at least 8 characters. */
 export const RegistrationRequestSchema = z.object({
-  email: requiredText(254, M.emailRequired).regex(EMAIL_PATTERN, M.signupEmailInvalid),
+  email: emailField(M.emailRequired, M.signupEmailInvalid),
   password: NewPasswordSchema,
-  first_name: requiredText(100, M.firstNameRequired),
-  last_name: requiredText(100, M.lastNameRequired),
+  first_name: nameField(M.firstNameRequired),
+  last_name: nameField(M.lastNameRequired),
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequestSchema>;
 
@@ -63,13 +59,13 @@ export const VerificationCodeSchema = z
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), M.codeFormat);
 
 export const VerifyEmailRequestSchema = z.object({
-  email: requiredText(254, M.emailRequired).regex(EMAIL_PATTERN, M.signupEmailInvalid),
+  email: emailField(M.emailRequired, M.signupEmailInvalid),
   code: VerificationCodeSchema,
 });
-export const VerifyEmailResponseSchema = z.object({ success: z.literal(true), userId: z.string() });
+export const VerifyEmailResponseSchema = SuccessSchema.extend({ userId: z.string() });
 
 export const PasswordResetRequestSchema = z.object({
-  email: requiredText(254, M.resetEmailRequired).regex(EMAIL_PATTERN, M.loginEmailInvalid),
+  email: emailField(M.resetEmailRequired, M.loginEmailInvalid),
 });
 export const PasswordResetCompleteSchema = z.object({
   token: z.string().min(1).max(200),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { SuccessSchema } from "./common.ts";
 
 /** The review due date of an idea waiting for its reviewer: this many days after submission, unless the company says otherwise. */
 export const DEFAULT_REVIEW_DUE_DAYS = 7;
@@ -46,8 +47,7 @@ export const CalendarConnectionSchema = z.object({
 });
 export type CalendarConnection = z.infer<typeof CalendarConnectionSchema>;
 
-export const CalendarSettingsResponseSchema = z.object({
-  success: z.literal(true),
+export const CalendarSettingsResponseSchema = SuccessSchema.extend({
   /** The secret subscription address; whoever has it can read the feed, so it is shown only to its owner. */
   feed_url: z.string(),
   connection: CalendarConnectionSchema,
@@ -57,7 +57,7 @@ export type CalendarSettingsResponse = z.infer<typeof CalendarSettingsResponseSc
 /** Resetting the address takes nothing but the request itself. */
 export const RotateCalendarFeedRequestSchema = z.strictObject({}).nullish();
 
-export const CalendarFeedRotateResponseSchema = z.object({ success: z.literal(true), feed_url: z.string() });
+export const CalendarFeedRotateResponseSchema = SuccessSchema.extend({ feed_url: z.string() });
 
 /** Where the person returns after connecting: a page of the app, never another site. */
 export const CalendarReturnPathSchema = z
@@ -70,8 +70,7 @@ export const CalendarReturnPathSchema = z
 export const StartCalendarConnectionRequestSchema = z.strictObject({
   return_to: CalendarReturnPathSchema.default("/app/settings/profile"),
 });
-export const StartCalendarConnectionResponseSchema = z.object({
-  success: z.literal(true),
+export const StartCalendarConnectionResponseSchema = SuccessSchema.extend({
   /** The provider's consent page; the browser goes there next. */
   authorization_url: z.string(),
 });
@@ -82,14 +81,12 @@ export const FinishCalendarConnectionRequestSchema = z.strictObject({
     .string({ error: "The provider's answer is missing." })
     .max(8000, { message: "The provider's answer is too long." }),
 });
-export const FinishCalendarConnectionResponseSchema = z.object({
-  success: z.literal(true),
+export const FinishCalendarConnectionResponseSchema = SuccessSchema.extend({
   return_to: z.string(),
   connection: CalendarConnectionSchema,
 });
 
-export const DisconnectCalendarResponseSchema = z.object({
-  success: z.literal(true),
+export const DisconnectCalendarResponseSchema = SuccessSchema.extend({
   connection: CalendarConnectionSchema,
 });
 
@@ -104,8 +101,7 @@ export const CalendarCompanySettingsSchema = z.strictObject({
     .max(CALENDAR_REVIEW_DUE_DAYS_MAX, reviewDueDaysMessage),
 });
 export type CalendarCompanySettings = z.infer<typeof CalendarCompanySettingsSchema>;
-export const CalendarCompanySettingsResponseSchema = z.object({
-  success: z.literal(true),
+export const CalendarCompanySettingsResponseSchema = SuccessSchema.extend({
   settings: CalendarCompanySettingsSchema,
 });
 

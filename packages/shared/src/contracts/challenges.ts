@@ -7,7 +7,16 @@ import {
   CHALLENGE_TITLE_MIN_LENGTH,
   IDEA_MESSAGES as M,
 } from "../ideas/limits.ts";
-import { isCalendarDay, isWithinCalendarYears, PageQuerySchema, pageResponseSchema } from "./common.ts";
+import {
+  hasAnyField,
+  isCalendarDay,
+  isWithinCalendarYears,
+  PageQuerySchema,
+  pageResponseSchema,
+  requiredText,
+  SuccessSchema,
+} from "./common.ts";
+import { MineFilterSchema, TeamIdSchema } from "./request-fields.ts";
 
 export const CHALLENGE_SCOPES = ["team", "company"] as const;
 export type ChallengeScope = (typeof CHALLENGE_SCOPES)[number];
@@ -56,12 +65,10 @@ const challengeDate = z
   .refine(isChallengeDateText, { message: M.dateInvalid, abort: true })
   .refine(isWithinCalendarYears, M.dateOutOfRange);
 
-const challengeTitle = z
-  .string({ error: M.challengeTitleRequired })
-  .trim()
-  .min(1, M.challengeTitleRequired)
-  .min(CHALLENGE_TITLE_MIN_LENGTH, M.challengeTitleTooShort)
-  .max(CHALLENGE_TITLE_MAX_LENGTH, M.challengeTitleTooLong);
+const challengeTitle = requiredText(M.challengeTitleRequired, CHALLENGE_TITLE_MAX_LENGTH, M.challengeTitleTooLong).min(
+  CHALLENGE_TITLE_MIN_LENGTH,
+  M.challengeTitleTooShort,
+);
 
 const challengeDescription = z.string().max(CHALLENGE_DESCRIPTION_MAX_LENGTH, M.challengeDescriptionTooLong);
 
@@ -90,7 +97,7 @@ export const CreateChallengeRequestSchema = z
     title: challengeTitle,
     description: challengeDescription.default(""),
     scope: ChallengeScopeSchema,
-    team_id: z.uuid({ message: "Invalid team id." }).optional(),
+    team_id: TeamIdSchema.optional(),
     starts_at: challengeDate.nullish(),
     ends_at: challengeDate.nullish(),
     reward_points: rewardPoints.nullish(),
@@ -108,7 +115,7 @@ export const UpdateChallengeRequestSchema = z
     reward_points: rewardPoints.nullish(),
   })
   .superRefine(endsAfterStart)
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: M.nothingToChange });
+  .refine(hasAnyField, { message: M.nothingToChange });
 export type UpdateChallengeRequest = z.input<typeof UpdateChallengeRequestSchema>;
 
 /** POST /api/challenges/{id}/decision/: an admin approves or rejects a proposal. */
@@ -120,10 +127,10 @@ export type ChallengeDecisionRequest = z.input<typeof ChallengeDecisionRequestSc
 
 export const ChallengeListQuerySchema = PageQuerySchema.extend({
   /** Only the challenges the caller posted or proposed (their proposals). */
-  mine: z.stringbool({ error: "mine must be true or false." }).optional(),
+  mine: MineFilterSchema.optional(),
   scope: ChallengeScopeSchema.optional(),
   status: ChallengeStatusSchema.optional(),
-  team: z.uuid({ message: "Invalid team id." }).optional(),
+  team: TeamIdSchema.optional(),
 });
 export type ChallengeListQuery = z.input<typeof ChallengeListQuerySchema>;
 
@@ -157,7 +164,7 @@ export const ChallengeSchema = z.object({
 });
 export type Challenge = z.infer<typeof ChallengeSchema>;
 
-export const ChallengeResponseSchema = z.object({ success: z.literal(true), challenge: ChallengeSchema });
+export const ChallengeResponseSchema = SuccessSchema.extend({ challenge: ChallengeSchema });
 export const ChallengeListResponseSchema = pageResponseSchema("challenges", ChallengeSchema);
 
 /** Challenges: listed, proposed or created, edited, decided on by admins, and closed. */

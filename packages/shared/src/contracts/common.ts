@@ -8,13 +8,16 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Ids are UUIDs. */
 export const IdSchema = z.uuid({ message: "Invalid id." });
 
+/** The body of every successful answer; an answer with content extends it (`SuccessSchema.extend({ idea })`). */
 export const SuccessSchema = z.object({ success: z.literal(true) });
+
+/** Where the next page of a list starts; null on the last page. */
+export const NextCursorSchema = z.string().nullable();
 
 /** A page of a list, `{ success: true, <key>: [...items], next_cursor }`; the cursor is null on the last page. */
 export function pageResponseSchema<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
-  return z.object({ success: z.literal(true), [key]: z.array(item), next_cursor: z.string().nullable() } as {
-    success: z.ZodLiteral<true>;
-    next_cursor: z.ZodNullable<z.ZodString>;
+  return SuccessSchema.extend({ [key]: z.array(item), next_cursor: NextCursorSchema } as {
+    next_cursor: typeof NextCursorSchema;
   } & Record<Key, z.ZodArray<Item>>);
 }
 
@@ -47,13 +50,22 @@ export const IdParamsSchema = z.object({ id: z.string().max(100) });
 export const hasAnyField = (value: Record<string, unknown>) =>
   Object.values(value).some((field) => field !== undefined);
 
+/** The body of a partial update (PATCH): each of `fields` may be left out, but at least one must be given. */
+export function partialUpdateSchema<Shape extends z.ZodRawShape>(fields: Shape, nothingToChangeMessage: string) {
+  return z.object(fields).partial().refine(hasAnyField, { message: nothingToChangeMessage });
+}
+
+/**
+ * A required text, trimmed, of at most `max` characters: a missing value gets the same message as
+ * an empty one. Without `tooLongMessage`, zod's own message says the text is too long.
+ */
+export function requiredText(requiredMessage: string, max: number, tooLongMessage?: string) {
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage);
+}
+
 /** A required name of at most 100 characters: a missing value gets the same message as an empty one. */
 export const nameField = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(100, { message: "Must be at most 100 characters." });
+  requiredText(requiredMessage, 100, "Must be at most 100 characters.");
 
 /** A real calendar day within the calendar years, `2026-12-31`. */
 export const DueDateSchema = z

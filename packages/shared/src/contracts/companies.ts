@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { LoginResponseSchema } from "./auth.ts";
-import { EMAIL_PATTERN, hasAnyField, nameField } from "./common.ts";
+import { EMAIL_PATTERN, nameField, partialUpdateSchema, requiredText, SuccessSchema } from "./common.ts";
 import { SETTINGS_MESSAGES } from "./settings.ts";
 import { TeamNameSchema, TeamSummarySchema } from "./teams.ts";
 import { MemberRoleSchema, UserSchema } from "./users.ts";
@@ -12,14 +12,9 @@ import { MemberRoleSchema, UserSchema } from "./users.ts";
  * of employee or manager, and whether to grant admin rights.
  */
 export const InvitedMemberSchema = z.object({
-  firstName: z.string({ error: M.inviteFieldsRequired }).trim().min(1, M.inviteFieldsRequired).max(100),
-  lastName: z.string({ error: M.inviteFieldsRequired }).trim().min(1, M.inviteFieldsRequired).max(100),
-  email: z
-    .string({ error: M.inviteFieldsRequired })
-    .trim()
-    .min(1, M.inviteFieldsRequired)
-    .max(254)
-    .regex(EMAIL_PATTERN, M.inviteEmailInvalid),
+  firstName: requiredText(M.inviteFieldsRequired, 100),
+  lastName: requiredText(M.inviteFieldsRequired, 100),
+  email: requiredText(M.inviteFieldsRequired, 254).regex(EMAIL_PATTERN, M.inviteEmailInvalid),
   role: MemberRoleSchema,
   isAdmin: z.boolean(),
 });
@@ -38,18 +33,21 @@ export const NewTeamSchema = z
     });
   });
 
+/** A company's name and join password, when joining or creating it: both required, in the same words. */
+const companyName = requiredText(M.companyNameAndPasswordRequired, 100);
+const companyPassword = z
+  .string({ error: M.companyNameAndPasswordRequired })
+  .min(1, M.companyNameAndPasswordRequired)
+  .max(200);
+
 /**
  * Creating a company: name and join password required, at least one team, team names unique
  * whatever their case, each e-mail invited at most once per team whatever its case.
  */
 export const CreateCompanyRequestSchema = z
   .object({
-    name: z
-      .string({ error: M.companyNameAndPasswordRequired })
-      .trim()
-      .min(1, M.companyNameAndPasswordRequired)
-      .max(100),
-    password: z.string({ error: M.companyNameAndPasswordRequired }).min(1, M.companyNameAndPasswordRequired).max(200),
+    name: companyName,
+    password: companyPassword,
     adminId: z.string().min(1).max(100),
     teams: z.array(NewTeamSchema).min(1, M.atLeastOneTeam).max(100),
     creatorRole: MemberRoleSchema,
@@ -77,28 +75,14 @@ export const CreateCompanyResponseSchema = LoginResponseSchema.extend({
   user: UserSchema,
 });
 
-export const VerifyCompanyRequestSchema = z.object({
-  companyName: z
-    .string({ error: M.companyNameAndPasswordRequired })
-    .trim()
-    .min(1, M.companyNameAndPasswordRequired)
-    .max(100),
-  companyPassword: z
-    .string({ error: M.companyNameAndPasswordRequired })
-    .min(1, M.companyNameAndPasswordRequired)
-    .max(200),
-});
+export const VerifyCompanyRequestSchema = z.object({ companyName, companyPassword });
 export const CompanyTeamSchema = z.object({ id: z.string(), name: z.string() });
-export const VerifyCompanyResponseSchema = z.object({ success: z.literal(true), teams: z.array(CompanyTeamSchema) });
+export const VerifyCompanyResponseSchema = SuccessSchema.extend({ teams: z.array(CompanyTeamSchema) });
 
 /** Joining a company after verifying its name and password; `team` is the chosen team's id. */
 export const AssociateCompanyRequestSchema = z.object({
   userId: z.string().min(1).max(100),
-  companyName: z
-    .string({ error: M.companyNameAndPasswordRequired })
-    .trim()
-    .min(1, M.companyNameAndPasswordRequired)
-    .max(100),
+  companyName,
   displayName: z.string().trim().min(1, "Please enter a display name.").max(100),
   team: z.string({ error: M.teamRequiredToJoin }).min(1, M.teamRequiredToJoin).max(100),
   role: MemberRoleSchema,
@@ -123,19 +107,19 @@ export const CompanyDetailsSchema = z.object({
 });
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
 
-export const CompanyResponseSchema = z.object({ success: z.literal(true), company: CompanyDetailsSchema });
+export const CompanyResponseSchema = SuccessSchema.extend({ company: CompanyDetailsSchema });
 
 /** Renames the company and/or changes its join password. */
-export const UpdateCompanyRequestSchema = z
-  .object({
-    name: nameField(SETTINGS_MESSAGES.companyNameRequired).optional(),
+export const UpdateCompanyRequestSchema = partialUpdateSchema(
+  {
+    name: nameField(SETTINGS_MESSAGES.companyNameRequired),
     password: z
       .string({ error: SETTINGS_MESSAGES.companyPasswordRequired })
       .min(1, SETTINGS_MESSAGES.companyPasswordRequired)
-      .max(200)
-      .optional(),
-  })
-  .refine(hasAnyField, { message: SETTINGS_MESSAGES.nothingToUpdate });
+      .max(200),
+  },
+  SETTINGS_MESSAGES.nothingToUpdate,
+);
 export type UpdateCompanyRequest = z.infer<typeof UpdateCompanyRequestSchema>;
 
 /**

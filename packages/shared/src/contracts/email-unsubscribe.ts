@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { SuccessSchema } from "./common.ts";
 
 // One-click unsubscribe, apart from the preferences (email-preferences.ts): the public page that
 // posts it is in another chunk than Profile Settings, and a contract shared by both was a chunk
@@ -13,8 +14,7 @@ export const UnsubscribeQuerySchema = z.object({
     .max(2000, { message: "This unsubscribe link is not valid." }),
 });
 
-export const UnsubscribeResponseSchema = z.object({
-  success: z.literal(true),
+export const UnsubscribeResponseSchema = SuccessSchema.extend({
   /** The sentence the unsubscribe page shows. */
   message: z.string(),
 });

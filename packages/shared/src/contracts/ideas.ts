@@ -13,17 +13,24 @@ import {
   REVIEW_NOTE_MAX_LENGTH,
 } from "../ideas/limits.ts";
 import { ChallengeScopeSchema } from "./challenges.ts";
-import { ActionStatusSchema, DueDateSchema, PageQuerySchema, pageResponseSchema, SuccessSchema } from "./common.ts";
+import {
+  ActionStatusSchema,
+  DueDateSchema,
+  PageQuerySchema,
+  pageResponseSchema,
+  partialUpdateSchema,
+  requiredText,
+  SuccessSchema,
+} from "./common.ts";
+import { ChallengeIdSchema, IdeaIdSchema, MineFilterSchema, OwnerIdSchema, TeamIdSchema } from "./request-fields.ts";
 
 export const IdeaStatusSchema = z.enum(IDEA_STATUSES, { message: M.statusInvalid });
 
 /** A title: trimmed, 5 to 150 characters. Text is stored as written; the client escapes it. */
-export const IdeaTitleSchema = z
-  .string({ error: M.titleRequired })
-  .trim()
-  .min(1, M.titleRequired)
-  .min(IDEA_TITLE_MIN_LENGTH, M.titleTooShort)
-  .max(IDEA_TITLE_MAX_LENGTH, M.titleTooLong);
+export const IdeaTitleSchema = requiredText(M.titleRequired, IDEA_TITLE_MAX_LENGTH, M.titleTooLong).min(
+  IDEA_TITLE_MIN_LENGTH,
+  M.titleTooShort,
+);
 
 export const IdeaDescriptionSchema = z.string().max(IDEA_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong);
 
@@ -37,7 +44,7 @@ export const CreateIdeaRequestSchema = z
   .object({
     title: IdeaTitleSchema,
     description: IdeaDescriptionSchema.default(""),
-    challenge_id: z.uuid({ message: "Invalid challenge id." }).nullish(),
+    challenge_id: ChallengeIdSchema.nullish(),
     draft: z.boolean({ error: "draft must be true or false." }).default(false),
   })
   .superRefine((value, context) => {
@@ -48,19 +55,20 @@ export const CreateIdeaRequestSchema = z
 export type CreateIdeaRequest = z.input<typeof CreateIdeaRequestSchema>;
 
 /** PATCH /api/project-ideas/{id}/: the author, while draft or needs_revision. */
-export const UpdateIdeaRequestSchema = z
-  .object({
-    title: IdeaTitleSchema.optional(),
-    description: IdeaDescriptionSchema.optional(),
+export const UpdateIdeaRequestSchema = partialUpdateSchema(
+  {
+    title: IdeaTitleSchema,
+    description: IdeaDescriptionSchema,
     /** Only while a draft: attach it to a challenge, or detach it with null. */
-    challenge_id: z.uuid({ message: "Invalid challenge id." }).nullish(),
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: M.nothingToChange });
+    challenge_id: ChallengeIdSchema.nullable(),
+  },
+  M.nothingToChange,
+);
 export type UpdateIdeaRequest = z.input<typeof UpdateIdeaRequestSchema>;
 
 /** The action an approval creates: its owner (the approver when left out) and due date. */
 export const ApprovalActionSchema = z.object({
-  owner_id: z.uuid({ message: "Invalid owner id." }).nullish(),
+  owner_id: OwnerIdSchema.nullish(),
   due_date: DueDateSchema.nullish(),
 });
 export type ApprovalAction = z.input<typeof ApprovalActionSchema>;
@@ -111,9 +119,9 @@ export const IDEA_SORT_LABELS: Readonly<Record<IdeaSort, string>> = {
 export const IdeaListQuerySchema = PageQuerySchema.extend({
   sort: z.enum(IDEA_SORTS, { message: "sort must be newest, most_voted, most_discussed or trending." }).optional(),
   /** Only the caller's own ideas. */
-  mine: z.stringbool({ error: "mine must be true or false." }).optional(),
-  team: z.uuid({ message: "Invalid team id." }).optional(),
-  challenge: z.uuid({ message: "Invalid challenge id." }).optional(),
+  mine: MineFilterSchema.optional(),
+  team: TeamIdSchema.optional(),
+  challenge: ChallengeIdSchema.optional(),
   status: statusFilter.optional(),
   q: z.string().max(IDEA_SEARCH_MAX_LENGTH, M.searchTooLong).optional(),
 });
@@ -126,7 +134,7 @@ export type IdeaCountsQuery = z.input<typeof IdeaCountsQuerySchema>;
 export const SimilarIdeasQuerySchema = z.object({
   q: z.string().max(IDEA_SEARCH_MAX_LENGTH, M.searchTooLong),
   /** The idea being edited, left out of its own results. */
-  exclude: z.uuid({ message: "Invalid idea id." }).optional(),
+  exclude: IdeaIdSchema.optional(),
 });
 export type SimilarIdeasQuery = z.input<typeof SimilarIdeasQuerySchema>;
 
@@ -229,20 +237,18 @@ export const IdeaDetailSchema = IdeaSchema.extend({
 });
 export type IdeaDetail = z.infer<typeof IdeaDetailSchema>;
 
-export const IdeaResponseSchema = z.object({ success: z.literal(true), idea: IdeaSchema });
-export const IdeaDetailResponseSchema = z.object({ success: z.literal(true), idea: IdeaDetailSchema });
+export const IdeaResponseSchema = SuccessSchema.extend({ idea: IdeaSchema });
+export const IdeaDetailResponseSchema = SuccessSchema.extend({ idea: IdeaDetailSchema });
 export const IdeaListResponseSchema = pageResponseSchema("ideas", IdeaSchema);
-export const SimilarIdeasResponseSchema = z.object({ success: z.literal(true), ideas: z.array(IdeaSchema) });
-export const CommentResponseSchema = z.object({ success: z.literal(true), comment: CommentSchema });
-export const VoteResponseSchema = z.object({
-  success: z.literal(true),
+export const SimilarIdeasResponseSchema = SuccessSchema.extend({ ideas: z.array(IdeaSchema) });
+export const CommentResponseSchema = SuccessSchema.extend({ comment: CommentSchema });
+export const VoteResponseSchema = SuccessSchema.extend({
   votes: z.number().int(),
   has_voted: z.boolean(),
 });
 
 /** How many ideas the caller sees in each status, for the status tabs ("Submitted (3)"). */
-export const IdeaCountsResponseSchema = z.object({
-  success: z.literal(true),
+export const IdeaCountsResponseSchema = SuccessSchema.extend({
   counts: z.record(IdeaStatusSchema, z.number().int()),
 });
 

@@ -2,34 +2,27 @@ import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { NewPasswordSchema, SignedInResponseSchema } from "./auth.ts";
-import { SuccessSchema } from "./common.ts";
+import { nameField, SuccessSchema } from "./common.ts";
 import { InvitedMemberSchema } from "./companies.ts";
 import { MemberRoleSchema } from "./users.ts";
 
-/** What /accept-invitation/{token} shows before the invitee sets a password. */
-export const InvitationDetailsResponseSchema = z.object({
-  success: z.literal(true),
-  company_name: z.string(),
+/** Whom an invitation is for, to which team, in which role: what the invitee and Team Settings both see of it. */
+const invitationFields = {
   team_name: z.string(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   role: MemberRoleSchema,
-});
+};
+
+/** What /accept-invitation/{token} shows before the invitee sets a password. */
+export const InvitationDetailsResponseSchema = SuccessSchema.extend({ company_name: z.string(), ...invitationFields });
 export type InvitationDetailsResponse = z.infer<typeof InvitationDetailsResponseSchema>;
 
 /** Accepting an invitation: the invitee confirms their names and sets a password, with the rules of sign-up. */
 export const AcceptInvitationRequestSchema = z.object({
-  first_name: z
-    .string({ error: M.firstNameRequired })
-    .trim()
-    .min(1, M.firstNameRequired)
-    .max(100, { message: "Must be at most 100 characters." }),
-  last_name: z
-    .string({ error: M.lastNameRequired })
-    .trim()
-    .min(1, M.lastNameRequired)
-    .max(100, { message: "Must be at most 100 characters." }),
+  first_name: nameField(M.firstNameRequired),
+  last_name: nameField(M.lastNameRequired),
   password: NewPasswordSchema,
 });
 export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequestSchema>;
@@ -45,11 +38,7 @@ export type CreateInvitationRequest = z.infer<typeof CreateInvitationRequestSche
 export const PendingInvitationSchema = z.object({
   id: z.string(),
   team_id: z.string(),
-  team_name: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: MemberRoleSchema,
+  ...invitationFields,
   is_admin: z.boolean(),
   invited_by_name: z.string().nullable(),
   created_at: z.string(),
@@ -57,9 +46,8 @@ export const PendingInvitationSchema = z.object({
 });
 export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
 
-export const InvitationResponseSchema = z.object({ success: z.literal(true), invitation: PendingInvitationSchema });
-export const InvitationListResponseSchema = z.object({
-  success: z.literal(true),
+export const InvitationResponseSchema = SuccessSchema.extend({ invitation: PendingInvitationSchema });
+export const InvitationListResponseSchema = SuccessSchema.extend({
   invitations: z.array(PendingInvitationSchema),
 });
 

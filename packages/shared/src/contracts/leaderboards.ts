@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { SuccessSchema } from "./common.ts";
+import { TeamIdSchema } from "./request-fields.ts";
 
 export const LEADERBOARD_BOARDS = ["employees", "managers", "teams"] as const;
 export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
@@ -15,7 +17,7 @@ export const LeaderboardQuerySchema = z.object({
   period: z
     .enum(LEADERBOARD_PERIODS, { message: "The period must be week, month, quarter, year or all." })
     .default("all"),
-  team: z.uuid({ message: "Invalid team id." }).optional(),
+  team: TeamIdSchema.optional(),
 });
 export type LeaderboardQuery = z.input<typeof LeaderboardQuerySchema>;
 
@@ -30,8 +32,7 @@ export const LeaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 
-export const LeaderboardResponseSchema = z.object({
-  success: z.literal(true),
+export const LeaderboardResponseSchema = SuccessSchema.extend({
   entries: z.array(LeaderboardEntrySchema),
   /** The caller's place (their first team's on the teams board); null when not on the board. */
   me: z.object({ rank: z.number().int(), points: z.number().int() }).nullable(),

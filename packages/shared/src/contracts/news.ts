@@ -7,7 +7,15 @@ import {
   NEWS_TITLE_MAX_LENGTH,
   NEWS_VIDEO_URL_MAX_LENGTH,
 } from "../limits.ts";
-import { hasAnyField, isCalendarDay, isWithinCalendarYears, PageQuerySchema, SuccessSchema } from "./common.ts";
+import {
+  isCalendarDay,
+  isWithinCalendarYears,
+  NextCursorSchema,
+  PageQuerySchema,
+  partialUpdateSchema,
+  requiredText,
+  SuccessSchema,
+} from "./common.ts";
 
 /** The validation messages of news posts and their categories. */
 export const NEWS_MESSAGES = {
@@ -136,11 +144,7 @@ export function parseNewsVideo(link: string): NewsVideo | null {
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-const newsTitle = z
-  .string({ error: NEWS_MESSAGES.titleRequired })
-  .trim()
-  .min(1, NEWS_MESSAGES.titleRequired)
-  .max(NEWS_TITLE_MAX_LENGTH, NEWS_MESSAGES.titleTooLong);
+const newsTitle = requiredText(NEWS_MESSAGES.titleRequired, NEWS_TITLE_MAX_LENGTH, NEWS_MESSAGES.titleTooLong);
 
 /** Markdown; rendered and sanitised on the server. */
 const newsBody = z.string({ error: NEWS_MESSAGES.bodyInvalid }).max(NEWS_BODY_MAX_LENGTH, NEWS_MESSAGES.bodyTooLong);
@@ -185,27 +189,28 @@ export const CreateNewsRequestSchema = z.object({
 export type CreateNewsRequest = z.input<typeof CreateNewsRequestSchema>;
 
 /** PATCH /api/news/{id}/ (admins): any of the fields; `video: null` removes the video, `published_at: null` unpublishes. */
-export const UpdateNewsRequestSchema = z
-  .object({
-    title: newsTitle.optional(),
-    body: newsBody.optional(),
-    category_id: categoryId.optional(),
-    video: newsVideo.nullish(),
-    pinned: pinned.optional(),
-    published_at: publishedAt.nullish(),
-  })
-  .refine(hasAnyField, { message: NEWS_MESSAGES.nothingToChange });
+export const UpdateNewsRequestSchema = partialUpdateSchema(
+  {
+    title: newsTitle,
+    body: newsBody,
+    category_id: categoryId,
+    video: newsVideo.nullable(),
+    pinned,
+    published_at: publishedAt.nullable(),
+  },
+  NEWS_MESSAGES.nothingToChange,
+);
 export type UpdateNewsRequest = z.input<typeof UpdateNewsRequestSchema>;
 
 /** GET /api/news/?category=&cursor=&limit= */
 export const NewsListQuerySchema = PageQuerySchema.extend({ category: categoryId.optional() });
 export type NewsListQuery = z.input<typeof NewsListQuerySchema>;
 
-const categoryName = z
-  .string({ error: NEWS_MESSAGES.categoryNameRequired })
-  .trim()
-  .min(1, NEWS_MESSAGES.categoryNameRequired)
-  .max(NEWS_CATEGORY_NAME_MAX_LENGTH, NEWS_MESSAGES.categoryNameTooLong);
+const categoryName = requiredText(
+  NEWS_MESSAGES.categoryNameRequired,
+  NEWS_CATEGORY_NAME_MAX_LENGTH,
+  NEWS_MESSAGES.categoryNameTooLong,
+);
 
 /** POST /api/news/categories/ and PATCH /api/news/categories/{id}/ (admins). */
 export const NewsCategoryRequestSchema = z.object({ name: categoryName });
@@ -251,18 +256,16 @@ export const NewsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 
-export const NewsListResponseSchema = z.object({
-  success: z.literal(true),
+export const NewsListResponseSchema = SuccessSchema.extend({
   news: z.array(NewsItemSchema),
   categories: z.array(NewsCategorySchema),
-  next_cursor: z.string().nullable(),
+  next_cursor: NextCursorSchema,
 });
-export const NewsResponseSchema = z.object({ success: z.literal(true), news: NewsItemSchema });
-export const NewsCategoryListResponseSchema = z.object({
-  success: z.literal(true),
+export const NewsResponseSchema = SuccessSchema.extend({ news: NewsItemSchema });
+export const NewsCategoryListResponseSchema = SuccessSchema.extend({
   categories: z.array(NewsCategorySchema),
 });
-export const NewsCategoryResponseSchema = z.object({ success: z.literal(true), category: NewsCategorySchema });
+export const NewsCategoryResponseSchema = SuccessSchema.extend({ category: NewsCategorySchema });
 
 /** News: everyone in the company reads; admins publish and manage the categories. */
 export const newsEndpoints = {

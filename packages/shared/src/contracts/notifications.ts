@@ -40,8 +40,7 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-export const NotificationListResponseSchema = z.object({
-  success: z.literal(true),
+export const NotificationListResponseSchema = SuccessSchema.extend({
   notifications: z.array(NotificationSchema),
   next_cursor: z.string().nullable(),
   unread_count: z.number().int(),

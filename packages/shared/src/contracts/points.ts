@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import { PageQuerySchema } from "./common.ts";
+import { NextCursorSchema, PageQuerySchema, partialUpdateSchema, SuccessSchema } from "./common.ts";
 
 /** The most a points rule may pay for one contribution. */
 export const POINTS_RULE_MAX = 1000;
@@ -21,19 +21,13 @@ export const PointsRulesSchema = z.object({
 export type PointsRulesAnswer = z.infer<typeof PointsRulesSchema>;
 
 /** PATCH /api/company/points-rules/: an admin changes one rule or more; new events only. */
-export const UpdatePointsRulesRequestSchema = z
-  .object({
-    submit: rule.optional(),
-    approved: rule.optional(),
-    comment: rule.optional(),
-    challenge_answer: rule.optional(),
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: "Please change at least one rule.",
-  });
+export const UpdatePointsRulesRequestSchema = partialUpdateSchema(
+  { submit: rule, approved: rule, comment: rule, challenge_answer: rule },
+  "Please change at least one rule.",
+);
 export type UpdatePointsRulesRequest = z.input<typeof UpdatePointsRulesRequestSchema>;
 
-export const PointsRulesResponseSchema = z.object({ success: z.literal(true), rules: PointsRulesSchema });
+export const PointsRulesResponseSchema = SuccessSchema.extend({ rules: PointsRulesSchema });
 
 /** Why points moved, as the history shows it. */
 export const POINT_HISTORY_REASONS = [
@@ -107,11 +101,10 @@ export type PointHistoryEntry = z.infer<typeof PointHistoryEntrySchema>;
 
 export const MyPointsQuerySchema = PageQuerySchema;
 
-export const MyPointsResponseSchema = z.object({
-  success: z.literal(true),
+export const MyPointsResponseSchema = SuccessSchema.extend({
   balance: z.number().int(),
   history: z.array(PointHistoryEntrySchema),
-  next_cursor: z.string().nullable(),
+  next_cursor: NextCursorSchema,
 });
 export type MyPointsResponse = z.infer<typeof MyPointsResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import { PageQuerySchema, pageResponseSchema } from "./common.ts";
+import { PageQuerySchema, pageResponseSchema, partialUpdateSchema, requiredText, SuccessSchema } from "./common.ts";
+import { MineFilterSchema } from "./request-fields.ts";
 
 export const REWARD_TITLE_MAX_LENGTH = 120;
 export const REWARD_DESCRIPTION_MAX_LENGTH = 2000;
@@ -17,11 +18,11 @@ export const insufficientPointsMessage = (points: number) => `${missingPointsTex
 export const REDEMPTION_STATUSES = ["pending", "fulfilled", "cancelled"] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
-const rewardTitle = z
-  .string({ error: "Please give the reward a title." })
-  .trim()
-  .min(1, "Please give the reward a title.")
-  .max(REWARD_TITLE_MAX_LENGTH, `The title must be at most ${REWARD_TITLE_MAX_LENGTH} characters.`);
+const rewardTitle = requiredText(
+  "Please give the reward a title.",
+  REWARD_TITLE_MAX_LENGTH,
+  `The title must be at most ${REWARD_TITLE_MAX_LENGTH} characters.`,
+);
 const rewardDescription = z
   .string()
   .max(REWARD_DESCRIPTION_MAX_LENGTH, `The description must be at most ${REWARD_DESCRIPTION_MAX_LENGTH} characters.`);
@@ -46,17 +47,16 @@ export const CreateRewardRequestSchema = z.object({
 export type CreateRewardRequest = z.input<typeof CreateRewardRequestSchema>;
 
 /** PATCH /api/rewards/{id}/: an admin edits, archives (`archived: true`) or brings back a reward. */
-export const UpdateRewardRequestSchema = z
-  .object({
-    title: rewardTitle.optional(),
-    description: rewardDescription.optional(),
-    cost: rewardCost.optional(),
-    stock: rewardStock.nullish(),
-    archived: z.boolean({ error: "Archived must be true or false." }).optional(),
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: "Please change at least one field.",
-  });
+export const UpdateRewardRequestSchema = partialUpdateSchema(
+  {
+    title: rewardTitle,
+    description: rewardDescription,
+    cost: rewardCost,
+    stock: rewardStock.nullable(),
+    archived: z.boolean({ error: "Archived must be true or false." }),
+  },
+  "Please change at least one field.",
+);
 export type UpdateRewardRequest = z.input<typeof UpdateRewardRequestSchema>;
 
 /** A reward as the API answers it, with what the caller's balance allows. */
@@ -76,12 +76,11 @@ export const RewardSchema = z.object({
 });
 export type Reward = z.infer<typeof RewardSchema>;
 
-export const RewardListResponseSchema = z.object({
-  success: z.literal(true),
+export const RewardListResponseSchema = SuccessSchema.extend({
   balance: z.number().int(),
   rewards: z.array(RewardSchema),
 });
-export const RewardResponseSchema = z.object({ success: z.literal(true), reward: RewardSchema });
+export const RewardResponseSchema = SuccessSchema.extend({ reward: RewardSchema });
 
 export const RedemptionSchema = z.object({
   id: z.string(),
@@ -100,31 +99,27 @@ export const RedemptionSchema = z.object({
 });
 export type Redemption = z.infer<typeof RedemptionSchema>;
 
-export const RedeemResponseSchema = z.object({
-  success: z.literal(true),
+export const RedeemResponseSchema = SuccessSchema.extend({
   redemption: RedemptionSchema,
   /** The balance after the redemption. */
   balance: z.number().int(),
 });
-export const RedemptionResponseSchema = z.object({ success: z.literal(true), redemption: RedemptionSchema });
+export const RedemptionResponseSchema = SuccessSchema.extend({ redemption: RedemptionSchema });
 
 /** POST /api/redemptions/{id}/cancel/: the administrator says why; the person reads it in the bell and by e-mail. */
 export const CancelRedemptionRequestSchema = z.object({
-  reason: z
-    .string({ error: "Please say why the redemption is cancelled." })
-    .trim()
-    .min(1, "Please say why the redemption is cancelled.")
-    .max(
-      REDEMPTION_CANCEL_REASON_MAX_LENGTH,
-      `The reason must be at most ${REDEMPTION_CANCEL_REASON_MAX_LENGTH} characters.`,
-    ),
+  reason: requiredText(
+    "Please say why the redemption is cancelled.",
+    REDEMPTION_CANCEL_REASON_MAX_LENGTH,
+    `The reason must be at most ${REDEMPTION_CANCEL_REASON_MAX_LENGTH} characters.`,
+  ),
 });
 export type CancelRedemptionRequest = z.input<typeof CancelRedemptionRequestSchema>;
 
 export const RedemptionListQuerySchema = PageQuerySchema.extend({
   status: z.enum(REDEMPTION_STATUSES, { message: "The status must be pending, fulfilled or cancelled." }).optional(),
   /** Only the caller's own (admins otherwise see the whole company's). */
-  mine: z.stringbool({ error: "mine must be true or false." }).optional(),
+  mine: MineFilterSchema.optional(),
 });
 export type RedemptionListQuery = z.input<typeof RedemptionListQuerySchema>;
 

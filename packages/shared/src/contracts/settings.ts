@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { NewPasswordSchema, SignedInResponseSchema } from "./auth.ts";
-import { hasAnyField, nameField, PageQuerySchema, pageResponseSchema } from "./common.ts";
+import { nameField, PageQuerySchema, pageResponseSchema, partialUpdateSchema, SuccessSchema } from "./common.ts";
 import { MemberRoleSchema, PersonSchema, TeamMembershipSchema, UserSchema } from "./users.ts";
 
 export const SETTINGS_MESSAGES = {
@@ -18,16 +18,17 @@ export const SETTINGS_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 
 /** Profile settings: any of the names; role, admin flag and company are not editable here. */
-export const UpdateProfileRequestSchema = z
-  .object({
-    first_name: nameField(M.firstNameRequired).optional(),
-    last_name: nameField(M.lastNameRequired).optional(),
-    display_name: nameField(SETTINGS_MESSAGES.displayNameRequired).optional(),
-  })
-  .refine(hasAnyField, { message: SETTINGS_MESSAGES.nothingToUpdate });
+export const UpdateProfileRequestSchema = partialUpdateSchema(
+  {
+    first_name: nameField(M.firstNameRequired),
+    last_name: nameField(M.lastNameRequired),
+    display_name: nameField(SETTINGS_MESSAGES.displayNameRequired),
+  },
+  SETTINGS_MESSAGES.nothingToUpdate,
+);
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
-export const UpdateProfileResponseSchema = z.object({ success: z.literal(true), user: UserSchema });
+export const UpdateProfileResponseSchema = SuccessSchema.extend({ user: UserSchema });
 
 export const ChangePasswordRequestSchema = z.object({
   current_password: z
@@ -61,17 +62,13 @@ export const CompanyUsersQuerySchema = PageQuerySchema.extend({
 export const CompanyUsersResponseSchema = pageResponseSchema("users", CompanyUserSchema);
 
 /** User management changes: role, admin flag, team (move), active (deactivate or reactivate). */
-export const UpdateCompanyUserRequestSchema = z
-  .object({
-    role: MemberRoleSchema.optional(),
-    is_admin: z.boolean().optional(),
-    team_id: z.string().min(1).max(100).optional(),
-    is_active: z.boolean().optional(),
-  })
-  .refine(hasAnyField, { message: SETTINGS_MESSAGES.nothingToUpdate });
+export const UpdateCompanyUserRequestSchema = partialUpdateSchema(
+  { role: MemberRoleSchema, is_admin: z.boolean(), team_id: z.string().min(1).max(100), is_active: z.boolean() },
+  SETTINGS_MESSAGES.nothingToUpdate,
+);
 export type UpdateCompanyUserRequest = z.infer<typeof UpdateCompanyUserRequestSchema>;
 
-export const CompanyUserResponseSchema = z.object({ success: z.literal(true), user: CompanyUserSchema });
+export const CompanyUserResponseSchema = SuccessSchema.extend({ user: CompanyUserSchema });
 
 /** Profile settings (everyone) and user management (admins). */
 export const settingsEndpoints = {

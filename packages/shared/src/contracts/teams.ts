@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
-import { SuccessSchema } from "./common.ts";
+import { requiredText, SuccessSchema } from "./common.ts";
 import { PersonSchema } from "./users.ts";
 
-export const TeamNameSchema = z.string({ error: M.teamNameRequired }).trim().min(1, M.teamNameRequired).max(100);
+export const TeamNameSchema = requiredText(M.teamNameRequired, 100);
 
 export const TeamSummarySchema = z.object({
   id: z.string(),
@@ -13,8 +13,8 @@ export const TeamSummarySchema = z.object({
 });
 export type TeamSummary = z.infer<typeof TeamSummarySchema>;
 
-export const TeamListResponseSchema = z.object({ success: z.literal(true), teams: z.array(TeamSummarySchema) });
-export const TeamResponseSchema = z.object({ success: z.literal(true), team: TeamSummarySchema });
+export const TeamListResponseSchema = SuccessSchema.extend({ teams: z.array(TeamSummarySchema) });
+export const TeamResponseSchema = SuccessSchema.extend({ team: TeamSummarySchema });
 
 /** A member as Team Settings lists them. */
 export const TeamMemberSchema = PersonSchema.extend({
@@ -24,19 +24,18 @@ export const TeamMemberSchema = PersonSchema.extend({
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
-export const TeamMembersResponseSchema = z.object({
-  success: z.literal(true),
+export const TeamMembersResponseSchema = SuccessSchema.extend({
   team: TeamSummarySchema,
   members: z.array(TeamMemberSchema),
 });
 
 export const UpdateTeamMemberRequestSchema = z.object({ is_manager: z.boolean() });
-export const TeamMemberResponseSchema = z.object({ success: z.literal(true), member: TeamMemberSchema });
+export const TeamMemberResponseSchema = SuccessSchema.extend({ member: TeamMemberSchema });
 
 export const CreateTeamRequestSchema = z.object({ name: TeamNameSchema });
 export const RenameTeamRequestSchema = z.object({ name: TeamNameSchema });
 /** A team with history is archived instead of deleted. */
-export const DeleteTeamResponseSchema = z.object({ success: z.literal(true), archived: z.boolean() });
+export const DeleteTeamResponseSchema = SuccessSchema.extend({ archived: z.boolean() });
 
 /** Team settings: managers of the team and admins; creating, renaming and deleting teams: admins. */
 export const teamsEndpoints = {

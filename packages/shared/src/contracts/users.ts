@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { ONBOARDING_STATUSES } from "../onboarding/statuses.ts";
+import { SuccessSchema } from "./common.ts";
 
 export const ROLES = ["employee", "manager", "admin"] as const;
 export const MEMBER_ROLES = ["employee", "manager"] as const;
@@ -45,7 +46,7 @@ export type User = z.infer<typeof UserSchema>;
 export const CurrentUserResponseSchema = UserSchema;
 
 export const UpdateOnboardingRequestSchema = z.object({ onboarding_status: OnboardingStatusSchema });
-export const UpdateOnboardingResponseSchema = z.object({ success: z.literal(true), user: UserSchema });
+export const UpdateOnboardingResponseSchema = SuccessSchema.extend({ user: UserSchema });
 
 export const UserDisplayNameResponseSchema = z.object({ display_name: z.string() });
 

@@ -13,6 +13,7 @@ function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
+const registration = { email: "a@b.co", password: "longenough", first_name: "F", last_name: "L" };
 const member = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", role: "employee", isAdmin: false };
 const company = {
   name: "Acme",
@@ -33,28 +34,13 @@ describe("validation messages, word for word as the forms show them", () => {
       "Please enter a valid email address",
     ],
     ["login: password missing", LoginRequestSchema, { email: "a@b.co", password: "" }, "Password is required"],
-    [
-      "sign-up: first name",
-      RegistrationRequestSchema,
-      { email: "a@b.co", password: "longenough", first_name: " ", last_name: "L" },
-      "First name is required",
-    ],
-    [
-      "sign-up: last name",
-      RegistrationRequestSchema,
-      { email: "a@b.co", password: "longenough", first_name: "F", last_name: "" },
-      "Last name is required",
-    ],
-    [
-      "sign-up: email invalid",
-      RegistrationRequestSchema,
-      { email: "a@b", password: "longenough", first_name: "F", last_name: "L" },
-      "Email is invalid",
-    ],
+    ["sign-up: first name", RegistrationRequestSchema, { ...registration, first_name: " " }, "First name is required"],
+    ["sign-up: last name", RegistrationRequestSchema, { ...registration, last_name: "" }, "Last name is required"],
+    ["sign-up: email invalid", RegistrationRequestSchema, { ...registration, email: "a@b" }, "Email is invalid"],
     [
       "sign-up: password short",
       RegistrationRequestSchema,
-      { email: "a@b.co", password: "short", first_name: "F", last_name: "L" },
+      { ...registration, password: "short" },
       "Password must be at least 8 characters",
     ],
     [

@@ -71,6 +71,16 @@ const REVIEW_STARTED: LifecycleEffects = {
   points: [],
 };
 
+/** What an approval does besides telling people, whoever decides: the action, the author's points, the audit. */
+const APPROVAL: Omit<LifecycleEffects, "notify"> = {
+  createsAction: true,
+  points: ["approved", "challenge_reward"],
+  audit: "idea.approved",
+};
+
+/** What a rejection does besides telling people, whoever decides: no points, the audit. */
+const REJECTION: Omit<LifecycleEffects, "notify"> = { points: [], audit: "idea.rejected" };
+
 /**
  * One row per step of `IDEA_TRANSITIONS` (a step that starts the review on the way has the effects
  * of the step from `under_review`). Creating an idea straight away (no draft) has the
@@ -90,17 +100,8 @@ export const IDEA_TRANSITION_EFFECTS: Readonly<Partial<Record<IdeaTransitionKey,
     notify: [{ type: "revision_received", to: "revision_requester" }],
     points: [],
   },
-  "under_review->approved": {
-    notify: [{ type: "idea_status_approved", to: "author" }],
-    createsAction: true,
-    points: ["approved", "challenge_reward"],
-    audit: "idea.approved",
-  },
-  "under_review->rejected": {
-    notify: [{ type: "idea_status_rejected", to: "author" }],
-    points: [],
-    audit: "idea.rejected",
-  },
+  "under_review->approved": { notify: [{ type: "idea_status_approved", to: "author" }], ...APPROVAL },
+  "under_review->rejected": { notify: [{ type: "idea_status_rejected", to: "author" }], ...REJECTION },
   "under_review->pending_review": {
     notify: [
       { type: "idea_status_pending_review", to: "author" },
@@ -114,17 +115,14 @@ export const IDEA_TRANSITION_EFFECTS: Readonly<Partial<Record<IdeaTransitionKey,
       { type: "idea_status_approved", to: "author" },
       { type: "project_approved", to: "team_managers" },
     ],
-    createsAction: true,
-    points: ["approved", "challenge_reward"],
-    audit: "idea.approved",
+    ...APPROVAL,
   },
   "pending_review->rejected": {
     notify: [
       { type: "idea_status_rejected", to: "author" },
       { type: "project_rejected", to: "team_managers" },
     ],
-    points: [],
-    audit: "idea.rejected",
+    ...REJECTION,
   },
 };
 

@@ -2,24 +2,22 @@
 import type { ActionStatus } from "@ideaport/shared";
 import { ACTION_STATUSES } from "@ideaport/shared";
 import { check, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, isOneOf, updatedAt } from "./columns.ts";
-import { companyId, users } from "./companies.ts";
+import { isOneOf, timestamps } from "./columns.ts";
+import { companyKeys, users } from "./companies.ts";
 import { ideaOfSameCompany } from "./ideas.ts";
 
 /** The ideas-to-action board: one action per approved idea. */
 export const actions = pgTable(
   "actions",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     ideaId: uuid("idea_id").notNull(),
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     dueDate: date("due_date"),
     status: text("status").$type<ActionStatus>().notNull().default("todo"),
     /** The due date its owner was last reminded of (action_due_soon); a new date is reminded anew. */
     dueReminderFor: date("due_reminder_for"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("actions_idea_unique").on(table.ideaId),

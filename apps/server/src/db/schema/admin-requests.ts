@@ -1,8 +1,8 @@
 /** Requests for administrator or team manager rights. */
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, descending, id, instant, isOneOf, ofSameCompany } from "./columns.ts";
-import { companyId, teams, users } from "./companies.ts";
+import { createdAt, descending, instant, isOneOf, ofSameCompany } from "./columns.ts";
+import { companyKeys, teams, users } from "./companies.ts";
 
 export const ADMIN_REQUEST_STATUSES = ["pending", "approved", "denied"] as const;
 
@@ -20,8 +20,7 @@ export type RoleRequestKind = (typeof ROLE_REQUEST_KINDS)[number];
 export const adminRequests = pgTable(
   "admin_requests",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     requesterId: uuid("requester_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -1,15 +1,14 @@
 /** The audit log. */
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, descending, id } from "./columns.ts";
-import { companyId, users } from "./companies.ts";
+import { createdAt, descending } from "./columns.ts";
+import { companyKeys, users } from "./companies.ts";
 
 /** Who changed what: admin actions and idea decisions. */
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** Dotted verb, e.g. "idea.approved", "user.made_admin". */
     action: text("action").notNull(),

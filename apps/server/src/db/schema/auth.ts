@@ -1,7 +1,7 @@
 /** Registration, sessions and recovery: pending sign-ups, registration proofs, refresh tokens, password reset tokens. */
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, instant, updatedAt } from "./columns.ts";
+import { createdAt, id, instant, personNames, timestamps } from "./columns.ts";
 import { ownerId } from "./companies.ts";
 
 /** A person's single-use secret, stored hashed: valid until it expires or is used. */
@@ -29,15 +29,13 @@ export const pendingRegistrations = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
+    ...personNames(),
     passwordHash: text("password_hash").notNull(),
     codeHash: text("code_hash").notNull(),
     /** Wrong codes entered; the registration is refused past VERIFICATION_CODE_MAX_ATTEMPTS. */
     attempts: integer("attempts").notNull().default(0),
     expiresAt: instant("expires_at").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("pending_registrations_email_lower_unique").on(sql`lower(${table.email})`),

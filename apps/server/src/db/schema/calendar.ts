@@ -1,14 +1,13 @@
 /** Calendar feeds and provider connections. */
 import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id, instant, updatedAt } from "./columns.ts";
-import { companyId, ownerId } from "./companies.ts";
+import { createdAt, instant, timestamps } from "./columns.ts";
+import { companyKeys, ownerId } from "./companies.ts";
 
 /** The secret ICS subscription URL of a user (challenge deadlines, action due dates). */
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     userId: ownerId(),
     tokenHash: text("token_hash").notNull(),
     createdAt: createdAt(),
@@ -23,16 +22,14 @@ export const calendarFeeds = pgTable(
 export const calendarConnections = pgTable(
   "calendar_connections",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     userId: ownerId(),
     provider: text("provider").notNull(),
     accessTokenEncrypted: text("access_token_encrypted").notNull(),
     refreshTokenEncrypted: text("refresh_token_encrypted"),
     tokenExpiresAt: instant("token_expires_at"),
     scope: text("scope"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex("calendar_connections_user_provider_unique").on(table.userId, table.provider)],
 );

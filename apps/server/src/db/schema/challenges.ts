@@ -3,14 +3,13 @@ import type { ChallengeScope, ChallengeStatus } from "@ideaport/shared";
 import { CHALLENGE_SCOPES, CHALLENGE_STATUSES } from "@ideaport/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { createdAt, descending, id, instant, isOneOf, ofSameCompany, updatedAt } from "./columns.ts";
-import { companyId, teams, users } from "./companies.ts";
+import { descending, instant, isOneOf, ofSameCompany, timestamps } from "./columns.ts";
+import { companyKeys, teams, users } from "./companies.ts";
 
 export const challenges = pgTable(
   "challenges",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     /** Set for team challenges; company challenges have none. */
     teamId: uuid("team_id"),
     scope: text("scope").$type<ChallengeScope>().notNull(),
@@ -28,8 +27,7 @@ export const challenges = pgTable(
     decidedAt: instant("decided_at"),
     /** The admin's reason for the decision on a proposal, for the proposer. */
     decisionNote: text("decision_note"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index("challenges_company_scope_status_created_idx").on(

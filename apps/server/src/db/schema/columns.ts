@@ -1,6 +1,6 @@
 /** Column and constraint helpers every table file uses. */
 import { type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, type ExtraConfigColumn, foreignKey, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, type ExtraConfigColumn, foreignKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const id = () => uuid("id").primaryKey().defaultRandom();
 
@@ -11,6 +11,15 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** When a row was made and last changed, spread at the end of a table's columns. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** The names a person goes by, as they gave them: first and last. */
+export const personNames = () => ({
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+});
 
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
 

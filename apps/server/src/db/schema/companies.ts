@@ -1,9 +1,12 @@
-/** Companies, their teams and people, and who belongs to which team; `companyId()`, the owning-company column every company-owned table carries. */
+/**
+ * Companies, their teams and people, and who belongs to which team; `companyId()`, the owning-company
+ * column every company-owned table carries, and `companyKeys()`, that column with the row's id.
+ */
 import type { OnboardingStatus } from "@ideaport/shared";
 import { type MEMBER_ROLES, ONBOARDING_STATUSES, ROLES } from "@ideaport/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, instant, isOneOf, ofSameCompany, updatedAt } from "./columns.ts";
+import { createdAt, id, instant, isOneOf, ofSameCompany, personNames, timestamps } from "./columns.ts";
 
 export const USER_ROLES = ROLES;
 
@@ -36,6 +39,9 @@ export const companyId = () =>
     .notNull()
     .references(() => companies.id, { onDelete: "cascade" });
 
+/** The keys a company-owned row starts with: its id and its owning company. */
+export const companyKeys = () => ({ id: id(), companyId: companyId() });
+
 /** The person a row belongs to; the row goes when the person goes. */
 export const ownerId = () =>
   uuid("user_id")
@@ -50,8 +56,7 @@ export const companies = pgTable(
     /** The join password, hashed with argon2id. */
     passwordHash: text("password_hash").notNull(),
     settings: jsonb("settings").$type<CompanySettings>().notNull().default(DEFAULT_COMPANY_SETTINGS),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex("companies_name_lower_unique").on(sql`lower(${table.name})`)],
 );
@@ -59,13 +64,11 @@ export const companies = pgTable(
 export const teams = pgTable(
   "teams",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     name: text("name").notNull(),
     /** Teams with history are archived rather than deleted; ideas and points keep pointing at them. */
     archivedAt: instant("archived_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("teams_company_name_lower_unique").on(table.companyId, sql`lower(${table.name})`),
@@ -79,8 +82,7 @@ export const users = pgTable(
     id: id(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
+    ...personNames(),
     displayName: text("display_name").notNull(),
     role: text("role").$type<UserRole>().notNull().default("employee"),
     isAdmin: boolean("is_admin").notNull().default(false),
@@ -95,8 +97,7 @@ export const users = pgTable(
      * they were signed in, and a token of an older generation is refused at once.
      */
     sessionGeneration: integer("session_generation").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
@@ -111,8 +112,7 @@ export const users = pgTable(
 export const teamMemberships = pgTable(
   "team_memberships",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     teamId: uuid("team_id").notNull(),
     userId: uuid("user_id").notNull(),
     isManager: boolean("is_manager").notNull().default(false),

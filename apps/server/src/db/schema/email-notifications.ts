@@ -3,8 +3,8 @@ import type { DigestFrequency, EmailCategory, EmailFrequency } from "@ideaport/s
 import { EMAIL_FREQUENCIES } from "@ideaport/shared";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, isOneOf, ofSameCompany, updatedAt } from "./columns.ts";
-import { companyId, ownerId, users } from "./companies.ts";
+import { createdAt, isOneOf, ofSameCompany, updatedAt } from "./columns.ts";
+import { companyId, companyKeys, ownerId, users } from "./companies.ts";
 import { notifications } from "./notifications.ts";
 
 /**
@@ -43,8 +43,7 @@ export const emailPreferences = pgTable(
 export const emailDigests = pgTable(
   "email_digests",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     userId: ownerId(),
     frequency: text("frequency").$type<DigestFrequency>().notNull(),
     /** The day (daily) or the Monday of the week (weekly) the digest closes, as YYYY-MM-DD. */
@@ -65,8 +64,7 @@ export const emailDigests = pgTable(
 export const emailDigestItems = pgTable(
   "email_digest_items",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     userId: ownerId(),
     notificationId: uuid("notification_id")
       .notNull()

@@ -15,8 +15,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { challenges } from "./challenges.ts";
-import { createdAt, descending, id, instant, isOneOf, ofSameCompany, updatedAt } from "./columns.ts";
-import { companyId, ownerId, teams, users } from "./companies.ts";
+import { createdAt, descending, instant, isOneOf, ofSameCompany, timestamps } from "./columns.ts";
+import { companyKeys, ownerId, teams, users } from "./companies.ts";
 
 /** Statuses in which an idea waits for a reviewer (needs_revision waits for its author). */
 export const IDEA_STATUSES_WAITING_FOR_REVIEW = [
@@ -38,8 +38,7 @@ export function ideasWaitingForReview(status: SQL | AnyPgColumn): SQL {
 export const ideas = pgTable(
   "ideas",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     authorId: uuid("author_id")
       .notNull()
       .references(() => users.id),
@@ -61,8 +60,7 @@ export const ideas = pgTable(
     firstReviewedAt: instant("first_reviewed_at"),
     decidedAt: instant("decided_at"),
     lastEventAt: instant("last_event_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index("ideas_company_created_idx").on(table.companyId, descending(table.createdAt), descending(table.id)),
@@ -126,8 +124,7 @@ export function ideaOfSameCompany(name: string, columns: { ideaId: AnyPgColumn; 
 export const ideaEvents = pgTable(
   "idea_events",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     ideaId: uuid("idea_id").notNull(),
     /** Null for the first event (creation). */
     fromStatus: text("from_status").$type<IdeaStatus>(),
@@ -158,8 +155,7 @@ export const ideaEvents = pgTable(
 export const ideaRevisions = pgTable(
   "idea_revisions",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     ideaId: uuid("idea_id").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
@@ -175,15 +171,13 @@ export const ideaRevisions = pgTable(
 export const comments = pgTable(
   "comments",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     ideaId: uuid("idea_id").notNull(),
     authorId: uuid("author_id")
       .notNull()
       .references(() => users.id),
     body: text("body").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index("comments_idea_created_idx").on(table.ideaId, table.createdAt),
@@ -197,8 +191,7 @@ export const comments = pgTable(
 export const votes = pgTable(
   "votes",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     ideaId: uuid("idea_id").notNull(),
     userId: ownerId(),
     createdAt: createdAt(),

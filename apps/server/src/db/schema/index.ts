@@ -9,9 +9,13 @@
  *   generated migrations match what is written here.
  * - `timestamptz` for instants (`created_at`, `expires_at`...), `date` for calendar days.
  * - Every company-owned row carries `company_id` (NOT NULL, cascades with the company) and its
- *   list indexes lead with it. Where a row points at another company-owned row (an idea's team,
- *   a comment's idea...), the foreign key is composite `(x_id, company_id) -> x(id, company_id)`,
- *   so the database itself refuses a row that links two companies.
+ *   list indexes lead with it; `...companyKeys()` starts such a table with its id and company.
+ *   Where a row points at another company-owned row (an idea's team, a comment's idea...), the
+ *   foreign key is composite `(x_id, company_id) -> x(id, company_id)`, so the database itself
+ *   refuses a row that links two companies.
+ * - Repeated columns are spread from one helper, as Drizzle's docs do with reusable columns:
+ *   `...timestamps()` (`created_at`, `updated_at`) ends a table that records its changes,
+ *   `...personNames()` holds the names a person gave.
  * - Closed value sets that drive rules (roles, lifecycles, onboarding) are `text` + CHECK
  *   constraints, not `pgEnum`: a CHECK is dropped and re-created in one transaction, while
  *   enum values cannot be removed and new ones cannot be used in the transaction that adds them.

@@ -2,19 +2,17 @@
 import { MEMBER_ROLES } from "@ideaport/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, descending, id, instant, isOneOf, ofSameCompany } from "./columns.ts";
-import { companyId, type MemberRole, teams, users } from "./companies.ts";
+import { createdAt, descending, instant, isOneOf, ofSameCompany, personNames } from "./columns.ts";
+import { companyKeys, type MemberRole, teams, users } from "./companies.ts";
 
 /** An invitation to join a team, accepted at /accept-invitation/{token}. */
 export const invitations = pgTable(
   "invitations",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     teamId: uuid("team_id").notNull(),
     email: text("email").notNull(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
+    ...personNames(),
     role: text("role").$type<MemberRole>().notNull().default("employee"),
     isAdmin: boolean("is_admin").notNull().default(false),
     tokenHash: text("token_hash").notNull(),

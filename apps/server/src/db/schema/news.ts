@@ -1,18 +1,16 @@
 /** Company news, its categories and who has read what. */
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, descending, id, instant, ofSameCompany, updatedAt } from "./columns.ts";
-import { companyId, ownerId, users } from "./companies.ts";
+import { createdAt, descending, instant, ofSameCompany, timestamps } from "./columns.ts";
+import { companyKeys, ownerId, users } from "./companies.ts";
 
 /** A company's own news categories, managed by its admins; names unique per company, ignoring case. */
 export const newsCategories = pgTable(
   "news_categories",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     name: text("name").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("news_categories_company_name_lower_unique").on(table.companyId, sql`lower(${table.name})`),
@@ -23,8 +21,7 @@ export const newsCategories = pgTable(
 export const news = pgTable(
   "news",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     /** A category of the same company; a used category cannot be deleted. */
     categoryId: uuid("category_id").notNull(),
     title: text("title").notNull(),
@@ -38,8 +35,7 @@ export const news = pgTable(
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     /** Null while a draft; readers see rows with published_at <= now (a later one is scheduled). */
     publishedAt: instant("published_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     // The list order: pinned first, then newest (drafts, whose published_at is null, first for admins).
@@ -59,8 +55,7 @@ export const news = pgTable(
 export const newsReads = pgTable(
   "news_reads",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     newsId: uuid("news_id").notNull(),
     userId: ownerId(),
     readAt: createdAt(),

@@ -4,8 +4,8 @@ import { CHALLENGE_SCOPES } from "@ideaport/shared";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { challenges } from "./challenges.ts";
-import { createdAt, descending, id, instant, isOneOf } from "./columns.ts";
-import { companyId, ownerId, users } from "./companies.ts";
+import { createdAt, descending, instant, isOneOf } from "./columns.ts";
+import { companyKeys, ownerId, users } from "./companies.ts";
 import { ideas } from "./ideas.ts";
 import { rewards } from "./rewards.ts";
 
@@ -16,8 +16,7 @@ import { rewards } from "./rewards.ts";
 export const notifications = pgTable(
   "notifications",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     userId: ownerId(),
     type: text("type").$type<NotificationType>().notNull(),
     readAt: instant("read_at"),

@@ -1,8 +1,8 @@
 /** The points ledger and the leaderboards' running totals. */
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, isOneOf, ofSameCompany } from "./columns.ts";
-import { companyId, ownerId, teams } from "./companies.ts";
+import { createdAt, isOneOf, ofSameCompany } from "./columns.ts";
+import { companyKeys, ownerId, teams } from "./companies.ts";
 
 /** Why points moved. Open set (no CHECK): the keys of the points rules plus bookkeeping reasons. */
 export type PointReason =
@@ -29,8 +29,7 @@ export type PointTotalSpan = (typeof POINT_TOTAL_SPANS)[number];
 export const pointLedger = pgTable(
   "point_ledger",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     userId: ownerId(),
     teamId: uuid("team_id"),
     delta: integer("delta").notNull(),
@@ -72,8 +71,7 @@ export const pointLedger = pgTable(
 export const pointTotals = pgTable(
   "point_totals",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     userId: ownerId(),
     teamId: uuid("team_id"),
     span: text("span").$type<PointTotalSpan>().notNull(),

@@ -3,22 +3,20 @@ import type { RedemptionStatus } from "@ideaport/shared";
 import { REDEMPTION_STATUSES } from "@ideaport/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, descending, id, instant, isOneOf, ofSameCompany, updatedAt } from "./columns.ts";
-import { companyId, ownerId, users } from "./companies.ts";
+import { createdAt, descending, instant, isOneOf, ofSameCompany, timestamps } from "./columns.ts";
+import { companyKeys, ownerId, users } from "./companies.ts";
 
 export const rewards = pgTable(
   "rewards",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     cost: integer("cost").notNull(),
     /** Null means unlimited. */
     stock: integer("stock"),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index("rewards_company_active_cost_idx").on(table.companyId, table.isActive, table.cost),
@@ -31,8 +29,7 @@ export const rewards = pgTable(
 export const rewardRedemptions = pgTable(
   "reward_redemptions",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     rewardId: uuid("reward_id").notNull(),
     userId: ownerId(),
     /** The price paid, which the reward's cost may later change from. */
@@ -61,8 +58,7 @@ export const rewardRedemptions = pgTable(
 export const rewardNotices = pgTable(
   "reward_notices",
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyKeys(),
     userId: ownerId(),
     rewardId: uuid("reward_id").notNull(),
     createdAt: createdAt(),

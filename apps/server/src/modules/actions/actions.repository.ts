@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { CompanyCaller } from "../../core/caller.ts";
-import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import { newestFirstPage, preciseTimestamp } from "../../core/keyset.ts";
+import { findFirst, hasRow, isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { type ActionStatus, actions, ideas, users } from "../../db/schema/index.ts";
 
@@ -49,7 +50,8 @@ function selectActions(db: Database) {
     .select(actionColumns)
     .from(actions)
     .innerJoin(ideas, eq(ideas.id, actions.ideaId))
-    .leftJoin(users, eq(users.id, actions.ownerId));
+    .leftJoin(users, eq(users.id, actions.ownerId))
+    .$dynamic();
 }
 
 /** A page of the board, newest first. */
@@ -58,18 +60,12 @@ export async function listVisibleActions(
   caller: CompanyCaller,
   filters: { status?: ActionStatus; mine?: boolean; cursor?: string; limit: number },
 ) {
-  const rows = await selectActions(db)
-    .where(
-      and(
-        visibleActionCondition(caller),
-        filters.status ? eq(actions.status, filters.status) : undefined,
-        filters.mine ? eq(actions.ownerId, caller.id) : undefined,
-        afterCursor(filters.cursor, actions.createdAt, actions.id),
-      ),
-    )
-    .orderBy(desc(actions.createdAt), desc(actions.id))
-    .limit(filters.limit + 1);
-  return pageOf(rows as ActionListRow[], filters.limit);
+  const conditions = [
+    visibleActionCondition(caller),
+    filters.status ? eq(actions.status, filters.status) : undefined,
+    filters.mine ? eq(actions.ownerId, caller.id) : undefined,
+  ];
+  return newestFirstPage<ActionListRow>(selectActions(db), actions, conditions, filters);
 }
 
 /** One action the caller sees, or undefined (404). */
@@ -78,25 +74,19 @@ export async function findVisibleAction(
   caller: CompanyCaller,
   actionId: string,
 ): Promise<ActionListRow | undefined> {
-  const [row] = await selectActions(db)
-    .where(and(eq(actions.id, actionId), visibleActionCondition(caller)))
-    .limit(1);
-  return row as ActionListRow | undefined;
+  return findFirst(selectActions(db), and(eq(actions.id, actionId), visibleActionCondition(caller)));
 }
 
-/** Puts an idea on the board, owned by `ownerId`, as a to-do; an idea that has an action keeps it. */
 /** The action of an idea of the company, or undefined; the caller has checked that it sees the idea. */
 export async function findActionOfIdea(
   db: Database,
   companyId: string,
   ideaId: string,
 ): Promise<ActionListRow | undefined> {
-  const [row] = await selectActions(db)
-    .where(and(eq(actions.ideaId, ideaId), eq(actions.companyId, companyId)))
-    .limit(1);
-  return row as ActionListRow | undefined;
+  return findFirst(selectActions(db), and(eq(actions.ideaId, ideaId), eq(actions.companyId, companyId)));
 }
 
+/** Puts an idea on the board, owned by `ownerId`, as a to-do; an idea that has an action keeps it. */
 export async function insertActionForIdea(
   db: Database,
   action: { companyId: string; ideaId: string; ownerId: string; dueDate: string | null },
@@ -117,20 +107,12 @@ export async function updateAction(
   actionId: string,
   changes: ActionChanges,
 ): Promise<void> {
-  await db
-    .update(actions)
-    .set(changes)
-    .where(and(eq(actions.id, actionId), eq(actions.companyId, companyId)));
+  await updateRowOfCompany(db, actions, companyId, actionId, changes);
 }
 
 /** True when the user is an active member of the company: who may own an action. */
 export async function isActiveCompanyMember(db: Database, companyId: string, userId: string): Promise<boolean> {
-  const [member] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isActive, true)))
-    .limit(1);
-  return member !== undefined;
+  return hasRow(db, users, and(isRowOfCompany(users, companyId, userId), eq(users.isActive, true)));
 }
 
 /** An action whose owner is to be reminded of its due date. */

@@ -1,5 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
 import { isAdminUser } from "../../core/admin-condition.ts";
+import { findRowOfCompany, insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { type AdminRequestRow, adminRequests, teamMemberships, users } from "../../db/schema/index.ts";
 
@@ -8,8 +9,7 @@ export async function insertAdminRequest(
   tx: Database,
   request: { companyId: string; requesterId: string; kind: "admin" | "manager"; teamId: string | null },
 ): Promise<string> {
-  const [row] = await tx.insert(adminRequests).values(request).returning({ id: adminRequests.id });
-  return row!.id;
+  return insertReturningId(tx, adminRequests, request);
 }
 
 /** A request of the company, locked until the transaction ends; null when unknown there. */
@@ -18,12 +18,7 @@ export async function lockAdminRequest(
   companyId: string,
   requestId: string,
 ): Promise<AdminRequestRow | null> {
-  const [request] = await tx
-    .select()
-    .from(adminRequests)
-    .where(and(eq(adminRequests.id, requestId), eq(adminRequests.companyId, companyId)))
-    .for("update");
-  return request ?? null;
+  return findRowOfCompany(tx, adminRequests, companyId, requestId, { forUpdate: true });
 }
 
 /** Records the decision on a request of the company. */
@@ -33,10 +28,7 @@ export async function markDecided(
   requestId: string,
   decision: { status: "approved" | "denied"; decidedBy: string; decidedAt: Date },
 ): Promise<void> {
-  await tx
-    .update(adminRequests)
-    .set(decision)
-    .where(and(eq(adminRequests.id, requestId), eq(adminRequests.companyId, companyId)));
+  await updateRowOfCompany(tx, adminRequests, companyId, requestId, decision);
 }
 
 /** The ids of the company's active admins. */
@@ -73,10 +65,7 @@ export async function activeTeamDeciderIds(tx: Database, companyId: string, team
 
 /** Gives a user of the company the admin flag. */
 export async function grantAdmin(tx: Database, companyId: string, userId: string): Promise<void> {
-  await tx
-    .update(users)
-    .set({ isAdmin: true })
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  await updateRowOfCompany(tx, users, companyId, userId, { isAdmin: true });
 }
 
 /** Makes an employee of the company a manager; any other role is left as it is. */
@@ -84,5 +73,5 @@ export async function promoteEmployeeToManager(tx: Database, companyId: string, 
   await tx
     .update(users)
     .set({ role: "manager" })
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.role, "employee")));
+    .where(and(isRowOfCompany(users, companyId, userId), eq(users.role, "employee")));
 }

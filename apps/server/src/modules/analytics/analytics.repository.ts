@@ -1,5 +1,6 @@
 import type { ActionStatus, IdeaStatus } from "@ideaport/shared";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   actions,
@@ -320,7 +321,7 @@ export async function findTeam(
   const [row] = await db
     .select({ id: teams.id, name: teams.name })
     .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
+    .where(isRowOfCompany(teams, companyId, teamId));
   return row;
 }
 

@@ -6,7 +6,10 @@
  * company), so nothing here is company-scoped. Secrets arrive already hashed; functions take the
  * executor (the database or the open transaction) first.
  */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { insertReturningId } from "../../core/rows.ts";
+import { increment } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import {
   matchesIgnoringCase,
@@ -63,22 +66,18 @@ export async function insertVerifiedUser(
   db: Database,
   account: { email: string; passwordHash: string; firstName: string; lastName: string; verifiedAt: Date },
 ): Promise<string> {
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: account.email,
-      passwordHash: account.passwordHash,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      displayName: `${account.firstName} ${account.lastName}`,
-      role: "employee",
-      isAdmin: false,
-      companyId: null,
-      onboardingStatus: "awaiting_initial_tour",
-      emailVerifiedAt: account.verifiedAt,
-    })
-    .returning({ id: users.id });
-  return user!.id;
+  return insertReturningId(db, users, {
+    email: account.email,
+    passwordHash: account.passwordHash,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    displayName: `${account.firstName} ${account.lastName}`,
+    role: "employee",
+    isAdmin: false,
+    companyId: null,
+    onboardingStatus: "awaiting_initial_tour",
+    emailVerifiedAt: account.verifiedAt,
+  });
 }
 
 /** Stores a new password hash; answers who the account is, for the audit and the notice mail. */
@@ -104,7 +103,7 @@ export async function findSessionClaims(db: Database, userId: string) {
 export async function raiseSessionGeneration(db: Database, userId: string): Promise<void> {
   await db
     .update(users)
-    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
+    .set({ sessionGeneration: increment(users.sessionGeneration) })
     .where(eq(users.id, userId));
 }
 
@@ -122,8 +121,7 @@ export async function insertRefreshToken(
     createdAt: Date;
   },
 ): Promise<string> {
-  const [row] = await db.insert(refreshTokens).values(token).returning({ id: refreshTokens.id });
-  return row!.id;
+  return insertReturningId(db, refreshTokens, token);
 }
 
 /**
@@ -180,24 +178,24 @@ export async function findRefreshTokenFamily(db: Database, tokenHash: string) {
   return row ?? null;
 }
 
-/** Revokes the live tokens of a family; answers how many. */
-export async function revokeRefreshTokenFamilyRows(db: Database, familyId: string, now: Date): Promise<number> {
+/** Revokes the live refresh tokens that meet `condition`; answers how many. */
+async function revokeLiveRefreshTokens(db: Database, condition: SQL, now: Date): Promise<number> {
   const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .where(and(condition, isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return revoked.length;
 }
 
+/** Revokes the live tokens of a family; answers how many. */
+export async function revokeRefreshTokenFamilyRows(db: Database, familyId: string, now: Date): Promise<number> {
+  return revokeLiveRefreshTokens(db, eq(refreshTokens.familyId, familyId), now);
+}
+
 /** Revokes every live refresh token of a user; answers how many. */
 export async function revokeRefreshTokensOfUser(db: Database, userId: string, now: Date): Promise<number> {
-  const revoked = await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return revoked.length;
+  return revokeLiveRefreshTokens(db, eq(refreshTokens.userId, userId), now);
 }
 
 // Pending registrations ------------------------------------------------------------------------
@@ -251,7 +249,7 @@ export async function lockPendingRegistration(db: Database, email: string) {
 export async function countWrongCode(db: Database, id: string): Promise<void> {
   await db
     .update(pendingRegistrations)
-    .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
+    .set({ attempts: increment(pendingRegistrations.attempts) })
     .where(eq(pendingRegistrations.id, id));
 }
 
@@ -262,20 +260,22 @@ export async function deletePendingRegistration(db: Database, id: string): Promi
 
 // Password reset tokens ------------------------------------------------------------------------
 
+/** A single-use secret (reset token, registration proof) with this hash, unused and unexpired at `now`. */
+function isLiveToken(
+  table: { tokenHash: AnyPgColumn; usedAt: AnyPgColumn; expiresAt: AnyPgColumn },
+  tokenHash: string,
+  now: Date | SQL,
+): SQL {
+  return and(eq(table.tokenHash, tokenHash), isNull(table.usedAt), gt(table.expiresAt, now))!;
+}
+
 /** The unused, unexpired reset token with this hash of an active account, or null. */
 export async function findLiveResetToken(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-        eq(users.isActive, true),
-      ),
-    );
+    .where(and(isLiveToken(passwordResetTokens, tokenHash, now), eq(users.isActive, true)));
   return row ?? null;
 }
 
@@ -284,13 +284,7 @@ export async function lockLiveResetToken(db: Database, tokenHash: string, now: D
   const [row] = await db
     .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(isLiveToken(passwordResetTokens, tokenHash, now))
     .for("update");
   return row ?? null;
 }
@@ -341,13 +335,7 @@ export async function findLiveRegistrationProof(db: Database, tokenHash: string)
   const [proof] = await db
     .select({ id: registrationProofs.id, userId: registrationProofs.userId })
     .from(registrationProofs)
-    .where(
-      and(
-        eq(registrationProofs.tokenHash, tokenHash),
-        isNull(registrationProofs.usedAt),
-        gt(registrationProofs.expiresAt, sql`now()`),
-      ),
-    );
+    .where(isLiveToken(registrationProofs, tokenHash, sql`now()`));
   return proof ?? null;
 }
 
@@ -356,13 +344,7 @@ export async function markRegistrationProofUsed(db: Database, tokenHash: string)
   const used = await db
     .update(registrationProofs)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(registrationProofs.tokenHash, tokenHash),
-        isNull(registrationProofs.usedAt),
-        gt(registrationProofs.expiresAt, sql`now()`),
-      ),
-    )
+    .where(isLiveToken(registrationProofs, tokenHash, sql`now()`))
     .returning({ id: registrationProofs.id });
   return used.length > 0;
 }

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   actions,
@@ -59,7 +60,7 @@ export async function findFeedOwnerByTokenHash(db: Database, tokenHash: string) 
   const [row] = await db
     .select({ feedId: calendarFeeds.id, userId: calendarFeeds.userId, companyId: calendarFeeds.companyId })
     .from(calendarFeeds)
-    .innerJoin(users, and(eq(users.id, calendarFeeds.userId), eq(users.companyId, calendarFeeds.companyId)))
+    .innerJoin(users, isRowOfCompany(users, calendarFeeds.companyId, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(users.isActive, true)))
     .limit(1);
   return row ?? null;
@@ -131,7 +132,7 @@ export async function listFeedActions(db: Database, reader: FeedReader, cancelle
       updatedAt: actions.updatedAt,
     })
     .from(actions)
-    .innerJoin(ideas, and(eq(ideas.id, actions.ideaId), eq(ideas.companyId, actions.companyId)))
+    .innerJoin(ideas, isRowOfCompany(ideas, actions.companyId, actions.ideaId))
     .where(
       and(
         eq(actions.companyId, reader.companyId),
@@ -211,10 +212,7 @@ export async function updateConnectionTokens(
   connectionId: string,
   tokens: ConnectionTokens,
 ): Promise<void> {
-  await db
-    .update(calendarConnections)
-    .set(tokens)
-    .where(and(eq(calendarConnections.companyId, companyId), eq(calendarConnections.id, connectionId)));
+  await updateRowOfCompany(db, calendarConnections, companyId, connectionId, tokens);
 }
 
 /** Deletes the person's connections and their tokens; answers how many there were. */

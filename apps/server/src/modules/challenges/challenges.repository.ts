@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { CompanyCaller } from "../../core/caller.ts";
-import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import { newestFirstPage, preciseTimestamp } from "../../core/keyset.ts";
+import { findFirst, insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { type ChallengeScope, type ChallengeStatus, challenges, ideas, teams, users } from "../../db/schema/index.ts";
 
@@ -70,7 +71,8 @@ function selectChallenges(db: Database) {
     .select(challengeColumns)
     .from(challenges)
     .leftJoin(teams, eq(teams.id, challenges.teamId))
-    .leftJoin(users, eq(users.id, challenges.createdBy));
+    .leftJoin(users, eq(users.id, challenges.createdBy))
+    .$dynamic();
 }
 
 export interface ChallengeFilters {
@@ -85,19 +87,14 @@ export interface ChallengeFilters {
 
 /** A page of the challenges the caller sees, newest first. */
 export async function listVisibleChallenges(db: Database, caller: CompanyCaller, filters: ChallengeFilters) {
-  const conditions: Array<SQL | undefined> = [
+  const conditions = [
     visibleChallengeCondition(caller),
     filters.mine ? eq(challenges.createdBy, caller.id) : undefined,
     filters.scope ? eq(challenges.scope, filters.scope) : undefined,
     filters.status ? eq(challenges.status, filters.status) : undefined,
     filters.teamId ? eq(challenges.teamId, filters.teamId) : undefined,
-    afterCursor(filters.cursor, challenges.createdAt, challenges.id),
   ];
-  const rows = await selectChallenges(db)
-    .where(and(...conditions))
-    .orderBy(desc(challenges.createdAt), desc(challenges.id))
-    .limit(filters.limit + 1);
-  return pageOf(rows as ChallengeListRow[], filters.limit);
+  return newestFirstPage<ChallengeListRow>(selectChallenges(db), challenges, conditions, filters);
 }
 
 /** One challenge the caller sees, or undefined (unknown, another company's, or hidden: 404). */
@@ -106,10 +103,7 @@ export async function findVisibleChallenge(
   caller: CompanyCaller,
   challengeId: string,
 ): Promise<ChallengeListRow | undefined> {
-  const [row] = await selectChallenges(db)
-    .where(and(eq(challenges.id, challengeId), visibleChallengeCondition(caller)))
-    .limit(1);
-  return row as ChallengeListRow | undefined;
+  return findFirst(selectChallenges(db), and(eq(challenges.id, challengeId), visibleChallengeCondition(caller)));
 }
 
 /** A live (not archived) team of the company, or undefined: the team a team challenge is posted for. */
@@ -126,8 +120,7 @@ export type NewChallenge = Omit<typeof challenges.$inferInsert, "id" | "createdA
 
 /** Stores a new challenge; answers its id. */
 export async function insertChallenge(db: Database, challenge: NewChallenge): Promise<string> {
-  const [created] = await db.insert(challenges).values(challenge).returning({ id: challenges.id });
-  return created!.id;
+  return insertReturningId(db, challenges, challenge);
 }
 
 /** The editable fields of a challenge: text, dates and reward. */
@@ -142,10 +135,7 @@ export async function updateChallenge(
   challengeId: string,
   changes: ChallengeChanges,
 ): Promise<void> {
-  await db
-    .update(challenges)
-    .set(changes)
-    .where(and(eq(challenges.id, challengeId), eq(challenges.companyId, companyId)));
+  await updateRowOfCompany(db, challenges, companyId, challengeId, changes);
 }
 
 /**
@@ -166,7 +156,7 @@ export async function decideProposal(
       decidedAt: decision.decidedAt,
       decisionNote: decision.note,
     })
-    .where(and(eq(challenges.id, challengeId), eq(challenges.companyId, companyId), eq(challenges.status, "proposed")))
+    .where(and(isRowOfCompany(challenges, companyId, challengeId), eq(challenges.status, "proposed")))
     .returning({ id: challenges.id });
   return decided.length > 0;
 }
@@ -176,7 +166,7 @@ export async function closeActiveChallenge(db: Database, companyId: string, chal
   const closed = await db
     .update(challenges)
     .set({ status: "closed" })
-    .where(and(eq(challenges.id, challengeId), eq(challenges.companyId, companyId), eq(challenges.status, "active")))
+    .where(and(isRowOfCompany(challenges, companyId, challengeId), eq(challenges.status, "active")))
     .returning({ id: challenges.id });
   return closed.length > 0;
 }
@@ -190,7 +180,7 @@ export async function findChallengeText(
   const [challenge] = await db
     .select({ title: challenges.title, description: challenges.description })
     .from(challenges)
-    .where(and(eq(challenges.id, challengeId), eq(challenges.companyId, companyId)))
+    .where(isRowOfCompany(challenges, companyId, challengeId))
     .limit(1);
   return challenge;
 }
@@ -200,7 +190,7 @@ export async function findChallengeReward(db: Database, companyId: string, chall
   const [challenge] = await db
     .select({ rewardPoints: challenges.rewardPoints })
     .from(challenges)
-    .where(and(eq(challenges.id, challengeId), eq(challenges.companyId, companyId)))
+    .where(isRowOfCompany(challenges, companyId, challengeId))
     .limit(1);
   return challenge?.rewardPoints ?? 0;
 }

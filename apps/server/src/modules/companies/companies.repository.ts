@@ -1,18 +1,14 @@
 import type { MemberRole } from "@ideaport/shared";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type CompanyRow, companies, users } from "../../db/schema/index.ts";
+import { type CompanyRow, companies, matchesIgnoringCase, users } from "../../db/schema/index.ts";
 
 /**
  * A company by name, ignoring case (uses companies_name_lower_unique). The one lookup not scoped
  * by a company id: it is how a joiner names their company.
  */
 export async function findCompanyByName(executor: Database, name: string): Promise<CompanyRow | null> {
-  const [company] = await executor
-    .select()
-    .from(companies)
-    .where(sql`lower(${companies.name}) = lower(${name})`)
-    .limit(1);
+  const [company] = await executor.select().from(companies).where(matchesIgnoringCase(companies.name, name)).limit(1);
   return company ?? null;
 }
 
@@ -45,11 +41,7 @@ export async function setCompanyPassword(tx: Database, companyId: string, passwo
 
 /** How many active members the company has. */
 export async function countActiveMembers(executor: Database, companyId: string): Promise<number> {
-  const [members] = await executor
-    .select({ value: count() })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.isActive, true)));
-  return members?.value ?? 0;
+  return executor.$count(users, and(eq(users.companyId, companyId), eq(users.isActive, true)));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type EmailPreferences,
 } from "@ideaport/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { hasRow, isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   type EmailPreferencesRow,
@@ -82,11 +83,7 @@ export async function upsertPreferences(
 
 /** The person still belongs to that company. */
 export async function isCompanyMember(db: Database, person: { companyId: string; userId: string }): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, person.userId), eq(users.companyId, person.companyId)));
-  return row !== undefined;
+  return hasRow(db, users, isRowOfCompany(users, person.companyId, person.userId));
 }
 
 /** What a mail to a person needs: address, name, what decides their links, and their preferences. */

@@ -1,9 +1,11 @@
 import type { ChecklistVerdict, IdeaSort } from "@ideaport/shared";
 import { and, asc, desc, eq, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect, PgSelectPrepare } from "drizzle-orm/pg-core";
 import type { CompanyCaller } from "../../core/caller.ts";
 import { beforeKey, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import { preparedStatements, shapeOf } from "../../core/prepared.ts";
-import { equalsAny, isoTimestamp } from "../../core/sql.ts";
+import { insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
+import { equalsAny, increment, isoTimestamp } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import {
   type ChallengeScope,
@@ -467,15 +469,33 @@ export async function votedIdeaIds(
   return new Set(rows.map((row) => row.ideaId));
 }
 
-/** An idea's history, revisions and comments: prepared once, with the company and idea as placeholders. */
-const ofIdea = () => ({ companyId: sql.placeholder("companyId"), ideaId: sql.placeholder("ideaId") });
+/** A table of an idea's own rows: its history, its revisions or its comments. */
+interface IdeaRowsTable {
+  id: AnyPgColumn;
+  companyId: AnyPgColumn;
+  ideaId: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}
 
-const historyStatements =
-  preparedStatements<ReturnType<ReturnType<typeof ideaHistoryQuery>["prepare"]>>("ideas_history");
+/**
+ * The statement listing an idea's rows of `table` oldest first, with the columns and joins of
+ * `select`: named `name`, prepared once per executor, the company and idea as placeholders.
+ */
+function ideaRowsStatement<Query extends PgSelect>(
+  name: string,
+  table: IdeaRowsTable,
+  select: (db: Database) => Query,
+): (db: Database) => PgSelectPrepare<Query> {
+  const statements = preparedStatements<PgSelectPrepare<Query>>(name);
+  const ofIdea = and(eq(table.companyId, sql.placeholder("companyId")), eq(table.ideaId, sql.placeholder("ideaId")));
+  return (db) =>
+    statements(db, "", (statementName) =>
+      select(db).where(ofIdea).orderBy(asc(table.createdAt), asc(table.id)).prepare(statementName),
+    );
+}
 
-function ideaHistoryQuery(db: Database) {
-  const { companyId, ideaId } = ofIdea();
-  return db
+const historyStatement = ideaRowsStatement("ideas_history", ideaEvents, (db) =>
+  db
     .select({
       id: ideaEvents.id,
       fromStatus: ideaEvents.fromStatus,
@@ -488,22 +508,17 @@ function ideaHistoryQuery(db: Database) {
     })
     .from(ideaEvents)
     .leftJoin(users, eq(users.id, ideaEvents.actorId))
-    .where(and(eq(ideaEvents.companyId, companyId), eq(ideaEvents.ideaId, ideaId)))
-    .orderBy(asc(ideaEvents.createdAt), asc(ideaEvents.id));
-}
+    .$dynamic(),
+);
 
 /** The status history of an idea, oldest first, with the actors' names. */
 export function listIdeaHistory(db: Database, companyId: string, ideaId: string) {
-  return historyStatements(db, "", (name) => ideaHistoryQuery(db).prepare(name)).execute({ companyId, ideaId });
+  return historyStatement(db).execute({ companyId, ideaId });
 }
 export type IdeaHistoryRow = Awaited<ReturnType<typeof listIdeaHistory>>[number];
 
-const revisionStatements =
-  preparedStatements<ReturnType<ReturnType<typeof ideaRevisionsQuery>["prepare"]>>("ideas_revisions");
-
-function ideaRevisionsQuery(db: Database) {
-  const { companyId, ideaId } = ofIdea();
-  return db
+const revisionsStatement = ideaRowsStatement("ideas_revisions", ideaRevisions, (db) =>
+  db
     .select({
       id: ideaRevisions.id,
       title: ideaRevisions.title,
@@ -514,13 +529,12 @@ function ideaRevisionsQuery(db: Database) {
     })
     .from(ideaRevisions)
     .leftJoin(users, eq(users.id, ideaRevisions.revisedBy))
-    .where(and(eq(ideaRevisions.companyId, companyId), eq(ideaRevisions.ideaId, ideaId)))
-    .orderBy(asc(ideaRevisions.createdAt), asc(ideaRevisions.id));
-}
+    .$dynamic(),
+);
 
 /** The earlier versions of an idea's text, oldest first. */
 export function listIdeaRevisions(db: Database, companyId: string, ideaId: string) {
-  return revisionStatements(db, "", (name) => ideaRevisionsQuery(db).prepare(name)).execute({ companyId, ideaId });
+  return revisionsStatement(db).execute({ companyId, ideaId });
 }
 export type IdeaRevisionRow = Awaited<ReturnType<typeof listIdeaRevisions>>[number];
 
@@ -532,22 +546,13 @@ const commentColumns = {
   createdAt: isoTimestamp(comments.createdAt),
 };
 
-const commentStatements =
-  preparedStatements<ReturnType<ReturnType<typeof ideaCommentsQuery>["prepare"]>>("ideas_comments");
-
-function ideaCommentsQuery(db: Database) {
-  const { companyId, ideaId } = ofIdea();
-  return db
-    .select(commentColumns)
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .where(and(eq(comments.companyId, companyId), eq(comments.ideaId, ideaId)))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-}
+const commentsStatement = ideaRowsStatement("ideas_comments", comments, (db) =>
+  db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.authorId)).$dynamic(),
+);
 
 /** The comments of an idea, oldest first. */
 export function listIdeaComments(db: Database, companyId: string, ideaId: string) {
-  return commentStatements(db, "", (name) => ideaCommentsQuery(db).prepare(name)).execute({ companyId, ideaId });
+  return commentsStatement(db).execute({ companyId, ideaId });
 }
 export type IdeaCommentRow = Awaited<ReturnType<typeof listIdeaComments>>[number];
 
@@ -561,7 +566,7 @@ export async function findIdeaComment(
     .select(commentColumns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(and(eq(comments.companyId, companyId), eq(comments.id, commentId)))
+    .where(isRowOfCompany(comments, companyId, commentId))
     .limit(1);
   return row;
 }
@@ -587,8 +592,7 @@ export type NewIdea = Omit<typeof ideas.$inferInsert, "id" | "createdAt" | "upda
 
 /** Stores a new idea; answers its id. */
 export async function insertIdea(db: Database, idea: NewIdea): Promise<string> {
-  const [created] = await db.insert(ideas).values(idea).returning({ id: ideas.id });
-  return created!.id;
+  return insertReturningId(db, ideas, idea);
 }
 
 /** What an edit may change: the text, and for a draft its challenge and team. */
@@ -596,10 +600,7 @@ export type IdeaChanges = Partial<Pick<typeof ideas.$inferInsert, "title" | "des
 
 /** Changes an idea of the company. */
 export async function updateIdea(db: Database, companyId: string, ideaId: string, changes: IdeaChanges): Promise<void> {
-  await db
-    .update(ideas)
-    .set(changes)
-    .where(and(eq(ideas.id, ideaId), eq(ideas.companyId, companyId)));
+  await updateRowOfCompany(db, ideas, companyId, ideaId, changes);
 }
 
 /**
@@ -616,7 +617,7 @@ export async function moveIdeaStatus(
   const moved = await db
     .update(ideas)
     .set({ status: move.to, ...(move.submittedAt === undefined ? {} : { submittedAt: move.submittedAt }) })
-    .where(and(eq(ideas.id, ideaId), eq(ideas.companyId, companyId), eq(ideas.status, move.from)))
+    .where(and(isRowOfCompany(ideas, companyId, ideaId), eq(ideas.status, move.from)))
     .returning({ id: ideas.id });
   return moved.length > 0;
 }
@@ -656,7 +657,7 @@ export async function deleteIdea(
 ): Promise<boolean> {
   const deleted = await db
     .delete(ideas)
-    .where(and(eq(ideas.id, ideaId), eq(ideas.companyId, companyId), eq(ideas.status, status)))
+    .where(and(isRowOfCompany(ideas, companyId, ideaId), eq(ideas.status, status)))
     .returning({ id: ideas.id });
   return deleted.length > 0;
 }
@@ -680,12 +681,12 @@ export async function insertComment(
   db: Database,
   comment: { companyId: string; ideaId: string; authorId: string; body: string },
 ): Promise<string> {
-  const [created] = await db.insert(comments).values(comment).returning({ id: comments.id });
-  await db
-    .update(ideas)
-    .set({ commentCount: sql`${ideas.commentCount} + 1`, updatedAt: UNCHANGED_UPDATED_AT })
-    .where(and(eq(ideas.id, comment.ideaId), eq(ideas.companyId, comment.companyId)));
-  return created!.id;
+  const id = await insertReturningId(db, comments, comment);
+  await updateRowOfCompany(db, ideas, comment.companyId, comment.ideaId, {
+    commentCount: increment(ideas.commentCount),
+    updatedAt: UNCHANGED_UPDATED_AT,
+  });
+  return id;
 }
 
 /**
@@ -700,8 +701,8 @@ export async function addVote(
   if (added.length === 0) return null;
   const [updated] = await db
     .update(ideas)
-    .set({ voteCount: sql`${ideas.voteCount} + 1`, updatedAt: UNCHANGED_UPDATED_AT })
-    .where(and(eq(ideas.id, vote.ideaId), eq(ideas.companyId, vote.companyId)))
+    .set({ voteCount: increment(ideas.voteCount), updatedAt: UNCHANGED_UPDATED_AT })
+    .where(isRowOfCompany(ideas, vote.companyId, vote.ideaId))
     .returning({ votes: ideas.voteCount });
   return updated!.votes;
 }
@@ -722,7 +723,7 @@ export async function removeVote(
   const [updated] = await db
     .update(ideas)
     .set({ voteCount: sql`greatest(${ideas.voteCount} - 1, 0)`, updatedAt: UNCHANGED_UPDATED_AT })
-    .where(and(eq(ideas.id, vote.ideaId), eq(ideas.companyId, vote.companyId)))
+    .where(isRowOfCompany(ideas, vote.companyId, vote.ideaId))
     .returning({ votes: ideas.voteCount });
   return updated!.votes;
 }

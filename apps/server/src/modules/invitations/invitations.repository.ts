@@ -1,9 +1,11 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { findRowOfCompany, hasRow, insertReturningId, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   companies,
   type InvitationRow,
   invitations,
+  matchesIgnoringCase,
   type NewUserRow,
   pendingRegistrations,
   teams,
@@ -45,29 +47,21 @@ export async function hasPendingInvitation(
   email: string,
   now: Date,
 ): Promise<boolean> {
-  const [duplicate] = await tx
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.teamId, teamId),
-        eq(invitations.companyId, companyId),
-        sql`lower(${invitations.email}) = lower(${email})`,
-        isPending(now),
-      ),
-    )
-    .limit(1);
-  return duplicate !== undefined;
+  return hasRow(
+    tx,
+    invitations,
+    and(
+      eq(invitations.teamId, teamId),
+      eq(invitations.companyId, companyId),
+      matchesIgnoringCase(invitations.email, email),
+      isPending(now),
+    ),
+  );
 }
 
 /** True when a member of the company has this e-mail, ignoring case. */
 export async function isCompanyMemberEmail(tx: Database, companyId: string, email: string): Promise<boolean> {
-  const [member] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email})`))
-    .limit(1);
-  return member !== undefined;
+  return hasRow(tx, users, and(eq(users.companyId, companyId), matchesIgnoringCase(users.email, email)));
 }
 
 /** The pending invitations to a team of the company, newest first, with their inviters' names. */
@@ -91,12 +85,7 @@ export async function lockInvitation(
   companyId: string,
   invitationId: string,
 ): Promise<InvitationRow | null> {
-  const [invitation] = await tx
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)))
-    .for("update");
-  return invitation ?? null;
+  return findRowOfCompany(tx, invitations, companyId, invitationId, { forUpdate: true });
 }
 
 /** Ends an invitation of the company: revoked, or used up by its acceptance. */
@@ -106,10 +95,7 @@ export async function markInvitation(
   invitationId: string,
   end: { revokedAt: Date } | { acceptedAt: Date },
 ): Promise<void> {
-  await tx
-    .update(invitations)
-    .set(end)
-    .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)));
+  await updateRowOfCompany(tx, invitations, companyId, invitationId, end);
 }
 
 /**
@@ -139,12 +125,7 @@ export async function findInvitationByTokenHash(
 
 /** True when any account has this e-mail, ignoring case (e-mails are unique across companies). */
 export async function accountExistsWithEmail(tx: Database, email: string): Promise<boolean> {
-  const [existing] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return existing !== undefined;
+  return hasRow(tx, users, matchesIgnoringCase(users.email, email));
 }
 
 /** Creates the account of an invited person in the invitation's company; answers its id. */
@@ -155,11 +136,10 @@ export async function insertInvitedUser(
     "email" | "passwordHash" | "firstName" | "lastName" | "displayName" | "role" | "isAdmin" | "emailVerifiedAt"
   > & { companyId: string },
 ): Promise<string> {
-  const [user] = await tx.insert(users).values(values).returning({ id: users.id });
-  return user!.id;
+  return insertReturningId(tx, users, values);
 }
 
 /** Drops half-finished sign-ups with this e-mail, ignoring case. */
 export async function deletePendingRegistrations(tx: Database, email: string): Promise<void> {
-  await tx.delete(pendingRegistrations).where(sql`lower(${pendingRegistrations.email}) = lower(${email})`);
+  await tx.delete(pendingRegistrations).where(matchesIgnoringCase(pendingRegistrations.email, email));
 }

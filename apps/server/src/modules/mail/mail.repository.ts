@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { increment } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import { type MailOutboxRow, mailOutbox } from "../../db/schema/index.ts";
 import type { OutgoingMail } from "./mail.layout.ts";
@@ -43,7 +44,7 @@ export async function claimDueMail(
     .for("update", { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, sendAfter: claim.leaseUntil })
+    .set({ attempts: increment(mailOutbox.attempts), sendAfter: claim.leaseUntil })
     .where(inArray(mailOutbox.id, due))
     .returning();
 }

@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import {
+  deleteRowOfCompany,
+  findFirst,
+  hasRow,
+  insertReturningId,
+  isRowOfCompany,
+  updateRowOfCompany,
+} from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { matchesIgnoringCase, news, newsCategories, newsReads, users } from "../../db/schema/index.ts";
 import { decodeCursor, encodeCursor, invalidCursorError } from "../../lib/page-cursor.ts";
@@ -58,11 +66,9 @@ function selectNews(db: Database, userId: string) {
       sortKey: preciseTimestamp(news.publishedAt),
     })
     .from(news)
-    .innerJoin(
-      newsCategories,
-      and(eq(newsCategories.id, news.categoryId), eq(newsCategories.companyId, news.companyId)),
-    )
-    .leftJoin(users, eq(users.id, news.authorId));
+    .innerJoin(newsCategories, isRowOfCompany(newsCategories, news.companyId, news.categoryId))
+    .leftJoin(users, eq(users.id, news.authorId))
+    .$dynamic();
 }
 
 /** The cursor of the page after `row`: pinned flag, published_at (empty for a draft), id. */
@@ -111,10 +117,7 @@ export async function listVisibleNews(
 
 /** One post the caller sees, or undefined (unknown, another company's, or not yet published: 404). */
 export async function findVisibleNews(db: Database, scope: NewsScope, newsId: string): Promise<NewsRow | undefined> {
-  const [row] = await selectNews(db, scope.userId)
-    .where(and(eq(news.id, newsId), visibleNewsCondition(scope)))
-    .limit(1);
-  return row as NewsRow | undefined;
+  return findFirst(selectNews(db, scope.userId), and(eq(news.id, newsId), visibleNewsCondition(scope)));
 }
 
 /** Records that a person opened a post (once; later reads change nothing). */
@@ -126,8 +129,7 @@ export type NewNews = Omit<typeof news.$inferInsert, "id" | "createdAt" | "updat
 
 /** Stores a new post; answers its id. */
 export async function insertNews(db: Database, post: NewNews): Promise<string> {
-  const [created] = await db.insert(news).values(post).returning({ id: news.id });
-  return created!.id;
+  return insertReturningId(db, news, post);
 }
 
 export type NewsChanges = Partial<
@@ -144,7 +146,7 @@ export async function updateNews(
   const updated = await db
     .update(news)
     .set(changes)
-    .where(and(eq(news.id, newsId), eq(news.companyId, companyId)))
+    .where(isRowOfCompany(news, companyId, newsId))
     .returning({ id: news.id });
   return updated.length > 0;
 }
@@ -153,7 +155,7 @@ export async function updateNews(
 export async function deleteNews(db: Database, companyId: string, newsId: string): Promise<string | undefined> {
   const [deleted] = await db
     .delete(news)
-    .where(and(eq(news.id, newsId), eq(news.companyId, companyId)))
+    .where(isRowOfCompany(news, companyId, newsId))
     .returning({ title: news.title });
   return deleted?.title;
 }
@@ -198,7 +200,7 @@ export async function findCategory(
   const query = db
     .select({ id: newsCategories.id, name: newsCategories.name })
     .from(newsCategories)
-    .where(and(eq(newsCategories.id, categoryId), eq(newsCategories.companyId, companyId)))
+    .where(isRowOfCompany(newsCategories, companyId, categoryId))
     .limit(1);
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row;
@@ -221,37 +223,25 @@ export async function isCategoryNameTaken(
 
 /** How many categories the company has. */
 export async function countCategories(db: Database, companyId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(newsCategories).where(eq(newsCategories.companyId, companyId));
-  return Number(row?.total ?? 0);
+  return db.$count(newsCategories, eq(newsCategories.companyId, companyId));
 }
 
 /** Stores a new category; answers its id. */
 export async function insertCategory(db: Database, companyId: string, name: string): Promise<string> {
-  const [created] = await db.insert(newsCategories).values({ companyId, name }).returning({ id: newsCategories.id });
-  return created!.id;
+  return insertReturningId(db, newsCategories, { companyId, name });
 }
 
 /** Renames a category of the company. */
 export async function renameCategory(db: Database, companyId: string, categoryId: string, name: string): Promise<void> {
-  await db
-    .update(newsCategories)
-    .set({ name })
-    .where(and(eq(newsCategories.id, categoryId), eq(newsCategories.companyId, companyId)));
+  await updateRowOfCompany(db, newsCategories, companyId, categoryId, { name });
 }
 
 /** True when any post of the company, published or not, is in the category. */
 export async function categoryHasNews(db: Database, companyId: string, categoryId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: news.id })
-    .from(news)
-    .where(and(eq(news.companyId, companyId), eq(news.categoryId, categoryId)))
-    .limit(1);
-  return row !== undefined;
+  return hasRow(db, news, and(eq(news.companyId, companyId), eq(news.categoryId, categoryId)));
 }
 
 /** Deletes a category of the company. */
 export async function deleteCategory(db: Database, companyId: string, categoryId: string): Promise<void> {
-  await db
-    .delete(newsCategories)
-    .where(and(eq(newsCategories.id, categoryId), eq(newsCategories.companyId, companyId)));
+  await deleteRowOfCompany(db, newsCategories, companyId, categoryId);
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from
 import { isAdminUser } from "../../core/admin-condition.ts";
 import { beforeKey, cursorKeyOf, pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import { preparedStatements, shapeOf } from "../../core/prepared.ts";
+import { hasRow, isRowOfCompany } from "../../core/rows.ts";
 import { isoTimestamp } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -68,11 +69,8 @@ function selectNotificationsWithRequest(db: Database) {
       })
       .from(notifications)
       // The request and its team in the same query (primary-key lookups per row of the page).
-      .leftJoin(
-        adminRequests,
-        and(eq(adminRequests.id, notifications.relatedRequestId), eq(adminRequests.companyId, notifications.companyId)),
-      )
-      .leftJoin(teams, and(eq(teams.id, adminRequests.teamId), eq(teams.companyId, notifications.companyId)))
+      .leftJoin(adminRequests, isRowOfCompany(adminRequests, notifications.companyId, notifications.relatedRequestId))
+      .leftJoin(teams, isRowOfCompany(teams, notifications.companyId, adminRequests.teamId))
   );
 }
 
@@ -257,11 +255,7 @@ export async function selectCompanyAdminIds(db: Database, companyId: string): Pr
 
 /** Whether someone (active or not) belongs to the company. */
 export async function isCompanyUser(db: Database, companyId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
-  return rows.length > 0;
+  return hasRow(db, users, isRowOfCompany(users, companyId, userId));
 }
 
 /** Every active person of a company. */

@@ -1,5 +1,6 @@
-import { and, countDistinct, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import { and, countDistinct, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { newestFirstPage, preciseTimestamp } from "../../core/keyset.ts";
+import { isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   companies,
@@ -111,7 +112,7 @@ export async function listLedgerPage(
   db: Database,
   options: { companyId: string; userId: string; cursor?: string; limit: number },
 ) {
-  const rows = await db
+  const query = db
     .select({
       id: pointLedger.id,
       delta: pointLedger.delta,
@@ -127,29 +128,20 @@ export async function listLedgerPage(
     .leftJoin(
       ideas,
       and(
-        eq(ideas.id, pointLedger.referenceId),
-        eq(ideas.companyId, pointLedger.companyId),
+        isRowOfCompany(ideas, pointLedger.companyId, pointLedger.referenceId),
         inArray(pointLedger.referenceType, ["idea", "idea_comment", "challenge_reward"]),
       ),
     )
     .leftJoin(
       rewardRedemptions,
       and(
-        eq(rewardRedemptions.id, pointLedger.referenceId),
-        eq(rewardRedemptions.companyId, pointLedger.companyId),
+        isRowOfCompany(rewardRedemptions, pointLedger.companyId, pointLedger.referenceId),
         eq(pointLedger.referenceType, "reward_redemption"),
       ),
     )
-    .where(
-      and(
-        eq(pointLedger.userId, options.userId),
-        eq(pointLedger.companyId, options.companyId),
-        afterCursor(options.cursor, pointLedger.createdAt, pointLedger.id),
-      ),
-    )
-    .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
-    .limit(options.limit + 1);
-  return pageOf(rows as LedgerHistoryRow[], options.limit);
+    .$dynamic();
+  const conditions = [eq(pointLedger.userId, options.userId), eq(pointLedger.companyId, options.companyId)];
+  return newestFirstPage<LedgerHistoryRow>(query, pointLedger, conditions, options);
 }
 
 /** Stores the company's points rules (settings.points), leaving its other settings as they are. */

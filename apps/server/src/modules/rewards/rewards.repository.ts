@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, not, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, not, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { afterCursor, pageOf, preciseTimestamp } from "../../core/keyset.ts";
+import { newestFirstPage, preciseTimestamp } from "../../core/keyset.ts";
+import { findFirst, findRowOfCompany, insertReturningId, isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
+import { increment } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import { type RedemptionStatus, type RewardRow, rewardRedemptions, rewards, users } from "../../db/schema/index.ts";
 
@@ -23,20 +25,13 @@ export async function findReward(
   rewardId: string,
   options: { lock?: boolean } = {},
 ): Promise<RewardRow | undefined> {
-  const query = db
-    .select()
-    .from(rewards)
-    .where(and(eq(rewards.id, rewardId), eq(rewards.companyId, companyId)))
-    .limit(1);
-  const [row] = options.lock ? await query.for("update") : await query;
-  return row;
+  return (await findRowOfCompany(db, rewards, companyId, rewardId, { forUpdate: options.lock })) ?? undefined;
 }
 
 export type NewReward = Pick<typeof rewards.$inferInsert, "companyId" | "title" | "description" | "cost" | "stock">;
 
 export async function insertReward(db: Database, reward: NewReward): Promise<string> {
-  const [row] = await db.insert(rewards).values(reward).returning({ id: rewards.id });
-  return row!.id;
+  return insertReturningId(db, rewards, reward);
 }
 
 export type RewardChanges = Partial<
@@ -49,26 +44,22 @@ export async function updateReward(
   rewardId: string,
   changes: RewardChanges,
 ): Promise<void> {
-  await db
-    .update(rewards)
-    .set(changes)
-    .where(and(eq(rewards.id, rewardId), eq(rewards.companyId, companyId)));
+  await updateRowOfCompany(db, rewards, companyId, rewardId, changes);
 }
 
 /** Adds `by` (negative: takes) to a limited stock; an unlimited one stays unlimited. */
 export async function moveStock(db: Database, companyId: string, rewardId: string, by: number): Promise<void> {
   await db
     .update(rewards)
-    .set({ stock: sql`${rewards.stock} + ${by}` })
-    .where(and(eq(rewards.id, rewardId), eq(rewards.companyId, companyId), sql`${rewards.stock} is not null`));
+    .set({ stock: increment(rewards.stock, by) })
+    .where(and(isRowOfCompany(rewards, companyId, rewardId), sql`${rewards.stock} is not null`));
 }
 
 export async function insertRedemption(
   db: Database,
   redemption: { companyId: string; rewardId: string; userId: string; cost: number; createdAt: Date },
 ): Promise<string> {
-  const [row] = await db.insert(rewardRedemptions).values(redemption).returning({ id: rewardRedemptions.id });
-  return row!.id;
+  return insertReturningId(db, rewardRedemptions, redemption);
 }
 
 const decider = alias(users, "decider");
@@ -109,7 +100,8 @@ function selectRedemptions(db: Database) {
     .from(rewardRedemptions)
     .innerJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId))
     .innerJoin(users, eq(users.id, rewardRedemptions.userId))
-    .leftJoin(decider, eq(decider.id, rewardRedemptions.decidedBy));
+    .leftJoin(decider, eq(decider.id, rewardRedemptions.decidedBy))
+    .$dynamic();
 }
 
 /** One redemption of the company, or undefined (unknown or another company's). */
@@ -118,10 +110,7 @@ export async function findRedemption(
   companyId: string,
   redemptionId: string,
 ): Promise<RedemptionRow | undefined> {
-  const [row] = await selectRedemptions(db)
-    .where(and(eq(rewardRedemptions.id, redemptionId), eq(rewardRedemptions.companyId, companyId)))
-    .limit(1);
-  return row as RedemptionRow | undefined;
+  return findFirst(selectRedemptions(db), isRowOfCompany(rewardRedemptions, companyId, redemptionId));
 }
 
 /** A page of the company's redemptions (one person's, with `userId`), newest first. */
@@ -129,17 +118,12 @@ export async function listRedemptionPage(
   db: Database,
   options: { companyId: string; userId?: string; status?: RedemptionStatus; cursor?: string; limit: number },
 ) {
-  const conditions: Array<SQL | undefined> = [
+  const conditions = [
     eq(rewardRedemptions.companyId, options.companyId),
     options.userId ? eq(rewardRedemptions.userId, options.userId) : undefined,
     options.status ? eq(rewardRedemptions.status, options.status) : undefined,
-    afterCursor(options.cursor, rewardRedemptions.createdAt, rewardRedemptions.id),
   ];
-  const rows = await selectRedemptions(db)
-    .where(and(...conditions))
-    .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id))
-    .limit(options.limit + 1);
-  return pageOf(rows as RedemptionRow[], options.limit);
+  return newestFirstPage<RedemptionRow>(selectRedemptions(db), rewardRedemptions, conditions, options);
 }
 
 /**
@@ -161,13 +145,7 @@ export async function decidePendingRedemption(
   const [row] = await db
     .update(rewardRedemptions)
     .set(decision)
-    .where(
-      and(
-        eq(rewardRedemptions.id, redemptionId),
-        eq(rewardRedemptions.companyId, companyId),
-        eq(rewardRedemptions.status, "pending"),
-      ),
-    )
+    .where(and(isRowOfCompany(rewardRedemptions, companyId, redemptionId), eq(rewardRedemptions.status, "pending")))
     .returning({
       userId: rewardRedemptions.userId,
       rewardId: rewardRedemptions.rewardId,

@@ -5,8 +5,9 @@
  * transaction) first.
  */
 import type { TeamMembership } from "@ideaport/shared";
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { isAdminUser } from "../../core/admin-condition.ts";
+import { findRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import { escapeLike } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import { companies, teamMemberships, teams, type UserRole, type UserRow, users } from "../../db/schema/index.ts";
@@ -100,30 +101,20 @@ export async function lockCompanyForUserChanges(tx: Database, companyId: string)
 
 /** A user of the company, locked until the transaction ends, or null. */
 export async function lockCompanyUser(tx: Database, companyId: string, userId: string): Promise<UserRow | null> {
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
-    .for("update");
-  return user ?? null;
+  return findRowOfCompany(tx, users, companyId, userId, { forUpdate: true });
 }
 
 /** A user of the company, or null. */
 export async function findCompanyUserRow(db: Database, companyId: string, userId: string): Promise<UserRow | null> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
-  return user ?? null;
+  return findRowOfCompany(db, users, companyId, userId);
 }
 
 /** How many active admins (by flag or role) the company has besides `userId`. */
 export async function countOtherActiveAdmins(db: Database, companyId: string, userId: string): Promise<number> {
-  const [others] = await db
-    .select({ value: count() })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), isAdminUser(), eq(users.isActive, true), ne(users.id, userId)));
-  return others?.value ?? 0;
+  return db.$count(
+    users,
+    and(eq(users.companyId, companyId), isAdminUser(), eq(users.isActive, true), ne(users.id, userId)),
+  );
 }
 
 /** Sets a company user's role, and makes them manager of every team they are in exactly when it is "manager". */
@@ -133,10 +124,7 @@ export async function setCompanyUserRole(
   userId: string,
   role: UserRole,
 ): Promise<void> {
-  await tx
-    .update(users)
-    .set({ role })
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  await updateRowOfCompany(tx, users, companyId, userId, { role });
   await tx
     .update(teamMemberships)
     .set({ isManager: role === "manager" })
@@ -166,10 +154,7 @@ export async function setCompanyUserAdminFlag(
   userId: string,
   isAdmin: boolean,
 ): Promise<void> {
-  await tx
-    .update(users)
-    .set({ isAdmin })
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  await updateRowOfCompany(tx, users, companyId, userId, { isAdmin });
 }
 
 /** Deactivates or reactivates a company user. */
@@ -179,8 +164,5 @@ export async function setCompanyUserActive(
   userId: string,
   isActive: boolean,
 ): Promise<void> {
-  await tx
-    .update(users)
-    .set({ isActive })
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  await updateRowOfCompany(tx, users, companyId, userId, { isActive });
 }

@@ -1,10 +1,12 @@
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { isUuid } from "../../core/path-id.ts";
+import { deleteRowOfCompany, findRowOfCompany, isRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
   challenges,
   ideas,
   invitations,
+  matchesIgnoringCase,
   pointLedger,
   type TeamRow,
   teamMemberships,
@@ -24,7 +26,7 @@ export async function findTeam(
   options: { includeArchived?: boolean; forUpdate?: boolean } = {},
 ): Promise<TeamRow | null> {
   if (!isUuid(teamId)) return null;
-  const conditions: SQL[] = [eq(teams.id, teamId), eq(teams.companyId, companyId)];
+  const conditions: SQL[] = [isRowOfCompany(teams, companyId, teamId)];
   if (!options.includeArchived) conditions.push(isNull(teams.archivedAt));
   const query = db
     .select()
@@ -67,7 +69,7 @@ export async function takenTeamName(
   name: string,
   exceptTeamId?: string,
 ): Promise<string | null> {
-  const conditions: SQL[] = [eq(teams.companyId, companyId), sql`lower(${teams.name}) = lower(${name})`];
+  const conditions: SQL[] = [eq(teams.companyId, companyId), matchesIgnoringCase(teams.name, name)];
   if (exceptTeamId) conditions.push(sql`${teams.id} <> ${exceptTeamId}`);
   const [row] = await db
     .select({ name: teams.name })
@@ -97,18 +99,12 @@ export function insertTeams(
 
 /** Renames a team of the company. */
 export async function updateTeamName(tx: Database, companyId: string, teamId: string, name: string): Promise<void> {
-  await tx
-    .update(teams)
-    .set({ name })
-    .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
+  await updateRowOfCompany(tx, teams, companyId, teamId, { name });
 }
 
 /** Archives a team of the company and revokes its pending invitations. */
 export async function archiveTeam(tx: Database, companyId: string, teamId: string, now: Date): Promise<void> {
-  await tx
-    .update(teams)
-    .set({ archivedAt: now })
-    .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
+  await updateRowOfCompany(tx, teams, companyId, teamId, { archivedAt: now });
   await tx
     .update(invitations)
     .set({ revokedAt: now })
@@ -124,7 +120,7 @@ export async function archiveTeam(tx: Database, companyId: string, teamId: strin
 
 /** Deletes a team of the company. */
 export async function deleteTeamRow(tx: Database, companyId: string, teamId: string): Promise<void> {
-  await tx.delete(teams).where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
+  await deleteRowOfCompany(tx, teams, companyId, teamId);
 }
 
 /** True when ideas, challenges, points or accepted invitations of the company point at the team. */
@@ -150,20 +146,12 @@ export function teamHistoryQuery(companyId: string, teamId: string): SQL {
 
 /** How many people belong to a team of the company (active or not). */
 export async function countTeamMemberships(tx: Database, companyId: string, teamId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(teamMemberships)
-    .where(and(eq(teamMemberships.teamId, teamId), eq(teamMemberships.companyId, companyId)));
-  return row?.value ?? 0;
+  return tx.$count(teamMemberships, and(eq(teamMemberships.teamId, teamId), eq(teamMemberships.companyId, companyId)));
 }
 
 /** How many teams of the company a user belongs to. */
 export async function countMembershipsOfUser(tx: Database, companyId: string, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(teamMemberships)
-    .where(and(eq(teamMemberships.userId, userId), eq(teamMemberships.companyId, companyId)));
-  return row?.value ?? 0;
+  return tx.$count(teamMemberships, and(eq(teamMemberships.userId, userId), eq(teamMemberships.companyId, companyId)));
 }
 
 export interface TeamMemberRow {
@@ -210,17 +198,12 @@ export async function setMembershipManager(
   membershipId: string,
   isManager: boolean,
 ): Promise<void> {
-  await tx
-    .update(teamMemberships)
-    .set({ isManager })
-    .where(and(eq(teamMemberships.id, membershipId), eq(teamMemberships.companyId, companyId)));
+  await updateRowOfCompany(tx, teamMemberships, companyId, membershipId, { isManager });
 }
 
 /** Deletes a membership of the company. */
 export async function deleteMembership(tx: Database, companyId: string, membershipId: string): Promise<void> {
-  await tx
-    .delete(teamMemberships)
-    .where(and(eq(teamMemberships.id, membershipId), eq(teamMemberships.companyId, companyId)));
+  await deleteRowOfCompany(tx, teamMemberships, companyId, membershipId);
 }
 
 /** Puts a user into a team of the company. */
@@ -256,14 +239,10 @@ export async function syncRoleWithMemberships(tx: Database, companyId: string, u
         when exists (select 1 from ${teamMemberships} where ${teamMemberships.userId} = ${users.id} and ${teamMemberships.isManager})
         then 'manager' else 'employee' end`,
     })
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+    .where(isRowOfCompany(users, companyId, userId));
 }
 
 /** A user of the company, or null. */
 export async function findCompanyUser(tx: Database, companyId: string, userId: string): Promise<UserRow | null> {
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
-  return user ?? null;
+  return findRowOfCompany(tx, users, companyId, userId);
 }

@@ -1,5 +1,6 @@
 import type { OnboardingStatus } from "@ideaport/shared";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 
@@ -12,7 +13,7 @@ export async function findDisplayNameInCompany(
   const [user] = await db
     .select({ displayName: users.displayName })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+    .where(isRowOfCompany(users, companyId, userId));
   return user?.displayName ?? null;
 }
 
