@@ -19,15 +19,13 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config/env.ts";
 import { createPglite, type DatabaseHandle, openDatabase } from "../apps/server/src/db/client.ts";
 import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
-import { hashPassword } from "../apps/server/src/lib/password.ts";
 import { benchDatabase, formatTable } from "./api-harness.ts";
 import { DEFAULT_SEED_SIZE, seedIdeasBenchmark } from "./ideas-api-seed.ts";
 import { productionEnv, signToken } from "./server-harness.ts";
+import { ROUNDS, scaled } from "./settings.ts";
 
 const DATABASE = benchDatabase("AI analysis", "BENCH_AI_DATABASE", "ideaport_bench_ai");
 const REQUESTS = Math.max(1, Number(process.env.BENCH_REQUESTS ?? 40));
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 /** `postgres` (default) or `pglite`: the embedded database every installation starts with. */
 const ENGINE = process.env.BENCH_ENGINE === "pglite" ? "pglite" : "postgres";
 /** The goal: the analysis's p99, one request at a time. */
@@ -94,10 +92,8 @@ async function main() {
   const { database, seedClient, databaseUrl, finish } = await openBenchDatabase();
   try {
     await migrateDatabase(database);
-    const seed = await seedIdeasBenchmark(seedClient as pg.ClientBase, await hashPassword("BenchPassword123!"), {
-      ...DEFAULT_SEED_SIZE,
-      users: Math.round(DEFAULT_SEED_SIZE.users * SCALE),
-      ideas: Math.round(DEFAULT_SEED_SIZE.ideas * SCALE),
+    const seed = await seedIdeasBenchmark(seedClient as pg.ClientBase, {
+      ...scaled(DEFAULT_SEED_SIZE, ["users", "ideas"]),
       notifications: 0,
       viewerNotifications: 0,
     });

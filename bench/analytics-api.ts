@@ -14,7 +14,6 @@
 // BENCH_KEEP_DATABASE=1 (leave the database), BENCH_TIME_LIMIT (seconds for the whole run,
 // default 1200).
 import type pg from "pg";
-import { hashPassword } from "../apps/server/src/lib/password.ts";
 import {
   benchDatabase,
   type CapturedEndpoint,
@@ -28,14 +27,10 @@ import {
 } from "./api-harness.ts";
 import { DEFAULT_SEED_SIZE, type SeedResult, seedIdeasBenchmark } from "./ideas-api-seed.ts";
 import { signToken } from "./server-harness.ts";
+import { POOL_SIZE, ROUNDS, scaled, WARMUP_SECONDS } from "./settings.ts";
 
 const DATABASE = benchDatabase("analytics API", "BENCH_ANALYTICS_DATABASE", "ideaport_bench_analytics");
 const SERIAL_SECONDS = Number(process.env.BENCH_SERIAL_DURATION ?? 10);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
-const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const TIME_LIMIT_SECONDS = Number(process.env.BENCH_TIME_LIMIT ?? 1200);
 /** The goal: the overview's p99 at one connection. */
 const P99_TARGET_MS = 200;
 
@@ -85,12 +80,9 @@ async function seedAnalytics(client: pg.ClientBase, companyId: string): Promise<
 async function prepare(url: string): Promise<{ seed: SeedResult; endpoints: Endpoint[] }> {
   return captureEndpoints({
     url,
-    poolSize: POOL_SIZE,
     async seed(client) {
-      const seed = await seedIdeasBenchmark(client, await hashPassword("BenchPassword123!"), {
-        ...DEFAULT_SEED_SIZE,
-        users: Math.round(DEFAULT_SEED_SIZE.users * SCALE),
-        ideas: Math.round(DEFAULT_SEED_SIZE.ideas * SCALE),
+      const seed = await seedIdeasBenchmark(client, {
+        ...scaled(DEFAULT_SEED_SIZE, ["users", "ideas"]),
         // The overview reads no notifications.
         notifications: 0,
         viewerNotifications: 0,
@@ -135,31 +127,13 @@ export async function runAnalyticsApiBenchmark(): Promise<AnalyticsApiFigures> {
     `analytics API on PostgreSQL: 1 connection, ${SERIAL_SECONDS} s per measurement in ${ROUNDS} slices taking turns with the baseline, after ${WARMUP_SECONDS} s of warm-up, pool of ${POOL_SIZE}`,
   );
   return runAgainstBaseline(
-    {
-      benchmark: "analytics API",
-      database: DATABASE,
-      fresh: true,
-      poolSize: POOL_SIZE,
-      port: 19_900 + Math.floor(Math.random() * 400),
-      timeLimitSeconds: TIME_LIMIT_SECONDS,
-      prepare,
-    },
+    { database: DATABASE, fresh: true, firstPort: 19_900, prepare },
     async ({ seed, endpoints }, servers) => {
       const rows: AnalyticsRow[] = [];
       for (const endpoint of endpoints) {
         const target = await loadTarget(servers, endpoint, seed.adminId, seed.companyId);
-        const { ideaport, baseline: base } = await measureInSlices(target, {
-          seconds: SERIAL_SECONDS,
-          connections: 1,
-          rounds: ROUNDS,
-          warmupSeconds: WARMUP_SECONDS,
-        });
-        if (ideaport.failures + base.failures > 0) {
-          throw new Error(
-            `${endpoint.name}: failed requests (Ideaport ${ideaport.failures}, baseline ${base.failures})`,
-          );
-        }
-        rows.push({ endpoint: endpoint.name, ideaport, baseline: base });
+        const measured = await measureInSlices(endpoint.name, target, { seconds: SERIAL_SECONDS, connections: 1 });
+        rows.push({ endpoint: endpoint.name, ...measured });
       }
       const token = await signToken(seed.adminId, seed.companyId);
       const exported = await readExport(`${servers.appBase}/api/analytics/ideas.csv?period=year`, token);

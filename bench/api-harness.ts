@@ -13,7 +13,9 @@ import { loadConfig } from "../apps/server/src/config/env.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
 import type { CapturedQuery } from "./ideas-api-baseline.ts";
+import type { SeedFigures } from "./seed-shared.ts";
 import { productionEnv, type ServerPair, signToken, startServerPair, startWatchdog } from "./server-harness.ts";
+import { POOL_SIZE, ROUNDS, TIME_LIMIT_SECONDS, WARMUP_SECONDS } from "./settings.ts";
 
 /** A database to connect to for CREATE and DROP DATABASE. */
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -47,6 +49,7 @@ export function benchDatabase(benchmark: string, variable: string, fallback: str
   }
 
   return {
+    benchmark,
     name,
     url: url.toString(),
     /** Drops the database (if there) and creates it empty. */
@@ -67,20 +70,18 @@ export function benchDatabase(benchmark: string, variable: string, fallback: str
 
 /**
  * One run of an API benchmark: `database` made ready, `prepare` seeding it and capturing the
- * endpoints, Ideaport's server and the baseline started on them (on `port` and the next), and
+ * endpoints, Ideaport's server and the baseline started on them (on a random port of the 400 from
+ * `firstPort`, and the next: benchmarks that may run at once take ranges of their own), and
  * `measure` run against the two; it stops them when it has measured (they are stopped at the end in
  * any case). A `fresh` database is created anew and dropped at the end (BENCH_KEEP_DATABASE=1
  * keeps it); otherwise the database is kept for the next run (BENCH_DROP_DATABASE=1 drops it). A
- * watchdog ends the run after `timeLimitSeconds`.
+ * watchdog ends the run after TIME_LIMIT_SECONDS.
  */
 export async function runAgainstBaseline<Prepared extends { endpoints: CapturedEndpoint<object>[] }, Result>(
   options: {
-    benchmark: string;
     database: BenchDatabase;
     fresh: boolean;
-    poolSize: number;
-    port: number;
-    timeLimitSeconds: number;
+    firstPort: number;
     prepare: (url: string) => Promise<Prepared>;
   },
   measure: (prepared: Prepared, servers: ServerPair) => Promise<Result>,
@@ -91,7 +92,7 @@ export async function runAgainstBaseline<Prepared extends { endpoints: CapturedE
     : process.env.BENCH_DROP_DATABASE === "1";
   const children = new Set<ChildProcess>();
   const scratch = mkdtempSync(path.join(tmpdir(), "ideaport-bench-"));
-  const watchdog = startWatchdog(options.benchmark, options.timeLimitSeconds, children, async () => {
+  const watchdog = startWatchdog(database.benchmark, TIME_LIMIT_SECONDS, children, async () => {
     if (dropsDatabase) await database.drop();
   });
   let servers: ServerPair | undefined;
@@ -99,9 +100,9 @@ export async function runAgainstBaseline<Prepared extends { endpoints: CapturedE
     await (options.fresh ? database.create() : database.ensure());
     const prepared = await options.prepare(database.url);
     servers = await startServerPair({
-      port: options.port,
+      port: options.firstPort + Math.floor(Math.random() * 400),
       databaseUrl: database.url,
-      poolSize: options.poolSize,
+      poolSize: POOL_SIZE,
       endpoints: prepared.endpoints,
       scratch,
       children,
@@ -174,16 +175,15 @@ export type CapturedEndpoint<Planned> = Planned & { baselinePath: string; groups
  * page). `get` answers the JSON of a GET, which must answer 200.
  */
 export async function captureEndpoints<
-  Seed extends { counts: Record<string, number>; milliseconds: number },
+  Seed extends SeedFigures,
   Planned extends { name: string; path: string; token: string },
 >(options: {
   url: string;
-  poolSize: number;
   seed: (client: pg.Client) => Promise<Seed>;
   plan: (seed: Seed, get: (path: string, token: string) => Promise<unknown>) => Promise<Planned[]>;
   check: (answer: unknown, endpoint: Planned) => void;
 }): Promise<{ seed: Seed; endpoints: CapturedEndpoint<Planned>[] }> {
-  const database = await openDatabase({ databaseUrl: options.url, poolSize: options.poolSize });
+  const database = await openDatabase({ databaseUrl: options.url, poolSize: POOL_SIZE });
   const recorder = installQueryRecorder();
   try {
     await migrateDatabase(database);
@@ -204,7 +204,7 @@ export async function captureEndpoints<
         : `seeded by an earlier run: ${counts}`,
     );
 
-    const config = loadConfig(productionEnv(options.url, options.poolSize));
+    const config = loadConfig(productionEnv(options.url, POOL_SIZE));
     const app = await buildApp({ config, database, logger: false });
     const get = async (target: string, token: string) => {
       const response = await app.inject({ method: "GET", url: target, headers: { authorization: `Bearer ${token}` } });
@@ -288,28 +288,33 @@ export async function loadTarget(
 }
 
 /**
- * `seconds` of load on Ideaport and on the baseline, after a warm-up of each: in `rounds` slices,
- * the two taking turns, so that load from elsewhere on the machine falls on both alike.
+ * `seconds` of load on Ideaport and on the baseline, after a warm-up of each: in ROUNDS slices,
+ * the two taking turns, so that load from elsewhere on the machine falls on both alike. Any failed
+ * request fails the run, named after `endpoint`.
  */
 export async function measureInSlices(
+  endpoint: string,
   target: LoadTarget,
-  {
-    seconds,
-    connections,
-    rounds,
-    warmupSeconds,
-  }: { seconds: number; connections: number; rounds: number; warmupSeconds: number },
+  { seconds, connections }: { seconds: number; connections: number },
 ): Promise<{ ideaport: Measurement; baseline: Measurement }> {
-  await load(target.appUrl, target.token, warmupSeconds, connections);
-  await load(target.baselineUrl, undefined, warmupSeconds, connections);
+  await load(target.appUrl, target.token, WARMUP_SECONDS, connections);
+  await load(target.baselineUrl, undefined, WARMUP_SECONDS, connections);
   const slices: Array<[Measurement, Measurement]> = [];
-  for (let round = 0; round < rounds; round += 1) {
+  for (let round = 0; round < ROUNDS; round += 1) {
     slices.push([
-      await load(target.appUrl, target.token, seconds / rounds, connections),
-      await load(target.baselineUrl, undefined, seconds / rounds, connections),
+      await load(target.appUrl, target.token, seconds / ROUNDS, connections),
+      await load(target.baselineUrl, undefined, seconds / ROUNDS, connections),
     ]);
   }
-  return { ideaport: combine(slices.map(([app]) => app)), baseline: combine(slices.map(([, bare]) => bare)) };
+  const ideaport = combine(slices.map(([app]) => app));
+  const baseline = combine(slices.map(([, bare]) => bare));
+  const failures = ideaport.failures + baseline.failures;
+  if (failures > 0) {
+    throw new Error(
+      `${endpoint} at ${connections}: ${failures} failed requests (Ideaport ${ideaport.failures}, baseline ${baseline.failures})`,
+    );
+  }
+  return { ideaport, baseline };
 }
 
 /** Slices of one measurement as one: requests over the whole time, p50 and p99 averaged over the slices. */

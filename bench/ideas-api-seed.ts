@@ -1,7 +1,7 @@
 // Set-based seed for the ideas API benchmark: one company of 10,000 people with 100,000 ideas and
 // 1,000,000 notifications, written with INSERT ... SELECT over generate_series in one session.
 import type pg from "pg";
-import { bulkLoader, seedPeople, textArray } from "./seed-shared.ts";
+import { type SeedFigures, seedPeople, startBulkSeed, textArray } from "./seed-shared.ts";
 
 export interface SeedSize {
   users: number;
@@ -20,7 +20,7 @@ export const DEFAULT_SEED_SIZE: SeedSize = {
   viewerNotifications: 5_000,
 };
 
-export interface SeedResult {
+export interface SeedResult extends SeedFigures {
   companyId: string;
   /** A team manager (not an admin): the viewer of every endpoint. */
   managerId: string;
@@ -28,8 +28,16 @@ export interface SeedResult {
   adminId: string;
   /** An idea of the manager's team with history, comments and votes: the detail endpoint's idea. */
   detailIdeaId: string;
-  counts: Record<string, number>;
-  milliseconds: number;
+}
+
+/**
+ * SQL rows `i` (an idea of bench_ideas), `k` (1 to the idea's `countColumn`) and `u`, its k-th
+ * person: a different one for each k, `stride` people apart, counted from the author on.
+ */
+function eachIdeasPeople(countColumn: "comment_count" | "vote_count", stride: number): string {
+  return `from bench_ideas i
+         cross join lateral generate_series(1, i.${countColumn}) k
+         join bench_users u on u.n = (i.author_n + k * ${stride}) % $2::int`;
 }
 
 /** The tables loaded in bulk: their secondary indexes are dropped for the load and rebuilt after. */
@@ -69,11 +77,9 @@ const SENTENCES = [
  */
 export async function seedIdeasBenchmark(
   client: pg.ClientBase,
-  passwordHash: string,
   size: SeedSize = DEFAULT_SEED_SIZE,
 ): Promise<SeedResult> {
-  const started = performance.now();
-  const run = await bulkLoader(client);
+  const { run, passwordHash, elapsedMilliseconds } = await startBulkSeed(client);
   await run("set session_replication_role = replica");
   const { rows: indexes } = await run(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
@@ -198,17 +204,13 @@ export async function seedIdeasBenchmark(
     `insert into comments (company_id, idea_id, author_id, body, created_at, updated_at)
        select $1, i.id, u.id, 'Comment ' || k || ': ' || (${textArray(SENTENCES)})[1 + (i.n + k) % ${SENTENCES.length}],
               i.submitted_at + k * interval '5 hours', i.submitted_at + k * interval '5 hours'
-         from bench_ideas i
-         cross join lateral generate_series(1, i.comment_count) k
-         join bench_users u on u.n = (i.author_n + k * 101) % $2::int`,
+         ${eachIdeasPeople("comment_count", 101)}`,
     [companyId, size.users],
   );
   await run(
     `insert into votes (company_id, idea_id, user_id, created_at)
        select $1, i.id, u.id, i.submitted_at + k * interval '2 hours'
-         from bench_ideas i
-         cross join lateral generate_series(1, i.vote_count) k
-         join bench_users u on u.n = (i.author_n + k * 37) % $2::int`,
+         ${eachIdeasPeople("vote_count", 37)}`,
     [companyId, size.users],
   );
 
@@ -295,6 +297,6 @@ export async function seedIdeasBenchmark(
     adminId: picked.admin_id,
     detailIdeaId: picked.detail_idea_id,
     counts: Object.fromEntries(countRows.map((row) => [row.name, row.value])),
-    milliseconds: performance.now() - started,
+    milliseconds: elapsedMilliseconds(),
   };
 }

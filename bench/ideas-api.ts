@@ -15,7 +15,6 @@
 // seeded database for investigation instead of dropping it), BENCH_PROFILE_DIR (write a V8 CPU
 // profile of each server, Ideaport's and the baseline's, into a folder of this directory named after
 // the server's script, when it stops).
-import { hashPassword } from "../apps/server/src/lib/password.ts";
 import {
   benchDatabase,
   type CapturedEndpoint,
@@ -29,18 +28,13 @@ import {
 } from "./api-harness.ts";
 import { DEFAULT_SEED_SIZE, type SeedResult, seedIdeasBenchmark } from "./ideas-api-seed.ts";
 import { signToken } from "./server-harness.ts";
+import { CONNECTIONS, POOL_SIZE, ROUNDS, scaled, WARMUP_SECONDS } from "./settings.ts";
 import { median } from "./stats.ts";
 
 const DATABASE = benchDatabase("ideas API", "BENCH_DATABASE", "ideaport_bench");
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE ?? 100);
 const SERIAL_SECONDS = Number(process.env.BENCH_SERIAL_DURATION ?? 5);
-const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const TIME_LIMIT_SECONDS = Number(process.env.BENCH_TIME_LIMIT ?? 1200);
 const LIST_P99_TARGET_MS = 20;
 
 type Endpoint = CapturedEndpoint<{
@@ -88,15 +82,8 @@ function medianMeasurement(measurements: Measurement[]): Measurement {
 async function prepare(url: string): Promise<{ seed: SeedResult; endpoints: Endpoint[] }> {
   return captureEndpoints({
     url,
-    poolSize: POOL_SIZE,
     seed: async (client) =>
-      seedIdeasBenchmark(client, await hashPassword("BenchPassword123!"), {
-        ...DEFAULT_SEED_SIZE,
-        users: Math.round(DEFAULT_SEED_SIZE.users * SCALE),
-        ideas: Math.round(DEFAULT_SEED_SIZE.ideas * SCALE),
-        notifications: Math.round(DEFAULT_SEED_SIZE.notifications * SCALE),
-        viewerNotifications: Math.round(DEFAULT_SEED_SIZE.viewerNotifications * SCALE),
-      }),
+      seedIdeasBenchmark(client, scaled(DEFAULT_SEED_SIZE, ["users", "ideas", "notifications", "viewerNotifications"])),
     async plan(seed, get) {
       const managerToken = await signToken(seed.managerId, seed.companyId);
       const adminToken = await signToken(seed.adminId, seed.companyId);
@@ -184,15 +171,7 @@ export async function runIdeasApiBenchmark(): Promise<IdeasApiFigures> {
     `ideas API on PostgreSQL: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_SECONDS} s per server after ${WARMUP_SECONDS} s of warm-up, pool of ${POOL_SIZE}`,
   );
   return runAgainstBaseline(
-    {
-      benchmark: "ideas API",
-      database: DATABASE,
-      fresh: true,
-      poolSize: POOL_SIZE,
-      port: 19_000 + Math.floor(Math.random() * 500),
-      timeLimitSeconds: TIME_LIMIT_SECONDS,
-      prepare,
-    },
+    { database: DATABASE, fresh: true, firstPort: 19_000, prepare },
     async ({ seed, endpoints }, servers) => {
       const figures: EndpointFigures[] = [];
       for (const endpoint of endpoints) {

@@ -4,7 +4,7 @@
 // trigger on, so point_totals is built the way the server keeps it.
 import type pg from "pg";
 import { renderNewsMarkdown } from "../apps/server/src/modules/news/news.markdown.ts";
-import { bulkLoader, seedPeople, textArray } from "./seed-shared.ts";
+import { type SeedFigures, seedPeople, startBulkSeed, textArray } from "./seed-shared.ts";
 
 export interface PortalSeedSize {
   users: number;
@@ -23,15 +23,12 @@ export const DEFAULT_PORTAL_SEED_SIZE: PortalSeedSize = {
 /** The benchmark company's name: a database holding it with the same size is seeded already. */
 export const PORTAL_BENCH_COMPANY = "Bench Portal Corp";
 
-export interface PortalSeedResult {
+export interface PortalSeedResult extends SeedFigures {
   companyId: string;
   /** An active employee who earns little, outside the top 50: the viewer of most endpoints. */
   employeeId: string;
   /** A team manager: the viewer of the managers board. */
   managerId: string;
-  counts: Record<string, number>;
-  /** How long seeding took; 0 when the database was seeded by an earlier run. */
-  milliseconds: number;
 }
 
 const CATEGORIES = ["Company", "Product", "People", "Events", "Safety", "Sustainability"];
@@ -105,11 +102,9 @@ async function viewersOf(
  */
 export async function seedPortalBenchmark(
   client: pg.ClientBase,
-  passwordHash: string,
   size: PortalSeedSize = DEFAULT_PORTAL_SEED_SIZE,
 ): Promise<PortalSeedResult> {
-  const started = performance.now();
-  const run = await bulkLoader(client);
+  const { run, passwordHash, elapsedMilliseconds } = await startBulkSeed(client);
   await run("begin");
   try {
     await run("delete from companies where name = $1", [PORTAL_BENCH_COMPANY]);
@@ -194,5 +189,5 @@ export async function seedPortalBenchmark(
   const {
     rows: [company],
   } = await run("select id from companies where name = $1", [PORTAL_BENCH_COMPANY]);
-  return { ...(await viewersOf(client, company.id, size)), milliseconds: performance.now() - started };
+  return { ...(await viewersOf(client, company.id, size)), milliseconds: elapsedMilliseconds() };
 }

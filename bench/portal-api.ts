@@ -13,7 +13,6 @@
 // (multiplies people and ledger rows, default 1), BENCH_EXPLAIN=1 (print the plans),
 // BENCH_RESEED=1 (seed again even when the data is there), BENCH_DROP_DATABASE=1 (drop the
 // database at the end), BENCH_TIME_LIMIT (seconds for the whole run, default 1200).
-import { hashPassword } from "../apps/server/src/lib/password.ts";
 import {
   benchDatabase,
   type CapturedEndpoint,
@@ -29,21 +28,14 @@ import {
   DEFAULT_PORTAL_SEED_SIZE,
   findPortalSeed,
   type PortalSeedResult,
-  type PortalSeedSize,
   seedPortalBenchmark,
 } from "./portal-api-seed.ts";
 import { signToken } from "./server-harness.ts";
+import { CONNECTIONS, POOL_SIZE, ROUNDS, scaled, WARMUP_SECONDS } from "./settings.ts";
 
 const DATABASE = benchDatabase("portal API", "BENCH_PORTAL_DATABASE", "ideaport_bench_portal");
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 12);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const SERIAL_SECONDS = Number(process.env.BENCH_SERIAL_DURATION ?? 6);
-/** Each measurement is taken in this many slices, Ideaport and baseline taking turns. */
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const TIME_LIMIT_SECONDS = Number(process.env.BENCH_TIME_LIMIT ?? 1200);
 /** The goals: at least this share of the baseline's req/s, and this p99 at one connection. */
 const RATIO_TARGET = 0.7;
 const SERIAL_P99_TARGET_MS = 20;
@@ -67,23 +59,14 @@ export interface PortalApiFigures {
   totalMs: number;
 }
 
-function seedSize(): PortalSeedSize {
-  return {
-    ...DEFAULT_PORTAL_SEED_SIZE,
-    users: Math.round(DEFAULT_PORTAL_SEED_SIZE.users * SCALE),
-    ledgerRows: Math.round(DEFAULT_PORTAL_SEED_SIZE.ledgerRows * SCALE),
-  };
-}
-
 /** Migrates, seeds unless seeded, captures each endpoint's SQL in process, and answers the endpoints. */
 async function prepare(url: string): Promise<{ seed: PortalSeedResult; endpoints: Endpoint[] }> {
-  const size = seedSize();
+  const size = scaled(DEFAULT_PORTAL_SEED_SIZE, ["users", "ledgerRows"]);
   return captureEndpoints({
     url,
-    poolSize: POOL_SIZE,
     async seed(client) {
       const found = process.env.BENCH_RESEED === "1" ? undefined : await findPortalSeed(client, size);
-      return found ?? (await seedPortalBenchmark(client, await hashPassword("BenchPassword123!"), size));
+      return found ?? (await seedPortalBenchmark(client, size));
     },
     async plan(seed) {
       const planned: Array<Omit<Endpoint, "baselinePath" | "groups" | "token">> = [];
@@ -130,15 +113,7 @@ export async function runPortalApiBenchmark(): Promise<PortalApiFigures> {
     `portal API on PostgreSQL: ${CONNECTIONS} and 1 connections, ${DURATION_SECONDS} s per measurement (${SERIAL_SECONDS} s at 1) in ${ROUNDS} slices taking turns with the baseline, after ${WARMUP_SECONDS} s of warm-up, pool of ${POOL_SIZE}`,
   );
   return runAgainstBaseline(
-    {
-      benchmark: "portal API",
-      database: DATABASE,
-      fresh: false,
-      poolSize: POOL_SIZE,
-      port: 19_500 + Math.floor(Math.random() * 400),
-      timeLimitSeconds: TIME_LIMIT_SECONDS,
-      prepare,
-    },
+    { database: DATABASE, fresh: false, firstPort: 19_500, prepare },
     async ({ seed, endpoints }, servers) => {
       const rows: PortalRow[] = [];
       for (const endpoint of endpoints) {
@@ -149,18 +124,7 @@ export async function runPortalApiBenchmark(): Promise<PortalApiFigures> {
           [1, SERIAL_SECONDS],
         ] as const) {
           if (seconds <= 0) continue;
-          const { ideaport, baseline: base } = await measureInSlices(target, {
-            seconds,
-            connections,
-            rounds: ROUNDS,
-            warmupSeconds: WARMUP_SECONDS,
-          });
-          const failures = ideaport.failures + base.failures;
-          if (failures > 0) {
-            throw new Error(
-              `${endpoint.name} at ${connections}: ${failures} failed requests (Ideaport ${ideaport.failures}, baseline ${base.failures})`,
-            );
-          }
+          const { ideaport, baseline: base } = await measureInSlices(endpoint.name, target, { seconds, connections });
           const row = {
             endpoint: endpoint.name,
             connections,

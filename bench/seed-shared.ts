@@ -1,13 +1,31 @@
 /** What the ideas and portal seeds share: a bulk-loading connection and the company's people. */
 import type pg from "pg";
+import { hashPassword } from "../apps/server/src/lib/password.ts";
 
-/** Runs SQL on the seed's connection, set for a bulk load: no waiting for the disk, more memory for sorts and index builds. */
-export async function bulkLoader(client: pg.ClientBase) {
+/** The hash of every seeded company's join password and person's password ("BenchPassword123!"). */
+function benchPasswordHash(): Promise<string> {
+  return hashPassword("BenchPassword123!");
+}
+
+/** What every seed tells of itself: the rows it holds, by table, and the time it took. */
+export interface SeedFigures {
+  counts: Record<string, number>;
+  /** How long seeding took; 0 when the database was seeded by an earlier run. */
+  milliseconds: number;
+}
+
+/**
+ * What a seed starts with: `run`, running SQL on the seed's connection set for a bulk load (no
+ * waiting for the disk, more memory for sorts and index builds), the seeded people's password hash,
+ * and a clock of the seed's time.
+ */
+export async function startBulkSeed(client: pg.ClientBase) {
+  const started = performance.now();
   const run = (sql: string, values: unknown[] = []) => client.query(sql, values);
   await run("set synchronous_commit = off");
   await run("set maintenance_work_mem = '256MB'");
   await run("set work_mem = '64MB'");
-  return run;
+  return { run, passwordHash: await benchPasswordHash(), elapsedMilliseconds: () => performance.now() - started };
 }
 
 /** A SQL `text[]` literal of our own constant strings. */

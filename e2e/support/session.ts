@@ -18,11 +18,28 @@ export async function logInThroughPage(
 ): Promise<void> {
   if (!options.runTours) await finishToursThroughApi(email, password);
   if (!page.url().includes("/login")) await page.goto("/login");
+  await submitLogInForm(page, email, password, options);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Fills the open /login page's form and presses Log In, ticking "Remember me" when asked. */
+export async function submitLogInForm(
+  page: Page,
+  email: string,
+  password: string,
+  { remember = false }: Pick<LogInOptions, "remember"> = {},
+): Promise<void> {
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  if (options.remember) await page.getByRole("checkbox", { name: "Remember me" }).check();
+  if (remember) await page.getByRole("checkbox", { name: "Remember me" }).check();
   await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A page in a browser of its own (another person's computer), signed in as `email`. */
+export async function signedInPage(openPage: () => Promise<Page>, email: string, password?: string): Promise<Page> {
+  const page = await openPage();
+  await logInThroughPage(page, email, password);
+  return page;
 }
 
 /** Opens the notifications bell; answers its dialog. */

@@ -3,7 +3,7 @@ import { DEMO_COMPANY, type NewPerson, newDemoEmployee, newPerson, registerThrou
 import { DEMO } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { appPathIn, mailsTo, verificationCodeOf, waitForMail } from "../support/mailbox.ts";
-import { logInThroughPage, openNotifications, skipTour } from "../support/session.ts";
+import { logInThroughPage, openNotifications, signedInPage, skipTour } from "../support/session.ts";
 
 /** The validation and error messages the product must show, word for word. */
 const SPEC = {
@@ -57,6 +57,29 @@ function textbox(scope: Page | Locator, name: string): Locator {
 }
 
 /** The form control's accessible description carries the message (Mantine links errors by aria-describedby). */
+/**
+ * Signs `person`, who has no company yet, in through /login, pressing Log In with a click or, as on
+ * a touch screen, a tap; answers the Associate with Company dialog they are shown.
+ */
+async function logInWithoutCompany(page: Page, person: NewPerson, press: "click" | "tap" = "click"): Promise<Locator> {
+  await page.goto("/login");
+  await textbox(page, "Email").fill(person.email);
+  await textbox(page, "Password").fill(person.password);
+  const logIn = page.getByRole("button", { name: "Log In" });
+  await (press === "tap" ? logIn.tap() : logIn.click());
+  const associate = page.getByRole("dialog", { name: "Associate with Company" });
+  await expect(associate).toBeVisible();
+  return associate;
+}
+
+/** Opens the bell, expects `sentence` among the notifications, and closes it with Escape. */
+async function readInBellAndClose(page: Page, sentence: string): Promise<void> {
+  const notifications = await openNotifications(page);
+  await expect(notifications.getByText(sentence)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(notifications).toBeHidden();
+}
+
 async function expectFieldError(field: Locator, message: string): Promise<void> {
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
@@ -284,8 +307,7 @@ test("joining Acme Corp with an admin request: alice approves it from the bell, 
   await expectEmployeeIdeasAsEmployee(page, joiner.displayName);
 
   // Alice, on her own computer, answers the request from the notification panel.
-  const alice = await pageOfAnotherPerson();
-  await logInThroughPage(alice, DEMO.admin.email);
+  const alice = await signedInPage(pageOfAnotherPerson, DEMO.admin.email);
   const aliceNotifications = await openNotifications(alice);
   await expect(aliceNotifications.getByText(`${joiner.displayName} asked for administrator rights.`)).toBeVisible();
   await expectAccessible(alice);
@@ -299,12 +321,7 @@ test("joining Acme Corp with an admin request: alice approves it from the bell, 
   // The requester is told, and is an administrator after signing in again.
   await page.reload();
   await expect(page.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
-  const notifications = await openNotifications(page);
-  await expect(
-    notifications.getByText(`${DEMO.admin.name} approved your request for administrator rights.`),
-  ).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(notifications).toBeHidden();
+  await readInBellAndClose(page, `${DEMO.admin.name} approved your request for administrator rights.`);
   const menu = await signInAgainToManagerIdeas(page, joiner);
   await expect(menu.getByText("Administrator", { exact: true })).toBeVisible();
   await menu.getByRole("menuitem", { name: "Company Settings" }).click();
@@ -339,8 +356,7 @@ test("joining Acme Corp as a manager is a request: the team's manager approves i
   await expectEmployeeIdeasAsEmployee(page, joiner.displayName);
 
   // Marcus, who manages Engineering (not an administrator), answers from his bell.
-  const marcus = await pageOfAnotherPerson();
-  await logInThroughPage(marcus, DEMO.manager.email);
+  const marcus = await signedInPage(pageOfAnotherPerson, DEMO.manager.email);
   const marcusNotifications = await openNotifications(marcus);
   await expect(marcusNotifications.getByText(`${joiner.displayName} asks to manage Engineering.`)).toBeVisible();
   await marcusNotifications.getByRole("button", { name: `Approve manager request from ${joiner.displayName}` }).click();
@@ -349,12 +365,7 @@ test("joining Acme Corp as a manager is a request: the team's manager approves i
 
   // The requester is told, and is a manager after signing in again.
   await page.reload();
-  const notifications = await openNotifications(page);
-  await expect(
-    notifications.getByText(`${DEMO.manager.name} approved your request to manage Engineering.`),
-  ).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(notifications).toBeHidden();
+  await readInBellAndClose(page, `${DEMO.manager.name} approved your request to manage Engineering.`);
   const menu = await signInAgainToManagerIdeas(page, joiner);
   await expect(menu.getByText("Manager", { exact: true })).toBeVisible();
 });
@@ -366,12 +377,7 @@ test.describe("on a phone", () => {
   test("joining by touch: the team list opens on the screen and a tap chooses the team", async ({ page }) => {
     const joiner = newPerson("phone-joiner", "Pat");
     await registerThroughApi(joiner);
-    await page.goto("/login");
-    await textbox(page, "Email").fill(joiner.email);
-    await textbox(page, "Password").fill(joiner.password);
-    await page.getByRole("button", { name: "Log In" }).tap();
-    const associate = page.getByRole("dialog", { name: "Associate with Company" });
-    await expect(associate).toBeVisible();
+    const associate = await logInWithoutCompany(page, joiner, "tap");
 
     await textbox(associate, "Company name").fill(DEMO_COMPANY.name);
     await textbox(associate, "Company password").fill(DEMO_COMPANY.password);
@@ -635,12 +641,7 @@ test.describe("validation and error messages where the user looks", () => {
     // A verified account without a company gets the dialog when it logs in.
     const person = newPerson("associate-checks", "Avery");
     await registerThroughApi(person);
-    await page.goto("/login");
-    await textbox(page, "Email").fill(person.email);
-    await textbox(page, "Password").fill(person.password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    const associate = page.getByRole("dialog", { name: "Associate with Company" });
-    await expect(associate).toBeVisible();
+    const associate = await logInWithoutCompany(page, person);
 
     // Join: a wrong password fails verification; a verified company needs a team.
     await textbox(associate, "Company name").fill(DEMO_COMPANY.name);

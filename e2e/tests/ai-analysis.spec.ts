@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { ApiSession, createDemoEmployeeThroughApi, newPerson } from "../support/accounts.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
+import { submitFromBrainDump } from "../support/ideas.ts";
 import { logInThroughPage } from "../support/session.ts";
 
 test("Analyze finds a colleague's idea to vote for, and offers a clearer title to submit with", async ({ page }) => {
@@ -49,11 +50,8 @@ test("Analyze finds a colleague's idea to vote for, and offers a clearer title t
   await expect(title).toHaveValue("I think we should start a book club because people want to meet");
   await suggestion.getByRole("button", { name: "Use this title" }).click();
   await expect(title).toHaveValue("Start a book club");
-  await brainDump.getByRole("button", { name: "Add a description" }).click();
-  await brainDump
-    .getByRole("textbox", { name: "Description" })
-    .fill("Colleagues from different teams rarely meet; a monthly book club costs a few books.");
-  await brainDump.getByRole("button", { name: "Submit" }).click();
-  await expect(brainDump.getByText("Submitted! Your manager will review it")).toBeVisible();
+  await submitFromBrainDump(brainDump, {
+    description: "Colleagues from different teams rarely meet; a monthly book club costs a few books.",
+  });
   await expect(brainDump.getByRole("button", { name: "Open “Start a book club”" })).toBeVisible();
 });

@@ -8,18 +8,10 @@ import {
   newPerson,
 } from "../support/accounts.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
-import { logInThroughPage } from "../support/session.ts";
+import { submitIdeaThroughApi } from "../support/ideas.ts";
+import { logInThroughPage, signedInPage } from "../support/session.ts";
 
 const OVERVIEW_PATH = "/api/analytics/overview/";
-
-/** `person` submits an idea with `title` through the API; answers its id. */
-async function submitIdea(session: ApiSession, title: string): Promise<string> {
-  const { idea } = await session.post<{ idea: { id: string } }>("/api/project-ideas/", {
-    title,
-    description: `${title}: what it changes, for whom, and how we would know it worked.`,
-  });
-  return idea.id;
-}
 
 async function moveIdea(session: ApiSession, id: string, to: string): Promise<void> {
   await session.post(`/api/project-ideas/${id}/transition/`, { to });
@@ -69,8 +61,11 @@ test("an admin reads the analytics of a new company, narrows them by period and 
   const reviewer = await ApiSession.signIn(admin.email, admin.password);
   try {
     const titles = ["Shared bikes between sites", "Quiet hours on Fridays", "Reusable cups in the canteen"];
-    const [approved, reviewed] = [await submitIdea(author, titles[0]!), await submitIdea(author, titles[1]!)];
-    await submitIdea(author, titles[2]!);
+    const [approved, reviewed] = [
+      await submitIdeaThroughApi(author, titles[0]!),
+      await submitIdeaThroughApi(author, titles[1]!),
+    ];
+    await submitIdeaThroughApi(author, titles[2]!);
     await moveIdea(reviewer, approved, "under_review");
     await moveIdea(reviewer, approved, "approved");
     await moveIdea(reviewer, reviewed, "under_review");
@@ -148,8 +143,7 @@ test("an admin reads the analytics of a new company, narrows them by period and 
     await expectAccessible(page);
 
     // An employee has no overview, in the app or through the API.
-    const other = await pageOfAnotherPerson();
-    await logInThroughPage(other, employee.email, employee.password);
+    const other = await signedInPage(pageOfAnotherPerson, employee.email, employee.password);
     await other.goto("/app/settings/company");
     await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(other.getByRole("region", { name: "Analytics overview" })).toHaveCount(0);

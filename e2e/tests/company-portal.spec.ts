@@ -2,15 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { ApiSession, newDemoEmployee } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
+import { submitFromBrainDump } from "../support/ideas.ts";
 import { waitForMail } from "../support/mailbox.ts";
-import { logInThroughPage, openNotifications } from "../support/session.ts";
-
-/** A page in a browser of its own, signed in as `email`. */
-async function signedInPage(openPage: () => Promise<Page>, email: string, password?: string): Promise<Page> {
-  const page = await openPage();
-  await logInThroughPage(page, email, password);
-  return page;
-}
+import { openNotifications, signedInPage } from "../support/session.ts";
 
 /** Opens the Company Portal from the header and waits until its sections have loaded. */
 async function openCompanyPortal(page: Page): Promise<void> {
@@ -23,6 +17,14 @@ async function openCompanyPortal(page: Page): Promise<void> {
 async function expectPortalLoaded(page: Page): Promise<void> {
   await expect(page.getByRole("region", { name: "Rewards" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** Presses `button` in `region` and answers the dialog `dialog` it opens, checked with axe. */
+async function openDialog(region: Locator, button: string, dialog: string): Promise<Locator> {
+  await region.getByRole("button", { name: button }).click();
+  const opened = region.page().getByRole("dialog", { name: dialog });
+  await expectAccessible(region.page());
+  return opened;
 }
 
 /** The caller's own row of the leaderboard: its rank and points. */
@@ -74,9 +76,7 @@ test("an admin publishes news with a video in a new category; an employee finds 
   await expectAccessible(admin);
   const news = admin.getByRole("region", { name: "Company news" });
 
-  await news.getByRole("button", { name: "Manage categories" }).click();
-  const categories = admin.getByRole("dialog", { name: "News categories" });
-  await expectAccessible(admin);
+  const categories = await openDialog(news, "Manage categories", "News categories");
   await categories.getByRole("textbox", { name: "New category name" }).fill(category);
   await categories.getByRole("button", { name: "Add category" }).click();
   await expect(categories.getByRole("list", { name: "Categories" }).getByText(category, { exact: true })).toBeVisible();
@@ -143,9 +143,7 @@ test("an employee earns points through an approved idea, climbs the board, redee
   const admin = await signedInPage(pageOfAnotherPerson, DEMO.admin.email);
   await openCompanyPortal(admin);
   const rewardsAdmin = admin.getByRole("region", { name: "Rewards" });
-  await rewardsAdmin.getByRole("button", { name: "Add reward" }).click();
-  const addReward = admin.getByRole("dialog", { name: "Add reward" });
-  await expectAccessible(admin);
+  const addReward = await openDialog(rewardsAdmin, "Add reward", "Add reward");
   await addReward.getByRole("textbox", { name: "Title" }).fill(rewardTitle);
   await addReward.getByRole("textbox", { name: "Description" }).fill("A voucher for the bike shop around the corner.");
   await addReward.getByRole("textbox", { name: "Cost in points" }).fill("30");
@@ -157,13 +155,10 @@ test("an employee earns points through an approved idea, climbs the board, redee
   // The employee submits an idea: 10 points.
   const employee = await signedInPage(pageOfAnotherPerson, person.email, person.password);
   const brainDump = employee.getByRole("region", { name: "Brain dump" });
-  await brainDump.getByRole("textbox", { name: "Your idea" }).fill(ideaTitle);
-  await brainDump.getByRole("button", { name: "Add a description" }).click();
-  await brainDump
-    .getByRole("textbox", { name: "Description" })
-    .fill("Two pool bikes at each office for short trips to sites.");
-  await brainDump.getByRole("button", { name: "Submit" }).click();
-  await expect(brainDump.getByText("Submitted! Your manager will review it")).toBeVisible();
+  await submitFromBrainDump(brainDump, {
+    title: ideaTitle,
+    description: "Two pool bikes at each office for short trips to sites.",
+  });
   await openCompanyPortal(employee);
   await expectBalance(employee, 10);
   const before = await ownPlace(employee);

@@ -8,7 +8,7 @@ import { ApiSession, newDemoEmployee } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { waitForMail } from "../support/mailbox.ts";
-import { logInThroughPage } from "../support/session.ts";
+import { logInThroughPage, signedInPage } from "../support/session.ts";
 
 /** The path and query of the `List-Unsubscribe` header's address (folded lines joined). */
 function unsubscribePathOf(raw: string): string {
@@ -88,8 +88,7 @@ test("a comment's mail unsubscribes in one click, and Profile Settings chooses t
   ).toHaveValue("daily");
 
   // An administrator is offered the requests they decide as well.
-  const admin = await pageOfAnotherPerson();
-  await logInThroughPage(admin, DEMO.admin.email);
+  const admin = await signedInPage(pageOfAnotherPerson, DEMO.admin.email);
   await admin.goto("/app/settings/profile");
   const adminSection = admin.getByRole("region", { name: "Notifications by e-mail" });
   await expect(adminSection.getByRole("combobox", { name: "Administrator and team manager requests" })).toHaveValue(

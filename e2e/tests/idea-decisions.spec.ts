@@ -9,17 +9,25 @@ import {
 } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
-import { logInThroughPage, openNotifications } from "../support/session.ts";
+import { submitIdeaThroughApi } from "../support/ideas.ts";
+import { logInThroughPage, openNotifications, signedInPage } from "../support/session.ts";
 
 const NETWORK_ERROR = "Network error. Please check your internet connection.";
 
-/** `title`, submitted through the API by the person `session` is signed in as; answers its id. */
-async function submitIdea(session: ApiSession, title: string): Promise<string> {
-  const { idea } = await session.post<{ idea: { id: string } }>("/api/project-ideas/", {
-    title,
-    description: `${title}: what it changes, for whom, and how we would know it worked.`,
-  });
-  return idea.id;
+/**
+ * Presses `action` in `region`, then, in the confirmation it opens there (a group named like its
+ * `confirm` button), reads `question`, checks the page with axe and confirms.
+ */
+async function confirmInline(
+  region: Locator,
+  action: string,
+  { confirm, question }: { confirm: string; question: string },
+): Promise<void> {
+  await region.getByRole("button", { name: action }).click();
+  const confirmation = region.getByRole("group", { name: confirm });
+  await expect(confirmation).toContainText(question);
+  await expectAccessible(region.page());
+  await confirmation.getByRole("button", { name: confirm }).click();
 }
 
 /** Opens the idea through its address, as a link would; answers its dialog once loaded. */
@@ -39,8 +47,8 @@ test("an author withdraws and deletes an idea; a manager, offline, is told so, t
   const authorApi = await ApiSession.signIn(author.email, author.password);
   const withdrawnTitle = `Standing desks by the window ${author.lastName}`;
   const rejectedTitle = `A fourth coffee machine ${author.lastName}`;
-  const withdrawnId = await submitIdea(authorApi, withdrawnTitle);
-  const rejectedId = await submitIdea(authorApi, rejectedTitle);
+  const withdrawnId = await submitIdeaThroughApi(authorApi, withdrawnTitle);
+  const rejectedId = await submitIdeaThroughApi(authorApi, rejectedTitle);
   await authorApi.dispose();
 
   // 1. The author sees the votes of their own idea but no Vote button, withdraws it, then deletes it.
@@ -49,21 +57,19 @@ test("an author withdraws and deletes an idea; a manager, offline, is told so, t
   await expect(detail.getByText("0 votes")).toBeVisible();
   await expect(detail.getByRole("button", { name: /^Vote/ })).toHaveCount(0);
   const submission = detail.getByRole("region", { name: "Your submission" });
-  await submission.getByRole("button", { name: "Withdraw" }).click();
-  const withdraw = submission.getByRole("group", { name: "Withdraw idea" });
-  await expect(withdraw).toContainText("Withdraw this idea? Reviewers no longer see it until you submit it again.");
-  await expectAccessible(page);
-  await withdraw.getByRole("button", { name: "Withdraw idea" }).click();
+  await confirmInline(submission, "Withdraw", {
+    confirm: "Withdraw idea",
+    question: "Withdraw this idea? Reviewers no longer see it until you submit it again.",
+  });
   await expect(
     detail.getByText("Your idea has been withdrawn. It is a draft again: change it, submit it again, or delete it."),
   ).toBeVisible();
   await expect(detail.getByText("Draft", { exact: true }).first()).toBeVisible();
   const draft = detail.getByRole("region", { name: "Edit your draft" });
-  await draft.getByRole("button", { name: "Delete draft" }).click();
-  const remove = draft.getByRole("group", { name: "Delete draft" });
-  await expect(remove).toContainText("Delete this draft? It cannot be brought back.");
-  await expectAccessible(page);
-  await remove.getByRole("button", { name: "Delete draft" }).click();
+  await confirmInline(draft, "Delete draft", {
+    confirm: "Delete draft",
+    question: "Delete this draft? It cannot be brought back.",
+  });
   await expect(detail).toBeHidden();
   await expect(page).toHaveURL(/\/app\/employee-ideas$/);
   await expect(page.getByRole("article", { name: withdrawnTitle })).toHaveCount(0);
@@ -71,8 +77,7 @@ test("an author withdraws and deletes an idea; a manager, offline, is told so, t
 
   // 2. The manager opens the other idea offline: voting and commenting say the network is down,
   // and the same buttons work once it is back.
-  const manager = await pageOfAnotherPerson();
-  await logInThroughPage(manager, DEMO.manager.email, DEMO_PASSWORD);
+  const manager = await signedInPage(pageOfAnotherPerson, DEMO.manager.email, DEMO_PASSWORD);
   detail = await openIdea(manager, "/app/manager-ideas", rejectedId, rejectedTitle);
   await manager.context().setOffline(true);
   await detail.getByRole("button", { name: "Vote" }).click();
@@ -128,8 +133,7 @@ test("a reviewer reads the checklist kept with each submission, and decides a re
   await authorApi.dispose();
 
   // 1. The reviewer reads the checklist of the text as it was submitted, and asks for a revision.
-  const manager = await pageOfAnotherPerson();
-  await logInThroughPage(manager, DEMO.manager.email, DEMO_PASSWORD);
+  const manager = await signedInPage(pageOfAnotherPerson, DEMO.manager.email, DEMO_PASSWORD);
   let detail = await openIdea(manager, "/app/manager-ideas", idea.id, title);
   let checklist = detail.getByRole("region", { name: "Reviewer's checklist" });
   await expect(checklist).toContainText(
@@ -285,8 +289,7 @@ test("an employee proposes a company challenge; an administrator denies it with 
   const proposals = page.getByRole("region", { name: "Your proposals" });
   await expect(proposals.getByRole("article", { name: title })).toContainText("Waiting for an administrator");
 
-  const admin = await pageOfAnotherPerson();
-  await logInThroughPage(admin, DEMO.admin.email, DEMO_PASSWORD);
+  const admin = await signedInPage(pageOfAnotherPerson, DEMO.admin.email, DEMO_PASSWORD);
   const waiting = admin.getByRole("region", { name: "Proposed challenges" }).getByRole("article", { name: title });
   await waiting.getByRole("button", { name: `Deny ${title}` }).click();
   const deny = admin.getByRole("dialog", { name: "Deny proposal" });
@@ -308,7 +311,7 @@ test("an employee counts, sorts and votes on the ideas of their team from the li
   await createDemoEmployeeThroughApi(reader);
   const writerApi = await ApiSession.signIn(writer.email, writer.password);
   const title = `Lend the spare bikes ${writer.lastName}`;
-  await submitIdea(writerApi, title);
+  await submitIdeaThroughApi(writerApi, title);
   await writerApi.dispose();
 
   await logInThroughPage(page, reader.email, reader.password);

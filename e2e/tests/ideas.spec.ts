@@ -2,14 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { newDemoEmployee } from "../support/accounts.ts";
 import { DEMO } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
-import { logInThroughPage, openNotifications } from "../support/session.ts";
-
-/** Another person's computer, signed in. */
-async function signedInPage(openPage: () => Promise<Page>, email: string, password?: string): Promise<Page> {
-  const page = await openPage();
-  await logInThroughPage(page, email, password);
-  return page;
-}
+import { submitFromBrainDump } from "../support/ideas.ts";
+import { openNotifications, signedInPage } from "../support/session.ts";
 
 /**
  * Opens the bell, expects `text` among the notifications, and closes it again; `checkAccessibility`
@@ -92,13 +86,10 @@ test("a team challenge, answered, revised, approved and turned into an action, w
   await card.getByRole("button", { name: `Submit an idea for ${challengeTitle}` }).click();
   const brainDump = author.getByRole("region", { name: "Brain dump" });
   await expect(brainDump.getByRole("group", { name: "Challenge you are answering" })).toContainText(challengeTitle);
-  await brainDump.getByRole("textbox", { name: "Your idea" }).fill(ideaTitle);
-  await brainDump.getByRole("button", { name: "Add a description" }).click();
-  await brainDump
-    .getByRole("textbox", { name: "Description" })
-    .fill("Pair every new joiner with a colleague for their first two weeks.");
-  await brainDump.getByRole("button", { name: "Submit" }).click();
-  await expect(brainDump.getByText("Submitted! Your manager will review it")).toBeVisible();
+  await submitFromBrainDump(brainDump, {
+    title: ideaTitle,
+    description: "Pair every new joiner with a colleague for their first two weeks.",
+  });
   await expectAccessible(author);
   // Nobody is notified of their own act: the author's bell says nothing of the submission.
   await author.reload();

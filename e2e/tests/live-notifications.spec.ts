@@ -12,7 +12,7 @@ import { ApiSession } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { E2E_PORT, REPO_ROOT } from "../support/environment.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
-import { openNotifications } from "../support/session.ts";
+import { openNotifications, submitLogInForm } from "../support/session.ts";
 
 const POSTGRES = { host: "127.0.0.1", port: "5432", user: "postgres" };
 const REDIS_URL = "redis://127.0.0.1:6379";
@@ -147,9 +147,7 @@ test.describe("live notifications across two instances", () => {
         );
       });
     await page.goto(`${b.url}/login`);
-    await page.getByRole("textbox", { name: "Email" }).fill(DEMO.employee.email);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Log In" }).click();
+    await submitLogInForm(page, DEMO.employee.email, DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/login/);
     await streamOpened;
     await page.getByRole("button", { name: /^Notifications/ }).click();

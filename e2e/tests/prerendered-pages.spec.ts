@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from "@ideaport/shared";
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
+import { submitLogInForm } from "../support/session.ts";
 
 /** Keeps the page's h1 as the HTML made it, before the app starts (main.tsx waits for a paint). */
 async function rememberPrerenderedHeading(page: Page): Promise<void> {
@@ -62,9 +63,7 @@ test.describe("prerendered public pages", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    await page.getByRole("textbox", { name: "Email" }).fill(DEMO.employee.email);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Log In" }).click();
+    await submitLogInForm(page, DEMO.employee.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/app\/employee-ideas$/);
     expect(errors).toEqual([]);
   });
@@ -80,10 +79,7 @@ test.describe("prerendered public pages", () => {
     const addresses: string[] = [];
     page.on("framenavigated", (frame) => addresses.push(frame.url()));
     await page.goto("/login");
-    await page.getByRole("textbox", { name: "Email" }).fill(DEMO.employee.email);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("checkbox", { name: "Remember me" }).check();
-    await page.getByRole("button", { name: "Log In" }).click();
+    await submitLogInForm(page, DEMO.employee.email, DEMO_PASSWORD, { remember: true });
     await expect(page).toHaveURL(/\/app\/employee-ideas$/);
     expect(addresses.filter((address) => address.includes("password"))).toEqual([]);
     // The tick given before the app ran counted: the session is kept beyond this tab.
@@ -122,10 +118,7 @@ test.describe("prerendered public pages", () => {
 
   test("a visitor with a stored session is sent on from /login, not shown the prerendered form", async ({ page }) => {
     await page.goto("/login");
-    await page.getByRole("textbox", { name: "Email" }).fill(DEMO.manager.email);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("checkbox", { name: "Remember me" }).check();
-    await page.getByRole("button", { name: "Log In" }).click();
+    await submitLogInForm(page, DEMO.manager.email, DEMO_PASSWORD, { remember: true });
     await expect(page).toHaveURL(/\/app\/manager-ideas$/);
 
     const errors = collectPageErrors(page);

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { DEMO } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
 import { logInThroughPage } from "../support/session.ts";
@@ -24,6 +25,21 @@ test.describe("security headers", () => {
   });
 });
 
+/** Signs in as `email` and expects `home`, then opens each path in turn and expects the address it lands on. */
+async function logInAndExpectLandings(
+  page: Page,
+  email: string,
+  home: RegExp,
+  landings: Array<[path: string, landing: RegExp]>,
+): Promise<void> {
+  await logInThroughPage(page, email);
+  await expect(page).toHaveURL(home);
+  for (const [path, landing] of landings) {
+    await page.goto(path);
+    await expect(page).toHaveURL(landing);
+  }
+}
+
 test.describe("routes, redirects and route access by role", () => {
   test("an unknown path shows Page Not Found with Go Back and Go Home", async ({ page }) => {
     await page.goto("/");
@@ -45,23 +61,18 @@ test.describe("routes, redirects and route access by role", () => {
   });
 
   test("an employee lands on employee ideas and cannot open manager areas", async ({ page }) => {
-    await logInThroughPage(page, DEMO.employee.email);
-    await expect(page).toHaveURL(/\/app\/employee-ideas$/);
-    await page.goto("/app/manager-ideas");
-    await expect(page).toHaveURL(/\/app\/employee-ideas$/);
-    await page.goto("/admin");
-    await expect(page).toHaveURL(/\/app\/employee-ideas$/);
-    await page.goto("/app/settings/company");
-    await expect(page).toHaveURL(/\/app\/settings\/profile$/);
+    await logInAndExpectLandings(page, DEMO.employee.email, /\/app\/employee-ideas$/, [
+      ["/app/manager-ideas", /\/app\/employee-ideas$/],
+      ["/admin", /\/app\/employee-ideas$/],
+      ["/app/settings/company", /\/app\/settings\/profile$/],
+    ]);
   });
 
   test("a manager lands on manager ideas; /dashboard and /app lead there too", async ({ page }) => {
-    await logInThroughPage(page, DEMO.manager.email);
-    await expect(page).toHaveURL(/\/app\/manager-ideas$/);
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/app\/manager-ideas$/);
-    await page.goto("/app/employee-company");
-    await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+    await logInAndExpectLandings(page, DEMO.manager.email, /\/app\/manager-ideas$/, [
+      ["/dashboard", /\/app\/manager-ideas$/],
+      ["/app/employee-company", /\/app\/manager-ideas$/],
+    ]);
   });
 
   test("the header shows portals, clock, bell and the user menu by role", async ({ page }) => {

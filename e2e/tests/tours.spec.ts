@@ -204,6 +204,12 @@ async function savedStatus(page: Page, end: () => Promise<void>): Promise<string
   return (request.postDataJSON() as { onboarding_status: string }).onboarding_status;
 }
 
+/** The tour has closed, and none starts again after a reload. */
+async function expectTourClosedForGood(page: Page): Promise<void> {
+  await expect(tourDialog(page)).toHaveCount(0);
+  await expectNoTourAfterReload(page);
+}
+
 /** After a reload the page shows and no tour starts. */
 async function expectNoTourAfterReload(page: Page): Promise<void> {
   await page.reload();
@@ -228,15 +234,13 @@ test("a new employee's ideas tour skips a missing step and ends, then the compan
     );
   });
   expect(status).toBe("awaiting_employee_company_tour");
-  await expect(tourDialog(page)).toHaveCount(0);
-  await expectNoTourAfterReload(page);
+  await expectTourClosedForGood(page);
 
   await page.goto("/app/employee-company");
   expect(await expectStep(page, tourWithSteps("employeeCompany"))).toBe(1);
   const companyStatus = await savedStatus(page, () => page.keyboard.press("Escape"));
   expect(companyStatus).toBe("employee_company_tour_completed");
-  await expect(tourDialog(page)).toHaveCount(0);
-  await expectNoTourAfterReload(page);
+  await expectTourClosedForGood(page);
 });
 
 test("a new manager's ideas tour runs from the start and advances, and the company tour closes on a click beside it", async ({
@@ -259,8 +263,7 @@ test("a new manager's ideas tour runs from the start and advances, and the compa
   // A click on the overlay, away from the step's tooltip, ends the tour.
   const companyStatus = await savedStatus(page, () => page.mouse.click(5, 300));
   expect(companyStatus).toBe("manager_company_tour_completed");
-  await expect(tourDialog(page)).toHaveCount(0);
-  await expectNoTourAfterReload(page);
+  await expectTourClosedForGood(page);
 });
 
 test("a new company's administrator: the overlay through all 8 steps across pages, then the manager tours", async ({
@@ -329,8 +332,7 @@ test("a new company's administrator: the overlay through all 8 steps across page
   await page.getByRole("menuitem", { name: "Replay the administrator tour" }).click();
   expect(await expectStep(page, tourWithSteps("adminOverlay"))).toBe(1);
   await page.keyboard.press("Escape");
-  await expect(tourDialog(page)).toHaveCount(0);
-  await expectNoTourAfterReload(page);
+  await expectTourClosedForGood(page);
   expect(saves).toEqual([]);
 });
 

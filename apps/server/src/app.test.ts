@@ -17,6 +17,16 @@ async function start(env: Record<string, string> = {}) {
   return testApp;
 }
 
+/** Starts the server on a web build of its own (`label` names its folder) holding `files`, by path in the build. */
+async function startWithWebBuild(label: string, files: Record<string, string>) {
+  const dist = path.join(REPO_ROOT, `.tmp/web-dist-${label}-${process.pid}`);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), content);
+  }
+  return start({ WEB_DIST_DIR: dist });
+}
+
 describe("security headers", () => {
   it("sends every header on API answers, 404s and pages alike", async () => {
     const { app } = await start();
@@ -109,20 +119,10 @@ describe("errors", () => {
 
   it("answers 400 for malformed JSON and 415 for a body that is not JSON", async () => {
     const { client } = await start();
-    const malformed = await client.request({
-      method: "POST",
-      url: "/api/web-vitals/",
-      body: "{not json",
-      headers: { "content-type": "application/json" },
-    });
+    const malformed = await client.postAs("/api/web-vitals/", "{not json", "application/json");
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().success).toBe(false);
-    const wrongType = await client.request({
-      method: "POST",
-      url: "/api/web-vitals/",
-      body: "name=LCP",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+    const wrongType = await client.postAs("/api/web-vitals/", "name=LCP", "application/x-www-form-urlencoded");
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().error).toBe("The request body must be JSON.");
   });
@@ -150,12 +150,11 @@ describe("text holding the NUL character", () => {
     expect(nested.json().fields).toEqual({ "extra.0": expect.any(String) });
     expect((await client.get("/api/invitations/%00/")).statusCode).toBe(400);
     expect((await client.get("/api/password-reset/x/?q=%00")).statusCode).toBe(400);
-    const csp = await client.request({
-      method: "POST",
-      url: "/api/csp-report",
-      body: JSON.stringify({ "csp-report": { "blocked-uri": "\u0000" } }),
-      headers: { "content-type": "application/csp-report" },
-    });
+    const csp = await client.postAs(
+      "/api/csp-report",
+      JSON.stringify({ "csp-report": { "blocked-uri": "\u0000" } }),
+      "application/csp-report",
+    );
     expect(csp.statusCode).toBe(400);
     expect(await db.select().from(cspReports)).toHaveLength(0);
   });
@@ -215,24 +214,22 @@ describe("client reports", () => {
   it("stores CSP violation reports only when CSP_REPORTING is on", async () => {
     const off = await start();
     const report = { "csp-report": { "document-uri": "http://localhost:8000/", "violated-directive": "script-src" } };
-    const refused = await off.app.inject({
-      method: "POST",
-      url: "/api/csp-report",
-      headers: { "content-type": "application/csp-report" },
-      payload: JSON.stringify(report),
-    });
+    // Sent as a browser sends it: no cookie, no CSRF token.
+    const sendReport = (to: TestApp) =>
+      to.app.inject({
+        method: "POST",
+        url: "/api/csp-report",
+        headers: { "content-type": "application/csp-report" },
+        payload: JSON.stringify(report),
+      });
+    const refused = await sendReport(off);
     expect(refused.statusCode).toBe(404);
     await off.close();
 
     const on = await start({ CSP_REPORTING: "true" });
     const csp = String((await on.app.inject({ url: "/healthz" })).headers["content-security-policy"]);
     expect(csp).toContain("report-uri /api/csp-report");
-    const stored = await on.app.inject({
-      method: "POST",
-      url: "/api/csp-report",
-      headers: { "content-type": "application/csp-report" },
-      payload: JSON.stringify(report),
-    });
+    const stored = await sendReport(on);
     expect(stored.statusCode).toBe(204);
     const rows = await on.db.select().from(cspReports);
     expect(rows).toHaveLength(1);
@@ -242,11 +239,10 @@ describe("client reports", () => {
 
 describe("web app", () => {
   it("serves index.html for client routes and caches hashed assets", async () => {
-    const dist = path.join(REPO_ROOT, `.tmp/web-dist-${process.pid}`);
-    mkdirSync(path.join(dist, "assets"), { recursive: true });
-    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Ideaport</title>");
-    writeFileSync(path.join(dist, "assets/app-abc123.js"), "console.log(1)");
-    const { app } = await start({ WEB_DIST_DIR: dist });
+    const { app } = await startWithWebBuild("assets", {
+      "index.html": "<!doctype html><title>Ideaport</title>",
+      "assets/app-abc123.js": "console.log(1)",
+    });
     const page = await app.inject({ url: "/app/manager-ideas" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
@@ -258,11 +254,10 @@ describe("web app", () => {
   });
 
   it("serves landing.html for / and index.html for the other client routes", async () => {
-    const dist = path.join(REPO_ROOT, `.tmp/web-dist-landing-${process.pid}`);
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>App</title>");
-    writeFileSync(path.join(dist, "landing.html"), "<!doctype html><title>Landing</title>");
-    const { app } = await start({ WEB_DIST_DIR: dist });
+    const { app } = await startWithWebBuild("landing", {
+      "index.html": "<!doctype html><title>App</title>",
+      "landing.html": "<!doctype html><title>Landing</title>",
+    });
     const landing = await app.inject({ url: "/?from=mail" });
     expect(landing.statusCode).toBe(200);
     expect(landing.headers["cache-control"]).toBe("no-cache");
@@ -271,19 +266,15 @@ describe("web app", () => {
   });
 
   it("serves a route's own page, which preloads its code, for every path the route matches", async () => {
-    const dist = path.join(REPO_ROOT, `.tmp/web-dist-routes-${process.pid}`);
-    mkdirSync(path.join(dist, "routes/password-reset"), { recursive: true });
-    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>App</title>");
-    writeFileSync(path.join(dist, "routes/login.html"), "<!doctype html><title>Login page</title>");
-    writeFileSync(path.join(dist, "routes/password-reset/_token.html"), "<!doctype html><title>Reset page</title>");
-    writeFileSync(
-      path.join(dist, "routes/index.json"),
-      JSON.stringify([
+    const { app } = await startWithWebBuild("routes", {
+      "index.html": "<!doctype html><title>App</title>",
+      "routes/login.html": "<!doctype html><title>Login page</title>",
+      "routes/password-reset/_token.html": "<!doctype html><title>Reset page</title>",
+      "routes/index.json": JSON.stringify([
         { path: "/login", file: "routes/login.html" },
         { path: "/password-reset/:token", file: "routes/password-reset/_token.html" },
       ]),
-    );
-    const { app } = await start({ WEB_DIST_DIR: dist });
+    });
     const login = await app.inject({ url: "/login?next=%2Fapp" });
     expect(login.statusCode).toBe(200);
     expect(login.headers["cache-control"]).toBe("no-cache");

@@ -117,6 +117,11 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** The signed-in person of a request as a member of their company; without one, 403. */
+export function companyCallerOf(request: FastifyRequest): CompanyCaller {
+  return inCompany(callerOf(request));
+}
+
 /** The caller as a member of their company; without one, company features answer 403. */
 export function inCompany(caller: Caller): CompanyCaller {
   if (!caller.companyId || caller.companyName === null) throw new AppError("auth.forbidden");

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from "@ideaport/shared";
 import { and, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { decodeCursor, encodeCursor } from "../lib/page-cursor.ts";
@@ -70,4 +71,9 @@ export async function newestFirstPage<Row>(
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(page.limit + 1);
   return pageOf(rows as Row[], page.limit);
+}
+
+/** The page a list query asks for: the one after its cursor, of its limit or the default page size. */
+export function pageAsked(query: { cursor?: string; limit?: number }): { cursor: string | undefined; limit: number } {
+  return { cursor: query.cursor, limit: query.limit ?? DEFAULT_PAGE_SIZE };
 }

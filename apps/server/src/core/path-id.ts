@@ -18,3 +18,14 @@ export function pathId(value: string, notFound: ErrorCode): string {
   if (!isUuid(value)) throw new AppError(notFound);
   return value;
 }
+
+/**
+ * The reader of the id a route's path names in `param` (`/:id`, `/:teamId`...), with `pathId`'s
+ * 404 for a malformed one: `const ideaIdOf = pathIdReader("id", "idea.not_found")`.
+ */
+export function pathIdReader<Param extends string>(
+  param: Param,
+  notFound: ErrorCode,
+): (request: { params: Record<Param, string> }) => string {
+  return (request) => pathId(request.params[param], notFound);
+}

@@ -154,25 +154,25 @@ describe("createTestDatabase", () => {
 });
 
 describe("schema", () => {
-  it("refuses an idea whose team belongs to another company", async () => {
+  /** Acme's user and Globex's team, in one fresh database. */
+  async function userAndForeignTeam() {
     const handle = await track(createTestDatabase());
     const acme = await buildCompany(handle.db);
     const globex = await buildCompany(handle.db);
     const globexTeam = await buildTeam(handle.db, { companyId: globex.id });
-    const author = await buildUser(handle.db, { companyId: acme.id });
+    const user = await buildUser(handle.db, { companyId: acme.id });
+    return { handle, acme, globex, globexTeam, user };
+  }
 
+  it("refuses an idea whose team belongs to another company", async () => {
+    const { handle, acme, globexTeam, user: author } = await userAndForeignTeam();
     await expect(
       handle.db.insert(ideas).values({ companyId: acme.id, authorId: author.id, teamId: globexTeam.id, title: "Leak" }),
     ).rejects.toThrow();
   });
 
   it("refuses a membership in a team of another company than the user's", async () => {
-    const handle = await track(createTestDatabase());
-    const acme = await buildCompany(handle.db);
-    const globex = await buildCompany(handle.db);
-    const globexTeam = await buildTeam(handle.db, { companyId: globex.id });
-    const user = await buildUser(handle.db, { companyId: acme.id });
-
+    const { handle, globex, globexTeam, user } = await userAndForeignTeam();
     await expect(
       handle.db.insert(teamMemberships).values({ companyId: globex.id, teamId: globexTeam.id, userId: user.id }),
     ).rejects.toThrow();

@@ -8,6 +8,7 @@
 import {
   CreateChallengeRequestSchema,
   CreateCommentRequestSchema,
+  type CreateIdeaRequest,
   CreateIdeaRequestSchema,
   type IdeaStatus,
 } from "@ideaport/shared";
@@ -90,22 +91,23 @@ export async function seedDemoContent(db: Database, emails: Record<DemoPerson, s
     }),
   );
 
-  const idea = (caller: CompanyCaller, title: string, description: string, challengeId?: string, draft = false) =>
-    ideas.create(
-      caller,
-      CreateIdeaRequestSchema.parse({ title, description, challenge_id: challengeId ?? null, draft }),
-    );
+  const idea = (author: CompanyCaller, input: CreateIdeaRequest) =>
+    ideas.create(author, CreateIdeaRequestSchema.parse(input));
   const step = (caller: CompanyCaller, ideaId: string, to: IdeaStatus, note?: string) =>
     ideas.transition(caller, ideaId, { to, ...(note ? { note } : {}) });
+  /** The reviewer takes the idea under review, then decides where it goes, saying why. */
+  const review = async (reviewer: CompanyCaller, ideaId: string, to: IdeaStatus, note: string) => {
+    await step(reviewer, ideaId, "under_review");
+    await step(reviewer, ideaId, to, note);
+  };
 
-  const cache = await idea(
-    elena,
-    "Cache dependencies between CI runs",
-    "Most of every build downloads and compiles the same dependencies. Caching them by lockfile hash would save about 12 minutes a run.",
-    buildTimes.id,
-  );
-  await step(marcus, cache.id, "under_review");
-  await step(marcus, cache.id, "approved", "Clear win. Elena, please pair with Sam on it.");
+  const cache = await idea(elena, {
+    title: "Cache dependencies between CI runs",
+    description:
+      "Most of every build downloads and compiles the same dependencies. Caching them by lockfile hash would save about 12 minutes a run.",
+    challenge_id: buildTimes.id,
+  });
+  await review(marcus, cache.id, "approved", "Clear win. Elena, please pair with Sam on it.");
   await ideas.comment(
     sam,
     cache.id,
@@ -113,28 +115,25 @@ export async function seedDemoContent(db: Database, emails: Record<DemoPerson, s
   );
   await ideas.vote(sam, cache.id);
 
-  const shards = await idea(
-    sam,
-    "Run the test suite in parallel shards",
-    "Split the tests over four runners by their recorded durations.",
-    buildTimes.id,
-  );
-  await step(marcus, shards.id, "under_review");
-  await step(marcus, shards.id, "needs_revision", "Good start. How much would four runners cost us a month?");
+  const shards = await idea(sam, {
+    title: "Run the test suite in parallel shards",
+    description: "Split the tests over four runners by their recorded durations.",
+    challenge_id: buildTimes.id,
+  });
+  await review(marcus, shards.id, "needs_revision", "Good start. How much would four runners cost us a month?");
 
-  await idea(
-    priya,
-    "Motion sensors for meeting-room lights",
-    "Lights in empty meeting rooms stay on for hours. Motion sensors switch them off after ten minutes.",
-    greenerOffice.id,
-  );
+  await idea(priya, {
+    title: "Motion sensors for meeting-room lights",
+    description: "Lights in empty meeting rooms stay on for hours. Motion sensors switch them off after ten minutes.",
+    challenge_id: greenerOffice.id,
+  });
 
-  const calendar = await idea(
-    tom,
-    "One shared calendar for team holidays",
-    "Everyone keeps their days off somewhere else. One shared calendar would show who is away before we plan.",
-  );
+  const calendar = await idea(tom, {
+    title: "One shared calendar for team holidays",
+    description:
+      "Everyone keeps their days off somewhere else. One shared calendar would show who is away before we plan.",
+  });
   await step(alice, calendar.id, "under_review");
 
-  await idea(priya, "A plant wall in the lobby", "", undefined, true);
+  await idea(priya, { title: "A plant wall in the lobby", description: "", draft: true });
 }

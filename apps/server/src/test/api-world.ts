@@ -12,9 +12,9 @@ import {
   rewardRedemptions,
   rewards,
 } from "../db/schema/index.ts";
-import { ideasApiFor, type Person } from "../modules/ideas/ideas.test-kit.ts";
+import { ideasApiFor } from "../modules/ideas/ideas.test-kit.ts";
 import type { TestApp } from "./app.ts";
-import { buildCompany, buildTeam, buildUser } from "./factories.ts";
+import { type BuildUserOptions, buildCompany, buildPerson, buildTeam, type Person } from "./factories.ts";
 
 /** The callers every route is tried with; all but the anonymous one act on company A's records. */
 export const CALLERS = ["anonymous", "employee", "manager", "admin", "otherAdmin"] as const;
@@ -59,10 +59,7 @@ export async function buildInvitation(
  */
 export async function buildApiWorld(testApp: TestApp) {
   const { db } = testApp;
-  const person = async (options: Parameters<typeof buildUser>[1]): Promise<Person> => {
-    const user = await buildUser(db, options);
-    return { ...user, token: await testApp.tokenFor(user) };
-  };
+  const person = (options: BuildUserOptions) => buildPerson(testApp, options);
   const company = await buildCompany(db, { name: uniqueText("Company A") });
   const alpha = await buildTeam(db, { companyId: company.id, name: "Alpha" });
   const beta = await buildTeam(db, { companyId: company.id, name: "Beta" });

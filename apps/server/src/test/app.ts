@@ -1,7 +1,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig, REPO_ROOT } from "../config/env.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -76,6 +76,28 @@ export async function buildTestApp(options: { env?: Record<string, string> } = {
       await database.close();
     },
   };
+}
+
+/**
+ * Something the tests of the enclosing `describe` (or file) share, such as a test app: `start`
+ * runs before them and its result is closed after them. Call it where the suite is declared; the
+ * answer reads through to the started value, so use it inside tests and later hooks only.
+ */
+export function startedForSuite<T extends { close(): unknown }>(start: () => Promise<T>): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!started) throw new Error("Not started yet: read it inside the suite's tests or later hooks");
+      return Reflect.get(started, key);
+    },
+  });
 }
 
 /** The app of a test file that builds one per test: `start()` builds it, and it is closed after each test. */
@@ -160,6 +182,14 @@ export function createTestClient(app: FastifyInstance) {
       request({ ...options, url, method: "GET" }),
     post: (url: string, body: unknown, options: Omit<TestRequest, "url" | "method" | "body"> = {}) =>
       request({ ...options, url, method: "POST", body }),
+    /** Posts `body` as it is, labelled `contentType` (a body that is not JSON, or not well-formed JSON). */
+    postAs: (
+      url: string,
+      body: string,
+      contentType: string,
+      options: Omit<TestRequest, "url" | "method" | "body"> = {},
+    ) =>
+      request({ ...options, url, method: "POST", body, headers: { ...options.headers, "content-type": contentType } }),
     patch: (url: string, body: unknown, options: Omit<TestRequest, "url" | "method" | "body"> = {}) =>
       request({ ...options, url, method: "PATCH", body }),
     delete: (url: string, options: Omit<TestRequest, "url" | "method"> = {}) =>

@@ -20,6 +20,7 @@ import {
   users,
 } from "../db/schema/index.ts";
 import { hashPassword } from "../lib/password.ts";
+import type { TestApp } from "./app.ts";
 
 export const DEFAULT_USER_PASSWORD = "Password123!";
 export const DEFAULT_COMPANY_PASSWORD = "JoinUs123!";
@@ -135,4 +136,15 @@ export async function buildUser(db: Database, options: BuildUserOptions = {}): P
       .returning();
   }
   return { ...user!, password, membership: membership ?? null };
+}
+
+/** A user with an access token, as signing in would give them. */
+export interface Person extends BuiltUser {
+  token: string;
+}
+
+/** Inserts a user (see `buildUser`) and issues them an access token of `testApp`. */
+export async function buildPerson(testApp: TestApp, options: BuildUserOptions = {}): Promise<Person> {
+  const user = await buildUser(testApp.db, options);
+  return { ...user, token: await testApp.tokenFor(user) };
 }

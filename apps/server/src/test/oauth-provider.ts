@@ -5,7 +5,7 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import Provider from "oidc-provider";
+import Provider, { type Configuration } from "oidc-provider";
 
 export interface TestOAuthProvider {
   issuer: string;
@@ -22,23 +22,22 @@ export interface TestOAuthProvider {
   close(): Promise<void>;
 }
 
-export async function startTestOAuthProvider(options: { redirectUri: string }): Promise<TestOAuthProvider> {
-  const clientId = "ideaport-test";
-  const clientSecret = "ideaport-test-secret-that-is-long-enough";
-  const refreshTokens = new Set<{ destroy(): Promise<void> }>();
-  // The issuer names the port, known only once the server listens: a placeholder, then the real one.
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  const issuer = `http://127.0.0.1:${port}`;
-
-  const provider = new Provider(issuer, {
+/**
+ * How the test providers are set up, here and in the end-to-end suite: one confidential client,
+ * PKCE required, refresh tokens, and the development sign-in and consent screens, where any login
+ * and password are accepted.
+ */
+export function testOAuthProviderConfiguration(client: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}): Configuration {
+  return {
     clients: [
       {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: [options.redirectUri],
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uris: [client.redirectUri],
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",
@@ -52,12 +51,30 @@ export async function startTestOAuthProvider(options: { redirectUri: string }): 
     ttl: {
       AccessToken: 3600,
       AuthorizationCode: 60,
+      IdToken: 3600,
       RefreshToken: 86_400,
       Grant: 86_400,
       Session: 86_400,
       Interaction: 600,
     },
-  });
+  };
+}
+
+export async function startTestOAuthProvider(options: { redirectUri: string }): Promise<TestOAuthProvider> {
+  const clientId = "ideaport-test";
+  const clientSecret = "ideaport-test-secret-that-is-long-enough";
+  const refreshTokens = new Set<{ destroy(): Promise<void> }>();
+  // The issuer names the port, known only once the server listens: a placeholder, then the real one.
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  const issuer = `http://127.0.0.1:${port}`;
+
+  const provider = new Provider(
+    issuer,
+    testOAuthProviderConfiguration({ clientId, clientSecret, redirectUri: options.redirectUri }),
+  );
   provider.on("refresh_token.saved", (token: { destroy(): Promise<void> }) => refreshTokens.add(token));
   const listening = provider.listen(port, "127.0.0.1");
   await new Promise((resolve) => listening.once("listening", resolve));

@@ -1,9 +1,6 @@
 import { Group, TextInput } from "@mantine/core";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { RegisteredField } from "../lib/use-schema-form.ts";
 import { PasswordField, type PasswordFieldProps } from "./password-field.tsx";
-
-/** A registered form field and its error sentence, if any. */
-export type RegisteredField = UseFormRegisterReturn & { error?: string | undefined };
 
 /**
  * A person's first and last name side by side, both required, with the browser's name autofill.

@@ -1,10 +1,13 @@
 import { ROUTES } from "@ideaport/shared";
-import { Anchor, Box, Container, Group } from "@mantine/core";
+import { Anchor, Box, Container, Group, Paper } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** The frame of the public pages (login, password reset, invitations): the logo and the content. */
-export function PublicPageShell({ children }: { children: ReactNode }) {
+/**
+ * The frame of the public pages (login, password reset, invitations): the logo, and the content
+ * in one bordered panel, centred and at most `panelWidth` wide when given.
+ */
+export function PublicPageShell({ panelWidth, children }: { panelWidth?: number; children: ReactNode }) {
   return (
     <Box mih="100vh" bg="gray.0">
       <Box
@@ -21,7 +24,9 @@ export function PublicPageShell({ children }: { children: ReactNode }) {
         </Group>
       </Box>
       <Container component="main" size="sm" py="xl">
-        {children}
+        <Paper withBorder shadow="sm" p="xl" radius="md" maw={panelWidth} mx="auto">
+          {children}
+        </Paper>
       </Container>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { Box } from "@mantine/core";
 import type { ReactNode } from "react";
 import { errorMessageOf } from "../lib/form-errors.ts";
 import { EmptyState } from "./empty-state.tsx";
@@ -19,6 +20,7 @@ interface LoadedQuery<Data> {
 export function QueryStates<Data>({
   query,
   loading,
+  loadingHeight,
   failure,
   isEmpty,
   empty,
@@ -27,6 +29,8 @@ export function QueryStates<Data>({
   query: LoadedQuery<Data>;
   /** The loading line's words. */
   loading: string;
+  /** Room the loading line holds: about the first content's height, so what follows does not jump when it arrives. */
+  loadingHeight?: number;
   /** The sentence before the server's reason, e.g. "Could not load the teams."; none says the reason alone. */
   failure?: string;
   isEmpty?: (data: Data) => boolean;
@@ -37,7 +41,10 @@ export function QueryStates<Data>({
     const reason = errorMessageOf(query.error);
     return <ErrorState message={failure ? `${failure} ${reason}` : reason} onRetry={() => void query.refetch()} />;
   }
-  if (query.data === undefined) return <LoadingState label={loading} />;
+  if (query.data === undefined) {
+    const line = <LoadingState label={loading} />;
+    return loadingHeight ? <Box mih={loadingHeight}>{line}</Box> : line;
+  }
   if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
   return children(query.data);
 }

@@ -3,9 +3,12 @@ import { type BaseSyntheticEvent, useState } from "react";
 import {
   type FieldErrors,
   type FieldValues,
+  get,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type UseFormProps,
+  type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
@@ -32,7 +35,12 @@ export interface SubmitSteps<Output, Answer> {
   onFailure?: (error: unknown) => boolean;
 }
 
+/** A registered form field and its error sentence, if any: the props an input takes from its form. */
+export type RegisteredField = UseFormRegisterReturn & { error?: string | undefined };
+
 export interface SchemaForm<Input extends FieldValues, Output> extends UseFormReturn<Input, unknown, Output> {
+  /** A field's registration and its error sentence, to spread on its input. */
+  field: (name: Path<Input>, options?: RegisterOptions<Input, Path<Input>>) => RegisteredField;
   /** The form-level error sentence, for `<FormError message={formError} />`; null when there is none. */
   formError: string | null;
   setFormError: (message: string | null) => void;
@@ -87,7 +95,24 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
       await steps.onSuccess?.(answer, values);
     });
 
-  return { ...form, formError, setFormError, submit };
+  const field: SchemaForm<Input, Output>["field"] = (name, options) => ({
+    ...form.register(name, options),
+    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+  });
+
+  return { ...form, formError, setFormError, submit, field };
+}
+
+/**
+ * An `onFailure` step for the failures that end the form's errand (a dead link, a lost proof):
+ * those `matches` picks go to `handle` instead of onto the form.
+ */
+export function takeFailures(matches: (error: unknown) => boolean, handle: (error: unknown) => void) {
+  return (error: unknown): boolean => {
+    if (!matches(error)) return false;
+    handle(error);
+    return true;
+  };
 }
 
 type ResolverErrors = Record<string, { type: string; message: string }>;

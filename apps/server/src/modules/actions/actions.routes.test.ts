@@ -1,11 +1,10 @@
 import { ActionListResponseSchema, ActionResponseSchema } from "@ideaport/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startedForSuite } from "../../test/app.ts";
 import { type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
 
-type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
-
 describe("the ideas-to-action board", () => {
-  let suite: Suite;
+  const suite = startedForSuite(startIdeasSuite);
   let alphaActionId: string;
   let betaActionId: string;
 
@@ -18,7 +17,6 @@ describe("the ideas-to-action board", () => {
     suite.client.patch(`/api/actions/${id}/`, body, { token: person.token });
 
   beforeAll(async () => {
-    suite = await startIdeasSuite();
     const { world, api } = suite;
     const alphaIdea = await api.ideaIn(
       "approved",
@@ -34,7 +32,6 @@ describe("the ideas-to-action board", () => {
     alphaActionId = (await boardOf(world.alice)).actions.find((action) => action.idea.id === alphaIdea.id)!.id;
     betaActionId = (await boardOf(world.bob)).actions.find((action) => action.idea.id === betaIdea.id)!.id;
   });
-  afterAll(() => suite.close());
 
   it("holds one to-do action per approved idea, owned by the approving manager", async () => {
     const { world } = suite;

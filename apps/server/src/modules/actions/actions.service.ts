@@ -3,13 +3,14 @@ import {
   type Action,
   type ActionListQuerySchema,
   AppError,
-  DEFAULT_PAGE_SIZE,
   type UpdateActionRequestSchema,
 } from "@ideaport/shared";
 import type { z } from "zod";
 import type { CompanyCaller } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
-import { notify, notifyPeople } from "../notifications/notifications.service.ts";
+import { noticeBy, noticeToPerson, notify, notifyPeople } from "../notifications/notifications.service.ts";
 import { canEditAction, presentAction } from "./actions.presenter.ts";
 import {
   type ActionListRow,
@@ -51,12 +52,20 @@ export async function createActionForApprovedIdea(
 
 export type ActionsService = ReturnType<typeof createActionsService>;
 
+/** The body of an action's edit, as its route validated it. */
+type ActionEdit = z.output<typeof UpdateActionRequestSchema>;
+
 /** The ideas-to-action board: list and update actions. */
-export function createActionsService({ db, clock }: { db: Database; clock: () => Date }) {
-  async function presentById(caller: CompanyCaller, actionId: string): Promise<Action> {
+export function createActionsService({ db, clock }: ServiceDependencies) {
+  /** An action the caller sees, else 404. */
+  async function requireVisibleAction(caller: CompanyCaller, actionId: string): Promise<ActionListRow> {
     const row = await findVisibleAction(db, caller, actionId);
     if (!row) throw new AppError("action.not_found");
-    return presentAction(row, caller);
+    return row;
+  }
+
+  async function presentById(caller: CompanyCaller, actionId: string): Promise<Action> {
+    return presentAction(await requireVisibleAction(caller, actionId), caller);
   }
 
   return {
@@ -64,20 +73,14 @@ export function createActionsService({ db, clock }: { db: Database; clock: () =>
       const page = await listVisibleActions(db, caller, {
         status: query.status,
         mine: query.mine,
-        cursor: query.cursor,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        ...pageAsked(query),
       });
       return { actions: page.items.map((row) => presentAction(row, caller)), nextCursor: page.nextCursor };
     },
 
     /** Owner, due date and status, by the idea team's managers, the admins or the owner. */
-    async update(
-      caller: CompanyCaller,
-      actionId: string,
-      input: z.output<typeof UpdateActionRequestSchema>,
-    ): Promise<Action> {
-      const current = await findVisibleAction(db, caller, actionId);
-      if (!current) throw new AppError("action.not_found");
+    async update(caller: CompanyCaller, actionId: string, input: ActionEdit): Promise<Action> {
+      const current = await requireVisibleAction(caller, actionId);
       if (!canEditAction(caller, current)) throw new AppError("auth.forbidden");
       if (input.owner_id) await requireActionOwner(db, caller.companyId, input.owner_id, "owner_id");
       await db.transaction(async (tx) => {
@@ -89,11 +92,9 @@ export function createActionsService({ db, clock }: { db: Database; clock: () =>
         // A new owner hears that the action is theirs now, unless they gave it to themselves.
         if (input.owner_id && input.owner_id !== current.ownerId) {
           await notifyPeople(tx, {
-            companyId: caller.companyId,
+            ...noticeBy(caller),
             userIds: [input.owner_id],
             type: "action_assigned",
-            actorId: caller.id,
-            actorName: caller.displayName,
             projectIdeaTitle: current.ideaTitle,
             relatedIdeaId: current.ideaId,
             except: [caller.id],
@@ -115,11 +116,8 @@ export function createActionsService({ db, clock }: { db: Database; clock: () =>
         const due = await claimDueSoonActions(tx, { from: isoDay(today), until: isoDay(until) });
         for (const action of due) {
           await notify(tx, {
-            companyId: action.companyId,
-            userIds: [action.ownerId],
+            ...noticeToPerson(action.companyId, action.ownerId),
             type: "action_due_soon",
-            actorId: null,
-            subjectId: action.ownerId,
             projectIdeaTitle: action.ideaTitle,
             relatedIdeaId: action.ideaId,
           });

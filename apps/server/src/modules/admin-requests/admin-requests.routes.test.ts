@@ -8,6 +8,29 @@ import { notify } from "../notifications/notifications.service.ts";
 
 const testApps = testAppPerTest();
 
+/** What `person`'s bell answers (their notifications and unread count), read as they would, signed in. */
+async function bellOf(person: { id: string; companyId: string | null }) {
+  const { client, tokenFor } = testApps.current;
+  return (await client.get(`/api/notifications/${person.id}/`, { token: await tokenFor(person) })).json();
+}
+
+/** Answers a request for administrator or team manager rights with `body`, as the holder of `token`. */
+function answerRequest(body: Record<string, unknown>, token: string) {
+  return testApps.current.client.post("/api/admin-request-response/", body, { token });
+}
+
+/** The user's row as the database holds it now. */
+async function userRow(userId: string) {
+  const [row] = await testApps.current.db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The request's row as the database holds it now. */
+async function requestRow(requestId: string) {
+  const [row] = await testApps.current.db.select().from(adminRequests).where(eq(adminRequests.id, requestId));
+  return row;
+}
+
 /** A company with two admins and a joiner whose admin request both admins were told about. */
 async function start() {
   const testApp = await testApps.start();
@@ -35,24 +58,17 @@ async function start() {
 
 describe("POST /api/admin-request-response/", () => {
   it("approves: the requester becomes an admin and hears it once (admin_request_response); the request's bell items are marked read", async () => {
-    const { client, db, admin, requester, request, company, adminToken } = await start();
-    const response = await client.post(
-      "/api/admin-request-response/",
-      { requestId: request.id, adminId: admin.id, approved: true },
-      { token: adminToken },
-    );
+    const { db, admin, requester, request, company, adminToken } = await start();
+    const response = await answerRequest({ requestId: request.id, adminId: admin.id, approved: true }, adminToken);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row!.isAdmin).toBe(true);
-    const [decided] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
-    expect(decided).toMatchObject({ status: "approved", decidedBy: admin.id });
+    expect(await requestRow(request.id)).toMatchObject({ status: "approved", decidedBy: admin.id });
 
-    const bell = await client.get(`/api/notifications/${requester.id}/`, {
-      token: await testApps.current.tokenFor(requester),
-    });
-    expect(bell.json().notifications).toEqual([
+    const bell = await bellOf(requester);
+    expect(bell.notifications).toEqual([
       expect.objectContaining({
         type: "admin_request_response",
         read: false,
@@ -62,10 +78,10 @@ describe("POST /api/admin-request-response/", () => {
         content: "Ada Admin approved your request for administrator rights.",
       }),
     ]);
-    expect(bell.json().unread_count).toBe(1);
-    const own = await client.get(`/api/notifications/${admin.id}/`, { token: adminToken });
-    expect(own.json().notifications[0]).toMatchObject({ type: "admin_request", read: true });
-    expect(own.json().unread_count).toBe(0);
+    expect(bell.unread_count).toBe(1);
+    const own = await bellOf(admin);
+    expect(own.notifications[0]).toMatchObject({ type: "admin_request", read: true });
+    expect(own.unread_count).toBe(0);
     const pending = await db
       .select()
       .from(notifications)
@@ -75,14 +91,10 @@ describe("POST /api/admin-request-response/", () => {
   });
 
   it("denies: the requester stays without admin rights and is notified", async () => {
-    const { client, db, admin, requester, request, company, adminToken } = await start();
-    const response = await client.post(
-      "/api/admin-request-response/",
-      { requestId: request.id, adminId: admin.id, approved: false },
-      { token: adminToken },
-    );
+    const { db, admin, requester, request, company, adminToken } = await start();
+    const response = await answerRequest({ requestId: request.id, adminId: admin.id, approved: false }, adminToken);
     expect(response.statusCode).toBe(200);
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row!.isAdmin).toBe(false);
     const sent = await db.select().from(notifications).where(eq(notifications.userId, requester.id));
     expect(sent).toEqual([
@@ -97,30 +109,21 @@ describe("POST /api/admin-request-response/", () => {
   });
 
   it("answers 409 for a request already answered, by anyone", async () => {
-    const { client, admin, otherAdmin, request, adminToken } = await start();
-    await client.post(
-      "/api/admin-request-response/",
-      { requestId: request.id, adminId: admin.id, approved: false },
-      { token: adminToken },
-    );
-    const again = await client.post(
-      "/api/admin-request-response/",
+    const { admin, otherAdmin, request, adminToken } = await start();
+    await answerRequest({ requestId: request.id, adminId: admin.id, approved: false }, adminToken);
+    const again = await answerRequest(
       { requestId: request.id, adminId: otherAdmin.id, approved: true },
-      { token: await testApps.current.tokenFor(otherAdmin) },
+      await testApps.current.tokenFor(otherAdmin),
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe("admin_request.already_decided");
   });
 
   it("answers 403 when adminId is not the caller", async () => {
-    const { client, db, otherAdmin, request, requester, adminToken } = await start();
-    const response = await client.post(
-      "/api/admin-request-response/",
-      { requestId: request.id, adminId: otherAdmin.id, approved: true },
-      { token: adminToken },
-    );
+    const { otherAdmin, request, requester, adminToken } = await start();
+    const response = await answerRequest({ requestId: request.id, adminId: otherAdmin.id, approved: true }, adminToken);
     expect(response.statusCode).toBe(403);
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row!.isAdmin).toBe(false);
   });
 
@@ -131,36 +134,22 @@ describe("POST /api/admin-request-response/", () => {
     const body = (adminId: string) => ({ requestId: request.id, adminId, approved: true });
 
     expect((await client.post("/api/admin-request-response/", body(requester.id))).statusCode).toBe(401);
-    const asManager = await client.post("/api/admin-request-response/", body(manager.id), {
-      token: await testApps.current.tokenFor(manager),
-    });
+    const asManager = await answerRequest(body(manager.id), await testApps.current.tokenFor(manager));
     expect(asManager.statusCode).toBe(403);
-    const asRequester = await client.post("/api/admin-request-response/", body(requester.id), {
-      token: await testApps.current.tokenFor(requester),
-    });
+    const asRequester = await answerRequest(body(requester.id), await testApps.current.tokenFor(requester));
     expect(asRequester.statusCode).toBe(403);
-    const asStranger = await client.post("/api/admin-request-response/", body(other.admin.id), {
-      token: await testApps.current.tokenFor(other.admin),
-    });
+    const asStranger = await answerRequest(body(other.admin.id), await testApps.current.tokenFor(other.admin));
     expect(asStranger.statusCode).toBe(404);
     expect(asStranger.json().code).toBe("admin_request.not_found");
-    const [row] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
+    const row = await requestRow(request.id);
     expect(row!.status).toBe("pending");
   });
 
   it("answers 404 for a malformed request id and 400 for a bad body", async () => {
-    const { client, admin, adminToken } = await start();
-    const malformed = await client.post(
-      "/api/admin-request-response/",
-      { requestId: "nope", adminId: admin.id, approved: true },
-      { token: adminToken },
-    );
+    const { admin, adminToken } = await start();
+    const malformed = await answerRequest({ requestId: "nope", adminId: admin.id, approved: true }, adminToken);
     expect(malformed.statusCode).toBe(404);
-    const bad = await client.post(
-      "/api/admin-request-response/",
-      { requestId: "x", adminId: admin.id },
-      { token: adminToken },
-    );
+    const bad = await answerRequest({ requestId: "x", adminId: admin.id }, adminToken);
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -195,11 +184,7 @@ async function startWithManagerRequest() {
     requestTeamName: "Engineering",
   });
   const decide = async (person: { id: string; companyId: string | null }, approved: boolean) =>
-    testApps.current.client.post(
-      "/api/admin-request-response/",
-      { requestId: request!.id, adminId: person.id, approved },
-      { token: await testApps.current.tokenFor(person) },
-    );
+    answerRequest({ requestId: request!.id, adminId: person.id, approved }, await testApps.current.tokenFor(person));
   const membershipOf = async (userId: string) => {
     const [row] = await db
       .select()
@@ -222,22 +207,19 @@ async function startWithManagerRequest() {
 
 describe("POST /api/admin-request-response/ for a request to manage a team", () => {
   it("approved by the team's manager: the requester manages the team and is told; the bell items are read", async () => {
-    const { db, client, company, admin, teamManager, requester, request, decide, membershipOf } =
+    const { db, company, admin, teamManager, requester, request, decide, membershipOf } =
       await startWithManagerRequest();
     const response = await decide(teamManager, true);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row).toMatchObject({ role: "manager", isAdmin: false });
     expect((await membershipOf(requester.id))!.isManager).toBe(true);
-    const [decided] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
-    expect(decided).toMatchObject({ status: "approved", decidedBy: teamManager.id });
+    expect(await requestRow(request.id)).toMatchObject({ status: "approved", decidedBy: teamManager.id });
 
-    const bell = await client.get(`/api/notifications/${requester.id}/`, {
-      token: await testApps.current.tokenFor(requester),
-    });
-    expect(bell.json().notifications).toEqual([
+    const bell = await bellOf(requester);
+    expect(bell.notifications).toEqual([
       expect.objectContaining({
         type: "admin_approved",
         read: false,
@@ -247,17 +229,15 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
         request_team_name: "Engineering",
       }),
     ]);
-    const adminBell = await client.get(`/api/notifications/${admin.id}/`, {
-      token: await testApps.current.tokenFor(admin),
-    });
-    expect(adminBell.json().notifications[0]).toMatchObject({ type: "admin_request", read: true });
+    const adminBell = await bellOf(admin);
+    expect(adminBell.notifications[0]).toMatchObject({ type: "admin_request", read: true });
     expect(await auditActionsOf(db, company.id)).toContain("admin_request.approved");
   });
 
   it("approved by an admin: the requester manages the team", async () => {
-    const { db, admin, requester, decide, membershipOf } = await startWithManagerRequest();
+    const { admin, requester, decide, membershipOf } = await startWithManagerRequest();
     expect((await decide(admin, true)).statusCode).toBe(200);
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row!.role).toBe("manager");
     expect((await membershipOf(requester.id))!.isManager).toBe(true);
   });
@@ -265,7 +245,7 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
   it("denied: the requester stays an employee and is told", async () => {
     const { db, company, teamManager, requester, request, decide, membershipOf } = await startWithManagerRequest();
     expect((await decide(teamManager, false)).statusCode).toBe(200);
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row).toMatchObject({ role: "employee", isAdmin: false });
     expect((await membershipOf(requester.id))!.isManager).toBe(false);
     const [sent] = await db.select().from(notifications).where(eq(notifications.userId, requester.id));
@@ -278,15 +258,15 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
   });
 
   it("answers 403 to an employee of the team and to another team's manager, and the request stays pending", async () => {
-    const { db, teamEmployee, salesManager, requester, request, decide } = await startWithManagerRequest();
+    const { teamEmployee, salesManager, requester, request, decide } = await startWithManagerRequest();
     for (const person of [teamEmployee, salesManager]) {
       const response = await decide(person, true);
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe("auth.forbidden");
     }
-    const [row] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
+    const row = await requestRow(request.id);
     expect(row!.status).toBe("pending");
-    const [user] = await db.select().from(users).where(eq(users.id, requester.id));
+    const user = await userRow(requester.id);
     expect(user!.role).toBe("employee");
   });
 
@@ -300,7 +280,7 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
       code: "admin_request.own_request",
       error: "You cannot answer your own request.",
     });
-    const [row] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
+    const row = await requestRow(request.id);
     expect(row!.status).toBe("pending");
   });
 
@@ -315,22 +295,21 @@ describe("POST /api/admin-request-response/ for a request to manage a team", () 
     const again = await decide(admin, true);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe("admin_request.already_decided");
-    const [row] = await db.select().from(adminRequests).where(eq(adminRequests.id, request.id));
+    const row = await requestRow(request.id);
     expect(row!.status).toBe("denied");
   });
 });
 
 describe("POST /api/admin-request-response/ for an admin request", () => {
   it("answers 403 to a team manager of the requester's team: admin rights stay admins' decision", async () => {
-    const { client, db, request, requester, team } = await start();
+    const { db, request, requester, team } = await start();
     const manager = await buildMember(db, team, { role: "manager" });
-    const response = await client.post(
-      "/api/admin-request-response/",
+    const response = await answerRequest(
       { requestId: request.id, adminId: manager.id, approved: true },
-      { token: await testApps.current.tokenFor(manager) },
+      await testApps.current.tokenFor(manager),
     );
     expect(response.statusCode).toBe(403);
-    const [row] = await db.select().from(users).where(eq(users.id, requester.id));
+    const row = await userRow(requester.id);
     expect(row!.isAdmin).toBe(false);
   });
 });

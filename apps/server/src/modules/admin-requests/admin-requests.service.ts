@@ -1,9 +1,10 @@
 import { AppError } from "@ideaport/shared";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUuid } from "../../core/path-id.ts";
 import type { Database } from "../../db/client.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { markRequestNoticesRead, notify } from "../notifications/notifications.service.ts";
+import { recordAudit, recordCallerAudit } from "../audit/audit.service.ts";
+import { markRequestNoticesRead, noticeBy, notify } from "../notifications/notifications.service.ts";
 import { findTeam, makeTeamManager } from "../teams/teams.service.ts";
 import {
   activeAdminIds,
@@ -15,11 +16,6 @@ import {
   promoteEmployeeToManager,
 } from "./admin-requests.repository.ts";
 
-export interface AdminRequestsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export interface AdminRequestDecision {
   requestId: string;
   adminId: string;
@@ -29,7 +25,7 @@ export interface AdminRequestDecision {
 export type AdminRequestsService = ReturnType<typeof createAdminRequestsService>;
 
 /** Requests for admin rights and for managing a team, decided from the bell. */
-export function createAdminRequestsService({ db, clock }: AdminRequestsServiceDependencies) {
+export function createAdminRequestsService({ db, clock }: ServiceDependencies) {
   return {
     /**
      * Approves or denies a pending request of the caller's company from the bell:
@@ -75,21 +71,17 @@ export function createAdminRequestsService({ db, clock }: AdminRequestsServiceDe
         // `admin_request_response` (its sentence tells the outcome), one to manage a team with
         // `admin_approved` or `admin_denied`.
         await notify(tx, {
-          companyId,
+          ...noticeBy(caller),
           userIds: [request.requesterId],
           type: teamId === null ? "admin_request_response" : decision.approved ? "admin_approved" : "admin_denied",
           requestStatus: outcome,
-          actorId: caller.id,
-          actorName: caller.displayName,
           subjectId: request.requesterId,
           relatedRequestId: request.id,
           requestKind: request.kind,
           requestTeamName: teamName,
         });
         await markRequestNoticesRead(tx, { companyId, requestId: request.id, readAt: now });
-        await recordAudit(tx, {
-          companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: decision.approved ? "admin_request.approved" : "admin_request.denied",
           targetType: "user",
           targetId: request.requesterId,

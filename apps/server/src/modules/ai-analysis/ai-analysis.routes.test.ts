@@ -1,11 +1,9 @@
 import { AiAnalysisResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ideas } from "../../db/schema/index.ts";
-import { buildTestApp } from "../../test/app.ts";
-import { buildIdeasWorld, type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
-
-type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
+import { buildTestApp, startedForSuite } from "../../test/app.ts";
+import { buildIdeasWorld, type IdeasSuite, type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
 
 const SOLAR = {
   title: "Solar panels on the office roof",
@@ -14,7 +12,7 @@ const SOLAR = {
 };
 
 /** A seeded corpus: known near-duplicates of SOLAR, ideas sharing a word or two with it, and hidden ones. */
-async function seedCorpus(suite: Suite) {
+async function seedCorpus(suite: IdeasSuite) {
   const { db, world } = suite;
   const insert = async (
     author: Person,
@@ -70,13 +68,11 @@ async function seedCorpus(suite: Suite) {
 }
 
 describe("POST /api/ai-analysis/ (built in)", () => {
-  let suite: Suite;
+  const suite = startedForSuite(startIdeasSuite);
   let corpus: Awaited<ReturnType<typeof seedCorpus>>;
   beforeAll(async () => {
-    suite = await startIdeasSuite();
     corpus = await seedCorpus(suite);
   });
-  afterAll(() => suite.close());
 
   async function analyze(person: Person, body: Record<string, unknown>) {
     const response = await suite.client.post("/api/ai-analysis/", body, { token: person.token });

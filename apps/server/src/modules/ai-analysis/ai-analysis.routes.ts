@@ -1,7 +1,7 @@
 import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { callerOf, inCompany } from "../../core/caller.ts";
+import { companyCallerOf } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { signedInChange, signedInRead } from "../../core/route-schema.ts";
 import { createAiAnalysisService } from "./ai-analysis.service.ts";
@@ -12,7 +12,7 @@ export async function aiAnalysisRoutes(app: FastifyInstance, options: ModuleOpti
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(api.analyzeIdea.path, signedInChange(app, api.analyzeIdea), async (request) => {
-    const { analysis, fallback } = await service.analyze(inCompany(callerOf(request)), request.body);
+    const { analysis, fallback } = await service.analyze(companyCallerOf(request), request.body);
     if (fallback)
       request.log.warn({ reason: fallback }, "AI analysis: the language model failed; built-in answer sent");
     return { success: true as const, ...analysis };
@@ -20,11 +20,11 @@ export async function aiAnalysisRoutes(app: FastifyInstance, options: ModuleOpti
 
   routes.get(api.aiAnalysisSettings.path, signedInRead(app, api.aiAnalysisSettings), async (request) => ({
     success: true as const,
-    settings: await service.settings(inCompany(callerOf(request))),
+    settings: await service.settings(companyCallerOf(request)),
   }));
 
   routes.put(api.updateAiAnalysisSettings.path, signedInChange(app, api.updateAiAnalysisSettings), async (request) => ({
     success: true as const,
-    settings: await service.updateSettings(inCompany(callerOf(request)), request.body),
+    settings: await service.updateSettings(companyCallerOf(request), request.body),
   }));
 }

@@ -1,8 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { buildTestApp, startedForSuite } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { explain } from "../../test/query-plans.ts";
 import {
   type AnalyticsScope,
   exportBatchQuery,
@@ -14,11 +15,6 @@ import {
   staleReviewsQuery,
 } from "./analytics.repository.ts";
 import { resolvePeriod } from "./analytics.service.ts";
-
-async function explain(db: Database, statement: SQL): Promise<string> {
-  const result = await db.execute<Record<string, string>>(sql`explain ${statement}`);
-  return result.rows.map((row) => Object.values(row)[0]).join("\n");
-}
 
 /** Seeds `count` ideas of a company over two years before `now`, each with its history, comments and votes. */
 async function seedIdeas(db: Database, companyId: string, teamId: string, userId: string, count: number, now: Date) {
@@ -52,12 +48,11 @@ async function seedIdeas(db: Database, companyId: string, teamId: string, userId
 }
 
 describe("the analytics read the period's rows through indexes", () => {
-  let testApp: TestApp;
+  const testApp = startedForSuite(buildTestApp);
   let scope: AnalyticsScope;
   let teamId: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     const { db } = testApp;
     const now = testApp.clock();
     const company = await buildCompany(db);
@@ -76,7 +71,6 @@ describe("the analytics read the period's rows through indexes", () => {
     const period = resolvePeriod({ period: "30d" }, now);
     scope = { companyId: company.id, start: period.start, end: period.end, teamId: null };
   }, 180_000);
-  afterAll(() => testApp.close());
 
   const BIG_TABLES = /Seq Scan on (ideas|idea_events|comments|votes|point_ledger|actions)\b/;
 
@@ -124,11 +118,7 @@ describe("the analytics read the period's rows through indexes", () => {
 });
 
 describe("an idea's review times", () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = startedForSuite(buildTestApp);
 
   it("are kept as its history is written, in any order, and counted again from the whole history alike", async () => {
     const { db } = testApp;

@@ -5,7 +5,7 @@ import {
   AnalyticsOverviewResponseSchema,
   type IdeaStatus,
 } from "@ideaport/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type ActionStatus,
   actions,
@@ -19,11 +19,9 @@ import {
   type TeamRow,
   votes,
 } from "../../db/schema/index.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
-import { type BuiltUser, buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { buildTestApp, startedForSuite } from "../../test/app.ts";
+import { type BuildUserOptions, buildCompany, buildPerson, buildTeam, type Person } from "../../test/factories.ts";
 import { EXPORT_BATCH_SIZE, resolvePeriod } from "./analytics.service.ts";
-
-type Person = BuiltUser & { token: string };
 
 // The test clock reads 2026-11-22 09:00 UTC: the last 30 days are 2026-10-24 to 2026-11-22, the
 // quarter began on 2026-10-01, the year on 2026-01-01. A review waiting since before
@@ -36,14 +34,14 @@ interface IdeaPlan {
   title: string;
   /** Null for a draft. */
   submittedAt: Date | null;
-  /** The status changes after submission, in order; the last is the idea's status. */
-  steps?: Array<[IdeaStatus, Date]>;
+  /** The status changes after submission, when each happened, in order; the last is the idea's status. */
+  steps?: Partial<Record<IdeaStatus, Date>>;
   challenge?: ChallengeRow;
   action?: { status: ActionStatus; due: string };
 }
 
 describe("analytics", () => {
-  let testApp: TestApp;
+  const testApp = startedForSuite(() => buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000" } }));
   let companyId: string;
   let red: TeamRow;
   let blue: TeamRow;
@@ -59,13 +57,12 @@ describe("analytics", () => {
   let onboarding: ChallengeRow;
   const ids: Record<string, string> = {};
 
-  async function person(team: TeamRow, options: Parameters<typeof buildUser>[1] = {}): Promise<Person> {
-    const user = await buildUser(testApp.db, { teamId: team.id, ...options });
-    return { ...user, token: await testApp.tokenFor(user) };
+  function person(team: TeamRow, options: BuildUserOptions = {}): Promise<Person> {
+    return buildPerson(testApp, { teamId: team.id, ...options });
   }
 
   async function idea(plan: IdeaPlan): Promise<string> {
-    const steps = plan.steps ?? [];
+    const steps = Object.entries(plan.steps ?? {}) as Array<[IdeaStatus, Date]>;
     const status: IdeaStatus = steps.at(-1)?.[0] ?? (plan.submittedAt ? "submitted" : "draft");
     const company = plan.author.companyId!;
     const [row] = await testApp.db
@@ -128,7 +125,6 @@ describe("analytics", () => {
   }
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000" } });
     const company = await buildCompany(testApp.db);
     companyId = company.id;
     red = await buildTeam(testApp.db, { companyId, name: "Red" });
@@ -167,10 +163,7 @@ describe("analytics", () => {
       team: red,
       title: 'Standing desks, "quiet" corner',
       submittedAt: at("11-01T10:00"),
-      steps: [
-        ["under_review", at("11-02T10:00")],
-        ["approved", at("11-04T10:00")],
-      ],
+      steps: { under_review: at("11-02T10:00"), approved: at("11-04T10:00") },
       action: { status: "in_progress", due: "2026-11-30" },
     });
     await idea({
@@ -179,10 +172,7 @@ describe("analytics", () => {
       title: "Buddy for new starters",
       submittedAt: at("11-03T09:00"),
       challenge: onboarding,
-      steps: [
-        ["under_review", at("11-03T21:00")],
-        ["rejected", at("11-05T09:00")],
-      ],
+      steps: { under_review: at("11-03T21:00"), rejected: at("11-05T09:00") },
     });
     await idea({
       author: eve,
@@ -198,11 +188,7 @@ describe("analytics", () => {
       title: "Solar panels",
       submittedAt: at("11-05T09:00"),
       challenge: greener,
-      steps: [
-        ["under_review", at("11-06T09:00")],
-        ["pending_review", at("11-06T21:00")],
-        ["approved", at("11-07T09:00")],
-      ],
+      steps: { under_review: at("11-06T09:00"), pending_review: at("11-06T21:00"), approved: at("11-07T09:00") },
       action: { status: "todo", due: "2026-11-10" },
     });
     const b1 = await idea({
@@ -210,11 +196,11 @@ describe("analytics", () => {
       team: blue,
       title: "Shared calendar",
       submittedAt: at("10-28T09:00"),
-      steps: [
-        ["under_review", at("10-29T15:00")],
-        ["needs_revision", at("10-30T09:00")],
-        ["revision_submitted", at("11-01T09:00")],
-      ],
+      steps: {
+        under_review: at("10-29T15:00"),
+        needs_revision: at("10-30T09:00"),
+        revision_submitted: at("11-01T09:00"),
+      },
     });
     await idea({
       author: bo,
@@ -222,11 +208,7 @@ describe("analytics", () => {
       title: "Bike racks",
       submittedAt: at("11-12T09:00"),
       challenge: greener,
-      steps: [
-        ["under_review", at("11-13T05:00")],
-        ["pending_review", at("11-14T09:00")],
-        ["approved", at("11-16T09:00")],
-      ],
+      steps: { under_review: at("11-13T05:00"), pending_review: at("11-14T09:00"), approved: at("11-16T09:00") },
       action: { status: "done", due: "2026-11-15" },
     });
     await idea({ author: max, team: blue, title: "Draft only", submittedAt: null });
@@ -237,10 +219,7 @@ describe("analytics", () => {
       team: red,
       title: "Recycling bins",
       submittedAt: at("03-01T09:00"),
-      steps: [
-        ["under_review", at("03-02T09:00")],
-        ["approved", at("03-03T09:00")],
-      ],
+      steps: { under_review: at("03-02T09:00"), approved: at("03-03T09:00") },
       action: { status: "todo", due: "2026-04-01" },
     });
     await idea({
@@ -248,7 +227,7 @@ describe("analytics", () => {
       team: red,
       title: "Quiet hours",
       submittedAt: at("09-01T09:00"),
-      steps: [["under_review", at("09-02T09:00")]],
+      steps: { under_review: at("09-02T09:00") },
     });
 
     await comment(max, r1, at("11-02T12:00"));
@@ -281,7 +260,6 @@ describe("analytics", () => {
     await vote(outsiderAdmin, foreign, at("11-10T10:00"));
     await pay(outsiderAdmin, green, 1000, at("11-10T10:00"));
   });
-  afterAll(() => testApp?.close());
 
   it("resolves the periods to UTC days ending today", () => {
     const now = at("11-22T09:00");

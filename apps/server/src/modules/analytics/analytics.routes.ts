@@ -2,19 +2,19 @@ import { Readable } from "node:stream";
 import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { callerOf, inCompany } from "../../core/caller.ts";
-import type { ModuleOptions } from "../../core/module-options.ts";
+import { companyCallerOf } from "../../core/caller.ts";
+import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { signedInChange } from "../../core/route-schema.ts";
 import { createAnalyticsService } from "./analytics.service.ts";
 
 /** Analytics for administrators: the overview, and the ideas export streamed as CSV. */
 export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const service = createAnalyticsService({ db: options.database.db, clock: options.clock });
+  const service = createAnalyticsService(serviceDependenciesOf(options));
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: [app.authenticate] };
 
   routes.get(api.analyticsOverview.path, signedInChange(app, api.analyticsOverview), async (request) => {
-    const overview = await service.overview(inCompany(callerOf(request)), request.query);
+    const overview = await service.overview(companyCallerOf(request), request.query);
     return { success: true as const, overview };
   });
 
@@ -27,7 +27,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
       config: app.limitTo(api.analyticsIdeasCsv),
     },
     async (request, reply) => {
-      const csv = await service.exportIdeas(inCompany(callerOf(request)), request.query);
+      const csv = await service.exportIdeas(companyCallerOf(request), request.query);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${csv.fileName}"`)

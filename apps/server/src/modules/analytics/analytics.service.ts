@@ -13,7 +13,7 @@ import {
 } from "@ideaport/shared";
 import type { z } from "zod";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
-import type { Database } from "../../db/client.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { CSV_HEADER, presentCsvLine, presentOverview } from "./analytics.presenter.ts";
 import {
   type AnalyticsScope,
@@ -31,11 +31,6 @@ import {
   sumPoints,
   teamNames,
 } from "./analytics.repository.ts";
-
-export interface AnalyticsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
@@ -93,7 +88,7 @@ export function resolvePeriod(query: z.output<typeof AnalyticsQuerySchema>, now:
 }
 
 /** The overview and the export, for administrators only; every figure of the caller's company. */
-export function createAnalyticsService({ db, clock }: AnalyticsServiceDependencies) {
+export function createAnalyticsService({ db, clock }: ServiceDependencies) {
   /** The period and team of a query; an unknown team (or one of another company) answers 404. */
   async function scopeOf(caller: CompanyCaller, query: z.output<typeof AnalyticsQuerySchema>) {
     const team = query.team ? await findTeam(db, caller.companyId, query.team) : null;

@@ -3,6 +3,7 @@
  * invitations or settings, recorded in the transaction of the change so the trail never misses
  * or invents one. There is no caller-driven operation yet, so the module offers steps only.
  */
+import type { CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
 import type { AuditLogRow } from "../../db/schema/index.ts";
 import { insertAuditEntry, listCompanyAudit } from "./audit.repository.ts";
@@ -57,6 +58,18 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     targetId: entry.targetId ?? null,
     details: entry.details ?? {},
   });
+}
+
+/**
+ * Records a change the caller made in their own company: the company and the actor are the
+ * caller's. Call it inside the transaction of the change it records.
+ */
+export function recordCallerAudit(
+  db: Database,
+  caller: CompanyCaller,
+  entry: Omit<AuditEntry, "companyId" | "actorId">,
+): Promise<void> {
+  return recordAudit(db, { ...entry, companyId: caller.companyId, actorId: caller.id });
 }
 
 /** The newest audit rows of a company (tests, and a future audit screen). */

@@ -3,18 +3,34 @@
  * e-mail preferences say.
  */
 import { PASSWORD_RESET_TTL_SECONDS, VERIFICATION_CODE_TTL_SECONDS } from "@ideaport/shared";
-import { composeMail, type OutgoingMail } from "../mail/mail.service.ts";
+import { composeMail, type MailContent, type OutgoingMail } from "../mail/mail.service.ts";
 
 const CODE_MINUTES = VERIFICATION_CODE_TTL_SECONDS / 60;
 const RESET_MINUTES = PASSWORD_RESET_TTL_SECONDS / 60;
 
-/** The sign-up code mail. */
-export function verificationCodeMail(to: string, firstName: string, code: string): OutgoingMail {
+/** An account mail (no preference stops it), greeting its reader by first name when it is known. */
+function accountMail(
+  to: string,
+  firstName: string | null,
+  content: Omit<MailContent, "category" | "to" | "greeting">,
+): OutgoingMail {
   return composeMail({
+    ...content,
     category: "account",
     to,
+    greeting: firstName === null ? "Hello," : `Hello ${firstName},`,
+  });
+}
+
+/** The button to the login dialog. */
+function logInLink(appUrl: string): MailContent["link"] {
+  return { label: "Log in", url: `${appUrl}/login` };
+}
+
+/** The sign-up code mail. */
+export function verificationCodeMail(to: string, firstName: string, code: string): OutgoingMail {
+  return accountMail(to, firstName, {
     subject: `Your Ideaport verification code: ${code}`,
-    greeting: `Hello ${firstName},`,
     paragraphs: [`Enter this code to finish signing up for Ideaport. It expires in ${CODE_MINUTES} minutes.`],
     code,
     footer: ["If you did not sign up, ignore this e-mail; no account is created without the code."],
@@ -23,27 +39,21 @@ export function verificationCodeMail(to: string, firstName: string, code: string
 
 /** Sent instead of a code when the address already has an account, so sign-up reveals nothing. */
 export function alreadyRegisteredMail(to: string, appUrl: string): OutgoingMail {
-  return composeMail({
-    category: "account",
-    to,
+  return accountMail(to, null, {
     subject: "You already have an Ideaport account",
-    greeting: "Hello,",
     paragraphs: [
       "Someone, probably you, tried to sign up for Ideaport with this e-mail address, which already has an account.",
       'Log in instead. If you forgot your password, choose "Forgot password" in the login dialog.',
     ],
-    link: { label: "Log in", url: `${appUrl}/login` },
+    link: logInLink(appUrl),
     footer: ["If this was not you, you can ignore this e-mail; nothing has changed."],
   });
 }
 
 /** The password reset link mail. */
 export function passwordResetMail(to: string, firstName: string, resetUrl: string): OutgoingMail {
-  return composeMail({
-    category: "account",
-    to,
+  return accountMail(to, firstName, {
     subject: "Reset your Ideaport password",
-    greeting: `Hello ${firstName},`,
     paragraphs: [
       `We received a request to reset your Ideaport password. The link works once, within ${RESET_MINUTES} minutes.`,
     ],
@@ -54,16 +64,13 @@ export function passwordResetMail(to: string, firstName: string, resetUrl: strin
 
 /** Tells the owner that the password was changed, so an unexpected change is noticed. */
 export function passwordChangedMail(to: string, firstName: string, appUrl: string): OutgoingMail {
-  return composeMail({
-    category: "account",
-    to,
+  return accountMail(to, firstName, {
     subject: "Your Ideaport password was changed",
-    greeting: `Hello ${firstName},`,
     paragraphs: [
       "The password of your Ideaport account was just changed, and every device was signed out.",
       "If this was not you, reset your password at once and tell your administrator.",
     ],
-    link: { label: "Log in", url: `${appUrl}/login` },
+    link: logInLink(appUrl),
   });
 }
 
@@ -72,16 +79,13 @@ export function passwordChangedMail(to: string, firstName: string, appUrl: strin
  * once per such hour). Their own browsers and addresses are never locked out by it.
  */
 export function accountGuessedMail(to: string, firstName: string, appUrl: string): OutgoingMail {
-  return composeMail({
-    category: "account",
-    to,
+  return accountMail(to, firstName, {
     subject: "Someone is trying to sign in to your Ideaport account",
-    greeting: `Hello ${firstName},`,
     paragraphs: [
       "In the last hour, many sign-ins to your Ideaport account failed with a wrong password. If that was not you, someone may be guessing your password.",
       'You can still sign in as usual: we slow down whoever keeps guessing, not you. If your password is short or used elsewhere, change it in Profile Settings, or choose "Forgot password" in the login dialog.',
     ],
-    link: { label: "Log in", url: `${appUrl}/login` },
+    link: logInLink(appUrl),
     footer: ["If it was you, you can ignore this e-mail."],
   });
 }

@@ -1,6 +1,6 @@
 import { AppError, PASSWORD_RESET_TTL_SECONDS } from "@ideaport/shared";
 import type { Config } from "../../config/env.ts";
-import type { Database } from "../../db/client.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { enqueueMail, type MailLogger } from "../mail/mail.service.ts";
@@ -18,9 +18,7 @@ import {
 import { normalizeEmail, revokeAllSessionsOfUser } from "./auth.service.ts";
 import { createSecretToken, hashSecretToken } from "./secret-token.ts";
 
-export interface PasswordResetServiceDependencies {
-  db: Database;
-  clock: () => Date;
+export interface PasswordResetServiceDependencies extends ServiceDependencies {
   config: Pick<Config, "appUrl">;
   logger: Pick<MailLogger, "error">;
 }

@@ -1,6 +1,6 @@
 import { VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_SECONDS } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import {
   mailOutbox,
@@ -52,6 +52,29 @@ async function requestCode(app: TestApp, details: { email: string; [field: strin
   return { code: code!, mail };
 }
 
+/** A fresh app and a newcomer who asked it for a code: their details, the code and the mail it came in. */
+async function startWithCodeSent() {
+  const app = await start();
+  const details = newcomer();
+  return { app, details, ...(await requestCode(app, details)) };
+}
+
+/** The accounts with the address `email`. */
+function accountsOf(app: TestApp, email: string) {
+  return app.db.select().from(users).where(eq(users.email, email));
+}
+
+/** Sends the code a newcomer typed in, with whatever else the client adds. */
+function submitCode(app: TestApp, email: string, code: string, extras: Record<string, unknown> = {}) {
+  return app.client.post("/api/verify-email-register/", { email, code, ...extras });
+}
+
+/** The one answer to every failed verification, whatever the reason. */
+function expectVerificationFailed(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json().error).toBe(VERIFICATION_FAILED);
+}
+
 /** Any 6-digit code other than `code`. */
 function otherCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -59,13 +82,11 @@ function otherCode(code: string): string {
 
 describe("registration with an e-mailed code", () => {
   it("creates an employee without a company from the code in the received mail", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code, mail } = await requestCode(app, details);
+    const { app, details, code, mail } = await startWithCodeSent();
     expect(mail.subject).toContain(code);
     expect(mail.html).toContain(code);
 
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
 
     expect(response.statusCode).toBe(200);
     const { success, userId } = response.json();
@@ -91,11 +112,9 @@ describe("registration with an e-mailed code", () => {
   });
 
   it("sets an HttpOnly, SameSite=Strict registration proof for the new user", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code } = await requestCode(app, details);
+    const { app, details, code } = await startWithCodeSent();
 
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
 
     const cookie = response.cookies.find((item) => item.name === REGISTRATION_PROOF_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/", maxAge: 3600 });
@@ -106,68 +125,51 @@ describe("registration with an e-mailed code", () => {
   });
 
   it("kills the code after five wrong tries, even for the right code", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code } = await requestCode(app, details);
+    const { app, details, code } = await startWithCodeSent();
 
     for (let attempt = 0; attempt < VERIFICATION_CODE_MAX_ATTEMPTS; attempt++) {
-      const wrong = await app.client.post("/api/verify-email-register/", {
-        email: details.email,
-        code: otherCode(code),
-      });
-      expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().error).toBe(VERIFICATION_FAILED);
+      const wrong = await submitCode(app, details.email, otherCode(code));
+      expectVerificationFailed(wrong);
     }
-    const right = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const right = await submitCode(app, details.email, code);
 
-    expect(right.statusCode).toBe(400);
-    expect(right.json().error).toBe(VERIFICATION_FAILED);
-    expect(await app.db.select().from(users).where(eq(users.email, details.email))).toHaveLength(0);
+    expectVerificationFailed(right);
+    expect(await accountsOf(app, details.email)).toHaveLength(0);
   });
 
   it("accepts the right code after fewer than five wrong tries", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code } = await requestCode(app, details);
+    const { app, details, code } = await startWithCodeSent();
     for (let attempt = 1; attempt < VERIFICATION_CODE_MAX_ATTEMPTS; attempt++) {
-      await app.client.post("/api/verify-email-register/", { email: details.email, code: otherCode(code) });
+      await submitCode(app, details.email, otherCode(code));
     }
-    const right = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const right = await submitCode(app, details.email, code);
     expect(right.statusCode).toBe(200);
   });
 
   it("refuses a code older than ten minutes", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code } = await requestCode(app, details);
+    const { app, details, code } = await startWithCodeSent();
 
     app.clock.advance(VERIFICATION_CODE_TTL_SECONDS * 1000 + 1000);
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(VERIFICATION_FAILED);
+    expectVerificationFailed(response);
   });
 
   it("accepts a code just before its ten minutes are up", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code } = await requestCode(app, details);
+    const { app, details, code } = await startWithCodeSent();
     app.clock.advance(VERIFICATION_CODE_TTL_SECONDS * 1000 - 1000);
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
     expect(response.statusCode).toBe(200);
   });
 
   it("refuses a code used once already", async () => {
-    const app = await start();
-    const details = newcomer();
-    const { code } = await requestCode(app, details);
-    expect((await app.client.post("/api/verify-email-register/", { email: details.email, code })).statusCode).toBe(200);
+    const { app, details, code } = await startWithCodeSent();
+    expect((await submitCode(app, details.email, code)).statusCode).toBe(200);
 
-    const again = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const again = await submitCode(app, details.email, code);
 
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe(VERIFICATION_FAILED);
-    expect(await app.db.select().from(users).where(eq(users.email, details.email))).toHaveLength(1);
+    expectVerificationFailed(again);
+    expect(await accountsOf(app, details.email)).toHaveLength(1);
   });
 
   it("sends a new code when asked again, and only the new one works, with fresh attempts", async () => {
@@ -175,16 +177,16 @@ describe("registration with an e-mailed code", () => {
     const details = newcomer();
     const first = await requestCode(app, details);
     for (let attempt = 0; attempt < VERIFICATION_CODE_MAX_ATTEMPTS; attempt++) {
-      await app.client.post("/api/verify-email-register/", { email: details.email, code: otherCode(first.code) });
+      await submitCode(app, details.email, otherCode(first.code));
     }
 
     const second = await requestCode(app, { ...details, first_name: "Augusta" });
     // Six random digits repeat one time in a million; the old code must fail unless it did.
     if (second.code !== first.code) {
-      const old = await app.client.post("/api/verify-email-register/", { email: details.email, code: first.code });
+      const old = await submitCode(app, details.email, first.code);
       expect(old.statusCode).toBe(400);
     }
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code: second.code });
+    const response = await submitCode(app, details.email, second.code);
 
     expect(response.statusCode).toBe(200);
     const [user] = await app.db.select().from(users).where(eq(users.id, response.json().userId));
@@ -208,16 +210,15 @@ describe("registration with an e-mailed code", () => {
     expect(mail.text).not.toMatch(/\b\d{6}\b/);
     expect(mail.text).toContain("http://localhost:8000/login");
     expect(await app.db.select().from(pendingRegistrations)).toHaveLength(0);
-    const attempt = await app.client.post("/api/verify-email-register/", { email: existing.email, code: "123456" });
-    expect(attempt.statusCode).toBe(400);
-    expect(attempt.json().error).toBe(VERIFICATION_FAILED);
+    const attempt = await submitCode(app, existing.email, "123456");
+    expectVerificationFailed(attempt);
   });
 
   it("treats the e-mail address case-insensitively", async () => {
     const app = await start();
     const details = newcomer();
     const { code } = await requestCode(app, { ...details, email: details.email.toUpperCase() });
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
     expect(response.statusCode).toBe(200);
     const [user] = await app.db.select().from(users).where(matchesIgnoringCase(users.email, details.email));
     expect(user!.email).toBe(details.email.toLowerCase());
@@ -230,7 +231,7 @@ describe("registration with an e-mailed code", () => {
     const details = newcomer(extras);
     const { code } = await requestCode(app, details);
 
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code, ...extras });
+    const response = await submitCode(app, details.email, code, extras);
 
     expect(response.statusCode).toBe(200);
     const [user] = await app.db.select().from(users).where(eq(users.id, response.json().userId));
@@ -246,7 +247,7 @@ describe("registration with an e-mailed code", () => {
     expect(pending!.codeHash).toMatch(/^[0-9a-f]{64}$/);
 
     const { code } = { code: /\b(\d{6})\b/.exec((await peer.waitForMail(details.email)).text)![1]! };
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
     const [user] = await app.db.select().from(users).where(eq(users.id, response.json().userId));
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user!.passwordHash).not.toContain(details.password);
@@ -265,7 +266,7 @@ describe("registration with an e-mailed code", () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().fields[field]).toBe(message);
     }
-    const badCode = await app.client.post("/api/verify-email-register/", { email: "a@example.com", code: "12ab" });
+    const badCode = await submitCode(app, "a@example.com", "12ab");
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().fields.code).toBe("Code must be 6 digits");
     expect(await app.db.select().from(pendingRegistrations)).toHaveLength(0);
@@ -281,7 +282,7 @@ describe("registration proof", () => {
   async function verifiedNewcomer(app: TestApp) {
     const details = newcomer();
     const { code } = await requestCode(app, details);
-    const response = await app.client.post("/api/verify-email-register/", { email: details.email, code });
+    const response = await submitCode(app, details.email, code);
     const token = response.cookies.find((item) => item.name === REGISTRATION_PROOF_COOKIE)!.value;
     return { userId: response.json().userId as string, token };
   }

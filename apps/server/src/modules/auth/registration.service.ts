@@ -7,8 +7,8 @@ import {
   VERIFICATION_CODE_TTL_SECONDS,
 } from "@ideaport/shared";
 import type { Config } from "../../config/env.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
-import type { Database } from "../../db/client.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { alreadyRegisteredMail, verificationCodeMail } from "./auth.mails.ts";
@@ -24,9 +24,7 @@ import { normalizeEmail } from "./auth.service.ts";
 import { createRegistrationProof } from "./registration-proof.ts";
 import { isSameSecret } from "./secret-token.ts";
 
-export interface RegistrationServiceDependencies {
-  db: Database;
-  clock: () => Date;
+export interface RegistrationServiceDependencies extends ServiceDependencies {
   config: Pick<Config, "jwtSecret" | "appUrl">;
 }
 

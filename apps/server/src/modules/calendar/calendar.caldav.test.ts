@@ -1,4 +1,4 @@
-import { ChallengeResponseSchema, StartCalendarConnectionResponseSchema } from "@ideaport/shared";
+import { StartCalendarConnectionResponseSchema } from "@ideaport/shared";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createTestClient, type TestApp } from "../../test/app.ts";
@@ -7,6 +7,7 @@ import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { startTestOAuthProvider, type TestOAuthProvider } from "../../test/oauth-provider.ts";
 import { resourceNameOf } from "./calendar.caldav.ts";
 import { type CalendarService, createCalendarService } from "./calendar.service.ts";
+import { createChallenge, editChallengeLater } from "./calendar.test-kit.ts";
 
 const REDIRECT_URI = "http://localhost:8000/auth/calendar/callback";
 
@@ -39,12 +40,6 @@ async function eventsInCalendar(): Promise<Map<string, ICAL.Event>> {
     events.set(name, new ICAL.Event(component));
   }
   return events;
-}
-
-async function createChallenge(body: Record<string, unknown>) {
-  const response = await testApp.client.post("/api/challenges/", body, { token: admin.token });
-  expect(response.statusCode, response.body).toBe(200);
-  return ChallengeResponseSchema.parse(response.json()).challenge;
 }
 
 beforeAll(async () => {
@@ -81,7 +76,9 @@ beforeAll(async () => {
   const user = await buildUser(testApp.db, { teamId: team.id });
   person = { id: user.id, companyId, token: await testApp.tokenFor(user) };
 
-  firstChallengeId = (await createChallenge({ title: "Fewer meetings", scope: "company", ends_at: "2026-12-11" })).id;
+  firstChallengeId = (
+    await createChallenge(testApp, admin, { title: "Fewer meetings", scope: "company", ends_at: "2026-12-11" })
+  ).id;
 
   await connect();
 });
@@ -137,7 +134,7 @@ describe("writing a connected person's events to their calendar through CalDAV (
     expect(own.status).toBe(201);
 
     caldav.authorizations.length = 0;
-    const challenge = await createChallenge({
+    const challenge = await createChallenge(testApp, admin, {
       title: "Quieter office, please",
       scope: "company",
       ends_at: "2026-12-18",
@@ -153,13 +150,10 @@ describe("writing a connected person's events to their calendar through CalDAV (
     expect(caldav.authorizations.length).toBeGreaterThan(0);
     expect(caldav.authorizations.every((header) => /^Bearer .{20,}/.test(header))).toBe(true);
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const moved = await testApp.client.patch(
-      `/api/challenges/${challenge.id}/`,
-      { title: "Quieter office; phones outside", ends_at: "2026-12-22" },
-      { token: admin.token },
-    );
-    expect(moved.statusCode, moved.body).toBe(200);
+    await editChallengeLater(testApp, admin, challenge.id, {
+      title: "Quieter office; phones outside",
+      ends_at: "2026-12-22",
+    });
     events = await eventsOnceThe((found) => found.get(name)?.startDate.toString() === "2026-12-22");
     expect(events.get(name)?.summary).toBe("Challenge deadline: Quieter office; phones outside");
     expect(events.get(name)?.startDate.toString()).toBe("2026-12-22");

@@ -1,14 +1,11 @@
-import {
-  CalendarFeedRotateResponseSchema,
-  CalendarSettingsResponseSchema,
-  ChallengeResponseSchema,
-} from "@ideaport/shared";
+import { CalendarFeedRotateResponseSchema, CalendarSettingsResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actions, calendarFeeds, companies, ideas, users } from "../../db/schema/index.ts";
+import { type ActionStatus, actions, calendarFeeds, companies, ideas, users } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { createChallenge, editChallengeLater, waitForNextSecond } from "./calendar.test-kit.ts";
 
 interface Person {
   id: string;
@@ -83,12 +80,6 @@ async function eventsOf(as: Person): Promise<ParsedEvent[]> {
   return parseFeed(response.body);
 }
 
-async function createChallenge(as: Person, body: Record<string, unknown>) {
-  const response = await testApp.client.post("/api/challenges/", body, { token: as.token });
-  expect(response.statusCode, response.body).toBe(200);
-  return ChallengeResponseSchema.parse(response.json()).challenge;
-}
-
 async function insertIdea(values: {
   authorId: string;
   teamId: string;
@@ -101,6 +92,20 @@ async function insertIdea(values: {
     .values({ companyId, ...values, status: values.status as "submitted" })
     .returning();
   return idea!;
+}
+
+/** An approved idea of the team by `author`, and its action, owned by them. */
+async function insertApprovedIdeaWithAction(
+  author: Person,
+  values: { title: string; submittedAt: Date; dueDate: string; status: ActionStatus },
+) {
+  const { dueDate, status, ...idea } = values;
+  const { id: ideaId } = await insertIdea({ authorId: author.id, teamId, status: "approved", ...idea });
+  const [action] = await testApp.db
+    .insert(actions)
+    .values({ companyId, ideaId, ownerId: author.id, dueDate, status })
+    .returning();
+  return action!;
 }
 
 beforeAll(async () => {
@@ -150,29 +155,24 @@ describe("GET /api/calendar/", () => {
 
 describe("GET /calendar/{token}.ics", () => {
   it("answers an RFC 5545 calendar that ical.js reads: deadlines, action due dates and reviews, each on its day", async () => {
-    const companyChallenge = await createChallenge(admin, {
+    const companyChallenge = await createChallenge(testApp, admin, {
       title: TRICKY_TITLE,
       description: "Line one\nLine two, with a comma; and a semicolon",
       scope: "company",
       ends_at: "2026-12-15",
     });
-    const timedChallenge = await createChallenge(manager, {
+    const timedChallenge = await createChallenge(testApp, manager, {
       title: "Team deadline at noon in Paris",
       scope: "team",
       team_id: teamId,
       ends_at: "2026-12-20T12:00:00+01:00",
     });
-    const idea = await insertIdea({
-      authorId: employee.id,
-      teamId,
+    const action = await insertApprovedIdeaWithAction(employee, {
       title: "Solar panels",
-      status: "approved",
       submittedAt: new Date("2026-11-01T10:00:00Z"),
+      dueDate: "2026-12-03",
+      status: "todo",
     });
-    const [action] = await testApp.db
-      .insert(actions)
-      .values({ companyId, ideaId: idea.id, ownerId: employee.id, dueDate: "2026-12-03", status: "todo" })
-      .returning();
     const waiting = await insertIdea({
       authorId: employee.id,
       teamId,
@@ -202,7 +202,7 @@ describe("GET /calendar/{token}.ics", () => {
     expect(timed.start.isDate).toBe(false);
     expect(timed.start.toJSDate().toISOString()).toBe("2026-12-20T11:00:00.000Z");
 
-    const due = events.find((event) => event.uid === `action-due-${action!.id}@ideaport`)!;
+    const due = events.find((event) => event.uid === `action-due-${action.id}@ideaport`)!;
     expect(due.summary).toBe("Action due: Solar panels");
     expect(due.start.isDate).toBe(true);
     expect(due.start.toString()).toBe("2026-12-03");
@@ -213,7 +213,7 @@ describe("GET /calendar/{token}.ics", () => {
     const review = managerEvents.find((event) => event.uid === `idea-review-${waiting.id}@ideaport`)!;
     expect(review.summary).toBe("Review due: Standing desks, please");
     expect(review.start.toString()).toBe("2026-11-27");
-    expect(managerEvents.some((event) => event.uid === `action-due-${action!.id}@ideaport`)).toBe(false);
+    expect(managerEvents.some((event) => event.uid === `action-due-${action.id}@ideaport`)).toBe(false);
 
     // The description keeps its line breaks and separators.
     const component = new ICAL.Component(ICAL.parse(response.body))
@@ -243,7 +243,7 @@ describe("GET /calendar/{token}.ics", () => {
   });
 
   it("keeps a challenge's UID as it changes, raises its SEQUENCE, and cancels it when the challenge closes", async () => {
-    const challenge = await createChallenge(admin, {
+    const challenge = await createChallenge(testApp, admin, {
       title: "Greener commute",
       scope: "company",
       ends_at: "2027-01-10",
@@ -252,13 +252,10 @@ describe("GET /calendar/{token}.ics", () => {
     const first = (await eventsOf(employee)).find((event) => event.uid === uid)!;
     expect(first.status).toBe("CONFIRMED");
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const moved = await testApp.client.patch(
-      `/api/challenges/${challenge.id}/`,
-      { ends_at: "2027-01-17", title: "Greener commute, extended" },
-      { token: admin.token },
-    );
-    expect(moved.statusCode, moved.body).toBe(200);
+    await editChallengeLater(testApp, admin, challenge.id, {
+      ends_at: "2027-01-17",
+      title: "Greener commute, extended",
+    });
     const changed = (await eventsOf(employee)).filter((event) => event.uid === uid);
     expect(changed).toHaveLength(1);
     expect(changed[0]!.start.toString()).toBe("2027-01-17");
@@ -266,7 +263,7 @@ describe("GET /calendar/{token}.ics", () => {
     expect(changed[0]!.sequence).toBeGreaterThan(first.sequence);
     expect(changed[0]!.lastModified!.compare(first.lastModified!)).toBe(1);
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await waitForNextSecond();
     const closed = await testApp.client.post(`/api/challenges/${challenge.id}/close/`, undefined, {
       token: admin.token,
     });
@@ -277,25 +274,20 @@ describe("GET /calendar/{token}.ics", () => {
   });
 
   it("cancels an action's due date once the action is done", async () => {
-    const idea = await insertIdea({
-      authorId: outsider.id,
-      teamId,
+    const action = await insertApprovedIdeaWithAction(outsider, {
       title: "Bike racks",
-      status: "approved",
       submittedAt: new Date("2026-11-02T10:00:00Z"),
+      dueDate: "2026-12-05",
+      status: "in_progress",
     });
-    const [action] = await testApp.db
-      .insert(actions)
-      .values({ companyId, ideaId: idea.id, ownerId: outsider.id, dueDate: "2026-12-05", status: "in_progress" })
-      .returning();
-    const uid = `action-due-${action!.id}@ideaport`;
+    const uid = `action-due-${action.id}@ideaport`;
     expect((await eventsOf(outsider)).find((event) => event.uid === uid)!.status).toBe("CONFIRMED");
-    await testApp.db.update(actions).set({ status: "done" }).where(eq(actions.id, action!.id));
+    await testApp.db.update(actions).set({ status: "done" }).where(eq(actions.id, action.id));
     expect((await eventsOf(outsider)).find((event) => event.uid === uid)!.status).toBe("CANCELLED");
   });
 
   it("shows only the challenges the person can see: the company's and their own teams'", async () => {
-    const otherTeams = await createChallenge(admin, {
+    const otherTeams = await createChallenge(testApp, admin, {
       title: "Only for the other team",
       scope: "team",
       team_id: otherTeamId,
@@ -320,7 +312,7 @@ describe("GET /calendar/{token}.ics", () => {
     expect(again.body).toBe("");
     expect((await fetchFeed(feedUrl, { "if-none-match": `W/${etag}` })).statusCode).toBe(304);
 
-    await createChallenge(admin, { title: "Something new", scope: "company", ends_at: "2027-02-01" });
+    await createChallenge(testApp, admin, { title: "Something new", scope: "company", ends_at: "2027-02-01" });
     const changed = await fetchFeed(feedUrl, { "if-none-match": etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

@@ -2,8 +2,8 @@ import { AppError, api, CALENDAR_FEED_PATH_PREFIX } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { callerOf, inCompany } from "../../core/caller.ts";
-import type { ModuleOptions } from "../../core/module-options.ts";
+import { callerOf, companyCallerOf } from "../../core/caller.ts";
+import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { signedInChange } from "../../core/route-schema.ts";
 import { createCalendarService, PENDING_CONNECTION_TTL_MS, queueCalendarSync } from "./calendar.service.ts";
 import { feedTokenOfFileName } from "./calendar.token.ts";
@@ -19,8 +19,7 @@ const FeedParamsSchema = z.object({ file: z.string().max(200) });
 /** The calendar connection: the caller's feed address (Profile Settings) and the feed itself. */
 export async function calendarRoutes(app: FastifyInstance, options: ModuleOptions) {
   const service = createCalendarService({
-    db: options.database.db,
-    clock: options.clock,
+    ...serviceDependenciesOf(options),
     appUrl: options.config.appUrl,
     serverSecret: options.config.jwtSecret,
     calendar: options.config.calendar,
@@ -34,20 +33,20 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(api.calendarSettings.path, signedInChange(app, api.calendarSettings), async (request) => {
-    const settings = await service.settings(inCompany(callerOf(request)));
+    const settings = await service.settings(companyCallerOf(request));
     return { success: true as const, feed_url: settings.feedUrl, connection: settings.connection };
   });
 
   routes.post(api.rotateCalendarFeed.path, signedInChange(app, api.rotateCalendarFeed), async (request) => ({
     success: true as const,
-    feed_url: await service.rotateFeed(inCompany(callerOf(request))),
+    feed_url: await service.rotateFeed(companyCallerOf(request)),
   }));
 
   routes.post(
     api.startCalendarConnection.path,
     signedInChange(app, api.startCalendarConnection),
     async (request, reply) => {
-      const started = await service.startConnection(inCompany(callerOf(request)), request.body.return_to);
+      const started = await service.startConnection(companyCallerOf(request), request.body.return_to);
       reply.setCookie(PENDING_CONNECTION_COOKIE, started.pendingCookie, {
         ...pendingCookieOptions,
         maxAge: PENDING_CONNECTION_TTL_MS / 1000,
@@ -63,12 +62,12 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
       // The attempt is used up whatever the outcome: a second try starts again.
       reply.clearCookie(PENDING_CONNECTION_COOKIE, pendingCookieOptions);
       const finished = await service.finishConnection(
-        inCompany(callerOf(request)),
+        companyCallerOf(request),
         request.cookies[PENDING_CONNECTION_COOKIE],
         request.body.callback_query,
       );
       // The first sync runs at once, on the job queue (never in this request).
-      const person = { companyId: inCompany(callerOf(request)).companyId, userId: callerOf(request).id };
+      const person = { companyId: companyCallerOf(request).companyId, userId: callerOf(request).id };
       app.jobQueue?.started
         .then((boss) => (boss ? queueCalendarSync(boss, person) : undefined))
         .catch((error: unknown) => request.log.error({ err: error }, "the first calendar sync could not be queued"));
@@ -78,7 +77,7 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
 
   routes.get(api.calendarCompanySettings.path, signedInChange(app, api.calendarCompanySettings), async (request) => ({
     success: true as const,
-    settings: await service.companySettings(inCompany(callerOf(request))),
+    settings: await service.companySettings(companyCallerOf(request)),
   }));
 
   routes.put(
@@ -86,12 +85,12 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
     signedInChange(app, api.updateCalendarCompanySettings),
     async (request) => ({
       success: true as const,
-      settings: await service.updateCompanySettings(inCompany(callerOf(request)), request.body),
+      settings: await service.updateCompanySettings(companyCallerOf(request), request.body),
     }),
   );
 
   routes.delete(api.disconnectCalendar.path, signedInChange(app, api.disconnectCalendar), async (request) => {
-    const { connection, removal } = await service.disconnect(inCompany(callerOf(request)));
+    const { connection, removal } = await service.disconnect(companyCallerOf(request));
     // Ideaport's events leave the calendar after the answer, best effort, with the tokens held
     // in memory only: the database keeps no token once disconnected, not even in the job queue.
     if (removal) {

@@ -2,8 +2,8 @@ import { AppError, type CalendarConnection, calendarFeedUrl, landingPathFor } fr
 import type PgBoss from "pg-boss";
 import type { CalendarConfig } from "../../config/calendar-env.ts";
 import { authorize, type CompanyCaller, loadCaller, roleSubjectOf } from "../../core/caller.ts";
-import type { Database } from "../../db/client.ts";
-import { notify } from "../notifications/notifications.service.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
+import { noticeToPerson, notify } from "../notifications/notifications.service.ts";
 import { createCalDavClient } from "./calendar.caldav.ts";
 import { createSecretBox } from "./calendar.crypto.ts";
 import { buildCalendarEvents, cancelledSince, reviewDueDaysOf } from "./calendar.events.ts";
@@ -36,9 +36,7 @@ import {
 } from "./calendar.repository.ts";
 import { createFeedTokens, hashFeedToken } from "./calendar.token.ts";
 
-export interface CalendarServiceDependencies {
-  db: Database;
-  clock: () => Date;
+export interface CalendarServiceDependencies extends ServiceDependencies {
   appUrl: string;
   /** The server's secret; feed tokens are derived from it (calendar.token.ts). */
   serverSecret: string;
@@ -316,13 +314,7 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
           tokenExpiresAt: new Date(Math.min(row.tokenExpiresAt?.getTime() ?? 0, clock().getTime())),
           scope: row.scope,
         });
-        await notify(tx, {
-          companyId,
-          userIds: [userId],
-          actorId: null,
-          subjectId: userId,
-          type: "calendar_needs_reconnecting",
-        });
+        await notify(tx, { ...noticeToPerson(companyId, userId), type: "calendar_needs_reconnecting" });
       });
       return null;
     },

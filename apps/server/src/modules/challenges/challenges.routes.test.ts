@@ -1,21 +1,20 @@
 import { type Challenge, ChallengeListResponseSchema, ChallengeResponseSchema } from "@ideaport/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, challenges, notifications } from "../../db/schema/index.ts";
-import { idsOf, type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
+import { startedForSuite } from "../../test/app.ts";
+import { type IdeasSuite, idsOf, type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
 
-type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
-
-async function noticesAbout(suite: Suite, challengeId: string) {
+async function noticesAbout(suite: IdeasSuite, challengeId: string) {
   return suite.db.select().from(notifications).where(eq(notifications.relatedChallengeId, challengeId));
 }
-async function recipientsOf(suite: Suite, challengeId: string, type: string) {
+async function recipientsOf(suite: IdeasSuite, challengeId: string, type: string) {
   return (await noticesAbout(suite, challengeId))
     .filter((row) => row.type === type)
     .map((row) => row.userId)
     .sort();
 }
-async function listAs(suite: Suite, person: Person, query = "") {
+async function listAs(suite: IdeasSuite, person: Person, query = "") {
   const response = await suite.client.get(`/api/challenges/${query}`, { token: person.token });
   expect(response.statusCode, response.body).toBe(200);
   return ChallengeListResponseSchema.parse(response.json());
@@ -23,11 +22,7 @@ async function listAs(suite: Suite, person: Person, query = "") {
 const titles = (list: Challenge[]) => list.map((challenge) => challenge.title).sort();
 
 describe("POST /api/challenges/", () => {
-  let suite: Suite;
-  beforeAll(async () => {
-    suite = await startIdeasSuite();
-  });
-  afterAll(() => suite.close());
+  const suite = startedForSuite(startIdeasSuite);
 
   it("lets a manager post a team challenge, active at once, and tells the team", async () => {
     const { client, world } = suite;
@@ -155,10 +150,9 @@ describe("POST /api/challenges/", () => {
 });
 
 describe("GET /api/challenges/", () => {
-  let suite: Suite;
+  const suite = startedForSuite(startIdeasSuite);
   let ids: Record<string, string>;
   beforeAll(async () => {
-    suite = await startIdeasSuite();
     const { world, api } = suite;
     ids = {
       alphaTeam: (await api.createChallenge(world.alphaManager, { title: "Alpha team challenge" })).id,
@@ -168,7 +162,6 @@ describe("GET /api/challenges/", () => {
       outsider: (await api.createChallenge(world.outsiderAdmin, { scope: "company", title: "Outsider challenge" })).id,
     };
   });
-  afterAll(() => suite.close());
 
   it.each([
     [
@@ -246,11 +239,7 @@ describe("GET /api/challenges/", () => {
 });
 
 describe("deciding, editing and closing challenges", () => {
-  let suite: Suite;
-  beforeAll(async () => {
-    suite = await startIdeasSuite();
-  });
-  afterAll(() => suite.close());
+  const suite = startedForSuite(startIdeasSuite);
 
   const decide = (person: Person, id: string, body: unknown) =>
     suite.client.post(`/api/challenges/${id}/decision/`, body, { token: person.token });

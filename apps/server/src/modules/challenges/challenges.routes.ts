@@ -1,49 +1,47 @@
 import { api, IdParamsSchema } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { callerOf, inCompany } from "../../core/caller.ts";
-import type { ModuleOptions } from "../../core/module-options.ts";
-import { pathId } from "../../core/path-id.ts";
+import { companyCallerOf } from "../../core/caller.ts";
+import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
+import { pathIdReader } from "../../core/path-id.ts";
+import { pageAnswer } from "../../core/route-answer.ts";
 import { signedInChange, signedInRead } from "../../core/route-schema.ts";
 import { createChallengesService } from "./challenges.service.ts";
 
 /** Challenges: list, create (post or propose), decide on proposals, edit, close. */
 export async function challengesRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const service = createChallengesService({ db: options.database.db, clock: options.clock });
+  const service = createChallengesService(serviceDependenciesOf(options));
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const challengeIdOf = pathIdReader("id", "challenge.not_found");
 
-  routes.get(api.listChallenges.path, signedInRead(app, api.listChallenges), async (request) => {
-    const page = await service.list(inCompany(callerOf(request)), request.query);
-    return { success: true as const, challenges: page.challenges, next_cursor: page.nextCursor };
-  });
+  routes.get(api.listChallenges.path, signedInRead(app, api.listChallenges), async (request) =>
+    pageAnswer(await service.list(companyCallerOf(request), request.query)),
+  );
 
   routes.post(api.createChallenge.path, signedInChange(app, api.createChallenge), async (request) => {
-    const challenge = await service.create(inCompany(callerOf(request)), request.body);
+    const challenge = await service.create(companyCallerOf(request), request.body);
     return { success: true as const, challenge };
   });
 
   routes.get(api.getChallenge.path, signedInRead(app, api.getChallenge, IdParamsSchema), async (request) => {
-    const challenge = await service.get(inCompany(callerOf(request)), pathId(request.params.id, "challenge.not_found"));
+    const challenge = await service.get(companyCallerOf(request), challengeIdOf(request));
     return { success: true as const, challenge };
   });
 
   routes.patch(api.updateChallenge.path, signedInChange(app, api.updateChallenge, IdParamsSchema), async (request) => {
-    const id = pathId(request.params.id, "challenge.not_found");
-    const challenge = await service.update(inCompany(callerOf(request)), id, request.body);
+    const id = challengeIdOf(request);
+    const challenge = await service.update(companyCallerOf(request), id, request.body);
     return { success: true as const, challenge };
   });
 
   routes.post(api.decideChallenge.path, signedInChange(app, api.decideChallenge, IdParamsSchema), async (request) => {
-    const id = pathId(request.params.id, "challenge.not_found");
-    const challenge = await service.decide(inCompany(callerOf(request)), id, request.body);
+    const id = challengeIdOf(request);
+    const challenge = await service.decide(companyCallerOf(request), id, request.body);
     return { success: true as const, challenge };
   });
 
   routes.post(api.closeChallenge.path, signedInChange(app, api.closeChallenge, IdParamsSchema), async (request) => {
-    const challenge = await service.close(
-      inCompany(callerOf(request)),
-      pathId(request.params.id, "challenge.not_found"),
-    );
+    const challenge = await service.close(companyCallerOf(request), challengeIdOf(request));
     return { success: true as const, challenge };
   });
 }

@@ -5,16 +5,18 @@ import {
   type ChallengeListQuerySchema,
   type CreateChallengeRequestSchema,
   challengeInstant,
-  DEFAULT_PAGE_SIZE,
   type UpdateChallengeRequestSchema,
 } from "@ideaport/shared";
 import type { z } from "zod";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
 import {
   companyAdminIds,
   companyMemberIds,
+  noticeBy,
   notifyPeople,
   teamMemberIds,
 } from "../notifications/notifications.service.ts";
@@ -32,30 +34,18 @@ import {
   updateChallenge,
 } from "./challenges.repository.ts";
 
-export interface ChallengesServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type ChallengesService = ReturnType<typeof createChallengesService>;
 
-/** Challenges: team challenges by their managers, company challenges by admins or by proposal. */
-export function createChallengesService({ db, clock }: ChallengesServiceDependencies) {
-  async function presentById(caller: CompanyCaller, challengeId: string): Promise<Challenge> {
-    const row = await findVisibleChallenge(db, caller, challengeId);
-    if (!row) throw new AppError("challenge.not_found");
-    return presentChallenge(row, caller, clock());
-  }
+/** The body of a challenge's edit, as its route validated it. */
+type ChallengeEdit = z.output<typeof UpdateChallengeRequestSchema>;
 
-  /** A challenge the caller sees; unknown, hidden or malformed ids answer 404. */
-  async function requireVisible(
-    executor: Database,
-    caller: CompanyCaller,
-    challengeId: string,
-  ): Promise<ChallengeListRow> {
-    const row = await findVisibleChallenge(executor, caller, challengeId);
-    if (!row) throw new AppError("challenge.not_found");
-    return row;
+/** The body of a decision on a proposed challenge, as its route validated it. */
+type ChallengeDecision = z.output<typeof ChallengeDecisionRequestSchema>;
+
+/** Challenges: team challenges by their managers, company challenges by admins or by proposal. */
+export function createChallengesService({ db, clock }: ServiceDependencies) {
+  async function presentById(caller: CompanyCaller, challengeId: string): Promise<Challenge> {
+    return presentChallenge(await requireVisibleChallenge(db, caller, challengeId), caller, clock());
   }
 
   return {
@@ -66,8 +56,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
         scope: query.scope,
         status: query.status,
         teamId: query.team,
-        cursor: query.cursor,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        ...pageAsked(query),
       });
       const now = clock();
       return { challenges: page.items.map((row) => presentChallenge(row, caller, now)), nextCursor: page.nextCursor };
@@ -125,48 +114,26 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
           createdBy: caller.id,
         });
         const notice = {
-          companyId: caller.companyId,
-          actorId: caller.id,
-          actorName: caller.displayName,
-          subjectId: caller.id,
-          challengeTitle: input.title,
-          challengeScope: input.scope,
-          relatedChallengeId: id,
+          ...challengeNotice(caller, id, { title: input.title, scope: input.scope, createdBy: caller.id }),
           except: [caller.id],
         };
+        // A proposal goes to the admins; a posted challenge to its team, or to the whole company.
         if (isProposal) {
-          await notifyPeople(tx, {
-            ...notice,
-            userIds: await companyAdminIds(tx, caller.companyId),
-            type: "challenge_proposal_received",
-          });
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
-            action: "challenge.proposed",
-            targetType: "challenge",
-            targetId: id,
-            details: { title: input.title },
-          });
-        } else if (input.scope === "team") {
-          await notifyPeople(tx, {
-            ...notice,
-            userIds: await teamMemberIds(tx, caller.companyId, teamId!),
-            type: "new_challenge_posted",
-          });
+          const userIds = await companyAdminIds(tx, caller.companyId);
+          await notifyPeople(tx, { ...notice, userIds, type: "challenge_proposal_received" });
         } else {
-          await notifyPeople(tx, {
-            ...notice,
-            userIds: await companyMemberIds(tx, caller.companyId),
-            type: "new_challenge_posted",
-          });
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
-            action: "challenge.created",
+          const userIds = teamId
+            ? await teamMemberIds(tx, caller.companyId, teamId)
+            : await companyMemberIds(tx, caller.companyId);
+          await notifyPeople(tx, { ...notice, userIds, type: "new_challenge_posted" });
+        }
+        // Proposals and company challenges enter the company's audit trail; team challenges do not.
+        if (input.scope === "company") {
+          await recordCallerAudit(tx, caller, {
+            action: isProposal ? "challenge.proposed" : "challenge.created",
             targetType: "challenge",
             targetId: id,
-            details: { title: input.title, scope: input.scope },
+            details: isProposal ? { title: input.title } : { title: input.title, scope: input.scope },
           });
         }
         return id;
@@ -178,27 +145,13 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
      * An admin, the creator of a team challenge, or the proposer of a company challenge still
      * waiting for a decision edits the text, dates and reward of a challenge still in play.
      */
-    async update(
-      caller: CompanyCaller,
-      challengeId: string,
-      input: z.output<typeof UpdateChallengeRequestSchema>,
-    ): Promise<Challenge> {
-      const current = await requireVisible(db, caller, challengeId);
+    async update(caller: CompanyCaller, challengeId: string, input: ChallengeEdit): Promise<Challenge> {
+      const current = await requireVisibleChallenge(db, caller, challengeId);
       requireMayManage(caller, current);
       if (!isChallengeEditable(current)) throw new AppError("challenge.not_editable");
 
-      const startsAt =
-        input.starts_at === undefined
-          ? current.startsAt
-          : input.starts_at === null
-            ? null
-            : challengeInstant(input.starts_at, "start");
-      const endsAt =
-        input.ends_at === undefined
-          ? current.endsAt
-          : input.ends_at === null
-            ? null
-            : challengeInstant(input.ends_at, "end");
+      const startsAt = editedInstant(input.starts_at, current.startsAt, "start");
+      const endsAt = editedInstant(input.ends_at, current.endsAt, "end");
       if (startsAt && endsAt && endsAt < startsAt) {
         throw new AppError("request.invalid", {
           message: "The deadline must be after the start date.",
@@ -216,12 +169,8 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
     },
 
     /** An admin approves a proposal (the company hears of it) or rejects it; the proposer is told. */
-    async decide(
-      caller: CompanyCaller,
-      challengeId: string,
-      input: z.output<typeof ChallengeDecisionRequestSchema>,
-    ): Promise<Challenge> {
-      const current = await requireVisible(db, caller, challengeId);
+    async decide(caller: CompanyCaller, challengeId: string, input: ChallengeDecision): Promise<Challenge> {
+      const current = await requireVisibleChallenge(db, caller, challengeId);
       if (!isAllowed(caller, "challenge.decide")) {
         throw new AppError("auth.forbidden", { message: "Only an administrator can decide on a proposal." });
       }
@@ -236,15 +185,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
         });
         if (!decided) throw new AppError("challenge.already_decided");
 
-        const notice = {
-          companyId: caller.companyId,
-          actorId: caller.id,
-          actorName: caller.displayName,
-          subjectId: current.createdBy,
-          challengeTitle: current.title,
-          challengeScope: current.scope,
-          relatedChallengeId: challengeId,
-        };
+        const notice = challengeNotice(caller, challengeId, current);
         // The decision's note is meant for the proposer; the rest of the company hears only of the challenge.
         if (input.approved) {
           await notifyPeople(tx, {
@@ -267,9 +208,7 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
             note: input.note,
           });
         }
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: input.approved ? "challenge.approved" : "challenge.rejected",
           targetType: "challenge",
           targetId: challengeId,
@@ -284,16 +223,14 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
      * challenge: admins alone): no new ideas; those in review go on.
      */
     async close(caller: CompanyCaller, challengeId: string): Promise<Challenge> {
-      const current = await requireVisible(db, caller, challengeId);
+      const current = await requireVisibleChallenge(db, caller, challengeId);
       requireMayManage(caller, current);
       if (current.status !== "active") throw new AppError("challenge.not_active");
       await db.transaction(async (tx) => {
         if (!(await closeActiveChallenge(tx, caller.companyId, challengeId))) {
           throw new AppError("challenge.not_active");
         }
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "challenge.closed",
           targetType: "challenge",
           targetId: challengeId,
@@ -303,6 +240,38 @@ export function createChallengesService({ db, clock }: ChallengesServiceDependen
       return presentById(caller, challengeId);
     },
   };
+}
+
+/** The facts every notification about a challenge carries (its creator is the subject). */
+function challengeNotice(
+  caller: CompanyCaller,
+  challengeId: string,
+  challenge: Pick<ChallengeListRow, "title" | "scope" | "createdBy">,
+) {
+  return {
+    ...noticeBy(caller),
+    subjectId: challenge.createdBy,
+    challengeTitle: challenge.title,
+    challengeScope: challenge.scope,
+    relatedChallengeId: challengeId,
+  };
+}
+
+/** A challenge the caller sees; unknown, hidden or malformed ids answer 404. */
+async function requireVisibleChallenge(
+  executor: Database,
+  caller: CompanyCaller,
+  challengeId: string,
+): Promise<ChallengeListRow> {
+  const row = await findVisibleChallenge(executor, caller, challengeId);
+  if (!row) throw new AppError("challenge.not_found");
+  return row;
+}
+
+/** A date of a challenge's edit: the current one when left out, none when cleared, else the given day's. */
+function editedInstant(day: string | null | undefined, current: Date | null, edge: "start" | "end"): Date | null {
+  if (day === undefined) return current;
+  return day === null ? null : challengeInstant(day, edge);
 }
 
 /**
@@ -325,8 +294,7 @@ export async function requireOpenChallenge(
   challengeId: string,
   now: Date,
 ): Promise<ChallengeListRow> {
-  const challenge = await findVisibleChallenge(db, caller, challengeId);
-  if (!challenge) throw new AppError("challenge.not_found");
+  const challenge = await requireVisibleChallenge(db, caller, challengeId);
   if (!isChallengeOpen(challenge, now)) throw new AppError("challenge.not_open");
   return challenge;
 }
@@ -358,7 +326,6 @@ export async function requireVisibleChallengeText(
   caller: CompanyCaller,
   challengeId: string,
 ): Promise<{ title: string; description: string }> {
-  const challenge = await findVisibleChallenge(db, caller, challengeId);
-  if (!challenge) throw new AppError("challenge.not_found");
+  const challenge = await requireVisibleChallenge(db, caller, challengeId);
   return { title: challenge.title, description: challenge.description };
 }

@@ -1,7 +1,7 @@
 import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { callerOf, inCompany } from "../../core/caller.ts";
+import { companyCallerOf } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { endpointSchema, signedInChange, signedInRead } from "../../core/route-schema.ts";
 import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
@@ -99,11 +99,11 @@ export async function companiesRoutes(app: FastifyInstance, options: ModuleOptio
 
   routes.get(api.company.path, signedInRead(app, api.company), async (request) => ({
     success: true as const,
-    company: await service.overview(inCompany(callerOf(request))),
+    company: await service.overview(companyCallerOf(request)),
   }));
 
   routes.patch(api.updateCompany.path, signedInChange(app, api.updateCompany), async (request) => ({
     success: true as const,
-    company: await service.update(inCompany(callerOf(request)), request.body),
+    company: await service.update(companyCallerOf(request), request.body),
   }));
 }

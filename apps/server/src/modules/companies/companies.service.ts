@@ -8,16 +8,16 @@ import {
 } from "@ideaport/shared";
 import type { Config } from "../../config/env.ts";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUuid } from "../../core/path-id.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
-import type { Database } from "../../db/client.ts";
 import { hashPassword, verifyPassword, verifyPasswordOfUnknownAccount } from "../../lib/password.ts";
 import { fileRoleRequest } from "../admin-requests/admin-requests.service.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordAudit, recordCallerAudit } from "../audit/audit.service.ts";
 import type { RegistrationProof } from "../auth/auth.service.ts";
 import { insertInvitation } from "../invitations/invitations.service.ts";
 import { companyAdminIds, notify } from "../notifications/notifications.service.ts";
-import { addTeamMember, addTeams, findTeam, listTeamSummaries } from "../teams/teams.service.ts";
+import { addTeamMember, addTeams, listTeamSummaries, requireTeam } from "../teams/teams.service.ts";
 import { presentCompany, presentTeamChoices } from "./companies.presenter.ts";
 import {
   attachCreator,
@@ -31,9 +31,7 @@ import {
 } from "./companies.repository.ts";
 import { createCompanyProofs } from "./company-proof.ts";
 
-export interface CompaniesServiceDependencies {
-  db: Database;
-  clock: () => Date;
+export interface CompaniesServiceDependencies extends ServiceDependencies {
   /** `appUrl` for the links of invitation e-mails; `jwtSecret` keys the company proofs. */
   config: Pick<Config, "appUrl" | "jwtSecret">;
 }
@@ -128,8 +126,7 @@ export function createCompaniesService({ db, clock, config }: CompaniesServiceDe
       if (!isUuid(input.teamId)) throw new AppError("team.not_found");
       const isRequestingManager = input.role === "manager";
       return db.transaction(async (tx) => {
-        const team = await findTeam(tx, company.id, input.teamId);
-        if (!team) throw new AppError("team.not_found");
+        const team = await requireTeam(tx, company.id, input.teamId);
         // Only a user without a company can join; the condition also settles two racing requests.
         if (!(await attachJoiner(tx, company.id, input.userId, input.displayName))) {
           throw new AppError("company.already_associated");
@@ -249,9 +246,7 @@ export function createCompaniesService({ db, clock, config }: CompaniesServiceDe
             const other = await findCompanyByName(tx, changes.name);
             if (other && other.id !== companyId) throw companyNameTaken();
             await setCompanyName(tx, companyId, changes.name);
-            await recordAudit(tx, {
-              companyId,
-              actorId: caller.id,
+            await recordCallerAudit(tx, caller, {
               action: "company.renamed",
               targetType: "company",
               targetId: companyId,
@@ -260,9 +255,7 @@ export function createCompaniesService({ db, clock, config }: CompaniesServiceDe
           }
           if (passwordHash !== undefined) {
             await setCompanyPassword(tx, companyId, passwordHash);
-            await recordAudit(tx, {
-              companyId,
-              actorId: caller.id,
+            await recordCallerAudit(tx, caller, {
               action: "company.password_changed",
               targetType: "company",
               targetId: companyId,

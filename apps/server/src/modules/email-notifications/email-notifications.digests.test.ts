@@ -10,19 +10,10 @@ import { buildIdeasWorld, type IdeasWorld, ideasApiFor, type Person } from "../i
 import { JOBS } from "../jobs/jobs.plugin.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { createEmailNotificationsService, digestPeriod } from "./email-notifications.service.ts";
+import { EVERY_EVENT, putEmailPreferences } from "./email-notifications.test-kit.ts";
 
 const APP_URL = "https://ideas.example.com";
 const ENV = { APP_URL, RATE_LIMIT_MULTIPLIER: "1000", JOB_QUEUE: "true" };
-
-const EVERY_EVENT = {
-  approvals: "immediate",
-  revision_requests: "immediate",
-  rejections: "immediate",
-  comments: "immediate",
-  request_answers: "immediate",
-  actions: "immediate",
-  redemptions: "immediate",
-} as const;
 
 let testApp: TestApp;
 /** A second instance of the server on the same database, with its own job queue and outbox worker. */
@@ -50,12 +41,7 @@ afterAll(async () => {
 });
 
 async function choose(person: Person, preferences: Partial<Record<keyof typeof EVERY_EVENT, string>>) {
-  const response = await testApp.client.request({
-    method: "PUT",
-    url: "/api/email-preferences/",
-    body: { ...EVERY_EVENT, ...preferences },
-    token: person.token,
-  });
+  const response = await putEmailPreferences(testApp, person, { ...EVERY_EVENT, ...preferences });
   expect(response.statusCode, response.body).toBe(200);
 }
 

@@ -5,19 +5,9 @@ import { adminRequests, emailDigestItems, mailOutbox } from "../../db/schema/ind
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { mailPeerPerFile, type ReceivedMail } from "../../test/mail-peer.ts";
 import { buildIdeasWorld, type IdeasWorld, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";
+import { EVERY_EVENT, putEmailPreferences } from "./email-notifications.test-kit.ts";
 
 const APP_URL = "https://ideas.example.com";
-
-/** Every category an employee is offered, at every event. */
-const EVERY_EVENT = {
-  approvals: "immediate",
-  revision_requests: "immediate",
-  rejections: "immediate",
-  comments: "immediate",
-  request_answers: "immediate",
-  actions: "immediate",
-  redemptions: "immediate",
-} as const;
 
 /** An administrator or manager is offered the requests they decide too. */
 const EVERY_EVENT_FOR_DECIDERS = { ...EVERY_EVENT, admin_requests: "immediate" } as const;
@@ -41,10 +31,6 @@ async function preferencesOf(person: Person) {
   const response = await testApp.client.get("/api/email-preferences/", { token: person.token });
   expect(response.statusCode, response.body).toBe(200);
   return EmailPreferencesResponseSchema.parse(response.json()).preferences;
-}
-
-function putPreferences(person: Person, body: unknown) {
-  return testApp.client.request({ method: "PUT", url: "/api/email-preferences/", body, token: person.token });
 }
 
 /** The address in `List-Unsubscribe: <…>` (folded header lines joined). */
@@ -108,7 +94,7 @@ describe("e-mail for notifications", () => {
   });
 
   it("sends nothing at once for a category on none, a daily or a weekly digest", async () => {
-    const put = await putPreferences(world.bob, {
+    const put = await putEmailPreferences(testApp, world.bob, {
       ...EVERY_EVENT,
       approvals: "none",
       comments: "daily",
@@ -195,7 +181,11 @@ describe("e-mail preferences", () => {
   });
 
   it("refuses an employee's choice for the requests only administrators and managers decide", async () => {
-    const response = await putPreferences(world.anton, { ...EVERY_EVENT, comments: "weekly", admin_requests: "none" });
+    const response = await putEmailPreferences(testApp, world.anton, {
+      ...EVERY_EVENT,
+      comments: "weekly",
+      admin_requests: "none",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       success: false,
@@ -206,7 +196,7 @@ describe("e-mail preferences", () => {
 
   it("saves a person's choices", async () => {
     const chosen = { ...EVERY_EVENT_FOR_DECIDERS, comments: "weekly", admin_requests: "none" } as const;
-    const response = await putPreferences(world.loneAdmin, chosen);
+    const response = await putEmailPreferences(testApp, world.loneAdmin, chosen);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ preferences: chosen });
     expect(await preferencesOf(world.loneAdmin)).toEqual(chosen);
@@ -222,7 +212,7 @@ describe("e-mail preferences", () => {
     ["an unknown category", { ...EVERY_EVENT, newsletters: "none" }, "Choose how often each kind of e-mail is sent."],
   ])("answers 400 for %s and changes nothing", async (_label, body, message) => {
     const before = await preferencesOf(world.anton);
-    const response = await putPreferences(world.anton, body);
+    const response = await putEmailPreferences(testApp, world.anton, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false });
     expect(JSON.stringify(response.json())).toContain(message);
@@ -231,12 +221,12 @@ describe("e-mail preferences", () => {
 
   it("answers 401 without sign-in", async () => {
     expect((await testApp.client.get("/api/email-preferences/")).statusCode).toBe(401);
-    expect((await putPreferences({ ...world.anton, token: "" }, EVERY_EVENT)).statusCode).toBe(401);
+    expect((await putEmailPreferences(testApp, { ...world.anton, token: "" }, EVERY_EVENT)).statusCode).toBe(401);
   });
 
   it("keeps each company's people to their own preferences", async () => {
-    await putPreferences(world.anton, { ...EVERY_EVENT, rejections: "daily" });
-    const outsider = await putPreferences(world.outsider, { ...EVERY_EVENT, rejections: "none" });
+    await putEmailPreferences(testApp, world.anton, { ...EVERY_EVENT, rejections: "daily" });
+    const outsider = await putEmailPreferences(testApp, world.outsider, { ...EVERY_EVENT, rejections: "none" });
     expect(outsider.statusCode, outsider.body).toBe(200);
     expect((await preferencesOf(world.anton)).rejections).toBe("daily");
     expect((await preferencesOf(world.outsider)).rejections).toBe("none");
@@ -246,7 +236,7 @@ describe("e-mail preferences", () => {
 describe("one-click unsubscribe", () => {
   it("turns that category off for that person alone, without sign-in or CSRF token", async () => {
     const mail = peer.mailTo(world.alice.email)[0]!;
-    await putPreferences(world.anton, EVERY_EVENT);
+    await putEmailPreferences(testApp, world.anton, EVERY_EVENT);
     const outbox = await testApp.db.select({ id: mailOutbox.id }).from(mailOutbox);
 
     const response = await postOneClick(unsubscribeUrlOf(mail));

@@ -2,7 +2,7 @@ import { api, ROUTES, UnsubscribeQuerySchema } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf } from "../../core/caller.ts";
-import type { ModuleOptions } from "../../core/module-options.ts";
+import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { endpointSchema, signedInChange, signedInRead } from "../../core/route-schema.ts";
 import {
   configureEmailLinks,
@@ -13,7 +13,7 @@ import {
 /** E-mail preferences (Profile Settings) and one-click unsubscribe from e-mails. */
 export async function emailNotificationsRoutes(app: FastifyInstance, options: ModuleOptions) {
   configureEmailLinks({ appUrl: options.config.appUrl, jwtSecret: options.config.jwtSecret });
-  const service = createEmailNotificationsService({ db: options.database.db, clock: options.clock });
+  const service = createEmailNotificationsService(serviceDependenciesOf(options));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Mail clients post `List-Unsubscribe=One-Click` as a form (RFC 8058); the body says nothing

@@ -22,6 +22,7 @@ import {
 } from "@ideaport/shared";
 import type { Caller } from "../../core/caller.ts";
 import { companyIdOf, roleSubjectOf } from "../../core/caller.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import type { EmailPreferencesRow } from "../../db/schema/index.ts";
 import { createUnsubscribeTokens, type UnsubscribeScope, type UnsubscribeTokens } from "../../lib/unsubscribe-token.ts";
@@ -172,15 +173,10 @@ export interface DigestJob {
   period: string;
 }
 
-export interface EmailNotificationsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type EmailNotificationsService = ReturnType<typeof createEmailNotificationsService>;
 
 /** Preferences, unsubscribe links, and the digests. */
-export function createEmailNotificationsService({ db, clock }: EmailNotificationsServiceDependencies) {
+export function createEmailNotificationsService({ db, clock }: ServiceDependencies) {
   const emailLinks = () => {
     if (!links) throw new Error("configureEmailLinks was not called");
     return links;

@@ -1,22 +1,18 @@
 import * as shared from "@ideaport/shared";
 import { IDEA_TRANSITIONS, type IdeaStatus } from "@ideaport/shared";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema/index.ts";
 import { actions, auditLog, ideaEvents, ideas, notifications } from "../../db/schema/index.ts";
-import { idsOf, type Person, startIdeasSuite } from "./ideas.test-kit.ts";
+import { startedForSuite } from "../../test/app.ts";
+import { type IdeasSuite, idsOf, type Person, startIdeasSuite } from "./ideas.test-kit.ts";
 
-type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
-let suite: Suite;
+const suite = startedForSuite(startIdeasSuite);
 let companyChallengeId: string;
 
 beforeAll(async () => {
-  suite = await startIdeasSuite();
   const challenge = await suite.api.createChallenge(suite.world.admin, { scope: "company", title: "Greener offices" });
   companyChallengeId = challenge.id;
-});
-afterAll(async () => {
-  await suite.close();
 });
 
 type Role = "author" | "manager" | "admin";
@@ -42,6 +38,15 @@ async function notificationCount(ideaId: string) {
   return (await suite.db.select().from(notifications).where(eq(notifications.relatedIdeaId, ideaId))).length;
 }
 
+/** Notifications a step sends: their type, and who gets them in the ideas world. */
+type Notices = Array<[string, (world: IdeasSuite["world"]) => Person[]]>;
+
+/** An endorsement for an administrator's decision tells the author, and asks every admin. */
+const ENDORSEMENT_NOTICES: Notices = [
+  ["idea_status_pending_review", (w) => [w.alice]],
+  ["project_pending_review", (w) => [w.admin, w.loneAdmin]],
+];
+
 describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle table", () => {
   // from, to, who acts, answers a company challenge, note, the notifications the step sends
   const rows: Array<{
@@ -50,7 +55,7 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
     actor: Role;
     companyChallenge: boolean;
     note?: string;
-    notices: Array<[string, (world: Suite["world"]) => Person[]]>;
+    notices: Notices;
     /** The step starts the review on the way: recorded as two steps. */
     startsReview?: true;
   }> = [
@@ -115,10 +120,7 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
       to: "pending_review",
       actor: "manager",
       companyChallenge: true,
-      notices: [
-        ["idea_status_pending_review", (w) => [w.alice]],
-        ["project_pending_review", (w) => [w.admin, w.loneAdmin]],
-      ],
+      notices: ENDORSEMENT_NOTICES,
       startsReview: true,
     },
     {
@@ -141,10 +143,7 @@ describe("POST /api/project-ideas/:id/transition/: every row of the lifecycle ta
       to: "pending_review",
       actor: "manager",
       companyChallenge: true,
-      notices: [
-        ["idea_status_pending_review", (w) => [w.alice]],
-        ["project_pending_review", (w) => [w.admin, w.loneAdmin]],
-      ],
+      notices: ENDORSEMENT_NOTICES,
     },
     {
       from: "pending_review",

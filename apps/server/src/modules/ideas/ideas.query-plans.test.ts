@@ -1,11 +1,10 @@
 import { fillPlaceholders, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type CompanyCaller, inCompany, loadCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
+import { startedForSuite } from "../../test/app.ts";
 import { type IdeaFilters, ideaListQuery, ideaListStatementOf, listVisibleIdeas } from "./ideas.repository.ts";
 import { type Person, startIdeasSuite } from "./ideas.test-kit.ts";
-
-type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
 
 type RawClient = { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
 
@@ -50,11 +49,10 @@ async function explain(
 }
 
 describe("the idea list reads ideas_company_created_idx and stops after a page", () => {
-  let suite: Suite;
+  const suite = startedForSuite(startIdeasSuite);
   const viewers: Record<string, CompanyCaller> = {};
 
   beforeAll(async () => {
-    suite = await startIdeasSuite();
     const { db, world } = suite;
     // 20,000 ideas in the company, spread over both teams and statuses, plus another company's.
     await db.execute(sql`
@@ -81,7 +79,6 @@ describe("the idea list reads ideas_company_created_idx and stops after a page",
       viewers[name] = inCompany((await loadCaller(db, (person as Person).id))!);
     }
   });
-  afterAll(() => suite.close());
 
   it.each(
     ["admin", "alice", "alphaManager"].flatMap((who) => [

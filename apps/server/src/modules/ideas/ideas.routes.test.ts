@@ -7,13 +7,12 @@ import {
   PAID_SUBMISSIONS_PER_DAY,
 } from "@ideaport/shared";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { companies, ideaRevisions, ideas, notifications, votes } from "../../db/schema/index.ts";
-import { idsOf, type Person, startIdeasSuite } from "./ideas.test-kit.ts";
+import { startedForSuite } from "../../test/app.ts";
+import { type IdeasSuite, idsOf, type Person, startIdeasSuite } from "./ideas.test-kit.ts";
 
-type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
-
-async function listAs(suite: Suite, person: Person, query = "") {
+async function listAs(suite: IdeasSuite, person: Person, query = "") {
   const response = await suite.client.get(`/api/project-ideas/${query}`, { token: person.token });
   expect(response.statusCode, response.body).toBe(200);
   return IdeaListResponseSchema.parse(response.json());
@@ -21,11 +20,16 @@ async function listAs(suite: Suite, person: Person, query = "") {
 const titles = (list: Idea[]) => list.map((idea) => idea.title);
 
 describe("POST /api/project-ideas/", () => {
-  let suite: Suite;
-  beforeAll(async () => {
-    suite = await startIdeasSuite();
-  });
-  afterAll(() => suite.close());
+  const suite = startedForSuite(startIdeasSuite);
+
+  /** Posts a draft answering `challengeId` as Alice, or as whoever holds `token`. */
+  function postDraftAnswering(challengeId: string, token = suite.world.alice.token) {
+    return suite.client.post(
+      "/api/project-ideas/",
+      { title: "Valid title", draft: true, challenge_id: challengeId },
+      { token },
+    );
+  }
 
   it("submits an idea at once: confirmation to the author, news to the team's managers, points", async () => {
     const { client, world, api } = suite;
@@ -127,61 +131,40 @@ describe("POST /api/project-ideas/", () => {
   it("refuses challenges the author cannot see (404) or that are not open (409)", async () => {
     const { client, world, api } = suite;
     const betaChallenge = await api.createChallenge(world.betaManager);
-    const hidden = await client.post(
-      "/api/project-ideas/",
-      { title: "Valid title", draft: true, challenge_id: betaChallenge.id },
-      { token: world.alice.token },
-    );
+    const hidden = await postDraftAnswering(betaChallenge.id);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().code).toBe("challenge.not_found");
 
     const closed = await api.createChallenge(world.alphaManager);
     await client.post(`/api/challenges/${closed.id}/close/`, undefined, { token: world.alphaManager.token });
-    const late = await client.post(
-      "/api/project-ideas/",
-      { title: "Valid title", draft: true, challenge_id: closed.id },
-      { token: world.alice.token },
-    );
+    const late = await postDraftAnswering(closed.id);
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe("challenge.not_open");
 
     const proposal = await api.createChallenge(world.alice, { scope: "company" });
-    const unapproved = await client.post(
-      "/api/project-ideas/",
-      { title: "Valid title", draft: true, challenge_id: proposal.id },
-      { token: world.alice.token },
-    );
+    const unapproved = await postDraftAnswering(proposal.id);
     expect(unapproved.statusCode).toBe(409);
 
     const outsiderChallenge = await api.createChallenge(world.outsiderAdmin, { scope: "company" });
-    const foreign = await client.post(
-      "/api/project-ideas/",
-      { title: "Valid title", draft: true, challenge_id: outsiderChallenge.id },
-      { token: world.alice.token },
-    );
+    const foreign = await postDraftAnswering(outsiderChallenge.id);
     expect(foreign.statusCode).toBe(404);
   });
 
   it("refuses ideas for a challenge whose deadline has passed", async () => {
-    const { client, world, api, clock } = suite;
+    const { world, api, clock } = suite;
     const deadline = new Date(clock().getTime() + 60 * 60 * 1000).toISOString();
     const challenge = await api.createChallenge(world.alphaManager, { ends_at: deadline });
     expect(challenge.is_open).toBe(true);
     clock.advance(2 * 60 * 60 * 1000);
-    const response = await client.post(
-      "/api/project-ideas/",
-      { title: "Valid title", draft: true, challenge_id: challenge.id },
-      { token: await suite.tokenFor(world.alice) },
-    );
+    const response = await postDraftAnswering(challenge.id, await suite.tokenFor(world.alice));
     expect(response.statusCode).toBe(409);
   });
 });
 
 describe("GET /api/project-ideas/: who sees what", () => {
-  let suite: Suite;
+  const suite = startedForSuite(startIdeasSuite);
   let ids: Record<string, string>;
   beforeAll(async () => {
-    suite = await startIdeasSuite();
     const { world, api } = suite;
     const companyChallenge = await api.createChallenge(world.admin, { scope: "company", title: "Company-wide" });
     ids = {
@@ -193,7 +176,6 @@ describe("GET /api/project-ideas/: who sees what", () => {
       outsider: (await api.createIdea(world.outsider, { title: "Outsider idea" })).id,
     };
   });
-  afterAll(() => suite.close());
 
   it.each([
     [
@@ -280,11 +262,7 @@ describe("GET /api/project-ideas/: who sees what", () => {
 });
 
 describe("GET /api/project-ideas/: keyset pagination", () => {
-  let suite: Suite;
-  beforeAll(async () => {
-    suite = await startIdeasSuite();
-  });
-  afterAll(() => suite.close());
+  const suite = startedForSuite(startIdeasSuite);
 
   it("pages 45 ideas newest first with next_cursor, without duplicates or gaps", async () => {
     const { world, api } = suite;
@@ -328,11 +306,7 @@ describe("GET /api/project-ideas/: keyset pagination", () => {
 });
 
 describe("GET /api/project-ideas/: sorted by votes, comments and trending, with counts per status", () => {
-  let suite: Suite;
-  beforeAll(async () => {
-    suite = await startIdeasSuite();
-  });
-  afterAll(() => suite.close());
+  const suite = startedForSuite(startIdeasSuite);
 
   /** Every page of a sorted list, as the titles in order; also checks no idea comes twice. */
   async function allPages(person: Person, query: string, limit: number): Promise<string[]> {
@@ -458,11 +432,7 @@ describe("GET /api/project-ideas/: sorted by votes, comments and trending, with 
 });
 
 describe("GET /api/project-ideas/:id/ and PATCH", () => {
-  let suite: Suite;
-  beforeAll(async () => {
-    suite = await startIdeasSuite();
-  });
-  afterAll(() => suite.close());
+  const suite = startedForSuite(startIdeasSuite);
 
   it("shows the history with actors and notes, the revisions before and after, and the comments", async () => {
     const { client, world, api } = suite;
@@ -635,11 +605,7 @@ describe("GET /api/project-ideas/:id/ and PATCH", () => {
 });
 
 describe("comments and votes", () => {
-  let suite: Suite;
-  beforeAll(async () => {
-    suite = await startIdeasSuite();
-  });
-  afterAll(() => suite.close());
+  const suite = startedForSuite(startIdeasSuite);
 
   it("notifies the author and the team's managers, never the commenter", async () => {
     const { client, world, api, db } = suite;
@@ -777,11 +743,7 @@ describe("comments and votes", () => {
 });
 
 describe("points", () => {
-  let suite: Suite;
-  beforeAll(async () => {
-    suite = await startIdeasSuite();
-  });
-  afterAll(() => suite.close());
+  const suite = startedForSuite(startIdeasSuite);
 
   it("follows the company's rules and never pays the same event twice", async () => {
     const { world, api, db } = suite;
@@ -802,11 +764,7 @@ describe("points", () => {
 });
 
 describe("points for submitting", () => {
-  let suite: Suite;
-  beforeAll(async () => {
-    suite = await startIdeasSuite();
-  });
-  afterAll(() => suite.close());
+  const suite = startedForSuite(startIdeasSuite);
 
   it(`pays for at most ${PAID_SUBMISSIONS_PER_DAY} submissions a day, however many are sent at once`, async () => {
     const { api, world, client, clock } = suite;
@@ -857,33 +815,24 @@ describe("points for submitting", () => {
 });
 
 describe("GET /api/project-ideas/similar/", () => {
-  let suite: Suite;
+  const suite = startedForSuite(startIdeasSuite);
   beforeAll(async () => {
-    suite = await startIdeasSuite();
     const { world, api } = suite;
-    await api.createIdea(world.anton, {
-      title: "Office coffee machine",
-      description: "A better espresso machine for the kitchen.",
-    });
-    await api.createIdea(world.anton, {
-      title: "Reduce paper waste",
-      description: "Print double-sided by default on every office printer to reduce paper waste.",
-    });
-    await api.createIdea(world.alice, {
-      title: "Paperless onboarding",
-      description: "Send the onboarding forms digitally.",
-    });
-    await api.createIdea(world.anton, {
-      title: "Secret paper draft",
-      description: "Paper waste draft idea.",
-      draft: true,
-    });
-    await api.createIdea(world.outsider, {
-      title: "Reduce paper waste",
-      description: "Reduce paper waste everywhere.",
-    });
+    const seeded: Array<[Person, string, string, { draft: true }?]> = [
+      [world.anton, "Office coffee machine", "A better espresso machine for the kitchen."],
+      [
+        world.anton,
+        "Reduce paper waste",
+        "Print double-sided by default on every office printer to reduce paper waste.",
+      ],
+      [world.alice, "Paperless onboarding", "Send the onboarding forms digitally."],
+      [world.anton, "Secret paper draft", "Paper waste draft idea.", { draft: true }],
+      // Another company's idea of the same title.
+      [world.outsider, "Reduce paper waste", "Reduce paper waste everywhere."],
+    ];
+    for (const [author, title, description, draft] of seeded)
+      await api.createIdea(author, { title, description, ...draft });
   });
-  afterAll(() => suite.close());
 
   const similar = async (person: Person, q: string, extra = "") => {
     const response = await suite.client.get(`/api/project-ideas/similar/?q=${encodeURIComponent(q)}${extra}`, {

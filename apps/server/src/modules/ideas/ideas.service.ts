@@ -6,7 +6,6 @@ import {
   type CreateIdeaRequestSchema,
   canVoteFor,
   checkTransition,
-  DEFAULT_PAGE_SIZE,
   evaluateChecklist,
   IDEA_MESSAGES,
   IDEA_STATUS_LABELS,
@@ -30,12 +29,14 @@ import {
 } from "@ideaport/shared";
 import type { z } from "zod";
 import type { CompanyCaller } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import type { IdeaStatus, PointsRules } from "../../db/schema/index.ts";
 import { actionOfIdea, createActionForApprovedIdea, requireActionOwner } from "../actions/actions.service.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
 import { challengeRewardOf, challengeTextOf, requireOpenChallenge } from "../challenges/challenges.service.ts";
-import { companyAdminIds, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
+import { companyAdminIds, noticeBy, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
 import { type Award, awardPoints, isSubmissionPaid, pointsRulesOf } from "../points/points.service.ts";
 import {
   lifecycleIdeaOf,
@@ -70,11 +71,6 @@ import {
   votedIdeaIds,
 } from "./ideas.repository.ts";
 
-export interface IdeasServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type IdeasService = ReturnType<typeof createIdeasService>;
 
 /** Similar-idea search starts at this many characters; shorter text matches too much to help. */
@@ -97,12 +93,27 @@ async function submittedChecklist(
   }));
 }
 
+/** The body of an idea's edit, as its route validated it. */
+type IdeaEdit = z.output<typeof UpdateIdeaRequestSchema>;
+
+/** The body of a lifecycle step, as its route validated it. */
+type IdeaStep = z.output<typeof IdeaTransitionRequestSchema>;
+
 /** Project ideas: capture, submit, review by the lifecycle table, comment and vote. */
-export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
+export function createIdeasService({ db, clock }: ServiceDependencies) {
   async function requireIdea(executor: Database, caller: CompanyCaller, ideaId: string, forUpdate = false) {
     const row = await findVisibleIdea(executor, caller, ideaId, { forUpdate });
     if (!row) throw new AppError("idea.not_found");
     return row;
+  }
+
+  /** The caller's own idea, locked for their change: 404 when they do not see it, 403 when someone else wrote it. */
+  async function requireOwnIdea(tx: Database, caller: CompanyCaller, ideaId: string, change: "edit" | "delete") {
+    const idea = await requireIdea(tx, caller, ideaId, true);
+    if (idea.authorId !== caller.id) {
+      throw new AppError("auth.forbidden", { message: `Only the author can ${change} an idea.` });
+    }
+    return idea;
   }
 
   async function detail(caller: CompanyCaller, ideaId: string): Promise<IdeaDetail> {
@@ -144,8 +155,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
         challengeId: query.challenge,
         statuses: query.status,
         search: query.q,
-        cursor: query.cursor,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        ...pageAsked(query),
       });
       return { ideas: await presentRows(caller, page.items), nextCursor: page.nextCursor };
     },
@@ -220,17 +230,10 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
      * The author edits a draft or an idea that needs revision. Once submitted, every change of
      * title or description keeps the earlier text as a revision.
      */
-    async update(
-      caller: CompanyCaller,
-      ideaId: string,
-      input: z.output<typeof UpdateIdeaRequestSchema>,
-    ): Promise<IdeaDetail> {
+    async update(caller: CompanyCaller, ideaId: string, input: IdeaEdit): Promise<IdeaDetail> {
       const now = clock();
       await db.transaction(async (tx) => {
-        const idea = await requireIdea(tx, caller, ideaId, true);
-        if (idea.authorId !== caller.id) {
-          throw new AppError("auth.forbidden", { message: "Only the author can edit an idea." });
-        }
+        const idea = await requireOwnIdea(tx, caller, ideaId, "edit");
         if (!isEditableStatus(idea.status)) throw new AppError("idea.not_editable");
 
         const changes: IdeaChanges = {};
@@ -271,11 +274,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
      * on approval and the audit of decisions, all in one transaction. A step taken straight from
      * a revision is recorded as the review starting, then as the step.
      */
-    async transition(
-      caller: CompanyCaller,
-      ideaId: string,
-      input: z.output<typeof IdeaTransitionRequestSchema>,
-    ): Promise<IdeaDetail> {
+    async transition(caller: CompanyCaller, ideaId: string, input: IdeaStep): Promise<IdeaDetail> {
       const now = clock();
       await db.transaction(async (tx) => {
         const idea = await requireIdea(tx, caller, ideaId, true);
@@ -347,10 +346,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
      */
     async remove(caller: CompanyCaller, ideaId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const idea = await requireIdea(tx, caller, ideaId, true);
-        if (idea.authorId !== caller.id) {
-          throw new AppError("auth.forbidden", { message: "Only the author can delete an idea." });
-        }
+        const idea = await requireOwnIdea(tx, caller, ideaId, "delete");
         if (idea.status !== "draft" || !(await deleteIdea(tx, caller.companyId, ideaId, "draft"))) {
           throw new AppError("idea.not_deletable");
         }
@@ -452,9 +448,7 @@ function illegalTransition(idea: IdeaListRow, to: IdeaStatus): AppError {
 /** The facts every notification about an idea carries; the shared renderer words them. */
 function ideaNotice(caller: CompanyCaller, idea: IdeaListRow) {
   return {
-    companyId: caller.companyId,
-    actorId: caller.id,
-    actorName: caller.displayName,
+    ...noticeBy(caller),
     subjectId: idea.authorId,
     projectIdeaTitle: idea.title,
     relatedIdeaId: idea.id,
@@ -573,9 +567,7 @@ async function carryOutStep(
   }
 
   if (effects.audit) {
-    await recordAudit(db, {
-      companyId: caller.companyId,
-      actorId: caller.id,
+    await recordCallerAudit(db, caller, {
       action: effects.audit,
       targetType: "idea",
       targetId: idea.id,
@@ -598,7 +590,7 @@ export interface IdeaLikeText extends Omit<SimilarIdea, "similarity"> {
 export async function findIdeasLikeText(
   db: Database,
   caller: CompanyCaller,
-  input: { title: string; termsQuery: string | null; excludeId?: string | null; byTitle: number; byWords: number },
+  input: Parameters<typeof findIdeasLike>[2],
 ): Promise<IdeaLikeText[]> {
   const rows = await findIdeasLike(db, caller, input);
   const voted = await votedIdeaIds(

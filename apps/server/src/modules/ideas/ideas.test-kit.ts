@@ -15,16 +15,14 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { notifications, pointLedger } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
-import { type BuiltUser, buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { type BuildUserOptions, buildCompany, buildPerson, buildTeam, type Person } from "../../test/factories.ts";
 
 /** Rate limits raised so that suites may create dozens of ideas from one address. */
 export function buildIdeasTestApp(): Promise<TestApp> {
   return buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000" } });
 }
 
-export interface Person extends BuiltUser {
-  token: string;
-}
+export type { Person } from "../../test/factories.ts";
 
 /**
  * Company A: team Alpha (manager, two employees), team Beta (manager, employee), an admin in
@@ -35,10 +33,7 @@ export async function buildIdeasWorld(testApp: TestApp) {
   const company = await buildCompany(db);
   const alpha = await buildTeam(db, { companyId: company.id, name: "Alpha" });
   const beta = await buildTeam(db, { companyId: company.id, name: "Beta" });
-  const person = async (options: Parameters<typeof buildUser>[1]): Promise<Person> => {
-    const user = await buildUser(db, options);
-    return { ...user, token: await testApp.tokenFor(user) };
-  };
+  const person = (options: BuildUserOptions) => buildPerson(testApp, options);
   const alphaManager = await person({ teamId: alpha.id, role: "manager", firstName: "Mona", lastName: "Manager" });
   const alice = await person({ teamId: alpha.id, firstName: "Alice", lastName: "Author" });
   const anton = await person({ teamId: alpha.id, firstName: "Anton", lastName: "Teammate" });
@@ -137,46 +132,26 @@ export function ideasApiFor(testApp: TestApp) {
       ...challenge,
       ...(options.title ? { title: options.title } : {}),
     });
-    const path: Array<[Person, IdeaStatus, string?]> = {
+    // Each status's way there, built from the steps before it; an idea answering a company
+    // challenge is endorsed by its manager and decided by an admin.
+    type Step = [Person, IdeaStatus, string?];
+    const reviewed: Step[] = [[people.manager, "under_review"]];
+    const sentBack: Step[] = [...reviewed, [people.manager, "needs_revision", "Please add numbers."]];
+    const endorsed: Step[] = [...reviewed, [people.manager, "pending_review"]];
+    const decided = (to: IdeaStatus, note?: string): Step[] =>
+      answersCompany ? [...endorsed, [people.admin, to, note]] : [...reviewed, [people.manager, to, note]];
+    const paths: Record<IdeaStatus, Step[]> = {
       draft: [],
       submitted: [],
-      under_review: [[people.manager, "under_review"]],
-      needs_revision: [
-        [people.manager, "under_review"],
-        [people.manager, "needs_revision", "Please add numbers."],
-      ],
-      revision_submitted: [
-        [people.manager, "under_review"],
-        [people.manager, "needs_revision", "Please add numbers."],
-        [people.author, "revision_submitted"],
-      ],
-      pending_review: [
-        [people.manager, "under_review"],
-        [people.manager, "pending_review"],
-      ],
-      approved: answersCompany
-        ? [
-            [people.manager, "under_review"],
-            [people.manager, "pending_review"],
-            [people.admin, "approved"],
-          ]
-        : [
-            [people.manager, "under_review"],
-            [people.manager, "approved"],
-          ],
-      rejected: answersCompany
-        ? [
-            [people.manager, "under_review"],
-            [people.manager, "pending_review"],
-            [people.admin, "rejected", "Out of budget this year."],
-          ]
-        : [
-            [people.manager, "under_review"],
-            [people.manager, "rejected", "Out of budget this year."],
-          ],
-    }[status] as Array<[Person, IdeaStatus, string?]>;
+      under_review: reviewed,
+      needs_revision: sentBack,
+      revision_submitted: [...sentBack, [people.author, "revision_submitted"]],
+      pending_review: endorsed,
+      approved: decided("approved"),
+      rejected: decided("rejected", "Out of budget this year."),
+    };
     let current = idea as IdeaDetail;
-    for (const [actor, to, note] of path) current = await step(actor, idea.id, to, note);
+    for (const [actor, to, note] of paths[status]) current = await step(actor, idea.id, to, note);
     expect(current.status).toBe(status);
     return current;
   }
@@ -217,6 +192,7 @@ export async function startIdeasSuite() {
   const world = await buildIdeasWorld(testApp);
   return { ...testApp, testApp, world, api: ideasApiFor(testApp) };
 }
+export type IdeasSuite = Awaited<ReturnType<typeof startIdeasSuite>>;
 
 /** Ids sorted, for comparing recipient sets. */
 export function idsOf(...people: Array<{ id: string }>): string[] {

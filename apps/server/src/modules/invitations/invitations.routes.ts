@@ -2,8 +2,8 @@ import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { callerOf, inCompany } from "../../core/caller.ts";
-import type { ModuleOptions } from "../../core/module-options.ts";
+import { companyCallerOf } from "../../core/caller.ts";
+import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
 import { endpointSchema, signedInChange, signedInRead, withParams } from "../../core/route-schema.ts";
 import { signIn } from "../auth/auth.service.ts";
@@ -15,7 +15,7 @@ const InvitationParams = z.object({ invitationId: z.string().max(100) });
 
 /** Invitations: the public acceptance by token, and inviting/listing/revoking in Team Settings. */
 export async function invitationsRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const service = createInvitationsService({ db: options.database.db, clock: options.clock, config: options.config });
+  const service = createInvitationsService({ ...serviceDependenciesOf(options), config: options.config });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -41,7 +41,7 @@ export async function invitationsRoutes(app: FastifyInstance, options: ModuleOpt
 
   routes.post(api.createInvitation.path, signedInChange(app, api.createInvitation, TeamParams), async (request) => {
     const invitation = await service.invite(
-      inCompany(callerOf(request)),
+      companyCallerOf(request),
       pathId(request.params.teamId, "team.not_found"),
       request.body,
     );
@@ -50,7 +50,7 @@ export async function invitationsRoutes(app: FastifyInstance, options: ModuleOpt
 
   routes.get(api.teamInvitations.path, signedInRead(app, api.teamInvitations, TeamParams), async (request) => {
     const invitations = await service.listPending(
-      inCompany(callerOf(request)),
+      companyCallerOf(request),
       pathId(request.params.teamId, "team.not_found"),
     );
     return { success: true as const, invitations };
@@ -60,7 +60,7 @@ export async function invitationsRoutes(app: FastifyInstance, options: ModuleOpt
     api.revokeInvitation.path,
     signedInChange(app, api.revokeInvitation, InvitationParams),
     async (request) => {
-      await service.revoke(inCompany(callerOf(request)), pathId(request.params.invitationId, "invitation.not_found"));
+      await service.revoke(companyCallerOf(request), pathId(request.params.invitationId, "invitation.not_found"));
       return { success: true as const };
     },
   );

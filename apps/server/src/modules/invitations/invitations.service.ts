@@ -9,13 +9,14 @@ import {
 } from "@ideaport/shared";
 import type { Config } from "../../config/env.ts";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import type { InvitationRow } from "../../db/schema/index.ts";
 import { hashPassword } from "../../lib/password.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordAudit, recordCallerAudit } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
-import { addTeamMember, findTeam } from "../teams/teams.service.ts";
+import { addTeamMember, requireTeam } from "../teams/teams.service.ts";
 import { invitationMail } from "./invitations.mails.ts";
 import { presentInvitation, presentInvitationDetails } from "./invitations.presenter.ts";
 import {
@@ -32,9 +33,7 @@ import {
   markInvitation,
 } from "./invitations.repository.ts";
 
-export interface InvitationsServiceDependencies {
-  db: Database;
-  clock: () => Date;
+export interface InvitationsServiceDependencies extends ServiceDependencies {
   /** `appUrl`: the public URL of the web app; links point at `${appUrl}/accept-invitation/{token}`. */
   config: Pick<Config, "appUrl">;
 }
@@ -67,8 +66,7 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
 
   /** A team of the caller's company they may invite to: 404 when not in the company, 403 when not theirs. */
   async function teamToInviteTo(caller: CompanyCaller, teamId: string) {
-    const team = await findTeam(db, caller.companyId, teamId);
-    if (!team) throw new AppError("team.not_found");
+    const team = await requireTeam(db, caller.companyId, teamId);
     authorize(caller, "team.invite", { teamId: team.id });
     return team;
   }
@@ -90,8 +88,7 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
       const now = clock();
       const invitation = await db.transaction(async (tx) => {
         // Serialises invitations to one team, so two equal ones cannot both pass the duplicate check.
-        const locked = await findTeam(tx, companyId, team.id, { forUpdate: true });
-        if (!locked) throw new AppError("team.not_found");
+        await requireTeam(tx, companyId, team.id, { forUpdate: true });
         if (await hasPendingInvitation(tx, companyId, team.id, member.email, now)) {
           throw new AppError("invitation.duplicate", {
             fields: { email: "This email address has already been invited to this team." },
@@ -111,9 +108,7 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
           now,
           appUrl: config.appUrl,
         });
-        await recordAudit(tx, {
-          companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "invitation.created",
           targetType: "invitation",
           targetId: created.id,
@@ -143,9 +138,7 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
         authorize(caller, "team.invite", { teamId: invitation.teamId });
         if (invitation.acceptedAt || invitation.revokedAt) throw new AppError("invitation.not_pending");
         await markInvitation(tx, companyId, invitation.id, { revokedAt: now });
-        await recordAudit(tx, {
-          companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "invitation.revoked",
           targetType: "invitation",
           targetId: invitation.id,

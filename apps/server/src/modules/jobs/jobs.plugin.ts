@@ -2,6 +2,7 @@ import type { DigestFrequency } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config/env.ts";
+import { serviceDependenciesOf } from "../../core/module-options.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { createActionsService } from "../actions/actions.service.ts";
 import {
@@ -99,11 +100,10 @@ export const jobs = fp(
     app: FastifyInstance,
     options: { config: Config; database: DatabaseHandle; clock: () => Date; queue?: JobQueueOptions },
   ) => {
-    const emails = createEmailNotificationsService({ db: options.database.db, clock: options.clock });
-    const actions = createActionsService({ db: options.database.db, clock: options.clock });
+    const emails = createEmailNotificationsService(serviceDependenciesOf(options));
+    const actions = createActionsService(serviceDependenciesOf(options));
     const calendar = createCalendarService({
-      db: options.database.db,
-      clock: options.clock,
+      ...serviceDependenciesOf(options),
       appUrl: options.config.appUrl,
       serverSecret: options.config.jwtSecret,
       calendar: options.config.calendar,

@@ -1,22 +1,16 @@
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, startedForSuite } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { expectIndexScan, explain } from "../../test/query-plans.ts";
 import { type BoardQuery, peopleBoardQuery, teamsBoardQuery } from "./leaderboards.repository.ts";
 import { periodStart } from "./leaderboards.service.ts";
 
-async function explain(db: Database, statement: SQL): Promise<string> {
-  const result = await db.execute<Record<string, string>>(sql`explain ${statement}`);
-  return result.rows.map((row) => Object.values(row)[0]).join("\n");
-}
-
 describe("the leaderboards read an index for each period", () => {
-  let testApp: TestApp;
+  const testApp = startedForSuite(buildTestApp);
   let base: BoardQuery;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     const { db } = testApp;
     const company = await buildCompany(db);
     const team = await buildTeam(db, { companyId: company.id });
@@ -42,16 +36,13 @@ describe("the leaderboards read an index for each period", () => {
     await db.execute(sql`analyze users`);
     base = { companyId: company.id, since: null, teamId: null, limit: 50, meId: user.id };
   });
-  afterAll(() => testApp.close());
 
   it("people and teams, period week: the ledger's rows since Monday", async () => {
     const since = periodStart("week", testApp.clock());
     const people = await explain(testApp.db, peopleBoardQuery({ ...base, since, managers: false }));
-    expect(people, people).toContain("point_ledger_earned_idx");
-    expect(people, people).not.toMatch(/Seq Scan on point_ledger/);
+    expectIndexScan(people, "point_ledger_earned_idx", "point_ledger");
     const teams = await explain(testApp.db, teamsBoardQuery({ ...base, since }));
-    expect(teams, teams).toContain("point_ledger_earned_idx");
-    expect(teams, teams).not.toMatch(/Seq Scan on point_ledger/);
+    expectIndexScan(teams, "point_ledger_earned_idx", "point_ledger");
   });
 
   it.each(["month", "quarter", "year", "all"] as const)(

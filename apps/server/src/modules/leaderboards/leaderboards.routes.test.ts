@@ -1,19 +1,17 @@
 import { LeaderboardResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pointLedger, type TeamRow, users } from "../../db/schema/index.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
-import { type BuiltUser, buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { buildTestApp, startedForSuite } from "../../test/app.ts";
+import { type BuildUserOptions, buildCompany, buildPerson, buildTeam, type Person } from "../../test/factories.ts";
 import { periodStart } from "./leaderboards.service.ts";
-
-type Person = BuiltUser & { token: string };
 
 // The test clock starts on Sunday 2026-11-22 09:00 UTC: the ISO week began on Monday the 16th.
 const NOW = new Date("2026-11-22T09:00:00Z");
 const WEEK_START = new Date("2026-11-16T00:00:00Z");
 
 describe("GET /api/leaderboards/", () => {
-  let testApp: TestApp;
+  const testApp = startedForSuite(() => buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000" } }));
   let companyId: string;
   let red: TeamRow;
   let blue: TeamRow;
@@ -22,9 +20,8 @@ describe("GET /api/leaderboards/", () => {
   let outsider: Person;
   const crowd: Person[] = [];
 
-  async function person(team: TeamRow, options: Parameters<typeof buildUser>[1] = {}): Promise<Person> {
-    const user = await buildUser(testApp.db, { teamId: team.id, ...options });
-    return { ...user, token: await testApp.tokenFor(user) };
+  function person(team: TeamRow, options: BuildUserOptions = {}): Promise<Person> {
+    return buildPerson(testApp, { teamId: team.id, ...options });
   }
 
   /** A ledger row earned in `teamId` at `at`. */
@@ -41,7 +38,6 @@ describe("GET /api/leaderboards/", () => {
   }
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000" } });
     const company = await buildCompany(testApp.db);
     companyId = company.id;
     red = await buildTeam(testApp.db, { companyId, name: "Red" });
@@ -61,7 +57,6 @@ describe("GET /api/leaderboards/", () => {
     outsider = await person(green, { firstName: "Olga", lastName: "Outsider" });
     await pay(outsider, green.id, 99_999, NOW);
   });
-  afterAll(() => testApp.close());
 
   it("shows the top 50 employees, ties sharing a rank, and the caller's own place beyond them", async () => {
     const answer = await board(me, "board=employees&period=all");

@@ -1,18 +1,18 @@
 import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { callerOf, inCompany } from "../../core/caller.ts";
-import type { ModuleOptions } from "../../core/module-options.ts";
+import { companyCallerOf } from "../../core/caller.ts";
+import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { signedInChange } from "../../core/route-schema.ts";
 import { createLeaderboardsService } from "./leaderboards.service.ts";
 
 /** Leaderboards: employees, managers and teams, by period. */
 export async function leaderboardsRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const service = createLeaderboardsService({ db: options.database.db, clock: options.clock });
+  const service = createLeaderboardsService(serviceDependenciesOf(options));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(api.leaderboard.path, signedInChange(app, api.leaderboard), async (request) => {
-    const board = await service.board(inCompany(callerOf(request)), request.query);
+    const board = await service.board(companyCallerOf(request), request.query);
     return { success: true as const, entries: board.entries, me: board.me };
   });
 }

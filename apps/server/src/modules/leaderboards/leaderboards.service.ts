@@ -6,14 +6,9 @@ import {
 } from "@ideaport/shared";
 import type { z } from "zod";
 import type { CompanyCaller } from "../../core/caller.ts";
-import type { Database } from "../../db/client.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { presentEntry } from "./leaderboards.presenter.ts";
 import { type BoardRow, selectPeopleBoard, selectTeamsBoard } from "./leaderboards.repository.ts";
-
-export interface LeaderboardsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
 
 export type LeaderboardsService = ReturnType<typeof createLeaderboardsService>;
 
@@ -42,7 +37,7 @@ export function periodStart(period: LeaderboardPeriod, now: Date): Date | null {
 }
 
 /** Boards of people (employees, managers) and teams over the points ledger. */
-export function createLeaderboardsService({ db, clock }: LeaderboardsServiceDependencies) {
+export function createLeaderboardsService({ db, clock }: ServiceDependencies) {
   return {
     /** The top LEADERBOARD_SIZE of a board and period, and the caller's own place (or their first team's). */
     async board(

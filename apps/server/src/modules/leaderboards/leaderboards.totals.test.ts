@@ -1,32 +1,20 @@
 import { LeaderboardResponseSchema, RedeemResponseSchema, RewardResponseSchema } from "@ideaport/shared";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pointLedger, users } from "../../db/schema/index.ts";
+import { startedForSuite } from "../../test/app.ts";
 import { type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
-import { awardPoints } from "../points/points.service.ts";
+import { grantPoints } from "../points/points.test-kit.ts";
 import { periodStart } from "./leaderboards.service.ts";
-
-type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
 
 const PERIODS = ["week", "month", "quarter", "year", "all"] as const;
 const BOARDS = ["employees", "managers", "teams"] as const;
 
-let suite: Suite;
-let grant = 0;
+const suite = startedForSuite(startIdeasSuite);
 
 /** Earned points through the ledger step every feature uses, at a chosen instant. */
 async function earn(person: Person, teamId: string | null, points: number, at: string) {
-  grant += 1;
-  await awardPoints(suite.db, {
-    companyId: person.companyId!,
-    userId: person.id,
-    teamId,
-    reason: "adjustment",
-    points,
-    referenceType: "test_grant",
-    referenceId: `00000000-0000-4000-8000-${String(grant).padStart(12, "0")}`,
-    createdAt: new Date(at),
-  });
+  await grantPoints(suite.db, person, points, { at: new Date(at), teamId });
 }
 
 type LedgerRow = {
@@ -71,7 +59,6 @@ async function board(as: Person, query: string) {
 }
 
 beforeAll(async () => {
-  suite = await startIdeasSuite();
   const { world } = suite;
   const people = { manager: world.alphaManager, admin: world.admin };
   // Earned through the idea lifecycle now (submit and approval points, in the author's team).
@@ -141,7 +128,6 @@ beforeAll(async () => {
   // A deactivated person drops off the boards but not out of the team's points.
   await suite.db.update(users).set({ isActive: false }).where(eq(users.id, world.anton.id));
 });
-afterAll(() => suite.close());
 
 describe("the leaderboards' running totals", () => {
   it("hold exactly what the ledger's earned rows add up to, by month, year and all time", async () => {

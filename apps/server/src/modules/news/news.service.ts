@@ -1,7 +1,6 @@
 import {
   AppError,
   type CreateNewsRequestSchema,
-  DEFAULT_PAGE_SIZE,
   NEWS_CATEGORIES_MAX,
   NEWS_MESSAGES,
   type NewsCategory,
@@ -12,9 +11,11 @@ import {
 } from "@ideaport/shared";
 import type { z } from "zod";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
 import { renderNewsMarkdown } from "./news.markdown.ts";
 import { presentNews, presentNewsCategory } from "./news.presenter.ts";
 import {
@@ -36,17 +37,15 @@ import {
   updateNews,
 } from "./news.repository.ts";
 
-export interface NewsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type NewsService = ReturnType<typeof createNewsService>;
 
 const CATEGORY_NAME_UNIQUE = "news_categories_company_name_lower_unique";
 
+/** The body of a post's edit, as its route validated it. */
+type NewsEdit = z.output<typeof UpdateNewsRequestSchema>;
+
 /** The company news portal: everyone in the company reads; admins publish and keep the categories. */
-export function createNewsService({ db, clock }: NewsServiceDependencies) {
+export function createNewsService({ db, clock }: ServiceDependencies) {
   /** What the caller sees now: admins (news.publish) drafts and scheduled posts too. */
   function scopeOf(caller: CompanyCaller): NewsScope {
     return {
@@ -57,10 +56,16 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
     };
   }
 
-  async function presentById(caller: CompanyCaller, newsId: string): Promise<NewsItem> {
-    const scope = scopeOf(caller);
+  /** A post seen in `scope`, else 404 (unknown, another company's, unpublished to a reader). */
+  async function requireVisibleNews(scope: NewsScope, newsId: string) {
     const row = await findVisibleNews(db, scope, newsId);
     if (!row) throw new AppError("news.not_found");
+    return row;
+  }
+
+  async function presentById(caller: CompanyCaller, newsId: string): Promise<NewsItem> {
+    const scope = scopeOf(caller);
+    const row = await requireVisibleNews(scope, newsId);
     return presentNews(row, { now: scope.now, canEdit: scope.includeUnpublished });
   }
 
@@ -82,8 +87,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
       const [page, categories] = await Promise.all([
         listVisibleNews(db, scope, {
           categoryId: query.category,
-          cursor: query.cursor,
-          limit: query.limit ?? DEFAULT_PAGE_SIZE,
+          ...pageAsked(query),
         }),
         listCategories(db, scope),
       ]);
@@ -97,8 +101,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
     /** One post the caller sees (404 otherwise), which counts as read by them from now on. */
     async get(caller: CompanyCaller, newsId: string): Promise<NewsItem> {
       const scope = scopeOf(caller);
-      const row = await findVisibleNews(db, scope, newsId);
-      if (!row) throw new AppError("news.not_found");
+      const row = await requireVisibleNews(scope, newsId);
       if (!row.read) await markNewsRead(db, caller.companyId, newsId, caller.id);
       return presentNews({ ...row, read: true }, { now: scope.now, canEdit: scope.includeUnpublished });
     },
@@ -123,9 +126,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
             authorId: caller.id,
             publishedAt,
           });
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "news.created",
             targetType: "news",
             targetId: id,
@@ -138,13 +139,8 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
     },
 
     /** An admin edits, re-categorises, pins or unpins, reschedules or unpublishes (published_at null) a post. */
-    async update(
-      caller: CompanyCaller,
-      newsId: string,
-      input: z.output<typeof UpdateNewsRequestSchema>,
-    ): Promise<NewsItem> {
-      const current = await findVisibleNews(db, scopeOf(caller), newsId);
-      if (!current) throw new AppError("news.not_found");
+    async update(caller: CompanyCaller, newsId: string, input: NewsEdit): Promise<NewsItem> {
+      const current = await requireVisibleNews(scopeOf(caller), newsId);
       authorize(caller, "news.publish");
       if (input.category_id !== undefined) await requireCategory(db, caller, input.category_id);
       const changes: NewsChanges = {
@@ -160,9 +156,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
       await db
         .transaction(async (tx) => {
           if (!(await updateNews(tx, caller.companyId, newsId, changes))) throw new AppError("news.not_found");
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "news.updated",
             targetType: "news",
             targetId: newsId,
@@ -175,14 +169,12 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
 
     /** An admin deletes a post; who read it goes with it. */
     async remove(caller: CompanyCaller, newsId: string): Promise<void> {
-      if (!(await findVisibleNews(db, scopeOf(caller), newsId))) throw new AppError("news.not_found");
+      await requireVisibleNews(scopeOf(caller), newsId);
       authorize(caller, "news.publish");
       await db.transaction(async (tx) => {
         const title = await deleteNews(tx, caller.companyId, newsId);
         if (title === undefined) throw new AppError("news.not_found");
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "news.deleted",
           targetType: "news",
           targetId: newsId,
@@ -206,9 +198,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
       try {
         const id = await db.transaction(async (tx) => {
           const categoryId = await insertCategory(tx, caller.companyId, name);
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "news_category.created",
             targetType: "news_category",
             targetId: categoryId,
@@ -232,9 +222,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
       try {
         await db.transaction(async (tx) => {
           await renameCategory(tx, caller.companyId, categoryId, name);
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "news_category.renamed",
             targetType: "news_category",
             targetId: categoryId,
@@ -259,9 +247,7 @@ export function createNewsService({ db, clock }: NewsServiceDependencies) {
           authorize(caller, "news.categories.manage");
           if (await categoryHasNews(tx, caller.companyId, categoryId)) throw new AppError("news_category.in_use");
           await deleteCategory(tx, caller.companyId, categoryId);
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "news_category.deleted",
             targetType: "news_category",
             targetId: categoryId,

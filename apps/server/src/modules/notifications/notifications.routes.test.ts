@@ -97,15 +97,9 @@ describe("GET /api/notifications/:userId/", () => {
       .insert(adminRequests)
       .values(requesters.map((requester) => ({ companyId: company.id, requesterId: requester.id })))
       .returning();
-    for (const request of requests) {
-      await notify(db, {
-        companyId: company.id,
-        userIds: [admin.id],
-        type: "admin_request",
-        actorId: null,
-        relatedRequestId: request.id,
-      });
-    }
+    // The admin hears of each request, as the admin-requests module tells them.
+    const toAdmin = { companyId: company.id, userIds: [admin.id], type: "admin_request", actorId: null } as const;
+    for (const request of requests) await notify(db, { ...toAdmin, relatedRequestId: request.id });
     const statusOf = async () => {
       const response = await client.get(`/api/notifications/${admin.id}/`, { token: adminToken });
       const body = NotificationListResponseSchema.parse(response.json());

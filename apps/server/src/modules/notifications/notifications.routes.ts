@@ -2,8 +2,8 @@ import { AppError, api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { callerOf, inCompany } from "../../core/caller.ts";
-import type { ModuleOptions } from "../../core/module-options.ts";
+import { callerOf, companyCallerOf } from "../../core/caller.ts";
+import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { endpointSchema, signedInChange, withParams } from "../../core/route-schema.ts";
 import { createNotificationsService } from "./notifications.service.ts";
 
@@ -12,7 +12,7 @@ import { createNotificationsService } from "./notifications.service.ts";
  * The stream's machinery is `app.notificationStreams` (notifications.plugin.ts).
  */
 export async function notificationsRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const service = createNotificationsService({ db: options.database.db, clock: options.clock });
+  const service = createNotificationsService(serviceDependenciesOf(options));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -38,7 +38,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
     api.notificationStream.path,
     { onRequest: [app.authenticate], config: app.limitTo(api.notificationStream) },
     async (request, reply) => {
-      const caller = inCompany(callerOf(request));
+      const caller = companyCallerOf(request);
       // A client that does not ask for events (a plain fetch, a prefetcher) gets an answer, not a
       // connection held open.
       if (!request.headers.accept?.includes("text/event-stream")) throw new AppError("request.not_acceptable");

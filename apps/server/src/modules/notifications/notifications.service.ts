@@ -1,12 +1,13 @@
 import {
   AppError,
-  DEFAULT_PAGE_SIZE,
   describeNotification,
   type Notification,
   type NotificationFacts,
   type NotificationType,
 } from "@ideaport/shared";
-import type { Caller } from "../../core/caller.ts";
+import type { Caller, CompanyCaller } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUuid } from "../../core/path-id.ts";
 import type { Database } from "../../db/client.ts";
 import type { ChallengeScope, RoleRequestKind } from "../../db/schema/index.ts";
@@ -29,11 +30,6 @@ import { announceNotifications } from "./notifications.stream.ts";
 /** Ends every open notification stream of a person, on every instance, when the transaction commits. */
 export { endNotificationStreamsOf } from "./notifications.stream.ts";
 
-export interface NotificationsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
 export interface NotificationPage {
@@ -43,7 +39,7 @@ export interface NotificationPage {
 }
 
 /** The bell: a person's own notifications, and marking them read. */
-export function createNotificationsService({ db, clock }: NotificationsServiceDependencies) {
+export function createNotificationsService({ db, clock }: ServiceDependencies) {
   return {
     /**
      * The caller's notifications, newest first, with the number of unread ones. The path names
@@ -58,8 +54,7 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
       }
       const page = await listNotificationPage(db, {
         userId: caller.id,
-        cursor: query.cursor,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        ...pageAsked(query),
       });
       return {
         notifications: page.items.map(presentNotification),
@@ -117,6 +112,19 @@ export interface NotifyInput {
   requestTeamName?: string | null;
   /** How the request was decided: `admin_request_response` says it. */
   requestStatus?: "approved" | "denied" | null;
+}
+
+/** The facts of a notice of something the caller did: their company, and them as its actor. */
+export function noticeBy(caller: CompanyCaller): Pick<NotifyInput, "companyId" | "actorId" | "actorName"> {
+  return { companyId: caller.companyId, actorId: caller.id, actorName: caller.displayName };
+}
+
+/** The facts of a notice nobody caused (a reminder, a change of state) to one person, about them. */
+export function noticeToPerson(
+  companyId: string,
+  userId: string,
+): Pick<NotifyInput, "companyId" | "userIds" | "actorId" | "subjectId"> {
+  return { companyId, userIds: [userId], actorId: null, subjectId: userId };
 }
 
 /**

@@ -17,10 +17,10 @@ import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { openDatabase } from "../../db/client.ts";
+import { type Database, openDatabase } from "../../db/client.ts";
 import { buildTestApp, createTestClient, type TestClient } from "../../test/app.ts";
 import { buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
-import { notify } from "./notifications.service.ts";
+import { type NotifyInput, notify } from "./notifications.service.ts";
 import { NOTIFICATIONS_CHANNEL } from "./notifications.stream.ts";
 
 const STREAM = "/api/notifications/stream/";
@@ -109,6 +109,11 @@ async function openStream(baseUrl: string, token: string, headers: Record<string
   return stream;
 }
 
+/** Writes a notification as the features do: a comment nobody made, unless `facts` say otherwise. */
+function writeNotification(db: Database, companyId: string, userIds: string[], facts: Partial<NotifyInput> = {}) {
+  return notify(db, { companyId, userIds, actorId: null, type: "new_comment", ...facts });
+}
+
 /** Lets the database deliver and the stream write whatever is pending. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -143,9 +148,7 @@ describe("GET /api/notifications/stream/", () => {
     const adminStream = await openStream(baseUrl, await tokenFor(admin));
     await settle();
 
-    await notify(db, {
-      companyId: company.id,
-      userIds: [member.id],
+    await writeNotification(db, company.id, [member.id], {
       type: "admin_approved",
       actorId: admin.id,
       actorName: "Ada Admin",
@@ -157,13 +160,7 @@ describe("GET /api/notifications/stream/", () => {
     expect(received).toEqual(list.notifications[0]);
     expect(received!.content).toBe("Ada Admin approved your request for administrator rights.");
 
-    await notify(db, {
-      companyId: company.id,
-      actorId: null,
-      userIds: [admin.id],
-      type: "new_comment",
-      projectIdeaTitle: "Solar",
-    });
+    await writeNotification(db, company.id, [admin.id], { projectIdeaTitle: "Solar" });
     await adminStream.waitFor(1);
     await settle();
     expect(memberStream.events).toHaveLength(1);
@@ -177,21 +174,10 @@ describe("GET /api/notifications/stream/", () => {
     const stream = await openStream(baseUrl, memberToken);
     await settle();
 
-    await notify(db, {
-      companyId: other.company.id,
-      actorId: null,
-      userIds: [stranger.id, other.admin.id],
-      type: "new_comment",
-    });
+    await writeNotification(db, other.company.id, [stranger.id, other.admin.id]);
     // A row of company B addressed to A's member (no route writes one; the stream must not trust it).
-    await notify(db, { companyId: other.company.id, actorId: null, userIds: [member.id], type: "new_comment" });
-    await notify(db, {
-      companyId: company.id,
-      actorId: null,
-      userIds: [member.id],
-      type: "new_comment",
-      projectIdeaTitle: "Mine",
-    });
+    await writeNotification(db, other.company.id, [member.id]);
+    await writeNotification(db, company.id, [member.id], { projectIdeaTitle: "Mine" });
     const received = await stream.waitFor(1);
     await settle();
     expect(stream.events).toHaveLength(1);
@@ -204,19 +190,13 @@ describe("GET /api/notifications/stream/", () => {
     await settle();
     await expect(
       db.transaction(async (tx) => {
-        await notify(tx, { companyId: company.id, actorId: null, userIds: [member.id], type: "new_comment" });
+        await writeNotification(tx, company.id, [member.id]);
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
     await db.transaction(async (tx) => {
-      await notify(tx, {
-        companyId: company.id,
-        actorId: null,
-        userIds: [member.id, admin.id],
-        type: "new_comment",
-        note: "A",
-      });
-      await notify(tx, { companyId: company.id, actorId: null, userIds: [member.id], type: "new_comment", note: "B" });
+      await writeNotification(tx, company.id, [member.id, admin.id], { note: "A" });
+      await writeNotification(tx, company.id, [member.id], { note: "B" });
     });
     const received = await stream.waitFor(2);
     await settle();
@@ -225,8 +205,7 @@ describe("GET /api/notifications/stream/", () => {
 
   it("replays what was missed after Last-Event-ID, oldest first, then goes on live, without duplicates", async () => {
     const { baseUrl, memberToken, member, db, company } = await start();
-    const say = (note: string) =>
-      notify(db, { companyId: company.id, actorId: null, userIds: [member.id], type: "new_comment", note });
+    const say = (note: string) => writeNotification(db, company.id, [member.id], { note });
     await say("before the stream");
     const first = await openStream(baseUrl, memberToken);
     await settle();
@@ -308,7 +287,7 @@ describe("a stream lives no longer than its session", () => {
     expect((await client.post("/api/auth/logout/", { refresh: session.refresh })).statusCode).toBe(200);
     expect(await timeToEnd(stream)).toBeLessThan(1000);
     expect(await timeToEnd(otherStream)).toBeLessThan(1000);
-    await notify(db, { companyId: company.id, userIds: [member.id], actorId: null, type: "new_comment", note: "late" });
+    await writeNotification(db, company.id, [member.id], { note: "late" });
     await settle();
     expect(stream.events).toHaveLength(0);
     // The signed-out token opens no new stream.
@@ -388,7 +367,7 @@ describe("a stream lives no longer than its session", () => {
     expect(streams.slice(1).every((stream) => !stream.ended)).toBe(true);
     expect(adminStream.ended).toBe(false);
     expect(app.notificationStreams.size).toBe(NOTIFICATION_STREAMS_PER_PERSON + 1);
-    await notify(db, { companyId: company.id, userIds: [member.id], actorId: null, type: "new_comment" });
+    await writeNotification(db, company.id, [member.id]);
     await newest.waitFor(1);
   });
 
@@ -447,13 +426,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("across instances on one PostgreSQ
     await settle();
 
     const started = performance.now();
-    await notify(a.db, {
-      companyId: a.company.id,
-      actorId: null,
-      userIds: [a.member.id],
-      type: "new_comment",
-      note: "via A",
-    });
+    await writeNotification(a.db, a.company.id, [a.member.id], { note: "via A" });
     const [received] = await stream.waitFor(1, 1000);
     expect(received!.note).toBe("via A");
     expect(performance.now() - started).toBeLessThan(1000);
@@ -472,22 +445,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("across instances on one PostgreSQ
     );
     expect(ended.rows).toEqual([{ ended: true }]);
     // Announced while nobody listens: the message is lost, the row is not.
-    await notify(db, {
-      companyId: company.id,
-      actorId: null,
-      userIds: [member.id],
-      type: "new_comment",
-      note: "meanwhile",
-    });
+    await writeNotification(db, company.id, [member.id], { note: "meanwhile" });
     const [received] = await stream.waitFor(1, 5000);
     expect(received!.note).toBe("meanwhile");
-    await notify(db, {
-      companyId: company.id,
-      actorId: null,
-      userIds: [member.id],
-      type: "new_comment",
-      note: "after",
-    });
+    await writeNotification(db, company.id, [member.id], { note: "after" });
     await stream.waitFor(2, 5000);
     await settle();
     expect(stream.notifications().map((item) => item.note)).toEqual(["meanwhile", "after"]);

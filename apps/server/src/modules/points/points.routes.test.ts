@@ -1,22 +1,16 @@
 import { MyPointsResponseSchema, PointsRulesResponseSchema } from "@ideaport/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { startedForSuite } from "../../test/app.ts";
 import { type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
 
-type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
-
 describe("points: balance, history, rules, and never paying twice", () => {
-  let suite: Suite;
+  const suite = startedForSuite(startIdeasSuite);
 
   async function pointsOf(person: Person, query = "") {
     const response = await suite.client.get(`/api/points/me/${query}`, { token: person.token });
     expect(response.statusCode, response.body).toBe(200);
     return MyPointsResponseSchema.parse(response.json());
   }
-
-  beforeAll(async () => {
-    suite = await startIdeasSuite();
-  });
-  afterAll(() => suite.close());
 
   it("starts at zero, then shows what a submission and an approval paid, newest first", async () => {
     const { world, api } = suite;

@@ -4,7 +4,6 @@
  * run the steps below (`awardPoints`, `spendPoints`...) inside their own transaction.
  */
 import {
-  DEFAULT_PAGE_SIZE,
   type MyPointsQuerySchema,
   PAID_SUBMISSIONS_PER_DAY,
   type PointHistoryEntry,
@@ -13,10 +12,12 @@ import {
 } from "@ideaport/shared";
 import type { z } from "zod";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import { DEFAULT_POINTS_RULES, type PointReason, type PointsRules } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { notifyPeople } from "../notifications/notifications.service.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
+import { noticeToPerson, notifyPeople } from "../notifications/notifications.service.ts";
 import { presentHistoryEntry, presentRules } from "./points.presenter.ts";
 import {
   countPaidSubmissions,
@@ -30,15 +31,10 @@ import {
   sumBalance,
 } from "./points.repository.ts";
 
-export interface PointsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type PointsService = ReturnType<typeof createPointsService>;
 
 /** A person's balance and history; the company's points rules. */
-export function createPointsService({ db }: PointsServiceDependencies) {
+export function createPointsService({ db }: ServiceDependencies) {
   return {
     /** The caller's balance and a page of their ledger, newest first. */
     async mine(
@@ -48,8 +44,7 @@ export function createPointsService({ db }: PointsServiceDependencies) {
       const person = { companyId: caller.companyId, userId: caller.id };
       const page = await listLedgerPage(db, {
         ...person,
-        cursor: query.cursor,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        ...pageAsked(query),
       });
       return {
         balance: await sumBalance(db, person),
@@ -76,9 +71,7 @@ export function createPointsService({ db }: PointsServiceDependencies) {
           if (value !== undefined) rules[key] = value;
         }
         await storePointsRules(tx, caller.companyId, rules);
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "company.points_rules_changed",
           targetType: "company",
           targetId: caller.companyId,
@@ -150,11 +143,8 @@ async function tellOfAffordableRewards(db: Database, award: Award): Promise<void
   // one, and says "a reward" when there are several.
   const only = reached.length === 1 ? reached[0] : undefined;
   await notifyPeople(db, {
-    companyId: award.companyId,
-    userIds: [award.userId],
+    ...noticeToPerson(award.companyId, award.userId),
     type: "rewards_available",
-    actorId: null,
-    subjectId: award.userId,
     relatedRewardId: only?.rewardId ?? null,
     rewardTitle: only?.title ?? null,
   });

@@ -16,7 +16,7 @@ import { mailOutbox } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { mailPeerPerFile, type ReceivedMail } from "../../test/mail-peer.ts";
-import { awardPoints } from "../points/points.service.ts";
+import { grantPoints } from "../points/points.test-kit.ts";
 
 const APP_URL = "https://ideas.example.test";
 
@@ -32,7 +32,6 @@ let testApp: TestApp;
 let ada: Person;
 let ben: Person;
 let emil: Person;
-let grant = 0;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ env: { SMTP_URL: peer.url, APP_URL } });
@@ -55,18 +54,8 @@ afterAll(async () => {
 
 /** Credits points through the ledger step every feature uses. */
 async function credit(person: Person, points: number) {
-  grant += 1;
   testApp.clock.advance(1000);
-  await awardPoints(testApp.db, {
-    companyId: person.companyId,
-    userId: person.id,
-    teamId: null,
-    reason: "adjustment",
-    points,
-    referenceType: "test_grant",
-    referenceId: `00000000-0000-4000-8000-${String(grant).padStart(12, "0")}`,
-    createdAt: testApp.clock(),
-  });
+  await grantPoints(testApp.db, person, points, { at: testApp.clock() });
 }
 
 async function createReward(title: string, cost: number) {

@@ -5,31 +5,19 @@ import {
   RewardResponseSchema,
 } from "@ideaport/shared";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, pointLedger, rewardRedemptions, rewards } from "../../db/schema/index.ts";
+import { startedForSuite } from "../../test/app.ts";
 import { idsOf, type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
-import { awardPoints } from "../points/points.service.ts";
+import { grantPoints } from "../points/points.test-kit.ts";
 
-type Suite = Awaited<ReturnType<typeof startIdeasSuite>>;
-
-let suite: Suite;
-let grant = 0;
+const suite = startedForSuite(startIdeasSuite);
 
 /** Credits points through the ledger step every feature uses. */
 async function credit(person: Person, points: number) {
-  grant += 1;
   // Every ledger row at its own instant, so the history's order is the order of events.
   suite.clock.advance(1000);
-  await awardPoints(suite.db, {
-    companyId: person.companyId!,
-    userId: person.id,
-    teamId: null,
-    reason: "adjustment",
-    points,
-    referenceType: "test_grant",
-    referenceId: `00000000-0000-4000-8000-${String(grant).padStart(12, "0")}`,
-    createdAt: suite.clock(),
-  });
+  await grantPoints(suite.db, person, points, { at: suite.clock() });
 }
 
 async function balanceOf(person: Person): Promise<number> {
@@ -54,11 +42,6 @@ async function noticesOf(person: Person, type: string) {
     .from(notifications)
     .where(and(eq(notifications.userId, person.id), eq(notifications.type, type as never)));
 }
-
-beforeAll(async () => {
-  suite = await startIdeasSuite();
-});
-afterAll(() => suite.close());
 
 describe("the rewards catalogue", () => {
   it("lets admins create, edit and archive rewards; others see the live ones with their balance", async () => {

@@ -2,7 +2,6 @@ import {
   AppError,
   type CancelRedemptionRequestSchema,
   type CreateRewardRequestSchema,
-  DEFAULT_PAGE_SIZE,
   insufficientPointsMessage,
   type Redemption,
   type RedemptionListQuerySchema,
@@ -11,9 +10,11 @@ import {
 } from "@ideaport/shared";
 import type { z } from "zod";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { companyAdminIds, notifyPeople } from "../notifications/notifications.service.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
+import { companyAdminIds, noticeBy, notifyPeople } from "../notifications/notifications.service.ts";
 import { awardPoints, balanceOf, lockSpendingPointsOf, spendPoints } from "../points/points.service.ts";
 import { presentRedemption, presentReward } from "./rewards.presenter.ts";
 import {
@@ -29,22 +30,23 @@ import {
   updateReward,
 } from "./rewards.repository.ts";
 
-export interface RewardsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type RewardsService = ReturnType<typeof createRewardsService>;
 
 /** The ledger rows of a redemption (its spend and its refund) point at it under this type. */
 const REDEMPTION_REFERENCE = "reward_redemption";
+
+/** The body of a reward's edit, as its route validated it. */
+type RewardEdit = z.output<typeof UpdateRewardRequestSchema>;
+
+/** The body of a redemption's cancellation, as its route validated it. */
+type RedemptionCancellation = z.output<typeof CancelRedemptionRequestSchema>;
 
 /**
  * Rewards: a catalogue kept by admins, redeemed with points; redemptions fulfilled or cancelled by
  * admins. Who hears of a redemption hears it as a notification (the bell, and e-mail by their
  * "Reward redemptions" choice).
  */
-export function createRewardsService({ db, clock }: RewardsServiceDependencies) {
+export function createRewardsService({ db, clock }: ServiceDependencies) {
   /** A reward the caller sees: archived ones only admins; unknown and other companies' answer 404. */
   async function requireVisibleReward(executor: Database, caller: CompanyCaller, rewardId: string, lock = false) {
     const row = await findReward(executor, caller.companyId, rewardId, { lock });
@@ -57,16 +59,20 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
     return presentReward(row, await balanceOf(db, { companyId: caller.companyId, userId: caller.id }));
   }
 
-  async function presentRedemptionById(executor: Database, caller: CompanyCaller, id: string): Promise<Redemption> {
+  /** A redemption of the caller's company, else 404. */
+  async function requireRedemption(executor: Database, caller: CompanyCaller, id: string) {
     const row = await findRedemption(executor, caller.companyId, id);
     if (!row) throw new AppError("redemption.not_found");
-    return presentRedemption(row);
+    return row;
+  }
+
+  async function presentRedemptionById(executor: Database, caller: CompanyCaller, id: string): Promise<Redemption> {
+    return presentRedemption(await requireRedemption(executor, caller, id));
   }
 
   /** 404 for another company's redemption, then 403 for non-admins, else its person and reward. */
   async function requireDecidable(caller: CompanyCaller, redemptionId: string) {
-    const row = await findRedemption(db, caller.companyId, redemptionId);
-    if (!row) throw new AppError("redemption.not_found");
+    const row = await requireRedemption(db, caller, redemptionId);
     authorize(caller, "redemptions.manage");
     if (row.status !== "pending") throw new AppError("redemption.already_decided");
     return row;
@@ -91,9 +97,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
           cost: input.cost,
           stock: input.stock ?? null,
         });
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "reward.created",
           targetType: "reward",
           targetId: id,
@@ -105,11 +109,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
     },
 
     /** An admin edits a reward, archives it (`archived: true`: hidden from everyone else) or brings it back. */
-    async update(
-      caller: CompanyCaller,
-      rewardId: string,
-      input: z.output<typeof UpdateRewardRequestSchema>,
-    ): Promise<Reward> {
+    async update(caller: CompanyCaller, rewardId: string, input: RewardEdit): Promise<Reward> {
       await db.transaction(async (tx) => {
         const current = await requireVisibleReward(tx, caller, rewardId, true);
         authorize(caller, "rewards.manage");
@@ -121,9 +121,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
           ...(input.archived === undefined ? {} : { isActive: !input.archived }),
         };
         await updateReward(tx, caller.companyId, rewardId, changes);
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: input.archived === true && current.isActive ? "reward.archived" : "reward.updated",
           targetType: "reward",
           targetId: rewardId,
@@ -172,11 +170,9 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
           createdAt: now,
         });
         await notifyPeople(tx, {
-          companyId: caller.companyId,
+          ...noticeBy(caller),
           userIds: await companyAdminIds(tx, caller.companyId),
           type: "rewards_redeemed",
-          actorId: caller.id,
-          actorName: caller.displayName,
           subjectId: caller.id,
           relatedRewardId: rewardId,
           rewardTitle: reward.title,
@@ -197,8 +193,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
         companyId: caller.companyId,
         userId: isAllowed(caller, "redemptions.manage") && query.mine !== true ? undefined : caller.id,
         status: query.status,
-        cursor: query.cursor,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        ...pageAsked(query),
       });
       return { redemptions: page.items.map(presentRedemption), nextCursor: page.nextCursor };
     },
@@ -214,18 +209,10 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
         });
         if (!decided) throw new AppError("redemption.already_decided");
         await notifyPeople(tx, {
-          companyId: caller.companyId,
-          userIds: [decided.userId],
+          ...decisionNotice(caller, decided, redemption.rewardTitle),
           type: "rewards_redeemed",
-          actorId: caller.id,
-          actorName: caller.displayName,
-          subjectId: decided.userId,
-          relatedRewardId: decided.rewardId,
-          rewardTitle: redemption.rewardTitle,
         });
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "redemption.fulfilled",
           targetType: "reward_redemption",
           targetId: redemptionId,
@@ -240,11 +227,7 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
      * refund row, never two) and the item back into a limited stock; its person hears of it with
      * the reason (`redemption_cancelled`). Final.
      */
-    async cancel(
-      caller: CompanyCaller,
-      redemptionId: string,
-      input: z.output<typeof CancelRedemptionRequestSchema>,
-    ): Promise<Redemption> {
+    async cancel(caller: CompanyCaller, redemptionId: string, input: RedemptionCancellation): Promise<Redemption> {
       const redemption = await requireDecidable(caller, redemptionId);
       const now = clock();
       return db.transaction(async (tx) => {
@@ -267,19 +250,11 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
           createdAt: now,
         });
         await notifyPeople(tx, {
-          companyId: caller.companyId,
-          userIds: [decided.userId],
+          ...decisionNotice(caller, decided, redemption.rewardTitle),
           type: "redemption_cancelled",
-          actorId: caller.id,
-          actorName: caller.displayName,
-          subjectId: decided.userId,
-          relatedRewardId: decided.rewardId,
-          rewardTitle: redemption.rewardTitle,
           note: input.reason,
         });
-        await recordAudit(tx, {
-          companyId: caller.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "redemption.cancelled",
           targetType: "reward_redemption",
           targetId: redemptionId,
@@ -288,5 +263,16 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
         return presentRedemptionById(tx, caller, redemptionId);
       });
     },
+  };
+}
+
+/** The facts of the notice a redemption's person gets of the caller's decision on it. */
+function decisionNotice(caller: CompanyCaller, redemption: { userId: string; rewardId: string }, rewardTitle: string) {
+  return {
+    ...noticeBy(caller),
+    userIds: [redemption.userId],
+    subjectId: redemption.userId,
+    relatedRewardId: redemption.rewardId,
+    rewardTitle,
   };
 }

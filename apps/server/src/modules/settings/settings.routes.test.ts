@@ -23,6 +23,15 @@ async function start() {
   };
 }
 
+/** Changes the password of the holder of `token`, as Profile Settings does. */
+function changePassword(token: string, currentPassword: string, newPassword: string) {
+  return testApps.current.client.post(
+    "/api/users/current/password/",
+    { current_password: currentPassword, new_password: newPassword },
+    { token },
+  );
+}
+
 describe("PATCH /api/users/current/", () => {
   it("updates the caller's names and answers the user", async () => {
     const { client, db, employee, company, employeeToken } = await start();
@@ -32,8 +41,7 @@ describe("PATCH /api/users/current/", () => {
       { token: employeeToken },
     );
     expect(response.statusCode).toBe(200);
-    const body = UpdateProfileResponseSchema.parse(response.json());
-    expect(body.user).toMatchObject({
+    expect(UpdateProfileResponseSchema.parse(response.json()).user).toMatchObject({
       id: employee.id,
       first_name: "Eva",
       last_name: "Employee",
@@ -80,11 +88,7 @@ describe("POST /api/users/current/password/", () => {
     const accessTokens = createAccessTokens(config.jwtSecret, clock);
     const earlier = await issueSession({ db, accessTokens, clock }, employee.id);
 
-    const response = await client.post(
-      "/api/users/current/password/",
-      { current_password: DEFAULT_USER_PASSWORD, new_password: "BrandNew123" },
-      { token: employeeToken },
-    );
+    const response = await changePassword(employeeToken, DEFAULT_USER_PASSWORD, "BrandNew123");
     expect(response.statusCode).toBe(200);
     const body = ChangePasswordResponseSchema.parse(response.json());
     expect(body).toMatchObject({ success: true, userId: employee.id });
@@ -106,11 +110,7 @@ describe("POST /api/users/current/password/", () => {
       employee.id,
     );
 
-    const response = await client.post(
-      "/api/users/current/password/",
-      { current_password: DEFAULT_USER_PASSWORD, new_password: "BrandNew123" },
-      { token: employeeToken },
-    );
+    const response = await changePassword(employeeToken, DEFAULT_USER_PASSWORD, "BrandNew123");
     expect(response.statusCode).toBe(200);
     const fresh = ChangePasswordResponseSchema.parse(response.json());
 
@@ -126,12 +126,8 @@ describe("POST /api/users/current/password/", () => {
   });
 
   it("answers 400 when the current password is wrong and keeps the old one", async () => {
-    const { client, db, employee, employeeToken } = await start();
-    const response = await client.post(
-      "/api/users/current/password/",
-      { current_password: "wrong-password", new_password: "BrandNew123" },
-      { token: employeeToken },
-    );
+    const { db, employee, employeeToken } = await start();
+    const response = await changePassword(employeeToken, "wrong-password", "BrandNew123");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: "settings.current_password_incorrect",
@@ -142,12 +138,8 @@ describe("POST /api/users/current/password/", () => {
   });
 
   it("answers the spec's message for a short new password", async () => {
-    const { client, employeeToken } = await start();
-    const response = await client.post(
-      "/api/users/current/password/",
-      { current_password: DEFAULT_USER_PASSWORD, new_password: "short" },
-      { token: employeeToken },
-    );
+    const { employeeToken } = await start();
+    const response = await changePassword(employeeToken, DEFAULT_USER_PASSWORD, "short");
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("Password must be at least 8 characters");
   });
@@ -174,10 +166,9 @@ describe("GET /api/company/", () => {
   it("answers 403 to a manager or employee and 401 anonymously", async () => {
     const { client, db, team, employeeToken } = await start();
     const manager = await buildMember(db, team, { role: "manager" });
+    const managerToken = await testApps.current.tokenFor(manager);
     expect((await client.get("/api/company/", { token: employeeToken })).statusCode).toBe(403);
-    expect((await client.get("/api/company/", { token: await testApps.current.tokenFor(manager) })).statusCode).toBe(
-      403,
-    );
+    expect((await client.get("/api/company/", { token: managerToken })).statusCode).toBe(403);
     expect((await client.get("/api/company/")).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf } from "../../core/caller.ts";
-import type { ModuleOptions } from "../../core/module-options.ts";
+import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
 import { signedInChange, signedInRead } from "../../core/route-schema.ts";
 import { signIn } from "../auth/auth.service.ts";
@@ -13,7 +13,7 @@ const UserParams = z.object({ userId: z.string().max(100) });
 
 /** Profile settings (everyone) and user management (admins). */
 export async function settingsRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const settings = createSettingsService({ db: options.database.db, clock: options.clock });
+  const settings = createSettingsService(serviceDependenciesOf(options));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.patch(api.updateProfile.path, signedInChange(app, api.updateProfile), async (request) => ({

@@ -10,13 +10,14 @@ import {
 } from "@ideaport/shared";
 import { authorize, type Caller, companyIdOf, loadCaller } from "../../core/caller.ts";
 import { pageOf } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import { decodeCursor } from "../../lib/page-cursor.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { type AuditAction, recordAudit } from "../audit/audit.service.ts";
 import { revokeAllSessionsOfUser } from "../auth/auth.service.ts";
 import { endNotificationStreamsOf } from "../notifications/notifications.service.ts";
-import { addTeamMember, findTeam } from "../teams/teams.service.ts";
+import { addTeamMember, requireTeam } from "../teams/teams.service.ts";
 import { presentUser } from "../users/users.service.ts";
 import { presentCompanyUser } from "./settings.presenter.ts";
 import {
@@ -36,15 +37,10 @@ import {
   updateUserNames,
 } from "./settings.repository.ts";
 
-export interface SettingsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 /** Profile settings (everyone: their names and password) and user management (admins). */
-export function createSettingsService({ db, clock }: SettingsServiceDependencies) {
+export function createSettingsService({ db, clock }: ServiceDependencies) {
   return {
     /**
      * Saves the caller's names and answers the updated user. Role, admin flag, company and e-mail
@@ -58,18 +54,9 @@ export function createSettingsService({ db, clock }: SettingsServiceDependencies
       };
       await db.transaction(async (tx) => {
         await updateUserNames(tx, caller.id, names);
-        if (caller.companyId) {
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
-            action: "user.profile_updated",
-            targetType: "user",
-            targetId: caller.id,
-            details: {
-              fields: Object.keys(changes).filter((key) => changes[key as keyof UpdateProfileRequest] !== undefined),
-            },
-          });
-        }
+        await auditOwnChange(tx, caller, "user.profile_updated", {
+          fields: Object.keys(changes).filter((key) => changes[key as keyof UpdateProfileRequest] !== undefined),
+        });
       });
       const updated = await loadCaller(db, caller.id);
       if (!updated) throw new AppError("auth.token_invalid");
@@ -93,15 +80,7 @@ export function createSettingsService({ db, clock }: SettingsServiceDependencies
       await db.transaction(async (tx) => {
         await setUserPasswordHash(tx, caller.id, passwordHash);
         await revokeAllSessionsOfUser(tx, caller.id, now);
-        if (caller.companyId) {
-          await recordAudit(tx, {
-            companyId: caller.companyId,
-            actorId: caller.id,
-            action: "user.password_changed",
-            targetType: "user",
-            targetId: caller.id,
-          });
-        }
+        await auditOwnChange(tx, caller, "user.password_changed");
       });
     },
 
@@ -174,8 +153,7 @@ export function createSettingsService({ db, clock }: SettingsServiceDependencies
         }
 
         if (changes.team_id !== undefined) {
-          const team = await findTeam(tx, companyId, changes.team_id);
-          if (!team) throw new AppError("team.not_found");
+          const team = await requireTeam(tx, companyId, changes.team_id);
           const current = await teamIdsOfUser(tx, companyId, user.id);
           if (current.length !== 1 || current[0] !== team.id) {
             await deleteMembershipsOfUser(tx, companyId, user.id);
@@ -211,4 +189,26 @@ export function createSettingsService({ db, clock }: SettingsServiceDependencies
       return presentCompanyUser(view);
     },
   };
+}
+
+/**
+ * Records a change people make to their own account, when they belong to a company: the audit
+ * trail is a company's, so the change of someone without one goes unrecorded.
+ */
+async function auditOwnChange(
+  tx: Database,
+  caller: Caller,
+  action: AuditAction,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  if (caller.companyId) {
+    await recordAudit(tx, {
+      companyId: caller.companyId,
+      actorId: caller.id,
+      action,
+      targetType: "user",
+      targetId: caller.id,
+      details,
+    });
+  }
 }

@@ -1,22 +1,16 @@
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, it } from "vitest";
+import { buildTestApp, startedForSuite } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
+import { expectIndexScan, explain } from "../../test/query-plans.ts";
 import { teamHistoryQuery } from "./teams.repository.ts";
 
-async function explain(db: Database, statement: SQL): Promise<string> {
-  const result = await db.execute<Record<string, string>>(sql`explain ${statement}`);
-  return result.rows.map((row) => Object.values(row)[0]).join("\n");
-}
-
 describe("removing a team reads the points ledger and its running totals through an index", () => {
-  let testApp: TestApp;
+  const testApp = startedForSuite(buildTestApp);
   let companyId: string;
   let emptyTeamId: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     const { db } = testApp;
     const company = await buildCompany(db);
     companyId = company.id;
@@ -37,31 +31,24 @@ describe("removing a team reads the points ledger and its running totals through
     await db.execute(sql`analyze point_ledger`);
     await db.execute(sql`analyze point_totals`);
   });
-  afterAll(() => testApp.close());
 
   it("when it asks whether the team has history", async () => {
-    const plan = await explain(testApp.db, teamHistoryQuery(companyId, emptyTeamId));
-    expect(plan, plan).toContain("point_ledger_team_idx");
-    expect(plan, plan).not.toMatch(/Seq Scan on point_ledger/);
+    expectIndexScan(
+      await explain(testApp.db, teamHistoryQuery(companyId, emptyTeamId)),
+      "point_ledger_team_idx",
+      "point_ledger",
+    );
   });
 
-  it("when the team's foreign key checks that no ledger row points at the deleted team", async () => {
-    // The statement PostgreSQL runs for point_ledger_team_fk when a team row is deleted.
+  it.each([
+    ["ledger row", "point_ledger"],
+    ["running total", "point_totals"],
+  ])("when the team's foreign key checks that no %s points at the deleted team", async (_row, table) => {
+    // The statement PostgreSQL runs for the table's team_fk when a team row is deleted.
     const plan = await explain(
       testApp.db,
-      sql`select 1 from only point_ledger x where team_id = ${emptyTeamId}::uuid and company_id = ${companyId}::uuid for key share of x`,
+      sql`select 1 from only ${sql.identifier(table)} x where team_id = ${emptyTeamId}::uuid and company_id = ${companyId}::uuid for key share of x`,
     );
-    expect(plan, plan).toContain("point_ledger_team_idx");
-    expect(plan, plan).not.toMatch(/Seq Scan on point_ledger/);
-  });
-
-  it("when the team's foreign key checks that no running total points at the deleted team", async () => {
-    // The statement PostgreSQL runs for point_totals_team_fk when a team row is deleted.
-    const plan = await explain(
-      testApp.db,
-      sql`select 1 from only point_totals x where team_id = ${emptyTeamId}::uuid and company_id = ${companyId}::uuid for key share of x`,
-    );
-    expect(plan, plan).toContain("point_totals_team_idx");
-    expect(plan, plan).not.toMatch(/Seq Scan on point_totals/);
+    expectIndexScan(plan, `${table}_team_idx`, table);
   });
 });

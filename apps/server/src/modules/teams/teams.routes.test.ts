@@ -25,6 +25,11 @@ async function start() {
   return { ...testApp, ...fixture, blue: fixture.team, green, manager, employee, greenEmployee, tokens };
 }
 
+/** Changes `userId`'s membership of `teamId` (its manager flag) as the holder of `token`. */
+function patchMembership(teamId: string, userId: string, body: { is_manager: unknown }, token: string) {
+  return testApps.current.client.patch(`/api/teams/${teamId}/members/${userId}/`, body, { token });
+}
+
 describe("GET /api/teams/", () => {
   it("lists every active team with its active members to an admin, by name", async () => {
     const { client, db, company, blue, green, tokens } = await start();
@@ -83,20 +88,12 @@ describe("GET /api/teams/:teamId/members/", () => {
 
 describe("PATCH /api/teams/:teamId/members/:userId/", () => {
   it("lets a manager make a member manager of the team, and back", async () => {
-    const { client, db, blue, employee, company, tokens } = await start();
-    const promoted = await client.patch(
-      `/api/teams/${blue.id}/members/${employee.id}/`,
-      { is_manager: true },
-      { token: tokens.manager },
-    );
+    const { db, blue, employee, company, tokens } = await start();
+    const promoted = await patchMembership(blue.id, employee.id, { is_manager: true }, tokens.manager);
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().member).toMatchObject({ id: employee.id, is_manager: true, role: "manager" });
 
-    const demoted = await client.patch(
-      `/api/teams/${blue.id}/members/${employee.id}/`,
-      { is_manager: false },
-      { token: tokens.manager },
-    );
+    const demoted = await patchMembership(blue.id, employee.id, { is_manager: false }, tokens.manager);
     expect(demoted.json().member).toMatchObject({ is_manager: false, role: "employee" });
     const [row] = await db.select().from(users).where(eq(users.id, employee.id));
     expect(row!.role).toBe("employee");
@@ -104,25 +101,13 @@ describe("PATCH /api/teams/:teamId/members/:userId/", () => {
   });
 
   it("answers 404 for someone outside the team and 403 to an employee", async () => {
-    const { client, blue, greenEmployee, employee, manager, tokens } = await start();
-    const outside = await client.patch(
-      `/api/teams/${blue.id}/members/${greenEmployee.id}/`,
-      { is_manager: true },
-      { token: tokens.manager },
-    );
+    const { blue, greenEmployee, employee, manager, tokens } = await start();
+    const outside = await patchMembership(blue.id, greenEmployee.id, { is_manager: true }, tokens.manager);
     expect(outside.statusCode).toBe(404);
     expect(outside.json().code).toBe("user.not_found");
-    const asEmployee = await client.patch(
-      `/api/teams/${blue.id}/members/${manager.id}/`,
-      { is_manager: false },
-      { token: tokens.employee },
-    );
+    const asEmployee = await patchMembership(blue.id, manager.id, { is_manager: false }, tokens.employee);
     expect(asEmployee.statusCode).toBe(403);
-    const bad = await client.patch(
-      `/api/teams/${blue.id}/members/${employee.id}/`,
-      { is_manager: "yes" },
-      { token: tokens.manager },
-    );
+    const bad = await patchMembership(blue.id, employee.id, { is_manager: "yes" }, tokens.manager);
     expect(bad.statusCode).toBe(400);
   });
 });

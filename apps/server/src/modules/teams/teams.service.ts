@@ -1,9 +1,10 @@
 import { AppError, type TeamMember, type TeamSummary, VALIDATION_MESSAGES } from "@ideaport/shared";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import type { TeamRow } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
 import { presentTeamMember, presentTeamSummary } from "./teams.presenter.ts";
 import {
   archiveTeam,
@@ -28,15 +29,10 @@ import {
   upsertManagerMembership,
 } from "./teams.repository.ts";
 
-export interface TeamsServiceDependencies {
-  db: Database;
-  clock: () => Date;
-}
-
 export type TeamsService = ReturnType<typeof createTeamsService>;
 
 /** Team Settings (managers of the team, admins) and team administration (admins). */
-export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
+export function createTeamsService({ db, clock }: ServiceDependencies) {
   /**
    * Refuses a name another team of the company has, ignoring case (409), saying the name as the
    * company wrote it.
@@ -50,8 +46,7 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
 
   /** A team of the caller's company the caller may manage: 404 when not in the company, 403 when not theirs. */
   async function teamToManage(caller: CompanyCaller, teamId: string): Promise<TeamRow> {
-    const team = await findTeamRow(db, caller.companyId, teamId);
-    if (!team) throw new AppError("team.not_found");
+    const team = await requireTeam(db, caller.companyId, teamId);
     authorize(caller, "team.manage", { teamId: team.id });
     return team;
   }
@@ -96,9 +91,7 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
         const membership = await membershipOf(tx, team, userId);
         await setMembershipManager(tx, team.companyId, membership.membershipId, isManager);
         await syncRoleWithMemberships(tx, team.companyId, userId);
-        await recordAudit(tx, {
-          companyId: team.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "team.manager_changed",
           targetType: "user",
           targetId: userId,
@@ -120,9 +113,7 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
         if ((await countMembershipsOfUser(tx, team.companyId, userId)) <= 1) throw new AppError("team.last_membership");
         await deleteMembership(tx, team.companyId, membership.membershipId);
         await syncRoleWithMemberships(tx, team.companyId, userId);
-        await recordAudit(tx, {
-          companyId: team.companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: "team.member_removed",
           targetType: "user",
           targetId: userId,
@@ -139,9 +130,7 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
       try {
         return await db.transaction(async (tx) => {
           const team = await insertTeam(tx, companyId, name);
-          await recordAudit(tx, {
-            companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "team.created",
             targetType: "team",
             targetId: team.id,
@@ -158,16 +147,13 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
     /** Renames a team (admins). */
     async rename(caller: CompanyCaller, teamId: string, name: string): Promise<TeamSummary> {
       const { companyId } = caller;
-      const team = await findTeamRow(db, companyId, teamId);
-      if (!team) throw new AppError("team.not_found");
+      const team = await requireTeam(db, companyId, teamId);
       authorize(caller, "company.manage");
       await refuseTakenName(companyId, name, team.id);
       try {
         await db.transaction(async (tx) => {
           await updateTeamName(tx, companyId, team.id, name);
-          await recordAudit(tx, {
-            companyId,
-            actorId: caller.id,
+          await recordCallerAudit(tx, caller, {
             action: "team.renamed",
             targetType: "team",
             targetId: team.id,
@@ -191,16 +177,13 @@ export function createTeamsService({ db, clock }: TeamsServiceDependencies) {
       const { companyId } = caller;
       const now = clock();
       return db.transaction(async (tx) => {
-        const team = await findTeamRow(tx, companyId, teamId, { forUpdate: true });
-        if (!team) throw new AppError("team.not_found");
+        const team = await requireTeam(tx, companyId, teamId, { forUpdate: true });
         authorize(caller, "company.manage");
         if ((await countTeamMemberships(tx, companyId, team.id)) > 0) throw new AppError("team.not_empty");
         const archive = await teamHasHistory(tx, companyId, team.id);
         if (archive) await archiveTeam(tx, companyId, team.id, now);
         else await deleteTeamRow(tx, companyId, team.id);
-        await recordAudit(tx, {
-          companyId,
-          actorId: caller.id,
+        await recordCallerAudit(tx, caller, {
           action: archive ? "team.archived" : "team.deleted",
           targetType: "team",
           targetId: team.id,
@@ -225,6 +208,18 @@ export function findTeam(
   options: { includeArchived?: boolean; forUpdate?: boolean } = {},
 ): Promise<TeamRow | null> {
   return findTeamRow(executor, companyId, teamId, options);
+}
+
+/** A team of `companyId` as `findTeam` finds it, else 404 (team.not_found). */
+export async function requireTeam(
+  executor: Database,
+  companyId: string,
+  teamId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TeamRow> {
+  const team = await findTeamRow(executor, companyId, teamId, options);
+  if (!team) throw new AppError("team.not_found");
+  return team;
 }
 
 /** The company's active teams by name, with their numbers of active members. */

@@ -1,10 +1,11 @@
 import "@mantine/charts/styles.css";
 import { BarChart, type BarChartSeries } from "@mantine/charts";
-import { Box, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Box, Button, Table, VisuallyHidden } from "@mantine/core";
 import { IconTable } from "@tabler/icons-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
+import { SettingsSection } from "../../components/settings-section.tsx";
 import { formatNumber } from "../../lib/format.ts";
 
 const CHART_HEIGHT = 240;
@@ -71,39 +72,14 @@ export function DataTable<Row>({
   );
 }
 
-/** A titled card of the overview. */
-export function OverviewCard({
-  title,
-  description,
-  actions,
-  children,
-}: {
+/** A titled card of the overview: a section at heading level 4, under the overview's level-3 ones. */
+export function OverviewCard(props: {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <div>
-            <Title order={4} size="h5" id={headingId}>
-              {title}
-            </Title>
-            {description && (
-              <Text size="sm" c="gray.7">
-                {description}
-              </Text>
-            )}
-          </div>
-          {actions}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
-  );
+  return <SettingsSection level={4} {...props} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, type LoginResponse, SCREEN_TEXTS } from "@ideaport/shared";
-import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconClockExclamation } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
@@ -60,35 +60,33 @@ export function LoginPage() {
   };
 
   return (
-    <PublicPageShell>
-      <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} mx="auto">
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              Log in to Ideaport
-            </Title>
-            <Text c="gray.7" size="sm" mt={4}>
-              Share ideas, answer challenges and follow your team&apos;s progress.
-            </Text>
-          </div>
-          {wasSessionExpiredByServer() && (
-            <Alert color="orange" variant="light" role="status" icon={<IconClockExclamation aria-hidden />}>
-              {SCREEN_TEXTS.sessionExpired}
-            </Alert>
-          )}
-          <LoginForm
-            fallbackMessage={ERROR_MESSAGES.authenticationFailed}
-            onLoggedIn={onLoggedIn}
-            onForgotPassword={() => changeDialog({ kind: "resetPassword" })}
-            onSignUp={() => changeDialog({ kind: "signUp" })}
-          />
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/">
-              Back to the home page
-            </Anchor>
+    <PublicPageShell panelWidth={440}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Log in to Ideaport
+          </Title>
+          <Text c="gray.7" size="sm" mt={4}>
+            Share ideas, answer challenges and follow your team&apos;s progress.
           </Text>
-        </Stack>
-      </Paper>
+        </div>
+        {wasSessionExpiredByServer() && (
+          <Alert color="orange" variant="light" role="status" icon={<IconClockExclamation aria-hidden />}>
+            {SCREEN_TEXTS.sessionExpired}
+          </Alert>
+        )}
+        <LoginForm
+          fallbackMessage={ERROR_MESSAGES.authenticationFailed}
+          onLoggedIn={onLoggedIn}
+          onForgotPassword={() => changeDialog({ kind: "resetPassword" })}
+          onSignUp={() => changeDialog({ kind: "signUp" })}
+        />
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/">
+            Back to the home page
+          </Anchor>
+        </Text>
+      </Stack>
       {wantsDialogs && (
         <Suspense fallback={null}>
           <AccountDialogs dialog={dialog} onDialogChange={changeDialog} isOnLoginPage />

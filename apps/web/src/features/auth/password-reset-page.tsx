@@ -1,19 +1,19 @@
 import { authEndpoints, ERROR_MESSAGES, PasswordResetCompleteSchema, ROUTES } from "@ideaport/shared";
-import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
-import { IconCircleCheck } from "@tabler/icons-react";
+import { Alert, Button, Group } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { z } from "zod";
-import { FormError } from "../../components/form-error.tsx";
+import { AccountForm } from "../../components/account-form.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { NewPasswordField } from "../../components/person-fields.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
+import { StatusPanel, SuccessAlert } from "../../components/status-panel.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { isRefusal } from "../../lib/api-errors.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { takeFailures, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { passwordResetCheckQueryOptions } from "./auth.queries.ts";
 import { PASSWORD_RESET_PAGE_TEXTS } from "./auth.texts.ts";
 
@@ -71,22 +71,11 @@ export function PasswordResetPage() {
   else if (outcome === "done") content = <ResetDone />;
   else content = <NewPasswordForm token={token} onDone={() => setOutcome("done")} onDead={() => setOutcome("dead")} />;
 
-  return (
-    <PublicPageShell>
-      <Paper withBorder shadow="sm" p="xl" radius="md" maw={480} mx="auto">
-        {content}
-      </Paper>
-    </PublicPageShell>
-  );
+  return <PublicPageShell panelWidth={480}>{content}</PublicPageShell>;
 }
 
 function NewPasswordForm({ token, onDone, onDead }: { token: string; onDone: () => void; onDead: () => void }) {
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(ResetFormSchema, {
+  const form = useSchemaForm(ResetFormSchema, {
     defaultValues: { password: "", confirmPassword: "" },
     fieldNames: { password: "password" },
     keepsFormErrorWithFields: true,
@@ -96,37 +85,26 @@ function NewPasswordForm({ token, onDone, onDead }: { token: string; onDone: () 
     },
   });
 
-  const onSubmit = submit(({ password }) => apiClient.call(authEndpoints.passwordResetComplete, { token, password }), {
-    onSuccess: onDone,
-    onFailure: (error) => {
-      if (!isDeadLink(error)) return false;
-      onDead();
-      return true;
+  const onSubmit = form.submit(
+    ({ password }) => apiClient.call(authEndpoints.passwordResetComplete, { token, password }),
+    {
+      onSuccess: onDone,
+      onFailure: takeFailures(isDeadLink, onDead),
     },
-  });
+  );
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        Choose a new password
-      </Title>
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <NewPasswordField label="New password" error={errors.password?.message} {...register("password")} />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register("confirmPassword")}
-          />
-          <Button type="submit" loading={isSubmitting}>
-            Change password
-          </Button>
-        </Stack>
-      </form>
-    </Stack>
+    <StatusPanel title="Choose a new password">
+      <AccountForm form={form} onSubmit={onSubmit} submitLabel="Change password">
+        <NewPasswordField label="New password" {...form.field("password")} />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.field("confirmPassword")}
+        />
+      </AccountForm>
+    </StatusPanel>
   );
 }
 
@@ -134,19 +112,17 @@ function ResetDone() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2" ref={headingRef} tabIndex={-1}>
-        {PASSWORD_RESET_PAGE_TEXTS.successTitle}
-      </Title>
-      <Alert variant="light" color="green" icon={<IconCircleCheck aria-hidden />} role="status">
-        {PASSWORD_RESET_PAGE_TEXTS.successBody}
-      </Alert>
-      <Group>
+    <StatusPanel
+      title={PASSWORD_RESET_PAGE_TEXTS.successTitle}
+      headingRef={headingRef}
+      actions={
         <Button component={Link} to={ROUTES.login}>
           Log In
         </Button>
-      </Group>
-    </Stack>
+      }
+    >
+      <SuccessAlert>{PASSWORD_RESET_PAGE_TEXTS.successBody}</SuccessAlert>
+    </StatusPanel>
   );
 }
 
@@ -155,10 +131,7 @@ function DeadLink() {
   const [isRequesting, setRequesting] = useState(false);
   const [hasRequested, setHasRequested] = useState(false);
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle}
-      </Title>
+    <StatusPanel title={PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle}>
       <Alert variant="light" color="red" role="alert">
         {PASSWORD_RESET_PAGE_TEXTS.deadLinkBody}
       </Alert>
@@ -185,6 +158,6 @@ function DeadLink() {
           />
         </Suspense>
       )}
-    </Stack>
+    </StatusPanel>
   );
 }

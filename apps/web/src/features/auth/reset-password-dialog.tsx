@@ -1,8 +1,8 @@
 import { authEndpoints, PasswordResetRequestSchema, SCREEN_TEXTS } from "@ideaport/shared";
-import { Alert, Button, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Modal, Stack, Text } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { FormError } from "../../components/form-error.tsx";
+import { AccountForm, EmailField } from "../../components/account-form.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { resetRequestFailureMessage } from "./failure-messages.ts";
@@ -25,17 +25,12 @@ export function ResetPasswordDialog({ opened, onClose, onLogIn }: ResetPasswordD
 
 function ResetPasswordForm({ onLogIn, onClose }: { onLogIn?: (() => void) | undefined; onClose: () => void }) {
   const [isSent, setSent] = useState(false);
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(PasswordResetRequestSchema, {
+  const form = useSchemaForm(PasswordResetRequestSchema, {
     defaultValues: { email: "" },
     failureMessage: resetRequestFailureMessage,
   });
 
-  const onSubmit = submit((values) => apiClient.call(authEndpoints.passwordResetRequest, values), {
+  const onSubmit = form.submit((values) => apiClient.call(authEndpoints.passwordResetRequest, values), {
     onSuccess: () => setSent(true),
   });
 
@@ -46,23 +41,9 @@ function ResetPasswordForm({ onLogIn, onClose }: { onLogIn?: (() => void) | unde
       <Text size="sm" c="dimmed">
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </Text>
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            data-autofocus
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            Send reset link
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm form={form} onSubmit={onSubmit} submitLabel="Send reset link" submitProps={{ fullWidth: true }}>
+        <EmailField data-autofocus {...form.field("email")} />
+      </AccountForm>
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useReducer, useState } from "react";
 import { Link } from "react-router";
-import { FormError } from "../../components/form-error.tsx";
+import { AccountForm, EmailField } from "../../components/account-form.tsx";
 import { NameFields, NewPasswordField } from "../../components/person-fields.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
@@ -86,19 +86,14 @@ function DetailsStep({
   onCodeSent: (details: RegistrationRequest) => void;
   onLogIn: () => void;
 }) {
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(RegistrationRequestSchema, {
+  const form = useSchemaForm(RegistrationRequestSchema, {
     defaultValues: initialDetails ?? EMPTY_DETAILS,
     fieldNames: { first_name: "first_name", last_name: "last_name", email: "email", password: "password" },
     failureMessage: sendCodeFailureMessage,
     keepsFormErrorWithFields: true,
   });
 
-  const onSubmit = submit((details) => apiClient.call(authEndpoints.requestVerificationCode, details), {
+  const onSubmit = form.submit((details) => apiClient.call(authEndpoints.requestVerificationCode, details), {
     onSuccess: (_answer, details) => onCodeSent(details),
   });
 
@@ -107,28 +102,16 @@ function DetailsStep({
       <Text size="sm" c="dimmed">
         Step 1 of 2: your details. We will e-mail you a {VERIFICATION_CODE_LENGTH}-digit code.
       </Text>
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <NameFields
-            firstName={{ ...register("first_name"), error: errors.first_name?.message }}
-            lastName={{ ...register("last_name"), error: errors.last_name?.message }}
-            autoFocus
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <NewPasswordField error={errors.password?.message} {...register("password")} />
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            Send verification code
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel="Send verification code"
+        submitProps={{ fullWidth: true }}
+      >
+        <NameFields firstName={form.field("first_name")} lastName={form.field("last_name")} autoFocus />
+        <EmailField {...form.field("email")} />
+        <NewPasswordField {...form.field("password")} />
+      </AccountForm>
       <Text size="sm" ta="center">
         Already have an account?{" "}
         <Anchor
@@ -163,18 +146,15 @@ function CodeStep({
 }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [isResending, setResending] = useState(false);
-  const {
-    register,
-    submit,
-    formError,
-    setFormError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(CodeFormSchema, { defaultValues: { code: "" }, failureMessage: verifyCodeFailureMessage });
+  const form = useSchemaForm(CodeFormSchema, {
+    defaultValues: { code: "" },
+    failureMessage: verifyCodeFailureMessage,
+  });
+  const { setFormError, setFocus } = form;
 
   useEffect(() => setFocus("code"), [setFocus]);
 
-  const onSubmit = submit(
+  const onSubmit = form.submit(
     ({ code }) => {
       setNotice(null);
       return apiClient.call(verifyEmailRegisterLenient, { email: details.email, code });
@@ -207,28 +187,21 @@ function CodeStep({
       <Text size="sm">
         Step 2 of 2: enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to <strong>{details.email}</strong>.
       </Text>
-      <FormError message={formError} />
       {notice && (
         <Alert variant="light" color="green" role="status">
           {notice}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Verification code"
-            required
-            maxLength={VERIFICATION_CODE_LENGTH}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            error={errors.code?.message}
-            {...register("code")}
-          />
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            Verify email
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm form={form} onSubmit={onSubmit} submitLabel="Verify email" submitProps={{ fullWidth: true }}>
+        <TextInput
+          label="Verification code"
+          required
+          maxLength={VERIFICATION_CODE_LENGTH}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          {...form.field("code")}
+        />
+      </AccountForm>
       <Group justify="space-between">
         <Anchor component="button" type="button" size="sm" onClick={onBack}>
           Back to details

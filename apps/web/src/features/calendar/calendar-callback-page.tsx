@@ -1,9 +1,9 @@
 import { calendarEndpoints, ROUTES, settingsPath } from "@ideaport/shared";
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconCircleCheck } from "@tabler/icons-react";
+import { Alert, Button, Group, Loader, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
+import { StatusPanel, SuccessAlert } from "../../components/status-panel.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
@@ -44,54 +44,45 @@ export function CalendarCallbackPage() {
   }, [status, location.search]);
 
   return (
-    <PublicPageShell>
-      <Paper withBorder shadow="sm" p="xl" radius="md" maw={520} mx="auto">
-        {outcome.kind === "working" ? (
-          <Stack gap="md">
-            <Title order={1} size="h2">
-              {CALENDAR_CALLBACK_TEXTS.title}
-            </Title>
-            <Group gap="xs" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text>{CALENDAR_CALLBACK_TEXTS.working}</Text>
-            </Group>
-          </Stack>
-        ) : outcome.kind === "done" ? (
-          <Stack gap="md">
-            <Title order={1} size="h2">
-              {CALENDAR_CALLBACK_TEXTS.doneTitle}
-            </Title>
-            <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
-              {CALENDAR_CALLBACK_TEXTS.done}
-            </Alert>
-            <Group>
-              <Button component={Link} to={outcome.returnTo}>
-                {CALENDAR_CALLBACK_TEXTS.continue}
+    <PublicPageShell panelWidth={520}>
+      {outcome.kind === "working" ? (
+        <StatusPanel title={CALENDAR_CALLBACK_TEXTS.title}>
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>{CALENDAR_CALLBACK_TEXTS.working}</Text>
+          </Group>
+        </StatusPanel>
+      ) : outcome.kind === "done" ? (
+        <StatusPanel
+          title={CALENDAR_CALLBACK_TEXTS.doneTitle}
+          actions={
+            <Button component={Link} to={outcome.returnTo}>
+              {CALENDAR_CALLBACK_TEXTS.continue}
+            </Button>
+          }
+        >
+          <SuccessAlert>{CALENDAR_CALLBACK_TEXTS.done}</SuccessAlert>
+        </StatusPanel>
+      ) : (
+        <StatusPanel
+          title={CALENDAR_CALLBACK_TEXTS.failedTitle}
+          actions={
+            status === "signed-out" ? (
+              <Button component={Link} to={ROUTES.login}>
+                {CALENDAR_CALLBACK_TEXTS.logIn}
               </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack gap="md">
-            <Title order={1} size="h2">
-              {CALENDAR_CALLBACK_TEXTS.failedTitle}
-            </Title>
-            <Alert color="red" variant="light" role="alert">
-              {outcome.message}
-            </Alert>
-            <Group>
-              {status === "signed-out" ? (
-                <Button component={Link} to={ROUTES.login}>
-                  {CALENDAR_CALLBACK_TEXTS.logIn}
-                </Button>
-              ) : (
-                <Button component={Link} to={settingsPath("profile")}>
-                  {CALENDAR_CALLBACK_TEXTS.backToSettings}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        )}
-      </Paper>
+            ) : (
+              <Button component={Link} to={settingsPath("profile")}>
+                {CALENDAR_CALLBACK_TEXTS.backToSettings}
+              </Button>
+            )
+          }
+        >
+          <Alert color="red" variant="light" role="alert">
+            {outcome.message}
+          </Alert>
+        </StatusPanel>
+      )}
     </PublicPageShell>
   );
 }

@@ -25,8 +25,7 @@ function CalendarCompanyForm({ saved }: { saved: CalendarCompanySettings }) {
         label={CALENDAR_COMPANY_TEXTS.label}
         inputMode="numeric"
         maw={260}
-        error={form.formState.errors.review_due_days?.message}
-        {...form.register("review_due_days", { valueAsNumber: true })}
+        {...form.field("review_due_days", { valueAsNumber: true })}
       />
     </SettingsForm>
   );

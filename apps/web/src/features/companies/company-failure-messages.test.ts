@@ -1,19 +1,13 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { describe, expect, it } from "vitest";
-import { ApiError, CLIENT_ERROR_CODES } from "../../lib/api-client.ts";
+import { API_FAILURES } from "../../test/api-failures.ts";
 import {
   associateCompanyFailureMessage,
   createCompanyFailureMessage,
   verifyCompanyFailureMessage,
 } from "./company-failure-messages.ts";
 
-const refusedSilently = new ApiError({
-  status: 400,
-  message: "Invalid request. Please check your input and try again.",
-});
-const refusedWithWords = new ApiError({ status: 409, message: "Taken.", serverMessage: "Taken." });
-const serverFailure = new ApiError({ status: 503, message: "Server error. Please try again later." });
-const offline = new ApiError({ status: 0, message: ERROR_MESSAGES.networkError, code: CLIENT_ERROR_CODES.network });
+const { refusedSilently, refusedWithWords, serverFailure, offline } = API_FAILURES;
 
 describe("company join and create failure messages use the error catalogue's words", () => {
   const rows: Array<[string, (error: unknown) => string, unknown, string]> = [

@@ -9,7 +9,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title 
 import { IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { useId, useRef, useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
-import { FormError } from "../../components/form-error.tsx";
+import { AccountForm } from "../../components/account-form.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
@@ -33,18 +33,13 @@ export interface CreateCompanyFormProps {
 export function CreateCompanyForm({ userId, onCreated }: CreateCompanyFormProps) {
   const [invitingTeamIndex, setInvitingTeamIndex] = useState<number | null>(null);
   const requirementsId = useId();
-  const {
-    register,
-    control,
-    submit,
-    formError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(CreateCompanyRequestSchema, {
+  const form = useSchemaForm(CreateCompanyRequestSchema, {
     defaultValues: { name: "", password: "", adminId: userId, teams: [], creatorRole: "manager" },
     fieldNames: { name: "name", password: "password" },
     failureMessage: createCompanyFailureMessage,
     keepsFormErrorWithFields: true,
   });
+  const { control } = form;
   const teams = useFieldArray({ control, name: "teams" });
   const [name, password, teamValues] = useWatch({ control, name: ["name", "password", "teams"] });
 
@@ -52,7 +47,7 @@ export function CreateCompanyForm({ userId, onCreated }: CreateCompanyFormProps)
   const isMissingTeams = teamValues.length === 0;
   const isIncomplete = isMissingCredentials || isMissingTeams;
 
-  const onSubmit = submit((company) => apiClient.call(createCompanyLenient, company), { onSuccess: onCreated });
+  const onSubmit = form.submit((company) => apiClient.call(createCompanyLenient, company), { onSuccess: onCreated });
 
   const invitingTeam = invitingTeamIndex === null ? undefined : teamValues[invitingTeamIndex];
   const updateMembers = (index: number, invitedMembers: CreateCompanyRequest["teams"][number]["invitedMembers"]) => {
@@ -63,68 +58,55 @@ export function CreateCompanyForm({ userId, onCreated }: CreateCompanyFormProps)
   return (
     <>
       <Stack gap="md">
-        <FormError message={formError} />
-        <form onSubmit={onSubmit} noValidate aria-label="Create new company">
-          <Stack gap="md">
-            <TextInput
-              label="Company name"
-              autoComplete="organization"
-              required
-              data-autofocus
-              error={errors.name?.message}
-              {...register("name")}
-            />
-            <PasswordField
-              label="Company password"
-              description="Colleagues give this password to join the company."
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              {...register("password")}
-            />
-            <RoleField
-              control={control}
-              name="creatorRole"
-              label="Your role in the first team"
-              description="You will also be the company's administrator."
-            />
-            <TeamsEditor
-              teams={teamValues}
-              error={errors.teams?.message ?? errors.teams?.root?.message}
-              onAdd={(teamName) => teams.append({ name: teamName, invitedMembers: [] })}
-              onRemove={(index) => teams.remove(index)}
-              onInvite={setInvitingTeamIndex}
-              onRemoveMember={(teamIndex, memberIndex) =>
-                updateMembers(
-                  teamIndex,
-                  (teamValues[teamIndex]?.invitedMembers ?? []).filter((_, index) => index !== memberIndex),
-                )
-              }
-            />
-            {isIncomplete && (
-              <Stack gap={2} id={requirementsId} aria-live="polite">
-                {isMissingCredentials && (
-                  <Text size="sm" c="dimmed">
-                    {VALIDATION_MESSAGES.companyNameAndPasswordRequired}
-                  </Text>
-                )}
-                {isMissingTeams && (
-                  <Text size="sm" c="dimmed">
-                    {VALIDATION_MESSAGES.atLeastOneTeam}
-                  </Text>
-                )}
-              </Stack>
-            )}
-            <Button
-              type="submit"
-              disabled={isIncomplete}
-              loading={isSubmitting}
-              aria-describedby={isIncomplete ? requirementsId : undefined}
-            >
-              Create Company
-            </Button>
-          </Stack>
-        </form>
+        <AccountForm
+          form={form}
+          onSubmit={onSubmit}
+          label="Create new company"
+          submitLabel="Create Company"
+          submitProps={{ disabled: isIncomplete, "aria-describedby": isIncomplete ? requirementsId : undefined }}
+        >
+          <TextInput label="Company name" autoComplete="organization" required data-autofocus {...form.field("name")} />
+          <PasswordField
+            label="Company password"
+            description="Colleagues give this password to join the company."
+            autoComplete="new-password"
+            required
+            {...form.field("password")}
+          />
+          <RoleField
+            control={control}
+            name="creatorRole"
+            label="Your role in the first team"
+            description="You will also be the company's administrator."
+          />
+          <TeamsEditor
+            teams={teamValues}
+            error={form.formState.errors.teams?.message ?? form.formState.errors.teams?.root?.message}
+            onAdd={(teamName) => teams.append({ name: teamName, invitedMembers: [] })}
+            onRemove={(index) => teams.remove(index)}
+            onInvite={setInvitingTeamIndex}
+            onRemoveMember={(teamIndex, memberIndex) =>
+              updateMembers(
+                teamIndex,
+                (teamValues[teamIndex]?.invitedMembers ?? []).filter((_, index) => index !== memberIndex),
+              )
+            }
+          />
+          {isIncomplete && (
+            <Stack gap={2} id={requirementsId} aria-live="polite">
+              {isMissingCredentials && (
+                <Text size="sm" c="dimmed">
+                  {VALIDATION_MESSAGES.companyNameAndPasswordRequired}
+                </Text>
+              )}
+              {isMissingTeams && (
+                <Text size="sm" c="dimmed">
+                  {VALIDATION_MESSAGES.atLeastOneTeam}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </AccountForm>
       </Stack>
       {/* Outside the form above: a dialog's submit must not bubble into the company form through the React tree. */}
       <InviteMemberDialog

@@ -7,14 +7,14 @@ import {
   VALIDATION_MESSAGES,
   VerifyCompanyRequestSchema,
 } from "@ideaport/shared";
-import { Alert, Button, Checkbox, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Checkbox, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import type { Dispatch } from "react";
 import { Controller, type FieldErrors, type Resolver } from "react-hook-form";
-import { FormError } from "../../components/form-error.tsx";
+import { AccountForm } from "../../components/account-form.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { takeFailures, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { associateCompanyLenient } from "./companies.endpoints.ts";
 import { JOIN_FORM_MESSAGES } from "./companies.texts.ts";
 import {
@@ -64,19 +64,13 @@ export interface JoinCompanyFormProps {
  * optional admin request. Editing the name or the password resets verification.
  */
 export function JoinCompanyForm({ userId, displayName, state, dispatch, onJoined }: JoinCompanyFormProps) {
-  const {
-    register,
-    submit,
-    formError: verifyError,
-    setFormError: setVerifyError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(verifyCompanyResolver, {
+  const form = useSchemaForm(verifyCompanyResolver, {
     defaultValues: { companyName: "", companyPassword: "" },
     failureMessage: verifyCompanyFailureMessage,
   });
   const resetVerification = () => dispatch({ type: "reset" });
 
-  const onVerify = submit((values) => apiClient.call(companiesEndpoints.verifyCompany, values), {
+  const onVerify = form.submit((values) => apiClient.call(companiesEndpoints.verifyCompany, values), {
     onSuccess: (answer, values) => dispatch({ type: "verified", companyName: values.companyName, teams: answer.teams }),
     onFailure: () => {
       resetVerification();
@@ -89,29 +83,27 @@ export function JoinCompanyForm({ userId, displayName, state, dispatch, onJoined
       <Text size="sm" c="dimmed">
         Enter the company name and the join password your administrator gave you.
       </Text>
-      <FormError message={verifyError} />
-      <form onSubmit={onVerify} noValidate aria-label="Verify company">
-        <Stack gap="md">
-          <TextInput
-            label="Company name"
-            autoComplete="organization"
-            required
-            data-autofocus
-            error={errors.companyName?.message}
-            {...register("companyName", { onChange: resetVerification })}
-          />
-          <PasswordField
-            label="Company password"
-            autoComplete="off"
-            required
-            error={errors.companyPassword?.message}
-            {...register("companyPassword", { onChange: resetVerification })}
-          />
-          <Button type="submit" variant={state.status === "verified" ? "light" : "filled"} loading={isSubmitting}>
-            Verify
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm
+        form={form}
+        onSubmit={onVerify}
+        label="Verify company"
+        submitLabel="Verify"
+        submitProps={{ variant: state.status === "verified" ? "light" : "filled" }}
+      >
+        <TextInput
+          label="Company name"
+          autoComplete="organization"
+          required
+          data-autofocus
+          {...form.field("companyName", { onChange: resetVerification })}
+        />
+        <PasswordField
+          label="Company password"
+          autoComplete="off"
+          required
+          {...form.field("companyPassword", { onChange: resetVerification })}
+        />
+      </AccountForm>
       {state.status === "verified" && (
         <JoinDetailsForm
           userId={userId}
@@ -120,7 +112,7 @@ export function JoinCompanyForm({ userId, displayName, state, dispatch, onJoined
           displayName={displayName}
           onProofMissing={(message) => {
             resetVerification();
-            setVerifyError(message);
+            form.setFormError(message);
           }}
           onAssociated={async (answer) => {
             dispatch({ type: "associated" });
@@ -147,24 +139,15 @@ function JoinDetailsForm({
   onProofMissing: (message: string) => void;
   onAssociated: (answer: AssociateCompanyAnswer) => Promise<void>;
 }) {
-  const {
-    register,
-    control,
-    submit,
-    formError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(JoinDetailsSchema, {
+  const form = useSchemaForm(JoinDetailsSchema, {
     defaultValues: { team: "", displayName, role: "employee", requesting_admin: false },
     failureMessage: associateCompanyFailureMessage,
   });
 
-  const onJoin = submit((values) => apiClient.call(associateCompanyLenient, { userId, companyName, ...values }), {
+  const { control } = form;
+  const onJoin = form.submit((values) => apiClient.call(associateCompanyLenient, { userId, companyName, ...values }), {
     onSuccess: onAssociated,
-    onFailure: (error) => {
-      if (!isCompanyProofMissing(error)) return false;
-      onProofMissing(associateCompanyFailureMessage(error));
-      return true;
-    },
+    onFailure: takeFailures(isCompanyProofMissing, (error) => onProofMissing(associateCompanyFailureMessage(error))),
   });
 
   return (
@@ -172,52 +155,45 @@ function JoinDetailsForm({
       <Alert variant="light" color="green" icon={<IconCircleCheck aria-hidden />} role="status">
         The company name and password are right. Choose your team to join.
       </Alert>
-      <FormError message={formError} />
-      <form onSubmit={onJoin} noValidate aria-label="Join company">
-        <Stack gap="md">
-          <Controller
-            control={control}
-            name="team"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                label="Team"
-                placeholder={teams.length > 0 ? "Choose your team" : "This company has no teams yet"}
-                required
-                data={teams.map((team) => ({ value: team.id, label: team.name }))}
-                value={field.value === "" ? null : field.value}
-                onChange={(value) => field.onChange(value ?? "")}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                error={errors.team?.message}
-              />
-            )}
-          />
-          <TextInput
-            label="Display name"
-            description="How your colleagues see you in Ideaport"
-            autoComplete="name"
-            required
-            error={errors.displayName?.message}
-            {...register("displayName")}
-          />
-          <RoleField
-            control={control}
-            name="role"
-            label="Your role"
-            description="Manager is a request that the team's managers or an administrator approve; until then you are an employee."
-          />
-          <Checkbox
-            label="Request admin permissions"
-            description="An administrator of the company approves or denies the request."
-            {...register("requesting_admin")}
-          />
-          <Button type="submit" loading={isSubmitting}>
-            Join Company
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm form={form} onSubmit={onJoin} label="Join company" submitLabel="Join Company">
+        <Controller
+          control={control}
+          name="team"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              name={field.name}
+              label="Team"
+              placeholder={teams.length > 0 ? "Choose your team" : "This company has no teams yet"}
+              required
+              data={teams.map((team) => ({ value: team.id, label: team.name }))}
+              value={field.value === "" ? null : field.value}
+              onChange={(value) => field.onChange(value ?? "")}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={form.formState.errors.team?.message}
+            />
+          )}
+        />
+        <TextInput
+          label="Display name"
+          description="How your colleagues see you in Ideaport"
+          autoComplete="name"
+          required
+          {...form.field("displayName")}
+        />
+        <RoleField
+          control={control}
+          name="role"
+          label="Your role"
+          description="Manager is a request that the team's managers or an administrator approve; until then you are an employee."
+        />
+        <Checkbox
+          label="Request admin permissions"
+          description="An administrator of the company approves or denies the request."
+          {...form.field("requesting_admin")}
+        />
+      </AccountForm>
     </Stack>
   );
 }

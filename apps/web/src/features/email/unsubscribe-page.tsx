@@ -1,11 +1,11 @@
 import { emailUnsubscribeEndpoints, ROUTES, settingsPath } from "@ideaport/shared";
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Text } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormError } from "../../components/form-error.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
+import { StatusPanel, SuccessAlert } from "../../components/status-panel.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { UNSUBSCRIBE_PAGE_TEXTS } from "./email.texts.ts";
@@ -44,38 +44,28 @@ export function UnsubscribePage() {
   }
 
   return (
-    <PublicPageShell>
-      <Paper withBorder shadow="sm" p="xl" radius="md" maw={480} mx="auto">
-        {message ? (
-          <Stack gap="md">
-            <Title order={1} size="h2">
-              {UNSUBSCRIBE_PAGE_TEXTS.doneTitle}
-            </Title>
-            <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
-              {message}
-            </Alert>
-            <Anchor component={Link} to={settingsPath("profile")}>
-              {UNSUBSCRIBE_PAGE_TEXTS.settingsLink}
-            </Anchor>
-          </Stack>
-        ) : (
-          <Stack gap="md">
-            <Title order={1} size="h2">
-              {UNSUBSCRIBE_PAGE_TEXTS.title}
-            </Title>
-            <Text>{UNSUBSCRIBE_PAGE_TEXTS.question}</Text>
-            <FormError message={shownError} />
-            {!isTokenMissing && (
-              <Button onClick={unsubscribe} loading={isSending}>
-                {UNSUBSCRIBE_PAGE_TEXTS.confirm}
-              </Button>
-            )}
-            <Anchor component={Link} to={ROUTES.login}>
-              {UNSUBSCRIBE_PAGE_TEXTS.logIn}
-            </Anchor>
-          </Stack>
-        )}
-      </Paper>
+    <PublicPageShell panelWidth={480}>
+      {message ? (
+        <StatusPanel title={UNSUBSCRIBE_PAGE_TEXTS.doneTitle}>
+          <SuccessAlert>{message}</SuccessAlert>
+          <Anchor component={Link} to={settingsPath("profile")}>
+            {UNSUBSCRIBE_PAGE_TEXTS.settingsLink}
+          </Anchor>
+        </StatusPanel>
+      ) : (
+        <StatusPanel title={UNSUBSCRIBE_PAGE_TEXTS.title}>
+          <Text>{UNSUBSCRIBE_PAGE_TEXTS.question}</Text>
+          <FormError message={shownError} />
+          {!isTokenMissing && (
+            <Button onClick={unsubscribe} loading={isSending}>
+              {UNSUBSCRIBE_PAGE_TEXTS.confirm}
+            </Button>
+          )}
+          <Anchor component={Link} to={ROUTES.login}>
+            {UNSUBSCRIBE_PAGE_TEXTS.logIn}
+          </Anchor>
+        </StatusPanel>
+      )}
     </PublicPageShell>
   );
 }

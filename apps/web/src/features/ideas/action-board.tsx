@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Group,
   Paper,
   SegmentedControl,
@@ -17,12 +16,11 @@ import { IconCalendarDue, IconEdit, IconSpeakerphone, IconUser } from "@tabler/i
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { ErrorState } from "../../components/error-state.tsx";
 import { lazyDialog } from "../../components/lazy-dialog.tsx";
-import { LoadingState } from "../../components/loading-state.tsx";
+import { ListCard } from "../../components/list-card.tsx";
+import { QueryStates } from "../../components/query-states.tsx";
+import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
-import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatCalendarDay } from "../../lib/format.ts";
 import { announcementOf, NewsFormDialog, type NewsFormTarget } from "../company-portal/index.ts";
 import { BOARD_ORDER } from "./action-status.ts";
@@ -92,69 +90,67 @@ function ActionCard({
   const titleId = useId();
   const canAnnounce = onAnnounce !== undefined && action.status === "done";
   return (
-    <Card component="article" withBorder radius="md" padding="sm" aria-labelledby={titleId}>
-      <Stack gap={6}>
-        {showStatus && (
-          <Badge
-            variant="light"
-            tt="none"
-            color={ACTION_STATUS_COLORS[action.status]}
-            c={STATUS_BADGE_TEXT}
-            w="fit-content"
-          >
-            {ACTION_STATUS_LABELS[action.status]}
-          </Badge>
-        )}
-        <Text fw={600} id={titleId} style={{ overflowWrap: "anywhere" }}>
-          {action.idea.title}
-        </Text>
-        <Group gap={6} wrap="nowrap">
-          <IconUser size={16} aria-hidden />
-          <Text size="sm">{action.owner ? `Owner: ${action.owner.display_name}` : "No owner"}</Text>
+    <ListCard titleId={titleId} padding="sm" gap={6}>
+      {showStatus && (
+        <Badge
+          variant="light"
+          tt="none"
+          color={ACTION_STATUS_COLORS[action.status]}
+          c={STATUS_BADGE_TEXT}
+          w="fit-content"
+        >
+          {ACTION_STATUS_LABELS[action.status]}
+        </Badge>
+      )}
+      <Text fw={600} id={titleId} style={{ overflowWrap: "anywhere" }}>
+        {action.idea.title}
+      </Text>
+      <Group gap={6} wrap="nowrap">
+        <IconUser size={16} aria-hidden />
+        <Text size="sm">{action.owner ? `Owner: ${action.owner.display_name}` : "No owner"}</Text>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <IconCalendarDue size={16} aria-hidden />
+        <DueDate action={action} />
+      </Group>
+      {(action.can_edit || onOpenIdea || canAnnounce) && (
+        <Group gap="xs" mt={4}>
+          {action.can_edit && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} aria-hidden />}
+              onClick={() => onEdit(action)}
+              aria-label={`Edit action: ${action.idea.title}`}
+            >
+              Edit
+            </Button>
+          )}
+          {onOpenIdea && (
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => onOpenIdea(action.idea.id)}
+              aria-label={`Open idea: ${action.idea.title}`}
+            >
+              Open idea
+            </Button>
+          )}
+          {canAnnounce && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconSpeakerphone size={14} aria-hidden />}
+              loading={isAnnouncing}
+              onClick={() => onAnnounce(action)}
+              aria-label={`Announce: ${action.idea.title}`}
+            >
+              Announce
+            </Button>
+          )}
         </Group>
-        <Group gap={6} wrap="nowrap">
-          <IconCalendarDue size={16} aria-hidden />
-          <DueDate action={action} />
-        </Group>
-        {(action.can_edit || onOpenIdea || canAnnounce) && (
-          <Group gap="xs" mt={4}>
-            {action.can_edit && (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconEdit size={14} aria-hidden />}
-                onClick={() => onEdit(action)}
-                aria-label={`Edit action: ${action.idea.title}`}
-              >
-                Edit
-              </Button>
-            )}
-            {onOpenIdea && (
-              <Button
-                size="xs"
-                variant="subtle"
-                onClick={() => onOpenIdea(action.idea.id)}
-                aria-label={`Open idea: ${action.idea.title}`}
-              >
-                Open idea
-              </Button>
-            )}
-            {canAnnounce && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconSpeakerphone size={14} aria-hidden />}
-                loading={isAnnouncing}
-                onClick={() => onAnnounce(action)}
-                aria-label={`Announce: ${action.idea.title}`}
-              >
-                Announce
-              </Button>
-            )}
-          </Group>
-        )}
-      </Stack>
-    </Card>
+      )}
+    </ListCard>
   );
 }
 
@@ -248,70 +244,63 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
           />
         </Group>
         <ActionFeedback success={success} />
-        {actions.isPending ? (
-          <LoadingState label="Loading actions..." />
-        ) : actions.isError ? (
-          <ErrorState
-            message={`Could not load the actions. ${errorMessageOf(actions.error)}`}
-            onRetry={() => void actions.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <EmptyState>{emptyText}</EmptyState>
-        ) : (
-          <SimpleGrid cols={columns.length === 1 ? { base: 1, sm: 2, lg: 3 } : { base: 1, sm: 2, lg: 4 }}>
-            {columns.length === 1
-              ? list.map((action) => (
-                  <ActionCard
-                    key={action.id}
-                    action={action}
-                    showStatus
-                    onEdit={startEditing}
-                    onOpenIdea={onOpenIdea}
-                    onAnnounce={announce}
-                    isAnnouncing={preparingId === action.id}
-                  />
-                ))
-              : columns.map((status) => {
-                  const inColumn = list.filter((action) => action.status === status);
-                  return (
-                    <Stack key={status} gap="sm" component="section" aria-label={ACTION_STATUS_LABELS[status]}>
-                      <Group gap="xs">
-                        <Badge variant="light" tt="none" color={ACTION_STATUS_COLORS[status]} c={STATUS_BADGE_TEXT}>
-                          {ACTION_STATUS_LABELS[status]}
-                        </Badge>
-                        <Text size="sm" c="gray.7">
-                          {inColumn.length}
-                        </Text>
-                      </Group>
-                      {inColumn.length === 0 ? (
-                        <Text size="sm" c="gray.7">
-                          Nothing here.
-                        </Text>
-                      ) : (
-                        inColumn.map((action) => (
-                          <ActionCard
-                            key={action.id}
-                            action={action}
-                            showStatus={false}
-                            onEdit={startEditing}
-                            onOpenIdea={onOpenIdea}
-                            onAnnounce={announce}
-                            isAnnouncing={preparingId === action.id}
-                          />
-                        ))
-                      )}
-                    </Stack>
-                  );
-                })}
-          </SimpleGrid>
-        )}
-        {actions.hasNextPage && (
-          <Group>
-            <Button variant="default" onClick={() => void actions.fetchNextPage()} loading={actions.isFetchingNextPage}>
-              Show more actions
-            </Button>
-          </Group>
-        )}
+        <QueryStates
+          query={actions}
+          loading="Loading actions..."
+          failure="Could not load the actions."
+          isEmpty={() => list.length === 0}
+          empty={emptyText}
+        >
+          {() => (
+            <SimpleGrid cols={columns.length === 1 ? { base: 1, sm: 2, lg: 3 } : { base: 1, sm: 2, lg: 4 }}>
+              {columns.length === 1
+                ? list.map((action) => (
+                    <ActionCard
+                      key={action.id}
+                      action={action}
+                      showStatus
+                      onEdit={startEditing}
+                      onOpenIdea={onOpenIdea}
+                      onAnnounce={announce}
+                      isAnnouncing={preparingId === action.id}
+                    />
+                  ))
+                : columns.map((status) => {
+                    const inColumn = list.filter((action) => action.status === status);
+                    return (
+                      <Stack key={status} gap="sm" component="section" aria-label={ACTION_STATUS_LABELS[status]}>
+                        <Group gap="xs">
+                          <Badge variant="light" tt="none" color={ACTION_STATUS_COLORS[status]} c={STATUS_BADGE_TEXT}>
+                            {ACTION_STATUS_LABELS[status]}
+                          </Badge>
+                          <Text size="sm" c="gray.7">
+                            {inColumn.length}
+                          </Text>
+                        </Group>
+                        {inColumn.length === 0 ? (
+                          <Text size="sm" c="gray.7">
+                            Nothing here.
+                          </Text>
+                        ) : (
+                          inColumn.map((action) => (
+                            <ActionCard
+                              key={action.id}
+                              action={action}
+                              showStatus={false}
+                              onEdit={startEditing}
+                              onOpenIdea={onOpenIdea}
+                              onAnnounce={announce}
+                              isAnnouncing={preparingId === action.id}
+                            />
+                          ))
+                        )}
+                      </Stack>
+                    );
+                  })}
+            </SimpleGrid>
+          )}
+        </QueryStates>
+        <ShowMoreButton list={actions} label="Show more actions" />
       </Stack>
       <EditActionDialog
         action={editing}

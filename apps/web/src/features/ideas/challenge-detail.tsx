@@ -9,9 +9,9 @@ import {
 import { Button, Group, Modal, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { QueryStates } from "../../components/query-states.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { errorMessageOf } from "../../lib/form-errors.ts";
@@ -147,23 +147,22 @@ function ChallengeIdeas({ challengeId, onOpenIdea }: { challengeId: string; onOp
           <IdeaSortSelect value={sort} onChange={setSort} />
         </Group>
       </Group>
-      {ideas.isPending ? (
-        <LoadingState label="Loading ideas..." />
-      ) : ideas.isError ? (
-        <ErrorState
-          message={`Could not load the ideas. ${errorMessageOf(ideas.error)}`}
-          onRetry={() => void ideas.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState>{status === "all" ? "No ideas answer it yet." : "No ideas in this status."}</EmptyState>
-      ) : (
-        <Stack gap="sm">
-          {list.map((idea) => (
-            <IdeaCard key={idea.id} idea={idea} onOpen={onOpenIdea} showAuthor />
-          ))}
-          <ShowMoreButton list={ideas} label="Show more ideas" />
-        </Stack>
-      )}
+      <QueryStates
+        query={ideas}
+        loading="Loading ideas..."
+        failure="Could not load the ideas."
+        isEmpty={() => list.length === 0}
+        empty={status === "all" ? "No ideas answer it yet." : "No ideas in this status."}
+      >
+        {() => (
+          <Stack gap="sm">
+            {list.map((idea) => (
+              <IdeaCard key={idea.id} idea={idea} onOpen={onOpenIdea} showAuthor />
+            ))}
+            <ShowMoreButton list={ideas} label="Show more ideas" />
+          </Stack>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -11,11 +11,10 @@ import {
 } from "@ideaport/shared";
 import { Alert, Modal, NativeSelect, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
-import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
+import { DialogForm } from "../../components/dialog-form.tsx";
 import type { SessionUser } from "../../lib/session.ts";
-import { requestResolver, useSchemaForm } from "../../lib/use-schema-form.ts";
+import { requestResolver, type SchemaForm, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateChallenge, useUpdateChallenge } from "./challenges.queries.ts";
 import { ADD_CHALLENGE_MESSAGES } from "./ideas.texts.ts";
 
@@ -112,46 +111,31 @@ export interface TeamOption {
 }
 
 /** Title, description, dates and reward: the fields creating and editing share. */
-function ChallengeTextFields({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<ChallengeFormValues>;
-  errors: FieldErrors<ChallengeFormValues>;
-}) {
+function ChallengeTextFields({ form }: { form: Pick<SchemaForm<ChallengeFormValues, ChallengeFormValues>, "field"> }) {
   return (
     <>
-      <TextInput label="Title" required data-autofocus error={errors.title?.message} {...register("title")} />
+      <TextInput label="Title" required data-autofocus {...form.field("title")} />
       <Textarea
         label="Description"
         description="What should people think about? Plain text."
         rows={4}
         resize="vertical"
-        error={errors.description?.message}
-        {...register("description")}
+        {...form.field("description")}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          type="date"
-          label="Starts on"
-          description="Optional"
-          error={errors.starts_at?.message}
-          {...register("starts_at")}
-        />
+        <TextInput type="date" label="Starts on" description="Optional" {...form.field("starts_at")} />
         <TextInput
           type="date"
           label="Deadline"
           description="Optional; the last day for ideas"
-          error={errors.ends_at?.message}
-          {...register("ends_at")}
+          {...form.field("ends_at")}
         />
       </SimpleGrid>
       <TextInput
         label="Reward points"
         description="Optional; points offered for answering"
         inputMode="numeric"
-        error={errors.reward_points?.message}
-        {...register("reward_points")}
+        {...form.field("reward_points")}
       />
     </>
   );
@@ -170,14 +154,7 @@ function AddChallengeForm({
 }) {
   const postsCompanyDirectly = can(user, "challenge.post_company");
   const createChallenge = useCreateChallenge();
-  const {
-    register,
-    submit,
-    formError,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(schemaResolver(CreateChallengeRequestSchema, createRequestOf), {
+  const form = useSchemaForm(schemaResolver(CreateChallengeRequestSchema, createRequestOf), {
     fieldNames: SERVER_FIELDS,
     defaultValues: {
       title: "",
@@ -189,10 +166,11 @@ function AddChallengeForm({
       reward_points: "",
     },
   });
-  const scope = watch("scope");
+  const { errors, isSubmitting } = form.formState;
+  const scope = form.watch("scope");
   const isProposal = scope === "company" && !postsCompanyDirectly;
 
-  const onSubmit = submit((values) => createChallenge.mutateAsync(createRequestOf(values)), {
+  const onSubmit = form.submit((values) => createChallenge.mutateAsync(createRequestOf(values)), {
     onSuccess: ({ challenge }) => {
       const where = challenge.scope === "company" ? "the whole company" : (challenge.team_name ?? "your team");
       const message =
@@ -204,57 +182,55 @@ function AddChallengeForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New challenge">
-      <Stack gap="md">
-        <ChallengeTextFields register={register} errors={errors} />
-        <Radio.Group
-          label="Scope"
-          required
-          value={scope}
-          onChange={(value) => setValue("scope", value as ChallengeScope, { shouldValidate: false })}
-          error={errors.scope?.message}
-        >
-          <Stack gap="xs" mt={6}>
-            <Radio
-              value="team"
-              label="Team"
-              description={
-                teamOptions.length > 0 ? "Your team sees it and can answer at once." : ADD_CHALLENGE_MESSAGES.noTeam
-              }
-              disabled={teamOptions.length === 0}
-            />
-            <Radio
-              value="company"
-              label={postsCompanyDirectly ? "Company" : "Company (proposal)"}
-              description={
-                postsCompanyDirectly
-                  ? "Everyone in the company sees it and can answer."
-                  : "An administrator decides first."
-              }
-            />
-          </Stack>
-        </Radio.Group>
-        {scope === "team" && teamOptions.length > 0 && (
-          <NativeSelect
+    <DialogForm
+      label="New challenge"
+      onSubmit={onSubmit}
+      error={form.formError ?? errors.root?.message}
+      onCancel={onCancel}
+      submitLabel={isProposal ? "Propose challenge" : "Post challenge"}
+      isSubmitting={isSubmitting}
+    >
+      <ChallengeTextFields form={form} />
+      <Radio.Group
+        label="Scope"
+        required
+        value={scope}
+        onChange={(value) => form.setValue("scope", value as ChallengeScope, { shouldValidate: false })}
+        error={errors.scope?.message}
+      >
+        <Stack gap="xs" mt={6}>
+          <Radio
+            value="team"
             label="Team"
-            data={teamOptions.map((team) => ({ value: team.id, label: team.name }))}
-            error={errors.team_id?.message}
-            {...register("team_id")}
+            description={
+              teamOptions.length > 0 ? "Your team sees it and can answer at once." : ADD_CHALLENGE_MESSAGES.noTeam
+            }
+            disabled={teamOptions.length === 0}
           />
-        )}
-        {isProposal && (
-          <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />} role="note">
-            {ADD_CHALLENGE_MESSAGES.proposalNote}
-          </Alert>
-        )}
-        <DialogFormActions
-          error={formError ?? errors.root?.message}
-          onCancel={onCancel}
-          submitLabel={isProposal ? "Propose challenge" : "Post challenge"}
-          isSubmitting={isSubmitting}
+          <Radio
+            value="company"
+            label={postsCompanyDirectly ? "Company" : "Company (proposal)"}
+            description={
+              postsCompanyDirectly
+                ? "Everyone in the company sees it and can answer."
+                : "An administrator decides first."
+            }
+          />
+        </Stack>
+      </Radio.Group>
+      {scope === "team" && teamOptions.length > 0 && (
+        <NativeSelect
+          label="Team"
+          data={teamOptions.map((team) => ({ value: team.id, label: team.name }))}
+          {...form.field("team_id")}
         />
-      </Stack>
-    </form>
+      )}
+      {isProposal && (
+        <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />} role="note">
+          {ADD_CHALLENGE_MESSAGES.proposalNote}
+        </Alert>
+      )}
+    </DialogForm>
   );
 }
 
@@ -289,12 +265,7 @@ function EditChallengeForm({
   onCancel: () => void;
 }) {
   const updateChallenge = useUpdateChallenge();
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(
+  const form = useSchemaForm(
     schemaResolver(UpdateChallengeRequestSchema, (values) => updateRequestOf(challenge, values)),
     {
       fieldNames: SERVER_FIELDS,
@@ -310,28 +281,25 @@ function EditChallengeForm({
     },
   );
 
-  const onSubmit = submit(
+  const onSubmit = form.submit(
     (values) => updateChallenge.mutateAsync({ challengeId: challenge.id, changes: updateRequestOf(challenge, values) }),
     { onSuccess: ({ challenge: saved }) => onDone(ADD_CHALLENGE_MESSAGES.saved(saved.title)) },
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit challenge">
-      <Stack gap="md">
-        <Text size="sm" c="gray.7">
-          {challenge.scope === "company"
-            ? "Company challenge"
-            : `Team challenge for ${challenge.team_name ?? "a team"}`}
-        </Text>
-        <ChallengeTextFields register={register} errors={errors} />
-        <DialogFormActions
-          error={formError ?? errors.root?.message}
-          onCancel={onCancel}
-          submitLabel="Save changes"
-          isSubmitting={isSubmitting}
-        />
-      </Stack>
-    </form>
+    <DialogForm
+      label="Edit challenge"
+      onSubmit={onSubmit}
+      error={form.formError ?? form.formState.errors.root?.message}
+      onCancel={onCancel}
+      submitLabel="Save changes"
+      isSubmitting={form.formState.isSubmitting}
+    >
+      <Text size="sm" c="gray.7">
+        {challenge.scope === "company" ? "Company challenge" : `Team challenge for ${challenge.team_name ?? "a team"}`}
+      </Text>
+      <ChallengeTextFields form={form} />
+    </DialogForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Challenge } from "@ideaport/shared";
-import { Modal, Stack, Text, Textarea } from "@mantine/core";
-import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
+import { Modal, Text, Textarea } from "@mantine/core";
+import { DialogForm } from "../../components/dialog-form.tsx";
 
 export interface DenyProposalModalProps {
   /** The proposal being denied; null keeps the dialog closed. */
@@ -30,37 +30,32 @@ export function DenyProposalModal({
   return (
     <Modal opened={challenge !== null} onClose={onCancel} title="Deny proposal" centered>
       {challenge && (
-        <form
-          aria-label="Deny proposal"
-          noValidate
+        <DialogForm
+          label="Deny proposal"
           onSubmit={(event) => {
             event.preventDefault();
             onConfirm();
           }}
+          error={error}
+          onCancel={onCancel}
+          submitLabel="Deny proposal"
+          submitColor="red.9"
+          isSubmitting={isPending}
         >
-          <Stack gap="md">
-            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-              Deny "{challenge.title}"? It will not be posted; its proposer is told.
-            </Text>
-            <Textarea
-              label="Reason"
-              description="Optional; shared with the proposer"
-              rows={3}
-              resize="vertical"
-              maxLength={2000}
-              value={note}
-              onChange={(event) => onNoteChange(event.currentTarget.value)}
-              data-autofocus
-            />
-            <DialogFormActions
-              error={error}
-              onCancel={onCancel}
-              submitLabel="Deny proposal"
-              submitColor="red.9"
-              isSubmitting={isPending}
-            />
-          </Stack>
-        </form>
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            Deny "{challenge.title}"? It will not be posted; its proposer is told.
+          </Text>
+          <Textarea
+            label="Reason"
+            description="Optional; shared with the proposer"
+            rows={3}
+            resize="vertical"
+            maxLength={2000}
+            value={note}
+            onChange={(event) => onNoteChange(event.currentTarget.value)}
+            data-autofocus
+          />
+        </DialogForm>
       )}
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { type Action, type ActionStatus, type UpdateActionRequest, UpdateActionRequestSchema } from "@ideaport/shared";
-import { Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, NativeSelect, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
+import { DialogForm } from "../../components/dialog-form.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { ownerOptionsHint, useActionOwnerOptions } from "./action-owners.ts";
 import { BOARD_ORDER } from "./action-status.ts";
@@ -65,43 +65,42 @@ function EditActionForm({ action, onDone, onCancel }: { action: Action; onDone: 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit action">
-      <Stack gap="md">
-        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-          Idea: {action.idea.title}
-        </Text>
-        <NativeSelect
-          label="Owner"
-          data={[{ value: "", label: "No owner" }, ...owners.options]}
-          value={values.owner_id}
-          description={ownerOptionsHint(owners)}
-          error={fieldErrors.owner_id}
-          onChange={(event) => setValues({ ...values, owner_id: event.currentTarget.value })}
-          data-autofocus
-        />
-        <TextInput
-          type="date"
-          label="Due date"
-          description="Leave empty for no due date"
-          value={values.due_date}
-          error={fieldErrors.due_date}
-          onChange={(event) => setValues({ ...values, due_date: event.currentTarget.value })}
-        />
-        <NativeSelect
-          label="Status"
-          data={BOARD_ORDER.map((status) => ({ value: status, label: ACTION_STATUS_LABELS[status] }))}
-          value={values.status}
-          error={fieldErrors.status}
-          onChange={(event) => setValues({ ...values, status: event.currentTarget.value as ActionStatus })}
-        />
-        <DialogFormActions
-          error={formError}
-          onCancel={onCancel}
-          submitLabel="Save action"
-          isSubmitting={updateAction.isPending}
-        />
-      </Stack>
-    </form>
+    <DialogForm
+      label="Edit action"
+      onSubmit={submit}
+      error={formError}
+      onCancel={onCancel}
+      submitLabel="Save action"
+      isSubmitting={updateAction.isPending}
+    >
+      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+        Idea: {action.idea.title}
+      </Text>
+      <NativeSelect
+        label="Owner"
+        data={[{ value: "", label: "No owner" }, ...owners.options]}
+        value={values.owner_id}
+        description={ownerOptionsHint(owners)}
+        error={fieldErrors.owner_id}
+        onChange={(event) => setValues({ ...values, owner_id: event.currentTarget.value })}
+        data-autofocus
+      />
+      <TextInput
+        type="date"
+        label="Due date"
+        description="Leave empty for no due date"
+        value={values.due_date}
+        error={fieldErrors.due_date}
+        onChange={(event) => setValues({ ...values, due_date: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label="Status"
+        data={BOARD_ORDER.map((status) => ({ value: status, label: ACTION_STATUS_LABELS[status] }))}
+        value={values.status}
+        error={fieldErrors.status}
+        onChange={(event) => setValues({ ...values, status: event.currentTarget.value as ActionStatus })}
+      />
+    </DialogForm>
   );
 }
 

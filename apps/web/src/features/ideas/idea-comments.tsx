@@ -79,13 +79,7 @@ function CommentForm({ ideaId }: { ideaId: string }) {
       }}
     >
       <Stack gap="xs">
-        <Textarea
-          label="Add a comment"
-          rows={2}
-          resize="vertical"
-          error={form.formState.errors.body?.message}
-          {...form.register("body")}
-        />
+        <Textarea label="Add a comment" rows={2} resize="vertical" {...form.field("body")} />
         <ActionFeedback success={success} error={form.formError} />
         <Group>
           <Button type="submit" size="sm" loading={comment.isPending}>

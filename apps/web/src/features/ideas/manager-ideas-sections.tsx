@@ -2,7 +2,6 @@ import { can, type Idea, type IdeaSort, type IdeaStatus, isAdmin, settingsPath }
 import {
   Badge,
   Button,
-  Card,
   Grid,
   Group,
   Paper,
@@ -19,6 +18,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ErrorState } from "../../components/error-state.tsx";
+import { ListCard } from "../../components/list-card.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
@@ -181,50 +181,41 @@ function SubmissionCard({
 }) {
   const titleId = useId();
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="md"
-      padding="sm"
-      aria-labelledby={titleId}
-      data-tour={isTourTarget ? "under-review-card" : undefined}
-    >
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <IdeaStatusBadge status={idea.status} />
-          {idea.challenge && (
-            <Badge variant="outline" color="gray.7" tt="none" style={{ maxWidth: "60%" }}>
-              {idea.challenge.title}
-            </Badge>
-          )}
-        </Group>
-        <UnstyledButton
-          id={titleId}
-          onClick={() => onOpen(idea.id)}
-          fw={600}
-          c="brand.8"
-          style={{ overflowWrap: "anywhere", textDecoration: "underline", textUnderlineOffset: 3 }}
-        >
-          {idea.title}
-        </UnstyledButton>
-        {idea.description !== "" && (
-          <Text size="sm" lineClamp={2} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            {idea.description}
-          </Text>
+    <ListCard titleId={titleId} tour={isTourTarget ? "under-review-card" : undefined} padding="sm" gap={6}>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <IdeaStatusBadge status={idea.status} />
+        {idea.challenge && (
+          <Badge variant="outline" color="gray.7" tt="none" style={{ maxWidth: "60%" }}>
+            {idea.challenge.title}
+          </Badge>
         )}
-        <Group gap="md" justify="space-between">
-          <Text size="xs" c="gray.7">
-            {idea.author.display_name}
-            {idea.team_name ? ` · ${idea.team_name}` : ""}
-            {idea.submitted_at ? ` · ${formatDate(idea.submitted_at)}` : ""}
-          </Text>
-          <Group gap="sm" c="gray.7">
-            <IdeaCounts idea={idea} />
-            <VoteButton idea={idea} />
-          </Group>
+      </Group>
+      <UnstyledButton
+        id={titleId}
+        onClick={() => onOpen(idea.id)}
+        fw={600}
+        c="brand.8"
+        style={{ overflowWrap: "anywhere", textDecoration: "underline", textUnderlineOffset: 3 }}
+      >
+        {idea.title}
+      </UnstyledButton>
+      {idea.description !== "" && (
+        <Text size="sm" lineClamp={2} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {idea.description}
+        </Text>
+      )}
+      <Group gap="md" justify="space-between">
+        <Text size="xs" c="gray.7">
+          {idea.author.display_name}
+          {idea.team_name ? ` · ${idea.team_name}` : ""}
+          {idea.submitted_at ? ` · ${formatDate(idea.submitted_at)}` : ""}
+        </Text>
+        <Group gap="sm" c="gray.7">
+          <IdeaCounts idea={idea} />
+          <VoteButton idea={idea} />
         </Group>
-      </Stack>
-    </Card>
+      </Group>
+    </ListCard>
   );
 }
 

@@ -1,12 +1,11 @@
 import { type Challenge, challengeRewardText } from "@ideaport/shared";
-import { Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { ErrorState } from "../../components/error-state.tsx";
 import { lazyDialog } from "../../components/lazy-dialog.tsx";
-import { LoadingState } from "../../components/loading-state.tsx";
+import { CardTitle, ListCard } from "../../components/list-card.tsx";
+import { QueryStates } from "../../components/query-states.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -33,55 +32,51 @@ function ProposalCard({
   const titleId = useId();
   const proposedOn = new Date(challenge.created_at);
   return (
-    <Card component="article" withBorder radius="md" padding="md" aria-labelledby={titleId}>
-      <Stack gap="xs">
-        <Title order={3} size="h5" id={titleId} style={{ overflowWrap: "anywhere" }}>
-          {challenge.title}
-        </Title>
-        <Text size="xs" c="gray.7">
-          Proposed by {challenge.created_by_name ?? "a former member"}
-          {!Number.isNaN(proposedOn.getTime()) && (
-            <>
-              {" on "}
-              <time dateTime={challenge.created_at}>{formatDate(proposedOn)}</time>
-            </>
-          )}
-        </Text>
-        {challenge.description !== "" && (
-          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            {challenge.description}
-          </Text>
+    <ListCard titleId={titleId} gap="xs">
+      <CardTitle id={titleId}>{challenge.title}</CardTitle>
+      <Text size="xs" c="gray.7">
+        Proposed by {challenge.created_by_name ?? "a former member"}
+        {!Number.isNaN(proposedOn.getTime()) && (
+          <>
+            {" on "}
+            <time dateTime={challenge.created_at}>{formatDate(proposedOn)}</time>
+          </>
         )}
-        <Text size="sm">
-          {describeDeadline(challenge)}
-          {challenge.reward_points !== null && ` · ${challengeRewardText(challenge.reward_points)}`}
+      </Text>
+      {challenge.description !== "" && (
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {challenge.description}
         </Text>
-        {challenge.can_decide && (
-          <Group gap="xs">
-            <Button
-              size="xs"
-              color="green.9"
-              leftSection={<IconCheck size={14} aria-hidden />}
-              onClick={() => onApprove(challenge)}
-              disabled={isBusy}
-              aria-label={`Approve ${challenge.title}`}
-            >
-              Approve
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconX size={14} aria-hidden />}
-              onClick={() => onDeny(challenge)}
-              disabled={isBusy}
-              aria-label={`Deny ${challenge.title}`}
-            >
-              Deny
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+      )}
+      <Text size="sm">
+        {describeDeadline(challenge)}
+        {challenge.reward_points !== null && ` · ${challengeRewardText(challenge.reward_points)}`}
+      </Text>
+      {challenge.can_decide && (
+        <Group gap="xs">
+          <Button
+            size="xs"
+            color="green.9"
+            leftSection={<IconCheck size={14} aria-hidden />}
+            onClick={() => onApprove(challenge)}
+            disabled={isBusy}
+            aria-label={`Approve ${challenge.title}`}
+          >
+            Approve
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={() => onDeny(challenge)}
+            disabled={isBusy}
+            aria-label={`Deny ${challenge.title}`}
+          >
+            Deny
+          </Button>
+        </Group>
+      )}
+    </ListCard>
   );
 }
 
@@ -132,6 +127,13 @@ export function ProposedChallenges({ isTourTarget = true, headingOrder = 2 }: Pr
     );
   };
 
+  const startDenying = (challenge: Challenge) => {
+    setFeedback({});
+    decide.reset();
+    setNote("");
+    setDenying(challenge);
+  };
+
   return (
     <Paper
       component="section"
@@ -151,33 +153,27 @@ export function ProposedChallenges({ isTourTarget = true, headingOrder = 2 }: Pr
           </Text>
         </div>
         <ActionFeedback success={feedback.success} error={feedback.error} />
-        {proposals.isPending ? (
-          <LoadingState label="Loading proposed challenges..." />
-        ) : proposals.isError ? (
-          <ErrorState
-            message={`Could not load the proposed challenges. ${errorMessageOf(proposals.error)}`}
-            onRetry={() => void proposals.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <EmptyState>No proposed challenges are waiting for a decision.</EmptyState>
-        ) : (
-          <Stack gap="sm">
-            {list.map((challenge) => (
-              <ProposalCard
-                key={challenge.id}
-                challenge={challenge}
-                isBusy={decide.isPending && decide.variables?.challengeId === challenge.id}
-                onApprove={approve}
-                onDeny={(target) => {
-                  setFeedback({});
-                  decide.reset();
-                  setNote("");
-                  setDenying(target);
-                }}
-              />
-            ))}
-          </Stack>
-        )}
+        <QueryStates
+          query={proposals}
+          loading="Loading proposed challenges..."
+          failure="Could not load the proposed challenges."
+          isEmpty={() => list.length === 0}
+          empty="No proposed challenges are waiting for a decision."
+        >
+          {() => (
+            <Stack gap="sm">
+              {list.map((challenge) => (
+                <ProposalCard
+                  key={challenge.id}
+                  challenge={challenge}
+                  isBusy={decide.isPending && decide.variables?.challengeId === challenge.id}
+                  onApprove={approve}
+                  onDeny={startDenying}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryStates>
         <ShowMoreButton list={proposals} label="Show more proposals" />
       </Stack>
       <DenyProposalDialog

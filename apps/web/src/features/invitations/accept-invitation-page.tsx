@@ -7,19 +7,20 @@ import {
   ROLE_LABELS,
   ROUTES,
 } from "@ideaport/shared";
-import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { FormError } from "../../components/form-error.tsx";
+import { AccountForm } from "../../components/account-form.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { NameFields, NewPasswordField } from "../../components/person-fields.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
+import { StatusPanel } from "../../components/status-panel.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { takeFailures, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { invitationDetailsQueryOptions } from "./invitations.queries.ts";
 import { ACCEPT_INVITATION_TEXTS } from "./invitations.texts.ts";
 
@@ -65,13 +66,7 @@ export function AcceptInvitationPage() {
     content = <AcceptInvitationForm token={token} invitation={invitation.data} onDead={() => setDead(true)} />;
   }
 
-  return (
-    <PublicPageShell>
-      <Paper withBorder shadow="sm" p="xl" radius="md" maw={520} mx="auto">
-        {content}
-      </Paper>
-    </PublicPageShell>
-  );
+  return <PublicPageShell panelWidth={520}>{content}</PublicPageShell>;
 }
 
 function AcceptInvitationForm({
@@ -85,12 +80,7 @@ function AcceptInvitationForm({
 }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(AcceptInvitationRequestSchema, {
+  const form = useSchemaForm(AcceptInvitationRequestSchema, {
     defaultValues: { first_name: invitation.first_name, last_name: invitation.last_name, password: "" },
     fieldNames: { first_name: "first_name", last_name: "last_name", password: "password" },
     keepsFormErrorWithFields: true,
@@ -100,16 +90,12 @@ function AcceptInvitationForm({
         : ACCEPT_INVITATION_TEXTS.acceptFailed,
   });
 
-  const onSubmit = submit((values) => acceptInvitation(token, values), {
+  const onSubmit = form.submit((values) => acceptInvitation(token, values), {
     onSuccess: async (answer) => {
       await signIn(answer, false);
       navigate(landingPathFor(answer), { replace: true });
     },
-    onFailure: (error) => {
-      if (!isDeadInvitation(error)) return false;
-      onDead();
-      return true;
-    },
+    onFailure: takeFailures(isDeadInvitation, onDead),
   });
 
   return (
@@ -128,19 +114,10 @@ function AcceptInvitationForm({
         <InvitationFact term="Role" value={ROLE_LABELS[invitation.role]} />
         <InvitationFact term="Email" value={invitation.email} />
       </Stack>
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <NameFields
-            firstName={{ ...register("first_name"), error: errors.first_name?.message }}
-            lastName={{ ...register("last_name"), error: errors.last_name?.message }}
-          />
-          <NewPasswordField error={errors.password?.message} {...register("password")} />
-          <Button type="submit" loading={isSubmitting}>
-            Accept invitation
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm form={form} onSubmit={onSubmit} submitLabel="Accept invitation">
+        <NameFields firstName={form.field("first_name")} lastName={form.field("last_name")} />
+        <NewPasswordField {...form.field("password")} />
+      </AccountForm>
     </Stack>
   );
 }
@@ -164,21 +141,22 @@ function acceptInvitation(token: string, body: AcceptInvitationRequest) {
 
 function DeadInvitation() {
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {ACCEPT_INVITATION_TEXTS.deadTitle}
-      </Title>
+    <StatusPanel
+      title={ACCEPT_INVITATION_TEXTS.deadTitle}
+      actions={
+        <>
+          <Button component={Link} to={ROUTES.landing}>
+            Go to the home page
+          </Button>
+          <Button component={Link} to={ROUTES.login} variant="default">
+            I already have an account
+          </Button>
+        </>
+      }
+    >
       <Alert variant="light" color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
         {ACCEPT_INVITATION_TEXTS.deadBody}
       </Alert>
-      <Group>
-        <Button component={Link} to={ROUTES.landing}>
-          Go to the home page
-        </Button>
-        <Button component={Link} to={ROUTES.login} variant="default">
-          I already have an account
-        </Button>
-      </Group>
-    </Stack>
+    </StatusPanel>
   );
 }

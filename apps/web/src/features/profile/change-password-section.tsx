@@ -58,26 +58,23 @@ export function ChangePasswordSection() {
           label="Current password"
           autoComplete="current-password"
           required
-          error={form.formState.errors.current_password?.message}
           {...visibility}
-          {...form.register("current_password")}
+          {...form.field("current_password")}
         />
         <PasswordField
           label="New password"
           autoComplete="new-password"
           required
           description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={form.formState.errors.new_password?.message}
           {...visibility}
-          {...form.register("new_password")}
+          {...form.field("new_password")}
         />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
           required
-          error={form.formState.errors.confirm_password?.message}
           {...visibility}
-          {...form.register("confirm_password")}
+          {...form.field("confirm_password")}
         />
       </SettingsForm>
     </SettingsSection>

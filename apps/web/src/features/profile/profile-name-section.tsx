@@ -28,28 +28,10 @@ export function ProfileNameSection({ user }: { user: SessionUser }) {
   return (
     <SettingsSection title="Your name" description="Your display name is what colleagues see next to your ideas.">
       <SettingsForm form={form} onSubmit={onSubmit} submitLabel="Save profile">
-        <TextInput
-          label="Display name"
-          autoComplete="nickname"
-          required
-          error={form.formState.errors.display_name?.message}
-          {...form.register("display_name")}
-        />
+        <TextInput label="Display name" autoComplete="nickname" required {...form.field("display_name")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={form.formState.errors.first_name?.message}
-            {...form.register("first_name")}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={form.formState.errors.last_name?.message}
-            {...form.register("last_name")}
-          />
+          <TextInput label="First name" autoComplete="given-name" required {...form.field("first_name")} />
+          <TextInput label="Last name" autoComplete="family-name" required {...form.field("last_name")} />
         </SimpleGrid>
       </SettingsForm>
     </SettingsSection>

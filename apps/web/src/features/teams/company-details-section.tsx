@@ -25,13 +25,7 @@ function CompanyNameForm({ name }: { name: string }) {
 
   return (
     <InlineSettingsForm form={form} onSubmit={onSubmit} label={TEAMS_TEXTS.companyName} submitLabel="Save name">
-      <TextInput
-        label={TEAMS_TEXTS.companyName}
-        required
-        error={form.formState.errors.name?.message}
-        miw={260}
-        {...form.register("name")}
-      />
+      <TextInput label={TEAMS_TEXTS.companyName} required miw={260} {...form.field("name")} />
     </InlineSettingsForm>
   );
 }
@@ -57,10 +51,9 @@ function JoinPasswordForm() {
         description="People give it with the company name to join."
         autoComplete="new-password"
         required
-        error={form.formState.errors.password?.message}
         miw={260}
         toggleSubject="join password"
-        {...form.register("password")}
+        {...form.field("password")}
       />
     </InlineSettingsForm>
   );

@@ -37,14 +37,7 @@ export function InviteMemberSection({
 }) {
   const invite = useInviteMember(team.id);
   const [success, setSuccess] = useState<string | null>(null);
-  const {
-    register,
-    submit,
-    formError,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(InvitedMemberSchema, {
+  const form = useSchemaForm(InvitedMemberSchema, {
     defaultValues: EMPTY_INVITE,
     fieldNames: { firstName: "firstName", lastName: "lastName", email: "email", role: "role" },
     codeFields: Object.fromEntries(EMAIL_ERROR_CODES.map((code) => [code, "email" as const])),
@@ -53,17 +46,17 @@ export function InviteMemberSection({
   // The spec's one message for all three required fields shows once, above the fields; each
   // empty field is still marked invalid.
   const missing = REQUIRED_FIELDS.filter(
-    (field) => errors[field]?.message === VALIDATION_MESSAGES.inviteFieldsRequired,
+    (field) => form.formState.errors[field]?.message === VALIDATION_MESSAGES.inviteFieldsRequired,
   );
   const fieldError = (field: (typeof REQUIRED_FIELDS)[number]) =>
-    missing.includes(field) ? true : errors[field]?.message;
+    missing.includes(field) ? true : form.formState.errors[field]?.message;
 
-  const onSubmit = submit(
+  const onSubmit = form.submit(
     (values) => {
       setSuccess(null);
       const email = values.email.trim();
       if (pendingEmails.some((pending) => pending.trim().toLowerCase() === email.toLowerCase())) {
-        setError(
+        form.setError(
           "email",
           { type: "duplicate", message: VALIDATION_MESSAGES.inviteAlreadyInvited },
           { shouldFocus: true },
@@ -75,7 +68,7 @@ export function InviteMemberSection({
     {
       onSuccess: (answer, values) => {
         if (answer === null) return;
-        reset(EMPTY_INVITE);
+        form.reset(EMPTY_INVITE);
         setSuccess(`Invitation sent to ${values.email.trim()}.`);
       },
     },
@@ -87,7 +80,7 @@ export function InviteMemberSection({
         <Stack gap="md">
           <ActionFeedback
             success={success}
-            error={missing.length > 0 ? VALIDATION_MESSAGES.inviteFieldsRequired : formError}
+            error={missing.length > 0 ? VALIDATION_MESSAGES.inviteFieldsRequired : form.formError}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -95,14 +88,14 @@ export function InviteMemberSection({
               required
               autoComplete="off"
               error={fieldError("firstName")}
-              {...register("firstName")}
+              {...form.register("firstName")}
             />
             <TextInput
               label="Last name"
               required
               autoComplete="off"
               error={fieldError("lastName")}
-              {...register("lastName")}
+              {...form.register("lastName")}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -112,7 +105,7 @@ export function InviteMemberSection({
               required
               autoComplete="off"
               error={fieldError("email")}
-              {...register("email")}
+              {...form.register("email")}
             />
             <NativeSelect
               label="Role"
@@ -120,13 +113,16 @@ export function InviteMemberSection({
                 { value: "employee", label: ROLE_LABELS.employee },
                 { value: "manager", label: ROLE_LABELS.manager },
               ]}
-              error={errors.role?.message}
-              {...register("role")}
+              {...form.field("role")}
             />
           </SimpleGrid>
-          {canGrantAdmin && <Checkbox label="Grant Admin Permissions" {...register("isAdmin")} />}
+          {canGrantAdmin && <Checkbox label="Grant Admin Permissions" {...form.register("isAdmin")} />}
           <Group>
-            <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} aria-hidden />}>
+            <Button
+              type="submit"
+              loading={form.formState.isSubmitting}
+              leftSection={<IconSend size={16} aria-hidden />}
+            >
               Send invitation
             </Button>
           </Group>

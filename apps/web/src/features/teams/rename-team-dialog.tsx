@@ -1,7 +1,7 @@
 import { CreateTeamRequestSchema, type TeamSummary, VALIDATION_MESSAGES } from "@ideaport/shared";
-import { Modal, Stack, TextInput } from "@mantine/core";
+import { Modal, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
+import { DialogForm } from "../../components/dialog-form.tsx";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useRenameTeam } from "./management.queries.ts";
 import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
@@ -18,35 +18,32 @@ function RenameTeamForm({
   onRenamed: (from: string, to: string) => void;
 }) {
   const renameTeam = useRenameTeam();
-  const {
-    register,
-    submit,
-    formError,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(CreateTeamRequestSchema, {
+  const form = useSchemaForm(CreateTeamRequestSchema, {
     defaultValues: { name: team.name },
     fieldNames: { name: "name" },
     codeFields: Object.fromEntries(TEAM_NAME_ERROR_CODES.map((code) => [code, "name" as const])),
   });
 
-  const onSubmit = submit(
+  const onSubmit = form.submit(
     ({ name }) => {
       const taken = takenTeamName(name, teams, team.id);
       if (taken === null) return renameTeam.mutateAsync({ teamId: team.id, name });
-      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
+      form.setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
       return null;
     },
     { onSuccess: (answer) => answer && onRenamed(team.name, answer.team.name) },
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <TextInput label="Team name" required data-autofocus error={errors.name?.message} {...register("name")} />
-        <DialogFormActions error={formError} onCancel={onClose} submitLabel="Save" isSubmitting={isSubmitting} />
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={onSubmit}
+      error={form.formError}
+      onCancel={onClose}
+      submitLabel="Save"
+      isSubmitting={form.formState.isSubmitting}
+    >
+      <TextInput label="Team name" required data-autofocus {...form.field("name")} />
+    </DialogForm>
   );
 }
 

@@ -25,30 +25,23 @@ type Feedback = { success?: string; error?: string };
 
 function CreateTeamForm({ teams, onCreated }: { teams: readonly TeamSummary[]; onCreated: (name: string) => void }) {
   const createTeam = useCreateTeam();
-  const {
-    register,
-    submit,
-    formError,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(CreateTeamRequestSchema, {
+  const form = useSchemaForm(CreateTeamRequestSchema, {
     defaultValues: { name: "" },
     fieldNames: { name: "name" },
     codeFields: Object.fromEntries(TEAM_NAME_ERROR_CODES.map((code) => [code, "name" as const])),
   });
 
-  const onSubmit = submit(
+  const onSubmit = form.submit(
     ({ name }) => {
       const taken = takenTeamName(name, teams);
       if (taken === null) return createTeam.mutateAsync(name);
-      setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
+      form.setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
       return null;
     },
     {
       onSuccess: (answer) => {
         if (!answer) return;
-        reset({ name: "" });
+        form.reset({ name: "" });
         onCreated(answer.team.name);
       },
     },
@@ -58,12 +51,17 @@ function CreateTeamForm({ teams, onCreated }: { teams: readonly TeamSummary[]; o
     <form onSubmit={onSubmit} noValidate aria-label="Create a team">
       <Stack gap="xs">
         <Group align="flex-start" gap="sm">
-          <TextInput label="New team name" required error={errors.name?.message} miw={260} {...register("name")} />
-          <Button type="submit" loading={isSubmitting} leftSection={<IconPlus size={16} aria-hidden />} mt={25}>
+          <TextInput label="New team name" required miw={260} {...form.field("name")} />
+          <Button
+            type="submit"
+            loading={form.formState.isSubmitting}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            mt={25}
+          >
             Create team
           </Button>
         </Group>
-        <ActionFeedback error={formError} />
+        <ActionFeedback error={form.formError} />
       </Stack>
     </form>
   );

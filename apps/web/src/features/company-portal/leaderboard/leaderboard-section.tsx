@@ -1,12 +1,10 @@
 import { type LeaderboardBoard, type LeaderboardEntry, type LeaderboardPeriod, pointsText } from "@ideaport/shared";
-import { Badge, Box, Group, NativeSelect, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Group, NativeSelect, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { ErrorState } from "../../../components/error-state.tsx";
-import { LoadingState } from "../../../components/loading-state.tsx";
+import { QueryStates } from "../../../components/query-states.tsx";
 import { ScrollableTable } from "../../../components/scrollable-table.tsx";
 import { useAuth } from "../../../lib/auth-provider.tsx";
-import { errorMessageOf } from "../../../lib/form-errors.ts";
 import type { SessionUser } from "../../../lib/session.ts";
 import { useLeaderboard } from "./leaderboards.queries.ts";
 
@@ -152,34 +150,32 @@ export function LeaderboardSection() {
             data={PERIOD_OPTIONS}
           />
         </Group>
-        {leaderboard.isPending ? (
-          <Box mih={LEADERBOARD_LOADING_HEIGHT}>
-            <LoadingState label="Loading the leaderboard..." />
-          </Box>
-        ) : leaderboard.isError ? (
-          <ErrorState
-            message={`Could not load the leaderboard. ${errorMessageOf(leaderboard.error)}`}
-            onRetry={() => void leaderboard.refetch()}
-          />
-        ) : (
-          // While another board or period loads, the one shown stays, faded and marked busy.
-          <Stack
-            gap="sm"
-            aria-busy={leaderboard.isPlaceholderData || undefined}
-            style={{ opacity: leaderboard.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
-          >
-            {leaderboard.data.entries.length === 0 ? (
-              <EmptyState>No points earned in this period yet.</EmptyState>
-            ) : (
-              <LeaderboardTable board={leaderboard.data.board} entries={leaderboard.data.entries} user={user} />
-            )}
-            {leaderboard.data.me && !isOwnListed && (
-              <Text size="sm" fw={600}>
-                Your place: #{leaderboard.data.me.rank} with {pointsText(leaderboard.data.me.points)}
-              </Text>
-            )}
-          </Stack>
-        )}
+        <QueryStates
+          query={leaderboard}
+          loading="Loading the leaderboard..."
+          loadingHeight={LEADERBOARD_LOADING_HEIGHT}
+          failure="Could not load the leaderboard."
+        >
+          {(board) => (
+            // While another board or period loads, the one shown stays, faded and marked busy.
+            <Stack
+              gap="sm"
+              aria-busy={leaderboard.isPlaceholderData || undefined}
+              style={{ opacity: leaderboard.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
+            >
+              {board.entries.length === 0 ? (
+                <EmptyState>No points earned in this period yet.</EmptyState>
+              ) : (
+                <LeaderboardTable board={board.board} entries={board.entries} user={user} />
+              )}
+              {board.me && !isOwnListed && (
+                <Text size="sm" fw={600}>
+                  Your place: #{board.me.rank} with {pointsText(board.me.points)}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </QueryStates>
       </Stack>
     </Paper>
   );

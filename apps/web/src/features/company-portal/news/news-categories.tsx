@@ -2,8 +2,7 @@ import { type NewsCategory, NewsCategoryRequestSchema } from "@ideaport/shared";
 import { Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
-import { ErrorState } from "../../../components/error-state.tsx";
-import { LoadingState } from "../../../components/loading-state.tsx";
+import { QueryStates } from "../../../components/query-states.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import {
   useCreateNewsCategory,
@@ -146,24 +145,21 @@ function CategoryManager() {
       <Text size="sm" c="gray.7">
         Categories sort the news into tabs. A category can be deleted once it holds no news.
       </Text>
-      {categories.isPending ? (
-        <LoadingState label="Loading categories..." />
-      ) : categories.isError ? (
-        <ErrorState
-          message={`Could not load the categories. ${errorMessageOf(categories.error)}`}
-          onRetry={() => void categories.refetch()}
-        />
-      ) : categories.data.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          No categories yet. Add the first one below.
-        </Text>
-      ) : (
-        <List listStyleType="none" spacing="sm" aria-label="Categories">
-          {categories.data.map((category) => (
-            <CategoryRow key={category.id} category={category} onMessage={setMessage} />
-          ))}
-        </List>
-      )}
+      <QueryStates query={categories} loading="Loading categories..." failure="Could not load the categories.">
+        {(list) =>
+          list.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              No categories yet. Add the first one below.
+            </Text>
+          ) : (
+            <List listStyleType="none" spacing="sm" aria-label="Categories">
+              {list.map((category) => (
+                <CategoryRow key={category.id} category={category} onMessage={setMessage} />
+              ))}
+            </List>
+          )
+        }
+      </QueryStates>
       <ActionFeedback success={message} />
       <form onSubmit={submitNew} noValidate aria-label="Add category">
         <Group gap="xs" align="flex-start">

@@ -1,12 +1,12 @@
 import type { NewsItem, NewsVideo } from "@ideaport/shared";
-import { AspectRatio, Badge, Button, Group, Modal, Stack, Text, Typography } from "@mantine/core";
-import { IconPin, IconPlayerPlay } from "@tabler/icons-react";
+import { AspectRatio, Button, Group, Modal, Stack, Text, Typography } from "@mantine/core";
+import { IconPlayerPlay } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { useNewsPost } from "./news.queries.ts";
-import { bylineOf, VideoPoster } from "./news-ui.tsx";
+import { bylineOf, NewsBadges, VideoPoster } from "./news-ui.tsx";
 
 /**
  * A post's video, played only on request: a poster drawn here with a Play button, and the player's
@@ -53,14 +53,7 @@ function NewsArticle({ news }: { news: NewsItem }) {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Badge variant="light" color="brand" c="dark.7" tt="none">
-          {news.category.name}
-        </Badge>
-        {news.pinned && (
-          <Badge variant="light" color="yellow" c="dark.7" tt="none" leftSection={<IconPin size={12} aria-hidden />}>
-            Pinned
-          </Badge>
-        )}
+        <NewsBadges news={news} />
       </Group>
       <Text size="sm" c="gray.7">
         {bylineOf(news)}

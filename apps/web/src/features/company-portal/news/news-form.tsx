@@ -11,7 +11,7 @@ import {
 import { Checkbox, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
 import { useEffect } from "react";
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { DialogFormActions } from "../../../components/dialog-form-actions.tsx";
+import { DialogForm } from "../../../components/dialog-form.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatNumericDateTime } from "../../../lib/format.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
@@ -152,15 +152,7 @@ function NewsForm({
   const createCategory = useCreateNewsCategory();
   const editing = target.mode === "edit" ? target.news : null;
   const initial = target.mode === "add" ? target.initial : undefined;
-  const {
-    register,
-    submit,
-    formError,
-    setValue,
-    getValues,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(resolver, {
+  const form = useSchemaForm(resolver, {
     fieldNames: SERVER_FIELDS,
     defaultValues: editing
       ? {
@@ -186,23 +178,23 @@ function NewsForm({
   });
   const categoryList = categories.data ?? [];
   const hasNoCategories = categories.isSuccess && categoryList.length === 0;
-  const category = watch("category_id");
+  const category = form.watch("category_id");
   const firstCategoryId = categories.isSuccess ? (categoryList[0]?.id ?? NEW_CATEGORY) : null;
   useEffect(() => {
     // The first category is chosen once the list arrives; a company without any starts a new one.
-    if (firstCategoryId !== null && getValues("category_id") === "") setValue("category_id", firstCategoryId);
-  }, [firstCategoryId, getValues, setValue]);
-  const publication = watch("publication");
+    if (firstCategoryId !== null && form.getValues("category_id") === "") form.setValue("category_id", firstCategoryId);
+  }, [firstCategoryId, form.getValues, form.setValue]);
+  const publication = form.watch("publication");
 
-  const onSubmit = submit(
+  const onSubmit = form.submit(
     async (values) => {
       let categoryId = values.category_id;
       if (categoryId === NEW_CATEGORY) {
         const created = await createCategory.mutateAsync(values.new_category.trim());
         categoryId = created.id;
         // A retry after a refused post must not create the category twice.
-        setValue("category_id", created.id);
-        setValue("new_category", "");
+        form.setValue("category_id", created.id);
+        form.setValue("new_category", "");
       }
       return editing
         ? updateNews.mutateAsync({ newsId: editing.id, changes: updateRequestOf(editing, values, categoryId) })
@@ -223,76 +215,68 @@ function NewsForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? "Edit news" : "Add news"}>
-      <Stack gap="md">
-        <TextInput label="Title" required data-autofocus error={errors.title?.message} {...register("title")} />
-        <NativeSelect
-          label="Category"
-          required
-          disabled={categories.isPending}
-          data={[
-            ...(categories.isPending ? [{ value: "", label: "Loading categories..." }] : []),
-            ...categoryList.map((entry) => ({ value: entry.id, label: entry.name })),
-            { value: NEW_CATEGORY, label: "New category..." },
-          ]}
-          description={hasNoCategories ? NEWS_FORM_MESSAGES.noCategoriesYet : undefined}
-          error={errors.category_id?.message ?? (categories.isError ? errorMessageOf(categories.error) : undefined)}
-          value={category}
-          onChange={(event) => setValue("category_id", event.currentTarget.value)}
-        />
-        {category === NEW_CATEGORY && (
-          <TextInput
-            label="New category name"
-            required
-            error={errors.new_category?.message}
-            {...register("new_category")}
-          />
-        )}
-        <Textarea
-          label="Text"
-          description="Markdown: **bold**, *italic*, lists, [links](https://example.com)."
-          rows={8}
-          resize="vertical"
-          error={errors.body?.message}
-          {...register("body")}
-        />
+    <DialogForm
+      label={editing ? "Edit news" : "Add news"}
+      onSubmit={onSubmit}
+      error={form.formError ?? form.formState.errors.root?.message}
+      onCancel={onCancel}
+      submitLabel={editing && publication === "now" ? "Save changes" : NEWS_SUBMIT_LABELS[publication]}
+      isSubmitting={form.formState.isSubmitting}
+    >
+      <TextInput label="Title" required data-autofocus {...form.field("title")} />
+      <NativeSelect
+        label="Category"
+        required
+        disabled={categories.isPending}
+        data={[
+          ...(categories.isPending ? [{ value: "", label: "Loading categories..." }] : []),
+          ...categoryList.map((entry) => ({ value: entry.id, label: entry.name })),
+          { value: NEW_CATEGORY, label: "New category..." },
+        ]}
+        description={hasNoCategories ? NEWS_FORM_MESSAGES.noCategoriesYet : undefined}
+        error={
+          form.formState.errors.category_id?.message ??
+          (categories.isError ? errorMessageOf(categories.error) : undefined)
+        }
+        value={category}
+        onChange={(event) => form.setValue("category_id", event.currentTarget.value)}
+      />
+      {category === NEW_CATEGORY && <TextInput label="New category name" required {...form.field("new_category")} />}
+      <Textarea
+        label="Text"
+        description="Markdown: **bold**, *italic*, lists, [links](https://example.com)."
+        rows={8}
+        resize="vertical"
+        {...form.field("body")}
+      />
+      <TextInput
+        label="Video link (YouTube or Vimeo)"
+        description="Optional. Readers see a still and load the video only when they press play."
+        inputMode="url"
+        {...form.field("video")}
+      />
+      <Checkbox label="Pin to the top" {...form.register("pinned")} />
+      <Radio.Group
+        label="Publication"
+        value={publication}
+        onChange={(value) => form.setValue("publication", value as Publication)}
+      >
+        <Stack gap="xs" mt={6}>
+          <Radio value="now" label="Publish now" />
+          <Radio value="schedule" label="Schedule" />
+          <Radio value="draft" label="Save as draft" description="Only administrators see drafts." />
+        </Stack>
+      </Radio.Group>
+      {publication === "schedule" && (
         <TextInput
-          label="Video link (YouTube or Vimeo)"
-          description="Optional. Readers see a still and load the video only when they press play."
-          inputMode="url"
-          error={errors.video?.message}
-          {...register("video")}
+          type="datetime-local"
+          label="Publication time"
+          description="Readers see the post from then on."
+          required
+          {...form.field("publish_at")}
         />
-        <Checkbox label="Pin to the top" {...register("pinned")} />
-        <Radio.Group
-          label="Publication"
-          value={publication}
-          onChange={(value) => setValue("publication", value as Publication)}
-        >
-          <Stack gap="xs" mt={6}>
-            <Radio value="now" label="Publish now" />
-            <Radio value="schedule" label="Schedule" />
-            <Radio value="draft" label="Save as draft" description="Only administrators see drafts." />
-          </Stack>
-        </Radio.Group>
-        {publication === "schedule" && (
-          <TextInput
-            type="datetime-local"
-            label="Publication time"
-            description="Readers see the post from then on."
-            required
-            error={errors.publish_at?.message}
-            {...register("publish_at")}
-          />
-        )}
-        <DialogFormActions
-          error={formError ?? errors.root?.message}
-          onCancel={onCancel}
-          submitLabel={editing && publication === "now" ? "Save changes" : NEWS_SUBMIT_LABELS[publication]}
-          isSubmitting={isSubmitting}
-        />
-      </Stack>
-    </form>
+      )}
+    </DialogForm>
   );
 }
 

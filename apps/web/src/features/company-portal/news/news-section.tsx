@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Group,
   Paper,
   SimpleGrid,
@@ -14,12 +13,13 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { IconCategory, IconInfoCircle, IconPin, IconPlus } from "@tabler/icons-react";
+import { IconCategory, IconInfoCircle, IconPlus } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from "react";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
+import { ListCard } from "../../../components/list-card.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../../components/show-more-button.tsx";
 import { useSearchParamDialog } from "../../../components/use-search-param-dialog.ts";
@@ -28,7 +28,7 @@ import { NEWS_SECTION_MESSAGES } from "../company-portal.texts.ts";
 import { useDeleteNews, useNewsList, useUpdateNews } from "./news.queries.ts";
 import { NewsCategoriesDialog, NewsDetailDialog, NewsFormDialog } from "./news-dialogs.tsx";
 import type { NewsFormTarget } from "./news-form-target.ts";
-import { bylineOf, excerptOf, VideoPoster } from "./news-ui.tsx";
+import { bylineOf, excerptOf, NewsBadges, VideoPoster } from "./news-ui.tsx";
 
 /** The administrators' per-post menu (news-actions.tsx), loaded only for them. */
 const NewsActions = lazy(async () => ({ default: (await import("./news-actions.tsx")).NewsActions }));
@@ -63,66 +63,44 @@ function NewsCard({
   const titleId = useId();
   const excerpt = useMemo(() => excerptOf(news.body_html), [news.body_html]);
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="md"
-      padding="md"
-      aria-labelledby={titleId}
-      data-tour={isFirst ? "news-card" : undefined}
-    >
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Group gap={6}>
-            <Badge variant="light" color="brand" c="dark.7" tt="none">
-              {news.category.name}
+    <ListCard titleId={titleId} tour={isFirst ? "news-card" : undefined} gap="sm" fillsHeight>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Group gap={6}>
+          <NewsBadges news={news} />
+          {manage && news.status === "draft" && (
+            <Badge variant="outline" color="gray.7" c="dark.7" tt="none">
+              Draft
             </Badge>
-            {news.pinned && (
-              <Badge
-                variant="light"
-                color="yellow"
-                c="dark.7"
-                tt="none"
-                leftSection={<IconPin size={12} aria-hidden />}
-              >
-                Pinned
-              </Badge>
-            )}
-            {manage && news.status === "draft" && (
-              <Badge variant="outline" color="gray.7" c="dark.7" tt="none">
-                Draft
-              </Badge>
-            )}
-            {manage && news.status === "scheduled" && (
-              <Badge variant="outline" color="gray.7" c="dark.7" tt="none">
-                Scheduled
-              </Badge>
-            )}
-            {!news.read && news.status === "published" && (
-              <Badge variant="filled" color="red.9" tt="none">
-                Unread
-              </Badge>
-            )}
-          </Group>
-          {actions}
+          )}
+          {manage && news.status === "scheduled" && (
+            <Badge variant="outline" color="gray.7" c="dark.7" tt="none">
+              Scheduled
+            </Badge>
+          )}
+          {!news.read && news.status === "published" && (
+            <Badge variant="filled" color="red.9" tt="none">
+              Unread
+            </Badge>
+          )}
         </Group>
-        {news.video && <VideoPoster video={news.video} title={news.title} />}
-        <UnstyledButton
-          id={titleId}
-          onClick={() => onOpen(news.id)}
-          fw={700}
-          fz="lg"
-          c="brand.9"
-          style={{ overflowWrap: "anywhere", textDecoration: "underline", textUnderlineOffset: 3 }}
-        >
-          {news.title}
-        </UnstyledButton>
-        {excerpt !== "" && <Text size="sm">{excerpt}</Text>}
-        <Text size="sm" c="gray.7" mt="auto">
-          {bylineOf(news)}
-        </Text>
-      </Stack>
-    </Card>
+        {actions}
+      </Group>
+      {news.video && <VideoPoster video={news.video} title={news.title} />}
+      <UnstyledButton
+        id={titleId}
+        onClick={() => onOpen(news.id)}
+        fw={700}
+        fz="lg"
+        c="brand.9"
+        style={{ overflowWrap: "anywhere", textDecoration: "underline", textUnderlineOffset: 3 }}
+      >
+        {news.title}
+      </UnstyledButton>
+      {excerpt !== "" && <Text size="sm">{excerpt}</Text>}
+      <Text size="sm" c="gray.7" mt="auto">
+        {bylineOf(news)}
+      </Text>
+    </ListCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { NewsItem, NewsVideo } from "@ideaport/shared";
-import { AspectRatio, Center, Stack, Text } from "@mantine/core";
-import { IconBrandVimeo, IconBrandYoutube } from "@tabler/icons-react";
+import { AspectRatio, Badge, Center, Stack, Text } from "@mantine/core";
+import { IconBrandVimeo, IconBrandYoutube, IconPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatDate, formatDateTime } from "../../../lib/format.ts";
 
@@ -60,5 +60,21 @@ export function VideoPoster({ video, title, children }: { video: NewsVideo; titl
         </Stack>
       </Center>
     </AspectRatio>
+  );
+}
+
+/** A post's category, and "Pinned" when it is pinned: the badges its card and its page both show. */
+export function NewsBadges({ news }: { news: Pick<NewsItem, "category" | "pinned"> }) {
+  return (
+    <>
+      <Badge variant="light" color="brand" c="dark.7" tt="none">
+        {news.category.name}
+      </Badge>
+      {news.pinned && (
+        <Badge variant="light" color="yellow" c="dark.7" tt="none" leftSection={<IconPin size={12} aria-hidden />}>
+          Pinned
+        </Badge>
+      )}
+    </>
   );
 }

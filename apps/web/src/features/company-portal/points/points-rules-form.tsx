@@ -8,10 +8,8 @@ import {
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
-import { ErrorState } from "../../../components/error-state.tsx";
-import { LoadingState } from "../../../components/loading-state.tsx";
+import { QueryStates } from "../../../components/query-states.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
-import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { requestResolver, useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { usePointsRules, useUpdatePointsRules } from "./points.queries.ts";
 
@@ -51,30 +49,23 @@ function changesOf(saved: PointsRulesAnswer, values: RulesFormValues): UpdatePoi
 function RulesForm({ saved }: { saved: PointsRulesAnswer }) {
   const updateRules = useUpdatePointsRules();
   const [success, setSuccess] = useState<string | null>(null);
-  const {
-    register,
-    submit,
-    reset,
-    formError,
-    setFormError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(
+  const form = useSchemaForm(
     // Validates the changes with the API's own schema and messages: a bad value under its field, a
     // request without any change under `root`.
     requestResolver<RulesFormValues>(UpdatePointsRulesRequestSchema, (values) => changesOf(saved, values), RULE_NAMES),
     { defaultValues: formValuesOf(saved), fieldNames: SERVER_FIELDS },
   );
 
-  const save = submit(async (values) => (await updateRules.mutateAsync(changesOf(saved, values))).rules, {
+  const save = form.submit(async (values) => (await updateRules.mutateAsync(changesOf(saved, values))).rules, {
     onSuccess: (rules) => {
-      reset(formValuesOf(rules));
+      form.reset(formValuesOf(rules));
       setSuccess("The points rules are saved. New contributions earn by them; points already earned stay as they are.");
     },
   });
   // Every attempt, valid or not, starts without the last attempt's sentences.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setSuccess(null);
-    setFormError(null);
+    form.setFormError(null);
     return save(event);
   };
 
@@ -94,17 +85,16 @@ function RulesForm({ saved }: { saved: PointsRulesAnswer }) {
               rightSection="points"
               rightSectionWidth={56}
               rightSectionProps={{ "aria-hidden": true, style: { color: "var(--mantine-color-gray-7)" } }}
-              error={errors[name]?.message}
-              {...register(name)}
+              {...form.field(name)}
             />
           ))}
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             Save points rules
           </Button>
         </Group>
-        <ActionFeedback success={success} error={errors.root?.message ?? formError} />
+        <ActionFeedback success={success} error={form.formState.errors.root?.message ?? form.formError} />
       </Stack>
     </form>
   );
@@ -118,16 +108,9 @@ export function PointsRulesSection() {
       title="Points rules"
       description="Points each contribution earns. Changes apply to new events only: points already earned stay as they are."
     >
-      {rules.isPending ? (
-        <LoadingState label="Loading the points rules..." />
-      ) : rules.isError ? (
-        <ErrorState
-          message={`Could not load the points rules. ${errorMessageOf(rules.error)}`}
-          onRetry={() => void rules.refetch()}
-        />
-      ) : (
-        <RulesForm saved={rules.data} />
-      )}
+      <QueryStates query={rules} loading="Loading the points rules..." failure="Could not load the points rules.">
+        {(saved) => <RulesForm saved={saved} />}
+      </QueryStates>
     </SettingsSection>
   );
 }

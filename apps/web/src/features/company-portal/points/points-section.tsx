@@ -2,9 +2,7 @@ import { describePointsRules, type PointHistoryEntry, pointHistoryReasonLabel, p
 import { Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { ErrorState } from "../../../components/error-state.tsx";
-import { LoadingState } from "../../../components/loading-state.tsx";
-import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { QueryStates } from "../../../components/query-states.tsx";
 import { formatDate, toValidDate } from "../../../lib/format.ts";
 import { useMyPoints, usePointsRules } from "./points.queries.ts";
 
@@ -79,58 +77,56 @@ export function PointsSection() {
         <Title order={2} size="h3" id={headingId}>
           Your points
         </Title>
-        {points.isPending ? (
-          <Box mih={POINTS_LOADING_HEIGHT}>
-            <LoadingState label="Loading your points..." />
-          </Box>
-        ) : points.isError ? (
-          <ErrorState
-            message={`Could not load your points. ${errorMessageOf(points.error)}`}
-            onRetry={() => void points.refetch()}
-          />
-        ) : (
-          <>
-            <Text fz={28} fw={800} lh={1.2} c="brand.8" style={{ fontVariantNumeric: "tabular-nums" }}>
-              {pointsText(balance)}
-            </Text>
-            {history.length === 0 ? (
-              <NoPointsYet />
-            ) : (
-              <Stack gap={4}>
-                <Title order={3} size="h5" id={historyHeadingId}>
-                  Points history
-                </Title>
-                <Box component="ul" aria-labelledby={historyHeadingId} m={0} p={0} style={{ listStyle: "none" }}>
-                  {history.map((entry, index) => (
-                    <HistoryEntry
-                      // The ledger answers no id; an entry's place in the history is stable while it is shown.
-                      // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                      key={`${entry.created_at}-${index}`}
-                      entry={entry}
-                    />
-                  ))}
-                </Box>
-                {points.isFetchNextPageError && (
-                  <Text size="sm" c="red.9" role="alert">
-                    Could not load more of your points history. Please try again.
-                  </Text>
-                )}
-                {points.hasNextPage && (
-                  <Group>
-                    <Button
-                      variant="default"
-                      size="xs"
-                      onClick={() => void points.fetchNextPage()}
-                      loading={points.isFetchingNextPage}
-                    >
-                      Load more
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
-            )}
-          </>
-        )}
+        <QueryStates
+          query={points}
+          loading="Loading your points..."
+          loadingHeight={POINTS_LOADING_HEIGHT}
+          failure="Could not load your points."
+        >
+          {() => (
+            <>
+              <Text fz={28} fw={800} lh={1.2} c="brand.8" style={{ fontVariantNumeric: "tabular-nums" }}>
+                {pointsText(balance)}
+              </Text>
+              {history.length === 0 ? (
+                <NoPointsYet />
+              ) : (
+                <Stack gap={4}>
+                  <Title order={3} size="h5" id={historyHeadingId}>
+                    Points history
+                  </Title>
+                  <Box component="ul" aria-labelledby={historyHeadingId} m={0} p={0} style={{ listStyle: "none" }}>
+                    {history.map((entry, index) => (
+                      <HistoryEntry
+                        // The ledger answers no id; an entry's place in the history is stable while it is shown.
+                        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                        key={`${entry.created_at}-${index}`}
+                        entry={entry}
+                      />
+                    ))}
+                  </Box>
+                  {points.isFetchNextPageError && (
+                    <Text size="sm" c="red.9" role="alert">
+                      Could not load more of your points history. Please try again.
+                    </Text>
+                  )}
+                  {points.hasNextPage && (
+                    <Group>
+                      <Button
+                        variant="default"
+                        size="xs"
+                        onClick={() => void points.fetchNextPage()}
+                        loading={points.isFetchingNextPage}
+                      >
+                        Load more
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              )}
+            </>
+          )}
+        </QueryStates>
       </Stack>
     </Paper>
   );

@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  type CancelRedemptionRequest,
   CancelRedemptionRequestSchema,
   CreateRewardRequestSchema,
   REDEMPTION_CANCEL_REASON_MAX_LENGTH,
@@ -10,9 +8,8 @@ import {
   UpdateRewardRequestSchema,
 } from "@ideaport/shared";
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "react-hook-form";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
-import { DialogFormActions } from "../../../components/dialog-form-actions.tsx";
+import { DialogForm } from "../../../components/dialog-form.tsx";
 import { requestResolver, useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { REWARD_FORM_MESSAGES } from "../company-portal.texts.ts";
 import { useCreateReward, useUpdateReward } from "./rewards.queries.ts";
@@ -110,42 +107,32 @@ function CancelRedemptionForm({
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CancelRedemptionRequest>({
-    resolver: zodResolver(CancelRedemptionRequestSchema),
-    defaultValues: { reason: "" },
-  });
-  const onSubmit = handleSubmit((values) => onConfirm(values.reason));
+  const form = useSchemaForm(CancelRedemptionRequestSchema, { defaultValues: { reason: "" } });
+  const onSubmit = form.handleSubmit((values) => onConfirm(values.reason));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Cancel the redemption">
-      <Stack gap="md">
-        <Text size="sm">
-          The {pointsText(redemption.cost)} go back to {redemption.user_name}, and the reward goes back into stock. This
-          cannot be undone.
-        </Text>
-        <Textarea
-          label="Reason"
-          description={`${redemption.user_name} reads it with the news of the cancellation. At most ${REDEMPTION_CANCEL_REASON_MAX_LENGTH} characters.`}
-          required
-          minRows={3}
-          data-autofocus
-          error={errors.reason?.message}
-          {...register("reason")}
-        />
-        <ActionFeedback error={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Keep request
-          </Button>
-          <Button type="submit" color="red.9" loading={isPending}>
-            Cancel and refund
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      label="Cancel the redemption"
+      onSubmit={onSubmit}
+      error={error}
+      onCancel={onCancel}
+      cancelLabel="Keep request"
+      submitLabel="Cancel and refund"
+      submitColor="red.9"
+      isSubmitting={isPending}
+    >
+      <Text size="sm">
+        The {pointsText(redemption.cost)} go back to {redemption.user_name}, and the reward goes back into stock. This
+        cannot be undone.
+      </Text>
+      <Textarea
+        label="Reason"
+        description={`${redemption.user_name} reads it with the news of the cancellation. At most ${REDEMPTION_CANCEL_REASON_MAX_LENGTH} characters.`}
+        required
+        minRows={3}
+        data-autofocus
+        {...form.field("reason")}
+      />
+    </DialogForm>
   );
 }
 
@@ -211,12 +198,7 @@ function RewardForm({
 }) {
   const createReward = useCreateReward();
   const updateReward = useUpdateReward();
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(
+  const form = useSchemaForm(
     reward
       ? requestResolver(
           UpdateRewardRequestSchema,
@@ -227,7 +209,7 @@ function RewardForm({
     { defaultValues: valuesOf(reward), fieldNames: SERVER_FIELDS },
   );
 
-  const onSubmit = submit(
+  const onSubmit = form.submit(
     async (values) => {
       if (reward) {
         const saved = await updateReward.mutateAsync({ rewardId: reward.id, changes: updateRequestOf(reward, values) });
@@ -241,40 +223,27 @@ function RewardForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={reward ? "Edit reward" : "Add reward"}>
-      <Stack gap="md">
-        <TextInput label="Title" required data-autofocus error={errors.title?.message} {...register("title")} />
-        <Textarea
-          label="Description"
-          description="Optional; what the person gets and how. Plain text."
-          rows={3}
-          resize="vertical"
-          error={errors.description?.message}
-          {...register("description")}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label="Cost in points"
-            required
-            inputMode="numeric"
-            error={errors.cost?.message}
-            {...register("cost")}
-          />
-          <TextInput
-            label="Stock (empty for unlimited)"
-            inputMode="numeric"
-            error={errors.stock?.message}
-            {...register("stock")}
-          />
-        </SimpleGrid>
-        <DialogFormActions
-          error={formError ?? errors.root?.message}
-          onCancel={onCancel}
-          submitLabel={reward ? "Save changes" : "Add reward"}
-          isSubmitting={isSubmitting}
-        />
-      </Stack>
-    </form>
+    <DialogForm
+      label={reward ? "Edit reward" : "Add reward"}
+      onSubmit={onSubmit}
+      error={form.formError ?? form.formState.errors.root?.message}
+      onCancel={onCancel}
+      submitLabel={reward ? "Save changes" : "Add reward"}
+      isSubmitting={form.formState.isSubmitting}
+    >
+      <TextInput label="Title" required data-autofocus {...form.field("title")} />
+      <Textarea
+        label="Description"
+        description="Optional; what the person gets and how. Plain text."
+        rows={3}
+        resize="vertical"
+        {...form.field("description")}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Cost in points" required inputMode="numeric" {...form.field("cost")} />
+        <TextInput label="Stock (empty for unlimited)" inputMode="numeric" {...form.field("stock")} />
+      </SimpleGrid>
+    </DialogForm>
   );
 }
 

@@ -1,12 +1,12 @@
 import { COMPANY_PORTAL_SECTIONS, type Redemption, type Reward } from "@ideaport/shared";
-import { ActionIcon, Badge, Button, Card, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDots, IconGift, IconPlus } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { ErrorState } from "../../../components/error-state.tsx";
 import { lazyDialog } from "../../../components/lazy-dialog.tsx";
-import { LoadingState } from "../../../components/loading-state.tsx";
+import { CardTitle, ListCard } from "../../../components/list-card.tsx";
+import { QueryStates } from "../../../components/query-states.tsx";
 import { ShowMoreButton } from "../../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatDate, toValidDate } from "../../../lib/format.ts";
@@ -64,79 +64,63 @@ function RewardCard({
   // Out of stock is already said by the stock line; the button points at whichever line says why.
   const showsReason = reason !== null && reason !== stock;
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="md"
-      padding="md"
-      aria-labelledby={titleId}
-      data-tour={isTourTarget ? "reward-card" : undefined}
-    >
-      <Stack gap="xs" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Group gap="xs" align="center">
-            <Title order={3} size="h5" id={titleId} style={{ overflowWrap: "anywhere" }}>
-              {reward.title}
-            </Title>
-            {reward.archived && (
-              <Badge color="gray.7" variant="outline" radius="sm" tt="none">
-                Archived
-              </Badge>
-            )}
-          </Group>
-          {manage && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray.8"
-                  aria-label={`Actions for ${reward.title}`}
-                  disabled={isBusy}
-                >
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => onEdit(reward)}>Edit</Menu.Item>
-                <Menu.Item onClick={() => onArchive(reward, !reward.archived)}>
-                  {reward.archived ? "Restore" : "Archive"}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+    <ListCard titleId={titleId} tour={isTourTarget ? "reward-card" : undefined} gap="xs" fillsHeight>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group gap="xs" align="center">
+          <CardTitle id={titleId}>{reward.title}</CardTitle>
+          {reward.archived && (
+            <Badge color="gray.7" variant="outline" radius="sm" tt="none">
+              Archived
+            </Badge>
           )}
         </Group>
-        {reward.description !== "" && (
-          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            {reward.description}
-          </Text>
+        {manage && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for ${reward.title}`} disabled={isBusy}>
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => onEdit(reward)}>Edit</Menu.Item>
+              <Menu.Item onClick={() => onArchive(reward, !reward.archived)}>
+                {reward.archived ? "Restore" : "Archive"}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         )}
-        <Group gap="md" mt="auto">
-          <Text size="sm" fw={700}>
-            {pointsText(reward.cost)}
-          </Text>
-          <Text size="sm" c="gray.7" id={stockId}>
-            {stock}
-          </Text>
-        </Group>
-        {showsReason && (
-          <Text size="sm" c="gray.8" id={reasonId}>
-            {reason}
-          </Text>
-        )}
-        <Group>
-          <Button
-            size="xs"
-            leftSection={<IconGift size={14} aria-hidden />}
-            disabled={reason !== null || isBusy}
-            aria-label={`Redeem ${reward.title}`}
-            aria-describedby={reason === null ? undefined : showsReason ? reasonId : stockId}
-            onClick={() => onRedeem(reward)}
-          >
-            Redeem
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+      </Group>
+      {reward.description !== "" && (
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {reward.description}
+        </Text>
+      )}
+      <Group gap="md" mt="auto">
+        <Text size="sm" fw={700}>
+          {pointsText(reward.cost)}
+        </Text>
+        <Text size="sm" c="gray.7" id={stockId}>
+          {stock}
+        </Text>
+      </Group>
+      {showsReason && (
+        <Text size="sm" c="gray.8" id={reasonId}>
+          {reason}
+        </Text>
+      )}
+      <Group>
+        <Button
+          size="xs"
+          leftSection={<IconGift size={14} aria-hidden />}
+          disabled={reason !== null || isBusy}
+          aria-label={`Redeem ${reward.title}`}
+          aria-describedby={reason === null ? undefined : showsReason ? reasonId : stockId}
+          onClick={() => onRedeem(reward)}
+        >
+          Redeem
+        </Button>
+      </Group>
+    </ListCard>
   );
 }
 
@@ -217,42 +201,39 @@ function RewardsCatalogue({ manage }: { manage: boolean }) {
           {manage && list.length > 0 && addButton}
         </Group>
         <ActionFeedback success={feedback.success} error={feedback.error} />
-        {rewards.isPending ? (
-          <LoadingState label="Loading rewards..." />
-        ) : rewards.isError ? (
-          <ErrorState
-            message={`Could not load the rewards. ${errorMessageOf(rewards.error)}`}
-            onRetry={() => void rewards.refetch()}
-          />
-        ) : list.length === 0 ? (
-          manage ? (
-            <Stack gap="sm" align="flex-start">
-              <EmptyState>{REWARDS_MESSAGES.emptyForAdmins}</EmptyState>
-              {addButton}
-            </Stack>
-          ) : (
-            <EmptyState>{REWARDS_MESSAGES.empty}</EmptyState>
-          )
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {list.map((reward, index) => (
-              <RewardCard
-                key={reward.id}
-                reward={reward}
-                balance={balance}
-                manage={manage}
-                isTourTarget={index === 0}
-                isBusy={update.isPending && update.variables?.rewardId === reward.id}
-                onRedeem={openRedeem}
-                onEdit={(target) => {
-                  setFeedback({});
-                  setEditing(target);
-                }}
-                onArchive={archive}
-              />
-            ))}
-          </SimpleGrid>
-        )}
+        <QueryStates query={rewards} loading="Loading rewards..." failure="Could not load the rewards.">
+          {() =>
+            list.length === 0 ? (
+              manage ? (
+                <Stack gap="sm" align="flex-start">
+                  <EmptyState>{REWARDS_MESSAGES.emptyForAdmins}</EmptyState>
+                  {addButton}
+                </Stack>
+              ) : (
+                <EmptyState>{REWARDS_MESSAGES.empty}</EmptyState>
+              )
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+                {list.map((reward, index) => (
+                  <RewardCard
+                    key={reward.id}
+                    reward={reward}
+                    balance={balance}
+                    manage={manage}
+                    isTourTarget={index === 0}
+                    isBusy={update.isPending && update.variables?.rewardId === reward.id}
+                    onRedeem={openRedeem}
+                    onEdit={(target) => {
+                      setFeedback({});
+                      setEditing(target);
+                    }}
+                    onArchive={archive}
+                  />
+                ))}
+              </SimpleGrid>
+            )
+          }
+        </QueryStates>
       </Stack>
       <RedeemDialog
         reward={redeeming}
@@ -346,22 +327,21 @@ function OwnRedemptions() {
         <Title order={2} size="h3" id={headingId}>
           Your redemptions
         </Title>
-        {redemptions.isPending ? (
-          <LoadingState label="Loading your redemptions..." />
-        ) : redemptions.isError ? (
-          <ErrorState
-            message={`Could not load your redemptions. ${errorMessageOf(redemptions.error)}`}
-            onRetry={() => void redemptions.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <EmptyState>{REWARDS_MESSAGES.noRedemptions}</EmptyState>
-        ) : (
-          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: "none" }} aria-labelledby={headingId}>
-            {list.map((redemption) => (
-              <OwnRedemptionItem key={redemption.id} redemption={redemption} />
-            ))}
-          </Stack>
-        )}
+        <QueryStates
+          query={redemptions}
+          loading="Loading your redemptions..."
+          failure="Could not load your redemptions."
+          isEmpty={() => list.length === 0}
+          empty={REWARDS_MESSAGES.noRedemptions}
+        >
+          {() => (
+            <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: "none" }} aria-labelledby={headingId}>
+              {list.map((redemption) => (
+                <OwnRedemptionItem key={redemption.id} redemption={redemption} />
+              ))}
+            </Stack>
+          )}
+        </QueryStates>
         <ShowMoreButton list={redemptions} label="Show more redemptions" />
       </Stack>
     </Paper>

@@ -1,0 +1,48 @@
+import { Button, Group, Stack } from "@mantine/core";
+import type { FormEventHandler, ReactNode } from "react";
+import { ActionFeedback } from "./action-feedback.tsx";
+
+/**
+ * A dialog's form: its fields, then its error, then Cancel and the submit button, which spins
+ * while sending.
+ */
+export function DialogForm({
+  label,
+  onSubmit,
+  error,
+  onCancel,
+  cancelLabel = "Cancel",
+  submitLabel,
+  isSubmitting,
+  submitColor,
+  children,
+}: {
+  /** The form's name for assistive technology. */
+  label?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error: string | null | undefined;
+  onCancel: () => void;
+  cancelLabel?: string;
+  submitLabel: string;
+  isSubmitting: boolean;
+  /** The submit button's colour when it is not the brand's (red for a denial). */
+  submitColor?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="md">
+        {children}
+        <ActionFeedback error={error ?? null} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" color={submitColor} loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
