@@ -1,11 +1,39 @@
 import { fileURLToPath } from "node:url";
+import formatjs from "@formatjs/unplugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { icuCatalogues } from "./scripts/icu-catalogues.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
+import { routeChunks } from "./scripts/route-chunks.ts";
 
-export default defineConfig({
-  plugins: [react(), prerenderLanding(), precompress()],
+/**
+ * The packages every app route runs and that hold no app state, in one chunk: React, the router
+ * and zod. zod-jitless.ts, which the entry runs before the app, configures zod from this chunk
+ * before any module creating a schema has run (they are in the app's chunks).
+ */
+const VENDOR = /node_modules[\\/](react|react-dom|react-router|scheduler|zod)[\\/]/;
+/** The chunks of the app routes' first screens, planned from the route table (scripts/route-chunks.ts). */
+const appRouteChunks = routeChunks({
+  webRoot: fileURLToPath(new URL(".", import.meta.url)),
+  vendor: VENDOR,
+});
+
+export default defineConfig(({ command }) => ({
+  // Messages reach the browser parsed (the descriptors by FormatJS's plugin, the catalogues by
+  // icuCatalogues), so the production build leaves the ICU parser out.
+  plugins: [
+    formatjs({ ast: true }),
+    icuCatalogues(),
+    react(),
+    prerenderLanding(),
+    precompress(),
+    appRouteChunks.plugin,
+  ],
+  resolve:
+    command === "build"
+      ? { alias: { "@formatjs/icu-messageformat-parser": "@formatjs/icu-messageformat-parser/no-parser.js" } }
+      : {},
   server: { port: 5173, proxy: { "/api": "http://localhost:8000" } },
   build: {
     outDir: "dist",
@@ -26,22 +54,12 @@ export default defineConfig({
         landing: fileURLToPath(new URL("landing.html", import.meta.url)),
       },
       output: {
-        // What every app route runs, in two chunks the entry loads at once instead of a score of
-        // small shared chunks fetched after the router renders: fewer requests, and brotli
-        // compresses one larger file better than many small ones (the route budget check measures
-        // ~5 KiB less per route). The landing page's own entry imports neither.
+        // Every app route loads the vendor chunk, app-core (the code every route runs) and a chunk
+        // per set of routes sharing code, in place of a score of small shared chunks: fewer
+        // requests, and brotli compresses one larger file better than many small ones. The landing
+        // page's own entry imports none of them.
         codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // The connection state (src/lib/connectivity.ts), the query helpers (src/lib/queries.ts)
-            // and the UI kit's words (src/components/components.texts.ts) too: the app root, every
-            // form's feedback and every page's data read them, and a chunk of their own cost each
-            // route more than their code.
-            {
-              name: "app-core",
-              test: /node_modules[\\/](@tanstack|zod|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]|src[\\/](lib[\\/](connectivity|queries)|components[\\/]components\.texts)\.ts$/,
-            },
-          ],
+          groups: [{ name: "vendor", test: VENDOR, priority: 1 }, appRouteChunks.group],
         },
       },
     },
@@ -54,4 +72,4 @@ export default defineConfig({
     // A test waits for lazily loaded screens; on a busy 2-core CI machine that may take seconds.
     testTimeout: 15_000,
   },
-});
+}));

@@ -1,4 +1,5 @@
-import { StrictMode } from "react";
+import { SOURCE_LANGUAGE } from "@ideaport/shared";
+import { Fragment, type ReactNode, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import {
@@ -6,6 +7,7 @@ import {
   installUnhandledRejectionReporting,
   silenceDebugConsole,
 } from "../lib/global-handlers.ts";
+import { browserLanguage, setLanguage, useLanguage } from "../lib/i18n.ts";
 import { hasStoredSession } from "../lib/session.ts";
 import { AppRoutes } from "./router.tsx";
 
@@ -18,6 +20,11 @@ function startWebVitalsReportingAfterLoad(): void {
   };
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
+}
+
+/** Renders the app anew in a language the person switches to, so every text follows at once. */
+function InLanguage({ children }: { children: ReactNode }) {
+  return <Fragment key={useLanguage()}>{children}</Fragment>;
 }
 
 /**
@@ -33,13 +40,24 @@ export function startApp(container: HTMLElement, options: { isReportingWebVitals
   if (options.isReportingWebVitals ?? true) startWebVitalsReportingAfterLoad();
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <InLanguage>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </InLanguage>
     </StrictMode>
   );
-  // A prerendered public page (scripts/route-pages.ts) is the first screen of a signed-out visitor:
-  // React adopts its markup. With a stored session the screen differs, so React renders anew.
-  if (container.hasAttribute("data-prerendered") && !hasStoredSession()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // A prerendered public page (scripts/route-pages.ts) is the first screen of a signed-out visitor
+  // in English: React adopts its markup. With a stored session, or in another language, the screen
+  // differs, so React renders anew (in that language, once its catalogue has loaded).
+  const language = browserLanguage();
+  const render = () => {
+    if (container.hasAttribute("data-prerendered") && !hasStoredSession() && language === SOURCE_LANGUAGE) {
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
+  };
+  if (language === SOURCE_LANGUAGE) render();
+  else void setLanguage(language).then(render, render);
 }

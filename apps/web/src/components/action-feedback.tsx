@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useErrorUntilReconnected } from "../lib/connectivity.ts";
-import { ACTION_FEEDBACK_TEXTS } from "./components.texts.ts";
+import { t } from "../lib/i18n.ts";
+import { COMPONENT_TEXTS } from "./components.texts.ts";
 
 /**
  * What happened to the last action: a success (announced politely) or an error (announced at
@@ -31,9 +32,9 @@ export function ActionFeedback({
         )}
         {shown.wasCleared && onRetry && (
           <Group gap="xs">
-            <Text size="sm">{ACTION_FEEDBACK_TEXTS.backOnline}</Text>
+            <Text size="sm">{t(COMPONENT_TEXTS.backOnline)}</Text>
             <Button size="compact-sm" variant="default" onClick={onRetry}>
-              {ACTION_FEEDBACK_TEXTS.tryAgain}
+              {t(COMPONENT_TEXTS.tryAgain)}
             </Button>
           </Group>
         )}

@@ -1,6 +1,10 @@
-export const ACTION_FEEDBACK_TEXTS = {
-  backOnline: "You are back online.",
-  tryAgain: "Try again",
-} as const;
+import { defineMessages } from "@ideaport/shared";
 
-export const OFFLINE_TEXT = "You are offline. Nothing can be loaded or saved until your connection is back.";
+export const COMPONENT_TEXTS = defineMessages({
+  backOnline: { id: "components.backOnline", defaultMessage: "You are back online." },
+  tryAgain: { id: "components.tryAgain", defaultMessage: "Try again" },
+  offline: {
+    id: "components.offline",
+    defaultMessage: "You are offline. Nothing can be loaded or saved until your connection is back.",
+  },
+});

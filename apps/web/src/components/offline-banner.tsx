@@ -1,6 +1,7 @@
 import { useIsOnline } from "../lib/connectivity.ts";
 import "./status-screens.css";
-import { OFFLINE_TEXT } from "./components.texts.ts";
+import { t } from "../lib/i18n.ts";
+import { COMPONENT_TEXTS } from "./components.texts.ts";
 
 /**
  * The one offline notice of every page but the landing page: at the foot of the window while the
@@ -10,7 +11,7 @@ export function OfflineBanner() {
   const isOnline = useIsOnline();
   return (
     <div role="status" className="ip-offline-notice">
-      {!isOnline && <p>{OFFLINE_TEXT}</p>}
+      {!isOnline && <p>{t(COMPONENT_TEXTS.offline)}</p>}
     </div>
   );
 }

@@ -1,0 +1,94 @@
+import {
+  type Catalogue,
+  createTranslator,
+  type Language,
+  type MessageDescriptor,
+  type MessageValues,
+  matchLanguage,
+  SOURCE_LANGUAGE,
+} from "@ideaport/shared";
+import { createElement, Fragment, type ReactNode, useSyncExternalStore } from "react";
+
+/**
+ * The language the app speaks: the signed-in person's (their choice, else their company's
+ * default, as the server answers it), before that the one this browser last read, else the
+ * browser's own. Each language other than English loads its catalogues (the app's and the shared
+ * package's) when someone reads it; English is the wording in the code.
+ */
+const CATALOGUES: Readonly<Record<Exclude<Language, typeof SOURCE_LANGUAGE>, () => Promise<Catalogue[]>>> = {
+  de: () => Promise.all([import("../../lang/de.json"), import("@ideaport/shared/lang/de.json")]).then(defaults),
+};
+
+function defaults(modules: { default: Catalogue }[]): Catalogue[] {
+  return modules.map((module) => module.default);
+}
+
+/** Where the browser keeps the language it last read, so the next visit starts in it. */
+const STORAGE_KEY = "ideaport.language";
+
+let language: Language = SOURCE_LANGUAGE;
+let translate = createTranslator(SOURCE_LANGUAGE, {});
+const listeners = new Set<() => void>();
+
+/** A person's text in the current language. */
+export function t(message: MessageDescriptor, values?: MessageValues): string {
+  return translate(message, values);
+}
+
+/** A person's text with elements inside it: values may be elements, and tags call their value with what they enclose. */
+export function tRich(message: MessageDescriptor, values: Readonly<Record<string, unknown>>): ReactNode {
+  // Parts passed as separate children need no keys.
+  return createElement(Fragment, null, ...translate.rich<ReactNode>(message, values));
+}
+
+export function currentLanguage(): Language {
+  return language;
+}
+
+/**
+ * The locale dates and numbers follow: the browser's own when it is in the current language
+ * (an English reader in Britain keeps day-month order), else the language itself.
+ */
+export function formatLocale(): string {
+  const own = typeof navigator === "undefined" ? [] : navigator.languages;
+  return own.find((tag) => tag.toLowerCase().split("-")[0] === language) ?? language;
+}
+
+/** The language this browser asks for: the one it last read, else its own preference. */
+export function browserLanguage(): Language {
+  const stored = readStored();
+  return stored ?? matchLanguage(typeof navigator === "undefined" ? [] : navigator.languages);
+}
+
+function readStored(): Language | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return value ? matchLanguage([value]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Switches the app to a language once its catalogues have loaded; screens re-render in it. */
+export async function setLanguage(next: Language): Promise<void> {
+  const catalogues = next === SOURCE_LANGUAGE ? [] : await CATALOGUES[next]();
+  translate = createTranslator(next, Object.assign({}, ...catalogues));
+  language = next;
+  document.documentElement.lang = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // A browser that keeps nothing starts from its own language next time.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current language, re-rendering the caller when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, () => SOURCE_LANGUAGE);
+}

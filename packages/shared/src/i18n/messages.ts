@@ -1,0 +1,63 @@
+import { IntlMessageFormat } from "intl-messageformat";
+
+/**
+ * One text a person reads: a stable id and its English wording in ICU MessageFormat (plurals,
+ * selects, numbers and dates inside the sentence). `npm run i18n:extract` collects every
+ * descriptor from the code into the English catalogue; each other language's catalogue
+ * translates the same ids. The web build replaces the wording with its parsed form.
+ */
+export interface MessageDescriptor {
+  id: string;
+  defaultMessage: string;
+  /** Context for a translator: where the text appears, what its values are. */
+  description?: string;
+}
+
+/** A language's catalogue: message id to wording (ICU text, or its parsed form in the web build). */
+export type Catalogue = Readonly<Record<string, unknown>>;
+
+export type MessageValues = Readonly<Record<string, string | number | Date | null | undefined>>;
+
+/** Declares a group of messages; the extraction finds them by this name. */
+export function defineMessages<const Messages extends Record<string, MessageDescriptor>>(messages: Messages): Messages {
+  return messages;
+}
+
+export function defineMessage<const Message extends MessageDescriptor>(message: Message): Message {
+  return message;
+}
+
+export interface Translate {
+  (message: MessageDescriptor, values?: MessageValues): string;
+  /**
+   * A message with parts that are not text: values may be elements, and a tag in the wording
+   * (`Read the <link>guide</link>`) calls the value of its name with what it encloses.
+   */
+  rich<Part>(message: MessageDescriptor, values: Readonly<Record<string, unknown>>): Array<string | Part>;
+}
+
+/**
+ * Formats messages in one language: the catalogue's wording of each id, else the English one
+ * (a catalogue the check has not yet completed never shows an id). Parsed formats are kept.
+ */
+export function createTranslator(language: string, catalogue: Catalogue): Translate {
+  const formats = new Map<string, IntlMessageFormat>();
+  function formatOf(message: MessageDescriptor): IntlMessageFormat {
+    let format = formats.get(message.id);
+    if (!format) {
+      const wording = (catalogue[message.id] ?? message.defaultMessage) as ConstructorParameters<
+        typeof IntlMessageFormat
+      >[0];
+      format = new IntlMessageFormat(wording, language);
+      formats.set(message.id, format);
+    }
+    return format;
+  }
+  const translate = (message: MessageDescriptor, values?: MessageValues) =>
+    String(formatOf(message).format(values as Record<string, string | number | Date>));
+  translate.rich = <Part>(message: MessageDescriptor, values: Readonly<Record<string, unknown>>) => {
+    const result = formatOf(message).format<Part>(values as Record<string, Part>);
+    return Array.isArray(result) ? result : [result];
+  };
+  return translate;
+}
