@@ -67,7 +67,7 @@ export default defineConfig(({ command }) => ({
   test: {
     name: "web",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
     // A test waits for lazily loaded screens; on a busy 2-core CI machine that may take seconds.
     testTimeout: 15_000,

@@ -22,7 +22,6 @@
 // it, so one Mantine component does not put the whole library in a route's set.
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { tsImport } from "tsx/esm/api";
 import type { Plugin, Rolldown } from "vite";
 import { parseSync } from "vite";
 import type { AppRoute, Screen } from "../src/app/routes.ts";
@@ -63,10 +62,11 @@ export function routeChunks({ webRoot, vendor }: RouteChunksOptions): {
     async buildEnd(error) {
       if (error) return;
       // The route table imports the shared package's TypeScript, which Vite's config loader cannot.
+      const { tsImport } = await import("tsx/esm/api");
       const { APP_ROUTES, screensOf } = await tsImport(path.join(webRoot, "src/app/routes.ts"), import.meta.url);
       const { APP_START_MODULES } = await tsImport(path.join(webRoot, "scripts/vite-manifest.ts"), import.meta.url);
       const table: RouteTable = { routes: APP_ROUTES, screensOf, startModules: APP_START_MODULES };
-      chunkOf = await planChunks(new ModuleUse(this, vendor), table, webRoot);
+      chunkOf = await planChunks(this, table, { webRoot, vendor });
     },
   };
   return {
@@ -80,7 +80,7 @@ export function routeChunks({ webRoot, vendor }: RouteChunksOptions): {
   };
 }
 
-interface RouteTable {
+export interface RouteTable {
   routes: readonly AppRoute[];
   screensOf: (route: AppRoute) => Screen[];
   /** The modules the entry imports to start the app, relative to the web app's folder. */
@@ -92,7 +92,13 @@ type RouteSet = bigint;
 const routeBit = (index: number): RouteSet => 1n << BigInt(index);
 const routeCount = (routes: RouteSet) => routes.toString(2).replaceAll("0", "").length;
 
-async function planChunks(use: ModuleUse, { routes, screensOf, startModules }: RouteTable, webRoot: string) {
+/** The chunk of each planned module (the rest is left to the build's own splitting). */
+export async function planChunks(
+  context: Context,
+  { routes, screensOf, startModules }: RouteTable,
+  { webRoot, vendor }: RouteChunksOptions,
+): Promise<Map<string, string>> {
+  const use = new ModuleUse(context, vendor);
   const inWeb = (module: string) => path.join(webRoot, module);
   const appRoutes = routes.filter((route) => !route.ownPage);
   const startRoots = ["index.html", ...startModules].map(inWeb);
@@ -206,7 +212,8 @@ interface ModuleRecord {
   starExports: string[];
 }
 
-type Context = Pick<Rolldown.PluginContext, "getModuleInfo" | "resolve">;
+/** What the plan reads of the build: its modules and how their imports resolve. */
+export type Context = Pick<Rolldown.PluginContext, "getModuleInfo" | "resolve">;
 
 /** Which modules a module uses, read from the build's module graph once it has loaded every module. */
 class ModuleUse {
