@@ -4,7 +4,7 @@
 // first screen (the app's start, its layouts and its screen, with what they import statically)
 // came in some fifty small files. Brotli compresses each file on its own and each file names its
 // imports, so many small files cost a route more than their code: with the plan a route loads
-// about fifteen and 9-16 KiB less (the route budget check's figures).
+// about fifteen and 8-16 KiB less (the route budget check's figures).
 //
 // The plan groups the modules that exactly the same routes' first screens use: one chunk per set
 // of routes. The modules every app route uses make `app-core`, which also takes a set whose chunk
@@ -103,7 +103,9 @@ export async function planChunks(
   const appRoutes = routes.filter((route) => !route.ownPage);
   const startRoots = ["index.html", ...startModules].map(inWeb);
   const screenRoots = (route: AppRoute) => screensOf(route).map((screen) => inWeb(`src/${screen.module}`));
-  const lazyComponents = new Set([...startRoots, ...routes.flatMap(screenRoots)]);
+  // The entry and the table's lazily loaded components keep chunks of their own (the route pages
+  // and the budget check find them in the manifest); they load as the route changes.
+  const routeEntries = new Set([...startRoots, ...routes.flatMap(screenRoots)]);
   // Each page's first screen: an app route's start, layouts and screen, then each page of its own.
   const pages = [
     ...appRoutes.map((route) => [...startRoots, ...screenRoots(route)]),
@@ -122,7 +124,7 @@ export async function planChunks(
       if (isAppRoute) routesOf.set(id, (routesOf.get(id) ?? 0n) | routeBit(index));
       else leftOut.add(id);
     }
-    onDemand.push(await use.loadedOnDemand(modules, lazyComponents));
+    onDemand.push(await use.loadedOnDemand(modules, routeEntries));
   }
   for (const id of await use.modulesOf(inWeb("index.html"))) leftOut.add(id);
 
@@ -148,7 +150,7 @@ export async function planChunks(
   const everyRoute = routeBit(appRoutes.length) - 1n;
   const groups = new Map<string, { routes: RouteSet; users: string[]; ids: Set<string> }>();
   for (const [id, routes] of routesOf) {
-    if (leftOut.has(id) || lazyComponents.has(id) || !use.isChunkable(id)) continue;
+    if (leftOut.has(id) || routeEntries.has(id) || !use.isChunkable(id)) continue;
     const users = routes === everyRoute ? [] : [...(usersElsewhere.get(id) ?? [])].sort();
     const key = `${routes} ${users.join(" ")}`;
     const group = groups.get(key) ?? { routes, users, ids: new Set<string>() };
@@ -252,15 +254,15 @@ class ModuleUse {
   }
 
   /**
-   * The lazily loaded modules (not the lazily loaded components of the route table, which load
-   * as the route changes) that the code of `modules` can load: those they import dynamically, theirs, and so on.
+   * The lazily loaded modules the code of `modules` can load (but `routeEntries`, which load as
+   * the route changes): those they import dynamically, theirs, and so on.
    */
-  async loadedOnDemand(modules: Set<string>, lazyComponents: Set<string>): Promise<Set<string>> {
+  async loadedOnDemand(modules: Set<string>, routeEntries: Set<string>): Promise<Set<string>> {
     const loaded = new Set<string>();
     const queue = [...modules];
     while (queue.length > 0) {
       for (const entry of this.context.getModuleInfo(queue.pop() as string)?.dynamicallyImportedIds ?? []) {
-        if (loaded.has(entry) || lazyComponents.has(entry)) continue;
+        if (loaded.has(entry) || routeEntries.has(entry)) continue;
         loaded.add(entry);
         queue.push(...(await this.modulesOf(entry)));
       }
