@@ -29,6 +29,8 @@ export function defineMessage<const Message extends MessageDescriptor>(message: 
 
 export interface Translate {
   (message: MessageDescriptor, values?: MessageValues): string;
+  /** The language it says messages in. */
+  readonly language: string;
   /**
    * A message with parts that are not text: values may be elements, and a tag in the wording
    * (`Read the <link>guide</link>`) calls the value of its name with what it encloses.
@@ -55,6 +57,7 @@ export function createTranslator(language: string, catalogue: Catalogue): Transl
   }
   const translate = (message: MessageDescriptor, values?: MessageValues) =>
     String(formatOf(message).format(values as Record<string, string | number | Date>));
+  translate.language = language;
   translate.rich = <Part>(message: MessageDescriptor, values: Readonly<Record<string, unknown>>) => {
     const result = formatOf(message).format<Part>(values as Record<string, Part>);
     return Array.isArray(result) ? result : [result];

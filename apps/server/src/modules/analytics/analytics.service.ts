@@ -14,7 +14,8 @@ import {
 import type { z } from "zod";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
-import { CSV_HEADER, presentCsvLine, presentOverview } from "./analytics.presenter.ts";
+import { translatorFor } from "../../lib/i18n.ts";
+import { csvHeader, presentCsvLine, presentOverview } from "./analytics.presenter.ts";
 import {
   type AnalyticsScope,
   challengeTitles,
@@ -151,7 +152,7 @@ export function createAnalyticsService({ db, clock }: AnalyticsServiceDependenci
     ): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
       const { period, scope } = await scopeOf(caller, query);
       async function* lines(): AsyncGenerator<string> {
-        yield CSV_HEADER;
+        yield csvHeader(translatorFor(caller.language));
         let after: ExportCursor | null = null;
         for (;;) {
           const batch = await exportBatch(db, scope, after, EXPORT_BATCH_SIZE);

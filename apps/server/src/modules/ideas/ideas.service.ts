@@ -5,11 +5,10 @@ import {
   type CreateCommentRequestSchema,
   type CreateIdeaRequestSchema,
   canVoteFor,
+  checklistVerdictsOf,
   checkTransition,
   DEFAULT_PAGE_SIZE,
-  evaluateChecklist,
-  IDEA_MESSAGES,
-  IDEA_STATUS_LABELS,
+  IDEA_PHRASES,
   IDEA_STATUSES,
   IDEA_TRANSITIONS,
   type Idea,
@@ -69,6 +68,7 @@ import {
   updateIdea,
   votedIdeaIds,
 } from "./ideas.repository.ts";
+import { IDEAS_TEXTS } from "./ideas.texts.ts";
 
 export interface IdeasServiceDependencies {
   db: Database;
@@ -91,10 +91,7 @@ async function submittedChecklist(
   idea: { title: string; description: string; challengeId: string | null },
 ): Promise<ChecklistVerdict[]> {
   const challenge = idea.challengeId ? await challengeTextOf(db, companyId, idea.challengeId) : null;
-  return evaluateChecklist({ title: idea.title, description: idea.description, challenge }).map(({ key, ok }) => ({
-    key,
-    ok,
-  }));
+  return checklistVerdictsOf({ title: idea.title, description: idea.description, challenge });
 }
 
 /** Project ideas: capture, submit, review by the lifecycle table, comment and vote. */
@@ -229,16 +226,14 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
       await db.transaction(async (tx) => {
         const idea = await requireIdea(tx, caller, ideaId, true);
         if (idea.authorId !== caller.id) {
-          throw new AppError("auth.forbidden", { message: "Only the author can edit an idea." });
+          throw new AppError("auth.forbidden", { message: IDEAS_TEXTS.onlyAuthorEdits });
         }
         if (!isEditableStatus(idea.status)) throw new AppError("idea.not_editable");
 
         const changes: IdeaChanges = {};
         if (input.challenge_id !== undefined && input.challenge_id !== idea.challengeId) {
           if (idea.status !== "draft") {
-            throw new AppError("idea.not_editable", {
-              message: "The challenge of a submitted idea cannot be changed.",
-            });
+            throw new AppError("idea.not_editable", { message: IDEAS_TEXTS.challengeFixedOnceSubmitted });
           }
           const challenge = input.challenge_id ? await requireOpenChallenge(tx, caller, input.challenge_id, now) : null;
           changes.challengeId = challenge?.id ?? null;
@@ -284,7 +279,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
         if (check.result === "illegal") throw illegalTransition(idea, input.to);
         if (check.result === "forbidden") {
           if (check.ownIdea) throw new AppError("idea.own_decision");
-          throw new AppError("auth.forbidden", { message: "You may not take this step for this idea." });
+          throw new AppError("auth.forbidden", { message: IDEAS_TEXTS.stepNotYours });
         }
         const note = input.note?.trim() ? input.note.trim() : null;
         if (check.transition.requiresNote && !note) {
@@ -296,7 +291,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
           !isSubmittableDescription(idea.description)
         ) {
           throw new AppError("idea.description_required", {
-            fields: { description: IDEA_MESSAGES.descriptionRequiredToSubmit },
+            fields: { description: IDEA_PHRASES.descriptionRequiredToSubmit },
           });
         }
         const action = {
@@ -349,7 +344,7 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
       await db.transaction(async (tx) => {
         const idea = await requireIdea(tx, caller, ideaId, true);
         if (idea.authorId !== caller.id) {
-          throw new AppError("auth.forbidden", { message: "Only the author can delete an idea." });
+          throw new AppError("auth.forbidden", { message: IDEAS_TEXTS.onlyAuthorDeletes });
         }
         if (idea.status !== "draft" || !(await deleteIdea(tx, caller.companyId, ideaId, "draft"))) {
           throw new AppError("idea.not_deletable");
@@ -434,18 +429,17 @@ export function createIdeasService({ db, clock }: IdeasServiceDependencies) {
 
 /** The 409 of a step the table does not have, saying why in the idea's terms. */
 function illegalTransition(idea: IdeaListRow, to: IdeaStatus): AppError {
-  const from = IDEA_STATUS_LABELS[idea.status].toLowerCase();
-  const target = IDEA_STATUS_LABELS[to].toLowerCase();
   const existsUnderOtherCondition = IDEA_TRANSITIONS.some((row) => row.from === idea.status && row.to === to);
   if (existsUnderOtherCondition) {
     const message =
       idea.challengeScope === "company"
-        ? "An idea answering a company challenge is decided by an administrator: endorse it for admin review instead."
-        : "Only ideas answering a company challenge go to admin review: approve or reject it instead.";
+        ? IDEAS_TEXTS.companyChallengeDecidedByAdmin
+        : IDEAS_TEXTS.onlyCompanyChallengeToAdmins;
     return new AppError("idea.transition_not_allowed", { message });
   }
   return new AppError("idea.transition_not_allowed", {
-    message: `An idea that is ${from} cannot be moved to ${target}.`,
+    message: IDEAS_TEXTS.transitionNotAllowed,
+    values: { from: idea.status, to },
   });
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   type AcceptInvitationRequest,
   AppError,
+  ERROR_CATALOGUE,
   INVITATION_TTL_SECONDS,
   type InvitationDetailsResponse,
   type InvitedMember,
@@ -9,9 +10,11 @@ import {
 } from "@ideaport/shared";
 import type { Config } from "../../config/env.ts";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
+import { companyLanguageOf } from "../../core/languages.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import type { InvitationRow } from "../../db/schema/index.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
@@ -94,12 +97,12 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
         if (!locked) throw new AppError("team.not_found");
         if (await hasPendingInvitation(tx, companyId, team.id, member.email, now)) {
           throw new AppError("invitation.duplicate", {
-            fields: { email: "This email address has already been invited to this team." },
+            fields: { email: ERROR_CATALOGUE["invitation.duplicate"].message },
           });
         }
         if (await isCompanyMemberEmail(tx, companyId, member.email)) {
           throw new AppError("invitation.already_member", {
-            fields: { email: "This person is already a member of your company." },
+            fields: { email: ERROR_CATALOGUE["invitation.already_member"].message },
           });
         }
         const created = await insertInvitation(tx, {
@@ -254,19 +257,24 @@ export async function insertInvitation(tx: Database, input: InsertInvitationInpu
     expiresAt: new Date(input.now.getTime() + INVITATION_TTL_SECONDS * 1000),
     createdAt: input.now,
   });
+  // The invitee has chosen no language yet: the invitation speaks the company's.
+  const t = translatorFor(await companyLanguageOf(tx, input.companyId));
   await enqueueMail(
     tx,
-    invitationMail({
-      to: invitation.email,
-      firstName: invitation.firstName,
-      companyName: input.companyName,
-      teamName: input.team.name,
-      inviterName: input.invitedBy?.name ?? null,
-      role: invitation.role,
-      isAdmin: invitation.isAdmin,
-      link: invitationLink(input.appUrl, token),
-      expiresInDays: Math.round(INVITATION_TTL_SECONDS / 86_400),
-    }),
+    invitationMail(
+      {
+        to: invitation.email,
+        firstName: invitation.firstName,
+        companyName: input.companyName,
+        teamName: input.team.name,
+        inviterName: input.invitedBy?.name ?? null,
+        role: invitation.role,
+        isAdmin: invitation.isAdmin,
+        link: invitationLink(input.appUrl, token),
+        expiresInDays: Math.round(INVITATION_TTL_SECONDS / 86_400),
+      },
+      t,
+    ),
   );
   return invitation;
 }

@@ -5,11 +5,14 @@ import {
   type Notification,
   type NotificationFacts,
   type NotificationType,
+  SOURCE_LANGUAGE,
 } from "@ideaport/shared";
 import type { Caller } from "../../core/caller.ts";
+import { languagesOf } from "../../core/languages.ts";
 import { isUuid } from "../../core/path-id.ts";
 import type { Database } from "../../db/client.ts";
 import type { ChallengeScope, RoleRequestKind } from "../../db/schema/index.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { mailNotifications } from "../email-notifications/email-notifications.service.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import {
@@ -51,6 +54,7 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
      * anyone outside the caller's company is not found (404), like every record of another company.
      */
     async list(caller: Caller, userId: string, query: { cursor?: string; limit?: number }): Promise<NotificationPage> {
+      const t = translatorFor(caller.language);
       if (userId !== caller.id) {
         const isColleague =
           caller.companyId !== null && isUuid(userId) && (await isCompanyUser(db, caller.companyId, userId));
@@ -62,7 +66,7 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
       });
       return {
-        notifications: page.items.map(presentNotification),
+        notifications: page.items.map((row) => presentNotification(row, t)),
         nextCursor: page.nextCursor,
         unreadCount: caller.companyId ? await countUnreadNotifications(db, caller.companyId, caller.id) : 0,
       };
@@ -120,7 +124,7 @@ export interface NotifyInput {
 }
 
 /**
- * Creates one notification per recipient, with its sentence for that recipient; the actor is
+ * Creates one notification per recipient, with its sentence for that recipient in their language; the actor is
  * never one of them (nobody is notified of their own act). Call it with the transaction of the
  * change that causes it, so the notification exists exactly when the change does. Answers the
  * number of rows written.
@@ -143,13 +147,15 @@ export async function notify(tx: Database, input: NotifyInput): Promise<number> 
     request_status: input.requestStatus ?? null,
     note,
   };
+  // Each recipient's sentence in their own language, whoever acted.
+  const languages = await languagesOf(tx, recipients);
   const written = await insertNotifications(
     tx,
     recipients.map((userId) => ({
       companyId: input.companyId,
       userId,
       type: input.type,
-      content: describeNotification(facts, { id: userId }),
+      content: describeNotification(facts, { id: userId }, translatorFor(languages.get(userId) ?? SOURCE_LANGUAGE)),
       actorId: facts.actor_id,
       actorName: facts.actor_name,
       subjectId: facts.subject_id,

@@ -3,7 +3,7 @@ import {
   type CancelRedemptionRequestSchema,
   type CreateRewardRequestSchema,
   DEFAULT_PAGE_SIZE,
-  insufficientPointsMessage,
+  REWARD_MESSAGES,
   type Redemption,
   type RedemptionListQuerySchema,
   type Reward,
@@ -150,7 +150,8 @@ export function createRewardsService({ db, clock }: RewardsServiceDependencies) 
         const balance = await balanceOf(tx, person);
         if (balance < reward.cost) {
           throw new AppError("reward.insufficient_points", {
-            message: insufficientPointsMessage(reward.cost - balance),
+            message: REWARD_MESSAGES.insufficientPoints,
+            values: { points: reward.cost - balance },
           });
         }
         await moveStock(tx, caller.companyId, rewardId, -1);
