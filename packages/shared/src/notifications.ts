@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor, type MessageValues, type Translate } from "./i18n/messages.ts";
+import { defineMessages, type MessageDescriptor, type MessageValues, type SayMessage } from "./i18n/messages.ts";
 import { ACTION_DUE_SOON_DAYS } from "./limits.ts";
 
 /** Notification types the client handles; stored notifications and existing clients use these exact names. */
@@ -354,7 +354,7 @@ function titled(name: string, value: string | null | undefined): MessageValues {
  * challenge proposal …"), the actor's name otherwise, and the note quoted at the end. Unknown
  * types say their stored content, or a neutral sentence.
  */
-export function describeNotification(facts: NotificationFacts, reader: NotificationReader, t: Translate): string {
+export function describeNotification(facts: NotificationFacts, reader: NotificationReader, t: SayMessage): string {
   if (!isKnownType(facts.type)) return present(facts.content) ?? t(FALLBACK_NOTIFICATION_TEXT);
   const actorId = facts.actor_id ?? null;
   const subjectId = facts.subject_id ?? null;

@@ -3,7 +3,7 @@
  * one-line hint the author sees. One pure function, used by the server's analysis and by the
  * review screen, so the author and the reviewer read the same verdicts.
  */
-import { defineMessage, type MessageDescriptor, type Translate } from "../i18n/messages.ts";
+import { defineMessage, type MessageDescriptor, type SayMessage } from "../i18n/messages.ts";
 
 /** The checklist's questions, in the order they are shown. */
 export const CHECKLIST_KEYS = ["problem", "change", "beneficiaries", "effort", "outcome", "challenge"] as const;
@@ -79,7 +79,7 @@ export interface ChecklistItem {
 export type ChecklistVerdict = Pick<ChecklistItem, "key" | "ok">;
 
 /** The checklist items of kept verdicts, each with the hint for its verdict in the reader's language. */
-export function checklistOfVerdicts(verdicts: readonly ChecklistVerdict[], t: Translate): ChecklistItem[] {
+export function checklistOfVerdicts(verdicts: readonly ChecklistVerdict[], t: SayMessage): ChecklistItem[] {
   return verdicts.map(({ key, ok }) => ({
     key,
     ok,
@@ -156,6 +156,6 @@ export function checklistVerdictsOf(input: ChecklistInput): ChecklistVerdict[] {
 }
 
 /** The checklist of an idea: every question, answered or not, with its hint in the language of `t`. */
-export function evaluateChecklist(input: ChecklistInput, t: Translate): ChecklistItem[] {
+export function evaluateChecklist(input: ChecklistInput, t: SayMessage): ChecklistItem[] {
   return checklistOfVerdicts(checklistVerdictsOf(input), t);
 }

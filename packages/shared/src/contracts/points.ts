@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import { defineMessage, defineMessages, type MessageDescriptor, type Translate } from "../i18n/messages.ts";
+import { defineMessage, defineMessages, type MessageDescriptor, type SayMessage } from "../i18n/messages.ts";
 import { schemaMessage } from "../i18n/schema-messages.ts";
 import { NextCursorSchema, PageQuerySchema, partialUpdateSchema, SuccessSchema } from "./common.ts";
 
@@ -111,12 +111,12 @@ export function pointHistoryReasonLabel(reason: string): MessageDescriptor {
 }
 
 /** An amount of points in words, in the reader's language: "1 point", "20 points". */
-export function pointsText(points: number, t: Translate): string {
+export function pointsText(points: number, t: SayMessage): string {
   return t(POINTS_MESSAGES.points, { points });
 }
 
 /** A challenge's reward as its card states it: "20 points when an answer is approved". */
-export function challengeRewardText(points: number, t: Translate): string {
+export function challengeRewardText(points: number, t: SayMessage): string {
   return t(POINTS_MESSAGES.challengeReward, { points });
 }
 
@@ -125,7 +125,7 @@ export function challengeRewardText(points: number, t: Translate): string {
  * points for each idea you submit, 50 when one is approved, 2 for a comment and 20 for answering
  * a challenge." Rules worth nothing are left out.
  */
-export function describePointsRules(rules: PointsRulesAnswer, t: Translate): string {
+export function describePointsRules(rules: PointsRulesAnswer, t: SayMessage): string {
   const parts = [
     { points: rules.submit, message: POINTS_MESSAGES.earnForSubmitting },
     {

@@ -4,7 +4,7 @@ import {
   defineMessage,
   type MessageDescriptor,
   type MessageValues,
-  type Translate,
+  type SayMessage,
 } from "../i18n/messages.ts";
 import type { Phrase } from "../i18n/schema-messages.ts";
 import { IDEA_MESSAGES } from "../ideas/limits.ts";
@@ -508,7 +508,7 @@ export class AppError extends Error {
   }
 
   /** The JSON body sent to the client, its texts in the language of `t`. */
-  toBody(t: Translate): ErrorBody {
+  toBody(t: SayMessage): ErrorBody {
     return {
       success: false,
       error: t(this.description, this.values),

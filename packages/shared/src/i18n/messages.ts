@@ -27,7 +27,13 @@ export function defineMessage<const Message extends MessageDescriptor>(message: 
   return message;
 }
 
-export interface Translate {
+/**
+ * Says a message in one language: all that a function building a text needs of a translator
+ * (the web's `t` and a `Translate` both are one).
+ */
+export type SayMessage = (message: MessageDescriptor, values?: MessageValues) => string;
+
+export interface Translate extends SayMessage {
   (message: MessageDescriptor, values?: MessageValues): string;
   /** The language it says messages in. */
   readonly language: string;

@@ -1,5 +1,5 @@
 import { SOURCE_LANGUAGE } from "./languages.ts";
-import { createTranslator, type MessageDescriptor, type MessageValues } from "./messages.ts";
+import { createTranslator, type MessageDescriptor, type MessageValues, type SayMessage } from "./messages.ts";
 
 /** A message with the values its wording takes: a text said in the reader's language where it is shown. */
 export interface Phrase {
@@ -70,4 +70,13 @@ export function phraseOfSchemaIssue(issue: { message?: string; params?: unknown 
   const params = issue.params as Partial<PhraseParams> | undefined;
   if (params?.phrase) return params.phrase;
   return issue.message === undefined ? undefined : phrasesByWording.get(issue.message);
+}
+
+/**
+ * A message a schema said (an issue's `message`), in the language of `t` when it is one of ours;
+ * zod's own words are left as they are. Forms show their fields' messages through it.
+ */
+export function translateSchemaMessage(message: string, t: SayMessage): string {
+  const phrase = phrasesByWording.get(message);
+  return phrase ? t(phrase.message, phrase.values) : message;
 }

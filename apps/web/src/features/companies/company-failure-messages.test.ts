@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { describe, expect, it } from "vitest";
 import { ApiError, CLIENT_ERROR_CODES } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import {
   associateCompanyFailureMessage,
   createCompanyFailureMessage,
@@ -13,7 +14,7 @@ const refusedSilently = new ApiError({
 });
 const refusedWithWords = new ApiError({ status: 409, message: "Taken.", serverMessage: "Taken." });
 const serverFailure = new ApiError({ status: 503, message: "Server error. Please try again later." });
-const offline = new ApiError({ status: 0, message: ERROR_MESSAGES.networkError, code: CLIENT_ERROR_CODES.network });
+const offline = new ApiError({ status: 0, message: t(ERROR_MESSAGES.networkError), code: CLIENT_ERROR_CODES.network });
 
 describe("company join and create failure messages use the error catalogue's words", () => {
   const rows: Array<[string, (error: unknown) => string, unknown, string]> = [
@@ -21,19 +22,19 @@ describe("company join and create failure messages use the error catalogue's wor
       "verify company: silent refusal",
       verifyCompanyFailureMessage,
       refusedSilently,
-      ERROR_MESSAGES.companyVerificationFailed,
+      t(ERROR_MESSAGES.companyVerificationFailed),
     ],
     ["verify company: server words", verifyCompanyFailureMessage, refusedWithWords, "Taken."],
-    ["verify company: offline", verifyCompanyFailureMessage, offline, ERROR_MESSAGES.companyVerifyDetailsFailed],
+    ["verify company: offline", verifyCompanyFailureMessage, offline, t(ERROR_MESSAGES.companyVerifyDetailsFailed)],
     [
       "verify company: server failure",
       verifyCompanyFailureMessage,
       serverFailure,
-      ERROR_MESSAGES.companyVerifyDetailsFailed,
+      t(ERROR_MESSAGES.companyVerifyDetailsFailed),
     ],
-    ["join: silent", associateCompanyFailureMessage, serverFailure, ERROR_MESSAGES.companyAssociateFailed],
+    ["join: silent", associateCompanyFailureMessage, serverFailure, t(ERROR_MESSAGES.companyAssociateFailed)],
     ["join: server words", associateCompanyFailureMessage, refusedWithWords, "Taken."],
-    ["create: silent", createCompanyFailureMessage, offline, ERROR_MESSAGES.companyCreateFailed],
+    ["create: silent", createCompanyFailureMessage, offline, t(ERROR_MESSAGES.companyCreateFailed)],
     ["create: server words", createCompanyFailureMessage, refusedWithWords, "Taken."],
   ];
 

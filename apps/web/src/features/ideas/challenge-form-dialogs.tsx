@@ -14,6 +14,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { DialogFormActions } from "../../components/dialog-form-actions.tsx";
+import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { requestResolver, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateChallenge, useUpdateChallenge } from "./challenges.queries.ts";
@@ -90,7 +91,7 @@ function endsBeforeStart(values: ChallengeFormValues): boolean {
 function schemaResolver(schema: z.ZodType, toRequest: (values: ChallengeFormValues) => unknown) {
   return requestResolver(schema, toRequest, FORM_FIELDS, (values, errors) => {
     if (!errors.ends_at && endsBeforeStart(values)) {
-      errors.ends_at = { type: "custom", message: IDEA_MESSAGES.endsBeforeStart };
+      errors.ends_at = { type: "custom", message: t(IDEA_MESSAGES.endsBeforeStart) };
     }
   });
 }

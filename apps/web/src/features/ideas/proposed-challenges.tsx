@@ -10,6 +10,7 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { describeDeadline } from "./challenge-list.tsx";
 import { useDecideChallenge, useProposedChallenges } from "./challenges.queries.ts";
 
@@ -54,7 +55,7 @@ function ProposalCard({
         )}
         <Text size="sm">
           {describeDeadline(challenge)}
-          {challenge.reward_points !== null && ` · ${challengeRewardText(challenge.reward_points)}`}
+          {challenge.reward_points !== null && ` · ${challengeRewardText(challenge.reward_points, t)}`}
         </Text>
         {challenge.can_decide && (
           <Group gap="xs">

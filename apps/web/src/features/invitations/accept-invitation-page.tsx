@@ -19,6 +19,7 @@ import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { invitationDetailsQueryOptions } from "./invitations.queries.ts";
 import { ACCEPT_INVITATION_TEXTS } from "./invitations.texts.ts";
@@ -125,7 +126,7 @@ function AcceptInvitationForm({
       <Stack component="dl" gap={4} m={0} aria-label="Your invitation">
         <InvitationFact term="Company" value={invitation.company_name} />
         <InvitationFact term="Team" value={invitation.team_name} />
-        <InvitationFact term="Role" value={ROLE_LABELS[invitation.role]} />
+        <InvitationFact term="Role" value={t(ROLE_LABELS[invitation.role])} />
         <InvitationFact term="Email" value={invitation.email} />
       </Stack>
       <FormError message={formError} />

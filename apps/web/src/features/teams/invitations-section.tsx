@@ -6,6 +6,7 @@ import { QueryStates } from "../../components/query-states.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { useRevokeInvitation, type useTeamInvitations } from "./management.queries.ts";
 import { TableHead } from "./table-head.tsx";
 
@@ -56,7 +57,7 @@ export function InvitationsSection({
                     <Table.Td>{invitation.email}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <span>{ROLE_LABELS[invitation.role]}</span>
+                        <span>{t(ROLE_LABELS[invitation.role])}</span>
                         {invitation.is_admin && (
                           <Badge size="sm" color="brand.8" variant="outline">
                             Admin

@@ -7,6 +7,7 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { ScrollableTable } from "../../../components/scrollable-table.tsx";
 import { useAuth } from "../../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { t } from "../../../lib/i18n.ts";
 import type { SessionUser } from "../../../lib/session.ts";
 import { useLeaderboard } from "./leaderboards.queries.ts";
 
@@ -175,7 +176,7 @@ export function LeaderboardSection() {
             )}
             {leaderboard.data.me && !isOwnListed && (
               <Text size="sm" fw={600}>
-                Your place: #{leaderboard.data.me.rank} with {pointsText(leaderboard.data.me.points)}
+                Your place: #{leaderboard.data.me.rank} with {pointsText(leaderboard.data.me.points, t)}
               </Text>
             )}
           </Stack>

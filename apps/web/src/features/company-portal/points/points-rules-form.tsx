@@ -12,6 +12,7 @@ import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { t } from "../../../lib/i18n.ts";
 import { requestResolver, useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { usePointsRules, useUpdatePointsRules } from "./points.queries.ts";
 
@@ -90,7 +91,7 @@ function RulesForm({ saved }: { saved: PointsRulesAnswer }) {
               min={0}
               max={POINTS_RULE_MAX}
               step={1}
-              label={POINT_HISTORY_REASON_LABELS[name]}
+              label={t(POINT_HISTORY_REASON_LABELS[name])}
               rightSection="points"
               rightSectionWidth={56}
               rightSectionProps={{ "aria-hidden": true, style: { color: "var(--mantine-color-gray-7)" } }}
