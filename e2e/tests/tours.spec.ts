@@ -1,4 +1,4 @@
-import { TOUR_STEPS, TOURS, type TourDefinition, type TourId } from "@ideaport/shared";
+import { createTranslator, TOUR_STEPS, TOURS, type TourDefinition, type TourId } from "@ideaport/shared";
 import type { Locator, Page } from "@playwright/test";
 import {
   createCompanyAdminThroughApi,
@@ -14,6 +14,9 @@ import { logInThroughPage } from "../support/session.ts";
 function tourWithSteps(id: TourId): TourDefinition {
   return { ...TOURS[id], steps: TOUR_STEPS[id] };
 }
+
+/** The journeys run in English: a step is found by its English words. */
+const english = createTranslator("en", {});
 
 const SAVE_PATH = "/api/user/update-onboarding-status/";
 
@@ -34,7 +37,7 @@ async function expectStep(page: Page, tour: TourDefinition): Promise<number> {
   if (progress) expect(Number(progress[1])).toBeLessThanOrEqual(Number(progress[2]));
   if (progress) expect(Number(progress[2])).toBeLessThanOrEqual(tour.steps.length);
   const text = (await dialog.textContent()) ?? "";
-  const index = tour.steps.findIndex((step) => text.includes(step.content)) + 1;
+  const index = tour.steps.findIndex((step) => text.includes(english(step.content))) + 1;
   expect(index, `a step of ${tour.id} shows: ${text}`).toBeGreaterThan(0);
   // Joyride fades each step's tooltip in once it is positioned (an inline opacity transition that
   // may start after the page's animations were checked): axe reads colours once it is opaque.
@@ -151,8 +154,11 @@ async function walkTourOnScreen(
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => opacityOf(dialog)).toBe(1);
     const text = (await dialog.textContent()) ?? "";
-    const index = tour.steps.findIndex((step, at) => at > last && text.includes(step.content));
-    expect(index, `the step after "${tour.steps[last]?.content ?? "the start"}" shows: ${text}`).toBeGreaterThan(last);
+    const index = tour.steps.findIndex((step, at) => at > last && text.includes(english(step.content)));
+    expect(
+      index,
+      `the step after "${last >= 0 ? english(tour.steps[last]!.content) : "the start"}" shows: ${text}`,
+    ).toBeGreaterThan(last);
     last = index;
     const step = tour.steps[index] as (typeof tour.steps)[number];
     const view = await readStepView(page, step.target);

@@ -66,7 +66,7 @@ describe("a database that accepts connections but never answers", () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       success: false,
-      error: ERROR_CATALOGUE["service.unavailable"].message,
+      error: ERROR_CATALOGUE["service.unavailable"].message.defaultMessage,
       code: "service.unavailable",
     });
     expect(elapsedMs).toBeLessThan(5_000);

@@ -70,7 +70,7 @@ describe("crafted page cursors", () => {
         expect(response.statusCode, `${description}: ${response.body}`).toBe(400);
         expect(response.json(), description).toEqual({
           success: false,
-          error: ERROR_CATALOGUE["request.cursor_invalid"].message,
+          error: ERROR_CATALOGUE["request.cursor_invalid"].message.defaultMessage,
           code: "request.cursor_invalid",
           fields: { cursor: "Invalid cursor." },
         });
@@ -91,8 +91,8 @@ describe("dates in bodies", () => {
   it("answers 400 to the due date 0000-01-01 and to 2026-02-31, and keeps the action as it was", async () => {
     const before = await databaseFingerprint(testApp.db);
     for (const [dueDate, message] of [
-      ["0000-01-01", IDEA_MESSAGES.dateOutOfRange],
-      ["2026-02-31", IDEA_MESSAGES.dueDateInvalid],
+      ["0000-01-01", "Please enter a date from the year 1900 to 9999."],
+      ["2026-02-31", IDEA_MESSAGES.dueDateInvalid.defaultMessage],
     ] as const) {
       const response = await testApp.client.patch(
         `/api/actions/${world.actionId}/`,
@@ -108,9 +108,9 @@ describe("dates in bodies", () => {
   it("answers 400 to challenge dates in the year 0000 or on 2026-02-31, and creates nothing", async () => {
     const before = await databaseFingerprint(testApp.db);
     for (const [dates, message] of [
-      [{ ends_at: "0000-01-01" }, IDEA_MESSAGES.dateOutOfRange],
-      [{ starts_at: "0000-01-01T00:00:00Z" }, IDEA_MESSAGES.dateOutOfRange],
-      [{ ends_at: "2026-02-31T10:00:00Z" }, IDEA_MESSAGES.dateInvalid],
+      [{ ends_at: "0000-01-01" }, "Please enter a date from the year 1900 to 9999."],
+      [{ starts_at: "0000-01-01T00:00:00Z" }, "Please enter a date from the year 1900 to 9999."],
+      [{ ends_at: "2026-02-31T10:00:00Z" }, IDEA_MESSAGES.dateInvalid.defaultMessage],
     ] as const) {
       const response = await testApp.client.post(
         "/api/challenges/",

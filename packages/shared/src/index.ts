@@ -27,6 +27,7 @@ export * from "./contracts/users.ts";
 export * from "./errors/catalogue.ts";
 export * from "./i18n/languages.ts";
 export * from "./i18n/messages.ts";
+export * from "./i18n/schema-messages.ts";
 export * from "./ideas/lifecycle.ts";
 export * from "./ideas/lifecycle-effects.ts";
 export * from "./ideas/limits.ts";

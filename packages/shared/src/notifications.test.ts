@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "./i18n/messages.ts";
 import { type NotificationLinkFacts, notificationLink } from "./notification-links.ts";
 import {
   describeNotification,
@@ -229,6 +230,8 @@ const CASES: Array<[label: string, notification: NotificationFacts, sentence: st
   ],
 ];
 
+const english = createTranslator("en", {});
+
 describe("describeNotification", () => {
   it("covers each of the 27 notification types", () => {
     expect(NOTIFICATION_TYPES).toHaveLength(27);
@@ -236,81 +239,88 @@ describe("describeNotification", () => {
   });
 
   it.each(CASES)("%s", (_label, notification, sentence) => {
-    expect(describeNotification(notification, READER)).toBe(sentence);
+    expect(describeNotification(notification, READER, english)).toBe(sentence);
   });
 
   it("says one sentence for every type: no full stop inside it but the note's", () => {
     for (const [, notification] of CASES) {
-      const sentence = describeNotification({ ...notification, note: null }, READER);
+      const sentence = describeNotification({ ...notification, note: null }, READER, english);
       expect(sentence.slice(0, -1)).not.toMatch(/[.!?]/);
     }
   });
 
   it("names the actor to everyone else where it says 'you' to the actor", () => {
     const revision = facts("idea_revision_submitted", TOM, TOM);
-    expect(describeNotification(revision, TOM)).toBe(
+    expect(describeNotification(revision, TOM, english)).toBe(
       'You sent your revised idea "Greener deliveries" back for review.',
     );
-    expect(describeNotification(revision, READER)).toBe(
+    expect(describeNotification(revision, READER, english)).toBe(
       'Tom Becker sent the revised idea "Greener deliveries" back for review.',
     );
-    expect(describeNotification(facts("rewards_redeemed", TOM, TOM, reward()), TOM)).toBe('You redeemed "Team lunch".');
-    expect(describeNotification(facts("rewards_redeemed", TOM, TOM, reward()), READER)).toBe(
+    expect(describeNotification(facts("rewards_redeemed", TOM, TOM, reward()), TOM, english)).toBe(
+      'You redeemed "Team lunch".',
+    );
+    expect(describeNotification(facts("rewards_redeemed", TOM, TOM, reward()), READER, english)).toBe(
       'Tom Becker redeemed "Team lunch".',
     );
   });
 
   it("says 'a reward' when the reward's title is unknown", () => {
     for (const title of [null, " "]) {
-      expect(describeNotification(facts("rewards_available", null, READER, reward(title)), READER)).toBe(
+      expect(describeNotification(facts("rewards_available", null, READER, reward(title)), READER, english)).toBe(
         "You have enough points to redeem a reward.",
       );
-      expect(describeNotification(facts("rewards_redeemed", PRIYA, PRIYA, reward(title)), READER)).toBe(
+      expect(describeNotification(facts("rewards_redeemed", PRIYA, PRIYA, reward(title)), READER, english)).toBe(
         "Priya Patel redeemed a reward.",
       );
-      expect(describeNotification(facts("rewards_redeemed", TOM, TOM, reward(title)), TOM)).toBe(
+      expect(describeNotification(facts("rewards_redeemed", TOM, TOM, reward(title)), TOM, english)).toBe(
         "You redeemed a reward.",
       );
-      expect(describeNotification(facts("rewards_redeemed", PRIYA, READER, reward(title)), READER)).toBe(
+      expect(describeNotification(facts("rewards_redeemed", PRIYA, READER, reward(title)), READER, english)).toBe(
         "Priya Patel fulfilled your reward redemption.",
       );
     }
     // A notification written before rewards were named carries no title at all.
-    expect(describeNotification(facts("rewards_redeemed", PRIYA, PRIYA), READER)).toBe(
+    expect(describeNotification(facts("rewards_redeemed", PRIYA, PRIYA), READER, english)).toBe(
       "Priya Patel redeemed a reward.",
     );
   });
 
   it("tells a reviewer whose own idea it is that a comment is on their idea", () => {
-    expect(describeNotification(facts("new_team_comment", PRIYA, READER), READER)).toBe(
+    expect(describeNotification(facts("new_team_comment", PRIYA, READER), READER, english)).toBe(
       'Priya Patel commented on your idea "Greener deliveries".',
     );
   });
 
   it("uses neutral words when a name is missing", () => {
-    expect(describeNotification(facts("idea_status_approved", null, READER, { project_idea_title: " " }), READER)).toBe(
-      "Someone approved your idea.",
-    );
-    expect(describeNotification(facts("new_challenge_posted", PRIYA, PRIYA, { challenge_title: null }), READER)).toBe(
-      "Priya Patel posted a new company challenge.",
-    );
+    expect(
+      describeNotification(facts("idea_status_approved", null, READER, { project_idea_title: " " }), READER, english),
+    ).toBe("Someone approved your idea.");
+    expect(
+      describeNotification(facts("new_challenge_posted", PRIYA, PRIYA, { challenge_title: null }), READER, english),
+    ).toBe("Priya Patel posted a new company challenge.");
     expect(
       describeNotification(
         facts("admin_request", TOM, TOM, { request_kind: "manager", request_team_name: null }),
         READER,
+        english,
       ),
     ).toBe("Tom Becker asks to manage the team.");
   });
 
   it("reads a notification written before subjects were stored as the type's usual reader does", () => {
     const legacy = facts("new_challenge_posted", PRIYA, null, challenge());
-    expect(describeNotification(legacy, READER)).toBe('Priya Patel posted the new company challenge "Less paper".');
+    expect(describeNotification(legacy, READER, english)).toBe(
+      'Priya Patel posted the new company challenge "Less paper".',
+    );
   });
 
   it("says the stored content for a type it does not know, or a neutral sentence", () => {
     const unknown = { ...facts("something_new" as NotificationType, PRIYA, null), content: "Something new happened." };
-    expect(describeNotification(unknown, READER)).toBe("Something new happened.");
-    expect(describeNotification({ ...unknown, content: "" }, READER)).toBe(FALLBACK_NOTIFICATION_TEXT);
+    expect(describeNotification(unknown, READER, english)).toBe("Something new happened.");
+    expect(describeNotification({ ...unknown, content: "" }, READER, english)).toBe(
+      english(FALLBACK_NOTIFICATION_TEXT),
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor, type MessageValues, type SayMessage } from "./i18n/messages.ts";
 import { ACTION_DUE_SOON_DAYS } from "./limits.ts";
 
 /** Notification types the client handles; stored notifications and existing clients use these exact names. */
@@ -73,27 +74,267 @@ export interface NotificationReader {
   id: string;
 }
 
-/** The words one sentence is built from, already in the reader's point of view. */
-interface Words {
-  /** The actor's name, or "Someone". */
-  actor: string;
+// The sentences, one message per way an event is told; each says "your idea" and the like in its
+// own words (a translation needs the whole sentence: German inflects "your idea" by its place in
+// it). A title that may be unknown is chosen with `select` on its `…Known` value (`yes` or `no`).
+const SENTENCE_MESSAGES = defineMessages({
+  adminRequestAdmin: {
+    id: "shared.notifications.adminRequest.admin",
+    defaultMessage: "{actor} asked for administrator rights",
+  },
+  adminRequestManager: {
+    id: "shared.notifications.adminRequest.manager",
+    defaultMessage: "{actor} asks to manage {team}",
+  },
+  requestAnsweredAdmin: {
+    id: "shared.notifications.requestAnswered.admin",
+    defaultMessage:
+      "{actor} {outcome, select, approved {approved} denied {denied} other {answered}} your request for administrator rights",
+  },
+  requestAnsweredManager: {
+    id: "shared.notifications.requestAnswered.manager",
+    defaultMessage:
+      "{actor} {outcome, select, approved {approved} denied {denied} other {answered}} your request to manage {team}",
+  },
+  ideaSubmitted: {
+    id: "shared.notifications.ideaSubmitted",
+    defaultMessage:
+      '{ideaKnown, select, yes {Your idea "{idea}" was submitted for review} other {Your idea was submitted for review}}',
+  },
+  revisionRequested: {
+    id: "shared.notifications.revisionRequested",
+    defaultMessage: '{actor} asked you to revise {ideaKnown, select, yes {your idea "{idea}"} other {your idea}}',
+  },
+  endorsedForDecision: {
+    id: "shared.notifications.endorsedForDecision",
+    defaultMessage: '{actor} endorsed {ideaKnown, select, yes {"{idea}"} other {an idea}} and asks for your decision',
+  },
+  endorsedForChallengeDecision: {
+    id: "shared.notifications.endorsedForChallengeDecision",
+    defaultMessage:
+      '{actor} endorsed {ideaKnown, select, yes {"{idea}"} other {an idea}} for the company challenge "{challenge}" and asks for your decision',
+  },
+  yourIdeaEndorsed: {
+    id: "shared.notifications.yourIdeaEndorsed",
+    defaultMessage:
+      '{actor} endorsed {ideaKnown, select, yes {your idea "{idea}"} other {your idea}} for an administrator\'s decision',
+  },
+  teamIdeaApproved: {
+    id: "shared.notifications.teamIdeaApproved",
+    defaultMessage: 'Your team endorsed {ideaKnown, select, yes {"{idea}"} other {an idea}} and {actor} approved it',
+  },
+  yourIdeaApproved: {
+    id: "shared.notifications.yourIdeaApproved",
+    defaultMessage: '{actor} approved {ideaKnown, select, yes {your idea "{idea}"} other {your idea}}',
+  },
+  teamIdeaRejected: {
+    id: "shared.notifications.teamIdeaRejected",
+    defaultMessage: 'Your team endorsed {ideaKnown, select, yes {"{idea}"} other {an idea}} and {actor} rejected it',
+  },
+  yourIdeaRejected: {
+    id: "shared.notifications.yourIdeaRejected",
+    defaultMessage:
+      '{actor} decided not to take {ideaKnown, select, yes {your idea "{idea}"} other {your idea}} forward',
+  },
+  reviewStarted: {
+    id: "shared.notifications.reviewStarted",
+    defaultMessage: '{actor} started reviewing {ideaKnown, select, yes {your idea "{idea}"} other {your idea}}',
+  },
+  revisionSentByYou: {
+    id: "shared.notifications.revisionSentByYou",
+    defaultMessage:
+      'You sent {ideaKnown, select, yes {your revised idea "{idea}"} other {your revised idea}} back for review',
+  },
+  revisionSent: {
+    id: "shared.notifications.revisionSent",
+    defaultMessage: '{actor} sent the revised idea {ideaKnown, select, yes {"{idea}"} other {an idea}} back for review',
+  },
+  newTeamIdea: {
+    id: "shared.notifications.newTeamIdea",
+    defaultMessage:
+      '{ideaKnown, select, yes {{actor} submitted the new idea "{idea}"} other {{actor} submitted a new idea}}',
+  },
+  revisionReceived: {
+    id: "shared.notifications.revisionReceived",
+    defaultMessage: '{actor} revised {ideaKnown, select, yes {"{idea}"} other {an idea}} as you asked',
+  },
+  commentOnYourIdea: {
+    id: "shared.notifications.commentOnYourIdea",
+    defaultMessage: '{actor} commented on {ideaKnown, select, yes {your idea "{idea}"} other {your idea}}',
+  },
+  commentOnTeamIdea: {
+    id: "shared.notifications.commentOnTeamIdea",
+    defaultMessage: '{actor} commented on {ideaKnown, select, yes {"{idea}"} other {an idea}}',
+  },
+  rewardWithinReach: {
+    id: "shared.notifications.rewardWithinReach",
+    defaultMessage: 'You have enough points to redeem {rewardKnown, select, yes {"{reward}"} other {a reward}}',
+  },
+  redemptionFulfilled: {
+    id: "shared.notifications.redemptionFulfilled",
+    defaultMessage:
+      '{rewardKnown, select, yes {{actor} fulfilled your redemption of "{reward}"} other {{actor} fulfilled your reward redemption}}',
+  },
+  youRedeemed: {
+    id: "shared.notifications.youRedeemed",
+    defaultMessage: 'You redeemed {rewardKnown, select, yes {"{reward}"} other {a reward}}',
+  },
+  someoneRedeemed: {
+    id: "shared.notifications.someoneRedeemed",
+    defaultMessage: '{actor} redeemed {rewardKnown, select, yes {"{reward}"} other {a reward}}',
+  },
+  redemptionCancelled: {
+    id: "shared.notifications.redemptionCancelled",
+    defaultMessage:
+      '{actor} cancelled your redemption of {rewardKnown, select, yes {"{reward}"} other {a reward}} and gave your points back',
+  },
+  proposalApproved: {
+    id: "shared.notifications.proposalApproved",
+    defaultMessage:
+      '{challengeKnown, select, yes {{actor} approved your challenge proposal "{challenge}"} other {{actor} approved your challenge proposal}}',
+  },
+  challengeApproved: {
+    id: "shared.notifications.challengeApproved",
+    defaultMessage:
+      '{challengeKnown, select, yes {{actor} approved the new {scope, select, team {team} other {company}} challenge "{challenge}"} other {{actor} approved a new {scope, select, team {team} other {company}} challenge}}',
+  },
+  challengePosted: {
+    id: "shared.notifications.challengePosted",
+    defaultMessage:
+      '{challengeKnown, select, yes {{actor} posted the new {scope, select, team {team} other {company}} challenge "{challenge}"} other {{actor} posted a new {scope, select, team {team} other {company}} challenge}}',
+  },
+  actionAssigned: {
+    id: "shared.notifications.actionAssigned",
+    defaultMessage: '{actor} made you the owner of the action for {ideaKnown, select, yes {"{idea}"} other {an idea}}',
+  },
+  actionDueSoon: {
+    id: "shared.notifications.actionDueSoon",
+    defaultMessage:
+      'The action you own for {ideaKnown, select, yes {"{idea}"} other {an idea}} is due within {days, plural, one {# day} other {# days}}',
+  },
+  calendarNeedsReconnecting: {
+    id: "shared.notifications.calendarNeedsReconnecting",
+    defaultMessage:
+      "Your calendar account needs reconnecting: connect it again in Profile Settings to keep your dates in it",
+  },
+  joinPasswordGuessed: {
+    id: "shared.notifications.joinPasswordGuessed",
+    defaultMessage:
+      "Many wrong join passwords were entered for your company in the last hour, so someone may be guessing it: if it may be known outside the company, change it in Company Settings",
+  },
+  proposalDenied: {
+    id: "shared.notifications.proposalDenied",
+    defaultMessage:
+      '{challengeKnown, select, yes {{actor} did not approve your challenge proposal "{challenge}"} other {{actor} did not approve your challenge proposal}}',
+  },
+  challengeProposed: {
+    id: "shared.notifications.challengeProposed",
+    defaultMessage:
+      '{challengeKnown, select, yes {{actor} proposed the company challenge "{challenge}"} other {{actor} proposed a company challenge}}',
+  },
+});
+
+/** The words around a sentence: who acted when unknown, and how it ends with or without a note. */
+const NOTIFICATION_MESSAGES = defineMessages({
+  someone: {
+    id: "shared.notifications.someone",
+    defaultMessage: "Someone",
+    description: "An actor whose name is unknown",
+  },
+  theTeam: {
+    id: "shared.notifications.theTeam",
+    defaultMessage: "the team",
+    description: "A team whose name is unknown, as in: Ada asks to manage the team",
+  },
+  ended: {
+    id: "shared.notifications.ended",
+    defaultMessage: "{sentence}.",
+    description: "A sentence and its full stop",
+  },
+  endedWithNote: {
+    id: "shared.notifications.endedWithNote",
+    defaultMessage: '{sentence}: "{note}".',
+    description: "A sentence quoting the note the person who acted wrote",
+  },
+  endedWithClosedNote: {
+    id: "shared.notifications.endedWithClosedNote",
+    defaultMessage: '{sentence}: "{note}"',
+    description: "A sentence quoting a note that ends with its own mark (. ! ? …)",
+  },
+  fallback: { id: "shared.notifications.fallback", defaultMessage: "You have a new notification." },
+});
+
+/** Said for a type this version does not know and that carries no text of its own. */
+export const FALLBACK_NOTIFICATION_TEXT: MessageDescriptor = NOTIFICATION_MESSAGES.fallback;
+
+/** What one sentence is about, already in the reader's point of view. */
+interface Facts {
   isReaderActor: boolean;
   isReaderSubject: boolean;
   /** The event is about someone other than the actor: the actor decided on another person's proposal. */
   isAboutAnother: boolean;
-  /** `"Title"` of the idea, or null when unknown. */
-  idea: string | null;
-  /** `"Title"` of the challenge, or null when unknown. */
-  challenge: string | null;
-  scope: "team" | "company";
-  /** `"Title"` of the reward, or null when unknown. */
-  reward: string | null;
-  /** The end of "your request …": "for administrator rights" or "to manage Engineering". */
-  requested: string;
-  /** For a request to manage a team: the team's name (or "the team"); null for administrator rights. */
-  managedTeam: string | null;
-  /** How the request ended: "approved", "denied", or null while unknown. */
-  requestOutcome: "approved" | "denied" | null;
+  /** For a request to manage a team: true; false for administrator rights. */
+  isManagerRequest: boolean;
+  /** The challenge's title is known. */
+  hasChallenge: boolean;
+}
+
+/** The message of one type (without its final full stop), for these facts. */
+type Sentence = (facts: Facts) => MessageDescriptor;
+
+const M = SENTENCE_MESSAGES;
+
+const SENTENCES: Record<NotificationType, Sentence> = {
+  admin_request: (f) => (f.isManagerRequest ? M.adminRequestManager : M.adminRequestAdmin),
+  admin_approved: (f) => (f.isManagerRequest ? M.requestAnsweredManager : M.requestAnsweredAdmin),
+  admin_denied: (f) => (f.isManagerRequest ? M.requestAnsweredManager : M.requestAnsweredAdmin),
+  admin_request_response: (f) => (f.isManagerRequest ? M.requestAnsweredManager : M.requestAnsweredAdmin),
+  // The author's confirmation of their own step: told as "your", never by their own name.
+  idea_submitted: () => M.ideaSubmitted,
+  idea_status_needs_revision: () => M.revisionRequested,
+  project_pending_review: (f) => (f.hasChallenge ? M.endorsedForChallengeDecision : M.endorsedForDecision),
+  idea_status_pending_review: () => M.yourIdeaEndorsed,
+  project_approved: () => M.teamIdeaApproved,
+  idea_status_approved: () => M.yourIdeaApproved,
+  project_rejected: () => M.teamIdeaRejected,
+  idea_status_rejected: () => M.yourIdeaRejected,
+  idea_status_under_review: () => M.reviewStarted,
+  idea_revision_submitted: (f) => (f.isReaderActor ? M.revisionSentByYou : M.revisionSent),
+  new_team_submission: () => M.newTeamIdea,
+  revision_received: () => M.revisionReceived,
+  new_comment: () => M.commentOnYourIdea,
+  new_team_comment: (f) => (f.isReaderSubject ? M.commentOnYourIdea : M.commentOnTeamIdea),
+  rewards_available: () => M.rewardWithinReach,
+  // The same type tells the redeemer that an administrator fulfilled their redemption.
+  rewards_redeemed: (f) => {
+    if (f.isReaderSubject && f.isAboutAnother) return M.redemptionFulfilled;
+    return f.isReaderActor ? M.youRedeemed : M.someoneRedeemed;
+  },
+  // The reason the administrator gave is the note.
+  redemption_cancelled: () => M.redemptionCancelled,
+  // A proposal an admin approved: its proposer hears that their proposal went through, the
+  // others that an approved challenge is new; a challenge posted straight away names its poster.
+  new_challenge_posted: (f) => {
+    if (f.isReaderSubject && f.isAboutAnother) return M.proposalApproved;
+    return f.isAboutAnother ? M.challengeApproved : M.challengePosted;
+  },
+  action_assigned: () => M.actionAssigned,
+  action_due_soon: () => M.actionDueSoon,
+  calendar_needs_reconnecting: () => M.calendarNeedsReconnecting,
+  // To a company's administrators; nobody is refused by it, so it says what they can do.
+  join_password_guessed: () => M.joinPasswordGuessed,
+  // The same type tells a proposer that an admin turned their proposal down.
+  challenge_proposal_received: (f) => (f.isReaderSubject && f.isAboutAnother ? M.proposalDenied : M.challengeProposed),
+};
+
+/** How each type that says how a request ended ends it; the other types read it from the facts. */
+const REQUEST_OUTCOMES: Partial<Record<NotificationType, "approved" | "denied">> = {
+  admin_approved: "approved",
+  admin_denied: "denied",
+};
+
+export function isKnownType(type: string): type is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(type);
 }
 
 function present(value: string | null | undefined): string | null {
@@ -101,131 +342,46 @@ function present(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-function quoted(value: string | null): string | null {
-  return value === null ? null : `"${value}"`;
-}
-
-/** "your idea "Title"", or "your idea" without a title. */
-function yourIdea(words: Words): string {
-  return words.idea ? `your idea ${words.idea}` : "your idea";
-}
-
-/** ""Title"", or "an idea" without a title. */
-function anIdea(words: Words): string {
-  return words.idea ?? "an idea";
-}
-
-/** The sentence of one type without its final full stop; the note, when there is one, follows it. */
-type Sentence = (words: Words) => string;
-
-const SENTENCES: Record<NotificationType, Sentence> = {
-  admin_request: (w) =>
-    w.managedTeam ? `${w.actor} asks to manage ${w.managedTeam}` : `${w.actor} asked for administrator rights`,
-  admin_approved: (w) => `${w.actor} approved your request ${w.requested}`,
-  admin_denied: (w) => `${w.actor} denied your request ${w.requested}`,
-  admin_request_response: (w) => `${w.actor} ${w.requestOutcome ?? "answered"} your request ${w.requested}`,
-  // The author's confirmation of their own step: told as "your", never by their own name.
-  idea_submitted: (w) =>
-    w.idea ? `Your idea ${w.idea} was submitted for review` : "Your idea was submitted for review",
-  idea_status_needs_revision: (w) => `${w.actor} asked you to revise ${yourIdea(w)}`,
-  project_pending_review: (w) =>
-    w.challenge
-      ? `${w.actor} endorsed ${anIdea(w)} for the company challenge ${w.challenge} and asks for your decision`
-      : `${w.actor} endorsed ${anIdea(w)} and asks for your decision`,
-  idea_status_pending_review: (w) => `${w.actor} endorsed ${yourIdea(w)} for an administrator's decision`,
-  project_approved: (w) => `Your team endorsed ${anIdea(w)} and ${w.actor} approved it`,
-  idea_status_approved: (w) => `${w.actor} approved ${yourIdea(w)}`,
-  project_rejected: (w) => `Your team endorsed ${anIdea(w)} and ${w.actor} rejected it`,
-  idea_status_rejected: (w) => `${w.actor} decided not to take ${yourIdea(w)} forward`,
-  idea_status_under_review: (w) => `${w.actor} started reviewing ${yourIdea(w)}`,
-  idea_revision_submitted: (w) =>
-    w.isReaderActor
-      ? `You sent ${w.idea ? `your revised idea ${w.idea}` : "your revised idea"} back for review`
-      : `${w.actor} sent the revised idea ${anIdea(w)} back for review`,
-  new_team_submission: (w) =>
-    w.idea ? `${w.actor} submitted the new idea ${w.idea}` : `${w.actor} submitted a new idea`,
-  revision_received: (w) => `${w.actor} revised ${anIdea(w)} as you asked`,
-  new_comment: (w) => `${w.actor} commented on ${yourIdea(w)}`,
-  new_team_comment: (w) =>
-    w.isReaderSubject ? `${w.actor} commented on ${yourIdea(w)}` : `${w.actor} commented on ${anIdea(w)}`,
-  rewards_available: (w) => `You have enough points to redeem ${w.reward ?? "a reward"}`,
-  // The same type tells the redeemer that an administrator fulfilled their redemption.
-  rewards_redeemed: (w) => {
-    if (w.isReaderSubject && w.isAboutAnother) {
-      return w.reward
-        ? `${w.actor} fulfilled your redemption of ${w.reward}`
-        : `${w.actor} fulfilled your reward redemption`;
-    }
-    return `${w.isReaderActor ? "You" : w.actor} redeemed ${w.reward ?? "a reward"}`;
-  },
-  // The reason the administrator gave is the note.
-  redemption_cancelled: (w) =>
-    `${w.actor} cancelled your redemption of ${w.reward ?? "a reward"} and gave your points back`,
-  new_challenge_posted: (w) => {
-    // A proposal an admin approved: its proposer hears that their proposal went through, the
-    // others that an approved challenge is new; a challenge posted straight away names its poster.
-    if (w.isReaderSubject && w.isAboutAnother) {
-      return `${w.actor} approved your challenge proposal${w.challenge ? ` ${w.challenge}` : ""}`;
-    }
-    const challenge = w.challenge ? `the new ${w.scope} challenge ${w.challenge}` : `a new ${w.scope} challenge`;
-    return w.isAboutAnother ? `${w.actor} approved ${challenge}` : `${w.actor} posted ${challenge}`;
-  },
-  action_assigned: (w) => `${w.actor} made you the owner of the action for ${anIdea(w)}`,
-  action_due_soon: (w) => `The action you own for ${anIdea(w)} is due within ${ACTION_DUE_SOON_DAYS} days`,
-  calendar_needs_reconnecting: () =>
-    "Your calendar account needs reconnecting: connect it again in Profile Settings to keep your dates in it",
-  // To a company's administrators; nobody is refused by it, so it says what they can do.
-  join_password_guessed: () =>
-    "Many wrong join passwords were entered for your company in the last hour, so someone may be guessing it: if it may be known outside the company, change it in Company Settings",
-  challenge_proposal_received: (w) => {
-    // The same type tells a proposer that an admin turned their proposal down.
-    if (w.isReaderSubject && w.isAboutAnother) {
-      return `${w.actor} did not approve your challenge proposal${w.challenge ? ` ${w.challenge}` : ""}`;
-    }
-    return w.challenge
-      ? `${w.actor} proposed the company challenge ${w.challenge}`
-      : `${w.actor} proposed a company challenge`;
-  },
-};
-
-/** Said for a type this version does not know and that carries no text of its own. */
-export const FALLBACK_NOTIFICATION_TEXT = "You have a new notification.";
-
-export function isKnownType(type: string): type is NotificationType {
-  return (NOTIFICATION_TYPES as readonly string[]).includes(type);
-}
-
-/** `: "note"` and the full stop, or the full stop alone; a note keeps its own closing mark. */
-function ending(note: string | null): string {
-  if (!note) return ".";
-  return /[.!?…]$/.test(note) ? `: "${note}"` : `: "${note}".`;
+/** A title and whether it is known, as the sentences' `select`s take them. */
+function titled(name: string, value: string | null | undefined): MessageValues {
+  const title = present(value);
+  return { [name]: title ?? "", [`${name}Known`]: title === null ? "no" : "yes" };
 }
 
 /**
- * The one sentence `reader` sees for a notification: second person where the reader acted or
- * the event is about them ("You sent your revised idea …", "… approved your challenge proposal
- * …"), the actor's name otherwise, and the note quoted at the end. Unknown types say their stored
- * content, or a neutral sentence.
+ * The one sentence `reader` sees for a notification, in the language of `t`: second person where
+ * the reader acted or the event is about them ("You sent your revised idea …", "… approved your
+ * challenge proposal …"), the actor's name otherwise, and the note quoted at the end. Unknown
+ * types say their stored content, or a neutral sentence.
  */
-export function describeNotification(facts: NotificationFacts, reader: NotificationReader): string {
-  if (!isKnownType(facts.type)) return present(facts.content) ?? FALLBACK_NOTIFICATION_TEXT;
+export function describeNotification(facts: NotificationFacts, reader: NotificationReader, t: SayMessage): string {
+  if (!isKnownType(facts.type)) return present(facts.content) ?? t(FALLBACK_NOTIFICATION_TEXT);
   const actorId = facts.actor_id ?? null;
   const subjectId = facts.subject_id ?? null;
-  const managedTeam = facts.request_kind === "manager" ? (present(facts.request_team_name) ?? "the team") : null;
-  const words: Words = {
-    actor: present(facts.actor_name) ?? "Someone",
+  const isManagerRequest = facts.request_kind === "manager";
+  const message = SENTENCES[facts.type]({
     isReaderActor: actorId !== null && actorId === reader.id,
     isReaderSubject: subjectId !== null && subjectId === reader.id,
     isAboutAnother: subjectId !== null && subjectId !== actorId,
-    idea: quoted(present(facts.project_idea_title)),
-    challenge: quoted(present(facts.challenge_title)),
+    isManagerRequest,
+    hasChallenge: present(facts.challenge_title) !== null,
+  });
+  const stated = facts.request_status === "approved" || facts.request_status === "denied" ? facts.request_status : null;
+  const sentence = t(message, {
+    actor: present(facts.actor_name) ?? t(NOTIFICATION_MESSAGES.someone),
+    team: isManagerRequest ? (present(facts.request_team_name) ?? t(NOTIFICATION_MESSAGES.theTeam)) : "",
+    outcome: REQUEST_OUTCOMES[facts.type] ?? stated ?? "unknown",
     scope: facts.challenge_scope === "team" ? "team" : "company",
-    reward: quoted(present(facts.reward_title)),
-    requested: managedTeam ? `to manage ${managedTeam}` : "for administrator rights",
-    managedTeam,
-    requestOutcome:
-      facts.request_status === "approved" || facts.request_status === "denied" ? facts.request_status : null,
-  };
+    days: ACTION_DUE_SOON_DAYS,
+    ...titled("idea", facts.project_idea_title),
+    ...titled("challenge", facts.challenge_title),
+    ...titled("reward", facts.reward_title),
+  });
   const note = present(facts.note)?.replace(/\s+/g, " ") ?? null;
-  return `${SENTENCES[facts.type](words)}${ending(note)}`;
+  if (!note) return t(NOTIFICATION_MESSAGES.ended, { sentence });
+  // A note keeps its own closing mark.
+  return t(/[.!?…]$/.test(note) ? NOTIFICATION_MESSAGES.endedWithClosedNote : NOTIFICATION_MESSAGES.endedWithNote, {
+    sentence,
+    note,
+  });
 }

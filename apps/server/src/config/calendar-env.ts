@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES } from "@ideaport/shared";
+import { CALENDAR_MESSAGES, type MessageDescriptor } from "@ideaport/shared";
 import { z } from "zod";
 
 /** The calendar provider (OAuth 2.0 authorization server and CalDAV server), when configured. */
@@ -22,7 +22,7 @@ export interface CalendarProviderConfig {
 export interface CalendarConfig {
   provider: CalendarProviderConfig | null;
   /** Why no provider can be connected here (settings shows it), or null when one can. */
-  unavailableReason: string | null;
+  unavailableReason: MessageDescriptor | null;
 }
 
 const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http(s):// URL" });

@@ -3,7 +3,7 @@
  * last row's sort key. Decoding checks every field, so a cursor this server did not make answers
  * 400 before it reaches a query, never a database error.
  */
-import { AppError, CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN } from "@ideaport/shared";
+import { AppError, CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN, defineMessage } from "@ideaport/shared";
 
 /**
  * What a cursor field holds: `timestamp` a created_at with all six fractional digits in UTC
@@ -74,7 +74,9 @@ function isPreciseTimestamp(text: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === toMilliseconds;
 }
 
+const CURSOR_INVALID = defineMessage({ id: "server.pageCursor.invalid", defaultMessage: "Invalid cursor." });
+
 /** The 400 for a cursor that was not made by this server. */
 export function invalidCursorError(): AppError {
-  return new AppError("request.cursor_invalid", { fields: { cursor: "Invalid cursor." } });
+  return new AppError("request.cursor_invalid", { fields: { cursor: CURSOR_INVALID } });
 }

@@ -10,6 +10,7 @@ import { DEVICE_COOKIE_MAX_AGE_SECONDS, describeNotification, NotificationListRe
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { translatorFor } from "../lib/i18n.ts";
 import { AUTH_GUESS_LIMITS } from "../modules/auth/auth.routes.ts";
 import { VERIFY_COMPANY_GUESS_LIMIT } from "../modules/companies/companies.routes.ts";
 import { buildCompanyWithAdmin, signUpWithProof } from "../modules/companies/test-kit.ts";
@@ -235,7 +236,7 @@ describe("guessing a company's join password cannot stop its onboarding", () => 
     const alerts = bell.notifications.filter((item) => item.type === "join_password_guessed");
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.content).toBe(
-      describeNotification({ ...alerts[0]!, type: "join_password_guessed" }, fixture.admin),
+      describeNotification({ ...alerts[0]!, type: "join_password_guessed" }, fixture.admin, translatorFor("en")),
     );
     expect(alerts[0]!.content).toContain("someone may be guessing it");
   }, 60_000);

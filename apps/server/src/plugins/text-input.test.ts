@@ -45,8 +45,8 @@ describe("text that is not well-formed Unicode", () => {
       expect(response.json()).toMatchObject({
         success: false,
         code: "request.invalid",
-        error: SURROGATE_MESSAGE,
-        fields: { [field]: SURROGATE_MESSAGE },
+        error: SURROGATE_MESSAGE.defaultMessage,
+        fields: { [field]: SURROGATE_MESSAGE.defaultMessage },
       });
       expect(changedTables(before, await databaseFingerprint(testApp.db))).toEqual([]);
     },
@@ -68,7 +68,7 @@ describe("text that is not well-formed Unicode", () => {
       const before = await databaseFingerprint(testApp.db);
       const response = await client.post("/api/create-company/", body);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().fields).toEqual({ [field]: SURROGATE_MESSAGE });
+      expect(response.json().fields).toEqual({ [field]: SURROGATE_MESSAGE.defaultMessage });
       expect(changedTables(before, await databaseFingerprint(testApp.db))).toEqual([]);
     }
   });
@@ -82,7 +82,7 @@ describe("text that is not well-formed Unicode", () => {
   it("still refuses the NUL character in its own words", async () => {
     const response = await testApp.client.post("/api/teams/", { name: "a\u0000b" }, { token: adminToken });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ name: NUL_CHARACTER_MESSAGE });
+    expect(response.json().fields).toEqual({ name: NUL_CHARACTER_MESSAGE.defaultMessage });
   });
 
   it("never answers 5xx to a broken character in the query string", async () => {

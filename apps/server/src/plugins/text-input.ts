@@ -1,10 +1,21 @@
-import { AppError } from "@ideaport/shared";
+import { AppError, defineMessages, type MessageDescriptor } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-export const NUL_CHARACTER_MESSAGE = "Text may not contain the NUL character (\\u0000).";
-export const SURROGATE_MESSAGE =
-  "Text must be well-formed Unicode: it holds half of a UTF-16 surrogate pair (\\ud800 to \\udfff) on its own.";
+const TEXT_INPUT_MESSAGES = defineMessages({
+  nulCharacter: {
+    id: "server.textInput.nulCharacter",
+    defaultMessage: "Text may not contain the NUL character (\\u0000).",
+  },
+  loneSurrogate: {
+    id: "server.textInput.loneSurrogate",
+    defaultMessage:
+      "Text must be well-formed Unicode: it holds half of a UTF-16 surrogate pair (\\ud800 to \\udfff) on its own.",
+  },
+});
+
+export const NUL_CHARACTER_MESSAGE: MessageDescriptor = TEXT_INPUT_MESSAGES.nulCharacter;
+export const SURROGATE_MESSAGE: MessageDescriptor = TEXT_INPUT_MESSAGES.loneSurrogate;
 
 /** A lone surrogate: in a `u` regular expression a well-formed pair is one character, never \p{Cs}. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -37,14 +48,14 @@ export const textInput = fp(
 );
 
 /** Why a text cannot be stored, or null when it can. */
-function unstorable(text: string): string | null {
+function unstorable(text: string): MessageDescriptor | null {
   if (text.includes("\u0000")) return NUL_CHARACTER_MESSAGE;
   if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
   return null;
 }
 
 /** The dotted path and the reason of the first string (or key) that cannot be stored, or null. */
-function findUnstorableText(root: unknown): { path: string; message: string } | null {
+function findUnstorableText(root: unknown): { path: string; message: MessageDescriptor } | null {
   const pending: Array<[value: unknown, path: string]> = [[root, ""]];
   while (pending.length > 0) {
     const [value, path] = pending.pop()!;

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { AppError } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { readerTranslator } from "../lib/i18n.ts";
 
 /** The folder of the build's route pages; `index.json` in it lists them. */
 const ROUTE_PAGES_DIR = "routes";
@@ -86,7 +87,7 @@ export const webApp = fp(
       const pathname = request.url.split("?")[0] ?? "/";
       if (pathname === "/api" || pathname.startsWith("/api/")) {
         const error = new AppError("request.not_found");
-        return reply.status(404).send(error.toBody());
+        return reply.status(404).send(error.toBody(readerTranslator(request)));
       }
       const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.extname(pathname);
       if (wantsPage && isBuilt) {

@@ -9,6 +9,7 @@ import { OfflineBanner } from "../components/offline-banner.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
 import { cssVariablesResolver, theme } from "../components/theme.ts";
 import { AuthProvider } from "../lib/auth-provider.tsx";
+import { t } from "../lib/i18n.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 
 /**
@@ -28,7 +29,7 @@ export function AppRoot() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RouteErrorBoundary section="app-root">
-            <Suspense fallback={<LoadingScreen label={SCREEN_TEXTS.loadingApplication} fullScreen />}>
+            <Suspense fallback={<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />}>
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>

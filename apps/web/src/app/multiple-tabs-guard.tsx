@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, ROUTES } from "@ideaport/shared";
 import { type ReactNode, useEffect } from "react";
+import { t } from "../lib/i18n.ts";
 import { startTabPresence } from "../lib/tab-presence.ts";
 import { useStableNavigate } from "../lib/use-stable-navigate.ts";
 
@@ -13,7 +14,7 @@ export function MultipleTabsGuard({ children }: { children: ReactNode }) {
     () =>
       startTabPresence({
         onConflict: () => {
-          window.alert(ERROR_MESSAGES.multipleTabs);
+          window.alert(t(ERROR_MESSAGES.multipleTabs));
           navigate(ROUTES.multipleTabsError, { replace: true });
         },
       }),

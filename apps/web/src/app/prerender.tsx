@@ -9,12 +9,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
+import { t } from "../lib/i18n.ts";
 import { AppRoutes } from "./router.tsx";
 import type { AppRoute } from "./routes.ts";
 
 /** The screen the app shows first on a signed-in page, while it loads (the router's fallback). */
 export function loadingScreenMarkup(): string {
-  return renderToStaticMarkup(<LoadingScreen label={SCREEN_TEXTS.loadingApplication} fullScreen />);
+  return renderToStaticMarkup(<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />);
 }
 
 /**

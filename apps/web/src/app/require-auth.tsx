@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { type LoginLocationState, useAuth } from "../lib/auth-provider.tsx";
+import { t } from "../lib/i18n.ts";
 
 /**
  * Route access, the one place that decides who may see an /app path: manager-level users (role
@@ -14,7 +15,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, status } = useAuth();
   const location = useLocation();
 
-  if (status === "loading") return <LoadingScreen label={SCREEN_TEXTS.authenticating} fullScreen />;
+  if (status === "loading") return <LoadingScreen label={t(SCREEN_TEXTS.authenticating)} fullScreen />;
   if (!user) {
     const state: LoginLocationState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },

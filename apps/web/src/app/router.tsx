@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, Outlet, type RouteObject, useRoutes } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { RouteErrorBoundary, RouterErrorBoundary } from "../components/route-error-boundary.tsx";
+import { t } from "../lib/i18n.ts";
 import { APP_ROUTES, type AppRoute, LAYOUTS, LEGACY_REDIRECTS, type Screen, screensOf } from "./routes.ts";
 
 type ScreenModules = Record<string, () => Promise<Record<string, unknown>>>;
@@ -97,7 +98,7 @@ export function prefetchAppScreensWhenIdle(): () => void {
 function RootLayout() {
   return (
     <RouteErrorBoundary section="root">
-      <Suspense fallback={<LoadingScreen label={SCREEN_TEXTS.loadingApplication} fullScreen />}>
+      <Suspense fallback={<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />}>
         <Outlet />
       </Suspense>
     </RouteErrorBoundary>

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from "@ideaport/shared";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { t } from "../lib/i18n.ts";
 import { renderWithTheme } from "../test/render-app.tsx";
 import { ActionFeedback } from "./action-feedback.tsx";
 import { FormError } from "./form-error.tsx";
@@ -23,8 +24,8 @@ describe("errors and the connection", () => {
   it("takes a network error away once the browser is back online, and offers the action again", async () => {
     const retry = vi.fn();
     goOnline(false);
-    renderWithTheme(<ActionFeedback error={ERROR_MESSAGES.networkError} onRetry={retry} />);
-    expect(screen.getByRole("alert")).toHaveTextContent(ERROR_MESSAGES.networkError);
+    renderWithTheme(<ActionFeedback error={t(ERROR_MESSAGES.networkError)} onRetry={retry} />);
+    expect(screen.getByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.networkError));
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
 
     goOnline(true);
@@ -40,7 +41,7 @@ describe("errors and the connection", () => {
     renderWithTheme(
       <>
         <ActionFeedback error="You do not have permission to perform this action." />
-        <FormError message={ERROR_MESSAGES.networkError} />
+        <FormError message={t(ERROR_MESSAGES.networkError)} />
       </>,
     );
     expect(screen.getAllByRole("alert")).toHaveLength(2);

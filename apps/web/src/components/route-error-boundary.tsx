@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { describeError, reportClientError } from "../lib/error-reporting.ts";
 import { SectionErrorBoundary } from "./section-error-boundary.tsx";
 import "./status-screens.css";
+import { t } from "../lib/i18n.ts";
 
 /** A section error boundary that clears itself on navigation and goes home through the router. */
 export function RouteErrorBoundary({ section, children }: { section: string; children: ReactNode }) {
@@ -53,18 +54,18 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   }, [error]);
   return (
     <div role="alert" className="ip-error-panel">
-      <h2>{SCREEN_TEXTS.renderErrorTitle}</h2>
-      <p>{SCREEN_TEXTS.renderErrorBody}</p>
+      <h2>{t(SCREEN_TEXTS.renderErrorTitle)}</h2>
+      <p>{t(SCREEN_TEXTS.renderErrorBody)}</p>
       <div className="ip-error-panel__actions">
         <button type="button" className="ip-button" onClick={() => window.location.reload()}>
-          {SCREEN_TEXTS.tryAgain}
+          {t(SCREEN_TEXTS.tryAgain)}
         </button>
         <button
           type="button"
           className="ip-button ip-button--secondary"
           onClick={() => window.location.assign(ROUTES.landing)}
         >
-          {SCREEN_TEXTS.goToHome}
+          {t(SCREEN_TEXTS.goToHome)}
         </button>
       </div>
     </div>

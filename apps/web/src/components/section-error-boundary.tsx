@@ -2,6 +2,7 @@ import { ERROR_BOUNDARY_THRESHOLD, ROUTES, SCREEN_TEXTS } from "@ideaport/shared
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { describeError, reportClientError } from "../lib/error-reporting.ts";
 import "./status-screens.css";
+import { t } from "../lib/i18n.ts";
 
 interface SectionErrorBoundaryProps {
   children: ReactNode;
@@ -66,12 +67,12 @@ export class SectionErrorBoundary extends Component<SectionErrorBoundaryProps, S
     if (this.state.errorCount > ERROR_BOUNDARY_THRESHOLD) {
       return (
         <div role="alert" className="ip-error-panel">
-          <h2>{SCREEN_TEXTS.multipleErrorsTitle}</h2>
-          <p>{SCREEN_TEXTS.multipleErrorsBody}</p>
-          <p>{SCREEN_TEXTS.multipleErrorsHint}</p>
+          <h2>{t(SCREEN_TEXTS.multipleErrorsTitle)}</h2>
+          <p>{t(SCREEN_TEXTS.multipleErrorsBody)}</p>
+          <p>{t(SCREEN_TEXTS.multipleErrorsHint)}</p>
           <div className="ip-error-panel__actions">
             <button type="button" className="ip-button" onClick={this.reloadHome}>
-              {SCREEN_TEXTS.goToHomePage}
+              {t(SCREEN_TEXTS.goToHomePage)}
             </button>
           </div>
         </div>
@@ -79,14 +80,14 @@ export class SectionErrorBoundary extends Component<SectionErrorBoundaryProps, S
     }
     return (
       <div role="alert" className="ip-error-panel">
-        <h2>{SCREEN_TEXTS.renderErrorTitle}</h2>
-        <p>{SCREEN_TEXTS.renderErrorBody}</p>
+        <h2>{t(SCREEN_TEXTS.renderErrorTitle)}</h2>
+        <p>{t(SCREEN_TEXTS.renderErrorBody)}</p>
         <div className="ip-error-panel__actions">
           <button type="button" className="ip-button" onClick={this.tryAgain}>
-            {SCREEN_TEXTS.tryAgain}
+            {t(SCREEN_TEXTS.tryAgain)}
           </button>
           <button type="button" className="ip-button ip-button--secondary" onClick={this.goHome}>
-            {SCREEN_TEXTS.goToHome}
+            {t(SCREEN_TEXTS.goToHome)}
           </button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { buildLoginResponse, buildUser } from "../test/factories.ts";
 import { createFakeApi, json } from "../test/fake-api.ts";
 import { ApiClient, ApiError, type TokenStore } from "./api-client.ts";
 import { RATE_LIMITED_EVENT, SESSION_EXPIRED_EVENT } from "./events.ts";
+import { t } from "./i18n.ts";
 
 function memoryTokens(
   initial: { access: string; refresh: string } | null = { access: "access-1", refresh: "refresh-1" },
@@ -211,7 +212,7 @@ describe("ApiClient 401 handling", () => {
 
     const error = await failureOf(client.call(api.currentUser));
 
-    expect(error.message).toBe(ERROR_MESSAGES.networkError);
+    expect(error.message).toBe(t(ERROR_MESSAGES.networkError));
     expect(tokens.state.cleared).toBe(false);
     expect(received).toEqual([]);
   });

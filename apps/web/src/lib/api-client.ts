@@ -13,6 +13,7 @@ import {
   telemetryEndpoints,
 } from "@ideaport/shared";
 import { dispatchRateLimited, dispatchSessionExpired } from "./events.ts";
+import { currentLanguage, t } from "./i18n.ts";
 import { createSlidingWindowLimiter, rateLimitBucketFor, type SlidingWindowLimiter } from "./rate-limiter.ts";
 import { sessionTokenStore } from "./session.ts";
 
@@ -25,7 +26,6 @@ export const CLIENT_ERROR_CODES = {
   sessionExpired: "auth.session_expired",
 } as const;
 
-const TIMEOUT_MESSAGE = ERROR_MESSAGES.requestTimeout;
 const INVALID_RESPONSE_MESSAGE = "The server sent an unexpected answer. Please try again later.";
 
 /** A failed API call: the HTTP status (0 when there was no answer), a readable message, a code and field errors. */
@@ -153,7 +153,7 @@ export class ApiClient {
     if (!decision.allowed) {
       throw new ApiError({
         status: 429,
-        message: ERROR_MESSAGES.clientRateLimit(decision.retryAfterSeconds),
+        message: t(ERROR_MESSAGES.clientRateLimit, { seconds: decision.retryAfterSeconds }),
         code: CLIENT_ERROR_CODES.rateLimited,
         retryAfter: decision.retryAfterSeconds,
       });
@@ -203,7 +203,12 @@ export class ApiClient {
     options: CallOptions<AnyEndpoint>,
     attempt: Attempt,
   ): Promise<RawAnswer> {
-    const headers: Record<string, string> = { Accept: "application/json", "X-Client-Version": CLIENT_VERSION };
+    // The server answers errors in the page's language, so a signed-out page follows its switcher.
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      "Accept-Language": currentLanguage(),
+      "X-Client-Version": CLIENT_VERSION,
+    };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     const accessToken = NO_BEARER_PATHS.has(endpoint.path) ? null : this.tokens.getAccessToken();
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
@@ -260,11 +265,11 @@ export class ApiClient {
       return { status: response.status, payload };
     } catch (error) {
       if (timedOut) {
-        throw new ApiError({ status: 0, message: TIMEOUT_MESSAGE, code: CLIENT_ERROR_CODES.timeout });
+        throw new ApiError({ status: 0, message: t(ERROR_MESSAGES.requestTimeout), code: CLIENT_ERROR_CODES.timeout });
       }
       // The caller cancelled (TanStack Query unmounting, a newer search): let the abort through.
       if (callerSignal?.aborted) throw error;
-      throw new ApiError({ status: 0, message: ERROR_MESSAGES.networkError, code: CLIENT_ERROR_CODES.network });
+      throw new ApiError({ status: 0, message: t(ERROR_MESSAGES.networkError), code: CLIENT_ERROR_CODES.network });
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener("abort", forwardAbort);
@@ -316,7 +321,7 @@ export class ApiClient {
     dispatchSessionExpired(this.events);
     return new ApiError({
       status: 401,
-      message: ERROR_MESSAGES.authenticationExpired,
+      message: t(ERROR_MESSAGES.authenticationExpired),
       code: CLIENT_ERROR_CODES.sessionExpired,
     });
   }
@@ -397,7 +402,7 @@ function errorFromAnswer(answer: RawAnswer, retryAfter?: number): ApiError {
       : undefined;
   return new ApiError({
     status: answer.status,
-    message: serverMessage ?? statusMessage(answer.status),
+    message: serverMessage ?? t(statusMessage(answer.status), { status: answer.status }),
     code,
     fields,
     serverMessage,

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { onlineManager } from "@tanstack/react-query";
 import { useState, useSyncExternalStore } from "react";
+import { t } from "./i18n.ts";
 
 // TanStack Query's `onlineManager` follows the `online` and `offline` events but assumes online
 // until the first one: it starts from what the browser says. Back online, the query client
@@ -26,7 +27,7 @@ export function useIsOnline(): boolean {
 
 /** True for the message of a request that got no answer because the network failed. */
 export function isNetworkErrorMessage(message: string | null | undefined): boolean {
-  return message === ERROR_MESSAGES.networkError;
+  return message === t(ERROR_MESSAGES.networkError);
 }
 
 /**

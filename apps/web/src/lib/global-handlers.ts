@@ -1,11 +1,13 @@
 import { ERROR_MESSAGES, RATE_LIMIT_ALERT_THRESHOLD_SECONDS } from "@ideaport/shared";
 import { describeError, reportClientError } from "./error-reporting.ts";
 import { onRateLimited } from "./events.ts";
+import { t } from "./i18n.ts";
 
 /** On `api:rate-limited` with retryAfter above 5 s, alert the user. Returns the uninstaller. */
 export function installRateLimitAlert(target: Window = window): () => void {
   return onRateLimited(target, ({ retryAfter }) => {
-    if (retryAfter > RATE_LIMIT_ALERT_THRESHOLD_SECONDS) target.alert(ERROR_MESSAGES.rateLimitAlert(retryAfter));
+    if (retryAfter > RATE_LIMIT_ALERT_THRESHOLD_SECONDS)
+      target.alert(t(ERROR_MESSAGES.rateLimitAlert, { seconds: retryAfter }));
   });
 }
 

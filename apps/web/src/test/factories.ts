@@ -16,6 +16,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     company_name: "Acme",
     is_admin: false,
     onboarding_status: "employee_company_tour_completed",
+    language: null,
+    effective_language: "en",
     ...overrides,
   };
 }

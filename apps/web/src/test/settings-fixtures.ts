@@ -14,6 +14,7 @@ import { renderApp, signInAs } from "./render-app.tsx";
 import "../app/screens/company-settings.tsx";
 import "../app/screens/profile-settings.tsx";
 import "../features/teams/team-settings.tsx";
+import { t } from "../lib/i18n.ts";
 
 /** Test data for the settings pages, shaped as the people contracts answer it. */
 
@@ -73,7 +74,7 @@ export const calendarSettings = {
   feed_url: "http://localhost:8000/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics",
   connection: {
     available: false,
-    unavailable_reason: CALENDAR_MESSAGES.providerNotConfigured,
+    unavailable_reason: t(CALENDAR_MESSAGES.providerNotConfigured),
     status: "not_connected",
     provider_name: null,
     connected_at: null,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "../i18n/messages.ts";
 import { CHECKLIST_TEXTS, type ChecklistKey, evaluateChecklist } from "./checklist.ts";
 
+const english = createTranslator("en", {});
+
 const verdicts = (title: string, description: string, challenge?: { title: string; description?: string }) =>
-  Object.fromEntries(evaluateChecklist({ title, description, challenge }).map((item) => [item.key, item.ok]));
+  Object.fromEntries(evaluateChecklist({ title, description, challenge }, english).map((item) => [item.key, item.ok]));
 
 describe("evaluateChecklist", () => {
   const rows: Array<[string, string, Partial<Record<ChecklistKey, boolean>>]> = [
@@ -29,7 +32,7 @@ describe("evaluateChecklist", () => {
   });
 
   it("gives each item the hint of its verdict", () => {
-    const [problem] = evaluateChecklist({ title: "Coffee", description: "" });
-    expect(problem).toEqual({ key: "problem", ok: false, hint: CHECKLIST_TEXTS.problem.missing });
+    const [problem] = evaluateChecklist({ title: "Coffee", description: "" }, english);
+    expect(problem).toEqual({ key: "problem", ok: false, hint: english(CHECKLIST_TEXTS.problem.missing) });
   });
 });

@@ -3,42 +3,69 @@
  * one-line hint the author sees. One pure function, used by the server's analysis and by the
  * review screen, so the author and the reviewer read the same verdicts.
  */
+import { defineMessage, type MessageDescriptor, type SayMessage } from "../i18n/messages.ts";
 
 /** The checklist's questions, in the order they are shown. */
 export const CHECKLIST_KEYS = ["problem", "change", "beneficiaries", "effort", "outcome", "challenge"] as const;
 export type ChecklistKey = (typeof CHECKLIST_KEYS)[number];
 
 /** Each question's label, and its hint when the idea answers it and when it does not. */
-export const CHECKLIST_TEXTS: Readonly<Record<ChecklistKey, { label: string; ok: string; missing: string }>> = {
+export const CHECKLIST_TEXTS: Readonly<
+  Record<ChecklistKey, { label: MessageDescriptor; ok: MessageDescriptor; missing: MessageDescriptor }>
+> = {
   problem: {
-    label: "The problem",
-    ok: "It says what goes wrong today.",
-    missing: "Say what goes wrong today, and how often or for how long.",
+    label: defineMessage({ id: "shared.checklist.problem.label", defaultMessage: "The problem" }),
+    ok: defineMessage({ id: "shared.checklist.problem.ok", defaultMessage: "It says what goes wrong today." }),
+    missing: defineMessage({
+      id: "shared.checklist.problem.missing",
+      defaultMessage: "Say what goes wrong today, and how often or for how long.",
+    }),
   },
   change: {
-    label: "The proposed change",
-    ok: "It proposes a concrete change.",
-    missing: "Say what you propose to do differently, in one sentence.",
+    label: defineMessage({ id: "shared.checklist.change.label", defaultMessage: "The proposed change" }),
+    ok: defineMessage({ id: "shared.checklist.change.ok", defaultMessage: "It proposes a concrete change." }),
+    missing: defineMessage({
+      id: "shared.checklist.change.missing",
+      defaultMessage: "Say what you propose to do differently, in one sentence.",
+    }),
   },
   beneficiaries: {
-    label: "Who benefits",
-    ok: "It names who benefits.",
-    missing: "Say who gains from it: customers, a team, new hires, everyone.",
+    label: defineMessage({ id: "shared.checklist.beneficiaries.label", defaultMessage: "Who benefits" }),
+    ok: defineMessage({ id: "shared.checklist.beneficiaries.ok", defaultMessage: "It names who benefits." }),
+    missing: defineMessage({
+      id: "shared.checklist.beneficiaries.missing",
+      defaultMessage: "Say who gains from it: customers, a team, new hires, everyone.",
+    }),
   },
   effort: {
-    label: "Rough cost or effort",
-    ok: "It gives a rough cost or effort.",
-    missing: "Give a rough cost or effort, for example “about 2 days of work” or “€500”.",
+    label: defineMessage({ id: "shared.checklist.effort.label", defaultMessage: "Rough cost or effort" }),
+    ok: defineMessage({ id: "shared.checklist.effort.ok", defaultMessage: "It gives a rough cost or effort." }),
+    missing: defineMessage({
+      id: "shared.checklist.effort.missing",
+      defaultMessage: "Give a rough cost or effort, for example “about 2 days of work” or “€500”.",
+    }),
   },
   outcome: {
-    label: "A measurable outcome",
-    ok: "It gives an outcome that can be measured.",
-    missing: "Say what would change, in numbers: “cut waiting time by 20%”, “save 3 hours a week”.",
+    label: defineMessage({ id: "shared.checklist.outcome.label", defaultMessage: "A measurable outcome" }),
+    ok: defineMessage({
+      id: "shared.checklist.outcome.ok",
+      defaultMessage: "It gives an outcome that can be measured.",
+    }),
+    missing: defineMessage({
+      id: "shared.checklist.outcome.missing",
+      defaultMessage: "Say what would change, in numbers: “cut waiting time by 20%”, “save 3 hours a week”.",
+    }),
   },
   challenge: {
-    label: "Answers the challenge",
-    ok: "It speaks to the challenge's question.",
-    missing: "Say how this answers the challenge's question, using its words.",
+    label: defineMessage({ id: "shared.checklist.challenge.label", defaultMessage: "Answers the challenge" }),
+    ok: defineMessage({
+      id: "shared.checklist.challenge.ok",
+      defaultMessage: "It speaks to the challenge's question.",
+    }),
+    missing: defineMessage({
+      id: "shared.checklist.challenge.missing",
+      defaultMessage: "Say how this answers the challenge's question, using its words.",
+    }),
   },
 };
 
@@ -51,12 +78,12 @@ export interface ChecklistItem {
 /** What is kept of a checklist: each question's verdict (its hint follows from it). */
 export type ChecklistVerdict = Pick<ChecklistItem, "key" | "ok">;
 
-/** The checklist items of kept verdicts, each with the hint for its verdict. */
-export function checklistOfVerdicts(verdicts: readonly ChecklistVerdict[]): ChecklistItem[] {
+/** The checklist items of kept verdicts, each with the hint for its verdict in the reader's language. */
+export function checklistOfVerdicts(verdicts: readonly ChecklistVerdict[], t: SayMessage): ChecklistItem[] {
   return verdicts.map(({ key, ok }) => ({
     key,
     ok,
-    hint: ok ? CHECKLIST_TEXTS[key].ok : CHECKLIST_TEXTS[key].missing,
+    hint: t(ok ? CHECKLIST_TEXTS[key].ok : CHECKLIST_TEXTS[key].missing),
   }));
 }
 
@@ -117,15 +144,18 @@ function isAnswered(key: ChecklistKey, text: string, input: ChecklistInput): boo
 }
 
 /**
- * The checklist of an idea: every question, answered or not, with its hint. The challenge's
- * question is asked only of an idea that answers a challenge.
+ * Whether an idea answers each question of the checklist. The challenge's question is asked only
+ * of an idea that answers a challenge.
  */
-export function evaluateChecklist(input: ChecklistInput): ChecklistItem[] {
+export function checklistVerdictsOf(input: ChecklistInput): ChecklistVerdict[] {
   const text = `${input.title}\n${input.description}`;
-  return checklistOfVerdicts(
-    CHECKLIST_KEYS.filter((key) => key !== "challenge" || input.challenge).map((key) => ({
-      key,
-      ok: isAnswered(key, text, input),
-    })),
-  );
+  return CHECKLIST_KEYS.filter((key) => key !== "challenge" || input.challenge).map((key) => ({
+    key,
+    ok: isAnswered(key, text, input),
+  }));
+}
+
+/** The checklist of an idea: every question, answered or not, with its hint in the language of `t`. */
+export function evaluateChecklist(input: ChecklistInput, t: SayMessage): ChecklistItem[] {
+  return checklistOfVerdicts(checklistVerdictsOf(input), t);
 }

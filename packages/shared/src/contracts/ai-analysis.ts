@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import { IDEA_TITLE_MAX_LENGTH, IDEA_MESSAGES as M } from "../ideas/limits.ts";
+import { defineMessages } from "../i18n/messages.ts";
+import { IDEA_PHRASES, IDEA_TITLE_MAX_LENGTH } from "../ideas/limits.ts";
 import { requiredText, SuccessSchema } from "./common.ts";
 import { ChecklistItemSchema, IdeaDescriptionSchema, IdeaStatusSchema } from "./ideas.ts";
 import { ChallengeIdSchema, IdeaIdSchema } from "./request-fields.ts";
@@ -9,15 +10,28 @@ import { ChallengeIdSchema, IdeaIdSchema } from "./request-fields.ts";
 export const AI_ANALYSIS_SIMILAR_LIMIT = 5;
 export const AI_ANALYSIS_TAGS_LIMIT = 5;
 
-export const AI_ANALYSIS_MESSAGES = {
-  titleRequired: "Please write a title or a line about your idea before analysing it.",
-  /** Company Settings: the switch, and what it sends where. */
-  sendTextLabel: "Send idea text to the language model",
-  sendTextDescription: (host: string, model: string) =>
-    `When someone presses Analyze, the idea's title and description (and the challenge's title and description, when it answers one) are sent to ${host} (model ${model}) to suggest a clearer title, a summary and hints. Names, e-mail addresses and other ideas are never sent. Off: the analysis runs on this server only.`,
-  notConfigured:
-    "No language model is configured on this server (AI_API_URL, AI_API_KEY and AI_MODEL), so the analysis runs on this server only and no idea text leaves it.",
-} as const;
+export const AI_ANALYSIS_MESSAGES = defineMessages({
+  titleRequired: {
+    id: "shared.aiAnalysis.titleRequired",
+    defaultMessage: "Please write a title or a line about your idea before analysing it.",
+  },
+  sendTextLabel: {
+    id: "shared.aiAnalysis.sendTextLabel",
+    defaultMessage: "Send idea text to the language model",
+    description: "Company Settings: the switch that lets idea text go to the configured language model",
+  },
+  sendTextDescription: {
+    id: "shared.aiAnalysis.sendTextDescription",
+    defaultMessage:
+      "When someone presses Analyze, the idea's title and description (and the challenge's title and description, when it answers one) are sent to {host} (model {model}) to suggest a clearer title, a summary and hints. Names, e-mail addresses and other ideas are never sent. Off: the analysis runs on this server only.",
+    description: "Company Settings: what the switch sends where; {host} is the language model's address",
+  },
+  notConfigured: {
+    id: "shared.aiAnalysis.notConfigured",
+    defaultMessage:
+      "No language model is configured on this server (AI_API_URL, AI_API_KEY and AI_MODEL), so the analysis runs on this server only and no idea text leaves it.",
+  },
+});
 
 /** Who answered: this server's own analysis, or the configured language model on top of it. */
 export const AI_ANALYSIS_PROVIDERS = ["builtin", "language_model"] as const;
@@ -25,7 +39,7 @@ export type AiAnalysisProvider = (typeof AI_ANALYSIS_PROVIDERS)[number];
 
 /** POST /api/ai-analysis/: the text being written, and the idea it belongs to once saved. */
 export const AiAnalysisRequestSchema = z.object({
-  title: requiredText(AI_ANALYSIS_MESSAGES.titleRequired, IDEA_TITLE_MAX_LENGTH, M.titleTooLong),
+  title: requiredText(AI_ANALYSIS_MESSAGES.titleRequired, IDEA_TITLE_MAX_LENGTH, IDEA_PHRASES.titleTooLong),
   description: IdeaDescriptionSchema.default(""),
   challenge_id: ChallengeIdSchema.nullish(),
   /** The idea being edited (a draft or a revision), left out of its own similar ideas. */

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { defineMessages, type MessageDescriptor } from "../i18n/messages.ts";
+import { phrasesOf, schemaMessage } from "../i18n/schema-messages.ts";
 import { IDEA_STATUSES } from "../ideas/lifecycle.ts";
-import { IDEA_MESSAGES } from "../ideas/limits.ts";
+import { IDEA_MESSAGES, IDEA_PHRASES } from "../ideas/limits.ts";
+import { VALIDATION_MESSAGES } from "../messages.ts";
 import { ACTION_STATUSES, isCalendarDay, isWithinCalendarYears, SuccessSchema } from "./common.ts";
 
 // The administrators' analytics overview of the ideas programme
@@ -21,20 +24,47 @@ export const ANALYTICS_STALE_REVIEW_DAYS = 7;
 export const ANALYTICS_TOP_CONTRIBUTORS = 10;
 
 export const ANALYTICS_MESSAGES = {
-  periodInvalid: "The period must be 30d, quarter, year or custom.",
-  dayInvalid: "Must be a day of the calendar, like 2026-12-31.",
   dayOutOfRange: IDEA_MESSAGES.dateOutOfRange,
-  customNeedsDays: "A custom period needs a from and a to day.",
-  daysOnlyForCustom: "From and to days go with the custom period only.",
-  toBeforeFrom: "The to day must not be before the from day.",
-  periodTooLong: `A custom period can cover at most ${ANALYTICS_MAX_DAYS} days.`,
-  teamInvalid: "Invalid team id.",
-} as const;
+  teamInvalid: VALIDATION_MESSAGES.teamIdInvalid,
+  ...defineMessages({
+    periodInvalid: {
+      id: "shared.analytics.periodInvalid",
+      defaultMessage: "The period must be 30d, quarter, year or custom.",
+    },
+    dayInvalid: {
+      id: "shared.analytics.dayInvalid",
+      defaultMessage: "Must be a day of the calendar, like 2026-12-31.",
+    },
+    customNeedsDays: {
+      id: "shared.analytics.customNeedsDays",
+      defaultMessage: "A custom period needs a from and a to day.",
+    },
+    daysOnlyForCustom: {
+      id: "shared.analytics.daysOnlyForCustom",
+      defaultMessage: "From and to days go with the custom period only.",
+    },
+    toBeforeFrom: {
+      id: "shared.analytics.toBeforeFrom",
+      defaultMessage: "The to day must not be before the from day.",
+    },
+    periodTooLong: {
+      id: "shared.analytics.periodTooLong",
+      defaultMessage: "A custom period can cover at most {max} days.",
+    },
+  }),
+};
 
+/** ANALYTICS_MESSAGES with the limits their wordings state. */
+export const ANALYTICS_PHRASES = phrasesOf(ANALYTICS_MESSAGES, {
+  dayOutOfRange: IDEA_PHRASES.dateOutOfRange.values,
+  periodTooLong: { max: ANALYTICS_MAX_DAYS },
+});
+
+const dayInvalid = schemaMessage(ANALYTICS_MESSAGES.dayInvalid);
 const DaySchema = z
-  .string({ error: ANALYTICS_MESSAGES.dayInvalid })
-  .refine(isCalendarDay, { message: ANALYTICS_MESSAGES.dayInvalid, abort: true })
-  .refine(isWithinCalendarYears, ANALYTICS_MESSAGES.dayOutOfRange);
+  .string({ error: dayInvalid })
+  .refine(isCalendarDay, { message: dayInvalid, abort: true })
+  .refine(isWithinCalendarYears, schemaMessage(ANALYTICS_PHRASES.dayOutOfRange));
 
 const DAY_MS = 86_400_000;
 
@@ -43,35 +73,40 @@ export function daysCovered(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
+const DAYS_ONLY_FOR_CUSTOM = schemaMessage(ANALYTICS_MESSAGES.daysOnlyForCustom);
+const CUSTOM_NEEDS_DAYS = schemaMessage(ANALYTICS_MESSAGES.customNeedsDays);
+const TO_BEFORE_FROM = schemaMessage(ANALYTICS_MESSAGES.toBeforeFrom);
+const PERIOD_TOO_LONG = schemaMessage(ANALYTICS_PHRASES.periodTooLong);
+
 /** The overview's and the export's query: a period and, optionally, one team. */
 export const AnalyticsQuerySchema = z
   .object({
-    period: z.enum(ANALYTICS_PERIODS, { message: ANALYTICS_MESSAGES.periodInvalid }).default("30d"),
+    period: z.enum(ANALYTICS_PERIODS, { message: schemaMessage(ANALYTICS_MESSAGES.periodInvalid) }).default("30d"),
     /** First day of a custom period, `2026-01-31`. */
     from: DaySchema.optional(),
     /** Last day of a custom period (included), `2026-03-31`. */
     to: DaySchema.optional(),
-    team: z.uuid({ message: ANALYTICS_MESSAGES.teamInvalid }).optional(),
+    team: z.uuid({ message: schemaMessage(ANALYTICS_MESSAGES.teamInvalid) }).optional(),
   })
   .superRefine((query, context) => {
     if (query.period !== "custom") {
       for (const key of ["from", "to"] as const) {
         if (query[key] !== undefined) {
-          context.addIssue({ code: "custom", path: [key], message: ANALYTICS_MESSAGES.daysOnlyForCustom });
+          context.addIssue({ code: "custom", path: [key], message: DAYS_ONLY_FOR_CUSTOM });
         }
       }
       return;
     }
     for (const key of ["from", "to"] as const) {
       if (query[key] === undefined) {
-        context.addIssue({ code: "custom", path: [key], message: ANALYTICS_MESSAGES.customNeedsDays });
+        context.addIssue({ code: "custom", path: [key], message: CUSTOM_NEEDS_DAYS });
       }
     }
     if (query.from === undefined || query.to === undefined) return;
     if (query.to < query.from) {
-      context.addIssue({ code: "custom", path: ["to"], message: ANALYTICS_MESSAGES.toBeforeFrom });
+      context.addIssue({ code: "custom", path: ["to"], message: TO_BEFORE_FROM });
     } else if (daysCovered(query.from, query.to) > ANALYTICS_MAX_DAYS) {
-      context.addIssue({ code: "custom", path: ["to"], message: ANALYTICS_MESSAGES.periodTooLong });
+      context.addIssue({ code: "custom", path: ["to"], message: PERIOD_TOO_LONG });
     }
   });
 export type AnalyticsQuery = z.input<typeof AnalyticsQuerySchema>;
@@ -82,12 +117,12 @@ export type AnalyticsQuery = z.input<typeof AnalyticsQuerySchema>;
  */
 export const ANALYTICS_FUNNEL_STAGES = ["submitted", "under_review", "approved", "actioned"] as const;
 export type AnalyticsFunnelStage = (typeof ANALYTICS_FUNNEL_STAGES)[number];
-export const ANALYTICS_FUNNEL_LABELS: Readonly<Record<AnalyticsFunnelStage, string>> = {
-  submitted: "Submitted",
-  under_review: "Under review",
-  approved: "Approved",
-  actioned: "Actioned",
-};
+export const ANALYTICS_FUNNEL_LABELS: Readonly<Record<AnalyticsFunnelStage, MessageDescriptor>> = defineMessages({
+  submitted: { id: "shared.analytics.funnel.submitted", defaultMessage: "Submitted" },
+  under_review: { id: "shared.analytics.funnel.underReview", defaultMessage: "Under review" },
+  approved: { id: "shared.analytics.funnel.approved", defaultMessage: "Approved" },
+  actioned: { id: "shared.analytics.funnel.actioned", defaultMessage: "Actioned" },
+});
 
 const Count = z.number().int().min(0);
 /** A share from 0 to 1, rounded to four decimals; null when there is nothing to divide by. */
@@ -195,6 +230,7 @@ export const ANALYTICS_CSV_COLUMNS = [
   "action_due_date",
   "status_history",
 ] as const;
+export type AnalyticsCsvColumn = (typeof ANALYTICS_CSV_COLUMNS)[number];
 
 /**
  * The ideas export starts with the UTF-8 byte-order mark, so Excel reads its accents as UTF-8

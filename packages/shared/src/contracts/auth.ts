@@ -1,18 +1,26 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import type { MessageDescriptor } from "../i18n/messages.ts";
+import { schemaMessage } from "../i18n/schema-messages.ts";
 import { MIN_PASSWORD_LENGTH, VERIFICATION_CODE_LENGTH } from "../limits.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { EMAIL_PATTERN, nameField, requiredText, SuccessSchema } from "./common.ts";
 import { RoleSchema, TeamMembershipSchema, UserSchema } from "./users.ts";
 
 /** A required, plausible e-mail address; each form words its two refusals its own way. */
-const emailField = (requiredMessage: string, invalidMessage: string) =>
-  requiredText(requiredMessage, 254, "Must be at most 254 characters.").regex(EMAIL_PATTERN, invalidMessage);
+const emailField = (requiredMessage: MessageDescriptor, invalidMessage: MessageDescriptor) =>
+  requiredText(requiredMessage, 254, { message: M.textTooLong, values: { max: 254 } }).regex(
+    EMAIL_PATTERN,
+    schemaMessage(invalidMessage),
+  );
+
+const passwordRequired = schemaMessage(M.passwordRequired);
+const codeRequired = schemaMessage(M.codeRequired);
 
 /** Login: e-mail required and a plausible address; password required. */
 export const LoginRequestSchema = z.object({
   email: emailField(M.emailRequired, M.loginEmailInvalid),
-  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(1024),
+  password: z.string({ error: passwordRequired }).min(1, passwordRequired).max(1024),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -38,10 +46,10 @@ export const SignedInResponseSchema = LoginResponseSchema.extend({
 
 /** A new password: required, at least MIN_PASSWORD_LENGTH characters. */
 export const NewPasswordSchema = z
-  .string({ error: M.passwordRequired })
-  .min(1, M.passwordRequired)
-  .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
-  .max(1024, { message: "Password must be at most 1024 characters" });
+  .string({ error: passwordRequired })
+  .min(1, passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, schemaMessage(M.passwordTooShort))
+  .max(1024, { message: schemaMessage(M.passwordTooLong) });
 
 /** Sign-up: first and last name, e-mail and password required; a plausible address, a password of at least 8 characters. */
 export const RegistrationRequestSchema = z.object({
@@ -53,10 +61,10 @@ export const RegistrationRequestSchema = z.object({
 export type RegistrationRequest = z.infer<typeof RegistrationRequestSchema>;
 
 export const VerificationCodeSchema = z
-  .string({ error: M.codeRequired })
+  .string({ error: codeRequired })
   .trim()
-  .min(1, M.codeRequired)
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), M.codeFormat);
+  .min(1, codeRequired)
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), schemaMessage(M.codeFormat));
 
 export const VerifyEmailRequestSchema = z.object({
   email: emailField(M.emailRequired, M.signupEmailInvalid),

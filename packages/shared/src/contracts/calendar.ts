@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { defineMessages } from "../i18n/messages.ts";
+import { schemaMessage } from "../i18n/schema-messages.ts";
 import { SuccessSchema } from "./common.ts";
 
 /** The review due date of an idea waiting for its reviewer: this many days after submission, unless the company says otherwise. */
@@ -20,20 +22,48 @@ export function calendarFeedUrl(appUrl: string, token: string): string {
 }
 
 /** The texts of the calendar feed and of its settings section, in one place. */
-export const CALENDAR_MESSAGES = {
-  feedName: (companyName: string) => `Ideaport (${companyName})`,
-  feedDescription: "Challenge deadlines, action due dates and ideas waiting for your review.",
-  challengeDeadline: (title: string) => `Challenge deadline: ${title}`,
-  actionDue: (title: string) => `Action due: ${title}`,
-  reviewDue: (title: string) => `Review due: ${title}`,
-  providerNotConfigured:
-    "Connecting a calendar account is not set up on this server, so your calendar app can subscribe to the address above instead. It works with every calendar app.",
-  connected: (provider: string) => `Your calendar is connected to ${provider}.`,
-  needsReconnecting: (provider: string) =>
-    `${provider} no longer accepts Ideaport's access to your calendar. Connect it again to keep your dates in it.`,
-  providerKeyMissing:
-    "A calendar provider is configured, but the key that encrypts its tokens (CALENDAR_TOKEN_KEY) is not set, so connecting a calendar is turned off.",
-} as const;
+export const CALENDAR_MESSAGES = defineMessages({
+  feedName: { id: "shared.calendar.feedName", defaultMessage: "Ideaport ({company})" },
+  feedDescription: {
+    id: "shared.calendar.feedDescription",
+    defaultMessage: "Challenge deadlines, action due dates and ideas waiting for your review.",
+  },
+  challengeDeadline: { id: "shared.calendar.challengeDeadline", defaultMessage: "Challenge deadline: {title}" },
+  actionDue: { id: "shared.calendar.actionDue", defaultMessage: "Action due: {title}" },
+  reviewDue: { id: "shared.calendar.reviewDue", defaultMessage: "Review due: {title}" },
+  providerNotConfigured: {
+    id: "shared.calendar.providerNotConfigured",
+    defaultMessage:
+      "Connecting a calendar account is not set up on this server, so your calendar app can subscribe to the address above instead. It works with every calendar app.",
+  },
+  connected: { id: "shared.calendar.connected", defaultMessage: "Your calendar is connected to {provider}." },
+  needsReconnecting: {
+    id: "shared.calendar.needsReconnecting",
+    defaultMessage:
+      "{provider} no longer accepts Ideaport's access to your calendar. Connect it again to keep your dates in it.",
+  },
+  providerKeyMissing: {
+    id: "shared.calendar.providerKeyMissing",
+    defaultMessage:
+      "A calendar provider is configured, but the key that encrypts its tokens (CALENDAR_TOKEN_KEY) is not set, so connecting a calendar is turned off.",
+  },
+  returnPathInvalid: {
+    id: "shared.calendar.returnPathInvalid",
+    defaultMessage: "The page to return to must be a page of the app.",
+  },
+  providerAnswerMissing: {
+    id: "shared.calendar.providerAnswerMissing",
+    defaultMessage: "The provider's answer is missing.",
+  },
+  providerAnswerTooLong: {
+    id: "shared.calendar.providerAnswerTooLong",
+    defaultMessage: "The provider's answer is too long.",
+  },
+  reviewDueDaysInvalid: {
+    id: "shared.calendar.reviewDueDaysInvalid",
+    defaultMessage: "Enter a whole number of days from 1 to {max}.",
+  },
+});
 
 /** The person's provider connection, as settings shows it. */
 export const CalendarConnectionSchema = z.object({
@@ -64,7 +94,7 @@ export const CalendarReturnPathSchema = z
   .string()
   .max(500)
   .regex(/^\/app(\/[A-Za-z0-9_\-/]*)?(\?[A-Za-z0-9_\-=&%.]*)?(#[A-Za-z0-9_-]*)?$/, {
-    message: "The page to return to must be a page of the app.",
+    message: schemaMessage(CALENDAR_MESSAGES.returnPathInvalid),
   });
 
 export const StartCalendarConnectionRequestSchema = z.strictObject({
@@ -78,8 +108,8 @@ export const StartCalendarConnectionResponseSchema = SuccessSchema.extend({
 /** The callback page hands over the query string the provider sent it back with. */
 export const FinishCalendarConnectionRequestSchema = z.strictObject({
   callback_query: z
-    .string({ error: "The provider's answer is missing." })
-    .max(8000, { message: "The provider's answer is too long." }),
+    .string({ error: schemaMessage(CALENDAR_MESSAGES.providerAnswerMissing) })
+    .max(8000, { message: schemaMessage(CALENDAR_MESSAGES.providerAnswerTooLong) }),
 });
 export const FinishCalendarConnectionResponseSchema = SuccessSchema.extend({
   return_to: z.string(),
@@ -92,7 +122,9 @@ export const DisconnectCalendarResponseSchema = SuccessSchema.extend({
 
 /** Company Settings: how many days after submission an idea's review is due in reviewers' calendars. */
 export const CALENDAR_REVIEW_DUE_DAYS_MAX = 60;
-const reviewDueDaysMessage = `Enter a whole number of days from 1 to ${CALENDAR_REVIEW_DUE_DAYS_MAX}.`;
+const reviewDueDaysMessage = schemaMessage(CALENDAR_MESSAGES.reviewDueDaysInvalid, {
+  max: CALENDAR_REVIEW_DUE_DAYS_MAX,
+});
 export const CalendarCompanySettingsSchema = z.strictObject({
   review_due_days: z
     .number({ error: reviewDueDaysMessage })

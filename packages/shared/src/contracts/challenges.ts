@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { defineMessages, type MessageDescriptor } from "../i18n/messages.ts";
+import { schemaMessage } from "../i18n/schema-messages.ts";
 import {
   CHALLENGE_DESCRIPTION_MAX_LENGTH,
   CHALLENGE_REWARD_POINTS_MAX,
   CHALLENGE_TITLE_MAX_LENGTH,
   CHALLENGE_TITLE_MIN_LENGTH,
+  IDEA_PHRASES,
   IDEA_MESSAGES as M,
 } from "../ideas/limits.ts";
 import {
@@ -20,22 +23,37 @@ import { MineFilterSchema, TeamIdSchema } from "./request-fields.ts";
 
 export const CHALLENGE_SCOPES = ["team", "company"] as const;
 export type ChallengeScope = (typeof CHALLENGE_SCOPES)[number];
-export const ChallengeScopeSchema = z.enum(CHALLENGE_SCOPES, { message: "The scope must be team or company." });
+/** The refusals of the challenge requests' own fields. */
+const CHALLENGE_REQUEST_MESSAGES = defineMessages({
+  scopeInvalid: { id: "shared.challenges.scopeInvalid", defaultMessage: "The scope must be team or company." },
+  statusInvalid: {
+    id: "shared.challenges.statusInvalid",
+    defaultMessage: "The status must be one of draft, proposed, active, closed or rejected.",
+  },
+  approvedRequired: {
+    id: "shared.challenges.approvedRequired",
+    defaultMessage: "Please say whether the proposal is approved (true or false).",
+  },
+});
+
+export const ChallengeScopeSchema = z.enum(CHALLENGE_SCOPES, {
+  message: schemaMessage(CHALLENGE_REQUEST_MESSAGES.scopeInvalid),
+});
 
 /** `draft` is reserved for unpublished challenges; the API creates proposed or active ones. */
 export const CHALLENGE_STATUSES = ["draft", "proposed", "active", "closed", "rejected"] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
 /** Each challenge status as the lists, filters and badges name it (a refused proposal is "Denied"). */
-export const CHALLENGE_STATUS_LABELS: Readonly<Record<ChallengeStatus, string>> = {
-  draft: "Draft",
-  proposed: "Proposed",
-  active: "Active",
-  closed: "Closed",
-  rejected: "Denied",
-};
+export const CHALLENGE_STATUS_LABELS: Readonly<Record<ChallengeStatus, MessageDescriptor>> = defineMessages({
+  draft: { id: "shared.challenges.status.draft", defaultMessage: "Draft" },
+  proposed: { id: "shared.challenges.status.proposed", defaultMessage: "Proposed" },
+  active: { id: "shared.challenges.status.active", defaultMessage: "Active" },
+  closed: { id: "shared.challenges.status.closed", defaultMessage: "Closed" },
+  rejected: { id: "shared.challenges.status.rejected", defaultMessage: "Denied" },
+});
 export const ChallengeStatusSchema = z.enum(CHALLENGE_STATUSES, {
-  message: "The status must be one of draft, proposed, active, closed or rejected.",
+  message: schemaMessage(CHALLENGE_REQUEST_MESSAGES.statusInvalid),
 });
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -62,21 +80,25 @@ export function challengeInstant(text: string, edge: "start" | "end"): Date {
 const challengeDate = z
   .string()
   .max(40)
-  .refine(isChallengeDateText, { message: M.dateInvalid, abort: true })
-  .refine(isWithinCalendarYears, M.dateOutOfRange);
+  .refine(isChallengeDateText, { message: schemaMessage(M.dateInvalid), abort: true })
+  .refine(isWithinCalendarYears, schemaMessage(IDEA_PHRASES.dateOutOfRange));
 
-const challengeTitle = requiredText(M.challengeTitleRequired, CHALLENGE_TITLE_MAX_LENGTH, M.challengeTitleTooLong).min(
-  CHALLENGE_TITLE_MIN_LENGTH,
-  M.challengeTitleTooShort,
-);
+const challengeTitle = requiredText(
+  M.challengeTitleRequired,
+  CHALLENGE_TITLE_MAX_LENGTH,
+  IDEA_PHRASES.challengeTitleTooLong,
+).min(CHALLENGE_TITLE_MIN_LENGTH, schemaMessage(IDEA_PHRASES.challengeTitleTooShort));
 
-const challengeDescription = z.string().max(CHALLENGE_DESCRIPTION_MAX_LENGTH, M.challengeDescriptionTooLong);
+const challengeDescription = z
+  .string()
+  .max(CHALLENGE_DESCRIPTION_MAX_LENGTH, schemaMessage(IDEA_PHRASES.challengeDescriptionTooLong));
 
+const rewardPointsInvalid = schemaMessage(IDEA_PHRASES.rewardPointsInvalid);
 const rewardPoints = z
-  .number({ error: M.rewardPointsInvalid })
-  .int(M.rewardPointsInvalid)
-  .min(0, M.rewardPointsInvalid)
-  .max(CHALLENGE_REWARD_POINTS_MAX, M.rewardPointsInvalid);
+  .number({ error: rewardPointsInvalid })
+  .int(rewardPointsInvalid)
+  .min(0, rewardPointsInvalid)
+  .max(CHALLENGE_REWARD_POINTS_MAX, rewardPointsInvalid);
 
 /** Start and deadline in order, when both are given. */
 function endsAfterStart(value: { starts_at?: string | null; ends_at?: string | null }, context: z.RefinementCtx) {
@@ -84,7 +106,7 @@ function endsAfterStart(value: { starts_at?: string | null; ends_at?: string | n
   if (!isChallengeDateText(value.starts_at) || !isChallengeDateText(value.ends_at)) return;
   if (!isWithinCalendarYears(value.starts_at) || !isWithinCalendarYears(value.ends_at)) return;
   if (challengeInstant(value.ends_at, "end") < challengeInstant(value.starts_at, "start")) {
-    context.addIssue({ code: "custom", path: ["ends_at"], message: M.endsBeforeStart });
+    context.addIssue({ code: "custom", path: ["ends_at"], message: schemaMessage(M.endsBeforeStart) });
   }
 }
 
@@ -115,12 +137,12 @@ export const UpdateChallengeRequestSchema = z
     reward_points: rewardPoints.nullish(),
   })
   .superRefine(endsAfterStart)
-  .refine(hasAnyField, { message: M.nothingToChange });
+  .refine(hasAnyField, { message: schemaMessage(M.nothingToChange) });
 export type UpdateChallengeRequest = z.input<typeof UpdateChallengeRequestSchema>;
 
 /** POST /api/challenges/{id}/decision/: an admin approves or rejects a proposal. */
 export const ChallengeDecisionRequestSchema = z.object({
-  approved: z.boolean({ error: "Please say whether the proposal is approved (true or false)." }),
+  approved: z.boolean({ error: schemaMessage(CHALLENGE_REQUEST_MESSAGES.approvedRequired) }),
   note: z.string().max(2000).optional(),
 });
 export type ChallengeDecisionRequest = z.input<typeof ChallengeDecisionRequestSchema>;

@@ -1,12 +1,15 @@
 import { z } from "zod";
-import { IDEA_MESSAGES } from "../ideas/limits.ts";
+import { defineMessages, type MessageDescriptor } from "../i18n/messages.ts";
+import { type Phrase, schemaMessage } from "../i18n/schema-messages.ts";
+import { IDEA_MESSAGES, IDEA_PHRASES } from "../ideas/limits.ts";
 import { CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN } from "../limits.ts";
+import { VALIDATION_MESSAGES } from "../messages.ts";
 
 /** The basic e-mail address pattern: no spaces, one @, and a dot in the part after it. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Ids are UUIDs. */
-export const IdSchema = z.uuid({ message: "Invalid id." });
+export const IdSchema = z.uuid({ message: schemaMessage(VALIDATION_MESSAGES.idInvalid) });
 
 /** The body of every successful answer; an answer with content extends it (`SuccessSchema.extend({ idea })`). */
 export const SuccessSchema = z.object({ success: z.literal(true) });
@@ -51,31 +54,49 @@ export const hasAnyField = (value: Record<string, unknown>) =>
   Object.values(value).some((field) => field !== undefined);
 
 /** The body of a partial update (PATCH): each of `fields` may be left out, but at least one must be given. */
-export function partialUpdateSchema<Shape extends z.ZodRawShape>(fields: Shape, nothingToChangeMessage: string) {
-  return z.object(fields).partial().refine(hasAnyField, { message: nothingToChangeMessage });
+export function partialUpdateSchema<Shape extends z.ZodRawShape>(
+  fields: Shape,
+  nothingToChangeMessage: MessageDescriptor = VALIDATION_MESSAGES.nothingToUpdate,
+) {
+  return z
+    .object(fields)
+    .partial()
+    .refine(hasAnyField, { message: schemaMessage(nothingToChangeMessage) });
 }
 
 /**
  * A required text, trimmed, of at most `max` characters: a missing value gets the same message as
  * an empty one. Without `tooLongMessage`, zod's own message says the text is too long.
  */
-export function requiredText(requiredMessage: string, max: number, tooLongMessage?: string) {
-  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage);
+export function requiredText(requiredMessage: MessageDescriptor, max: number, tooLongMessage?: Phrase) {
+  const required = schemaMessage(requiredMessage);
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLongMessage && schemaMessage(tooLongMessage));
 }
 
 /** A required name of at most 100 characters: a missing value gets the same message as an empty one. */
-export const nameField = (requiredMessage: string) =>
-  requiredText(requiredMessage, 100, "Must be at most 100 characters.");
+export const nameField = (requiredMessage: MessageDescriptor) =>
+  requiredText(requiredMessage, 100, { message: VALIDATION_MESSAGES.textTooLong, values: { max: 100 } });
 
 /** A real calendar day within the calendar years, `2026-12-31`. */
 export const DueDateSchema = z
   .string()
-  .refine(isCalendarDay, { message: IDEA_MESSAGES.dueDateInvalid, abort: true })
-  .refine(isWithinCalendarYears, IDEA_MESSAGES.dateOutOfRange);
+  .refine(isCalendarDay, { message: schemaMessage(IDEA_MESSAGES.dueDateInvalid), abort: true })
+  .refine(isWithinCalendarYears, schemaMessage(IDEA_PHRASES.dateOutOfRange));
+
+const COMMON_MESSAGES = defineMessages({
+  actionStatusInvalid: {
+    id: "shared.validation.actionStatusInvalid",
+    defaultMessage: "The status must be todo, in_progress, done or blocked.",
+  },
+});
 
 /** The statuses of an action on the ideas-to-action board. */
 export const ACTION_STATUSES = ["todo", "in_progress", "done", "blocked"] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 export const ActionStatusSchema = z.enum(ACTION_STATUSES, {
-  message: "The status must be todo, in_progress, done or blocked.",
+  message: schemaMessage(COMMON_MESSAGES.actionStatusInvalid),
 });

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { schemaIssue, schemaMessage } from "../i18n/schema-messages.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { LoginResponseSchema } from "./auth.ts";
 import { EMAIL_PATTERN, nameField, partialUpdateSchema, requiredText, SuccessSchema } from "./common.ts";
 import { SETTINGS_MESSAGES } from "./settings.ts";
 import { TeamNameSchema, TeamSummarySchema } from "./teams.ts";
-import { MemberRoleSchema, UserSchema } from "./users.ts";
+import { LanguageSchema, MemberRoleSchema, UserSchema } from "./users.ts";
 
 /**
  * A member invited to a team: first name, last name and e-mail required, a plausible address, a role
@@ -14,7 +15,7 @@ import { MemberRoleSchema, UserSchema } from "./users.ts";
 export const InvitedMemberSchema = z.object({
   firstName: requiredText(M.inviteFieldsRequired, 100),
   lastName: requiredText(M.inviteFieldsRequired, 100),
-  email: requiredText(M.inviteFieldsRequired, 254).regex(EMAIL_PATTERN, M.inviteEmailInvalid),
+  email: requiredText(M.inviteFieldsRequired, 254).regex(EMAIL_PATTERN, schemaMessage(M.inviteEmailInvalid)),
   role: MemberRoleSchema,
   isAdmin: z.boolean(),
 });
@@ -27,7 +28,11 @@ export const NewTeamSchema = z
     team.invitedMembers.forEach((member, index) => {
       const key = member.email.toLowerCase();
       if (seen.has(key)) {
-        ctx.addIssue({ code: "custom", message: M.inviteAlreadyInvited, path: ["invitedMembers", index, "email"] });
+        ctx.addIssue({
+          code: "custom",
+          message: schemaMessage(M.inviteAlreadyInvited),
+          path: ["invitedMembers", index, "email"],
+        });
       }
       seen.add(key);
     });
@@ -35,9 +40,10 @@ export const NewTeamSchema = z
 
 /** A company's name and join password, when joining or creating it: both required, in the same words. */
 const companyName = requiredText(M.companyNameAndPasswordRequired, 100);
+const companyNameAndPasswordRequired = schemaMessage(M.companyNameAndPasswordRequired);
 const companyPassword = z
-  .string({ error: M.companyNameAndPasswordRequired })
-  .min(1, M.companyNameAndPasswordRequired)
+  .string({ error: companyNameAndPasswordRequired })
+  .min(1, companyNameAndPasswordRequired)
   .max(200);
 
 /**
@@ -49,7 +55,7 @@ export const CreateCompanyRequestSchema = z
     name: companyName,
     password: companyPassword,
     adminId: z.string().min(1).max(100),
-    teams: z.array(NewTeamSchema).min(1, M.atLeastOneTeam).max(100),
+    teams: z.array(NewTeamSchema).min(1, schemaMessage(M.atLeastOneTeam)).max(100),
     creatorRole: MemberRoleSchema,
   })
   .superRefine((company, ctx) => {
@@ -59,11 +65,7 @@ export const CreateCompanyRequestSchema = z
       const key = team.name.trim().toLowerCase();
       const first = seen.get(key);
       if (first !== undefined) {
-        ctx.addIssue({
-          code: "custom",
-          message: M.teamAlreadyExists(first),
-          path: ["teams", index, "name"],
-        });
+        ctx.addIssue(schemaIssue(M.teamAlreadyExists, { name: first }, ["teams", index, "name"]));
       } else seen.set(key, team.name.trim());
     });
   });
@@ -79,12 +81,14 @@ export const VerifyCompanyRequestSchema = z.object({ companyName, companyPasswor
 export const CompanyTeamSchema = z.object({ id: z.string(), name: z.string() });
 export const VerifyCompanyResponseSchema = SuccessSchema.extend({ teams: z.array(CompanyTeamSchema) });
 
+const teamRequiredToJoin = schemaMessage(M.teamRequiredToJoin);
+
 /** Joining a company after verifying its name and password; `team` is the chosen team's id. */
 export const AssociateCompanyRequestSchema = z.object({
   userId: z.string().min(1).max(100),
   companyName,
-  displayName: z.string().trim().min(1, "Please enter a display name.").max(100),
-  team: z.string({ error: M.teamRequiredToJoin }).min(1, M.teamRequiredToJoin).max(100),
+  displayName: z.string().trim().min(1, schemaMessage(SETTINGS_MESSAGES.displayNameRequired)).max(100),
+  team: z.string({ error: teamRequiredToJoin }).min(1, teamRequiredToJoin).max(100),
   role: MemberRoleSchema,
   requesting_admin: z.boolean(),
 });
@@ -104,19 +108,21 @@ export const CompanyDetailsSchema = z.object({
   name: z.string(),
   member_count: z.number().int(),
   teams: z.array(TeamSummarySchema),
+  /** What the company's people read when they have not chosen a language. */
+  default_language: LanguageSchema,
 });
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
 
 export const CompanyResponseSchema = SuccessSchema.extend({ company: CompanyDetailsSchema });
 
-/** Renames the company and/or changes its join password. */
+const companyPasswordRequired = schemaMessage(SETTINGS_MESSAGES.companyPasswordRequired);
+
+/** Renames the company, changes its join password and/or the language its people read by default. */
 export const UpdateCompanyRequestSchema = partialUpdateSchema(
   {
     name: nameField(SETTINGS_MESSAGES.companyNameRequired),
-    password: z
-      .string({ error: SETTINGS_MESSAGES.companyPasswordRequired })
-      .min(1, SETTINGS_MESSAGES.companyPasswordRequired)
-      .max(200),
+    password: z.string({ error: companyPasswordRequired }).min(1, companyPasswordRequired).max(200),
+    default_language: LanguageSchema,
   },
   SETTINGS_MESSAGES.nothingToUpdate,
 );

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { defineMessages, type MessageDescriptor } from "../i18n/messages.ts";
+import { schemaMessage } from "../i18n/schema-messages.ts";
 import type { NotificationType } from "../notifications.ts";
 import { isManagerLevel, type RoleSubject } from "../permissions/roles.ts";
 
@@ -28,16 +30,22 @@ export type DigestFrequency = Extract<EmailFrequency, "daily" | "weekly">;
 export const DEFAULT_EMAIL_FREQUENCY: EmailFrequency = "immediate";
 
 /** The label of each category in Profile Settings, and in the e-mails' footers (lower-cased). */
-export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
-  approvals: "Approvals of my ideas",
-  revision_requests: "Requests to revise my ideas",
-  rejections: "Decisions not to take my ideas forward",
-  comments: "Comments on my ideas",
-  admin_requests: "Administrator and team manager requests",
-  request_answers: "Answers to my requests for administrator or team manager rights",
-  actions: "Actions I own",
-  redemptions: "Reward redemptions",
-};
+export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, MessageDescriptor> = defineMessages({
+  approvals: { id: "shared.email.category.approvals", defaultMessage: "Approvals of my ideas" },
+  revision_requests: { id: "shared.email.category.revisionRequests", defaultMessage: "Requests to revise my ideas" },
+  rejections: { id: "shared.email.category.rejections", defaultMessage: "Decisions not to take my ideas forward" },
+  comments: { id: "shared.email.category.comments", defaultMessage: "Comments on my ideas" },
+  admin_requests: {
+    id: "shared.email.category.adminRequests",
+    defaultMessage: "Administrator and team manager requests",
+  },
+  request_answers: {
+    id: "shared.email.category.requestAnswers",
+    defaultMessage: "Answers to my requests for administrator or team manager rights",
+  },
+  actions: { id: "shared.email.category.actions", defaultMessage: "Actions I own" },
+  redemptions: { id: "shared.email.category.redemptions", defaultMessage: "Reward redemptions" },
+});
 
 /**
  * The categories only the people who decide requests for administrator or team manager rights
@@ -50,12 +58,23 @@ export function emailCategoriesFor(person: RoleSubject): EmailCategory[] {
   return EMAIL_CATEGORIES.filter((category) => !DECIDER_CATEGORIES.has(category) || isManagerLevel(person));
 }
 
-export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {
-  immediate: "Every event",
-  daily: "Daily digest",
-  weekly: "Weekly digest",
-  none: "None",
-};
+export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, MessageDescriptor> = defineMessages({
+  immediate: { id: "shared.email.frequency.immediate", defaultMessage: "Every event" },
+  daily: { id: "shared.email.frequency.daily", defaultMessage: "Daily digest" },
+  weekly: { id: "shared.email.frequency.weekly", defaultMessage: "Weekly digest" },
+  none: { id: "shared.email.frequency.none", defaultMessage: "None" },
+});
+
+const EMAIL_PREFERENCES_MESSAGES = defineMessages({
+  frequencyInvalid: {
+    id: "shared.email.frequencyInvalid",
+    defaultMessage: "Choose every event, a daily digest, a weekly digest or none.",
+  },
+  preferencesInvalid: {
+    id: "shared.email.preferencesInvalid",
+    defaultMessage: "Choose how often each kind of e-mail is sent.",
+  },
+});
 
 /**
  * The notification types that are mailed, by category; every other type (a team's new idea, a
@@ -82,7 +101,7 @@ export function emailCategoryOf(type: string): EmailCategory | null {
 }
 
 const EmailFrequencySchema = z.enum(EMAIL_FREQUENCIES, {
-  message: "Choose every event, a daily digest, a weekly digest or none.",
+  message: schemaMessage(EMAIL_PREFERENCES_MESSAGES.frequencyInvalid),
 });
 
 /**
@@ -98,7 +117,7 @@ export const EmailPreferencesSchema = z.strictObject(
   ) as Record<Exclude<EmailCategory, "admin_requests">, typeof EmailFrequencySchema> & {
     admin_requests: z.ZodOptional<typeof EmailFrequencySchema>;
   },
-  { message: "Choose how often each kind of e-mail is sent." },
+  { message: schemaMessage(EMAIL_PREFERENCES_MESSAGES.preferencesInvalid) },
 );
 export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
 

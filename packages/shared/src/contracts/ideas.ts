@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { CHECKLIST_KEYS } from "../ai-analysis/checklist.ts";
 import { defineEndpoint } from "../api/contract.ts";
+import { defineMessages, type MessageDescriptor } from "../i18n/messages.ts";
+import { schemaMessage } from "../i18n/schema-messages.ts";
 import { IDEA_STATUSES, OWN_IDEA_REVIEWERS } from "../ideas/lifecycle.ts";
 import {
   COMMENT_MAX_LENGTH,
   IDEA_DESCRIPTION_MAX_LENGTH,
   IDEA_DESCRIPTION_MIN_LENGTH_TO_SUBMIT,
+  IDEA_PHRASES,
   IDEA_SEARCH_MAX_LENGTH,
   IDEA_TITLE_MAX_LENGTH,
   IDEA_TITLE_MIN_LENGTH,
@@ -24,20 +27,37 @@ import {
 } from "./common.ts";
 import { ChallengeIdSchema, IdeaIdSchema, MineFilterSchema, OwnerIdSchema, TeamIdSchema } from "./request-fields.ts";
 
-export const IdeaStatusSchema = z.enum(IDEA_STATUSES, { message: M.statusInvalid });
+/** The refusals of the idea requests' own fields. */
+const IDEA_REQUEST_MESSAGES = defineMessages({
+  draftInvalid: { id: "shared.ideas.draftInvalid", defaultMessage: "draft must be true or false." },
+  actionOnlyOnApproval: {
+    id: "shared.ideas.actionOnlyOnApproval",
+    defaultMessage: "Only an approval creates an action.",
+  },
+  sortInvalid: {
+    id: "shared.ideas.sortInvalid",
+    defaultMessage: "sort must be newest, most_voted, most_discussed or trending.",
+  },
+});
+
+export const IdeaStatusSchema = z.enum(IDEA_STATUSES, { message: schemaMessage(M.statusInvalid) });
 
 /** A title: trimmed, 5 to 150 characters. Text is stored as written; the client escapes it. */
-export const IdeaTitleSchema = requiredText(M.titleRequired, IDEA_TITLE_MAX_LENGTH, M.titleTooLong).min(
+export const IdeaTitleSchema = requiredText(M.titleRequired, IDEA_TITLE_MAX_LENGTH, IDEA_PHRASES.titleTooLong).min(
   IDEA_TITLE_MIN_LENGTH,
-  M.titleTooShort,
+  schemaMessage(IDEA_PHRASES.titleTooShort),
 );
 
-export const IdeaDescriptionSchema = z.string().max(IDEA_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong);
+export const IdeaDescriptionSchema = z
+  .string()
+  .max(IDEA_DESCRIPTION_MAX_LENGTH, schemaMessage(IDEA_PHRASES.descriptionTooLong));
 
 /** True when a description is long enough to submit (drafts may have less). */
 export function isSubmittableDescription(description: string): boolean {
   return description.trim().length >= IDEA_DESCRIPTION_MIN_LENGTH_TO_SUBMIT;
 }
+
+const DESCRIPTION_REQUIRED_TO_SUBMIT = schemaMessage(IDEA_PHRASES.descriptionRequiredToSubmit);
 
 /** POST /api/project-ideas/: `draft: true` saves a draft; otherwise the idea is submitted at once. */
 export const CreateIdeaRequestSchema = z
@@ -45,11 +65,11 @@ export const CreateIdeaRequestSchema = z
     title: IdeaTitleSchema,
     description: IdeaDescriptionSchema.default(""),
     challenge_id: ChallengeIdSchema.nullish(),
-    draft: z.boolean({ error: "draft must be true or false." }).default(false),
+    draft: z.boolean({ error: schemaMessage(IDEA_REQUEST_MESSAGES.draftInvalid) }).default(false),
   })
   .superRefine((value, context) => {
     if (!value.draft && !isSubmittableDescription(value.description)) {
-      context.addIssue({ code: "custom", path: ["description"], message: M.descriptionRequiredToSubmit });
+      context.addIssue({ code: "custom", path: ["description"], message: DESCRIPTION_REQUIRED_TO_SUBMIT });
     }
   });
 export type CreateIdeaRequest = z.input<typeof CreateIdeaRequestSchema>;
@@ -80,20 +100,20 @@ export type ApprovalAction = z.input<typeof ApprovalActionSchema>;
 export const IdeaTransitionRequestSchema = z
   .object({
     to: IdeaStatusSchema,
-    note: z.string().max(REVIEW_NOTE_MAX_LENGTH, M.noteTooLong).optional(),
+    note: z.string().max(REVIEW_NOTE_MAX_LENGTH, schemaMessage(IDEA_PHRASES.noteTooLong)).optional(),
     action: ApprovalActionSchema.optional(),
   })
   .refine((value) => value.action === undefined || value.to === "approved", {
     path: ["action"],
-    message: "Only an approval creates an action.",
+    message: schemaMessage(IDEA_REQUEST_MESSAGES.actionOnlyOnApproval),
   });
 export type IdeaTransitionRequest = z.input<typeof IdeaTransitionRequestSchema>;
 
 export const CreateCommentRequestSchema = z.object({
   body: z
-    .string({ error: M.commentRequired })
-    .max(COMMENT_MAX_LENGTH, M.commentTooLong)
-    .refine((text) => text.trim().length > 0, M.commentRequired),
+    .string({ error: schemaMessage(M.commentRequired) })
+    .max(COMMENT_MAX_LENGTH, schemaMessage(IDEA_PHRASES.commentTooLong))
+    .refine((text) => text.trim().length > 0, schemaMessage(M.commentRequired)),
 });
 export type CreateCommentRequest = z.input<typeof CreateCommentRequestSchema>;
 
@@ -109,21 +129,21 @@ export const IDEA_SORTS = ["newest", "most_voted", "most_discussed", "trending"]
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 
 /** The sort menu's labels. */
-export const IDEA_SORT_LABELS: Readonly<Record<IdeaSort, string>> = {
-  newest: "Newest",
-  most_voted: "Most voted",
-  most_discussed: "Most discussed",
-  trending: "Trending",
-};
+export const IDEA_SORT_LABELS: Readonly<Record<IdeaSort, MessageDescriptor>> = defineMessages({
+  newest: { id: "shared.ideas.sort.newest", defaultMessage: "Newest" },
+  most_voted: { id: "shared.ideas.sort.mostVoted", defaultMessage: "Most voted" },
+  most_discussed: { id: "shared.ideas.sort.mostDiscussed", defaultMessage: "Most discussed" },
+  trending: { id: "shared.ideas.sort.trending", defaultMessage: "Trending" },
+});
 
 export const IdeaListQuerySchema = PageQuerySchema.extend({
-  sort: z.enum(IDEA_SORTS, { message: "sort must be newest, most_voted, most_discussed or trending." }).optional(),
+  sort: z.enum(IDEA_SORTS, { message: schemaMessage(IDEA_REQUEST_MESSAGES.sortInvalid) }).optional(),
   /** Only the caller's own ideas. */
   mine: MineFilterSchema.optional(),
   team: TeamIdSchema.optional(),
   challenge: ChallengeIdSchema.optional(),
   status: statusFilter.optional(),
-  q: z.string().max(IDEA_SEARCH_MAX_LENGTH, M.searchTooLong).optional(),
+  q: z.string().max(IDEA_SEARCH_MAX_LENGTH, schemaMessage(IDEA_PHRASES.searchTooLong)).optional(),
 });
 export type IdeaListQuery = z.input<typeof IdeaListQuerySchema>;
 
@@ -132,7 +152,7 @@ export const IdeaCountsQuerySchema = IdeaListQuerySchema.pick({ mine: true, team
 export type IdeaCountsQuery = z.input<typeof IdeaCountsQuerySchema>;
 
 export const SimilarIdeasQuerySchema = z.object({
-  q: z.string().max(IDEA_SEARCH_MAX_LENGTH, M.searchTooLong),
+  q: z.string().max(IDEA_SEARCH_MAX_LENGTH, schemaMessage(IDEA_PHRASES.searchTooLong)),
   /** The idea being edited, left out of its own results. */
   exclude: IdeaIdSchema.optional(),
 });

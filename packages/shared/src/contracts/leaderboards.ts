@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { defineMessages } from "../i18n/messages.ts";
+import { schemaMessage } from "../i18n/schema-messages.ts";
 import { SuccessSchema } from "./common.ts";
 import { TeamIdSchema } from "./request-fields.ts";
 
@@ -10,13 +12,20 @@ export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 /** Entries a board shows; the caller's own place comes beside them. */
 export const LEADERBOARD_SIZE = 50;
 
+const LEADERBOARD_MESSAGES = defineMessages({
+  boardInvalid: {
+    id: "shared.leaderboards.boardInvalid",
+    defaultMessage: "The board must be employees, managers or teams.",
+  },
+  periodInvalid: {
+    id: "shared.leaderboards.periodInvalid",
+    defaultMessage: "The period must be week, month, quarter, year or all.",
+  },
+});
+
 export const LeaderboardQuerySchema = z.object({
-  board: z
-    .enum(LEADERBOARD_BOARDS, { message: "The board must be employees, managers or teams." })
-    .default("employees"),
-  period: z
-    .enum(LEADERBOARD_PERIODS, { message: "The period must be week, month, quarter, year or all." })
-    .default("all"),
+  board: z.enum(LEADERBOARD_BOARDS, { message: schemaMessage(LEADERBOARD_MESSAGES.boardInvalid) }).default("employees"),
+  period: z.enum(LEADERBOARD_PERIODS, { message: schemaMessage(LEADERBOARD_MESSAGES.periodInvalid) }).default("all"),
   team: TeamIdSchema.optional(),
 });
 export type LeaderboardQuery = z.input<typeof LeaderboardQuerySchema>;

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { ERROR_CATALOGUE } from "../errors/catalogue.ts";
+import { defineMessages } from "../i18n/messages.ts";
+import { phrasesOf, schemaMessage } from "../i18n/schema-messages.ts";
+import { IDEA_MESSAGES } from "../ideas/limits.ts";
 import {
   NEWS_BODY_MAX_LENGTH,
   NEWS_CATEGORY_NAME_MAX_LENGTH,
@@ -19,22 +22,50 @@ import {
 
 /** The validation messages of news posts and their categories. */
 export const NEWS_MESSAGES = {
-  titleRequired: "Please give the news post a title.",
-  titleTooLong: `The title must be at most ${NEWS_TITLE_MAX_LENGTH} characters.`,
-  bodyInvalid: "The text must be Markdown text.",
-  bodyTooLong: `The text must be at most ${NEWS_BODY_MAX_LENGTH.toLocaleString("en-US")} characters.`,
-  categoryRequired: "Please choose a category.",
-  categoryInvalid: "Invalid category id.",
+  titleTooLong: IDEA_MESSAGES.titleTooLong,
   videoInvalid: ERROR_CATALOGUE["news.video_invalid"].message,
-  videoTooLong: `The video link must be at most ${NEWS_VIDEO_URL_MAX_LENGTH} characters.`,
-  pinnedInvalid: "Pinned must be true or false.",
-  publishedAtInvalid: "The publication time must be a date and time with its time zone, e.g. 2026-12-01T09:00:00Z.",
-  publishedAtOutOfRange: "Please enter a realistic publication date.",
-  categoryNameRequired: "Please enter a category name.",
-  categoryNameTooLong: `The category name must be at most ${NEWS_CATEGORY_NAME_MAX_LENGTH} characters.`,
-  categoryNameTaken: (name: string) => `The category "${name}" already exists.`,
-  nothingToChange: "Nothing to change: give at least one field.",
-} as const;
+  ...defineMessages({
+    titleRequired: { id: "shared.news.titleRequired", defaultMessage: "Please give the news post a title." },
+    bodyInvalid: { id: "shared.news.bodyInvalid", defaultMessage: "The text must be Markdown text." },
+    bodyTooLong: {
+      id: "shared.news.bodyTooLong",
+      defaultMessage: "The text must be at most {max, number} characters.",
+    },
+    categoryRequired: { id: "shared.news.categoryRequired", defaultMessage: "Please choose a category." },
+    categoryInvalid: { id: "shared.news.categoryInvalid", defaultMessage: "Invalid category id." },
+    videoTooLong: {
+      id: "shared.news.videoTooLong",
+      defaultMessage: "The video link must be at most {max} characters.",
+    },
+    pinnedInvalid: { id: "shared.news.pinnedInvalid", defaultMessage: "Pinned must be true or false." },
+    publishedAtInvalid: {
+      id: "shared.news.publishedAtInvalid",
+      defaultMessage: "The publication time must be a date and time with its time zone, e.g. 2026-12-01T09:00:00Z.",
+    },
+    publishedAtOutOfRange: {
+      id: "shared.news.publishedAtOutOfRange",
+      defaultMessage: "Please enter a realistic publication date.",
+    },
+    categoryNameRequired: { id: "shared.news.categoryNameRequired", defaultMessage: "Please enter a category name." },
+    categoryNameTooLong: {
+      id: "shared.news.categoryNameTooLong",
+      defaultMessage: "The category name must be at most {max} characters.",
+    },
+    categoryNameTaken: { id: "shared.news.categoryNameTaken", defaultMessage: 'The category "{name}" already exists.' },
+    nothingToChange: {
+      id: "shared.news.nothingToChange",
+      defaultMessage: "Nothing to change: give at least one field.",
+    },
+  }),
+};
+
+/** NEWS_MESSAGES with the limits their wordings state. */
+export const NEWS_PHRASES = phrasesOf(NEWS_MESSAGES, {
+  titleTooLong: { max: NEWS_TITLE_MAX_LENGTH },
+  bodyTooLong: { max: NEWS_BODY_MAX_LENGTH },
+  videoTooLong: { max: NEWS_VIDEO_URL_MAX_LENGTH },
+  categoryNameTooLong: { max: NEWS_CATEGORY_NAME_MAX_LENGTH },
+});
 
 // ---------------------------------------------------------------------------------------------
 // Videos: YouTube and Vimeo only, shown through the privacy-friendly players the CSP allows
@@ -144,35 +175,38 @@ export function parseNewsVideo(link: string): NewsVideo | null {
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-const newsTitle = requiredText(NEWS_MESSAGES.titleRequired, NEWS_TITLE_MAX_LENGTH, NEWS_MESSAGES.titleTooLong);
+const newsTitle = requiredText(NEWS_MESSAGES.titleRequired, NEWS_TITLE_MAX_LENGTH, NEWS_PHRASES.titleTooLong);
 
 /** Markdown; rendered and sanitised on the server. */
-const newsBody = z.string({ error: NEWS_MESSAGES.bodyInvalid }).max(NEWS_BODY_MAX_LENGTH, NEWS_MESSAGES.bodyTooLong);
+const newsBody = z
+  .string({ error: schemaMessage(NEWS_MESSAGES.bodyInvalid) })
+  .max(NEWS_BODY_MAX_LENGTH, schemaMessage(NEWS_PHRASES.bodyTooLong));
 
-const categoryId = z.uuid({ message: NEWS_MESSAGES.categoryInvalid });
+const categoryId = z.uuid({ message: schemaMessage(NEWS_MESSAGES.categoryInvalid) });
 
 /** A YouTube or Vimeo link (checked by the server, which answers news.video_invalid); "" or null removes it. */
 const newsVideo = z
-  .string({ error: NEWS_MESSAGES.videoInvalid })
+  .string({ error: schemaMessage(NEWS_MESSAGES.videoInvalid) })
   .trim()
-  .max(NEWS_VIDEO_URL_MAX_LENGTH, NEWS_MESSAGES.videoTooLong);
+  .max(NEWS_VIDEO_URL_MAX_LENGTH, schemaMessage(NEWS_PHRASES.videoTooLong));
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
 /** An instant with its offset, on a real day of the calendar (not 2026-02-31), within the calendar years. */
+const publishedAtInvalid = schemaMessage(NEWS_MESSAGES.publishedAtInvalid);
 const publishedAt = z
-  .string({ error: NEWS_MESSAGES.publishedAtInvalid })
-  .max(40, NEWS_MESSAGES.publishedAtInvalid)
+  .string({ error: publishedAtInvalid })
+  .max(40, publishedAtInvalid)
   .refine(
     (text) => DATE_TIME.test(text) && isCalendarDay(text.slice(0, 10)) && !Number.isNaN(new Date(text).getTime()),
     {
-      message: NEWS_MESSAGES.publishedAtInvalid,
+      message: publishedAtInvalid,
       abort: true,
     },
   )
-  .refine(isWithinCalendarYears, NEWS_MESSAGES.publishedAtOutOfRange);
+  .refine(isWithinCalendarYears, schemaMessage(NEWS_MESSAGES.publishedAtOutOfRange));
 
-const pinned = z.boolean({ error: NEWS_MESSAGES.pinnedInvalid });
+const pinned = z.boolean({ error: schemaMessage(NEWS_MESSAGES.pinnedInvalid) });
 
 /**
  * POST /api/news/ (admins). `published_at` left out publishes now; null keeps a draft; a later
@@ -181,7 +215,7 @@ const pinned = z.boolean({ error: NEWS_MESSAGES.pinnedInvalid });
 export const CreateNewsRequestSchema = z.object({
   title: newsTitle,
   body: newsBody.default(""),
-  category_id: z.uuid({ message: NEWS_MESSAGES.categoryRequired }),
+  category_id: z.uuid({ message: schemaMessage(NEWS_MESSAGES.categoryRequired) }),
   video: newsVideo.nullish(),
   pinned: pinned.optional(),
   published_at: publishedAt.nullish(),
@@ -209,7 +243,7 @@ export type NewsListQuery = z.input<typeof NewsListQuerySchema>;
 const categoryName = requiredText(
   NEWS_MESSAGES.categoryNameRequired,
   NEWS_CATEGORY_NAME_MAX_LENGTH,
-  NEWS_MESSAGES.categoryNameTooLong,
+  NEWS_PHRASES.categoryNameTooLong,
 );
 
 /** POST /api/news/categories/ and PATCH /api/news/categories/{id}/ (admins). */

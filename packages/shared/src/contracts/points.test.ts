@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "../i18n/messages.ts";
 import {
   challengeRewardText,
   describePointsRules,
@@ -8,33 +9,35 @@ import {
   pointsText,
 } from "./points.ts";
 
+const english = createTranslator("en", {});
+
 describe("points texts", () => {
   it("names every history reason, and an unknown one neutrally", () => {
     expect(Object.keys(POINT_HISTORY_REASON_LABELS).sort()).toEqual([...POINT_HISTORY_REASONS].sort());
-    expect(pointHistoryReasonLabel("challenge_reward")).toBe("Challenge reward");
-    expect(pointHistoryReasonLabel("something_new")).toBe("Points changed");
+    expect(english(pointHistoryReasonLabel("challenge_reward"))).toBe("Challenge reward");
+    expect(english(pointHistoryReasonLabel("something_new"))).toBe("Points changed");
   });
 
   it("counts points in words", () => {
-    expect(pointsText(0)).toBe("0 points");
-    expect(pointsText(1)).toBe("1 point");
-    expect(pointsText(-1)).toBe("-1 point");
-    expect(pointsText(20)).toBe("20 points");
-    expect(challengeRewardText(20)).toBe("20 points when an answer is approved");
-    expect(challengeRewardText(1)).toBe("1 point when an answer is approved");
+    expect(pointsText(0, english)).toBe("0 points");
+    expect(pointsText(1, english)).toBe("1 point");
+    expect(pointsText(-1, english)).toBe("-1 point");
+    expect(pointsText(20, english)).toBe("20 points");
+    expect(challengeRewardText(20, english)).toBe("20 points when an answer is approved");
+    expect(challengeRewardText(1, english)).toBe("1 point when an answer is approved");
   });
 
   it("says how points are earned by the company's rules", () => {
-    expect(describePointsRules({ submit: 10, approved: 50, comment: 2, challenge_answer: 20 })).toBe(
+    expect(describePointsRules({ submit: 10, approved: 50, comment: 2, challenge_answer: 20 }, english)).toBe(
       "You earn 10 points for each idea you submit, 50 when one is approved, 2 for a comment and 20 for answering a challenge.",
     );
-    expect(describePointsRules({ submit: 0, approved: 1, comment: 0, challenge_answer: 5 })).toBe(
+    expect(describePointsRules({ submit: 0, approved: 1, comment: 0, challenge_answer: 5 }, english)).toBe(
       "You earn 1 point when an idea of yours is approved and 5 for answering a challenge.",
     );
-    expect(describePointsRules({ submit: 0, approved: 0, comment: 3, challenge_answer: 0 })).toBe(
+    expect(describePointsRules({ submit: 0, approved: 0, comment: 3, challenge_answer: 0 }, english)).toBe(
       "You earn 3 points for a comment.",
     );
-    expect(describePointsRules({ submit: 0, approved: 0, comment: 0, challenge_answer: 0 })).toBe(
+    expect(describePointsRules({ submit: 0, approved: 0, comment: 0, challenge_answer: 0 }, english)).toBe(
       "Points are not being awarded at the moment.",
     );
   });

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { defineMessages } from "../i18n/messages.ts";
+import { schemaMessage } from "../i18n/schema-messages.ts";
+import { IDEA_MESSAGES } from "../ideas/limits.ts";
 import { PageQuerySchema, pageResponseSchema, partialUpdateSchema, requiredText, SuccessSchema } from "./common.ts";
 import { MineFilterSchema } from "./request-fields.ts";
 
@@ -9,33 +12,71 @@ export const REWARD_COST_MAX = 1_000_000;
 export const REWARD_STOCK_MAX = 1_000_000;
 export const REDEMPTION_CANCEL_REASON_MAX_LENGTH = 500;
 
-/** What a person still lacks for a reward, said on its card: "You need 20 more points". */
-export const missingPointsText = (points: number) => `You need ${points} more points`;
-
-/** The refusal of a redemption with too few points: "You need 20 more points for this reward." */
-export const insufficientPointsMessage = (points: number) => `${missingPointsText(points)} for this reward.`;
+export const REWARD_MESSAGES = defineMessages({
+  /** What a person still lacks for a reward, said on its card. */
+  missingPoints: { id: "shared.rewards.missingPoints", defaultMessage: "You need {points} more points" },
+  /** The refusal of a redemption with too few points. */
+  insufficientPoints: {
+    id: "shared.rewards.insufficientPoints",
+    defaultMessage: "You need {points} more points for this reward.",
+  },
+  titleRequired: { id: "shared.rewards.titleRequired", defaultMessage: "Please give the reward a title." },
+  costInvalid: {
+    id: "shared.rewards.costInvalid",
+    defaultMessage: "The cost must be a whole number of points, at least 1.",
+  },
+  costTooHigh: {
+    id: "shared.rewards.costTooHigh",
+    defaultMessage: "The cost must be at most {max} points.",
+  },
+  stockInvalid: {
+    id: "shared.rewards.stockInvalid",
+    defaultMessage: "The stock must be a whole number, 0 or more (leave it empty for unlimited).",
+  },
+  stockTooHigh: {
+    id: "shared.rewards.stockTooHigh",
+    defaultMessage: "The stock must be at most {max}.",
+  },
+  archivedInvalid: { id: "shared.rewards.archivedInvalid", defaultMessage: "Archived must be true or false." },
+  cancelReasonRequired: {
+    id: "shared.rewards.cancelReasonRequired",
+    defaultMessage: "Please say why the redemption is cancelled.",
+  },
+  cancelReasonTooLong: {
+    id: "shared.rewards.cancelReasonTooLong",
+    defaultMessage: "The reason must be at most {max} characters.",
+  },
+  redemptionStatusInvalid: {
+    id: "shared.rewards.redemptionStatusInvalid",
+    defaultMessage: "The status must be pending, fulfilled or cancelled.",
+  },
+});
 
 export const REDEMPTION_STATUSES = ["pending", "fulfilled", "cancelled"] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
-const rewardTitle = requiredText(
-  "Please give the reward a title.",
-  REWARD_TITLE_MAX_LENGTH,
-  `The title must be at most ${REWARD_TITLE_MAX_LENGTH} characters.`,
-);
+const rewardTitle = requiredText(REWARD_MESSAGES.titleRequired, REWARD_TITLE_MAX_LENGTH, {
+  message: IDEA_MESSAGES.titleTooLong,
+  values: { max: REWARD_TITLE_MAX_LENGTH },
+});
 const rewardDescription = z
   .string()
-  .max(REWARD_DESCRIPTION_MAX_LENGTH, `The description must be at most ${REWARD_DESCRIPTION_MAX_LENGTH} characters.`);
+  .max(
+    REWARD_DESCRIPTION_MAX_LENGTH,
+    schemaMessage(IDEA_MESSAGES.descriptionTooLong, { max: REWARD_DESCRIPTION_MAX_LENGTH }),
+  );
+const costInvalid = schemaMessage(REWARD_MESSAGES.costInvalid);
 const rewardCost = z
-  .number({ error: "The cost must be a whole number of points, at least 1." })
-  .int("The cost must be a whole number of points, at least 1.")
-  .min(1, "The cost must be a whole number of points, at least 1.")
-  .max(REWARD_COST_MAX, `The cost must be at most ${REWARD_COST_MAX} points.`);
+  .number({ error: costInvalid })
+  .int(costInvalid)
+  .min(1, costInvalid)
+  .max(REWARD_COST_MAX, schemaMessage(REWARD_MESSAGES.costTooHigh, { max: REWARD_COST_MAX }));
+const stockInvalid = schemaMessage(REWARD_MESSAGES.stockInvalid);
 const rewardStock = z
-  .number({ error: "The stock must be a whole number, 0 or more (leave it empty for unlimited)." })
-  .int("The stock must be a whole number, 0 or more (leave it empty for unlimited).")
-  .min(0, "The stock must be a whole number, 0 or more (leave it empty for unlimited).")
-  .max(REWARD_STOCK_MAX, `The stock must be at most ${REWARD_STOCK_MAX}.`);
+  .number({ error: stockInvalid })
+  .int(stockInvalid)
+  .min(0, stockInvalid)
+  .max(REWARD_STOCK_MAX, schemaMessage(REWARD_MESSAGES.stockTooHigh, { max: REWARD_STOCK_MAX }));
 
 /** POST /api/rewards/: an admin adds a reward; no stock means unlimited. */
 export const CreateRewardRequestSchema = z.object({
@@ -47,16 +88,13 @@ export const CreateRewardRequestSchema = z.object({
 export type CreateRewardRequest = z.input<typeof CreateRewardRequestSchema>;
 
 /** PATCH /api/rewards/{id}/: an admin edits, archives (`archived: true`) or brings back a reward. */
-export const UpdateRewardRequestSchema = partialUpdateSchema(
-  {
-    title: rewardTitle,
-    description: rewardDescription,
-    cost: rewardCost,
-    stock: rewardStock.nullable(),
-    archived: z.boolean({ error: "Archived must be true or false." }),
-  },
-  "Please change at least one field.",
-);
+export const UpdateRewardRequestSchema = partialUpdateSchema({
+  title: rewardTitle,
+  description: rewardDescription,
+  cost: rewardCost,
+  stock: rewardStock.nullable(),
+  archived: z.boolean({ error: schemaMessage(REWARD_MESSAGES.archivedInvalid) }),
+});
 export type UpdateRewardRequest = z.input<typeof UpdateRewardRequestSchema>;
 
 /** A reward as the API answers it, with what the caller's balance allows. */
@@ -108,16 +146,15 @@ export const RedemptionResponseSchema = SuccessSchema.extend({ redemption: Redem
 
 /** POST /api/redemptions/{id}/cancel/: the administrator says why; the person reads it in the bell and by e-mail. */
 export const CancelRedemptionRequestSchema = z.object({
-  reason: requiredText(
-    "Please say why the redemption is cancelled.",
-    REDEMPTION_CANCEL_REASON_MAX_LENGTH,
-    `The reason must be at most ${REDEMPTION_CANCEL_REASON_MAX_LENGTH} characters.`,
-  ),
+  reason: requiredText(REWARD_MESSAGES.cancelReasonRequired, REDEMPTION_CANCEL_REASON_MAX_LENGTH, {
+    message: REWARD_MESSAGES.cancelReasonTooLong,
+    values: { max: REDEMPTION_CANCEL_REASON_MAX_LENGTH },
+  }),
 });
 export type CancelRedemptionRequest = z.input<typeof CancelRedemptionRequestSchema>;
 
 export const RedemptionListQuerySchema = PageQuerySchema.extend({
-  status: z.enum(REDEMPTION_STATUSES, { message: "The status must be pending, fulfilled or cancelled." }).optional(),
+  status: z.enum(REDEMPTION_STATUSES, { message: schemaMessage(REWARD_MESSAGES.redemptionStatusInvalid) }).optional(),
   /** Only the caller's own (admins otherwise see the whole company's). */
   mine: MineFilterSchema.optional(),
 });

@@ -1,28 +1,42 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { defineMessages } from "../i18n/messages.ts";
+import { schemaMessage } from "../i18n/schema-messages.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { NewPasswordSchema, SignedInResponseSchema } from "./auth.ts";
 import { nameField, PageQuerySchema, pageResponseSchema, partialUpdateSchema, SuccessSchema } from "./common.ts";
-import { MemberRoleSchema, PersonSchema, TeamMembershipSchema, UserSchema } from "./users.ts";
+import { LanguageSchema, MemberRoleSchema, PersonSchema, TeamMembershipSchema, UserSchema } from "./users.ts";
 
 export const SETTINGS_MESSAGES = {
-  nothingToUpdate: "Please change at least one field.",
-  displayNameRequired: "Please enter a display name.",
-  companyNameRequired: "Please enter a company name.",
-  companyPasswordRequired: "Please enter a join password.",
-  currentPasswordRequired: "Please enter your current password.",
-} as const;
+  nothingToUpdate: M.nothingToUpdate,
+  ...defineMessages({
+    displayNameRequired: { id: "shared.settings.displayNameRequired", defaultMessage: "Please enter a display name." },
+    companyNameRequired: { id: "shared.settings.companyNameRequired", defaultMessage: "Please enter a company name." },
+    companyPasswordRequired: {
+      id: "shared.settings.companyPasswordRequired",
+      defaultMessage: "Please enter a join password.",
+    },
+    currentPasswordRequired: {
+      id: "shared.settings.currentPasswordRequired",
+      defaultMessage: "Please enter your current password.",
+    },
+  }),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Profile settings (everyone)
 // ---------------------------------------------------------------------------------------------
 
-/** Profile settings: any of the names; role, admin flag and company are not editable here. */
+/**
+ * Profile settings: any of the names, and the language (null: follow the company's default); role,
+ * admin flag and company are not editable here.
+ */
 export const UpdateProfileRequestSchema = partialUpdateSchema(
   {
     first_name: nameField(M.firstNameRequired),
     last_name: nameField(M.lastNameRequired),
     display_name: nameField(SETTINGS_MESSAGES.displayNameRequired),
+    language: LanguageSchema.nullable(),
   },
   SETTINGS_MESSAGES.nothingToUpdate,
 );
@@ -30,11 +44,9 @@ export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
 export const UpdateProfileResponseSchema = SuccessSchema.extend({ user: UserSchema });
 
+const currentPasswordRequired = schemaMessage(SETTINGS_MESSAGES.currentPasswordRequired);
 export const ChangePasswordRequestSchema = z.object({
-  current_password: z
-    .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
-    .min(1, SETTINGS_MESSAGES.currentPasswordRequired)
-    .max(1024),
+  current_password: z.string({ error: currentPasswordRequired }).min(1, currentPasswordRequired).max(1024),
   new_password: NewPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { ERROR_CATALOGUE } from "../errors/catalogue.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { schemaMessage } from "../i18n/schema-messages.ts";
+import { VALIDATION_MESSAGES } from "../messages.ts";
 import { ONBOARDING_STATUSES } from "../onboarding/statuses.ts";
 import { SuccessSchema } from "./common.ts";
 
@@ -11,8 +15,11 @@ export type Role = z.infer<typeof RoleSchema>;
 export type MemberRole = z.infer<typeof MemberRoleSchema>;
 
 export const OnboardingStatusSchema = z.enum(ONBOARDING_STATUSES, {
-  message: "That onboarding status is not valid.",
+  message: schemaMessage(ERROR_CATALOGUE["onboarding.invalid_status"].message),
 });
+
+/** A language Ideaport speaks, as a person or a company chooses it. */
+export const LanguageSchema = z.enum(LANGUAGES, { message: schemaMessage(VALIDATION_MESSAGES.languageInvalid) });
 
 /** A team membership as the user entity carries it. */
 export const TeamMembershipSchema = z.object({
@@ -40,6 +47,10 @@ export const UserSchema = PersonSchema.extend({
   company_name: z.string().nullable(),
   is_admin: z.boolean(),
   onboarding_status: z.string(),
+  /** The language the person chose in Profile Settings; null follows their company's default. */
+  language: LanguageSchema.nullable(),
+  /** What the person reads: their choice, else their company's default, else English. */
+  effective_language: LanguageSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 

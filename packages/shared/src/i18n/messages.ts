@@ -27,8 +27,16 @@ export function defineMessage<const Message extends MessageDescriptor>(message: 
   return message;
 }
 
-export interface Translate {
+/**
+ * Says a message in one language: all that a function building a text needs of a translator
+ * (the web's `t` and a `Translate` both are one).
+ */
+export type SayMessage = (message: MessageDescriptor, values?: MessageValues) => string;
+
+export interface Translate extends SayMessage {
   (message: MessageDescriptor, values?: MessageValues): string;
+  /** The language it says messages in. */
+  readonly language: string;
   /**
    * A message with parts that are not text: values may be elements, and a tag in the wording
    * (`Read the <link>guide</link>`) calls the value of its name with what it encloses.
@@ -55,6 +63,7 @@ export function createTranslator(language: string, catalogue: Catalogue): Transl
   }
   const translate = (message: MessageDescriptor, values?: MessageValues) =>
     String(formatOf(message).format(values as Record<string, string | number | Date>));
+  translate.language = language;
   translate.rich = <Part>(message: MessageDescriptor, values: Readonly<Record<string, unknown>>) => {
     const result = formatOf(message).format<Part>(values as Record<string, Part>);
     return Array.isArray(result) ? result : [result];

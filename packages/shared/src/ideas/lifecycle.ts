@@ -4,6 +4,7 @@
  * allowed 403); the screens use `allowedTransitions` to show only the buttons the viewer may press.
  */
 
+import { defineMessages, type MessageDescriptor } from "../i18n/messages.ts";
 import { IDEA_MESSAGES } from "./limits.ts";
 
 /** Every status an idea can have, in lifecycle order. */
@@ -182,7 +183,7 @@ export function allowedTransitions(idea: LifecycleIdea, viewer: LifecycleViewer)
 }
 
 /** What a step that needs a note says when it was left out. */
-export function missingNoteMessage(to: IdeaStatus): string {
+export function missingNoteMessage(to: IdeaStatus): MessageDescriptor {
   return to === "rejected" ? IDEA_MESSAGES.rejectionReasonRequired : IDEA_MESSAGES.noteRequired;
 }
 
@@ -197,13 +198,13 @@ export function isEditableStatus(status: IdeaStatus): boolean {
 }
 
 /** Labels for the screens. */
-export const IDEA_STATUS_LABELS: Readonly<Record<IdeaStatus, string>> = {
-  draft: "Draft",
-  submitted: "Submitted",
-  under_review: "Under review",
-  needs_revision: "Needs revision",
-  revision_submitted: "Revision submitted",
-  pending_review: "Pending admin review",
-  approved: "Approved",
-  rejected: "Rejected",
-};
+export const IDEA_STATUS_LABELS: Readonly<Record<IdeaStatus, MessageDescriptor>> = defineMessages({
+  draft: { id: "shared.ideas.status.draft", defaultMessage: "Draft" },
+  submitted: { id: "shared.ideas.status.submitted", defaultMessage: "Submitted" },
+  under_review: { id: "shared.ideas.status.underReview", defaultMessage: "Under review" },
+  needs_revision: { id: "shared.ideas.status.needsRevision", defaultMessage: "Needs revision" },
+  revision_submitted: { id: "shared.ideas.status.revisionSubmitted", defaultMessage: "Revision submitted" },
+  pending_review: { id: "shared.ideas.status.pendingReview", defaultMessage: "Pending admin review" },
+  approved: { id: "shared.ideas.status.approved", defaultMessage: "Approved" },
+  rejected: { id: "shared.ideas.status.rejected", defaultMessage: "Rejected" },
+});

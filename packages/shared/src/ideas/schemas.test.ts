@@ -13,7 +13,10 @@ import {
   IdeaListQuerySchema,
   UpdateIdeaRequestSchema,
 } from "../contracts/ideas.ts";
+import { createTranslator } from "../i18n/messages.ts";
 import { IDEA_MESSAGES } from "./limits.ts";
+
+const english = createTranslator("en", {});
 
 function messageOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
   return result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -26,12 +29,15 @@ describe("idea schemas (the forms and the API say the same words)", () => {
   });
 
   it.each([
-    [{ title: "Tiny" }, `title: ${IDEA_MESSAGES.titleTooShort}`],
-    [{ title: "x".repeat(151), draft: true }, `title: ${IDEA_MESSAGES.titleTooLong}`],
-    [{ title: "Valid title", description: "short" }, `description: ${IDEA_MESSAGES.descriptionRequiredToSubmit}`],
+    [{ title: "Tiny" }, `title: The title must be at least 5 characters.`],
+    [{ title: "x".repeat(151), draft: true }, `title: The title must be at most 150 characters.`],
+    [
+      { title: "Valid title", description: "short" },
+      `description: Please describe your idea in at least 10 characters before submitting it.`,
+    ],
     [
       { title: "Valid title", description: "         x", draft: false },
-      `description: ${IDEA_MESSAGES.descriptionRequiredToSubmit}`,
+      `description: Please describe your idea in at least 10 characters before submitting it.`,
     ],
   ])("refuses %j", (input, message) => {
     expect(messageOf(CreateIdeaRequestSchema.safeParse(input))).toContain(message);
@@ -42,13 +48,13 @@ describe("idea schemas (the forms and the API say the same words)", () => {
   });
 
   it("needs at least one change in an edit", () => {
-    expect(messageOf(UpdateIdeaRequestSchema.safeParse({}))).toEqual([`: ${IDEA_MESSAGES.nothingToChange}`]);
+    expect(messageOf(UpdateIdeaRequestSchema.safeParse({}))).toEqual([`: ${english(IDEA_MESSAGES.nothingToChange)}`]);
     expect(UpdateIdeaRequestSchema.safeParse({ challenge_id: null }).success).toBe(true);
   });
 
   it("refuses blank comments and accepts 2000 characters", () => {
     expect(messageOf(CreateCommentRequestSchema.safeParse({ body: " \n\t " }))).toEqual([
-      `body: ${IDEA_MESSAGES.commentRequired}`,
+      `body: ${english(IDEA_MESSAGES.commentRequired)}`,
     ]);
     expect(CreateCommentRequestSchema.safeParse({ body: "x".repeat(2000) }).success).toBe(true);
     expect(CreateCommentRequestSchema.safeParse({ body: "x".repeat(2001) }).success).toBe(false);
@@ -86,7 +92,7 @@ describe("challenge schemas", () => {
     "refuses %s as a challenge date outside the calendar years, with the same words as the form",
     (text) => {
       const result = CreateChallengeRequestSchema.safeParse({ title: "Valid title", scope: "team", ends_at: text });
-      expect(messageOf(result)).toEqual([`ends_at: ${IDEA_MESSAGES.dateOutOfRange}`]);
+      expect(messageOf(result)).toEqual([`ends_at: Please enter a date from the year 1900 to 9999.`]);
     },
   );
 
@@ -103,7 +109,7 @@ describe("challenge schemas", () => {
       starts_at: "2026-12-31",
       ends_at: "2026-12-30",
     });
-    expect(messageOf(backwards)).toEqual([`ends_at: ${IDEA_MESSAGES.endsBeforeStart}`]);
+    expect(messageOf(backwards)).toEqual([`ends_at: ${english(IDEA_MESSAGES.endsBeforeStart)}`]);
     const sameDay = CreateChallengeRequestSchema.safeParse({
       title: "Valid title",
       scope: "team",
@@ -132,12 +138,12 @@ describe("action due dates", () => {
     ["2026-12-31", null],
     ["1900-01-01", null],
     ["9999-12-31", null],
-    ["2026-02-31", IDEA_MESSAGES.dueDateInvalid],
-    ["2026-13-01", IDEA_MESSAGES.dueDateInvalid],
-    ["31/12/2026", IDEA_MESSAGES.dueDateInvalid],
-    ["2026-12-31T10:00:00Z", IDEA_MESSAGES.dueDateInvalid],
-    ["0000-01-01", IDEA_MESSAGES.dateOutOfRange],
-    ["1899-12-31", IDEA_MESSAGES.dateOutOfRange],
+    ["2026-02-31", english(IDEA_MESSAGES.dueDateInvalid)],
+    ["2026-13-01", english(IDEA_MESSAGES.dueDateInvalid)],
+    ["31/12/2026", english(IDEA_MESSAGES.dueDateInvalid)],
+    ["2026-12-31T10:00:00Z", english(IDEA_MESSAGES.dueDateInvalid)],
+    ["0000-01-01", "Please enter a date from the year 1900 to 9999."],
+    ["1899-12-31", "Please enter a date from the year 1900 to 9999."],
   ])("reads the due date %s (problem: %s)", (dueDate, problem) => {
     const result = UpdateActionRequestSchema.safeParse({ due_date: dueDate });
     expect(messageOf(result) ?? null).toEqual(problem === null ? null : [`due_date: ${problem}`]);

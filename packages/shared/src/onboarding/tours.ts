@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor } from "../i18n/messages.ts";
 import type { RoleSubject } from "../permissions/roles.ts";
 import { isAdmin, isManager } from "../permissions/roles.ts";
 import type { OnboardingStatus } from "./statuses.ts";
@@ -8,7 +9,7 @@ export type TourRole = "employee" | "manager" | "admin";
 export interface TourStep {
   /** The `data-tour` marker of the element the step points at. */
   target: string;
-  content: string;
+  content: MessageDescriptor;
   /**
    * "center": the step stands in the middle of the screen. When the page shows its marker (a new
    * company's checklist shows the administrator's welcome's), it points at that from above instead.
@@ -118,13 +119,19 @@ export function toursForUser(user: RoleSubject): TourRule[] {
   return Object.values(TOURS).filter((tour) => isAllowed(tour, user));
 }
 
+const REPLAY_MESSAGES = defineMessages({
+  ideas: { id: "shared.tours.replay.ideas", defaultMessage: "Replay the ideas tour" },
+  company: { id: "shared.tours.replay.company", defaultMessage: "Replay the company tour" },
+  administrator: { id: "shared.tours.replay.administrator", defaultMessage: "Replay the administrator tour" },
+});
+
 /** How a replay menu names each tour. */
-export const TOUR_REPLAY_LABELS: Record<TourId, string> = {
-  employeeIdeas: "Replay the ideas tour",
-  employeeCompany: "Replay the company tour",
-  managerIdeas: "Replay the ideas tour",
-  managerCompany: "Replay the company tour",
-  adminOverlay: "Replay the administrator tour",
+export const TOUR_REPLAY_LABELS: Readonly<Record<TourId, MessageDescriptor>> = {
+  employeeIdeas: REPLAY_MESSAGES.ideas,
+  employeeCompany: REPLAY_MESSAGES.company,
+  managerIdeas: REPLAY_MESSAGES.ideas,
+  managerCompany: REPLAY_MESSAGES.company,
+  adminOverlay: REPLAY_MESSAGES.administrator,
 };
 
 function isAdminOverlayPath(pathname: string): boolean {

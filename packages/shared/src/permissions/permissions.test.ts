@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "../i18n/messages.ts";
 import {
   companyPortalPathFor,
   isAdmin,
@@ -9,6 +10,8 @@ import {
   roleLabel,
 } from "./roles.ts";
 import { redirectForAppPath, settingsTypesFor } from "./route-access.ts";
+
+const english = createTranslator("en", {});
 
 const employee: RoleSubject = { role: "employee", is_admin: false, team: [{ is_manager: false }] };
 const manager: RoleSubject = { role: "manager", is_admin: false, team: [] };
@@ -26,7 +29,7 @@ describe("roles: who counts as manager and as admin, and where each lands", () =
   ] as const)("%s", (_name, user, expectManager, expectAdmin, label) => {
     expect(isManager(user)).toBe(expectManager);
     expect(isAdmin(user)).toBe(expectAdmin);
-    expect(roleLabel(user)).toBe(label);
+    expect(english(roleLabel(user))).toBe(label);
   });
 
   it("sends managers and admins to the manager areas and everyone else to the employee areas", () => {

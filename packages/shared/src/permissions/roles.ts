@@ -1,4 +1,5 @@
 import type { Role } from "../contracts/users.ts";
+import { defineMessages, type MessageDescriptor } from "../i18n/messages.ts";
 import { ROUTES } from "../routes.ts";
 
 /** The minimum a rule needs to know about a user. */
@@ -30,12 +31,12 @@ export function isManagerLevel(user: RoleSubject): boolean {
 }
 
 /** How every screen names a role: menus, radio buttons, role pickers and invitation lines. */
-export const ROLE_LABELS = {
-  employee: "Employee",
-  manager: "Manager",
-  admin: "Administrator",
-} as const satisfies Record<Role, string>;
-export type RoleLabel = (typeof ROLE_LABELS)[Role];
+export const ROLE_LABELS: Readonly<Record<Role, MessageDescriptor>> = defineMessages({
+  employee: { id: "shared.roles.employee", defaultMessage: "Employee" },
+  manager: { id: "shared.roles.manager", defaultMessage: "Manager" },
+  admin: { id: "shared.roles.admin", defaultMessage: "Administrator" },
+});
+export type RoleLabel = MessageDescriptor;
 
 /** The label in the user menu: the highest of the user's roles. */
 export function roleLabel(user: RoleSubject): RoleLabel {

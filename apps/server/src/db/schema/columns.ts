@@ -1,4 +1,5 @@
 /** Column and constraint helpers every table file uses. */
+import type { Language } from "@ideaport/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, type ExtraConfigColumn, foreignKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -22,6 +23,12 @@ export const personNames = () => ({
 });
 
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A language tag (`en`, `de`). No CHECK keeps it to today's LANGUAGES, so that adding a language
+ * needs no migration: the API accepts only LANGUAGES, and a reader falls back past any other value.
+ */
+export const language = (name: string) => text(name).$type<Language>();
 
 /**
  * A descending index key usable by a plain `ORDER BY column DESC`, which PostgreSQL sorts with

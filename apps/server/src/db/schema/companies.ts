@@ -3,10 +3,10 @@
  * column every company-owned table carries, and `companyKeys()`, that column with the row's id.
  */
 import type { OnboardingStatus } from "@ideaport/shared";
-import { type MEMBER_ROLES, ONBOARDING_STATUSES, ROLES } from "@ideaport/shared";
+import { type MEMBER_ROLES, ONBOARDING_STATUSES, ROLES, SOURCE_LANGUAGE } from "@ideaport/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, instant, isOneOf, ofSameCompany, personNames, timestamps } from "./columns.ts";
+import { createdAt, id, instant, isOneOf, language, ofSameCompany, personNames, timestamps } from "./columns.ts";
 
 export const USER_ROLES = ROLES;
 
@@ -56,6 +56,8 @@ export const companies = pgTable(
     /** The join password, hashed with argon2id. */
     passwordHash: text("password_hash").notNull(),
     settings: jsonb("settings").$type<CompanySettings>().notNull().default(DEFAULT_COMPANY_SETTINGS),
+    /** What the company's people read when they have not chosen a language. */
+    defaultLanguage: language("default_language").notNull().default(SOURCE_LANGUAGE),
     ...timestamps(),
   },
   (table) => [uniqueIndex("companies_name_lower_unique").on(sql`lower(${table.name})`)],
@@ -97,6 +99,8 @@ export const users = pgTable(
      * they were signed in, and a token of an older generation is refused at once.
      */
     sessionGeneration: integer("session_generation").notNull().default(0),
+    /** The language the person chose; null follows their company's default. */
+    language: language("language"),
     ...timestamps(),
   },
   (table) => [

@@ -22,6 +22,7 @@ import {
   listVisibleActions,
   updateAction,
 } from "./actions.repository.ts";
+import { ACTIONS_TEXTS } from "./actions.texts.ts";
 
 export type { ActionListRow } from "./actions.repository.ts";
 
@@ -33,7 +34,7 @@ export function actionOfIdea(db: Database, companyId: string, ideaId: string): P
 /** The owner an action may be given: an active member of the company, else a 400 on `field`. */
 export async function requireActionOwner(db: Database, companyId: string, ownerId: string, field: string) {
   if (!(await isActiveCompanyMember(db, companyId, ownerId))) {
-    const message = "The owner must be an active member of your company.";
+    const message = ACTIONS_TEXTS.ownerNotInCompany;
     throw new AppError("request.invalid", { message, fields: { [field]: message } });
   }
 }

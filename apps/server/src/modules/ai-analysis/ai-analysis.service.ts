@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { LanguageModelConfig } from "../../config/env.ts";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { requireVisibleChallengeText } from "../challenges/challenges.service.ts";
 import { findIdeasLikeText, findTagsInUse } from "../ideas/ideas.service.ts";
 import { askLanguageModel, type ModelOutcome } from "./ai-analysis.language-model.ts";
@@ -69,7 +70,10 @@ export function createAiAnalysisService({ db, languageModel }: AiAnalysisService
     const tagsInUse = await findTagsInUse(db, caller, tagCandidatesOf(words));
     return {
       similar,
-      checklist: evaluateChecklist({ title: input.title, description: input.description, challenge }),
+      checklist: evaluateChecklist(
+        { title: input.title, description: input.description, challenge },
+        translatorFor(caller.language),
+      ),
       suggested_title: suggestTitle(input.title),
       suggested_tags: suggestTags(words, keyLexemes, tagsInUse),
     };

@@ -8,6 +8,7 @@ import {
   type AnalyticsTeamCount,
   IDEA_STATUSES,
   type IdeaStatus,
+  type Translate,
 } from "@ideaport/shared";
 import { csvLine } from "../../lib/csv.ts";
 import type {
@@ -19,6 +20,7 @@ import type {
   ParticipationRow,
 } from "./analytics.repository.ts";
 import { ACTIONED } from "./analytics.repository.ts";
+import { CSV_COLUMN_NAMES } from "./analytics.texts.ts";
 
 /** The figures the repository found, before they take the contract's shape. */
 export interface OverviewFigures {
@@ -132,8 +134,13 @@ export function presentOverview(figures: OverviewFigures): AnalyticsOverview {
   };
 }
 
-/** The export's first line: the column names, after the byte-order mark that tells Excel the file is UTF-8. */
-export const CSV_HEADER = ANALYTICS_CSV_BYTE_ORDER_MARK + csvLine(ANALYTICS_CSV_COLUMNS);
+/**
+ * The export's first line: the column names in the reader's language, after the byte-order mark
+ * that tells Excel the file is UTF-8.
+ */
+export function csvHeader(t: Translate): string {
+  return ANALYTICS_CSV_BYTE_ORDER_MARK + csvLine(ANALYTICS_CSV_COLUMNS.map((column) => t(CSV_COLUMN_NAMES[column])));
+}
 
 /**
  * One idea as a line of the export; its status history reads

@@ -443,14 +443,14 @@ describe("analytics", () => {
 
   it("explains a query it cannot answer", async () => {
     const cases: Array<[string, string, string]> = [
-      ["period=week", "period", ANALYTICS_MESSAGES.periodInvalid],
-      ["period=custom&from=2026-11-01", "to", ANALYTICS_MESSAGES.customNeedsDays],
-      ["period=custom&from=2026-11-05&to=2026-11-01", "to", ANALYTICS_MESSAGES.toBeforeFrom],
-      ["period=custom&from=2026-02-31&to=2026-03-01", "from", ANALYTICS_MESSAGES.dayInvalid],
-      ["period=custom&from=0000-01-01&to=2026-03-01", "from", ANALYTICS_MESSAGES.dayOutOfRange],
-      ["period=custom&from=2000-01-01&to=2026-03-01", "to", ANALYTICS_MESSAGES.periodTooLong],
-      ["period=30d&from=2026-11-01", "from", ANALYTICS_MESSAGES.daysOnlyForCustom],
-      ["team=red", "team", ANALYTICS_MESSAGES.teamInvalid],
+      ["period=week", "period", ANALYTICS_MESSAGES.periodInvalid.defaultMessage],
+      ["period=custom&from=2026-11-01", "to", ANALYTICS_MESSAGES.customNeedsDays.defaultMessage],
+      ["period=custom&from=2026-11-05&to=2026-11-01", "to", ANALYTICS_MESSAGES.toBeforeFrom.defaultMessage],
+      ["period=custom&from=2026-02-31&to=2026-03-01", "from", ANALYTICS_MESSAGES.dayInvalid.defaultMessage],
+      ["period=custom&from=0000-01-01&to=2026-03-01", "from", "Please enter a date from the year 1900 to 9999."],
+      ["period=custom&from=2000-01-01&to=2026-03-01", "to", "A custom period can cover at most 3660 days."],
+      ["period=30d&from=2026-11-01", "from", ANALYTICS_MESSAGES.daysOnlyForCustom.defaultMessage],
+      ["team=red", "team", ANALYTICS_MESSAGES.teamInvalid.defaultMessage],
     ];
     for (const [query, field, message] of cases) {
       for (const path of ["/api/analytics/overview/", "/api/analytics/ideas.csv"]) {

@@ -14,7 +14,9 @@ import {
 import type { z } from "zod";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
-import { CSV_HEADER, presentCsvLine, presentOverview } from "./analytics.presenter.ts";
+import type { Database } from "../../db/client.ts";
+import { translatorFor } from "../../lib/i18n.ts";
+import { csvHeader, presentCsvLine, presentOverview } from "./analytics.presenter.ts";
 import {
   type AnalyticsScope,
   challengeTitles,
@@ -146,7 +148,7 @@ export function createAnalyticsService({ db, clock }: ServiceDependencies) {
     ): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
       const { period, scope } = await scopeOf(caller, query);
       async function* lines(): AsyncGenerator<string> {
-        yield CSV_HEADER;
+        yield csvHeader(translatorFor(caller.language));
         let after: ExportCursor | null = null;
         for (;;) {
           const batch = await exportBatch(db, scope, after, EXPORT_BATCH_SIZE);

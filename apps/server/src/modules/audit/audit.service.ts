@@ -13,6 +13,7 @@ export type AuditAction =
   | "company.created"
   | "company.renamed"
   | "company.password_changed"
+  | "company.language_changed"
   | "user.joined_company"
   | "user.profile_updated"
   | "user.password_changed"

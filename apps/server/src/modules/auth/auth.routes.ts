@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { endpointSchema } from "../../core/route-schema.ts";
+import { readerLanguage } from "../../lib/i18n.ts";
 import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
 import { createAuthService } from "./auth.service.ts";
 import { createDeviceCookies } from "./device-cookie.ts";
@@ -149,7 +150,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
       preHandler: limitByEmail("verificationCodePerIpAndEmail"),
     },
     async (request) => {
-      await registration.requestVerificationCode(request.body);
+      await registration.requestVerificationCode(request.body, readerLanguage(request));
       return { success: true as const };
     },
   );

@@ -26,9 +26,11 @@ import {
   type User,
 } from "@ideaport/shared";
 import { loadCaller } from "../../core/caller.ts";
+import { languageOf } from "../../core/languages.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import type { AccessTokens } from "../../lib/access-token.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import {
   hashPassword,
   passwordHashNeedsUpgrade,
@@ -126,7 +128,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
     async warnOwnerOfGuessing(email: string): Promise<void> {
       const owner = await findActiveUserByEmail(db, normalizeEmail(email));
       if (!owner) return;
-      await enqueueMail(db, accountGuessedMail(owner.email, owner.firstName, deps.appUrl));
+      const t = translatorFor(await languageOf(db, owner.id));
+      await enqueueMail(db, accountGuessedMail(owner.email, owner.firstName, deps.appUrl, t));
     },
   };
 }

@@ -1,6 +1,9 @@
 import { AppError, PASSWORD_RESET_TTL_SECONDS } from "@ideaport/shared";
 import type { Config } from "../../config/env.ts";
+import { languageOf } from "../../core/languages.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
+import type { Database } from "../../db/client.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { enqueueMail, type MailLogger } from "../mail/mail.service.ts";
@@ -51,7 +54,10 @@ export function createPasswordResetService(deps: PasswordResetServiceDependencie
         createdAt: now,
       });
       const url = `${deps.config.appUrl}/password-reset/${encodeURIComponent(token)}`;
-      await enqueueMail(tx, passwordResetMail(user.email, user.firstName, url));
+      await enqueueMail(
+        tx,
+        passwordResetMail(user.email, user.firstName, url, translatorFor(await languageOf(tx, user.id))),
+      );
     });
   }
 
@@ -100,7 +106,8 @@ export function createPasswordResetService(deps: PasswordResetServiceDependencie
             targetId: updated!.id,
           });
         }
-        await enqueueMail(tx, passwordChangedMail(updated!.email, updated!.firstName, deps.config.appUrl));
+        const t = translatorFor(await languageOf(tx, updated!.id));
+        await enqueueMail(tx, passwordChangedMail(updated!.email, updated!.firstName, deps.config.appUrl, t));
         return updated!;
       });
       if (!user) throw new AppError("password_reset.token_invalid");

@@ -1,14 +1,18 @@
 import { createHmac, randomInt } from "node:crypto";
 import {
   AppError,
+  type Language,
   type RegistrationRequest,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_TTL_SECONDS,
 } from "@ideaport/shared";
 import type { Config } from "../../config/env.ts";
+import { languageOf } from "../../core/languages.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
+import type { Database } from "../../db/client.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { alreadyRegisteredMail, verificationCodeMail } from "./auth.mails.ts";
@@ -43,16 +47,19 @@ export function createRegistrationService(deps: RegistrationServiceDependencies)
   return {
     /**
      * Stores (or replaces) the pending registration and e-mails a new code. An address that
-     * already has an account gets a "you already have an account" mail instead; the answer and
-     * the work (one argon2 hash) are the same either way, so sign-up reveals no accounts.
+     * already has an account gets a "you already have an account" mail instead (in the
+     * account's language); the answer and the work (one argon2 hash) are the same either way, so
+     * sign-up reveals no accounts. The code's mail is in `language`, the one the sign-up page reads.
      */
-    async requestVerificationCode(input: RegistrationRequest): Promise<void> {
+    async requestVerificationCode(input: RegistrationRequest, language: Language): Promise<void> {
       const email = normalizeEmail(input.email);
       const passwordHash = await hashPassword(input.password);
       const now = clock();
       await db.transaction(async (tx) => {
-        if ((await findUserIdByEmail(tx, email)) !== null) {
-          await enqueueMail(tx, alreadyRegisteredMail(email, deps.config.appUrl));
+        const existingId = await findUserIdByEmail(tx, email);
+        if (existingId !== null) {
+          const t = translatorFor(await languageOf(tx, existingId));
+          await enqueueMail(tx, alreadyRegisteredMail(email, deps.config.appUrl, t));
           return;
         }
         const code = randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)
@@ -67,7 +74,7 @@ export function createRegistrationService(deps: RegistrationServiceDependencies)
           expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000),
           now,
         });
-        await enqueueMail(tx, verificationCodeMail(email, input.first_name, code));
+        await enqueueMail(tx, verificationCodeMail(email, input.first_name, code, translatorFor(language)));
       });
     },
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_REVIEW_DUE_DAYS,
   ideaPath,
   ROUTES,
+  type Translate,
 } from "@ideaport/shared";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,6 +67,8 @@ export interface FeedContext {
   reviewDueDays: number;
   /** The company's last change: a new review due-days setting moves every review event. */
   companyUpdatedAt: Date;
+  /** Says the events' titles in the reader's language. */
+  t: Translate;
 }
 
 /** The review due days a company's settings hold, or the default when unset or not a sensible number. */
@@ -122,7 +125,7 @@ export function buildCalendarEvents(sources: FeedSources, context: FeedContext):
     const allDay = isEndOfUtcDay(challenge.endsAt);
     events.push({
       uid: `challenge-deadline-${challenge.id}@ideaport`,
-      summary: CALENDAR_MESSAGES.challengeDeadline(challenge.title),
+      summary: context.t(CALENDAR_MESSAGES.challengeDeadline, { title: challenge.title }),
       description: challenge.description,
       url: link(challengePath(context.ideasPage, challenge.id)),
       start: allDay ? utcDayOf(challenge.endsAt) : challenge.endsAt,
@@ -138,7 +141,7 @@ export function buildCalendarEvents(sources: FeedSources, context: FeedContext):
     if (!action.dueDate) continue;
     events.push({
       uid: `action-due-${action.id}@ideaport`,
-      summary: CALENDAR_MESSAGES.actionDue(action.title),
+      summary: context.t(CALENDAR_MESSAGES.actionDue, { title: action.title }),
       description: "",
       url: link(ideaPath(context.ideasPage, action.ideaId)),
       start: dayOf(action.dueDate),
@@ -155,7 +158,7 @@ export function buildCalendarEvents(sources: FeedSources, context: FeedContext):
     const lastModified = latest(idea.submittedAt, idea.updatedAt, context.companyUpdatedAt);
     events.push({
       uid: `idea-review-${idea.id}@ideaport`,
-      summary: CALENDAR_MESSAGES.reviewDue(idea.title),
+      summary: context.t(CALENDAR_MESSAGES.reviewDue, { title: idea.title }),
       description: "",
       url: link(ideaPath(ROUTES.managerIdeas, idea.id)),
       start: utcDayOf(new Date(idea.submittedAt.getTime() + context.reviewDueDays * DAY_MS)),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { CALENDAR_MESSAGES } from "@ideaport/shared";
+import { CALENDAR_MESSAGES, type Language, type Translate } from "@ideaport/shared";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { CalendarEvent } from "./calendar.events.ts";
 
@@ -9,15 +9,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REFRESH_SECONDS = 60 * 60;
 
 /**
- * A person's events as an iCalendar document (RFC 5545): escaping and line folding by
+ * A person's events as an iCalendar document (RFC 5545), its texts in the person's language
+ * (`reader.t`; the events come titled in it): escaping and line folding by
  * ical-generator; all-day events as DATE values ending the next day; DTSTAMP is the event's last
  * change, so the same data always gives the same bytes (and the same ETag).
  */
-export function renderCalendarFeed(events: CalendarEvent[], companyName: string): string {
+export function renderCalendarFeed(
+  events: CalendarEvent[],
+  reader: { companyName: string; language: Language; t: Translate },
+): string {
   const calendar = ical({
-    name: CALENDAR_MESSAGES.feedName(companyName),
-    description: CALENDAR_MESSAGES.feedDescription,
-    prodId: { company: "Ideaport", product: "Ideaport", language: "EN" },
+    name: reader.t(CALENDAR_MESSAGES.feedName, { company: reader.companyName }),
+    description: reader.t(CALENDAR_MESSAGES.feedDescription),
+    prodId: { company: "Ideaport", product: "Ideaport", language: reader.language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     ttl: REFRESH_SECONDS,
   });

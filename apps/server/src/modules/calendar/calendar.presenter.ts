@@ -1,18 +1,19 @@
-import type { CalendarConnection } from "@ideaport/shared";
+import type { CalendarConnection, MessageDescriptor, Translate } from "@ideaport/shared";
 
 /**
  * The caller's calendar connection as Profile Settings shows it: whether a provider is configured
- * (and why not), and the person's connection to it: none, working, or in need of reconnecting.
+ * (and why not, in the caller's language), and the person's connection to it: none, working, or in need of reconnecting.
  */
 export function presentConnection(
   provider: { name: string } | null,
-  unavailableReason: string | null,
+  unavailableReason: MessageDescriptor | null,
   connection: { createdAt: Date; isUsable: boolean } | null,
+  t: Translate,
 ): CalendarConnection {
   if (!provider) {
     return {
       available: false,
-      unavailable_reason: unavailableReason,
+      unavailable_reason: unavailableReason && t(unavailableReason),
       status: "not_connected",
       provider_name: null,
       connected_at: null,

@@ -3,6 +3,8 @@ import type PgBoss from "pg-boss";
 import type { CalendarConfig } from "../../config/calendar-env.ts";
 import { authorize, type CompanyCaller, loadCaller, roleSubjectOf } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
+import type { Database } from "../../db/client.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { noticeToPerson, notify } from "../notifications/notifications.service.ts";
 import { createCalDavClient } from "./calendar.caldav.ts";
 import { createSecretBox } from "./calendar.crypto.ts";
@@ -150,7 +152,10 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
     return tokens.tokenOf(stored.id);
   }
 
-  /** A person's events and company name; null for an inactive person or one outside that company. */
+  /**
+   * A person's events and who reads them (company name and language); null for an inactive person
+   * or one outside that company.
+   */
   async function eventsOf(companyId: string, userId: string) {
     const caller = await loadCaller(db, userId);
     if (!caller?.isActive || caller.companyId !== companyId) return null;
@@ -169,6 +174,7 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
       listFeedActions(db, reader, since.toISOString().slice(0, 10)),
       listFeedReviews(db, reader),
     ]);
+    const t = translatorFor(caller.language);
     const events = buildCalendarEvents(
       { challenges, actions, reviews },
       {
@@ -176,9 +182,10 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
         ideasPage: landingPathFor(roleSubjectOf(caller)),
         reviewDueDays: reviewDueDaysOf(company.settings),
         companyUpdatedAt: company.updatedAt,
+        t,
       },
     );
-    return { events, companyName: company.name };
+    return { events, reader: { companyName: company.name, language: caller.language, t } };
   }
 
   async function connectionOf(caller: CompanyCaller): Promise<CalendarConnection> {
@@ -187,6 +194,7 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
       provider,
       calendar.unavailableReason,
       row ? { createdAt: row.createdAt, isUsable: isUsable(row) } : null,
+      translatorFor(caller.language),
     );
   }
 
@@ -348,7 +356,7 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
       const owner = await findFeedOwnerByTokenHash(db, hashFeedToken(token));
       const calendarOf = owner ? await eventsOf(owner.companyId, owner.userId) : null;
       if (!calendarOf) throw new AppError("calendar.feed_not_found");
-      const body = renderCalendarFeed(calendarOf.events, calendarOf.companyName);
+      const body = renderCalendarFeed(calendarOf.events, calendarOf.reader);
       const etag = feedEtagOf(body);
       return matchesIfNoneMatch(ifNoneMatch, etag) ? { notModified: true, etag } : { notModified: false, etag, body };
     },
@@ -368,7 +376,7 @@ export function createCalendarService({ db, clock, appUrl, serverSecret, calenda
       const current = calendarOf.events.filter((event) => !event.cancelled);
       const wanted = new Set<string>();
       for (const event of current) {
-        wanted.add(await caldav.put(event.uid, renderCalendarFeed([event], calendarOf.companyName)));
+        wanted.add(await caldav.put(event.uid, renderCalendarFeed([event], calendarOf.reader)));
       }
       for (const resource of await caldav.listOwn()) {
         if (!wanted.has(resource)) await caldav.remove(resource);

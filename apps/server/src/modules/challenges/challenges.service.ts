@@ -5,6 +5,8 @@ import {
   type ChallengeListQuerySchema,
   type CreateChallengeRequestSchema,
   challengeInstant,
+  DEFAULT_PAGE_SIZE,
+  IDEA_MESSAGES,
   type UpdateChallengeRequestSchema,
 } from "@ideaport/shared";
 import type { z } from "zod";
@@ -33,6 +35,7 @@ import {
   listVisibleChallenges,
   updateChallenge,
 } from "./challenges.repository.ts";
+import { CHALLENGES_TEXTS } from "./challenges.texts.ts";
 
 export type ChallengesService = ReturnType<typeof createChallengesService>;
 
@@ -75,8 +78,8 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
       const endsAt = input.ends_at ? challengeInstant(input.ends_at, "end") : null;
       if (endsAt && endsAt < now) {
         throw new AppError("request.invalid", {
-          message: "The deadline must be in the future.",
-          fields: { ends_at: "The deadline must be in the future." },
+          message: CHALLENGES_TEXTS.deadlinePassed,
+          fields: { ends_at: CHALLENGES_TEXTS.deadlinePassed },
         });
       }
 
@@ -85,16 +88,16 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
         teamId = input.team_id ?? caller.managedTeamIds[0] ?? null;
         if (!teamId) {
           if (!isAllowed(caller, "challenge.post_team")) {
-            throw new AppError("auth.forbidden", { message: "Only a team's manager can post a team challenge." });
+            throw new AppError("auth.forbidden", { message: CHALLENGES_TEXTS.onlyManagerPostsTeamChallenge });
           }
           throw new AppError("request.invalid", {
-            message: "Please choose the team this challenge is for.",
-            fields: { team_id: "Please choose the team this challenge is for." },
+            message: CHALLENGES_TEXTS.teamRequired,
+            fields: { team_id: CHALLENGES_TEXTS.teamRequired },
           });
         }
         if (!(await findActiveTeamId(db, caller.companyId, teamId))) throw new AppError("team.not_found");
         if (!isAllowed(caller, "challenge.post_team", { teamId })) {
-          throw new AppError("auth.forbidden", { message: "Only a team's manager can post a challenge for it." });
+          throw new AppError("auth.forbidden", { message: CHALLENGES_TEXTS.onlyManagerPostsForTeam });
         }
       }
       const isProposal = input.scope === "company" && !isAllowed(caller, "challenge.post_company");
@@ -154,8 +157,8 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
       const endsAt = editedInstant(input.ends_at, current.endsAt, "end");
       if (startsAt && endsAt && endsAt < startsAt) {
         throw new AppError("request.invalid", {
-          message: "The deadline must be after the start date.",
-          fields: { ends_at: "The deadline must be after the start date." },
+          message: IDEA_MESSAGES.endsBeforeStart,
+          fields: { ends_at: IDEA_MESSAGES.endsBeforeStart },
         });
       }
       await updateChallenge(db, caller.companyId, challengeId, {
@@ -172,7 +175,7 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
     async decide(caller: CompanyCaller, challengeId: string, input: ChallengeDecision): Promise<Challenge> {
       const current = await requireVisibleChallenge(db, caller, challengeId);
       if (!isAllowed(caller, "challenge.decide")) {
-        throw new AppError("auth.forbidden", { message: "Only an administrator can decide on a proposal." });
+        throw new AppError("auth.forbidden", { message: CHALLENGES_TEXTS.onlyAdminDecides });
       }
       if (current.status !== "proposed") throw new AppError("challenge.already_decided");
       const now = clock();

@@ -1,4 +1,4 @@
-import type { MemberRole } from "@ideaport/shared";
+import type { Language, MemberRole } from "@ideaport/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type CompanyRow, companies, matchesIgnoringCase, users } from "../../db/schema/index.ts";
@@ -32,6 +32,11 @@ export async function insertCompany(tx: Database, values: { name: string; passwo
 /** Renames a company. */
 export async function setCompanyName(tx: Database, companyId: string, name: string): Promise<void> {
   await tx.update(companies).set({ name }).where(eq(companies.id, companyId));
+}
+
+/** Sets the language a company's people read when they have not chosen one. */
+export async function setCompanyDefaultLanguage(tx: Database, companyId: string, language: Language): Promise<void> {
+  await tx.update(companies).set({ defaultLanguage: language }).where(eq(companies.id, companyId));
 }
 
 /** Replaces a company's hashed join password. */

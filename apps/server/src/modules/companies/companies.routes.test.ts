@@ -12,6 +12,7 @@ import {
   teams,
   users,
 } from "../../db/schema/index.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { createTestClient, type TestApp, type TestClient, testAppPerTest } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { VERIFY_COMPANY_GUESS_LIMIT } from "./companies.routes.ts";
@@ -197,7 +198,7 @@ describe("POST /api/associate-company/", () => {
     const body = AssociateCompanyResponseSchema.parse(response.json());
     expect(body.user).toMatchObject({ role: "employee", team: [{ id: team.id, is_manager: false }] });
     expect(body.role).toBe("employee");
-    expect(body.message).toBe(SCREEN_TEXTS.managerRoleAwaitsApproval("Engineering"));
+    expect(body.message).toBe(translatorFor("en")(SCREEN_TEXTS.managerRoleAwaitsApproval, { team: "Engineering" }));
     expect(body.message).toBe(
       "Your request to manage Engineering awaits the approval of one of its managers or an administrator; until then you are an employee.",
     );

@@ -4,9 +4,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { endpointSchema, signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
 import { clearRegistrationProofCookie, registrationProofOf, signIn } from "../auth/auth.service.ts";
 import { createCompaniesService } from "./companies.service.ts";
+import { COMPANIES_TEXTS } from "./companies.texts.ts";
 import { COMPANY_PROOF_COOKIE, COMPANY_PROOF_TTL_SECONDS } from "./company-proof.ts";
 
 /**
@@ -82,7 +84,14 @@ export async function companiesRoutes(app: FastifyInstance, options: ModuleOptio
       });
       reply.clearCookie(COMPANY_PROOF_COOKIE, cookieOptions);
       clearRegistrationProofCookie(reply, { secure: cookieOptions.secure });
-      return { success: true as const, ...outcome, ...(await signIn(options, body.userId)) };
+      const signedIn = await signIn(options, body.userId);
+      // Said in the language the person now reads (their company's, until they choose their own).
+      const t = translatorFor(signedIn.user.effective_language);
+      return {
+        success: true as const,
+        ...(outcome.notice ? { message: t(outcome.notice.message, outcome.notice.values) } : {}),
+        ...signedIn,
+      };
     },
   );
 
@@ -93,7 +102,9 @@ export async function companiesRoutes(app: FastifyInstance, options: ModuleOptio
       const body = request.body;
       await service.create({ ...body, registrationProof: registrationProofOf(request) });
       clearRegistrationProofCookie(reply, { secure: cookieOptions.secure });
-      return { success: true as const, message: "Company created.", ...(await signIn(options, body.adminId)) };
+      const signedIn = await signIn(options, body.adminId);
+      const t = translatorFor(signedIn.user.effective_language);
+      return { success: true as const, message: t(COMPANIES_TEXTS.created), ...signedIn };
     },
   );
 

@@ -2,7 +2,9 @@ import {
   AppError,
   type CompanyDetails,
   type CreateCompanyRequest,
+  ERROR_CATALOGUE,
   type MemberRole,
+  type Phrase,
   SCREEN_TEXTS,
   type UpdateCompanyRequest,
 } from "@ideaport/shared";
@@ -26,6 +28,7 @@ import {
   findCompany,
   findCompanyByName,
   insertCompany,
+  setCompanyDefaultLanguage,
   setCompanyName,
   setCompanyPassword,
 } from "./companies.repository.ts";
@@ -52,7 +55,8 @@ export interface JoinCompanyInput {
 
 /** What the joiner is told after joining: set when something awaits approval. */
 export interface JoinOutcome {
-  message?: string;
+  /** What the joiner should know, when something awaits approval (the manager role); said by the route. */
+  notice: Phrase | null;
 }
 
 export interface CreateCompanyInput extends CreateCompanyRequest {
@@ -156,7 +160,11 @@ export function createCompaniesService({ db, clock, config }: CompaniesServiceDe
           });
         }
         await input.registrationProof.consume(tx);
-        return isRequestingManager ? { message: SCREEN_TEXTS.managerRoleAwaitsApproval(team.name) } : {};
+        return {
+          notice: isRequestingManager
+            ? { message: SCREEN_TEXTS.managerRoleAwaitsApproval, values: { team: team.name } }
+            : null,
+        };
       });
     },
 
@@ -231,8 +239,8 @@ export function createCompaniesService({ db, clock, config }: CompaniesServiceDe
     overview,
 
     /**
-     * Renames the company and/or changes its join password (admins); both are audited, the
-     * password never. Answers the company as Company Settings shows it.
+     * Renames the company, changes its join password and/or its default language (admins); each
+     * is audited, the password never. Answers the company as Company Settings shows it.
      */
     async update(caller: CompanyCaller, changes: UpdateCompanyRequest): Promise<CompanyDetails> {
       const { companyId } = caller;
@@ -251,6 +259,17 @@ export function createCompaniesService({ db, clock, config }: CompaniesServiceDe
               targetType: "company",
               targetId: companyId,
               details: { from: current.name, to: changes.name },
+            });
+          }
+          if (changes.default_language !== undefined && changes.default_language !== current.defaultLanguage) {
+            await setCompanyDefaultLanguage(tx, companyId, changes.default_language);
+            await recordAudit(tx, {
+              companyId,
+              actorId: caller.id,
+              action: "company.language_changed",
+              targetType: "company",
+              targetId: companyId,
+              details: { from: current.defaultLanguage, to: changes.default_language },
             });
           }
           if (passwordHash !== undefined) {
@@ -272,5 +291,5 @@ export function createCompaniesService({ db, clock, config }: CompaniesServiceDe
 }
 
 function companyNameTaken(): AppError {
-  return new AppError("company.name_taken", { fields: { name: "A company with this name already exists." } });
+  return new AppError("company.name_taken", { fields: { name: ERROR_CATALOGUE["company.name_taken"].message } });
 }

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { hasRow, isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import {
+  companies,
   type EmailPreferencesRow,
   emailDigestItems,
   emailDigests,
@@ -86,11 +87,14 @@ export async function isCompanyMember(db: Database, person: { companyId: string;
   return hasRow(db, users, isRowOfCompany(users, person.companyId, person.userId));
 }
 
-/** What a mail to a person needs: address, name, what decides their links, and their preferences. */
+/** What a mail to a person needs: address, name, language, what decides their links, and their preferences. */
 export interface MailRecipient {
   id: string;
   email: string;
   displayName: string;
+  /** The language the person chose, and their company's default (`effectiveLanguage` of both is theirs). */
+  language: string | null;
+  companyLanguage: string;
   role: string;
   isAdmin: boolean;
   managesTeam: boolean;
@@ -109,12 +113,15 @@ export async function selectMailRecipients(
       id: users.id,
       email: users.email,
       displayName: users.displayName,
+      language: users.language,
+      companyLanguage: companies.defaultLanguage,
       role: users.role,
       isAdmin: users.isAdmin,
       managesTeam: sql<boolean>`exists (select 1 from ${teamMemberships} where ${teamMemberships.userId} = ${users.id} and ${teamMemberships.isManager})`,
       preferences: emailPreferences,
     })
     .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
     .where(and(eq(users.companyId, companyId), eq(users.isActive, true), inArray(users.id, [...userIds])));
   return rows;

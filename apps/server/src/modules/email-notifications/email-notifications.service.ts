@@ -9,6 +9,7 @@ import {
   AppError,
   DEFAULT_EMAIL_FREQUENCY,
   type DigestFrequency,
+  defineMessages,
   describeNotification,
   EMAIL_CATEGORY_LABELS,
   type EmailCategory,
@@ -19,12 +20,15 @@ import {
   landingPathFor,
   type NotificationFacts,
   notificationLink,
+  type Translate,
 } from "@ideaport/shared";
 import type { Caller } from "../../core/caller.ts";
 import { companyIdOf, roleSubjectOf } from "../../core/caller.ts";
+import { languageOf } from "../../core/languages.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import type { EmailPreferencesRow } from "../../db/schema/index.ts";
+import { effectiveLanguage, translatorFor } from "../../lib/i18n.ts";
 import { createUnsubscribeTokens, type UnsubscribeScope, type UnsubscribeTokens } from "../../lib/unsubscribe-token.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { digestMail, eventMail } from "./email-notifications.mails.ts";
@@ -42,6 +46,21 @@ import {
   takeDigestItems,
   upsertPreferences,
 } from "./email-notifications.repository.ts";
+
+/** What the unsubscribe page says once a kind of e-mail is stopped. */
+const UNSUBSCRIBE_TEXTS = defineMessages({
+  digestStopped: {
+    id: "server.unsubscribe.digestStopped",
+    defaultMessage:
+      "You will no longer get the {frequency, select, daily {daily} other {weekly}} digest. You can choose e-mails again in Profile Settings.",
+  },
+  categoryStopped: {
+    id: "server.unsubscribe.categoryStopped",
+    defaultMessage:
+      'You will no longer get e-mails about "{category}". You can turn them on again in Profile Settings.',
+    description: "{category} is the name of a kind of e-mail, as Profile Settings lists it",
+  },
+});
 
 /** What links in e-mails need: the app's address and the key of the unsubscribe tokens. */
 export interface EmailLinkSettings {
@@ -84,6 +103,11 @@ function readerOf(recipient: MailRecipient) {
     is_admin: recipient.isAdmin,
     team: recipient.managesTeam ? [{ is_manager: true }] : [],
   };
+}
+
+/** Says a mail's words in the recipient's language. */
+function translatorOf(recipient: MailRecipient): Translate {
+  return translatorFor(effectiveLanguage(recipient.language, recipient.companyLanguage));
 }
 
 function frequencyOf(row: EmailPreferencesRow | null, category: EmailCategory) {
@@ -142,17 +166,21 @@ export async function mailNotifications(
       },
       reader,
     );
+    const t = translatorOf(recipient);
     await enqueueMail(
       tx,
-      eventMail({
-        to: recipient.email,
-        displayName: recipient.displayName,
-        sentence: describeNotification(event.facts, reader),
-        category,
-        appUrl: emailLinks.appUrl,
-        link,
-        unsubscribeUrl: await unsubscribeUrl(emailLinks, { userId: row.userId, companyId, scope: category }),
-      }),
+      eventMail(
+        {
+          to: recipient.email,
+          displayName: recipient.displayName,
+          sentence: describeNotification(event.facts, reader, t),
+          category,
+          appUrl: emailLinks.appUrl,
+          link,
+          unsubscribeUrl: await unsubscribeUrl(emailLinks, { userId: row.userId, companyId, scope: category }),
+        },
+        t,
+      ),
     );
   }
   await insertDigestItems(tx, digestItems);
@@ -201,22 +229,24 @@ export function createEmailNotificationsService({ db, clock }: ServiceDependenci
 
     /**
      * One-click unsubscribe: the signed token names the person, their company and what to stop;
-     * that is set to "none" and nothing else changes. Answers the sentence the page shows.
+     * that is set to "none" and nothing else changes. Answers the sentence the page shows, in the
+     * person's language.
      */
     async unsubscribe(token: string): Promise<string> {
       const claims = await emailLinks().tokens.verify(token);
       if (!claims) throw new AppError("email.unsubscribe_invalid");
       const person = { companyId: claims.companyId, userId: claims.userId };
       if (!(await isCompanyMember(db, person))) throw new AppError("email.unsubscribe_invalid");
+      const t = translatorFor(await languageOf(db, claims.userId));
       return db.transaction(async (tx) => {
         if (claims.scope === "daily" || claims.scope === "weekly") {
           const stored = (await selectPreferences(tx, person)) ?? null;
           const categories = categoriesOn(stored, claims.scope);
           await upsertPreferences(tx, person, Object.fromEntries(categories.map((category) => [category, "none"])));
-          return `You will no longer get the ${claims.scope} digest. You can choose e-mails again in Profile Settings.`;
+          return t(UNSUBSCRIBE_TEXTS.digestStopped, { frequency: claims.scope });
         }
         await upsertPreferences(tx, person, { [claims.scope]: "none" });
-        return `You will no longer get e-mails about "${EMAIL_CATEGORY_LABELS[claims.scope]}". You can turn them on again in Profile Settings.`;
+        return t(UNSUBSCRIBE_TEXTS.categoryStopped, { category: t(EMAIL_CATEGORY_LABELS[claims.scope]) });
       });
     },
 
@@ -245,15 +275,18 @@ export function createEmailNotificationsService({ db, clock }: ServiceDependenci
         const ideasPage = landingPathFor(readerOf(recipient));
         await enqueueMail(
           tx,
-          digestMail({
-            to: recipient.email,
-            displayName: recipient.displayName,
-            frequency: job.frequency,
-            lines,
-            appUrl: settings.appUrl,
-            ideaLink: (ideaId) => ideaPath(ideasPage, ideaId),
-            unsubscribeUrl: await unsubscribeUrl(settings, { ...job, scope: job.frequency }),
-          }),
+          digestMail(
+            {
+              to: recipient.email,
+              displayName: recipient.displayName,
+              frequency: job.frequency,
+              lines,
+              appUrl: settings.appUrl,
+              ideaLink: (ideaId) => ideaPath(ideasPage, ideaId),
+              unsubscribeUrl: await unsubscribeUrl(settings, { ...job, scope: job.frequency }),
+            },
+            translatorOf(recipient),
+          ),
         );
         return lines.length;
       });

@@ -12,6 +12,7 @@ import {
   ownIdeaReviewerOf,
 } from "@ideaport/shared";
 import { type CompanyCaller, managesTeam } from "../../core/caller.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import type { ActionListRow } from "../actions/actions.service.ts";
 import type { IdeaCommentRow, IdeaHistoryRow, IdeaListRow, IdeaRevisionRow } from "./ideas.repository.ts";
 
@@ -111,7 +112,7 @@ export function presentIdeaDetail(
       actor: event.actorId ? { id: event.actorId, display_name: event.actorName ?? "" } : null,
       note: event.note,
       created_at: event.createdAt,
-      checklist: event.checklist ? checklistOfVerdicts(event.checklist) : null,
+      checklist: event.checklist ? checklistOfVerdicts(event.checklist, translatorFor(caller.language)) : null,
     })),
     revisions: presentRevisions(related.revisions, row),
     comments: related.comments.map(presentComment),

@@ -5,9 +5,12 @@ import {
   type CreateCommentRequestSchema,
   type CreateIdeaRequestSchema,
   canVoteFor,
+  checklistVerdictsOf,
   checkTransition,
+  DEFAULT_PAGE_SIZE,
   evaluateChecklist,
   IDEA_MESSAGES,
+  IDEA_PHRASES,
   IDEA_STATUS_LABELS,
   IDEA_STATUSES,
   IDEA_TRANSITIONS,
@@ -70,6 +73,7 @@ import {
   updateIdea,
   votedIdeaIds,
 } from "./ideas.repository.ts";
+import { IDEAS_TEXTS } from "./ideas.texts.ts";
 
 export type IdeasService = ReturnType<typeof createIdeasService>;
 
@@ -87,10 +91,7 @@ async function submittedChecklist(
   idea: { title: string; description: string; challengeId: string | null },
 ): Promise<ChecklistVerdict[]> {
   const challenge = idea.challengeId ? await challengeTextOf(db, companyId, idea.challengeId) : null;
-  return evaluateChecklist({ title: idea.title, description: idea.description, challenge }).map(({ key, ok }) => ({
-    key,
-    ok,
-  }));
+  return checklistVerdictsOf({ title: idea.title, description: idea.description, challenge });
 }
 
 /** The body of an idea's edit, as its route validated it. */
@@ -111,7 +112,9 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
   async function requireOwnIdea(tx: Database, caller: CompanyCaller, ideaId: string, change: "edit" | "delete") {
     const idea = await requireIdea(tx, caller, ideaId, true);
     if (idea.authorId !== caller.id) {
-      throw new AppError("auth.forbidden", { message: `Only the author can ${change} an idea.` });
+      throw new AppError("auth.forbidden", {
+        message: change === "edit" ? IDEAS_TEXTS.onlyAuthorEdits : IDEAS_TEXTS.onlyAuthorDeletes,
+      });
     }
     return idea;
   }
@@ -239,9 +242,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
         const changes: IdeaChanges = {};
         if (input.challenge_id !== undefined && input.challenge_id !== idea.challengeId) {
           if (idea.status !== "draft") {
-            throw new AppError("idea.not_editable", {
-              message: "The challenge of a submitted idea cannot be changed.",
-            });
+            throw new AppError("idea.not_editable", { message: IDEAS_TEXTS.challengeFixedOnceSubmitted });
           }
           const challenge = input.challenge_id ? await requireOpenChallenge(tx, caller, input.challenge_id, now) : null;
           changes.challengeId = challenge?.id ?? null;
@@ -283,7 +284,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
         if (check.result === "illegal") throw illegalTransition(idea, input.to);
         if (check.result === "forbidden") {
           if (check.ownIdea) throw new AppError("idea.own_decision");
-          throw new AppError("auth.forbidden", { message: "You may not take this step for this idea." });
+          throw new AppError("auth.forbidden", { message: IDEAS_TEXTS.stepNotYours });
         }
         const note = input.note?.trim() ? input.note.trim() : null;
         if (check.transition.requiresNote && !note) {
@@ -295,7 +296,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
           !isSubmittableDescription(idea.description)
         ) {
           throw new AppError("idea.description_required", {
-            fields: { description: IDEA_MESSAGES.descriptionRequiredToSubmit },
+            fields: { description: IDEA_PHRASES.descriptionRequiredToSubmit },
           });
         }
         const action = {
@@ -430,18 +431,17 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
 
 /** The 409 of a step the table does not have, saying why in the idea's terms. */
 function illegalTransition(idea: IdeaListRow, to: IdeaStatus): AppError {
-  const from = IDEA_STATUS_LABELS[idea.status].toLowerCase();
-  const target = IDEA_STATUS_LABELS[to].toLowerCase();
   const existsUnderOtherCondition = IDEA_TRANSITIONS.some((row) => row.from === idea.status && row.to === to);
   if (existsUnderOtherCondition) {
     const message =
       idea.challengeScope === "company"
-        ? "An idea answering a company challenge is decided by an administrator: endorse it for admin review instead."
-        : "Only ideas answering a company challenge go to admin review: approve or reject it instead.";
+        ? IDEAS_TEXTS.companyChallengeDecidedByAdmin
+        : IDEAS_TEXTS.onlyCompanyChallengeToAdmins;
     return new AppError("idea.transition_not_allowed", { message });
   }
   return new AppError("idea.transition_not_allowed", {
-    message: `An idea that is ${from} cannot be moved to ${target}.`,
+    message: IDEAS_TEXTS.transitionNotAllowed,
+    values: { from: idea.status, to },
   });
 }
 

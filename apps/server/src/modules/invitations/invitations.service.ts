@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   type AcceptInvitationRequest,
   AppError,
+  ERROR_CATALOGUE,
   INVITATION_TTL_SECONDS,
   type InvitationDetailsResponse,
   type InvitedMember,
@@ -9,10 +10,12 @@ import {
 } from "@ideaport/shared";
 import type { Config } from "../../config/env.ts";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
+import { companyLanguageOf } from "../../core/languages.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import type { InvitationRow } from "../../db/schema/index.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { recordAudit, recordCallerAudit } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
@@ -91,12 +94,12 @@ export function createInvitationsService({ db, clock, config }: InvitationsServi
         await requireTeam(tx, companyId, team.id, { forUpdate: true });
         if (await hasPendingInvitation(tx, companyId, team.id, member.email, now)) {
           throw new AppError("invitation.duplicate", {
-            fields: { email: "This email address has already been invited to this team." },
+            fields: { email: ERROR_CATALOGUE["invitation.duplicate"].message },
           });
         }
         if (await isCompanyMemberEmail(tx, companyId, member.email)) {
           throw new AppError("invitation.already_member", {
-            fields: { email: "This person is already a member of your company." },
+            fields: { email: ERROR_CATALOGUE["invitation.already_member"].message },
           });
         }
         const created = await insertInvitation(tx, {
@@ -247,19 +250,24 @@ export async function insertInvitation(tx: Database, input: InsertInvitationInpu
     expiresAt: new Date(input.now.getTime() + INVITATION_TTL_SECONDS * 1000),
     createdAt: input.now,
   });
+  // The invitee has chosen no language yet: the invitation speaks the company's.
+  const t = translatorFor(await companyLanguageOf(tx, input.companyId));
   await enqueueMail(
     tx,
-    invitationMail({
-      to: invitation.email,
-      firstName: invitation.firstName,
-      companyName: input.companyName,
-      teamName: input.team.name,
-      inviterName: input.invitedBy?.name ?? null,
-      role: invitation.role,
-      isAdmin: invitation.isAdmin,
-      link: invitationLink(input.appUrl, token),
-      expiresInDays: Math.round(INVITATION_TTL_SECONDS / 86_400),
-    }),
+    invitationMail(
+      {
+        to: invitation.email,
+        firstName: invitation.firstName,
+        companyName: input.companyName,
+        teamName: input.team.name,
+        inviterName: input.invitedBy?.name ?? null,
+        role: invitation.role,
+        isAdmin: invitation.isAdmin,
+        link: invitationLink(input.appUrl, token),
+        expiresInDays: Math.round(INVITATION_TTL_SECONDS / 86_400),
+      },
+      t,
+    ),
   );
   return invitation;
 }

@@ -1,4 +1,15 @@
-import type { EmailCategory } from "@ideaport/shared";
+import { defineMessages, type EmailCategory, type Translate } from "@ideaport/shared";
+
+/** The words every e-mail shares: its greeting and its sign-off. */
+export const MAIL_TEXTS = defineMessages({
+  greeting: { id: "server.mail.greeting", defaultMessage: "Hello {name},", description: "An e-mail's first line" },
+  greetingWithoutName: {
+    id: "server.mail.greetingWithoutName",
+    defaultMessage: "Hello,",
+    description: "An e-mail's first line, when the reader's name is not known",
+  },
+  signOff: { id: "server.mail.signOff", defaultMessage: "— Ideaport", description: "An e-mail's last line" },
+});
 
 /**
  * What an e-mail is about, which decides whether its reader can turn it off: an event of one of
@@ -58,9 +69,11 @@ export type MailContent = MailCategoryContent & {
 
 /**
  * Composes one e-mail in both forms: plain text (what the log mailer prints and tests read) and a
- * simple HTML body with every piece of text escaped.
+ * simple HTML body with every piece of text escaped. `t` says the layout's own words (the
+ * sign-off) in the reader's language, the language the content is in.
  */
-export function composeMail(content: MailContent): OutgoingMail {
+export function composeMail(content: MailContent, t: Translate): OutgoingMail {
+  const signOff = t(MAIL_TEXTS.signOff);
   const text = [
     content.greeting,
     ...content.paragraphs,
@@ -70,12 +83,12 @@ export function composeMail(content: MailContent): OutgoingMail {
     ...(content.code ? [content.code] : []),
     ...(content.link ? [`${content.link.label}: ${content.link.url}`] : []),
     ...(content.footer ?? []),
-    "— Ideaport",
+    signOff,
   ].join("\n\n");
 
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+    `<!doctype html><html lang="${escapeHtml(t.language)}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">`,
     paragraph(content.greeting),
     ...content.paragraphs.map(paragraph),
     ...(content.sections ?? []).map(
@@ -91,7 +104,7 @@ export function composeMail(content: MailContent): OutgoingMail {
         `<p style="margin:0 0 16px;font-size:12px;color:#6b7280">${escapeHtml(content.link.url)}</p>`
       : "",
     ...(content.footer ?? []).map(paragraph),
-    paragraph("— Ideaport"),
+    paragraph(signOff),
     "</body></html>",
   ].join("");
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { createTestClock } from "../../test/app.ts";
 import { createTestDatabase } from "../../test/database.ts";
 import { type MailPeer, startMailPeer } from "../../test/mail-peer.ts";
@@ -62,14 +63,17 @@ async function closedPort(): Promise<number> {
 }
 
 const mail = (to: string) =>
-  composeMail({
-    category: "account",
-    to,
-    subject: "Hello",
-    greeting: "Hello Ada,",
-    paragraphs: ["Your code is below."],
-    code: "123456",
-  });
+  composeMail(
+    {
+      category: "account",
+      to,
+      subject: "Hello",
+      greeting: "Hello Ada,",
+      paragraphs: ["Your code is below."],
+      code: "123456",
+    },
+    translatorFor("en"),
+  );
 
 async function outboxRows() {
   return database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
@@ -188,14 +192,17 @@ describe("mail outbox", () => {
 
 describe("mail layout", () => {
   it("escapes user-provided text in the HTML body and keeps it readable in the text body", () => {
-    const composed = composeMail({
-      category: "account",
-      to: "x@example.com",
-      subject: "Hi",
-      greeting: 'Hello <script>alert("x")</script> & co,',
-      paragraphs: ["Plain."],
-      link: { label: "Open", url: "https://ideas.example.com/a?b=1&c=2" },
-    });
+    const composed = composeMail(
+      {
+        category: "account",
+        to: "x@example.com",
+        subject: "Hi",
+        greeting: 'Hello <script>alert("x")</script> & co,',
+        paragraphs: ["Plain."],
+        link: { label: "Open", url: "https://ideas.example.com/a?b=1&c=2" },
+      },
+      translatorFor("en"),
+    );
     expect(composed.html).not.toContain("<script>");
     expect(composed.html).toContain("Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co,");
     expect(composed.html).toContain('href="https://ideas.example.com/a?b=1&amp;c=2"');

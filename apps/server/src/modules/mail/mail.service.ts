@@ -10,7 +10,14 @@ import type { Database } from "../../db/client.ts";
 import type { OutgoingMail } from "./mail.layout.ts";
 import { announceOutboxMail, insertOutboxMail } from "./mail.repository.ts";
 
-export { composeMail, escapeHtml, type MailCategory, type MailContent, type OutgoingMail } from "./mail.layout.ts";
+export {
+  composeMail,
+  escapeHtml,
+  MAIL_TEXTS,
+  type MailCategory,
+  type MailContent,
+  type OutgoingMail,
+} from "./mail.layout.ts";
 export { type MailOutbox, type MailOutboxOptions, startMailOutbox } from "./mail.outbox.ts";
 export { createMailer, type Mailer, type MailLogger } from "./mailer.ts";
 

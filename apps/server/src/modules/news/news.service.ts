@@ -1,6 +1,8 @@
 import {
   AppError,
   type CreateNewsRequestSchema,
+  DEFAULT_PAGE_SIZE,
+  ERROR_CATALOGUE,
   NEWS_CATEGORIES_MAX,
   NEWS_MESSAGES,
   type NewsCategory,
@@ -74,7 +76,7 @@ export function createNewsService({ db, clock }: ServiceDependencies) {
     const category = await findCategory(executor, caller.companyId, categoryId);
     if (!category) {
       throw new AppError("news_category.not_found", {
-        fields: { category_id: "That news category does not exist." },
+        fields: { category_id: ERROR_CATALOGUE["news_category.not_found"].message },
       });
     }
     return category;
@@ -274,8 +276,8 @@ function canonicalVideo(link: string | null | undefined): string | null {
 }
 
 function categoryNameTaken(name: string): AppError {
-  const message = NEWS_MESSAGES.categoryNameTaken(name);
-  return new AppError("news_category.name_taken", { message, fields: { name: message } });
+  const message = { message: NEWS_MESSAGES.categoryNameTaken, values: { name } };
+  return new AppError("news_category.name_taken", { ...message, fields: { name: message } });
 }
 
 /** PostgreSQL's foreign_key_violation, from either driver. */

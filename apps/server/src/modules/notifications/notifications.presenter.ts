@@ -1,12 +1,13 @@
-import { describeNotification, type Notification } from "@ideaport/shared";
+import { describeNotification, type Notification, type Translate } from "@ideaport/shared";
 import type { NotificationWithRequest } from "./notifications.repository.ts";
 
 /**
  * A notification as the bell reads it: `_id` beside `id`, `read` from read_at, scope defaults to
  * company, where its admin request stands, what it asks for and its team; and `content`, the
- * shared sentence of these facts for the recipient, so it is exactly what the web app renders.
+ * shared sentence of these facts for the recipient in their language (`t`), so it is exactly what
+ * the web app renders.
  */
-export function presentNotification(row: NotificationWithRequest): Notification {
+export function presentNotification(row: NotificationWithRequest, t: Translate): Notification {
   const hasRequest = row.relatedRequestId !== null;
   const notification: Notification = {
     id: row.id,
@@ -32,6 +33,6 @@ export function presentNotification(row: NotificationWithRequest): Notification 
     related_reward_id: row.relatedRewardId,
     reward_title: row.rewardTitle,
   };
-  notification.content = describeNotification(notification, { id: row.userId });
+  notification.content = describeNotification(notification, { id: row.userId }, t);
   return notification;
 }

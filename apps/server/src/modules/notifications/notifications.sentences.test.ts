@@ -14,6 +14,7 @@ import {
   type NotificationType,
 } from "@ideaport/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translatorFor } from "../../lib/i18n.ts";
 import { createTestClient, type TestApp } from "../../test/app.ts";
 import { type BuildUserOptions, buildCompany, buildPerson, buildTeam } from "../../test/factories.ts";
 import { createActionsService } from "../actions/actions.service.ts";
@@ -274,7 +275,9 @@ describe("the sentence each recipient reads", () => {
   it("is what the shared renderer says to that reader from the payload's facts alone", () => {
     for (const reader of Object.keys(bells) as Reader[]) {
       for (const item of bells[reader]) {
-        expect(describeNotification({ ...item, content: "" }, { id: people[reader].id })).toBe(item.content);
+        expect(describeNotification({ ...item, content: "" }, { id: people[reader].id }, translatorFor("en"))).toBe(
+          item.content,
+        );
       }
     }
   });

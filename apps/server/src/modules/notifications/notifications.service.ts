@@ -4,13 +4,16 @@ import {
   type Notification,
   type NotificationFacts,
   type NotificationType,
+  SOURCE_LANGUAGE,
 } from "@ideaport/shared";
 import type { Caller, CompanyCaller } from "../../core/caller.ts";
 import { pageAsked } from "../../core/keyset.ts";
+import { languagesOf } from "../../core/languages.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUuid } from "../../core/path-id.ts";
 import type { Database } from "../../db/client.ts";
 import type { ChallengeScope, RoleRequestKind } from "../../db/schema/index.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { mailNotifications } from "../email-notifications/email-notifications.service.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import {
@@ -47,6 +50,7 @@ export function createNotificationsService({ db, clock }: ServiceDependencies) {
      * anyone outside the caller's company is not found (404), like every record of another company.
      */
     async list(caller: Caller, userId: string, query: { cursor?: string; limit?: number }): Promise<NotificationPage> {
+      const t = translatorFor(caller.language);
       if (userId !== caller.id) {
         const isColleague =
           caller.companyId !== null && isUuid(userId) && (await isCompanyUser(db, caller.companyId, userId));
@@ -57,7 +61,7 @@ export function createNotificationsService({ db, clock }: ServiceDependencies) {
         ...pageAsked(query),
       });
       return {
-        notifications: page.items.map(presentNotification),
+        notifications: page.items.map((row) => presentNotification(row, t)),
         nextCursor: page.nextCursor,
         unreadCount: caller.companyId ? await countUnreadNotifications(db, caller.companyId, caller.id) : 0,
       };
@@ -128,7 +132,7 @@ export function noticeToPerson(
 }
 
 /**
- * Creates one notification per recipient, with its sentence for that recipient; the actor is
+ * Creates one notification per recipient, with its sentence for that recipient in their language; the actor is
  * never one of them (nobody is notified of their own act). Call it with the transaction of the
  * change that causes it, so the notification exists exactly when the change does. Answers the
  * number of rows written.
@@ -151,13 +155,15 @@ export async function notify(tx: Database, input: NotifyInput): Promise<number> 
     request_status: input.requestStatus ?? null,
     note,
   };
+  // Each recipient's sentence in their own language, whoever acted.
+  const languages = await languagesOf(tx, recipients);
   const written = await insertNotifications(
     tx,
     recipients.map((userId) => ({
       companyId: input.companyId,
       userId,
       type: input.type,
-      content: describeNotification(facts, { id: userId }),
+      content: describeNotification(facts, { id: userId }, translatorFor(languages.get(userId) ?? SOURCE_LANGUAGE)),
       actorId: facts.actor_id,
       actorName: facts.actor_name,
       subjectId: facts.subject_id,

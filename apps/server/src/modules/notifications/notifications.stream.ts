@@ -29,11 +29,13 @@ import {
   NOTIFICATION_STREAM_RETRY_MS,
   NOTIFICATION_STREAMS_PER_PERSON,
   type Notification,
+  type Translate,
 } from "@ideaport/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { type Caller, type CompanyCaller, loadCaller } from "../../core/caller.ts";
 import { cursorKeyOf } from "../../core/keyset.ts";
 import type { Database } from "../../db/client.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { encodeCursor } from "../../lib/page-cursor.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import {
@@ -117,6 +119,8 @@ interface Subscriber {
   id: string;
   userId: string;
   companyId: string;
+  /** Says the person's notifications in the language they read when the stream opened. */
+  t: Translate;
   output: PassThrough;
   /** The largest key sent (or, before any, the newest row when the stream opened). */
   highWater: Key | undefined;
@@ -200,7 +204,7 @@ export function createNotificationStreams({ db, logger, clock }: NotificationStr
       }
       const key = { time: row.sortKey, id: row.id };
       if (isAfter(key, subscriber.highWater)) subscriber.highWater = key;
-      const notification: Notification = presentNotification(row);
+      const notification: Notification = presentNotification(row, subscriber.t);
       subscriber.output.write(
         `id: ${encodeCursor([subscriber.highWater!.time, subscriber.highWater!.id])}\n` +
           `event: notification\ndata: ${JSON.stringify(notification)}\n\n`,
@@ -246,6 +250,7 @@ export function createNotificationStreams({ db, logger, clock }: NotificationStr
         id: randomUUID(),
         userId: caller.id,
         companyId: caller.companyId,
+        t: translatorFor(caller.language),
         output,
         highWater: keyOfEventId(lastEventId),
         sentIds: new Set(),

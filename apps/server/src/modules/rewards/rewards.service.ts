@@ -2,7 +2,8 @@ import {
   AppError,
   type CancelRedemptionRequestSchema,
   type CreateRewardRequestSchema,
-  insufficientPointsMessage,
+  DEFAULT_PAGE_SIZE,
+  REWARD_MESSAGES,
   type Redemption,
   type RedemptionListQuerySchema,
   type Reward,
@@ -148,7 +149,8 @@ export function createRewardsService({ db, clock }: ServiceDependencies) {
         const balance = await balanceOf(tx, person);
         if (balance < reward.cost) {
           throw new AppError("reward.insufficient_points", {
-            message: insufficientPointsMessage(reward.cost - balance),
+            message: REWARD_MESSAGES.insufficientPoints,
+            values: { points: reward.cost - balance },
           });
         }
         await moveStock(tx, caller.companyId, rewardId, -1);

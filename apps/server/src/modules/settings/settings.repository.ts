@@ -4,7 +4,7 @@
  * are always scoped by the company id; functions take the executor (the database or the open
  * transaction) first.
  */
-import type { TeamMembership } from "@ideaport/shared";
+import type { Language, TeamMembership } from "@ideaport/shared";
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { isAdminUser } from "../../core/admin-condition.ts";
 import { findRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
@@ -21,12 +21,12 @@ export interface CompanyUserView {
 // The caller's own account ---------------------------------------------------------------------
 
 /** Saves a user's names (only those given). */
-export async function updateUserNames(
+export async function updateUserProfile(
   db: Database,
   userId: string,
-  names: { firstName?: string; lastName?: string; displayName?: string },
+  profile: { firstName?: string; lastName?: string; displayName?: string; language?: Language | null },
 ): Promise<void> {
-  await db.update(users).set(names).where(eq(users.id, userId));
+  await db.update(users).set(profile).where(eq(users.id, userId));
 }
 
 /** A user's password hash, or null for an unknown user. */

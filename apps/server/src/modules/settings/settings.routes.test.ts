@@ -160,6 +160,7 @@ describe("GET /api/company/", () => {
         { id: team.id, name: team.name, member_count: 2 },
         { id: empty.id, name: "Zulu", member_count: 0 },
       ],
+      default_language: "en",
     });
   });
 

@@ -3,6 +3,7 @@ import {
   type ChangePasswordRequest,
   type CompanyUser,
   DEFAULT_PAGE_SIZE,
+  ERROR_CATALOGUE,
   isAdmin,
   type UpdateCompanyUserRequest,
   type UpdateProfileRequest,
@@ -34,7 +35,7 @@ import {
   setCompanyUserRole,
   setUserPasswordHash,
   teamIdsOfUser,
-  updateUserNames,
+  updateUserProfile,
 } from "./settings.repository.ts";
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
@@ -43,17 +44,21 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 export function createSettingsService({ db, clock }: ServiceDependencies) {
   return {
     /**
-     * Saves the caller's names and answers the updated user. Role, admin flag, company and e-mail
-     * are not editable here. A change by a member of a company is audited.
+     * Saves the caller's names and language (null: their company's default) and answers the
+     * updated user. Role, admin flag, company and e-mail are not editable here. A change by a
+     * member of a company is audited.
      */
     async updateProfile(caller: Caller, changes: UpdateProfileRequest): Promise<User> {
-      const names = {
+      const profile = {
         ...(changes.first_name === undefined ? {} : { firstName: changes.first_name }),
         ...(changes.last_name === undefined ? {} : { lastName: changes.last_name }),
         ...(changes.display_name === undefined ? {} : { displayName: changes.display_name }),
+        ...(changes.language === undefined ? {} : { language: changes.language }),
       };
       await db.transaction(async (tx) => {
-        await updateUserNames(tx, caller.id, names);
+        await updateUserProfile(tx, caller.id, profile);
+        // Open notification streams were opened in the old language: the pages reconnect in the new one.
+        if (changes.language !== undefined) await endNotificationStreamsOf(tx, caller.id);
         await auditOwnChange(tx, caller, "user.profile_updated", {
           fields: Object.keys(changes).filter((key) => changes[key as keyof UpdateProfileRequest] !== undefined),
         });
@@ -72,7 +77,7 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
       const currentHash = await findPasswordHash(db, caller.id);
       if (currentHash === null || !(await verifyPassword(request.current_password, currentHash))) {
         throw new AppError("settings.current_password_incorrect", {
-          fields: { current_password: "Your current password is incorrect." },
+          fields: { current_password: ERROR_CATALOGUE["settings.current_password_incorrect"].message },
         });
       }
       const passwordHash = await hashPassword(request.new_password);

@@ -40,8 +40,8 @@ export function createTeamsService({ db, clock }: ServiceDependencies) {
   async function refuseTakenName(companyId: string, name: string, exceptTeamId?: string): Promise<void> {
     const taken = await takenTeamName(db, companyId, name, exceptTeamId);
     if (taken === null) return;
-    const message = VALIDATION_MESSAGES.teamAlreadyExists(taken);
-    throw new AppError("team.name_taken", { message, fields: { name: message } });
+    const message = { message: VALIDATION_MESSAGES.teamAlreadyExists, values: { name: taken } };
+    throw new AppError("team.name_taken", { ...message, fields: { name: message } });
   }
 
   /** A team of the caller's company the caller may manage: 404 when not in the company, 403 when not theirs. */

@@ -4,7 +4,8 @@ import type { UserRow } from "../../db/schema/index.ts";
 
 /**
  * A user as the API answers them: id (also as the legacy `_id`), e-mail, names, role, teams (each
- * with is_manager), company, the admin flag and the onboarding status. Never the password hash.
+ * with is_manager), company, the admin flag, the onboarding status, and the language the person
+ * chose and the one they read. Never the password hash.
  */
 export function presentUser(caller: Caller): User {
   return {
@@ -20,6 +21,8 @@ export function presentUser(caller: Caller): User {
     company_name: caller.companyName,
     is_admin: caller.adminFlag,
     onboarding_status: caller.onboardingStatus,
+    language: caller.chosenLanguage,
+    effective_language: caller.language,
   };
 }
 

@@ -40,6 +40,8 @@ describe("GET /api/users/current/", () => {
       company_name: company.name,
       is_admin: false,
       onboarding_status: "awaiting_initial_tour",
+      language: null,
+      effective_language: "en",
     });
     expect(response.body).not.toContain("password");
   });

@@ -7,6 +7,7 @@ import { useAuth } from "../../lib/auth-provider.tsx";
 import { prefetchAppScreensWhenIdle } from "../router.tsx";
 import { AppHeader } from "./app-header.tsx";
 import "./app-layout.css";
+import { t } from "../../lib/i18n.ts";
 
 /** The tours load after the page they run on: a page's first paint does not wait for them. */
 const TourHost = lazy(async () => ({ default: (await import("../../features/tours/tour-host.tsx")).TourHost }));
@@ -34,7 +35,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </header>
       <main id="main-content" tabIndex={-1} className="ip-app-shell__main">
         <RouteErrorBoundary section="app-main">
-          <Suspense fallback={<LoadingScreen label={SCREEN_TEXTS.loadingApplication} />}>
+          <Suspense fallback={<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} />}>
             {children ?? <Outlet />}
           </Suspense>
         </RouteErrorBoundary>

@@ -2,6 +2,7 @@ import { companyPortalPathFor, pointsText } from "@ideaport/shared";
 import { Anchor, Box } from "@mantine/core";
 import { Link } from "react-router";
 import { useMyPointsBalance } from "../../features/company-portal/points/points.queries.ts";
+import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
 
 /**
@@ -20,10 +21,10 @@ export function HeaderPoints({ user }: { user: SessionUser }) {
           size="sm"
           fw={700}
           c="brand.8"
-          aria-label={`Your points: ${pointsText(balance.data)}`}
+          aria-label={`Your points: ${pointsText(balance.data, t)}`}
           style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}
         >
-          {pointsText(balance.data)}
+          {pointsText(balance.data, t)}
         </Anchor>
       )}
     </Box>

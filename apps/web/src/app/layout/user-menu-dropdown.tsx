@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { useMyPointsBalance } from "../../features/company-portal/points/points.queries.ts";
 import { TOUR_HOME } from "../../features/tours/tour-pages.ts";
 import { requestTourReplay } from "../../features/tours/tour-requests.ts";
+import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { UserMenuButton } from "./user-menu-button.tsx";
 
@@ -51,11 +52,11 @@ export function UserMenuDropdown({ user, onSignOut }: UserMenuDropdownProps) {
             {user.email}
           </Text>
           <Text size="xs" c="brand.8" fw={600} mt={2}>
-            {roleLabel(user)}
+            {t(roleLabel(user))}
           </Text>
           {balance.data !== undefined && (
             <Text size="xs" c="gray.7" mt={2}>
-              Your points: {pointsText(balance.data)}
+              Your points: {pointsText(balance.data, t)}
             </Text>
           )}
         </Menu.Label>
@@ -82,7 +83,7 @@ export function UserMenuDropdown({ user, onSignOut }: UserMenuDropdownProps) {
             onClick={() => requestTourReplay(tour.id)}
             leftSection={<IconRoute size={16} aria-hidden />}
           >
-            {TOUR_REPLAY_LABELS[tour.id]}
+            {t(TOUR_REPLAY_LABELS[tour.id])}
           </Menu.Item>
         ))}
         <Menu.Divider />

@@ -19,7 +19,7 @@ const alex = buildCompanyUser({
 });
 
 function companyOf(name: string, teams: TeamSummary[]) {
-  return { success: true, company: { id: "company-1", name, member_count: 2, teams } };
+  return { success: true, company: { id: "company-1", name, member_count: 2, teams, default_language: "en" } };
 }
 
 function answerCompany(fake: FakeApi, options: { teams?: TeamSummary[]; users?: CompanyUser[] } = {}) {

@@ -7,6 +7,7 @@ import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { reportClientError } from "../../lib/error-reporting.ts";
+import { t } from "../../lib/i18n.ts";
 import { AppLayout } from "../layout/app-layout.tsx";
 import { MultipleTabsGuard } from "../multiple-tabs-guard.tsx";
 
@@ -16,7 +17,7 @@ import { MultipleTabsGuard } from "../multiple-tabs-guard.tsx";
  */
 export function NotFoundPage() {
   const { user, status } = useAuth();
-  if (status === "loading") return <LoadingScreen label={SCREEN_TEXTS.authenticating} fullScreen />;
+  if (status === "loading") return <LoadingScreen label={t(SCREEN_TEXTS.authenticating)} fullScreen />;
   if (!user) return <NotFoundScreen home={ROUTES.landing} standalone />;
   return (
     <MultipleTabsGuard>
@@ -36,7 +37,7 @@ function NotFoundScreen({ home, standalone }: { home: string; standalone: boolea
   useEffect(() => {
     reportClientError({
       kind: "not_found",
-      message: `${SCREEN_TEXTS.notFound} (${location.pathname})`,
+      message: `${t(SCREEN_TEXTS.notFound)} (${location.pathname})`,
       path: `${location.pathname}${location.search}`,
     });
   }, [location.pathname, location.search]);
@@ -48,13 +49,13 @@ function NotFoundScreen({ home, standalone }: { home: string; standalone: boolea
           404
         </Text>
         <Title order={1}>Page Not Found</Title>
-        <Text size="lg">{SCREEN_TEXTS.notFound}</Text>
+        <Text size="lg">{t(SCREEN_TEXTS.notFound)}</Text>
         <Group justify="center" mt="md">
           <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => navigate(-1)}>
-            {SCREEN_TEXTS.goBack}
+            {t(SCREEN_TEXTS.goBack)}
           </Button>
           <Button component={Link} to={home} leftSection={<IconHome size={16} aria-hidden />}>
-            {SCREEN_TEXTS.goHome}
+            {t(SCREEN_TEXTS.goHome)}
           </Button>
         </Group>
       </Stack>

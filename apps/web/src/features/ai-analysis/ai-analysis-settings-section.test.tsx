@@ -2,6 +2,7 @@ import { AI_ANALYSIS_MESSAGES, type AiAnalysisSettings } from "@ideaport/shared"
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { t } from "../../lib/i18n.ts";
 import { type FakeApi, json } from "../../test/fake-api.ts";
 import { admin, renderSettings } from "../../test/settings-fixtures.ts";
 
@@ -36,10 +37,12 @@ describe("company settings: AI analysis", () => {
       ),
     );
     const toggle = await within(region).findByRole("switch", {
-      name: new RegExp(`^${AI_ANALYSIS_MESSAGES.sendTextLabel}`),
+      name: new RegExp(`^${t(AI_ANALYSIS_MESSAGES.sendTextLabel)}`),
     });
     expect(toggle).not.toBeChecked();
-    expect(within(region).getByText(AI_ANALYSIS_MESSAGES.sendTextDescription("api.example.com", "m-1"))).toBeVisible();
+    expect(
+      within(region).getByText(t(AI_ANALYSIS_MESSAGES.sendTextDescription, { host: "api.example.com", model: "m-1" })),
+    ).toBeVisible();
     expect(fake.calls("PUT /api/ai-analysis/settings/")).toHaveLength(0);
     await userEvent.click(toggle);
     expect(await within(region).findByText(/may now go to the language model/)).toBeInTheDocument();
@@ -50,9 +53,9 @@ describe("company settings: AI analysis", () => {
   it("says that no text leaves the server when no model is configured", async () => {
     const { region } = await openSection({ ...CONFIGURED, model_configured: false, provider_host: null, model: null });
     const toggle = await within(region).findByRole("switch", {
-      name: new RegExp(`^${AI_ANALYSIS_MESSAGES.sendTextLabel}`),
+      name: new RegExp(`^${t(AI_ANALYSIS_MESSAGES.sendTextLabel)}`),
     });
     expect(toggle).toBeDisabled();
-    expect(within(region).getByText(AI_ANALYSIS_MESSAGES.notConfigured)).toBeVisible();
+    expect(within(region).getByText(t(AI_ANALYSIS_MESSAGES.notConfigured))).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { useAiAnalysisSettings, useUpdateAiAnalysisSettings } from "./ai-analysis.queries.ts";
 
 /**
@@ -26,11 +27,14 @@ export function AiAnalysisSettingsSection() {
       {settings.data && (
         <Stack gap="xs">
           <Switch
-            label={AI_ANALYSIS_MESSAGES.sendTextLabel}
+            label={t(AI_ANALYSIS_MESSAGES.sendTextLabel)}
             description={
               settings.data.model_configured && settings.data.provider_host && settings.data.model
-                ? AI_ANALYSIS_MESSAGES.sendTextDescription(settings.data.provider_host, settings.data.model)
-                : AI_ANALYSIS_MESSAGES.notConfigured
+                ? t(AI_ANALYSIS_MESSAGES.sendTextDescription, {
+                    host: settings.data.provider_host,
+                    model: settings.data.model,
+                  })
+                : t(AI_ANALYSIS_MESSAGES.notConfigured)
             }
             checked={settings.data.send_idea_text}
             disabled={!settings.data.model_configured || update.isPending}

@@ -1,6 +1,7 @@
 import { CHECKLIST_TEXTS, type ChecklistItem } from "@ideaport/shared";
 import { Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconCircleCheck, IconCircleDashed } from "@tabler/icons-react";
+import { t } from "../../lib/i18n.ts";
 
 /**
  * The reviewer's checklist: each question, answered or missing, with its one-line hint. Given
@@ -26,7 +27,7 @@ export function ChecklistList({ items, earlier }: { items: ChecklistItem[]; earl
               )}
               <div>
                 <Text size="sm" fw={600}>
-                  {CHECKLIST_TEXTS[item.key].label}
+                  {t(CHECKLIST_TEXTS[item.key].label)}
                   <VisuallyHidden>{item.ok ? ": answered" : ": missing"}</VisuallyHidden>
                 </Text>
                 <Text size="xs" c="gray.7">

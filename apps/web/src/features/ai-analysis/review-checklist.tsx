@@ -2,6 +2,7 @@ import { type ChecklistItem, evaluateChecklist, type IdeaDetail, type IdeaHistor
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { formatDateTime } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { ChecklistList } from "./checklist-list.tsx";
 
 /** The steps in which the author sends the idea's text for review. */
@@ -29,11 +30,14 @@ export function ReviewChecklist({
   const kept = latest?.checklist ?? null;
   const items =
     kept ??
-    evaluateChecklist({
-      title: idea.title,
-      description: idea.description,
-      challenge: idea.challenge ? { title: idea.challenge.title } : null,
-    });
+    evaluateChecklist(
+      {
+        title: idea.title,
+        description: idea.description,
+        challenge: idea.challenge ? { title: idea.challenge.title } : null,
+      },
+      t,
+    );
   const author = latest?.actor?.display_name ?? "The author";
   const sent = latest?.to_status === "revision_submitted" ? "resubmitted" : "submitted";
 

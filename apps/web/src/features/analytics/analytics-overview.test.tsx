@@ -6,6 +6,7 @@ import { type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts
 import { admin, buildTeam, refusal, renderSettings } from "../../test/settings-fixtures.ts";
 // Loaded lazily by Company Settings; imported here so that its first load is not timed by a test.
 import "./analytics-overview.tsx";
+import { t } from "../../lib/i18n.ts";
 
 const OPERATIONS_ID = "0b7c4a52-7d0e-4a55-9a39-5f0e2b1d0001";
 const LOGISTICS_ID = "0b7c4a52-7d0e-4a55-9a39-5f0e2b1d0002";
@@ -286,7 +287,7 @@ describe("analytics overview", () => {
 
     fireEvent.change(to, { target: { value: "2026-10-01" } });
 
-    expect(within(section).getByText(ANALYTICS_MESSAGES.toBeforeFrom)).toBeInTheDocument();
+    expect(within(section).getByText(t(ANALYTICS_MESSAGES.toBeforeFrom))).toBeInTheDocument();
     expect(to).toHaveAttribute("aria-invalid", "true");
     expect(within(section).getByText("Choose the from and to days of the period to see its figures.")).toBeVisible();
     expect(within(section).queryByRole("link", { name: "Download the ideas as CSV" })).not.toBeInTheDocument();
@@ -301,7 +302,7 @@ describe("analytics overview", () => {
         to: "2026-10-01",
       }),
     );
-    expect(within(section).queryByText(ANALYTICS_MESSAGES.toBeforeFrom)).not.toBeInTheDocument();
+    expect(within(section).queryByText(t(ANALYTICS_MESSAGES.toBeforeFrom))).not.toBeInTheDocument();
   });
 
   it("downloads the export of the filters on screen, signed in, under the period's file name, byte-order mark first", async () => {

@@ -8,6 +8,7 @@ import {
 import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { ACTION_STATUS_LABELS } from "../ideas/index.ts";
 import { ANALYTICS_TEXTS } from "./analytics.texts.ts";
 import { formatHours, formatShare, teamName } from "./analytics-format.ts";
@@ -74,12 +75,12 @@ const durationRow = (step: string, duration: AnalyticsDuration) => ({
 export function OverviewFigures({ overview }: { overview: AnalyticsOverviewData }) {
   const submitted = overview.funnel.find((entry) => entry.stage === "submitted")?.count ?? 0;
   const funnel = overview.funnel.map((entry) => ({
-    stage: ANALYTICS_FUNNEL_LABELS[entry.stage],
+    stage: t(ANALYTICS_FUNNEL_LABELS[entry.stage]),
     Ideas: entry.count,
     share: submitted === 0 ? null : entry.count / submitted,
   }));
   const byStatus = overview.by_status.map((entry) => ({
-    status: IDEA_STATUS_LABELS[entry.status],
+    status: t(IDEA_STATUS_LABELS[entry.status]),
     Ideas: entry.count,
   }));
   const perTeam = overview.ideas_per_team.map((entry) => ({ team: teamName(entry), Ideas: entry.count }));

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { ApiError } from "../../lib/api-client.ts";
 import { clientRateLimitMessage, isInvalidAnswer, isRefusal, serverMessageOf } from "../../lib/api-errors.ts";
+import { t } from "../../lib/i18n.ts";
 
 /**
  * Login: the server's error or message, else `fallback` ('Authentication failed' on
@@ -17,7 +18,7 @@ export function loginFailureMessage(error: unknown, fallback: string): string {
 
 /** Sign-up step 1: the server's message when it gives one, else 'Failed to send verification code. Please try again.' */
 export function sendCodeFailureMessage(error: unknown): string {
-  return serverMessageOf(error) ?? clientRateLimitMessage(error) ?? ERROR_MESSAGES.sendCodeFailed;
+  return serverMessageOf(error) ?? clientRateLimitMessage(error) ?? t(ERROR_MESSAGES.sendCodeFailed);
 }
 
 /**
@@ -26,10 +27,10 @@ export function sendCodeFailureMessage(error: unknown): string {
  */
 export function verifyCodeFailureMessage(error: unknown): string {
   if (isInvalidAnswer(error) && error.status >= 200 && error.status < 300) {
-    return ERROR_MESSAGES.invalidVerificationResponse;
+    return t(ERROR_MESSAGES.invalidVerificationResponse);
   }
   if (error instanceof ApiError && error.status === 429) return error.serverMessage ?? error.message;
-  return ERROR_MESSAGES.verificationFailed;
+  return t(ERROR_MESSAGES.verificationFailed);
 }
 
 /**
@@ -39,6 +40,6 @@ export function verifyCodeFailureMessage(error: unknown): string {
 export function resetRequestFailureMessage(error: unknown): string {
   const rateLimit = clientRateLimitMessage(error);
   if (rateLimit) return rateLimit;
-  if (isRefusal(error) || isInvalidAnswer(error)) return ERROR_MESSAGES.resetUnableToProcess;
-  return ERROR_MESSAGES.resetGenericError;
+  if (isRefusal(error) || isInvalidAnswer(error)) return t(ERROR_MESSAGES.resetUnableToProcess);
+  return t(ERROR_MESSAGES.resetGenericError);
 }

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, type LoginResponse } from "@ideaport/shared";
 import { Modal } from "@mantine/core";
+import { t } from "../../lib/i18n.ts";
 import { LoginForm } from "./login-form.tsx";
 
 export interface LoginDialogProps {
@@ -14,7 +15,7 @@ export interface LoginDialogProps {
 export function LoginDialog({ opened, onClose, ...formProps }: LoginDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Log In" centered>
-      <LoginForm fallbackMessage={ERROR_MESSAGES.authenticationFailedPopup} {...formProps} />
+      <LoginForm fallbackMessage={t(ERROR_MESSAGES.authenticationFailedPopup)} {...formProps} />
     </Modal>
   );
 }

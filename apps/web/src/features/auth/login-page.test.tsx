@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 // Loaded lazily by the page; imported here so that its first load is not timed by a test.
 import "./account-dialogs.tsx";
+import { t } from "../../lib/i18n.ts";
 import { newcomer, newcomerLogin } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser, notificationList } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
@@ -113,8 +114,8 @@ describe("login page", () => {
     await fillAndSubmit("sam@example.com", "wrong");
 
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(ERROR_MESSAGES.authenticationFailed);
-    expect(alert).not.toHaveTextContent(ERROR_MESSAGES.authenticationFailedPopup);
+    expect(alert).toHaveTextContent(t(ERROR_MESSAGES.authenticationFailed));
+    expect(alert).not.toHaveTextContent(t(ERROR_MESSAGES.authenticationFailedPopup));
   });
 
   it("says so when the network is down", async () => {

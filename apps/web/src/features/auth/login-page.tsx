@@ -8,6 +8,7 @@ import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { type LoginLocationState, useAuth } from "../../lib/auth-provider.tsx";
+import { t } from "../../lib/i18n.ts";
 import { postLoginPathFor } from "../../lib/post-login-path.ts";
 import { wasSessionExpiredByServer } from "../../lib/session.ts";
 import type { AccountDialog } from "./account-dialogs.tsx";
@@ -35,7 +36,7 @@ export function LoginPage() {
   const [wantsDialogs, setWantsDialogs] = useState(false);
   if (isMounted && dialog !== null && !wantsDialogs) setWantsDialogs(true);
 
-  if (status === "loading") return <LoadingScreen label={SCREEN_TEXTS.authenticating} fullScreen />;
+  if (status === "loading") return <LoadingScreen label={t(SCREEN_TEXTS.authenticating)} fullScreen />;
   if (status === "signed-in" && user) {
     const from = (location.state as LoginLocationState | null)?.from;
     return <Navigate to={postLoginPathFor(user, from)} replace />;
@@ -72,11 +73,11 @@ export function LoginPage() {
         </div>
         {wasSessionExpiredByServer() && (
           <Alert color="orange" variant="light" role="status" icon={<IconClockExclamation aria-hidden />}>
-            {SCREEN_TEXTS.sessionExpired}
+            {t(SCREEN_TEXTS.sessionExpired)}
           </Alert>
         )}
         <LoginForm
-          fallbackMessage={ERROR_MESSAGES.authenticationFailed}
+          fallbackMessage={t(ERROR_MESSAGES.authenticationFailed)}
           onLoggedIn={onLoggedIn}
           onForgotPassword={() => changeDialog({ kind: "resetPassword" })}
           onSignUp={() => changeDialog({ kind: "signUp" })}

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from "@ideaport/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { t } from "../../lib/i18n.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { PASSWORD_RESET_PAGE_TEXTS } from "./auth.texts.ts";
@@ -100,7 +101,7 @@ describe("/password-reset/:token", () => {
 
     await choosePassword(user, "long enough", "long enough");
 
-    expect(await screen.findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.resetGenericError);
+    expect(await screen.findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.resetGenericError));
     expect(screen.getByRole("button", { name: "Change password" })).toBeInTheDocument();
   });
 });

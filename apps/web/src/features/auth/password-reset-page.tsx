@@ -13,6 +13,7 @@ import { StatusPanel, SuccessAlert } from "../../components/status-panel.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { isRefusal } from "../../lib/api-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { takeFailures, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { passwordResetCheckQueryOptions } from "./auth.queries.ts";
 import { PASSWORD_RESET_PAGE_TEXTS } from "./auth.texts.ts";
@@ -80,7 +81,7 @@ function NewPasswordForm({ token, onDone, onDead }: { token: string; onDone: () 
     fieldNames: { password: "password" },
     keepsFormErrorWithFields: true,
     failureMessage: (error) => {
-      const fallback = isRefusal(error) ? ERROR_MESSAGES.resetUnableToProcess : ERROR_MESSAGES.resetGenericError;
+      const fallback = t(isRefusal(error) ? ERROR_MESSAGES.resetUnableToProcess : ERROR_MESSAGES.resetGenericError);
       return error instanceof ApiError && error.status !== 0 ? (error.serverMessage ?? fallback) : fallback;
     },
   });

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 // Loaded lazily by the page; imported here so that its first load is not timed by a test.
 import "./account-dialogs.tsx";
+import { t } from "../../lib/i18n.ts";
 import { fill } from "../../test/account-test-kit.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -40,7 +41,7 @@ describe("Reset Password popup", () => {
 
     await requestReset(user, dialog, "nobody@example.com");
 
-    expect(await within(dialog).findByRole("status")).toHaveTextContent(SCREEN_TEXTS.passwordResetSent);
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(t(SCREEN_TEXTS.passwordResetSent));
     expect(fake.calls(RESET_REQUEST)[0]?.body).toEqual({ email: "nobody@example.com" });
     expect(within(dialog).getByRole("button", { name: "Back to Log In" })).toHaveFocus();
   });
@@ -53,7 +54,7 @@ describe("Reset Password popup", () => {
 
     await requestReset(user, dialog, "jane@example.com");
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.resetUnableToProcess);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.resetUnableToProcess));
   });
 
   it("says 'An error occurred. Please try again later.' when the server cannot be reached", async () => {
@@ -66,7 +67,7 @@ describe("Reset Password popup", () => {
 
     await requestReset(user, dialog, "jane@example.com");
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.resetGenericError);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.resetGenericError));
   });
 
   it("says 'An error occurred. Please try again later.' when the server fails", async () => {
@@ -75,7 +76,7 @@ describe("Reset Password popup", () => {
 
     await requestReset(user, dialog, "jane@example.com");
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.resetGenericError);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.resetGenericError));
   });
 
   it("goes back to the login page after the link is sent", async () => {

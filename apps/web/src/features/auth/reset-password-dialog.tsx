@@ -4,6 +4,7 @@ import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { AccountForm, EmailField } from "../../components/account-form.tsx";
 import { apiClient } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { resetRequestFailureMessage } from "./failure-messages.ts";
 
@@ -55,7 +56,7 @@ function ResetLinkSent({ onLogIn, onClose }: { onLogIn?: (() => void) | undefine
   return (
     <Stack gap="md">
       <Alert variant="light" color="green" icon={<IconMailCheck aria-hidden />} role="status">
-        {SCREEN_TEXTS.passwordResetSent}
+        {t(SCREEN_TEXTS.passwordResetSent)}
       </Alert>
       <Text size="sm" c="dimmed">
         The link works for one hour. Check your spam folder if nothing arrives.

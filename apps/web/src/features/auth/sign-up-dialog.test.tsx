@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { t } from "../../lib/i18n.ts";
 import { fill, openLanding, openLandingDialog, type TestUser } from "../../test/account-test-kit.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 
@@ -87,7 +88,7 @@ describe("Sign Up popup, step 1: details", () => {
 
     await fillDetails(user, dialog);
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.sendCodeFailed);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.sendCodeFailed));
     expect(within(dialog).getByRole("textbox", { name: "First name" })).toBeInTheDocument();
   });
 
@@ -150,7 +151,7 @@ describe("Sign Up popup, step 2: the code", () => {
 
     await submitCode(user, dialog, "123456");
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.invalidVerificationResponse);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.invalidVerificationResponse));
   });
 
   it("says 'Verification failed. Please check the code or request a new one.' when the code is refused", async () => {
@@ -161,7 +162,7 @@ describe("Sign Up popup, step 2: the code", () => {
 
     await submitCode(user, dialog, "123456");
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.verificationFailed);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.verificationFailed));
   });
 
   it("is done with the user id: the Associate with Company popup opens with the name prefilled", async () => {

@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { AccountForm, EmailField } from "../../components/account-form.tsx";
 import { NameFields, NewPasswordField } from "../../components/person-fields.tsx";
 import { apiClient } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { verifyEmailRegisterLenient } from "./auth.endpoints.ts";
 import { isPlainLeftClick } from "./dialog-links.ts";
@@ -162,7 +163,7 @@ function CodeStep({
     {
       onSuccess: (answer) => {
         if (answer.userId) onVerified(answer.userId);
-        else setFormError(ERROR_MESSAGES.invalidVerificationResponse);
+        else setFormError(t(ERROR_MESSAGES.invalidVerificationResponse));
       },
     },
   );

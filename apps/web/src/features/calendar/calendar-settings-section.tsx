@@ -11,6 +11,7 @@ import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { InlineConfirm } from "../../components/inline-confirm.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import {
   useCalendarSettings,
   useDisconnectCalendar,
@@ -53,10 +54,10 @@ function ConnectionControls({ connection }: { connection: CalendarConnection }) 
       <Text size="sm" fw={600}>
         {CALENDAR_SETTINGS_TEXTS.connectionHeading}
       </Text>
-      {connection.status === "connected" && <Text size="sm">{CALENDAR_MESSAGES.connected(provider)}</Text>}
+      {connection.status === "connected" && <Text size="sm">{t(CALENDAR_MESSAGES.connected, { provider })}</Text>}
       {connection.status === "needs_reconnecting" && (
         <Alert color="yellow" variant="light" title="Needs reconnecting">
-          {CALENDAR_MESSAGES.needsReconnecting(provider)}
+          {t(CALENDAR_MESSAGES.needsReconnecting, { provider })}
         </Alert>
       )}
       {connection.status === "not_connected" && (

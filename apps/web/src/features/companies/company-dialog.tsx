@@ -4,6 +4,7 @@ import { Alert, Button, Loader, Modal, SegmentedControl, Stack, Text } from "@ma
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { type RefObject, useEffect, useReducer, useRef, useState } from "react";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { t } from "../../lib/i18n.ts";
 import { loginFieldsOf } from "./companies.endpoints.ts";
 import { JOIN_SIGN_IN_MESSAGES } from "./companies.texts.ts";
 import { CreateCompanyForm } from "./create-company-form.tsx";
@@ -175,8 +176,8 @@ function CompanyAssociation({
           userId={userId}
           onCreated={(answer) =>
             signInWith(answer, {
-              missingLogin: ERROR_MESSAGES.companyCreatedLoginFailed,
-              signInFailed: ERROR_MESSAGES.companyCreatedAutoLoginFailed,
+              missingLogin: t(ERROR_MESSAGES.companyCreatedLoginFailed),
+              signInFailed: t(ERROR_MESSAGES.companyCreatedAutoLoginFailed),
             })
           }
         />

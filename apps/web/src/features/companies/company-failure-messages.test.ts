@@ -1,5 +1,7 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { describe, expect, it } from "vitest";
+import { ApiError, CLIENT_ERROR_CODES } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { API_FAILURES } from "../../test/api-failures.ts";
 import {
   associateCompanyFailureMessage,
@@ -15,19 +17,19 @@ describe("company join and create failure messages use the error catalogue's wor
       "verify company: silent refusal",
       verifyCompanyFailureMessage,
       refusedSilently,
-      ERROR_MESSAGES.companyVerificationFailed,
+      t(ERROR_MESSAGES.companyVerificationFailed),
     ],
     ["verify company: server words", verifyCompanyFailureMessage, refusedWithWords, "Taken."],
-    ["verify company: offline", verifyCompanyFailureMessage, offline, ERROR_MESSAGES.companyVerifyDetailsFailed],
+    ["verify company: offline", verifyCompanyFailureMessage, offline, t(ERROR_MESSAGES.companyVerifyDetailsFailed)],
     [
       "verify company: server failure",
       verifyCompanyFailureMessage,
       serverFailure,
-      ERROR_MESSAGES.companyVerifyDetailsFailed,
+      t(ERROR_MESSAGES.companyVerifyDetailsFailed),
     ],
-    ["join: silent", associateCompanyFailureMessage, serverFailure, ERROR_MESSAGES.companyAssociateFailed],
+    ["join: silent", associateCompanyFailureMessage, serverFailure, t(ERROR_MESSAGES.companyAssociateFailed)],
     ["join: server words", associateCompanyFailureMessage, refusedWithWords, "Taken."],
-    ["create: silent", createCompanyFailureMessage, offline, ERROR_MESSAGES.companyCreateFailed],
+    ["create: silent", createCompanyFailureMessage, offline, t(ERROR_MESSAGES.companyCreateFailed)],
     ["create: server words", createCompanyFailureMessage, refusedWithWords, "Taken."],
   ];
 

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { ApiError } from "../../lib/api-client.ts";
 import { clientRateLimitMessage, isRefusal, serverMessageOf } from "../../lib/api-errors.ts";
+import { t } from "../../lib/i18n.ts";
 
 /**
  * Verify: a refusal is the server's message or 'Company verification failed.';
@@ -9,18 +10,18 @@ import { clientRateLimitMessage, isRefusal, serverMessageOf } from "../../lib/ap
 export function verifyCompanyFailureMessage(error: unknown): string {
   const rateLimit = clientRateLimitMessage(error);
   if (rateLimit) return rateLimit;
-  if (isRefusal(error)) return error.serverMessage ?? ERROR_MESSAGES.companyVerificationFailed;
-  return ERROR_MESSAGES.companyVerifyDetailsFailed;
+  if (isRefusal(error)) return error.serverMessage ?? t(ERROR_MESSAGES.companyVerificationFailed);
+  return t(ERROR_MESSAGES.companyVerifyDetailsFailed);
 }
 
 /** Join: the server's message, else 'Failed to associate with company.' */
 export function associateCompanyFailureMessage(error: unknown): string {
-  return serverMessageOf(error) ?? clientRateLimitMessage(error) ?? ERROR_MESSAGES.companyAssociateFailed;
+  return serverMessageOf(error) ?? clientRateLimitMessage(error) ?? t(ERROR_MESSAGES.companyAssociateFailed);
 }
 
 /** Create: the server's message, else 'Failed to create company.' */
 export function createCompanyFailureMessage(error: unknown): string {
-  return serverMessageOf(error) ?? clientRateLimitMessage(error) ?? ERROR_MESSAGES.companyCreateFailed;
+  return serverMessageOf(error) ?? clientRateLimitMessage(error) ?? t(ERROR_MESSAGES.companyCreateFailed);
 }
 
 /** The server no longer holds proof that this browser gave the company password: verify again. */

@@ -3,6 +3,7 @@ import {
   CreateCompanyRequestSchema,
   type EndpointResponse,
   TeamNameSchema,
+  translateSchemaMessage,
   VALIDATION_MESSAGES,
 } from "@ideaport/shared";
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
@@ -12,6 +13,7 @@ import { useFieldArray, useWatch } from "react-hook-form";
 import { AccountForm } from "../../components/account-form.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { createCompanyLenient } from "./companies.endpoints.ts";
 import { createCompanyFailureMessage } from "./company-failure-messages.ts";
@@ -96,12 +98,12 @@ export function CreateCompanyForm({ userId, onCreated }: CreateCompanyFormProps)
             <Stack gap={2} id={requirementsId} aria-live="polite">
               {isMissingCredentials && (
                 <Text size="sm" c="dimmed">
-                  {VALIDATION_MESSAGES.companyNameAndPasswordRequired}
+                  {t(VALIDATION_MESSAGES.companyNameAndPasswordRequired)}
                 </Text>
               )}
               {isMissingTeams && (
                 <Text size="sm" c="dimmed">
-                  {VALIDATION_MESSAGES.atLeastOneTeam}
+                  {t(VALIDATION_MESSAGES.atLeastOneTeam)}
                 </Text>
               )}
             </Stack>
@@ -157,10 +159,11 @@ function TeamsEditor({
     const parsed = TeamNameSchema.safeParse(teamName);
     let problem: string | null = null;
     if (!parsed.success) {
-      problem = parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.teamNameRequired;
+      const said = parsed.error.issues[0]?.message;
+      problem = said ? translateSchemaMessage(said, t) : t(VALIDATION_MESSAGES.teamNameRequired);
     } else {
       const taken = teams.find((team) => team.name.trim().toLowerCase() === parsed.data.toLowerCase());
-      if (taken) problem = VALIDATION_MESSAGES.teamAlreadyExists(taken.name.trim());
+      if (taken) problem = t(VALIDATION_MESSAGES.teamAlreadyExists, { name: taken.name.trim() });
     }
     setTeamNameError(problem);
     if (problem === null && parsed.success) {

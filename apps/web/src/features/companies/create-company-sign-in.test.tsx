@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { t } from "../../lib/i18n.ts";
 import { saveSession } from "../../lib/session.ts";
 import { fill, newcomer, openCompanyDialog } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
@@ -35,7 +36,7 @@ describe("Create New Company: automatic sign-in", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Create Company" }));
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.companyCreatedAutoLoginFailed);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.companyCreatedAutoLoginFailed));
     expect(router.state.location.pathname).toBe("/");
   });
 });

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, type User, VALIDATION_MESSAGES } from "@ideaport/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { t } from "../../lib/i18n.ts";
 import { answerAsSignedIn, fill, newcomer, openCompanyDialog, type TestUser } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
@@ -68,24 +69,24 @@ describe("Associate with Company: Create New Company", () => {
   it("keeps 'Create Company' disabled, saying why, until name, password and a team are there", async () => {
     const { user, dialog } = await openCreateMode();
     expect(submitButton(dialog)).toBeDisabled();
-    expect(within(dialog).getByText(VALIDATION_MESSAGES.companyNameAndPasswordRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(VALIDATION_MESSAGES.atLeastOneTeam)).toBeInTheDocument();
+    expect(within(dialog).getByText(t(VALIDATION_MESSAGES.companyNameAndPasswordRequired))).toBeInTheDocument();
+    expect(within(dialog).getByText(t(VALIDATION_MESSAGES.atLeastOneTeam))).toBeInTheDocument();
 
     await fill(user, dialog, "Company name", "Globex");
     expect(submitButton(dialog)).toBeDisabled();
 
     await fill(user, dialog, /^Company password/, "join-globex");
     expect(submitButton(dialog)).toBeDisabled();
-    expect(within(dialog).queryByText(VALIDATION_MESSAGES.companyNameAndPasswordRequired)).not.toBeInTheDocument();
-    expect(within(dialog).getByText(VALIDATION_MESSAGES.atLeastOneTeam)).toBeInTheDocument();
+    expect(within(dialog).queryByText(t(VALIDATION_MESSAGES.companyNameAndPasswordRequired))).not.toBeInTheDocument();
+    expect(within(dialog).getByText(t(VALIDATION_MESSAGES.atLeastOneTeam))).toBeInTheDocument();
 
     await addTeam(user, dialog, "Research");
     expect(submitButton(dialog)).toBeEnabled();
-    expect(within(dialog).queryByText(VALIDATION_MESSAGES.atLeastOneTeam)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(t(VALIDATION_MESSAGES.atLeastOneTeam))).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Remove team Research" }));
     expect(submitButton(dialog)).toBeDisabled();
-    expect(within(dialog).getByText(VALIDATION_MESSAGES.atLeastOneTeam)).toBeInTheDocument();
+    expect(within(dialog).getByText(t(VALIDATION_MESSAGES.atLeastOneTeam))).toBeInTheDocument();
   });
 
   it("says 'Please enter a team name.' for an empty team name", async () => {
@@ -93,7 +94,7 @@ describe("Associate with Company: Create New Company", () => {
 
     await addTeam(user, dialog, "   ");
 
-    expect(await within(dialog).findByText(VALIDATION_MESSAGES.teamNameRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(t(VALIDATION_MESSAGES.teamNameRequired))).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: "Team name" })).toHaveFocus();
   });
 
@@ -127,12 +128,12 @@ describe("Associate with Company: Create New Company", () => {
     const invitation = await openInvite(user, dialog, "Research");
 
     await invite(user, invitation, {});
-    expect(await within(invitation).findByRole("alert")).toHaveTextContent(VALIDATION_MESSAGES.inviteFieldsRequired);
+    expect(await within(invitation).findByRole("alert")).toHaveTextContent(t(VALIDATION_MESSAGES.inviteFieldsRequired));
     expect(within(invitation).getByRole("textbox", { name: "First name" })).toHaveFocus();
     expect(within(invitation).getByRole("textbox", { name: "Last name" })).toHaveAttribute("aria-invalid", "true");
 
     await invite(user, invitation, { firstName: "Omar", lastName: "Okafor", email: "omar-at-globex" });
-    expect(await within(invitation).findByText(VALIDATION_MESSAGES.inviteEmailInvalid)).toBeInTheDocument();
+    expect(await within(invitation).findByText(t(VALIDATION_MESSAGES.inviteEmailInvalid))).toBeInTheDocument();
 
     await invite(user, invitation, { firstName: "Omar", lastName: "Okafor", email: "omar@globex.com" });
     expect(await within(invitation).findByRole("list", { name: "Invited to Research" })).toHaveTextContent(
@@ -140,7 +141,7 @@ describe("Associate with Company: Create New Company", () => {
     );
 
     await invite(user, invitation, { firstName: "O.", lastName: "Okafor", email: "OMAR@Globex.com" });
-    expect(await within(invitation).findByText(VALIDATION_MESSAGES.inviteAlreadyInvited)).toBeInTheDocument();
+    expect(await within(invitation).findByText(t(VALIDATION_MESSAGES.inviteAlreadyInvited))).toBeInTheDocument();
     expect(within(invitation).getAllByRole("button", { name: /^Remove / })).toHaveLength(1);
   });
 
@@ -210,7 +211,7 @@ describe("Associate with Company: Create New Company", () => {
 
     await user.click(submitButton(dialog));
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.companyCreatedLoginFailed);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.companyCreatedLoginFailed));
     await user.click(within(dialog).getByRole("button", { name: "Log In" }));
     expect(await screen.findByRole("dialog", { name: "Log In" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
@@ -238,6 +239,6 @@ describe("Associate with Company: Create New Company", () => {
 
     await user.click(submitButton(dialog));
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.companyCreateFailed);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.companyCreateFailed));
   });
 });

@@ -1,9 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type InvitedMember, InvitedMemberSchema, ROLE_LABELS, VALIDATION_MESSAGES } from "@ideaport/shared";
+import {
+  type InvitedMember,
+  InvitedMemberSchema,
+  ROLE_LABELS,
+  schemaMessage,
+  VALIDATION_MESSAGES,
+} from "@ideaport/shared";
 import { ActionIcon, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { FormError } from "../../components/form-error.tsx";
+import { t } from "../../lib/i18n.ts";
 import { RoleField } from "./role-field.tsx";
 
 export const INVITE_MEMBER_STACK_ID = "invite-member";
@@ -55,7 +62,7 @@ function InviteMemberForm({
   const onSubmit = handleSubmit((member) => {
     const email = member.email.toLowerCase();
     if (members.some((existing) => existing.email.toLowerCase() === email)) {
-      setError("email", { message: VALIDATION_MESSAGES.inviteAlreadyInvited }, { shouldFocus: true });
+      setError("email", { message: t(VALIDATION_MESSAGES.inviteAlreadyInvited) }, { shouldFocus: true });
       return;
     }
     onAdd(member);
@@ -65,14 +72,14 @@ function InviteMemberForm({
 
   // 'First name, last name, and email are required.' is one message for three fields: it is said once,
   // above the form, and each missing field is marked invalid.
-  const required = VALIDATION_MESSAGES.inviteFieldsRequired;
+  const required = schemaMessage(VALIDATION_MESSAGES.inviteFieldsRequired);
   const isMissing = (message: string | undefined) => message === required;
   const missingFields = [errors.firstName, errors.lastName, errors.email].some((error) => isMissing(error?.message));
   const fieldError = (message: string | undefined) => (isMissing(message) ? true : message);
 
   return (
     <Stack gap="md">
-      <FormError message={missingFields ? required : null} />
+      <FormError message={missingFields ? t(VALIDATION_MESSAGES.inviteFieldsRequired) : null} />
       <form onSubmit={onSubmit} noValidate aria-label="Invite a member">
         <Stack gap="sm">
           <Group grow align="flex-start">
@@ -138,7 +145,7 @@ export function InvitedMemberList({
         return (
           <Group component="li" key={member.email.toLowerCase()} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">
-              {name} · {member.email} · {ROLE_LABELS[member.role]}
+              {name} · {member.email} · {t(ROLE_LABELS[member.role])}
               {member.isAdmin ? " · Admin" : ""}
             </Text>
             <ActionIcon

@@ -4,6 +4,7 @@ import {
   companiesEndpoints,
   type EndpointBody,
   type EndpointResponse,
+  schemaMessage,
   VALIDATION_MESSAGES,
   VerifyCompanyRequestSchema,
 } from "@ideaport/shared";
@@ -33,7 +34,7 @@ const verifyCompanyResolver: Resolver<VerifyCompanyValues> = async (values, cont
   const result = await verifyCompanySchemaResolver(values, context, options);
   if (Object.keys(result.errors).length === 0) return result;
   const errors: FieldErrors<VerifyCompanyValues> = { ...result.errors };
-  const required = VALIDATION_MESSAGES.companyNameAndPasswordRequired;
+  const required = schemaMessage(VALIDATION_MESSAGES.companyNameAndPasswordRequired);
   if (errors.companyName?.message === required) {
     errors.companyName = { ...errors.companyName, message: JOIN_FORM_MESSAGES.companyNameRequired };
   }

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, SCREEN_TEXTS, type User } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { t } from "../../lib/i18n.ts";
 import { answerAsSignedIn, fill, newcomer, openCompanyDialog, type TestUser } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
@@ -52,7 +53,7 @@ async function openVerified(fake: FakeApi = createFakeApi()) {
 async function openJoiningOperationsAsManager() {
   const fake = createFakeApi();
   const employee = joined({ team: [{ id: "team-1", name: "Operations", is_manager: false }] });
-  const message = SCREEN_TEXTS.managerRoleAwaitsApproval("Operations");
+  const message = t(SCREEN_TEXTS.managerRoleAwaitsApproval, { team: "Operations" });
   fake.on(ASSOCIATE, json({ success: true, message, ...buildLoginResponse(employee), user: employee }));
   answerAsSignedIn(fake, employee);
   return { ...(await openVerified(fake)), message };
@@ -182,7 +183,7 @@ describe("Associate with Company: Join Company", () => {
 
     await verify(user, dialog);
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.companyVerificationFailed);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.companyVerificationFailed));
     expect(within(dialog).queryByRole("combobox", { name: "Team" })).not.toBeInTheDocument();
   });
 
@@ -207,7 +208,7 @@ describe("Associate with Company: Join Company", () => {
 
     await verify(user, dialog);
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.companyVerifyDetailsFailed);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.companyVerifyDetailsFailed));
   });
 
   it("says 'Failed to associate with company.' when joining fails without a message", async () => {
@@ -217,7 +218,7 @@ describe("Associate with Company: Join Company", () => {
     await chooseTeam(user, dialog, "Sales");
     await user.click(within(dialog).getByRole("button", { name: "Join Company" }));
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.companyAssociateFailed);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.companyAssociateFailed));
   });
 
   it("asks to verify again when the server no longer holds the company proof", async () => {

@@ -1,6 +1,7 @@
 import { ROLE_LABELS } from "@ideaport/shared";
 import { Group, Radio } from "@mantine/core";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
+import { t } from "../../lib/i18n.ts";
 
 /**
  * A team role chosen between employee and manager, as a radio group bound to a form field.
@@ -32,8 +33,8 @@ export function RoleField<Values extends FieldValues>({
           onChange={field.onChange}
         >
           <Group mt="xs">
-            <Radio value="employee" label={ROLE_LABELS.employee} />
-            <Radio value="manager" label={ROLE_LABELS.manager} />
+            <Radio value="employee" label={t(ROLE_LABELS.employee)} />
+            <Radio value="manager" label={t(ROLE_LABELS.manager)} />
           </Group>
         </Radio.Group>
       )}

@@ -10,13 +10,9 @@ import { Alert, Group, Loader, NativeSelect, Stack } from "@mantine/core";
 import { SettingsForm, useSettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { EMAIL_PREFERENCES_TEXTS } from "./email.texts.ts";
 import { useEmailPreferences, useUpdateEmailPreferences } from "./email-preferences.queries.ts";
-
-const FREQUENCY_OPTIONS = EMAIL_FREQUENCIES.map((frequency) => ({
-  value: frequency,
-  label: EMAIL_FREQUENCY_LABELS[frequency],
-}));
 
 /** `saved` holds the categories the server offers this person (`emailCategoriesFor`): one select each. */
 function PreferencesForm({ saved }: { saved: EmailPreferences }) {
@@ -37,8 +33,11 @@ function PreferencesForm({ saved }: { saved: EmailPreferences }) {
         {offered.map((category) => (
           <NativeSelect
             key={category}
-            label={EMAIL_CATEGORY_LABELS[category]}
-            data={FREQUENCY_OPTIONS}
+            label={t(EMAIL_CATEGORY_LABELS[category])}
+            data={EMAIL_FREQUENCIES.map((frequency) => ({
+              value: frequency,
+              label: t(EMAIL_FREQUENCY_LABELS[frequency]),
+            }))}
             error={form.formState.errors[category]?.message}
             {...form.register(category)}
           />

@@ -2,6 +2,7 @@ import { IDEA_MESSAGES } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { t } from "../../lib/i18n.ts";
 import { json } from "../../test/fake-api.ts";
 import {
   buildChallenge,
@@ -130,17 +131,19 @@ describe("the brain-dump box", { timeout: 20_000 }, () => {
     const box = brainDump();
 
     await userEvent.click(within(box).getByRole("button", { name: "Save as draft" }));
-    expect(await within(box).findByText(IDEA_MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(await within(box).findByText(t(IDEA_MESSAGES.titleRequired))).toBeInTheDocument();
 
     await userEvent.type(within(box).getByRole("textbox", { name: /^Your idea/ }), "Tiny");
     await userEvent.click(within(box).getByRole("button", { name: "Save as draft" }));
-    expect(await within(box).findByText(IDEA_MESSAGES.titleTooShort)).toBeInTheDocument();
+    expect(await within(box).findByText("The title must be at least 5 characters.")).toBeInTheDocument();
     expect(within(box).getByRole("textbox", { name: /^Your idea/ })).toHaveAttribute("aria-invalid", "true");
 
     // Submitting needs a description: the box opens to show where.
     await userEvent.type(within(box).getByRole("textbox", { name: /^Your idea/ }), "er meetings");
     await userEvent.click(within(box).getByRole("button", { name: "Submit" }));
-    expect(await within(box).findByText(IDEA_MESSAGES.descriptionRequiredToSubmit)).toBeVisible();
+    expect(
+      await within(box).findByText("Please describe your idea in at least 10 characters before submitting it."),
+    ).toBeVisible();
     expect(within(box).getByRole("button", { name: "Hide the description" })).toHaveAttribute("aria-expanded", "true");
 
     expect(fake.calls(CREATE_ROUTE)).toHaveLength(0);

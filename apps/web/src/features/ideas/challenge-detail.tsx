@@ -15,6 +15,7 @@ import { QueryStates } from "../../components/query-states.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { ChallengeFacts, ChallengeScopeBadge } from "./challenge-list.tsx";
 import { challengeKeys } from "./challenges.queries.ts";
 import { useIdeas } from "./ideas.queries.ts";
@@ -141,7 +142,7 @@ function ChallengeIdeas({ challengeId, onOpenIdea }: { challengeId: string; onOp
             onChange={(event) => setStatus(event.currentTarget.value as IdeaStatus | "all")}
             data={[
               { value: "all", label: "All" },
-              ...ANSWER_STATUSES.map((value) => ({ value, label: IDEA_STATUS_LABELS[value] })),
+              ...ANSWER_STATUSES.map((value) => ({ value, label: t(IDEA_STATUS_LABELS[value]) })),
             ]}
           />
           <IdeaSortSelect value={sort} onChange={setSort} />

@@ -13,6 +13,7 @@ import { Alert, Modal, NativeSelect, Radio, SimpleGrid, Stack, Text, Textarea, T
 import { IconInfoCircle } from "@tabler/icons-react";
 import type { z } from "zod";
 import { DialogForm } from "../../components/dialog-form.tsx";
+import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { requestResolver, type SchemaForm, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateChallenge, useUpdateChallenge } from "./challenges.queries.ts";
@@ -89,7 +90,7 @@ function endsBeforeStart(values: ChallengeFormValues): boolean {
 function schemaResolver(schema: z.ZodType, toRequest: (values: ChallengeFormValues) => unknown) {
   return requestResolver(schema, toRequest, FORM_FIELDS, (values, errors) => {
     if (!errors.ends_at && endsBeforeStart(values)) {
-      errors.ends_at = { type: "custom", message: IDEA_MESSAGES.endsBeforeStart };
+      errors.ends_at = { type: "custom", message: t(IDEA_MESSAGES.endsBeforeStart) };
     }
   });
 }

@@ -4,6 +4,7 @@ import {
   type ChallengeScope,
   type ChallengeStatus,
   challengeRewardText,
+  type MessageDescriptor,
 } from "@ideaport/shared";
 import {
   Anchor,
@@ -30,6 +31,7 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate, formatFullDate, formatRelativeDays } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { useChallenges, useCloseChallenge } from "./challenges.queries.ts";
 import { EditChallengeDialog } from "./edit-challenge-dialog.tsx";
 
@@ -66,7 +68,7 @@ export function describeStart(challenge: Pick<Challenge, "starts_at">, now: Date
   return `Starts on ${formatDate(start)}`;
 }
 
-const STATUS_BADGES: Partial<Record<ChallengeStatus, { label: string; color: string }>> = {
+const STATUS_BADGES: Partial<Record<ChallengeStatus, { label: MessageDescriptor; color: string }>> = {
   draft: { label: CHALLENGE_STATUS_LABELS.draft, color: "gray.8" },
   proposed: { label: CHALLENGE_STATUS_LABELS.proposed, color: "orange.9" },
   closed: { label: CHALLENGE_STATUS_LABELS.closed, color: "gray.8" },
@@ -76,13 +78,16 @@ const STATUS_BADGES: Partial<Record<ChallengeStatus, { label: string; color: str
 /** Status values the manager's status filter offers; "all" lists every status the caller may see. */
 export type ChallengeStatusFilter = "active" | "proposed" | "closed" | "rejected" | "all";
 
-const STATUS_FILTER_OPTIONS: { value: ChallengeStatusFilter; label: string }[] = [
-  { value: "active", label: CHALLENGE_STATUS_LABELS.active },
-  { value: "proposed", label: CHALLENGE_STATUS_LABELS.proposed },
-  { value: "closed", label: CHALLENGE_STATUS_LABELS.closed },
-  { value: "rejected", label: CHALLENGE_STATUS_LABELS.rejected },
-  { value: "all", label: "All" },
-];
+/** The status filter's options, in the reader's language. */
+function statusFilterOptions(): { value: ChallengeStatusFilter; label: string }[] {
+  return [
+    { value: "active", label: t(CHALLENGE_STATUS_LABELS.active) },
+    { value: "proposed", label: t(CHALLENGE_STATUS_LABELS.proposed) },
+    { value: "closed", label: t(CHALLENGE_STATUS_LABELS.closed) },
+    { value: "rejected", label: t(CHALLENGE_STATUS_LABELS.rejected) },
+    { value: "all", label: "All" },
+  ];
+}
 
 export interface ChallengeListFilter {
   scope: ChallengeScope;
@@ -128,7 +133,7 @@ export function ChallengeFacts({ challenge }: { challenge: Challenge }) {
         {challenge.reward_points !== null && (
           <Group gap={6} wrap="nowrap">
             <IconTrophy size={16} aria-hidden />
-            <Text size="sm">{challengeRewardText(challenge.reward_points)}</Text>
+            <Text size="sm">{challengeRewardText(challenge.reward_points, t)}</Text>
           </Group>
         )}
       </Group>
@@ -174,7 +179,7 @@ function ChallengeCard({
           </ChallengeScopeBadge>
           {statusBadge && (
             <Badge variant="outline" tt="none" color={statusBadge.color}>
-              {statusBadge.label}
+              {t(statusBadge.label)}
             </Badge>
           )}
         </Group>
@@ -295,7 +300,8 @@ export function ChallengeList({
 
   const list = challenges.data?.pages.flatMap((page) => page.challenges) ?? [];
   const scopeWord = filter.scope === "company" ? "company" : "team";
-  const statusWord = STATUS_FILTER_OPTIONS.find((option) => option.value === status)?.label.toLowerCase() ?? "";
+  const statusOptions = statusFilterOptions();
+  const statusWord = statusOptions.find((option) => option.value === status)?.label.toLowerCase() ?? "";
 
   const confirmClose = () => {
     if (!closing) return;
@@ -334,7 +340,7 @@ export function ChallengeList({
               size="sm"
               value={filter.status}
               onChange={(event) => setFilter({ ...filter, status: event.currentTarget.value as ChallengeStatusFilter })}
-              data={STATUS_FILTER_OPTIONS}
+              data={statusOptions}
             />
           )}
         </Group>

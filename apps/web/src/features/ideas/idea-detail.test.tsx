@@ -15,6 +15,7 @@ import { describe, expect, it, vi } from "vitest";
 import { theme } from "../../components/theme.ts";
 import { SignedInAs } from "../../lib/auth-provider.tsx";
 import { formatDateTime } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { buildTeamMember } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
@@ -159,7 +160,7 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
 
     // An empty comment is refused with the shared schema's message.
     await userEvent.click(within(comments).getByRole("button", { name: "Post comment" }));
-    expect(await within(comments).findByText(IDEA_MESSAGES.commentRequired)).toBeInTheDocument();
+    expect(await within(comments).findByText(t(IDEA_MESSAGES.commentRequired))).toBeInTheDocument();
     expect(fake.calls(commentRoute(idea.id))).toHaveLength(0);
 
     fake.on(detailRoute(idea.id), json({ success: true, idea: { ...idea, comments: [posted], comment_count: 1 } }));
@@ -226,13 +227,13 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     onlineManager.setOnline(false);
     try {
       await userEvent.click(within(dialog).getByRole("button", { name: "Vote" }));
-      expect(await within(dialog).findByText(ERROR_MESSAGES.networkError)).toBeInTheDocument();
+      expect(await within(dialog).findByText(t(ERROR_MESSAGES.networkError))).toBeInTheDocument();
       expect(within(dialog).getByRole("button", { name: "Vote" })).toBeEnabled();
 
       const comments = within(dialog).getByRole("region", { name: "Comments" });
       await userEvent.type(within(comments).getByRole("textbox", { name: "Add a comment" }), "Back soon.");
       await userEvent.click(within(comments).getByRole("button", { name: "Post comment" }));
-      expect(await within(comments).findByText(ERROR_MESSAGES.networkError)).toBeInTheDocument();
+      expect(await within(comments).findByText(t(ERROR_MESSAGES.networkError))).toBeInTheDocument();
       expect(within(comments).getByRole("button", { name: "Post comment" })).toBeEnabled();
       // The text stays, to be sent again.
       expect(within(comments).getByRole("textbox", { name: "Add a comment" })).toHaveValue("Back soon.");
@@ -241,7 +242,7 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
       await userEvent.click(within(dialog).getByRole("button", { name: "Vote" }));
       expect(await within(dialog).findByRole("button", { name: "Voted" })).toBeInTheDocument();
       // The vote's error is gone; the comment's, not yet sent again, stays.
-      expect(within(dialog).getAllByText(ERROR_MESSAGES.networkError)).toHaveLength(1);
+      expect(within(dialog).getAllByText(t(ERROR_MESSAGES.networkError))).toHaveLength(1);
     } finally {
       onlineManager.setOnline(true);
     }
@@ -330,7 +331,9 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
 
     await userEvent.clear(within(form).getByRole("textbox", { name: /^Description/ }));
     await userEvent.click(within(form).getByRole("button", { name: "Resubmit" }));
-    expect(await within(form).findByText(IDEA_MESSAGES.descriptionRequiredToSubmit)).toBeInTheDocument();
+    expect(
+      await within(form).findByText("Please describe your idea in at least 10 characters before submitting it."),
+    ).toBeInTheDocument();
     expect(fake.calls(transitionRoute(idea.id))).toHaveLength(0);
 
     await userEvent.type(within(form).getByRole("textbox", { name: /^Description/ }), "Meetings of 25 minutes.");
@@ -389,13 +392,16 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
         buildHistoryEntry({
           to_status: "submitted",
           created_at: "2025-03-10T09:05:00.000Z",
-          checklist: checklistOfVerdicts([
-            { key: "problem", ok: true },
-            { key: "change", ok: false },
-            { key: "beneficiaries", ok: false },
-            { key: "effort", ok: false },
-            { key: "outcome", ok: false },
-          ]),
+          checklist: checklistOfVerdicts(
+            [
+              { key: "problem", ok: true },
+              { key: "change", ok: false },
+              { key: "beneficiaries", ok: false },
+              { key: "effort", ok: false },
+              { key: "outcome", ok: false },
+            ],
+            t,
+          ),
         }),
         buildHistoryEntry({ from_status: "submitted", to_status: "under_review", actor: reviewer }),
       ],
@@ -422,6 +428,7 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
           key,
           ok: answered.includes(key),
         })),
+        t,
       );
     const idea = buildIdeaDetail({
       title: "Bike racks",
@@ -504,7 +511,7 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     const note = within(form).getByRole("textbox", { name: "What should change" });
     expect(note).toHaveFocus();
     await userEvent.click(within(form).getByRole("button", { name: "Ask for revision" }));
-    expect(await within(form).findByText(IDEA_MESSAGES.noteRequired)).toBeInTheDocument();
+    expect(await within(form).findByText(t(IDEA_MESSAGES.noteRequired))).toBeInTheDocument();
     expect(note).toHaveFocus();
     expect(fake.calls(transitionRoute(idea.id))).toHaveLength(0);
 
@@ -766,21 +773,21 @@ describe("the lifecycle buttons", { timeout: 60_000 }, () => {
       "pending_review",
       { id: "c-1", title: "Company-wide savings", scope: "company" as const },
       { isAuthor: true, managesIdeaTeam: false, isAdmin: true },
-      IDEA_MESSAGES.ownIdeaAnotherAdministrator,
+      t(IDEA_MESSAGES.ownIdeaAnotherAdministrator),
     ],
     [
       "a manager, their own submitted idea",
       "submitted",
       null,
       { isAuthor: true, managesIdeaTeam: true, isAdmin: false },
-      IDEA_MESSAGES.ownIdeaAnotherReviewer,
+      t(IDEA_MESSAGES.ownIdeaAnotherReviewer),
     ],
     [
       "an admin, their own idea under review",
       "under_review",
       null,
       { isAuthor: true, managesIdeaTeam: false, isAdmin: true },
-      IDEA_MESSAGES.ownIdeaAnotherReviewer,
+      t(IDEA_MESSAGES.ownIdeaAnotherReviewer),
     ],
   ] as const)("offers %s no decision, and says who decides instead", async (_name, status, challenge, viewer, says) => {
     const lifecycleIdea = { status, answersCompanyChallenge: challenge !== null };

@@ -1,6 +1,7 @@
 import { IDEA_STATUS_LABELS, type IdeaHistoryEntry } from "@ideaport/shared";
 import { Box, Group, Text } from "@mantine/core";
 import { formatDateTime } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { IdeaStatusBadge } from "./idea-ui.tsx";
 import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
@@ -27,7 +28,7 @@ export function HistorySection({ history }: { history: IdeaHistoryEntry[] }) {
               </Group>
               {entry.from_status && (
                 <Text size="xs" c="gray.7">
-                  from {IDEA_STATUS_LABELS[entry.from_status]}
+                  from {t(IDEA_STATUS_LABELS[entry.from_status])}
                 </Text>
               )}
               {entry.note && (

@@ -6,6 +6,7 @@ import {
   type OwnIdeaReviewer,
 } from "@ideaport/shared";
 import { Alert, Stack, Text } from "@mantine/core";
+import { t } from "../../lib/i18n.ts";
 import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
 import { ReviewPanel } from "./review-actions.tsx";
 
@@ -68,9 +69,11 @@ export function OwnIdeaReview({ reviewer }: { reviewer: OwnIdeaReviewer }) {
   return (
     <ReviewPanel>
       <Text size="sm">
-        {reviewer === "another_administrator"
-          ? IDEA_MESSAGES.ownIdeaAnotherAdministrator
-          : IDEA_MESSAGES.ownIdeaAnotherReviewer}
+        {t(
+          reviewer === "another_administrator"
+            ? IDEA_MESSAGES.ownIdeaAnotherAdministrator
+            : IDEA_MESSAGES.ownIdeaAnotherReviewer,
+        )}
       </Text>
     </ReviewPanel>
   );

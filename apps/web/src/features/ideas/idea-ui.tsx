@@ -2,6 +2,7 @@ import { IDEA_STATUS_LABELS, IDEA_TRANSITIONS, type IdeaStatus } from "@ideaport
 import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { IconMessageCircle, IconThumbUp } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { t } from "../../lib/i18n.ts";
 
 /** The dot colour per status; the label itself stays dark text on white, readable in every status. */
 const STATUS_COLORS: Readonly<Record<IdeaStatus, string>> = {
@@ -19,7 +20,7 @@ const STATUS_COLORS: Readonly<Record<IdeaStatus, string>> = {
 export function IdeaStatusBadge({ status }: { status: IdeaStatus }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant="dot" radius="sm" tt="none" c="dark.7">
-      {IDEA_STATUS_LABELS[status]}
+      {t(IDEA_STATUS_LABELS[status])}
     </Badge>
   );
 }

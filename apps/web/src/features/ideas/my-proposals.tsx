@@ -7,15 +7,18 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { useMyProposals } from "./challenges.queries.ts";
 
-/** What became of a proposal, in the proposer's words, with its badge colour. */
-const PROPOSAL_OUTCOMES: Readonly<Partial<Record<ChallengeStatus, { label: string; color: string }>>> = {
-  proposed: { label: "Waiting for an administrator", color: "yellow" },
-  active: { label: "Approved", color: "green" },
-  closed: { label: "Approved, now closed", color: "gray" },
-  rejected: { label: CHALLENGE_STATUS_LABELS.rejected, color: "red" },
-};
+/** What became of a proposal, in the proposer's words (said in the reader's language), with its badge colour. */
+function proposalOutcomes(): Readonly<Partial<Record<ChallengeStatus, { label: string; color: string }>>> {
+  return {
+    proposed: { label: "Waiting for an administrator", color: "yellow" },
+    active: { label: "Approved", color: "green" },
+    closed: { label: "Approved, now closed", color: "gray" },
+    rejected: { label: t(CHALLENGE_STATUS_LABELS.rejected), color: "red" },
+  };
+}
 
 /**
  * The company challenges the person proposed and what became of each: waiting, approved (and
@@ -61,7 +64,7 @@ export function MyProposals() {
 
 function ProposalCard({ proposal }: { proposal: Challenge }) {
   const titleId = useId();
-  const outcome = PROPOSAL_OUTCOMES[proposal.status] ?? { label: proposal.status, color: "gray" };
+  const outcome = proposalOutcomes()[proposal.status] ?? { label: proposal.status, color: "gray" };
   return (
     <Paper component="article" withBorder p="md" radius="md" aria-labelledby={titleId}>
       <Stack gap={6}>

@@ -36,7 +36,10 @@ function answerCompany(fake: FakeApi, state: CompanyState = {}) {
   const teams = state.teams ?? [operations, logistics];
   fake.on(
     "GET /api/company/",
-    json({ success: true, company: { id: "company-1", name: "Acme", member_count: state.memberCount ?? 1, teams } }),
+    json({
+      success: true,
+      company: { id: "company-1", name: "Acme", member_count: state.memberCount ?? 1, teams, default_language: "en" },
+    }),
   );
   for (const team of teams) {
     fake.on(

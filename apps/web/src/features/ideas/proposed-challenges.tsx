@@ -9,6 +9,7 @@ import { QueryStates } from "../../components/query-states.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { describeDeadline } from "./challenge-list.tsx";
 import { useDecideChallenge, useProposedChallenges } from "./challenges.queries.ts";
 
@@ -50,7 +51,7 @@ function ProposalCard({
       )}
       <Text size="sm">
         {describeDeadline(challenge)}
-        {challenge.reward_points !== null && ` · ${challengeRewardText(challenge.reward_points)}`}
+        {challenge.reward_points !== null && ` · ${challengeRewardText(challenge.reward_points, t)}`}
       </Text>
       {challenge.can_decide && (
         <Group gap="xs">

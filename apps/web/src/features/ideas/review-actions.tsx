@@ -11,6 +11,7 @@ import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { ownerOptionsHint, useActionOwnerOptions } from "./action-owners.ts";
 import { requiresNote } from "./idea-ui.tsx";
 import { type IdeaStepInput, useTransitionIdea } from "./ideas.queries.ts";
@@ -203,7 +204,7 @@ function DecisionForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (requiresNote(to) && values.note.trim() === "") found.note = missingNoteMessage(to);
+    if (requiresNote(to) && values.note.trim() === "") found.note = t(missingNoteMessage(to));
     const parsed = IdeaTransitionRequestSchema.safeParse({
       to,
       note: values.note,

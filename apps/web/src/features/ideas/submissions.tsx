@@ -30,6 +30,7 @@ import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { useChallenges } from "./challenges.queries.ts";
 import { IdeaCounts, IdeaStatusBadge } from "./idea-ui.tsx";
 import { type IdeaFilters, useIdeaCounts, useIdeas, withCount } from "./ideas.queries.ts";
@@ -331,7 +332,7 @@ export function IdeaSortSelect({ value, onChange }: { value: IdeaSort; onChange:
       label="Sort by"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value as IdeaSort)}
-      data={IDEA_SORTS.map((sort) => ({ value: sort, label: IDEA_SORT_LABELS[sort] }))}
+      data={IDEA_SORTS.map((sort) => ({ value: sort, label: t(IDEA_SORT_LABELS[sort]) }))}
     />
   );
 }

@@ -20,6 +20,7 @@ import { StatusPanel } from "../../components/status-panel.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { t } from "../../lib/i18n.ts";
 import { takeFailures, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { invitationDetailsQueryOptions } from "./invitations.queries.ts";
 import { ACCEPT_INVITATION_TEXTS } from "./invitations.texts.ts";
@@ -111,7 +112,7 @@ function AcceptInvitationForm({
       <Stack component="dl" gap={4} m={0} aria-label="Your invitation">
         <InvitationFact term="Company" value={invitation.company_name} />
         <InvitationFact term="Team" value={invitation.team_name} />
-        <InvitationFact term="Role" value={ROLE_LABELS[invitation.role]} />
+        <InvitationFact term="Role" value={t(ROLE_LABELS[invitation.role])} />
         <InvitationFact term="Email" value={invitation.email} />
       </Stack>
       <AccountForm form={form} onSubmit={onSubmit} submitLabel="Accept invitation">

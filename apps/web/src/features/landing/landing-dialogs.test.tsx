@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { t } from "../../lib/i18n.ts";
 import {
   answerAsSignedIn,
   fill,
@@ -111,7 +112,7 @@ describe("Log In popup", () => {
 
     await logIn(user, dialog);
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ERROR_MESSAGES.authenticationFailedPopup);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.authenticationFailedPopup));
   });
 
   it("signs an employee in and goes to /app/employee-ideas", async () => {

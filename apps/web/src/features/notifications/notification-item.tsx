@@ -11,6 +11,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { formatDateTime } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { type AdminDecision, useAdminDecisions, useRespondToAdminRequest } from "./notifications.queries.ts";
 
 /** The team a request to manage a team is about (its name, or "the team"); null for an admin request. */
@@ -137,7 +138,7 @@ interface NotificationItemProps {
  */
 export function NotificationItem({ notification, isNew, userId, onNavigate }: NotificationItemProps) {
   const { user } = useAuth();
-  const description = describeNotification(notification, { id: userId });
+  const description = describeNotification(notification, { id: userId }, t);
   const link = user ? notificationLink(notification, { ...user, id: userId }) : null;
   const isAdminRequest = isActionableAdminRequest(notification.type) && notification.related_request_id !== null;
   const canDecide = isAdminRequest && canDecideRequest(user, notification);

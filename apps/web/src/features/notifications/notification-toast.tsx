@@ -4,6 +4,7 @@ import { IconBell } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { t } from "../../lib/i18n.ts";
 
 /** How long a toast stays while the keyboard is elsewhere. */
 export const NOTIFICATION_TOAST_MS = 8000;
@@ -24,7 +25,7 @@ export function NotificationToast({
   onDismiss: () => void;
 }) {
   const { user } = useAuth();
-  const sentence = describeNotification(notification, { id: userId });
+  const sentence = describeNotification(notification, { id: userId }, t);
   const link = user ? notificationLink(notification, { ...user, id: userId }) : null;
   const [isFocused, setFocused] = useState(false);
 

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, SCREEN_TEXTS } from "@ideaport/shared";
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { t } from "../../lib/i18n.ts";
 import { NotificationItem } from "./notification-item.tsx";
 import type { NotificationsView } from "./notifications.queries.ts";
 
@@ -34,19 +35,19 @@ export function NotificationsModal({ opened, onClose, userId, view, newIds }: No
       {isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>{SCREEN_TEXTS.loadingNotifications}</Text>
+          <Text>{t(SCREEN_TEXTS.loadingNotifications)}</Text>
         </Group>
       ) : isError ? (
         <Alert color="red" variant="light" role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{ERROR_MESSAGES.notificationsLoadFailed}</Text>
+            <Text size="sm">{t(ERROR_MESSAGES.notificationsLoadFailed)}</Text>
             <Button size="xs" variant="default" onClick={view.refetch}>
               Try again
             </Button>
           </Stack>
         </Alert>
       ) : notifications.length === 0 ? (
-        <Text c="gray.7">{SCREEN_TEXTS.noNotifications}</Text>
+        <Text c="gray.7">{t(SCREEN_TEXTS.noNotifications)}</Text>
       ) : (
         <Stack gap="sm">
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Notification list">

@@ -17,6 +17,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { openEventStream } from "../../lib/event-stream.ts";
+import { t } from "../../lib/i18n.ts";
 import { invalidateKeys, keysetListOptions } from "../../lib/queries.ts";
 import { BALANCE_KEYS } from "../company-portal/index.ts";
 import { companyKeys, teamKeys } from "../teams/index.ts";
@@ -47,7 +48,7 @@ export function notificationsQueryOptions(userId: string) {
           signal,
         });
       } catch (error) {
-        if (!signal.aborted) console.warn(ERROR_MESSAGES.notificationsFetchFailed, error);
+        if (!signal.aborted) console.warn(t(ERROR_MESSAGES.notificationsFetchFailed), error);
         throw error;
       }
     }),

@@ -4,6 +4,7 @@ import { IconBrowser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { t } from "../../lib/i18n.ts";
 
 /**
  * /multiple-tabs-error: shown when the app is already open in another tab. Working in one tab
@@ -20,7 +21,7 @@ export function MultipleTabsPage() {
             Ideaport is open in another tab
           </Title>
         </Group>
-        <Text>{ERROR_MESSAGES.multipleTabs}</Text>
+        <Text>{t(ERROR_MESSAGES.multipleTabs)}</Text>
         <Text c="gray.7">
           Working in a single tab keeps your drafts, notifications and guided tours in step. You can:
         </Text>

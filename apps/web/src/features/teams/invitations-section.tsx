@@ -5,6 +5,7 @@ import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { useRevokeInvitation, type useTeamInvitations } from "./management.queries.ts";
 import { RemoveButton, TeamTable } from "./team-table.tsx";
 
@@ -52,7 +53,7 @@ export function InvitationsSection({
             <Table.Td>{invitation.email}</Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap">
-                <span>{ROLE_LABELS[invitation.role]}</span>
+                <span>{t(ROLE_LABELS[invitation.role])}</span>
                 {invitation.is_admin && (
                   <Badge size="sm" color="brand.8" variant="outline">
                     Admin

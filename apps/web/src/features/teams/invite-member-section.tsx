@@ -2,6 +2,7 @@ import {
   type CreateInvitationRequest,
   InvitedMemberSchema,
   ROLE_LABELS,
+  schemaMessage,
   type TeamSummary,
   VALIDATION_MESSAGES,
 } from "@ideaport/shared";
@@ -10,6 +11,7 @@ import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
+import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useInviteMember } from "./management.queries.ts";
 
@@ -46,7 +48,7 @@ export function InviteMemberSection({
   // The spec's one message for all three required fields shows once, above the fields; each
   // empty field is still marked invalid.
   const missing = REQUIRED_FIELDS.filter(
-    (field) => form.formState.errors[field]?.message === VALIDATION_MESSAGES.inviteFieldsRequired,
+    (field) => form.formState.errors[field]?.message === schemaMessage(VALIDATION_MESSAGES.inviteFieldsRequired),
   );
   const fieldError = (field: (typeof REQUIRED_FIELDS)[number]) =>
     missing.includes(field) ? true : form.formState.errors[field]?.message;
@@ -58,7 +60,7 @@ export function InviteMemberSection({
       if (pendingEmails.some((pending) => pending.trim().toLowerCase() === email.toLowerCase())) {
         form.setError(
           "email",
-          { type: "duplicate", message: VALIDATION_MESSAGES.inviteAlreadyInvited },
+          { type: "duplicate", message: t(VALIDATION_MESSAGES.inviteAlreadyInvited) },
           { shouldFocus: true },
         );
         return null;
@@ -80,7 +82,7 @@ export function InviteMemberSection({
         <Stack gap="md">
           <ActionFeedback
             success={success}
-            error={missing.length > 0 ? VALIDATION_MESSAGES.inviteFieldsRequired : form.formError}
+            error={missing.length > 0 ? t(VALIDATION_MESSAGES.inviteFieldsRequired) : form.formError}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -110,8 +112,8 @@ export function InviteMemberSection({
             <NativeSelect
               label="Role"
               data={[
-                { value: "employee", label: ROLE_LABELS.employee },
-                { value: "manager", label: ROLE_LABELS.manager },
+                { value: "employee", label: t(ROLE_LABELS.employee) },
+                { value: "manager", label: t(ROLE_LABELS.manager) },
               ]}
               {...form.field("role")}
             />

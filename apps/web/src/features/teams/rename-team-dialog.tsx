@@ -2,6 +2,7 @@ import { CreateTeamRequestSchema, type TeamSummary, VALIDATION_MESSAGES } from "
 import { Modal, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { DialogForm } from "../../components/dialog-form.tsx";
+import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useRenameTeam } from "./management.queries.ts";
 import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
@@ -28,7 +29,7 @@ function RenameTeamForm({
     ({ name }) => {
       const taken = takenTeamName(name, teams, team.id);
       if (taken === null) return renameTeam.mutateAsync({ teamId: team.id, name });
-      form.setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
+      form.setError("name", { type: "duplicate", message: t(VALIDATION_MESSAGES.teamAlreadyExists, { name: taken }) });
       return null;
     },
     { onSuccess: (answer) => answer && onRenamed(team.name, answer.team.name) },

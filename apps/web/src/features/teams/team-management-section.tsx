@@ -9,6 +9,7 @@ import { QueryStates } from "../../components/query-states.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateTeam, useDeleteTeam, useTeams } from "./management.queries.ts";
 import { TableHead } from "./table-head.tsx";
@@ -36,7 +37,7 @@ function CreateTeamForm({ teams, onCreated }: { teams: readonly TeamSummary[]; o
     ({ name }) => {
       const taken = takenTeamName(name, teams);
       if (taken === null) return createTeam.mutateAsync(name);
-      form.setError("name", { type: "duplicate", message: VALIDATION_MESSAGES.teamAlreadyExists(taken) });
+      form.setError("name", { type: "duplicate", message: t(VALIDATION_MESSAGES.teamAlreadyExists, { name: taken }) });
       return null;
     },
     {

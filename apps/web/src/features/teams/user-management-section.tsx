@@ -10,6 +10,7 @@ import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { useCompanyUsers, useTeams, useUpdateCompanyUser } from "./management.queries.ts";
 import { TableHead } from "./table-head.tsx";
 import { TEAMS_TEXTS } from "./teams.texts.ts";
@@ -61,9 +62,9 @@ function UserRow({
   const name = user.display_name;
   // Older accounts may carry role "admin"; it is shown as it is, and choosing a member role replaces it.
   const roleOptions = [
-    { value: "employee", label: ROLE_LABELS.employee },
-    { value: "manager", label: ROLE_LABELS.manager },
-    ...(user.role === "admin" ? [{ value: "admin", label: ROLE_LABELS.admin, disabled: true }] : []),
+    { value: "employee", label: t(ROLE_LABELS.employee) },
+    { value: "manager", label: t(ROLE_LABELS.manager) },
+    ...(user.role === "admin" ? [{ value: "admin", label: t(ROLE_LABELS.admin), disabled: true }] : []),
   ];
   const currentTeam = user.team[0];
   const teamOptions = teams.map((team) => ({ value: team.id, label: team.name }));

@@ -11,11 +11,11 @@ import { TourRunner } from "./tour-runner.tsx";
 const tour: TourDefinition = {
   ...TOURS.employeeIdeas,
   steps: [
-    { target: "first", content: "The first step." },
-    { target: "missing", content: "A step whose target is not on the page." },
-    { target: "hidden", content: "A step whose target is hidden." },
-    { target: "second", content: "The second step." },
-    { target: "tour-final", content: "The end.", placement: "center" },
+    { target: "first", content: { id: "test.step1", defaultMessage: "The first step." } },
+    { target: "missing", content: { id: "test.step2", defaultMessage: "A step whose target is not on the page." } },
+    { target: "hidden", content: { id: "test.step3", defaultMessage: "A step whose target is hidden." } },
+    { target: "second", content: { id: "test.step4", defaultMessage: "The second step." } },
+    { target: "tour-final", content: { id: "test.step5", defaultMessage: "The end." }, placement: "center" },
   ],
 };
 
@@ -153,8 +153,8 @@ describe("TourRunner: the administrator tour", () => {
     const adminTour: TourDefinition = {
       ...TOURS.adminOverlay,
       steps: [
-        { target: "tour-welcome", content: "Welcome.", placement: "center" },
-        { target: "add-news", content: "Publish news." },
+        { target: "tour-welcome", content: { id: "test.step6", defaultMessage: "Welcome." }, placement: "center" },
+        { target: "add-news", content: { id: "test.step7", defaultMessage: "Publish news." } },
       ],
     };
     render(

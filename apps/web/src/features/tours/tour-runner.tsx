@@ -11,6 +11,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ACTIONS, EVENTS, type EventData, Joyride, type Options, STATUS, type Step } from "react-joyride";
 import { useNavigate } from "react-router";
+import { t } from "../../lib/i18n.ts";
 import { ADMIN_OVERLAY_TARGET_PAGES, tourTargetSelector } from "./tour-pages.ts";
 import { TOUR_LOCALE } from "./tours.texts.ts";
 
@@ -127,7 +128,7 @@ export function joyrideStep(step: TourStep, openPage: ((path: string) => void) |
   const marker = step.placement === "center" ? document.querySelector(selector) : null;
   return {
     id: step.target,
-    content: step.content,
+    content: t(step.content),
     ...(step.placement !== "center"
       ? { target: selector }
       : isShown(marker)

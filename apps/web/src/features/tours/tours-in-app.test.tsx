@@ -2,6 +2,7 @@ import { TOUR_STEPS } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { t } from "../../lib/i18n.ts";
 import { buildAdmin, buildUser } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
@@ -29,7 +30,7 @@ describe("tours in the signed-in shell", () => {
     renderApp("/app/employee-ideas", fake);
 
     const step = await tourStep();
-    expect(step).toHaveTextContent(TOUR_STEPS.employeeIdeas[0]?.content ?? "");
+    expect(step).toHaveTextContent(t(TOUR_STEPS.employeeIdeas[0]!.content));
     await user.click(within(step).getByRole("button", { name: "Skip" }));
 
     await waitFor(() =>
@@ -61,7 +62,7 @@ describe("tours in the signed-in shell", () => {
 
     await user.click(within(menu).getByRole("menuitem", { name: "Replay the ideas tour" }));
     const step = await tourStep();
-    expect(step).toHaveTextContent(TOUR_STEPS.employeeIdeas[0]?.content ?? "");
+    expect(step).toHaveTextContent(t(TOUR_STEPS.employeeIdeas[0]!.content));
     await user.click(within(step).getByRole("button", { name: "Skip" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(fake.calls(SAVE_ROUTE)).toHaveLength(0);

@@ -5,6 +5,8 @@ import { EmptyState } from "../../../components/empty-state.tsx";
 import { QueryStates } from "../../../components/query-states.tsx";
 import { ScrollableTable } from "../../../components/scrollable-table.tsx";
 import { useAuth } from "../../../lib/auth-provider.tsx";
+import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { t } from "../../../lib/i18n.ts";
 import type { SessionUser } from "../../../lib/session.ts";
 import { useLeaderboard } from "./leaderboards.queries.ts";
 
@@ -170,7 +172,7 @@ export function LeaderboardSection() {
               )}
               {board.me && !isOwnListed && (
                 <Text size="sm" fw={600}>
-                  Your place: #{board.me.rank} with {pointsText(board.me.points)}
+                  Your place: #{board.me.rank} with {pointsText(board.me.points, t)}
                 </Text>
               )}
             </Stack>

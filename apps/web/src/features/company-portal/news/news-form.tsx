@@ -2,10 +2,12 @@ import {
   type CreateNewsRequest,
   NEWS_BODY_MAX_LENGTH,
   NEWS_MESSAGES,
+  NEWS_PHRASES,
   NEWS_TITLE_MAX_LENGTH,
   NewsCategoryRequestSchema,
   type NewsItem,
   parseNewsVideo,
+  translateSchemaMessage,
   type UpdateNewsRequest,
 } from "@ideaport/shared";
 import { Checkbox, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
@@ -14,6 +16,7 @@ import type { FieldErrors, Resolver } from "react-hook-form";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatNumericDateTime } from "../../../lib/format.ts";
+import { t } from "../../../lib/i18n.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { NEWS_FORM_MESSAGES, NEWS_SUBMIT_LABELS } from "../company-portal.texts.ts";
 import { useCreateNews, useCreateNewsCategory, useNewsCategories, useUpdateNews } from "./news.queries.ts";
@@ -98,18 +101,25 @@ function updateRequestOf(news: NewsItem, values: NewsFormValues, categoryId: str
 const resolver: Resolver<NewsFormValues> = async (values) => {
   const errors: Record<string, { type: string; message: string }> = {};
   const title = values.title.trim();
-  if (title === "") errors.title = { type: "required", message: NEWS_MESSAGES.titleRequired };
+  if (title === "") errors.title = { type: "required", message: t(NEWS_MESSAGES.titleRequired) };
   else if (title.length > NEWS_TITLE_MAX_LENGTH)
-    errors.title = { type: "maxLength", message: NEWS_MESSAGES.titleTooLong };
+    errors.title = {
+      type: "maxLength",
+      message: t(NEWS_PHRASES.titleTooLong.message, NEWS_PHRASES.titleTooLong.values),
+    };
   if (values.body.length > NEWS_BODY_MAX_LENGTH)
-    errors.body = { type: "maxLength", message: NEWS_MESSAGES.bodyTooLong };
-  if (values.category_id === "") errors.category_id = { type: "required", message: NEWS_MESSAGES.categoryRequired };
+    errors.body = { type: "maxLength", message: t(NEWS_PHRASES.bodyTooLong.message, NEWS_PHRASES.bodyTooLong.values) };
+  if (values.category_id === "") errors.category_id = { type: "required", message: t(NEWS_MESSAGES.categoryRequired) };
   if (values.category_id === NEW_CATEGORY) {
     const name = NewsCategoryRequestSchema.safeParse({ name: values.new_category });
-    if (!name.success) errors.new_category = { type: "invalid", message: name.error.issues[0]?.message ?? "" };
+    if (!name.success)
+      errors.new_category = {
+        type: "invalid",
+        message: translateSchemaMessage(name.error.issues[0]?.message ?? "", t),
+      };
   }
   if (values.video.trim() !== "" && parseNewsVideo(values.video) === null) {
-    errors.video = { type: "invalid", message: NEWS_MESSAGES.videoInvalid };
+    errors.video = { type: "invalid", message: t(NEWS_MESSAGES.videoInvalid) };
   }
   if (values.publication === "schedule") {
     const instant = instantOf(values.publish_at);

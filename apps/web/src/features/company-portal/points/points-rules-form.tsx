@@ -10,6 +10,8 @@ import { type FormEvent, useState } from "react";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
 import { QueryStates } from "../../../components/query-states.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
+import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { t } from "../../../lib/i18n.ts";
 import { requestResolver, useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { usePointsRules, useUpdatePointsRules } from "./points.queries.ts";
 
@@ -81,7 +83,7 @@ function RulesForm({ saved }: { saved: PointsRulesAnswer }) {
               min={0}
               max={POINTS_RULE_MAX}
               step={1}
-              label={POINT_HISTORY_REASON_LABELS[name]}
+              label={t(POINT_HISTORY_REASON_LABELS[name])}
               rightSection="points"
               rightSectionWidth={56}
               rightSectionProps={{ "aria-hidden": true, style: { color: "var(--mantine-color-gray-7)" } }}

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { QueryStates } from "../../../components/query-states.tsx";
 import { formatDate, toValidDate } from "../../../lib/format.ts";
+import { t } from "../../../lib/i18n.ts";
 import { useMyPoints, usePointsRules } from "./points.queries.ts";
 
 /** Pixels the section holds while the points load: the balance and a few history lines. */
@@ -31,7 +32,7 @@ function HistoryEntry({ entry }: { entry: PointHistoryEntry }) {
     <Group component="li" justify="space-between" align="center" gap="sm" wrap="nowrap" py={6}>
       <Stack gap={0}>
         <Text size="sm" fw={500}>
-          {pointHistoryReasonLabel(entry.reason)}
+          {t(pointHistoryReasonLabel(entry.reason))}
         </Text>
         <HistoryDate value={entry.created_at} />
       </Stack>
@@ -54,7 +55,7 @@ function NoPointsYet() {
     <EmptyState>
       You have no points yet.{" "}
       {rules.isSuccess
-        ? describePointsRules(rules.data)
+        ? describePointsRules(rules.data, t)
         : rules.isError
           ? "You earn points by submitting ideas, commenting and answering challenges."
           : null}
@@ -86,7 +87,7 @@ export function PointsSection() {
           {() => (
             <>
               <Text fz={28} fw={800} lh={1.2} c="brand.8" style={{ fontVariantNumeric: "tabular-nums" }}>
-                {pointsText(balance)}
+                {pointsText(balance, t)}
               </Text>
               {history.length === 0 ? (
                 <NoPointsYet />

@@ -1,4 +1,5 @@
-import { missingPointsText, type Reward } from "@ideaport/shared";
+import { REWARD_MESSAGES, type Reward } from "@ideaport/shared";
+import { t } from "../../../lib/i18n.ts";
 
 /** "1 point", "20 points". */
 export function pointsText(points: number): string {
@@ -16,6 +17,6 @@ export function unavailableReason(reward: Reward, balance: number): string | nul
   if (reward.archived) return "Archived: restore it to let people redeem it.";
   if (reward.stock !== null && reward.stock <= 0) return stockText(reward.stock);
   const missing = reward.cost - balance;
-  if (missing > 0) return missingPointsText(missing);
+  if (missing > 0) return t(REWARD_MESSAGES.missingPoints, { points: missing });
   return reward.affordable ? null : "Not available right now.";
 }

@@ -1,8 +1,9 @@
-import { insufficientPointsMessage } from "@ideaport/shared";
+import { REWARD_MESSAGES } from "@ideaport/shared";
 import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { t } from "../../../lib/i18n.ts";
 import { json } from "../../../test/fake-api.ts";
 import { RewardsSection } from "./rewards-section.tsx";
 import {
@@ -101,7 +102,7 @@ describe("rewards section", () => {
     expect(dayOffButton).toBeDisabled();
     expect(dayOffButton).toHaveAccessibleDescription("You need 30 more points");
     // The card says what the server's refusal says, without its ending.
-    expect(insufficientPointsMessage(30)).toBe("You need 30 more points for this reward.");
+    expect(t(REWARD_MESSAGES.insufficientPoints, { points: 30 })).toBe("You need 30 more points for this reward.");
 
     const mugCard = await findCard("Company mug");
     expect(linesOf(mugCard)).toEqual(["Company mug", "10 points", "Out of stock", "Redeem"]);
@@ -174,7 +175,7 @@ describe("rewards section", () => {
     renderOverFakeApi(<RewardsSection manage={false} />, stateWith(), (fake) => {
       fake.on(
         "POST /api/rewards/reward-coffee/redeem/",
-        refusal(409, "reward.insufficient_points", insufficientPointsMessage(5)),
+        refusal(409, "reward.insufficient_points", t(REWARD_MESSAGES.insufficientPoints, { points: 5 })),
       );
     });
 

@@ -1,0 +1,27 @@
+import { defineMessages } from "@ideaport/shared";
+
+/** What the ideas API says when it refuses a step, beyond the error catalogue's words. */
+export const IDEAS_TEXTS = defineMessages({
+  onlyAuthorEdits: { id: "server.ideas.onlyAuthorEdits", defaultMessage: "Only the author can edit an idea." },
+  onlyAuthorDeletes: { id: "server.ideas.onlyAuthorDeletes", defaultMessage: "Only the author can delete an idea." },
+  challengeFixedOnceSubmitted: {
+    id: "server.ideas.challengeFixedOnceSubmitted",
+    defaultMessage: "The challenge of a submitted idea cannot be changed.",
+  },
+  stepNotYours: { id: "server.ideas.stepNotYours", defaultMessage: "You may not take this step for this idea." },
+  companyChallengeDecidedByAdmin: {
+    id: "server.ideas.companyChallengeDecidedByAdmin",
+    defaultMessage:
+      "An idea answering a company challenge is decided by an administrator: endorse it for admin review instead.",
+  },
+  onlyCompanyChallengeToAdmins: {
+    id: "server.ideas.onlyCompanyChallengeToAdmins",
+    defaultMessage: "Only ideas answering a company challenge go to admin review: approve or reject it instead.",
+  },
+  transitionNotAllowed: {
+    id: "server.ideas.transitionNotAllowed",
+    defaultMessage:
+      "An idea that is {from, select, draft {draft} submitted {submitted} under_review {under review} needs_revision {needs revision} revision_submitted {revision submitted} pending_review {pending admin review} approved {approved} rejected {rejected} other {{from}}} cannot be moved to {to, select, draft {draft} submitted {submitted} under_review {under review} needs_revision {needs revision} revision_submitted {revision submitted} pending_review {pending admin review} approved {approved} rejected {rejected} other {{to}}}.",
+    description: "{from} and {to} are idea statuses, said as the status labels are (Draft, Under review, …)",
+  },
+});
