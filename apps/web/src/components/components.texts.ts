@@ -7,4 +7,5 @@ export const COMPONENT_TEXTS = defineMessages({
     id: "components.offline",
     defaultMessage: "You are offline. Nothing can be loaded or saved until your connection is back.",
   },
+  languageLabel: { id: "components.language.label", defaultMessage: "Language" },
 });

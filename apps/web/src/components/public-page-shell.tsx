@@ -2,6 +2,7 @@ import { ROUTES } from "@ideaport/shared";
 import { Anchor, Box, Container, Group, Paper } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 
 /**
  * The frame of the public pages (login, password reset, invitations): the logo, and the content
@@ -21,6 +22,7 @@ export function PublicPageShell({ panelWidth, children }: { panelWidth?: number;
           <Anchor component={Link} to={ROUTES.landing} fw={800} size="xl" underline="never">
             Ideaport
           </Anchor>
+          <LanguageSwitcher />
         </Group>
       </Box>
       <Container component="main" size="sm" py="xl">

@@ -14,6 +14,7 @@ import { type Location, useLocation } from "react-router";
 import { ApiError, apiClient } from "./api-client.ts";
 import { currentUserQueryOptions } from "./current-user.queries.ts";
 import { onSessionExpired } from "./events.ts";
+import { currentLanguage, setLanguage } from "./i18n.ts";
 import {
   clearSession,
   expireSession,
@@ -119,6 +120,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status = "loading";
     }
   }
+
+  // The app speaks what the signed-in person reads: their choice, else their company's default.
+  const readingLanguage = user?.effective_language;
+  useEffect(() => {
+    if (readingLanguage && readingLanguage !== currentLanguage()) void setLanguage(readingLanguage);
+  }, [readingLanguage]);
 
   const value = useMemo<AuthContextValue>(() => ({ user, status, signIn, signOut }), [user, status, signIn, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

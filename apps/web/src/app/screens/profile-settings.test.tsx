@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../lib/i18n.ts";
 import { buildLoginResponse } from "../../test/factories.ts";
 import { json } from "../../test/fake-api.ts";
 import { manager, refusal, renderSettings } from "../../test/settings-fixtures.ts";
@@ -23,6 +24,31 @@ async function fillPasswords(current: string, next: string, confirm: string) {
 }
 
 describe("profile settings", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("speaks the language the person chooses at once, and saves it", async () => {
+    const german = { ...manager, language: "de" as const, effective_language: "de" as const };
+    const { fake } = await renderSettings(manager, "/app/settings/profile", (fake) => {
+      fake.on(PROFILE_ROUTE, json({ success: true, user: german }));
+    });
+    const choice = within(section("Language")).getByRole("combobox", { name: "Language" });
+    expect(choice).toHaveValue("company");
+    expect(
+      within(choice)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Same as my company", "English", "Deutsch"]);
+
+    fake.on("GET /api/users/current/", json(german));
+    await userEvent.selectOptions(choice, "de");
+
+    expect(fake.calls(PROFILE_ROUTE)[0]?.body).toEqual({ language: "de" });
+    const sprache = await screen.findByRole("region", { name: "Sprache" });
+    expect(within(sprache).getByRole("combobox", { name: "Sprache" })).toHaveValue("de");
+    expect(within(sprache).getByRole("option", { name: "Wie in meinem Unternehmen" })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("de");
+  });
+
   it("shows the account e-mail read-only; logging out is in the user menu, not among the account's details", async () => {
     const { router } = await renderSettings(manager, "/app/settings/profile");
 

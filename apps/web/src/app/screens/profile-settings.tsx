@@ -3,6 +3,7 @@ import { SettingsSection } from "../../components/settings-section.tsx";
 import { CalendarSettingsSection } from "../../features/calendar/calendar-settings-section.tsx";
 import { EmailPreferencesSection } from "../../features/email/email-preferences-form.tsx";
 import { ChangePasswordSection } from "../../features/profile/change-password-section.tsx";
+import { LanguageSection } from "../../features/profile/language-section.tsx";
 import { ProfileNameSection } from "../../features/profile/profile-name-section.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 
@@ -24,6 +25,7 @@ export function ProfileSettings() {
         />
       </SettingsSection>
       <ProfileNameSection key={user.id} user={user} />
+      <LanguageSection user={user} />
       <ChangePasswordSection />
       <EmailPreferencesSection />
       <CalendarSettingsSection />

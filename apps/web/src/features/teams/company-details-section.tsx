@@ -1,12 +1,13 @@
-import { UpdateCompanyRequestSchema } from "@ideaport/shared";
-import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, UpdateCompanyRequestSchema } from "@ideaport/shared";
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { ErrorState } from "../../components/error-state.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { InlineSettingsForm, useSettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { useCompany, useUpdateCompany } from "./management.queries.ts";
-import { TEAMS_TEXTS } from "./teams.texts.ts";
+import { COMPANY_LANGUAGE_MESSAGES, TEAMS_TEXTS } from "./teams.texts.ts";
 
 function CompanyNameForm({ name }: { name: string }) {
   const updateCompany = useUpdateCompany();
@@ -59,6 +60,30 @@ function JoinPasswordForm() {
   );
 }
 
+/** The language of the company's people who have not chosen one (`default_language`). */
+function CompanyLanguageForm({ language }: { language: Language }) {
+  const updateCompany = useUpdateCompany();
+  return (
+    <NativeSelect
+      label={t(COMPANY_LANGUAGE_MESSAGES.label)}
+      description={t(COMPANY_LANGUAGE_MESSAGES.description)}
+      maw={320}
+      value={language}
+      disabled={updateCompany.isPending}
+      error={
+        updateCompany.isError
+          ? t(COMPANY_LANGUAGE_MESSAGES.saveFailed, { reason: errorMessageOf(updateCompany.error) })
+          : undefined
+      }
+      data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+      onChange={(event) => {
+        const choice = event.currentTarget.value;
+        if (isLanguage(choice)) void updateCompany.mutateAsync({ default_language: choice }).catch(() => undefined);
+      }}
+    />
+  );
+}
+
 /**
  * The company name form's place while the company loads: the same field and button, inert, so
  * that the page does not move when the form arrives.
@@ -100,6 +125,7 @@ export function CompanyDetailsSection() {
           )}
           {company.isPending ? <CompanyNamePlaceholder /> : <CompanyNameForm name={company.data.company.name} />}
           <JoinPasswordForm />
+          {company.data && <CompanyLanguageForm language={company.data.company.default_language} />}
         </Stack>
       )}
     </SettingsSection>
