@@ -14,7 +14,6 @@ import {
 import type { z } from "zod";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
-import type { Database } from "../../db/client.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import { csvHeader, presentCsvLine, presentOverview } from "./analytics.presenter.ts";
 import {

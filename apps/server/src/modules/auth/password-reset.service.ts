@@ -2,7 +2,6 @@ import { AppError, PASSWORD_RESET_TTL_SECONDS } from "@ideaport/shared";
 import type { Config } from "../../config/env.ts";
 import { languageOf } from "../../core/languages.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
-import type { Database } from "../../db/client.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { recordAudit } from "../audit/audit.service.ts";

@@ -11,7 +11,6 @@ import type { Config } from "../../config/env.ts";
 import { languageOf } from "../../core/languages.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
-import type { Database } from "../../db/client.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { enqueueMail } from "../mail/mail.service.ts";

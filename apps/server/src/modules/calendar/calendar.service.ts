@@ -3,7 +3,6 @@ import type PgBoss from "pg-boss";
 import type { CalendarConfig } from "../../config/calendar-env.ts";
 import { authorize, type CompanyCaller, loadCaller, roleSubjectOf } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
-import type { Database } from "../../db/client.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import { noticeToPerson, notify } from "../notifications/notifications.service.ts";
 import { createCalDavClient } from "./calendar.caldav.ts";

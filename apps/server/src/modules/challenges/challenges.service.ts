@@ -5,7 +5,6 @@ import {
   type ChallengeListQuerySchema,
   type CreateChallengeRequestSchema,
   challengeInstant,
-  DEFAULT_PAGE_SIZE,
   IDEA_MESSAGES,
   type UpdateChallengeRequestSchema,
 } from "@ideaport/shared";

@@ -1,7 +1,6 @@
 import {
   AppError,
   type CreateNewsRequestSchema,
-  DEFAULT_PAGE_SIZE,
   ERROR_CATALOGUE,
   NEWS_CATEGORIES_MAX,
   NEWS_MESSAGES,

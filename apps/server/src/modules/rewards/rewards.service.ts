@@ -2,7 +2,6 @@ import {
   AppError,
   type CancelRedemptionRequestSchema,
   type CreateRewardRequestSchema,
-  DEFAULT_PAGE_SIZE,
   REWARD_MESSAGES,
   type Redemption,
   type RedemptionListQuerySchema,

@@ -1,6 +1,5 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { describe, expect, it } from "vitest";
-import { ApiError, CLIENT_ERROR_CODES } from "../../lib/api-client.ts";
 import { t } from "../../lib/i18n.ts";
 import { API_FAILURES } from "../../test/api-failures.ts";
 import {

@@ -5,7 +5,6 @@ import { EmptyState } from "../../../components/empty-state.tsx";
 import { QueryStates } from "../../../components/query-states.tsx";
 import { ScrollableTable } from "../../../components/scrollable-table.tsx";
 import { useAuth } from "../../../lib/auth-provider.tsx";
-import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { t } from "../../../lib/i18n.ts";
 import type { SessionUser } from "../../../lib/session.ts";
 import { useLeaderboard } from "./leaderboards.queries.ts";

@@ -10,7 +10,6 @@ import { type FormEvent, useState } from "react";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
 import { QueryStates } from "../../../components/query-states.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
-import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { t } from "../../../lib/i18n.ts";
 import { requestResolver, useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { usePointsRules, useUpdatePointsRules } from "./points.queries.ts";
