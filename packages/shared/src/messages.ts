@@ -58,6 +58,14 @@ export const VALIDATION_MESSAGES = defineMessages({
   challengeIdInvalid: { id: "shared.validation.challengeIdInvalid", defaultMessage: "Invalid challenge id." },
   ideaIdInvalid: { id: "shared.validation.ideaIdInvalid", defaultMessage: "Invalid idea id." },
   ownerIdInvalid: { id: "shared.validation.ownerIdInvalid", defaultMessage: "Invalid owner id." },
+  onboardingStatusInvalid: {
+    id: "shared.validation.onboardingStatusInvalid",
+    defaultMessage: "That onboarding status is not valid.",
+  },
+  unsubscribeLinkInvalid: {
+    id: "shared.validation.unsubscribeLinkInvalid",
+    defaultMessage: "This unsubscribe link is not valid.",
+  },
   languageInvalid: {
     id: "shared.validation.languageInvalid",
     defaultMessage: "That language is not available. Choose one of the languages Ideaport offers.",

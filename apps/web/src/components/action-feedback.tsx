@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "@ideaport/shared";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useErrorUntilReconnected } from "../lib/connectivity.ts";
@@ -18,7 +19,7 @@ export function ActionFeedback({
   error?: string | null;
   onRetry?: (() => void) | undefined;
 }) {
-  const shown = useErrorUntilReconnected(error);
+  const shown = useErrorUntilReconnected(error, t(ERROR_MESSAGES.networkError));
   return (
     <>
       <div role="status">

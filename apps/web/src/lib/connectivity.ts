@@ -1,7 +1,5 @@
-import { ERROR_MESSAGES } from "@ideaport/shared";
 import { onlineManager } from "@tanstack/react-query";
 import { useState, useSyncExternalStore } from "react";
-import { t } from "./i18n.ts";
 
 // TanStack Query's `onlineManager` follows the `online` and `offline` events but assumes online
 // until the first one: it starts from what the browser says. Back online, the query client
@@ -25,16 +23,15 @@ export function useIsOnline(): boolean {
   );
 }
 
-/** True for the message of a request that got no answer because the network failed. */
-export function isNetworkErrorMessage(message: string | null | undefined): boolean {
-  return message === t(ERROR_MESSAGES.networkError);
-}
-
 /**
- * A shown error, until the browser comes back online when it is a network error: the connection
- * it blamed is back, so it is no longer true. `wasCleared` says that it went for that reason.
+ * A shown error, until the browser comes back online when it is the network error
+ * (`networkError`, the message of a request that got no answer, in the page's language): the
+ * connection it blamed is back, so it is no longer true. `wasCleared` says that it went for that reason.
  */
-export function useErrorUntilReconnected(error: string | null | undefined): {
+export function useErrorUntilReconnected(
+  error: string | null | undefined,
+  networkError: string,
+): {
   error: string | null;
   wasCleared: boolean;
 } {
@@ -46,6 +43,6 @@ export function useErrorUntilReconnected(error: string | null | undefined): {
   const [shown, setShown] = useState({ error, reconnections: current });
   if (shown.error !== error) setShown({ error, reconnections: current });
   const since = shown.error === error ? shown.reconnections : current;
-  const wasCleared = isNetworkErrorMessage(error) && current > since;
+  const wasCleared = error === networkError && current > since;
   return { error: wasCleared ? null : (error ?? null), wasCleared };
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import { ERROR_CATALOGUE } from "../errors/catalogue.ts";
+
 import { schemaMessage } from "../i18n/schema-messages.ts";
+import { VALIDATION_MESSAGES } from "../messages.ts";
 import { SuccessSchema } from "./common.ts";
 
 // One-click unsubscribe, apart from the preferences (email-preferences.ts): the public page that
@@ -9,7 +10,7 @@ import { SuccessSchema } from "./common.ts";
 // of its own that every route's entry had to list.
 
 /** The token of an unsubscribe link, in its query string. */
-const linkInvalid = schemaMessage(ERROR_CATALOGUE["email.unsubscribe_invalid"].message);
+const linkInvalid = schemaMessage(VALIDATION_MESSAGES.unsubscribeLinkInvalid);
 export const UnsubscribeQuerySchema = z.object({
   token: z.string({ message: linkInvalid }).min(1, { message: linkInvalid }).max(2000, { message: linkInvalid }),
 });

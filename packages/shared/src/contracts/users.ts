@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import { ERROR_CATALOGUE } from "../errors/catalogue.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { schemaMessage } from "../i18n/schema-messages.ts";
 import { VALIDATION_MESSAGES } from "../messages.ts";
@@ -15,7 +14,7 @@ export type Role = z.infer<typeof RoleSchema>;
 export type MemberRole = z.infer<typeof MemberRoleSchema>;
 
 export const OnboardingStatusSchema = z.enum(ONBOARDING_STATUSES, {
-  message: schemaMessage(ERROR_CATALOGUE["onboarding.invalid_status"].message),
+  message: schemaMessage(VALIDATION_MESSAGES.onboardingStatusInvalid),
 });
 
 /** A language Ideaport speaks, as a person or a company chooses it. */

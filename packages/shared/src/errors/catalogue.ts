@@ -82,13 +82,7 @@ export const ERROR_CATALOGUE = {
       defaultMessage: "Please verify your email address first.",
     }),
   },
-  "email.unsubscribe_invalid": {
-    status: 400,
-    message: defineMessage({
-      id: "shared.error.email.unsubscribe_invalid",
-      defaultMessage: "This unsubscribe link is not valid.",
-    }),
-  },
+  "email.unsubscribe_invalid": { status: 400, message: VALIDATION_MESSAGES.unsubscribeLinkInvalid },
   "email.category_not_offered": {
     status: 400,
     message: defineMessage({
@@ -271,13 +265,7 @@ export const ERROR_CATALOGUE = {
       defaultMessage: "Your current password is incorrect.",
     }),
   },
-  "onboarding.invalid_status": {
-    status: 400,
-    message: defineMessage({
-      id: "shared.error.onboarding.invalid_status",
-      defaultMessage: "That onboarding status is not valid.",
-    }),
-  },
+  "onboarding.invalid_status": { status: 400, message: VALIDATION_MESSAGES.onboardingStatusInvalid },
   "idea.transition_not_allowed": {
     status: 409,
     message: defineMessage({

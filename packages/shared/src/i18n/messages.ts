@@ -18,11 +18,16 @@ export type Catalogue = Readonly<Record<string, unknown>>;
 
 export type MessageValues = Readonly<Record<string, string | number | Date | null | undefined>>;
 
-/** Declares a group of messages; the extraction finds them by this name. */
+/**
+ * Declares a group of messages; the extraction finds them by this name. It has no effect besides
+ * its answer, which bundlers are told (the annotation), so a group nobody uses is left out.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineMessages<const Messages extends Record<string, MessageDescriptor>>(messages: Messages): Messages {
   return messages;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineMessage<const Message extends MessageDescriptor>(message: Message): Message {
   return message;
 }

@@ -11,6 +11,7 @@ export interface Phrase {
  * A group's messages as phrases, each with the values its wording takes where they are fixed with
  * the group (the limits a message states): `IDEA_PHRASES.titleTooLong` says "… at most 150 …".
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function phrasesOf<Key extends string>(
   messages: Readonly<Record<Key, MessageDescriptor>>,
   values: Readonly<Partial<Record<Key, MessageValues>>>,
@@ -35,8 +36,10 @@ const phrasesByWording = new Map<string, Phrase>();
  * (a limit); a value known only while parsing (a name the person typed) goes into a custom issue
  * made by `schemaIssue` instead, which carries its message, so this memory stays as small as the
  * schemas. One English wording is one message: a wording two messages share would be found as the
- * first.
+ * first. Bundlers are told it has no effect (the annotation): what it remembers matters only
+ * where its answer is used, so a schema nobody uses may be left out with it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function schemaMessage(message: MessageDescriptor | Phrase, values?: MessageValues): string {
   if (!("id" in message)) return schemaMessage(message.message, message.values);
   const wording = english(message, values);
