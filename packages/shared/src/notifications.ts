@@ -41,8 +41,8 @@ export function isActionableAdminRequest(type: string): boolean {
 
 // The one author of notification text. The server stores what happened (the type, who acted,
 // whom it is about, the idea, challenge or request, an optional note); `describeNotification`
-// turns those facts into the one sentence a given reader sees. The server's `content`, the bell
-// and any e-mail all call it, so no two wordings of one event can exist.
+// turns those facts into the one sentence a given reader sees, in their language. The server's
+// `content`, the bell and any e-mail all call it, so no two wordings of one event can exist.
 
 /** The facts a sentence is made of; a notification of the API carries all of them. */
 export interface NotificationFacts {

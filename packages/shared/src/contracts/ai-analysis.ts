@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
 import { defineMessages } from "../i18n/messages.ts";
+import { schemaMessage } from "../i18n/schema-messages.ts";
 import { IDEA_PHRASES, IDEA_TITLE_MAX_LENGTH } from "../ideas/limits.ts";
 import { requiredText, SuccessSchema } from "./common.ts";
 import { ChecklistItemSchema, IdeaDescriptionSchema, IdeaStatusSchema } from "./ideas.ts";
@@ -25,6 +26,10 @@ export const AI_ANALYSIS_MESSAGES = defineMessages({
     defaultMessage:
       "When someone presses Analyze, the idea's title and description (and the challenge's title and description, when it answers one) are sent to {host} (model {model}) to suggest a clearer title, a summary and hints. Names, e-mail addresses and other ideas are never sent. Off: the analysis runs on this server only.",
     description: "Company Settings: what the switch sends where; {host} is the language model's address",
+  },
+  sendTextInvalid: {
+    id: "shared.aiAnalysis.sendTextInvalid",
+    defaultMessage: "send_idea_text must be true or false.",
   },
   notConfigured: {
     id: "shared.aiAnalysis.notConfigured",
@@ -81,7 +86,7 @@ export const AiAnalysisSettingsSchema = z.object({
 export type AiAnalysisSettings = z.infer<typeof AiAnalysisSettingsSchema>;
 
 export const UpdateAiAnalysisSettingsRequestSchema = z.object({
-  send_idea_text: z.boolean({ error: "send_idea_text must be true or false." }),
+  send_idea_text: z.boolean({ error: schemaMessage(AI_ANALYSIS_MESSAGES.sendTextInvalid) }),
 });
 export type UpdateAiAnalysisSettingsRequest = z.input<typeof UpdateAiAnalysisSettingsRequestSchema>;
 

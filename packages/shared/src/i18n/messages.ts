@@ -39,7 +39,6 @@ export function defineMessage<const Message extends MessageDescriptor>(message: 
 export type SayMessage = (message: MessageDescriptor, values?: MessageValues) => string;
 
 export interface Translate extends SayMessage {
-  (message: MessageDescriptor, values?: MessageValues): string;
   /** The language it says messages in. */
   readonly language: string;
   /**
