@@ -1,5 +1,5 @@
 import { SOURCE_LANGUAGE } from "@ideaport/shared";
-import { Fragment, type ReactNode, StrictMode } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import {
@@ -7,7 +7,7 @@ import {
   installUnhandledRejectionReporting,
   silenceDebugConsole,
 } from "../lib/global-handlers.ts";
-import { browserLanguage, setLanguage, useLanguage } from "../lib/i18n.ts";
+import { browserLanguage, InLanguage, setLanguage } from "../lib/i18n.ts";
 import { hasStoredSession } from "../lib/session.ts";
 import { AppRoutes } from "./router.tsx";
 
@@ -20,11 +20,6 @@ function startWebVitalsReportingAfterLoad(): void {
   };
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
-}
-
-/** Renders the app anew in a language the person switches to, so every text follows at once. */
-function InLanguage({ children }: { children: ReactNode }) {
-  return <Fragment key={useLanguage()}>{children}</Fragment>;
 }
 
 /**

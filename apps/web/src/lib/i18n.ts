@@ -88,6 +88,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Renders its children anew in a language the person switches to, so every text follows at once. */
+export function InLanguage({ children }: { children: ReactNode }): ReactNode {
+  return createElement(Fragment, { key: useLanguage() }, children);
+}
+
 /** The current language, re-rendering the caller when it changes. */
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, currentLanguage, () => SOURCE_LANGUAGE);

@@ -9,6 +9,7 @@ import { AppRoutes } from "../app/router.tsx";
 import "../app/layout/user-menu-dropdown.tsx";
 import "../features/notifications/notification-bell.tsx";
 import { theme } from "../components/theme.ts";
+import { InLanguage } from "../lib/i18n.ts";
 import { saveSession } from "../lib/session.ts";
 import { buildLoginResponse, notificationList } from "./factories.ts";
 import { createFakeApi, type FakeApi, json } from "./fake-api.ts";
@@ -54,7 +55,9 @@ export function renderApp(path: string, fake: FakeApi = createFakeApi()) {
           history = routerHistory;
         }}
       />
-      <AppRoutes />
+      <InLanguage>
+        <AppRoutes />
+      </InLanguage>
     </MemoryRouter>,
   );
   return { ...view, router, fake };
