@@ -4,7 +4,12 @@ import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUuid } from "../../core/path-id.ts";
 import type { Database } from "../../db/client.ts";
 import { recordAudit, recordCallerAudit } from "../audit/audit.service.ts";
-import { markRequestNoticesRead, noticeBy, notify } from "../notifications/notifications.service.ts";
+import {
+  endNotificationStreamsOf,
+  markRequestNoticesRead,
+  noticeBy,
+  notify,
+} from "../notifications/notifications.service.ts";
 import { findTeam, makeTeamManager } from "../teams/teams.service.ts";
 import {
   activeAdminIds,
@@ -67,6 +72,8 @@ export function createAdminRequestsService({ db, clock }: ServiceDependencies) {
           // An employee becomes a manager; an admin's role is left as it is.
           await promoteEmployeeToManager(tx, companyId, request.requesterId);
         }
+        // The requester's live streams reconnect, authenticated in the role just granted.
+        if (decision.approved) await endNotificationStreamsOf(tx, request.requesterId);
         // The requester hears the outcome once: a request for administrator rights with
         // `admin_request_response` (its sentence tells the outcome), one to manage a team with
         // `admin_approved` or `admin_denied`.

@@ -18,6 +18,7 @@ import type { Pool } from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
+import { adminRequests } from "../../db/schema/index.ts";
 import { buildTestApp, createTestClient, type TestClient } from "../../test/app.ts";
 import { buildCompanyWithAdmin, buildMember } from "../companies/test-kit.ts";
 import { type NotifyInput, notify } from "./notifications.service.ts";
@@ -326,6 +327,23 @@ describe("a stream lives no longer than its session", () => {
     expect(reconnected.response.statusCode).toBe(200);
     await settle();
     expect(reconnected.ended).toBe(false);
+  });
+
+  it("ends within a second of an admin approving the person's request for administrator rights", async () => {
+    const { baseUrl, memberToken, member, admin, client, tokenFor, db, company } = await start();
+    const [request] = await db
+      .insert(adminRequests)
+      .values({ companyId: company.id, requesterId: member.id })
+      .returning({ id: adminRequests.id });
+    const stream = await openStream(baseUrl, memberToken);
+    await settle();
+    const approved = await client.post(
+      "/api/admin-request-response/",
+      { requestId: request!.id, adminId: admin.id, approved: true },
+      { token: await tokenFor(admin) },
+    );
+    expect(approved.statusCode).toBe(200);
+    expect(await timeToEnd(stream)).toBeLessThan(1000);
   });
 
   it("ends within a second of the person changing their password", async () => {
