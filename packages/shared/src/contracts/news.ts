@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
-import { ERROR_CATALOGUE } from "../errors/catalogue.ts";
+import { NEWS_VIDEO_INVALID } from "../errors/catalogue.ts";
 import { defineMessages } from "../i18n/messages.ts";
 import { phrasesOf, schemaMessage } from "../i18n/schema-messages.ts";
 import { IDEA_MESSAGES } from "../ideas/limits.ts";
@@ -23,7 +23,7 @@ import {
 /** The validation messages of news posts and their categories. */
 export const NEWS_MESSAGES = {
   titleTooLong: IDEA_MESSAGES.titleTooLong,
-  videoInvalid: ERROR_CATALOGUE["news.video_invalid"].message,
+  videoInvalid: NEWS_VIDEO_INVALID,
   ...defineMessages({
     titleRequired: { id: "shared.news.titleRequired", defaultMessage: "Please give the news post a title." },
     bodyInvalid: { id: "shared.news.bodyInvalid", defaultMessage: "The text must be Markdown text." },

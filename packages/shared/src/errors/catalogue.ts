@@ -10,6 +10,12 @@ import type { Phrase } from "../i18n/schema-messages.ts";
 import { IDEA_MESSAGES } from "../ideas/limits.ts";
 import { ERROR_MESSAGES, STATUS_MESSAGES, VALIDATION_MESSAGES } from "../messages.ts";
 
+/** A news post's video link that is not YouTube's or Vimeo's: the news form says it too, without the whole catalogue. */
+export const NEWS_VIDEO_INVALID = defineMessage({
+  id: "shared.error.news.video_invalid",
+  defaultMessage: "Use a YouTube or Vimeo link.",
+});
+
 /**
  * Every error the API can answer, with a stable dotted code, an HTTP status and a readable
  * message. The server renders these as { success: false, error, code, fields? }.
@@ -373,7 +379,7 @@ export const ERROR_CATALOGUE = {
   },
   "news.video_invalid": {
     status: 400,
-    message: defineMessage({ id: "shared.error.news.video_invalid", defaultMessage: "Use a YouTube or Vimeo link." }),
+    message: NEWS_VIDEO_INVALID,
   },
   "news_category.not_found": {
     status: 404,
