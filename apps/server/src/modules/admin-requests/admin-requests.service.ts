@@ -54,11 +54,9 @@ export function createAdminRequestsService({ db, clock }: ServiceDependencies) {
         if (request.requesterId === caller.id) throw new AppError("admin_request.own_request");
         if (request.status !== "pending") throw new AppError("admin_request.already_decided");
 
-        let teamName: string | null = null;
-        if (teamId !== null) {
-          const team = await findTeam(tx, companyId, teamId, { includeArchived: true });
-          teamName = team?.name ?? "the team";
-        }
+        // A team nobody can find any more is named by the sentence's renderer, in the reader's language.
+        const team = teamId === null ? null : await findTeam(tx, companyId, teamId, { includeArchived: true });
+        const teamName = team?.name ?? null;
 
         const outcome = decision.approved ? "approved" : "denied";
         await markDecided(tx, companyId, request.id, {
