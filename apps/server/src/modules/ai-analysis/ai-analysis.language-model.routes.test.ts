@@ -84,7 +84,8 @@ describe("POST /api/ai-analysis/ with a language model", () => {
         AI_API_URL: model.url,
         AI_API_KEY: "test-key",
         AI_MODEL: "test-model",
-        AI_TIMEOUT_MS: "400",
+        // Long enough for a busy machine to answer; the one case that never answers waits it out.
+        AI_TIMEOUT_MS: "1500",
       },
     });
     world = await buildIdeasWorld(testApp);

@@ -31,7 +31,8 @@ export type ModelOutcome =
 const INSTRUCTIONS = [
   "You help an employee improve an idea before a manager reviews it.",
   'Answer with one JSON object and nothing else: {"title": string, "summary": string, "hints": {key: string}}.',
-  "title: a clearer title for the idea, at most 80 characters, in the idea's language.",
+  "Write every text in the language the idea is written in: its author and its reviewers read it.",
+  "title: a clearer title for the idea, at most 80 characters.",
   "summary: exactly two sentences for the reviewer: the problem, and the proposed change with its expected effect.",
   `hints: for each checklist key whose "ok" is false, one short sentence telling the author what to add. Keys: ${CHECKLIST_KEYS.join(", ")}.`,
   "Do not invent facts, numbers or names that the idea does not contain.",
