@@ -6,9 +6,12 @@
 //                                   added, changed or no longer used and not extracted), or when
 //                                   another language misses a message, keeps one nobody uses, or
 //                                   drops or renames a value of the English wording
+// A catalogue in `<package>/lang/<feature>/<language>.json` is a language only that feature speaks
+// so far (the landing page's French): `check` verifies it the same way (missing, extra, values)
+// against the English of the messages declared under `<package>/src/features/<feature>/`.
 // Extraction and verification are FormatJS's own CLI (`formatjs extract`, `formatjs verify`).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,12 +21,12 @@ const PACKAGES = ["packages/shared", "apps/server", "apps/web"];
 const SOURCE_LANGUAGE = "en";
 const formatjs = path.join(root, "node_modules/.bin/formatjs");
 
-function extract(pkg, outFile) {
+function extract(pkg, outFile, sources = `${pkg}/src/**/*.{ts,tsx}`) {
   execFileSync(
     formatjs,
     [
       "extract",
-      `${pkg}/src/**/*.{ts,tsx}`,
+      sources,
       "--ignore",
       "**/*.test.{ts,tsx}",
       "**/test/**",
@@ -39,6 +42,64 @@ function extract(pkg, outFile) {
 
 function readCatalogue(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+}
+
+const CATALOGUE_FILE = /^[a-z]{2}(-[A-Z]{2})?\.json$/;
+
+/** Runs `formatjs verify` on catalogues, the source language's among them; false when they disagree. */
+function verify(files, cwd) {
+  try {
+    execFileSync(
+      formatjs,
+      [
+        "verify",
+        "--source-locale",
+        SOURCE_LANGUAGE,
+        "--missing-keys",
+        "--extra-keys",
+        "--structural-equality",
+        ...files,
+      ],
+      { cwd, stdio: "inherit" },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The catalogues of languages only one feature of `pkg` speaks (`lang/<feature>/<language>.json`),
+ * each verified against the English of that feature's messages; false when one disagrees.
+ */
+function checkFeatureCatalogues(pkg, langDir) {
+  let ok = true;
+  const features = readdirSync(langDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const { name: feature } of features) {
+    const featureDir = path.join(pkg, "src/features", feature);
+    const files = readdirSync(path.join(langDir, feature)).filter((file) => CATALOGUE_FILE.test(file));
+    if (!existsSync(path.join(root, featureDir)) || files.includes(`${SOURCE_LANGUAGE}.json`) || files.length === 0) {
+      console.error(
+        `${pkg}/lang/${feature}: a folder of catalogues names a feature (${featureDir}) and holds its languages besides ${SOURCE_LANGUAGE}, whose wording is the code's.`,
+      );
+      ok = false;
+      continue;
+    }
+    const scratch = mkdtempSync(path.join(tmpdir(), `i18n-${feature}-`));
+    try {
+      extract(pkg, path.join(scratch, `${SOURCE_LANGUAGE}.json`), `${featureDir}/**/*.{ts,tsx}`);
+      for (const file of files) copyFileSync(path.join(langDir, feature, file), path.join(scratch, file));
+      if (verify([`${SOURCE_LANGUAGE}.json`, ...files], scratch)) {
+        console.info(`${pkg}/lang/${feature}: ${files.length} catalogues agree with ${featureDir}.`);
+      } else {
+        console.error(`${pkg}/lang/${feature}: the catalogues above disagree with the messages of ${featureDir}.`);
+        ok = false;
+      }
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }
+  return ok;
 }
 
 function differences(expected, actual) {
@@ -72,26 +133,11 @@ for (const pkg of PACKAGES) {
       rmSync(scratch, { recursive: true, force: true });
     }
     const files = readdirSync(langDir)
-      .filter((file) => /^[a-z]{2}(-[A-Z]{2})?\.json$/.test(file))
+      .filter((file) => CATALOGUE_FILE.test(file))
       .map((file) => path.join(pkg, "lang", file));
-    try {
-      execFileSync(
-        formatjs,
-        [
-          "verify",
-          "--source-locale",
-          SOURCE_LANGUAGE,
-          "--missing-keys",
-          "--extra-keys",
-          "--structural-equality",
-          ...files,
-        ],
-        { cwd: root, stdio: "inherit" },
-      );
-      console.info(`${pkg}: ${files.length} catalogues agree with the code.`);
-    } catch {
-      failed = true;
-    }
+    if (verify(files, root)) console.info(`${pkg}: ${files.length} catalogues agree with the code.`);
+    else failed = true;
+    if (!checkFeatureCatalogues(pkg, langDir)) failed = true;
   } else {
     console.error("Usage: node scripts/i18n.mjs extract|check");
     process.exit(2);

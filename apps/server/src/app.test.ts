@@ -268,11 +268,11 @@ describe("web app", () => {
   it("serves a route's own page, which preloads its code, for every path the route matches", async () => {
     const { app } = await startWithWebBuild("routes", {
       "index.html": "<!doctype html><title>App</title>",
-      "routes/login.html": "<!doctype html><title>Login page</title>",
-      "routes/password-reset/_token.html": "<!doctype html><title>Reset page</title>",
+      "routes/en/login.html": "<!doctype html><title>Login page</title>",
+      "routes/en/password-reset/_token.html": "<!doctype html><title>Reset page</title>",
       "routes/index.json": JSON.stringify([
-        { path: "/login", file: "routes/login.html" },
-        { path: "/password-reset/:token", file: "routes/password-reset/_token.html" },
+        { path: "/login", pages: { en: "routes/en/login.html" } },
+        { path: "/password-reset/:token", pages: { en: "routes/en/password-reset/_token.html" } },
       ]),
     });
     const login = await app.inject({ url: "/login?next=%2Fapp" });
@@ -284,7 +284,83 @@ describe("web app", () => {
     expect((await app.inject({ url: "/password-reset/abc/more" })).body).toContain("<title>App</title>");
     expect((await app.inject({ url: "/somewhere" })).body).toContain("<title>App</title>");
     // The pages are sent for their routes only, never under their own file names.
-    expect((await app.inject({ url: "/routes/login.html" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/routes/en/login.html" })).statusCode).toBe(404);
+  });
+
+  describe("a page in its reader's language", () => {
+    const page = (language: string, name: string) => `<!doctype html><html lang="${language}"><title>${name}</title>`;
+    const build = {
+      "index.html": page("en", "App"),
+      "routes/en/index.html": page("en", "Landing"),
+      "routes/de/index.html": page("de", "Startseite"),
+      "routes/fr/index.html": page("fr", "Accueil"),
+      "routes/en/login.html": page("en", "Log In"),
+      "routes/de/login.html": page("de", "Anmelden"),
+      "routes/index.json": JSON.stringify([
+        { path: "/", pages: { en: "routes/en/index.html", de: "routes/de/index.html", fr: "routes/fr/index.html" } },
+        { path: "/login", pages: { en: "routes/en/login.html", de: "routes/de/login.html" } },
+      ]),
+    };
+    const get = (app: TestApp["app"], url: string, headers: Record<string, string> = {}) =>
+      app.inject({ url, headers: { "accept-encoding": "identity", ...headers } });
+
+    it("follows Accept-Language: German, French and English browsers each get their own landing page", async () => {
+      const { app } = await startWithWebBuild("languages", build);
+      for (const [acceptLanguage, language, title] of [
+        ["de-DE,de;q=0.9,en;q=0.8", "de", "Startseite"],
+        ["fr-CH, fr;q=0.9, en;q=0.5", "fr", "Accueil"],
+        ["en-GB,en;q=0.9", "en", "Landing"],
+        ["es-ES,es;q=0.9", "en", "Landing"],
+        ["en;q=0.5, de;q=0.9", "de", "Startseite"],
+      ] as const) {
+        const response = await get(app, "/", { "accept-language": acceptLanguage });
+        expect(response.statusCode, acceptLanguage).toBe(200);
+        expect(response.body, acceptLanguage).toContain(`<html lang="${language}"><title>${title}</title>`);
+        expect(response.headers["content-language"], acceptLanguage).toBe(language);
+        expect(response.headers.vary, acceptLanguage).toMatch(/Accept-Language/);
+        expect(response.headers.vary, acceptLanguage).toMatch(/Cookie/);
+      }
+      // No Accept-Language at all: English.
+      expect((await get(app, "/")).body).toContain("<title>Landing</title>");
+    });
+
+    it("takes the language the web keeps in its cookie over the browser's, when the page speaks it", async () => {
+      const { app } = await startWithWebBuild("language-cookie", build);
+      const german = { "accept-language": "de-DE,de;q=0.9", cookie: "other=1; ideaport_language=fr" };
+      expect((await get(app, "/", german)).body).toContain("<title>Accueil</title>");
+      expect((await get(app, "/", { ...german, cookie: "ideaport_language=en" })).body).toContain(
+        "<title>Landing</title>",
+      );
+      // /login has no French page: the browser's languages decide, then English.
+      const login = await get(app, "/login", german);
+      expect(login.body).toContain('<html lang="de"><title>Anmelden</title>');
+      expect(login.headers["content-language"]).toBe("de");
+      expect(login.headers.vary).toMatch(/Accept-Language/);
+      expect((await get(app, "/login", { cookie: "ideaport_language=fr" })).body).toContain("<title>Log In</title>");
+      expect((await get(app, "/login", { cookie: "ideaport_language=de" })).body).toContain("<title>Anmelden</title>");
+    });
+
+    it("keeps Vary when it sends the page's compressed copy", async () => {
+      const { app } = await startWithWebBuild("language-vary", {
+        ...build,
+        "routes/de/login.html.br": "compressed",
+      });
+      const response = await app.inject({
+        url: "/login",
+        headers: { "accept-language": "de", "accept-encoding": "br" },
+      });
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers.vary).toMatch(/Accept-Language/);
+      expect(response.headers.vary).toMatch(/Cookie/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    });
+
+    it("sends other paths index.html, which needs no Vary", async () => {
+      const { app } = await startWithWebBuild("language-other", build);
+      const response = await get(app, "/somewhere", { "accept-language": "de" });
+      expect(response.body).toContain("<title>App</title>");
+      expect(response.headers.vary ?? "").not.toMatch(/Accept-Language/);
+    });
   });
 
   it("serves the OpenAPI document", async () => {

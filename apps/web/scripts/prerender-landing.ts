@@ -1,6 +1,5 @@
 import path from "node:path";
-import react from "@vitejs/plugin-react";
-import { createServer, type Plugin, type ViteDevServer } from "vite";
+import type { Plugin, ViteDevServer } from "vite";
 
 /** Where landing.html receives the landing page's markup. */
 const PLACEHOLDER = "<!--landing-page-->";
@@ -16,37 +15,20 @@ async function renderLandingPage(server: ViteDevServer): Promise<string> {
 }
 
 /**
- * Renders the landing page into landing.html (at `<!--landing-page-->`), at build time and in the
- * dev server, so "/" shows its content before any script runs and needs no React to do so.
+ * Renders the landing page into landing.html (at `<!--landing-page-->`) in the dev server, so "/"
+ * shows its content before any script runs and needs no React to do so. A build leaves the
+ * placeholder: scripts/route-pages.ts writes the page in each of its languages from the built file.
  */
 export function prerenderLanding(): Plugin {
   let devServer: ViteDevServer | undefined;
-  let root = process.cwd();
   return {
     name: "ideaport:prerender-landing",
-    configResolved(config) {
-      root = config.root;
-    },
     configureServer(server) {
       devServer = server;
     },
     async transformIndexHtml(html, context) {
-      if (!html.includes(PLACEHOLDER) || path.basename(context.filename) !== "landing.html") return html;
-      if (devServer) return html.replace(PLACEHOLDER, await renderLandingPage(devServer));
-      // A build has no dev server: start a small one for server-side module loading only.
-      const server = await createServer({
-        root,
-        configFile: false,
-        logLevel: "error",
-        appType: "custom",
-        plugins: [react()],
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
-      try {
-        return html.replace(PLACEHOLDER, await renderLandingPage(server));
-      } finally {
-        await server.close();
-      }
+      if (!devServer || !html.includes(PLACEHOLDER) || path.basename(context.filename) !== "landing.html") return html;
+      return html.replace(PLACEHOLDER, await renderLandingPage(devServer));
     },
   };
 }

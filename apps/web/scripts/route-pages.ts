@@ -1,16 +1,20 @@
 // Runs after `vite build` (the package's build script): writes, for every route of the route table
-// (src/app/routes.ts), a copy of index.html that also asks for the app's start and the route's own
-// code and style sheets, so that the browser fetches them together with the entry instead of one
-// round trip per lazily loaded layout and page. Each page also carries its first screen, which
-// the browser paints before any script runs (src/app/prerender.tsx): the route's own screen when
-// the table prerenders it, which the app then hydrates, or else the app's loading screen. The
-// server sends a route's page for the paths it matches (routes/index.json lists them) and
-// index.html for any other path. A route with a page of its own ("/": landing.html) and the "*"
-// route, which matches no path of its own, get none. A separate step rather than a Vite plugin: the
-// table is read with the shared package's TypeScript, which Vite's config loader cannot import.
+// (src/app/routes.ts) and every language of the app, a copy of index.html that also asks for the
+// app's start and the route's own code and style sheets, so that the browser fetches them together
+// with the entry instead of one round trip per lazily loaded layout and page. Each page also
+// carries its first screen, which the browser paints before any script runs (src/app/prerender.tsx):
+// the route's own screen when the table prerenders it, which the app then hydrates, or else the
+// app's loading screen, said in the page's language (`<html lang>`, title and description too).
+// The landing page ("/", the route with a page of its own) is written from landing.html the same
+// way, in each language it speaks (the app's, and those only it speaks, from lang/landing/). The
+// server sends a route's page in the reader's language for the paths it matches (routes/index.json
+// lists them, each with its page per language) and index.html for any other path; the "*" route,
+// which matches no path of its own, gets none. A separate step rather than a Vite plugin: the table
+// is read with the shared package's TypeScript, which Vite's config loader cannot import.
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { LANGUAGES } from "@ideaport/shared";
 import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
 import { APP_ROUTES } from "../src/app/routes.ts";
@@ -20,9 +24,28 @@ import { APP_START_MODULES, closureOf, type Manifest, screenKeysOf, WEB_ROOT } f
 const DIST = process.env.WEB_DIST_DIR ?? path.join(WEB_ROOT, "dist");
 const PAGES_DIR = "routes";
 
-/** `/app/settings/:type` → `routes/app/settings/_type.html`. */
-function pageFileOf(routePath: string): string {
-  return `${PAGES_DIR}${routePath.replaceAll(":", "_")}.html`;
+/** Where landing.html receives the landing page's markup (scripts/prerender-landing.ts leaves it in a build). */
+const LANDING_PLACEHOLDER = "<!--landing-page-->";
+
+/** `/app/settings/:type` in German → `routes/de/app/settings/_type.html`; "/" → `routes/de/index.html`. */
+function pageFileOf(routePath: string, language: string): string {
+  return `${PAGES_DIR}/${language}${routePath === "/" ? "/index" : routePath.replaceAll(":", "_")}.html`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+}
+
+/** A page of index.html or landing.html in a language: `<html lang>`, the title and the description. */
+function inLanguage(html: string, language: string, head: { title: string; description: string }): string {
+  const translated = html
+    .replace('<html lang="en"', `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(head.description)}$2`);
+  if (!translated.includes(`<html lang="${language}"`) || !translated.includes(escapeHtml(head.description))) {
+    throw new Error('A page has no <html lang="en">, <title> or description to say in its language');
+  }
+  return translated;
 }
 
 function withHeadLinks(links: string[]): string {
@@ -63,10 +86,20 @@ async function startPrerenderer() {
     plugins: [react()],
     server: { middlewareMode: true, hmr: false, ws: false },
   });
-  const { prerenderRoute, loadingScreenMarkup } = (await server.ssrLoadModule(
-    "/src/app/prerender.tsx",
-  )) as typeof import("../src/app/prerender.tsx");
-  return { render: prerenderRoute, loadingScreen: loadingScreenMarkup(), close: () => server.close() };
+  const prerender = (await server.ssrLoadModule("/src/app/prerender.tsx")) as typeof import("../src/app/prerender.tsx");
+  return { ...prerender, close: () => server.close() };
+}
+
+/** A language only the landing page speaks: its catalogue of the landing's messages. */
+function landingCatalogueOf(language: string): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(WEB_ROOT, "lang/landing", `${language}.json`), "utf8"));
+}
+
+async function writePage(file: string, html: string): Promise<void> {
+  const target = path.join(DIST, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, html);
+  await writeCompressedCopies(target);
 }
 
 const manifestFile = path.join(DIST, ".vite/manifest.json");
@@ -77,30 +110,55 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
 const indexHtml = readFileSync(path.join(DIST, "index.html"), "utf8");
 const entry = closureOf(manifest, ["index.html"]);
-const pages: Array<{ path: string; file: string }> = [];
+const landingHtml = readFileSync(path.join(DIST, "landing.html"), "utf8");
+if (!landingHtml.includes(LANDING_PLACEHOLDER)) throw new Error(`landing.html has no ${LANDING_PLACEHOLDER}`);
+/** Each route's page per language, in the order of the table: what the server chooses from. */
+const pages = new Map<string, Record<string, string>>();
+const addPage = (routePath: string, language: string, file: string) =>
+  pages.set(routePath, { ...pages.get(routePath), [language]: file });
 const prerenderer = await startPrerenderer();
 try {
-  for (const route of APP_ROUTES) {
-    if (route.ownPage || route.path === "*") continue;
-    const own = closureOf(manifest, [...APP_START_MODULES, ...screenKeysOf(route)]);
-    const styles = [...own.styles]
-      .filter((file) => !entry.styles.has(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-    const scripts = [...own.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `/${file}`);
-    const html = route.prerender
-      ? prerenderedPage(styles, scripts, "data-prerendered", await prerenderer.render(route))
-      : prerenderedPage(styles, scripts, "data-placeholder", prerenderer.loadingScreen);
-    const file = pageFileOf(route.path);
-    const target = path.join(DIST, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, html);
-    await writeCompressedCopies(target);
-    pages.push({ path: route.path, file });
+  for (const language of LANGUAGES) {
+    await prerenderer.prerenderIn(language);
+    const head = prerenderer.pageHead();
+    const loadingScreen = prerenderer.loadingScreenMarkup();
+    for (const route of APP_ROUTES) {
+      if (route.ownPage || route.path === "*") continue;
+      const own = closureOf(manifest, [...APP_START_MODULES, ...screenKeysOf(route)]);
+      const styles = [...own.styles]
+        .filter((file) => !entry.styles.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+      const scripts = [...own.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `/${file}`);
+      const html = route.prerender
+        ? prerenderedPage(styles, scripts, "data-prerendered", await prerenderer.prerenderRoute(route))
+        : prerenderedPage(styles, scripts, "data-placeholder", loadingScreen);
+      const file = pageFileOf(route.path, language);
+      await writePage(file, inLanguage(html, language, head));
+      addPage(route.path, language, file);
+    }
+  }
+  // The landing page: landing.html with its markup, in each of its languages.
+  for (const language of prerenderer.LANDING_LANGUAGES) {
+    await prerenderer.prerenderIn(
+      language,
+      (LANGUAGES as readonly string[]).includes(language) ? {} : landingCatalogueOf(language),
+    );
+    const html = inLanguage(
+      landingHtml.replace(LANDING_PLACEHOLDER, prerenderer.landingPageMarkup()),
+      language,
+      prerenderer.pageHead(),
+    );
+    const file = pageFileOf("/", language);
+    await writePage(file, html);
+    addPage("/", language, file);
+    // landing.html itself, served should the list of pages be missing, is the English page.
+    if (language === "en") await writePage("landing.html", html);
   }
 } finally {
   await prerenderer.close();
 }
-await writeFile(path.join(DIST, PAGES_DIR, "index.json"), `${JSON.stringify(pages, null, 2)}\n`);
+const index = [...pages].map(([routePath, byLanguage]) => ({ path: routePath, pages: byLanguage }));
+await writeFile(path.join(DIST, PAGES_DIR, "index.json"), `${JSON.stringify(index, null, 2)}\n`);
 console.info(
-  `Route pages written for ${pages.length} routes to ${path.relative(process.cwd(), path.join(DIST, PAGES_DIR))}`,
+  `Route pages written for ${index.length} routes (${[...new Set(index.flatMap((page) => Object.keys(page.pages)))].join(", ")}) to ${path.relative(process.cwd(), path.join(DIST, PAGES_DIR))}`,
 );

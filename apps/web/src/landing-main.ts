@@ -5,6 +5,7 @@
 import { ROUTES } from "@ideaport/shared";
 import "./features/landing/landing-page.css";
 import { requestLandingDialog } from "./features/landing/landing-dialog-request.ts";
+import { storeLanguageChoice } from "./lib/language-choice.ts";
 import { hasStoredSession } from "./lib/session.ts";
 
 const container = document.getElementById("root");
@@ -42,13 +43,25 @@ function openDialogInApp(link: HTMLAnchorElement) {
   );
 }
 
-if (hasStoredSession()) {
-  // A returning visitor goes straight to the app, as the landing page does inside it.
+const accountNavigation = document.querySelector<HTMLElement>(".landing__nav");
+if (hasStoredSession() && accountNavigation) {
+  // A returning visitor goes straight to the app, as the landing page does inside it; the page
+  // carries the button's words in its language.
   const open = document.createElement("a");
   open.href = ROUTES.app;
   open.className = "landing__button landing__button--primary";
-  open.textContent = "Open Ideaport";
-  document.querySelector(".landing__nav")?.replaceChildren(open);
+  open.textContent = accountNavigation.dataset.openLabel ?? "";
+  accountNavigation.replaceChildren(open);
+}
+
+// The language switcher: the browser keeps the choice, and the server sends the page again in it.
+for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-language]")) {
+  button.addEventListener("click", () => {
+    const tag = button.dataset.language;
+    if (!tag || button.getAttribute("aria-current") === "true") return;
+    storeLanguageChoice(tag);
+    window.location.reload();
+  });
 }
 
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[aria-haspopup="dialog"]')) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveLanguage, preferredLanguages, readerLanguage } from "./i18n.ts";
+import { effectiveLanguage, pageLanguage, preferredLanguages, readerLanguage } from "./i18n.ts";
 
 describe("preferredLanguages", () => {
   it("orders an Accept-Language header by quality, then as given, leaving out what is not acceptable", () => {
@@ -30,5 +30,26 @@ describe("effectiveLanguage", () => {
     expect(effectiveLanguage("xx", "de")).toBe("de");
     expect(effectiveLanguage(null, "xx")).toBe("en");
     expect(effectiveLanguage(undefined)).toBe("en");
+  });
+});
+
+describe("pageLanguage", () => {
+  const landing = ["en", "de", "fr"];
+  const login = ["en", "de"];
+
+  it("is the browser's first language the page was built in, matched on the language alone, else English", () => {
+    expect(pageLanguage({ headers: { "accept-language": "fr-CH, de;q=0.5" } }, landing)).toBe("fr");
+    expect(pageLanguage({ headers: { "accept-language": "fr-CH, de;q=0.5" } }, login)).toBe("de");
+    expect(pageLanguage({ headers: { "accept-language": "es, it;q=0.5" } }, landing)).toBe("en");
+    expect(pageLanguage({ headers: {} }, landing)).toBe("en");
+    expect(pageLanguage({ headers: {} }, ["de"])).toBe("de");
+  });
+
+  it("puts the language the web keeps in its cookie first, when the page speaks it", () => {
+    const headers = { "accept-language": "de-DE,de;q=0.9" };
+    expect(pageLanguage({ headers, cookies: { ideaport_language: "fr" } }, landing)).toBe("fr");
+    expect(pageLanguage({ headers, cookies: { ideaport_language: "fr" } }, login)).toBe("de");
+    expect(pageLanguage({ headers, cookies: { ideaport_language: "en" } }, login)).toBe("en");
+    expect(pageLanguage({ headers, cookies: { ideaport_language: "" } }, login)).toBe("de");
   });
 });

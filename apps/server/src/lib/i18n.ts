@@ -9,6 +9,7 @@ import {
   type Catalogue,
   createTranslator,
   isLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
   matchLanguage,
@@ -84,4 +85,30 @@ export function readerLanguage(request: LanguageRequest): Language {
 /** Says messages in the language of whoever reads the answer to `request`. */
 export function readerTranslator(request: LanguageRequest): Translate {
   return translatorFor(readerLanguage(request));
+}
+
+/** What a page's request tells of its reader: the language the web keeps in its cookie, and the browser's. */
+export interface PageLanguageRequest {
+  headers: { "accept-language"?: string | string[] | undefined };
+  cookies?: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * The language to send a page in, of the languages the build has it in: the first the page speaks
+ * of the person's stored choice (the web's language cookie: the server cannot see who is signed in
+ * on a page's request) and then the browser's languages (Accept-Language), matched on the language
+ * alone; else English, else the page's first language. The web starts the app by the same rule.
+ */
+export function pageLanguage(request: PageLanguageRequest, languages: readonly string[]): string {
+  const header = request.headers["accept-language"];
+  const choice = request.cookies?.[LANGUAGE_COOKIE];
+  const preferred = [
+    ...(choice ? [choice] : []),
+    ...preferredLanguages(Array.isArray(header) ? header.join(",") : header),
+  ];
+  for (const tag of preferred) {
+    const language = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (language && languages.includes(language)) return language;
+  }
+  return languages.includes(SOURCE_LANGUAGE) ? SOURCE_LANGUAGE : (languages[0] ?? SOURCE_LANGUAGE);
 }

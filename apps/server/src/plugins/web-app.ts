@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { AppError } from "@ideaport/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { readerTranslator } from "../lib/i18n.ts";
+import { pageLanguage, readerTranslator } from "../lib/i18n.ts";
 
 /** The folder of the build's route pages; `index.json` in it lists them. */
 const ROUTE_PAGES_DIR = "routes";
@@ -12,8 +12,8 @@ const ROUTE_PAGES_DIR = "routes";
 interface RoutePage {
   /** The route's path segments; a `:name` segment matches any one segment. */
   pattern: string[];
-  /** The page's file, relative to the build's folder. */
-  file: string;
+  /** The page's file in each language it was built in, relative to the build's folder. */
+  pages: Readonly<Record<string, string>>;
 }
 
 function segmentsOf(pathname: string): string[] {
@@ -32,15 +32,36 @@ function matchesRoute(pattern: readonly string[], pathname: string): boolean {
 function readRoutePages(webDistDir: string): RoutePage[] {
   const indexFile = path.join(webDistDir, ROUTE_PAGES_DIR, "index.json");
   if (!existsSync(indexFile)) return [];
-  const pages = JSON.parse(readFileSync(indexFile, "utf8")) as Array<{ path: string; file: string }>;
-  return pages.map((page) => ({ pattern: segmentsOf(page.path), file: page.file }));
+  const pages = JSON.parse(readFileSync(indexFile, "utf8")) as Array<{ path: string; pages: Record<string, string> }>;
+  return pages.map((page) => ({ pattern: segmentsOf(page.path), pages: page.pages }));
 }
 
 /**
- * Serves the built web app. "/" gets landing.html (the landing page prerendered, without the app's
- * code) when the build has one; other client routes fall back to index.html; unknown /api paths are a
- * JSON 404. A client route with a page of its own in the build (`routes/index.json`: index.html
- * that also preloads the route's code) gets that page. Hashed assets are cached for a year, pages
+ * The page a request gets: the route's page in the reader's language (`pageLanguage`: the web's
+ * language cookie, else Accept-Language), else landing.html for "/", else index.html.
+ */
+function pageFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  routePages: readonly RoutePage[],
+  hasLandingPage: boolean,
+): string {
+  const pathname = request.url.split("?")[0] ?? "/";
+  const route = routePages.find((candidate) => matchesRoute(candidate.pattern, pathname));
+  if (!route) return pathname === "/" && hasLandingPage ? "landing.html" : "index.html";
+  const languages = Object.keys(route.pages);
+  const language = pageLanguage(request, languages);
+  // The same address answers in another language to another cookie or Accept-Language: caches must know.
+  if (languages.length > 1) reply.header("Vary", "Accept-Language, Cookie");
+  reply.header("Content-Language", language);
+  return route.pages[language] as string;
+}
+
+/**
+ * Serves the built web app. A client route with pages of its own in the build (`routes/index.json`:
+ * "/" the landing page prerendered without the app's code, the others index.html that also
+ * preloads the route's code and shows its first screen) gets its page in the reader's language;
+ * other client routes fall back to index.html; unknown /api paths are a JSON 404. Hashed assets are cached for a year, pages
  * never. Text files are sent as the brotli or gzip copies the build wrote beside them (`.br`,
  * `.gz`) when the browser accepts one.
  */
@@ -91,10 +112,7 @@ export const webApp = fp(
       }
       const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.extname(pathname);
       if (wantsPage && isBuilt) {
-        const page =
-          pathname === "/" && hasLandingPage
-            ? "landing.html"
-            : (routePages.find((candidate) => matchesRoute(candidate.pattern, pathname))?.file ?? "index.html");
+        const page = pageFor(request, reply, routePages, hasLandingPage);
         return reply.header("Cache-Control", "no-cache").type("text/html").sendFile(page);
       }
       if (wantsPage) {

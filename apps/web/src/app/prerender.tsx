@@ -1,17 +1,43 @@
 // Build-time only (scripts/route-pages.ts loads it through Vite's server-side module loading): the
 // first screen of a public page as HTML, rendered from the same tree start-app.tsx renders in the
-// browser, so the browser can hydrate it instead of painting it again; and the app's loading screen,
-// which a signed-in page shows until the app replaces it.
+// browser, so the browser can hydrate it instead of painting it again; the app's loading screen,
+// which a signed-in page shows until the app replaces it; and the standalone landing page. Each in
+// the language the build is saying texts in (`prerenderIn`): one page per language.
 import "../lib/zod-jitless.ts";
-import { SCREEN_TEXTS } from "@ideaport/shared";
+import { type Catalogue, isLanguage, SCREEN_TEXTS } from "@ideaport/shared";
 import { StrictMode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
-import { t } from "../lib/i18n.ts";
+import { LANDING_TEXTS } from "../features/landing/landing.texts.ts";
+import { LANDING_LANGUAGE_NAMES } from "../features/landing/landing-languages.ts";
+import { LandingPage } from "../features/landing/landing-page.tsx";
+import { setLanguage, speakForPrerender, t } from "../lib/i18n.ts";
 import { AppRoutes } from "./router.tsx";
 import type { AppRoute } from "./routes.ts";
+
+/** The languages the landing page is prerendered in: the app's and those only the landing page speaks. */
+export const LANDING_LANGUAGES: readonly string[] = Object.keys(LANDING_LANGUAGE_NAMES);
+
+/**
+ * Says the texts that follow in `tag`: a language of the app with its catalogues, or one only the
+ * landing page speaks with `landingCatalogue` (its messages alone; any other text stays English).
+ */
+export async function prerenderIn(tag: string, landingCatalogue: Catalogue = {}): Promise<void> {
+  if (isLanguage(tag)) await setLanguage(tag, { remember: false });
+  else speakForPrerender(tag, [landingCatalogue]);
+}
+
+/** The page's `<title>` and description, in the current language. */
+export function pageHead(): { title: string; description: string } {
+  return { title: t(LANDING_TEXTS.pageTitle), description: t(LANDING_TEXTS.pageDescription) };
+}
+
+/** The standalone landing page's markup (landing.html), for a visitor with no session. */
+export function landingPageMarkup(): string {
+  return renderToStaticMarkup(<LandingPage />);
+}
 
 /** The screen the app shows first on a signed-in page, while it loads (the router's fallback). */
 export function loadingScreenMarkup(): string {

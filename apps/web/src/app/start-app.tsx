@@ -7,7 +7,7 @@ import {
   installUnhandledRejectionReporting,
   silenceDebugConsole,
 } from "../lib/global-handlers.ts";
-import { browserLanguage, InLanguage, setLanguage } from "../lib/i18n.ts";
+import { browserLanguage, currentLanguage, InLanguage, setLanguage } from "../lib/i18n.ts";
 import { hasStoredSession } from "../lib/session.ts";
 import { AppRoutes } from "./router.tsx";
 
@@ -42,17 +42,25 @@ export function startApp(container: HTMLElement, options: { isReportingWebVitals
       </InLanguage>
     </StrictMode>
   );
-  // A prerendered public page (scripts/route-pages.ts) is the first screen of a signed-out visitor
-  // in English: React adopts its markup. With a stored session, or in another language, the screen
-  // differs, so React renders anew (in that language, once its catalogue has loaded).
+  // A prerendered public page (scripts/route-pages.ts) is the first screen of a signed-out visitor,
+  // in the language the server chose for it (`<html lang>`): React adopts its markup when the app
+  // starts in that language (the same rule of the stored choice over the browser's preferences),
+  // once the language's catalogue has loaded. With a stored session, or in another language, the
+  // screen differs, so React renders anew.
   const language = browserLanguage();
   const render = () => {
-    if (container.hasAttribute("data-prerendered") && !hasStoredSession() && language === SOURCE_LANGUAGE) {
+    const isSameScreen =
+      container.hasAttribute("data-prerendered") &&
+      !hasStoredSession() &&
+      document.documentElement.lang === currentLanguage();
+    if (isSameScreen) {
       hydrateRoot(container, app);
     } else {
+      // A page prerendered in a language the app does not speak (the landing page's French) now shows the app's.
+      document.documentElement.lang = currentLanguage();
       createRoot(container).render(app);
     }
   };
   if (language === SOURCE_LANGUAGE) render();
-  else void setLanguage(language).then(render, render);
+  else void setLanguage(language, { remember: false }).then(render, render);
 }

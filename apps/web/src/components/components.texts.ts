@@ -8,4 +8,5 @@ export const COMPONENT_TEXTS = defineMessages({
     defaultMessage: "You are offline. Nothing can be loaded or saved until your connection is back.",
   },
   languageLabel: { id: "components.language.label", defaultMessage: "Language" },
+  loading: { id: "components.loading", defaultMessage: "Loading...", description: "While a dialog's code loads" },
 });

@@ -8,6 +8,7 @@ import {
   SOURCE_LANGUAGE,
 } from "@ideaport/shared";
 import { createElement, Fragment, type ReactNode, useSyncExternalStore } from "react";
+import { storedLanguageChoice, storeLanguageChoice } from "./language-choice.ts";
 
 /**
  * The language the app speaks: the signed-in person's (their choice, else their company's
@@ -22,9 +23,6 @@ const CATALOGUES: Readonly<Record<Exclude<Language, typeof SOURCE_LANGUAGE>, () 
 function defaults(modules: { default: Catalogue }[]): Catalogue[] {
   return modules.map((module) => module.default);
 }
-
-/** Where the browser keeps the language it last read, so the next visit starts in it. */
-const STORAGE_KEY = "ideaport.language";
 
 let language: Language = SOURCE_LANGUAGE;
 let translate = createTranslator(SOURCE_LANGUAGE, {});
@@ -46,6 +44,22 @@ export function currentLanguage(): Language {
 }
 
 /**
+ * The language the texts are said in: the app's, or at build time one only a prerendered page
+ * speaks (`speakForPrerender`: the landing page's French).
+ */
+export function spokenLanguage(): string {
+  return translate.language;
+}
+
+/**
+ * Build time only: says the texts that follow in `tag` from `catalogues`, for a page prerendered
+ * in a language the app itself may not speak (the landing page's French).
+ */
+export function speakForPrerender(tag: string, catalogues: readonly Catalogue[]): void {
+  translate = createTranslator(tag, Object.assign({}, ...catalogues));
+}
+
+/**
  * The locale dates and numbers follow: the browser's own when it is in the current language
  * (an English reader in Britain keeps day-month order), else the language itself.
  */
@@ -54,32 +68,26 @@ export function formatLocale(): string {
   return own.find((tag) => tag.toLowerCase().split("-")[0] === language) ?? language;
 }
 
-/** The language this browser asks for: the one it last read, else its own preference. */
+/**
+ * The language this browser asks for: the first the app speaks of the one it last chose or read
+ * and its own preferences, the rule by which the server picks a page's language too.
+ */
 export function browserLanguage(): Language {
-  const stored = readStored();
-  return stored ?? matchLanguage(typeof navigator === "undefined" ? [] : navigator.languages);
+  const stored = storedLanguageChoice();
+  return matchLanguage([...(stored ? [stored] : []), ...(typeof navigator === "undefined" ? [] : navigator.languages)]);
 }
 
-function readStored(): Language | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value ? matchLanguage([value]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Switches the app to a language once its catalogues have loaded; screens re-render in it. */
-export async function setLanguage(next: Language): Promise<void> {
+/**
+ * Switches the app to a language once its catalogues have loaded; screens re-render in it. The
+ * browser keeps it for the next visit and the server's next page, unless `remember` is false (the
+ * app starting in the language the browser asks for, which is no choice of the person's).
+ */
+export async function setLanguage(next: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   const catalogues = next === SOURCE_LANGUAGE ? [] : await CATALOGUES[next]();
   translate = createTranslator(next, Object.assign({}, ...catalogues));
   language = next;
-  document.documentElement.lang = next;
-  try {
-    localStorage.setItem(STORAGE_KEY, next);
-  } catch {
-    // A browser that keeps nothing starts from its own language next time.
-  }
+  if (typeof document !== "undefined") document.documentElement.lang = next;
+  if (remember) storeLanguageChoice(next);
   for (const listener of listeners) listener();
 }
 
@@ -95,5 +103,6 @@ export function InLanguage({ children }: { children: ReactNode }): ReactNode {
 
 /** The current language, re-rendering the caller when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, () => SOURCE_LANGUAGE);
+  // Prerendering and hydrating a page say it in the language it is in, which is the current one.
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }

@@ -40,4 +40,10 @@ afterEach(() => {
   resetErrorReporting();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The language cookie (lib/language-choice.ts), kept like local storage.
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
 });

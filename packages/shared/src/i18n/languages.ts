@@ -23,3 +23,11 @@ export function matchLanguage(preferred: readonly string[]): Language {
   }
   return SOURCE_LANGUAGE;
 }
+
+/**
+ * The cookie in which the web keeps the language a person chose (or last read in the app), so
+ * that the server sends a page already in it: the server cannot see who is signed in on a page's
+ * request (the session is a bearer token), but it sees this cookie. Its value is a language tag,
+ * possibly one only some pages speak (the landing page's French).
+ */
+export const LANGUAGE_COOKIE = "ideaport_language";

@@ -8,7 +8,7 @@ import {
   type Translate,
   VERIFICATION_CODE_TTL_SECONDS,
 } from "@ideaport/shared";
-import { composeMail, MAIL_TEXTS, type OutgoingMail } from "../mail/mail.service.ts";
+import { composeMail, MAIL_TEXTS, type MailContent, type OutgoingMail } from "../mail/mail.service.ts";
 
 const CODE_MINUTES = VERIFICATION_CODE_TTL_SECONDS / 60;
 const RESET_MINUTES = PASSWORD_RESET_TTL_SECONDS / 60;
@@ -90,14 +90,32 @@ const AUTH_MAIL_TEXTS = defineMessages({
 
 const M = AUTH_MAIL_TEXTS;
 
+/**
+ * An account mail (no preference stops it) in its reader's language, greeting them by first name
+ * when it is known.
+ */
+function accountMail(
+  to: string,
+  firstName: string | null,
+  content: Omit<MailContent, "category" | "to" | "greeting">,
+  t: Translate,
+): OutgoingMail {
+  const greeting = firstName === null ? t(MAIL_TEXTS.greetingWithoutName) : t(MAIL_TEXTS.greeting, { name: firstName });
+  return composeMail({ ...content, category: "account", to, greeting }, t);
+}
+
+/** The button to the login dialog. */
+function logInLink(appUrl: string, t: Translate): MailContent["link"] {
+  return { label: t(M.logIn), url: `${appUrl}/login` };
+}
+
 /** The sign-up code mail. */
 export function verificationCodeMail(to: string, firstName: string, code: string, t: Translate): OutgoingMail {
-  return composeMail(
+  return accountMail(
+    to,
+    firstName,
     {
-      category: "account",
-      to,
       subject: t(M.verificationSubject, { code }),
-      greeting: t(MAIL_TEXTS.greeting, { name: firstName }),
       paragraphs: [t(M.verificationBody, { minutes: CODE_MINUTES })],
       code,
       footer: [t(M.verificationFooter)],
@@ -108,14 +126,13 @@ export function verificationCodeMail(to: string, firstName: string, code: string
 
 /** Sent instead of a code when the address already has an account, so sign-up reveals nothing. */
 export function alreadyRegisteredMail(to: string, appUrl: string, t: Translate): OutgoingMail {
-  return composeMail(
+  return accountMail(
+    to,
+    null,
     {
-      category: "account",
-      to,
       subject: t(M.alreadyRegisteredSubject),
-      greeting: t(MAIL_TEXTS.greetingWithoutName),
       paragraphs: [t(M.alreadyRegisteredBody), t(M.alreadyRegisteredHint)],
-      link: { label: t(M.logIn), url: `${appUrl}/login` },
+      link: logInLink(appUrl, t),
       footer: [t(M.notYouNothingChanged)],
     },
     t,
@@ -124,12 +141,11 @@ export function alreadyRegisteredMail(to: string, appUrl: string, t: Translate):
 
 /** The password reset link mail. */
 export function passwordResetMail(to: string, firstName: string, resetUrl: string, t: Translate): OutgoingMail {
-  return composeMail(
+  return accountMail(
+    to,
+    firstName,
     {
-      category: "account",
-      to,
       subject: t(M.resetSubject),
-      greeting: t(MAIL_TEXTS.greeting, { name: firstName }),
       paragraphs: [t(M.resetBody, { minutes: RESET_MINUTES })],
       link: { label: t(M.resetButton), url: resetUrl },
       footer: [t(M.resetFooter)],
@@ -140,14 +156,13 @@ export function passwordResetMail(to: string, firstName: string, resetUrl: strin
 
 /** Tells the owner that the password was changed, so an unexpected change is noticed. */
 export function passwordChangedMail(to: string, firstName: string, appUrl: string, t: Translate): OutgoingMail {
-  return composeMail(
+  return accountMail(
+    to,
+    firstName,
     {
-      category: "account",
-      to,
       subject: t(M.changedSubject),
-      greeting: t(MAIL_TEXTS.greeting, { name: firstName }),
       paragraphs: [t(M.changedBody), t(M.changedHint)],
-      link: { label: t(M.logIn), url: `${appUrl}/login` },
+      link: logInLink(appUrl, t),
     },
     t,
   );
@@ -158,14 +173,13 @@ export function passwordChangedMail(to: string, firstName: string, appUrl: strin
  * once per such hour). Their own browsers and addresses are never locked out by it.
  */
 export function accountGuessedMail(to: string, firstName: string, appUrl: string, t: Translate): OutgoingMail {
-  return composeMail(
+  return accountMail(
+    to,
+    firstName,
     {
-      category: "account",
-      to,
       subject: t(M.guessedSubject),
-      greeting: t(MAIL_TEXTS.greeting, { name: firstName }),
       paragraphs: [t(M.guessedBody), t(M.guessedHint)],
-      link: { label: t(M.logIn), url: `${appUrl}/login` },
+      link: logInLink(appUrl, t),
       footer: [t(M.guessedFooter)],
     },
     t,

@@ -1,4 +1,4 @@
-import { PRIMARY_COLOR, ROUTES } from "@ideaport/shared";
+import { isLanguage, PRIMARY_COLOR, ROUTES } from "@ideaport/shared";
 import {
   type AnchorHTMLAttributes,
   type ComponentType,
@@ -9,12 +9,16 @@ import {
   useEffect,
   useState,
 } from "react";
+import { COMPONENT_TEXTS } from "../../components/components.texts.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { setLanguage, spokenLanguage, t } from "../../lib/i18n.ts";
+import { storeLanguageChoice } from "../../lib/language-choice.ts";
 import { hasStoredSession } from "../../lib/session.ts";
 import type { AccountDialog } from "../auth/index.ts";
 import { clearRequestedLandingDialog, requestedLandingDialog } from "./landing-dialog-request.ts";
 import "./landing-page.css";
-import { FEATURES } from "./landing.texts.ts";
+import { FEATURES, LANDING_TEXTS } from "./landing.texts.ts";
+import { LANDING_LANGUAGE_NAMES } from "./landing-languages.ts";
 
 /** The dialogs' chunk (design system, forms, session) loads on the first click, never with the page. */
 const loadLandingDialogs = () => import("./landing-dialogs.tsx");
@@ -30,6 +34,20 @@ function prefetchDialogs() {
 /** A plain left click opens the popup; a modified or middle click still opens /login in a new tab. */
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The landing page in another language: the app's own switches at once; one only the landing page
+ * speaks is kept as the browser's choice and the page loads again, prerendered in it by the server.
+ * The standalone page's script does the latter for every language (landing-main.ts).
+ */
+function chooseLanguage(tag: string) {
+  if (isLanguage(tag)) {
+    void setLanguage(tag);
+    return;
+  }
+  storeLanguageChoice(tag);
+  window.location.assign(ROUTES.landing);
 }
 
 /** The element of the page's links: the router's `Link` inside the app, a plain anchor elsewhere. */
@@ -52,6 +70,7 @@ export interface LandingPageProps {
  */
 export function LandingPage({ linkComponent: Link = PlainLink }: LandingPageProps = {}) {
   const isReturningUser = hasStoredSession();
+  const language = spokenLanguage();
   const [dialog, setDialog] = useState<AccountDialog | null>(requestedLandingDialog);
   const [hasOpenedDialog, setHasOpenedDialog] = useState(dialog !== null);
   const dialogLinkProps = (kind: "login" | "signUp") => ({
@@ -67,7 +86,7 @@ export function LandingPage({ linkComponent: Link = PlainLink }: LandingPageProp
   });
   useEffect(clearRequestedLandingDialog, []);
   useEffect(() => {
-    document.title = "Ideaport · Turn everyday ideas into action";
+    document.title = t(LANDING_TEXTS.pageTitle);
   }, []);
   return (
     <div className="landing" style={{ "--landing-brand": PRIMARY_COLOR } as CSSProperties}>
@@ -75,22 +94,26 @@ export function LandingPage({ linkComponent: Link = PlainLink }: LandingPageProp
         <Link to={ROUTES.landing} className="landing__logo">
           Ideaport
         </Link>
-        <nav aria-label="Account" className="landing__nav">
+        <nav
+          aria-label={t(LANDING_TEXTS.accountNavigation)}
+          className="landing__nav"
+          data-open-label={t(LANDING_TEXTS.openApp)}
+        >
           {isReturningUser ? (
             <Link to={ROUTES.app} className="landing__button landing__button--primary">
-              Open Ideaport
+              {t(LANDING_TEXTS.openApp)}
             </Link>
           ) : (
             <>
               <Link to={ROUTES.login} className="landing__button landing__button--ghost" {...dialogLinkProps("login")}>
-                Log In
+                {t(LANDING_TEXTS.logIn)}
               </Link>
               <Link
                 to={`${ROUTES.login}?signup=1`}
                 className="landing__button landing__button--primary"
                 {...dialogLinkProps("signUp")}
               >
-                Sign Up
+                {t(LANDING_TEXTS.signUp)}
               </Link>
             </>
           )}
@@ -99,39 +122,34 @@ export function LandingPage({ linkComponent: Link = PlainLink }: LandingPageProp
 
       <main>
         <section className="landing__hero" aria-labelledby="landing-title">
-          <p className="landing__eyebrow">Idea management for the whole workplace</p>
-          <h1 id="landing-title">Turn everyday ideas into action.</h1>
-          <p className="landing__pitch">
-            Ideaport gives every employee a simple place to share ideas and answer innovation challenges, gives managers
-            a clear flow to review their team&apos;s proposals and turn the best into actions, and gives administrators
-            one view of the company&apos;s news, teams, recognition and rewards, so good ideas stop getting lost in
-            inboxes and start changing how work gets done.
-          </p>
+          <p className="landing__eyebrow">{t(LANDING_TEXTS.eyebrow)}</p>
+          <h1 id="landing-title">{t(LANDING_TEXTS.title)}</h1>
+          <p className="landing__pitch">{t(LANDING_TEXTS.pitch)}</p>
           <div className="landing__cta">
             <Link
               to={ROUTES.login}
               className="landing__button landing__button--primary landing__button--large"
               {...dialogLinkProps("login")}
             >
-              Log In
+              {t(LANDING_TEXTS.logIn)}
             </Link>
             <Link
               to={`${ROUTES.login}?signup=1`}
               className="landing__button landing__button--ghost landing__button--large"
               {...dialogLinkProps("signUp")}
             >
-              Sign Up
+              {t(LANDING_TEXTS.signUp)}
             </Link>
           </div>
         </section>
 
         <section className="landing__features" aria-labelledby="landing-features-title">
-          <h2 id="landing-features-title">Everything an idea needs to succeed</h2>
+          <h2 id="landing-features-title">{t(LANDING_TEXTS.featuresTitle)}</h2>
           <ul className="landing__feature-list">
             {FEATURES.map((feature) => (
-              <li key={feature.title} className="landing__feature">
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
+              <li key={feature.key} className="landing__feature">
+                <h3>{t(feature.title)}</h3>
+                <p>{t(feature.text)}</p>
               </li>
             ))}
           </ul>
@@ -139,14 +157,29 @@ export function LandingPage({ linkComponent: Link = PlainLink }: LandingPageProp
       </main>
 
       <footer className="landing__footer">
-        <p>© {new Date().getFullYear()} Ideaport. Built for teams who improve their work every day.</p>
+        <p>{t(LANDING_TEXTS.footer, { year: String(new Date().getFullYear()) })}</p>
+        <nav aria-label={t(LANDING_TEXTS.languageNavigation)} className="landing__languages">
+          {Object.entries(LANDING_LANGUAGE_NAMES).map(([tag, name]) => (
+            <button
+              key={tag}
+              type="button"
+              lang={tag}
+              data-language={tag}
+              aria-current={tag === language ? "true" : undefined}
+              className="landing__language"
+              onClick={() => chooseLanguage(tag)}
+            >
+              {name}
+            </button>
+          ))}
+        </nav>
       </footer>
 
       {hasOpenedDialog && (
         <Suspense
           fallback={
             <div className="landing__dialog-loading">
-              <LoadingScreen label="Loading..." />
+              <LoadingScreen label={t(COMPONENT_TEXTS.loading)} />
             </div>
           }
         >
