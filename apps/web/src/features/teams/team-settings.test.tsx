@@ -344,17 +344,21 @@ describe("team and company settings in German", () => {
     expect(within(form).getByRole("button", { name: "Einladung senden" })).toBeInTheDocument();
   });
 
+  // Company Settings is the heaviest page: under load its first render can take seconds.
   it("shows the company's team and user management in German", async () => {
     await renderInGerman(admin, "/app/settings/company", (fake) => {
       fake.on(
         "GET /api/company/",
-        json({ success: true, company: { id: "company-1", name: "Acme", member_count: 3, teams: [operations] } }),
+        json({
+          success: true,
+          company: { id: "company-1", name: "Acme", member_count: 3, teams: [operations], default_language: "de" },
+        }),
       );
       fake.on("GET /api/teams/", json({ success: true, teams: [operations, logistics] }));
       fake.on("GET /api/company/users/", json({ success: true, users: [], next_cursor: null }));
     });
 
-    const teams = await screen.findByRole("region", { name: "Teamverwaltung" }, { timeout: 8000 });
+    const teams = await screen.findByRole("region", { name: "Teamverwaltung" }, { timeout: 15000 });
     expect(await within(teams).findByRole("button", { name: "Team Logistics umbenennen" })).toHaveTextContent(
       "Umbenennen",
     );
@@ -366,5 +370,5 @@ describe("team and company settings in German", () => {
     const company = screen.getByRole("region", { name: "Unternehmen" });
     expect(await within(company).findByText("3 Mitglieder in 1 Team.")).toBeInTheDocument();
     expect(within(company).getByRole("button", { name: "Beitrittspasswort ändern" })).toBeInTheDocument();
-  });
+  }, 30_000);
 });
