@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { IdeaLine, useVoteForIdea } from "../ideas/index.ts";
 import { useAnalyzeIdea } from "./ai-analysis.queries.ts";
 import { AI_ANALYSIS_PANEL_MESSAGES } from "./ai-analysis.texts.ts";
@@ -44,11 +45,11 @@ export function AiAnalysisPanel({
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3} size="h5" id={headingId}>
-            Analysis
+            {t(AI_ANALYSIS_PANEL_MESSAGES.title)}
           </Title>
-          <CloseButton aria-label="Close the analysis" onClick={onClose} />
+          <CloseButton aria-label={t(AI_ANALYSIS_PANEL_MESSAGES.close)} onClick={onClose} />
         </Group>
-        {analyze.isPending && <LoadingState label={AI_ANALYSIS_PANEL_MESSAGES.loading} />}
+        {analyze.isPending && <LoadingState label={t(AI_ANALYSIS_PANEL_MESSAGES.loading)} />}
         {analyze.isError && (
           <ErrorState
             message={errorMessageOf(analyze.error)}
@@ -94,13 +95,13 @@ function AnalysisContent({
     <Stack gap="md">
       <Text size="xs" c="gray.7">
         {analysis.provider === "language_model"
-          ? AI_ANALYSIS_PANEL_MESSAGES.languageModel
-          : AI_ANALYSIS_PANEL_MESSAGES.builtin}
+          ? t(AI_ANALYSIS_PANEL_MESSAGES.languageModel)
+          : t(AI_ANALYSIS_PANEL_MESSAGES.builtin)}
       </Text>
       {analysis.suggested_title && (
         <Stack gap={4} component="section" aria-labelledby={suggestionId}>
           <Text size="sm" fw={700} component="h4" m={0} id={suggestionId}>
-            Suggested title
+            {t(AI_ANALYSIS_PANEL_MESSAGES.suggestedTitle)}
           </Text>
           <Group gap="sm" wrap="nowrap" justify="space-between">
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
@@ -112,25 +113,25 @@ function AnalysisContent({
               disabled={titleUsed}
               onClick={() => analysis.suggested_title && onUseTitle(analysis.suggested_title)}
             >
-              {AI_ANALYSIS_PANEL_MESSAGES.useTitle}
+              {t(AI_ANALYSIS_PANEL_MESSAGES.useTitle)}
             </Button>
           </Group>
           <Text size="xs" c="green.9" role="status">
-            {titleUsed ? AI_ANALYSIS_PANEL_MESSAGES.titleUsed : ""}
+            {titleUsed ? t(AI_ANALYSIS_PANEL_MESSAGES.titleUsed) : ""}
           </Text>
         </Stack>
       )}
       {analysis.summary && (
         <Stack gap={4}>
           <Text size="sm" fw={700} component="h4" m={0}>
-            Summary for reviewers
+            {t(AI_ANALYSIS_PANEL_MESSAGES.summary)}
           </Text>
           <Text size="sm">{analysis.summary}</Text>
         </Stack>
       )}
       <Stack gap={4}>
         <Text size="sm" fw={700} component="h4" m={0}>
-          What a reviewer looks for
+          {t(AI_ANALYSIS_PANEL_MESSAGES.reviewerLooksFor)}
         </Text>
         <ChecklistList items={analysis.checklist} />
       </Stack>
@@ -138,9 +139,16 @@ function AnalysisContent({
       {analysis.suggested_tags.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={700} component="h4" m={0}>
-            Suggested tags
+            {t(AI_ANALYSIS_PANEL_MESSAGES.suggestedTags)}
           </Text>
-          <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label="Suggested tags">
+          <Group
+            gap={6}
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: "none" }}
+            aria-label={t(AI_ANALYSIS_PANEL_MESSAGES.suggestedTags)}
+          >
             {analysis.suggested_tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="light" tt="none">
@@ -166,16 +174,16 @@ function SimilarIdeasList({
   return (
     <Stack gap={4} component="section" aria-labelledby={headingId}>
       <Text size="sm" fw={700} component="h4" m={0} id={headingId}>
-        Similar ideas
+        {t(AI_ANALYSIS_PANEL_MESSAGES.similarIdeas)}
       </Text>
       {ideas.length === 0 ? (
         <Text size="sm" c="gray.7">
-          {AI_ANALYSIS_PANEL_MESSAGES.noSimilar}
+          {t(AI_ANALYSIS_PANEL_MESSAGES.noSimilar)}
         </Text>
       ) : (
         <>
           <Text size="xs" c="gray.7">
-            {AI_ANALYSIS_PANEL_MESSAGES.similarHint}
+            {t(AI_ANALYSIS_PANEL_MESSAGES.similarHint)}
           </Text>
           <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: "none" }}>
             {ideas.map((idea) => (
@@ -200,17 +208,21 @@ function SimilarIdeaItem({
   return (
     <li>
       <Stack gap={4}>
-        <IdeaLine idea={idea} fact={`${Math.round(idea.similarity * 100)}% alike`} onOpenIdea={onOpenIdea} />
+        <IdeaLine
+          idea={idea}
+          fact={t(AI_ANALYSIS_PANEL_MESSAGES.alike, { similarity: idea.similarity })}
+          onOpenIdea={onOpenIdea}
+        />
         {idea.can_vote && !hasVoted && (
           <Group>
             <Button
               size="compact-sm"
               variant="default"
               loading={vote.isPending}
-              aria-label={`${AI_ANALYSIS_PANEL_MESSAGES.sameAsMine}: vote for “${idea.title}”`}
+              aria-label={t(AI_ANALYSIS_PANEL_MESSAGES.sameAsMineOf, { title: idea.title })}
               onClick={() => vote.mutate(true)}
             >
-              {AI_ANALYSIS_PANEL_MESSAGES.sameAsMine}
+              {t(AI_ANALYSIS_PANEL_MESSAGES.sameAsMine)}
             </Button>
           </Group>
         )}
@@ -218,9 +230,9 @@ function SimilarIdeaItem({
           {vote.isError
             ? errorMessageOf(vote.error)
             : vote.isSuccess
-              ? AI_ANALYSIS_PANEL_MESSAGES.voted(idea.title)
+              ? t(AI_ANALYSIS_PANEL_MESSAGES.voted, { title: idea.title })
               : hasVoted
-                ? AI_ANALYSIS_PANEL_MESSAGES.alreadyVoted
+                ? t(AI_ANALYSIS_PANEL_MESSAGES.alreadyVoted)
                 : ""}
         </Text>
       </Stack>

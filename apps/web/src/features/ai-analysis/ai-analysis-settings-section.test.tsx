@@ -1,9 +1,10 @@
 import { AI_ANALYSIS_MESSAGES, type AiAnalysisSettings } from "@ideaport/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { t } from "../../lib/i18n.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage, t } from "../../lib/i18n.ts";
 import { type FakeApi, json } from "../../test/fake-api.ts";
+import { renderInGerman } from "../../test/german.ts";
 import { admin, renderSettings } from "../../test/settings-fixtures.ts";
 
 const CONFIGURED: AiAnalysisSettings = {
@@ -57,5 +58,25 @@ describe("company settings: AI analysis", () => {
     });
     expect(toggle).toBeDisabled();
     expect(within(region).getByText(t(AI_ANALYSIS_MESSAGES.notConfigured))).toBeVisible();
+  });
+});
+
+describe("company settings: AI analysis in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("says in German that the built-in analysis works without a model", async () => {
+    await renderInGerman(admin, "/app/settings/company", (fake) => {
+      fake.on("GET /api/teams/", json({ success: true, teams: [] }));
+      fake.on("GET /api/company/users/", json({ success: true, users: [], next_cursor: null }));
+      fake.on(
+        "GET /api/ai-analysis/settings/",
+        json({ success: true, settings: { ...CONFIGURED, model_configured: false, provider_host: null, model: null } }),
+      );
+    });
+    const region = await screen.findByRole("region", { name: "KI-Analyse" }, { timeout: 8000 });
+
+    expect(
+      await within(region).findByText("Die in diesen Server eingebaute Analyse funktioniert auch ohne."),
+    ).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
 import { useAiAnalysisSettings, useUpdateAiAnalysisSettings } from "./ai-analysis.queries.ts";
+import { AI_ANALYSIS_SETTINGS_MESSAGES } from "./ai-analysis.texts.ts";
 
 /**
  * Company Settings: whether Analyze may send idea text to the configured language model. Says
@@ -17,10 +18,10 @@ export function AiAnalysisSettingsSection() {
   const update = useUpdateAiAnalysisSettings();
   return (
     <SettingsSection
-      title="AI analysis"
-      description="Analyze, beside Submit in the idea editor, checks an idea before a reviewer reads it: similar ideas, a reviewer's checklist, a clearer title and tags."
+      title={t(AI_ANALYSIS_SETTINGS_MESSAGES.title)}
+      description={t(AI_ANALYSIS_SETTINGS_MESSAGES.description)}
     >
-      {settings.isPending && <LoadingState label="Loading the AI settings..." />}
+      {settings.isPending && <LoadingState label={t(AI_ANALYSIS_SETTINGS_MESSAGES.loading)} />}
       {settings.isError && (
         <ErrorState message={errorMessageOf(settings.error)} onRetry={() => void settings.refetch()} />
       )}
@@ -44,15 +45,15 @@ export function AiAnalysisSettingsSection() {
             success={
               update.isSuccess
                 ? update.data.send_idea_text
-                  ? "Idea text may now go to the language model when someone presses Analyze."
-                  : "Idea text stays on this server."
+                  ? t(AI_ANALYSIS_SETTINGS_MESSAGES.sendingOn)
+                  : t(AI_ANALYSIS_SETTINGS_MESSAGES.sendingOff)
                 : null
             }
             error={update.isError ? errorMessageOf(update.error) : null}
           />
           {!settings.data.model_configured && (
             <Text size="xs" c="gray.7">
-              The analysis built into this server works without it.
+              {t(AI_ANALYSIS_SETTINGS_MESSAGES.builtinWorks)}
             </Text>
           )}
         </Stack>

@@ -2,6 +2,8 @@ import { Button } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { t } from "../../lib/i18n.ts";
+import { AI_ANALYSIS_PANEL_MESSAGES } from "./ai-analysis.texts.ts";
 import type { AnalysisRequest, AnalysisSubject } from "./analysis-request.ts";
 
 /** The panel, its request and its contract: loaded on the first press of Analyze. */
@@ -28,7 +30,7 @@ export function AnalyzeButton({ onClick, disabled }: { onClick: () => void; disa
       onClick={onClick}
       disabled={disabled}
     >
-      Analyze
+      {t(AI_ANALYSIS_PANEL_MESSAGES.analyze)}
     </Button>
   );
 }
@@ -47,7 +49,7 @@ export function AnalysisResult({
 }) {
   if (!request) return null;
   return (
-    <Suspense fallback={<LoadingState label="Analysing your idea..." />}>
+    <Suspense fallback={<LoadingState label={t(AI_ANALYSIS_PANEL_MESSAGES.loading)} />}>
       <AiAnalysisPanel request={request} onUseTitle={onUseTitle} onOpenIdea={onOpenIdea} onClose={onClose} />
     </Suspense>
   );

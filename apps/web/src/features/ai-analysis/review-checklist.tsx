@@ -3,13 +3,17 @@ import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { formatDateTime } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
+import { CHECKLIST_MESSAGES } from "./ai-analysis.texts.ts";
 import { ChecklistList } from "./checklist-list.tsx";
 
 /** The steps in which the author sends the idea's text for review. */
 const SUBMISSION_STEPS: readonly IdeaHistoryEntry["to_status"][] = ["submitted", "revision_submitted"];
 
 function answeredOf(items: ChecklistItem[]): string {
-  return `${items.filter((item) => item.ok).length} of ${items.length} answered`;
+  return t(CHECKLIST_MESSAGES.answeredCount, {
+    answered: items.filter((item) => item.ok).length,
+    total: items.length,
+  });
 }
 
 /**
@@ -38,28 +42,35 @@ export function ReviewChecklist({
       },
       t,
     );
-  const author = latest?.actor?.display_name ?? "The author";
-  const sent = latest?.to_status === "revision_submitted" ? "resubmitted" : "submitted";
+  const author = latest?.actor?.display_name ?? t(CHECKLIST_MESSAGES.theAuthor);
+  const step = latest?.to_status === "revision_submitted" ? "resubmitted" : "submitted";
 
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
       <Stack gap="xs">
         <Title order={3} size="h5" id={headingId}>
-          Reviewer's checklist
+          {t(CHECKLIST_MESSAGES.title)}
         </Title>
         {kept && latest ? (
           <Text size="xs" c="gray.7">
-            Checked when {author} {sent} it, {formatDateTime(latest.created_at)}: {answeredOf(kept)}. Analyze gives its
-            author the same verdicts for that text.
+            {t(CHECKLIST_MESSAGES.checkedWhenSent, {
+              author,
+              step,
+              when: formatDateTime(latest.created_at),
+              answered: answeredOf(kept),
+            })}
           </Text>
         ) : (
           <Text size="xs" c="gray.7">
-            Checked now on the current text: {answeredOf(items)}. No checklist was kept when it was submitted.
+            {t(CHECKLIST_MESSAGES.checkedNow, { answered: answeredOf(items) })}
           </Text>
         )}
         {kept && earlier?.checklist && (
           <Text size="xs" c="gray.7">
-            At the earlier submission, {formatDateTime(earlier.created_at)}: {answeredOf(earlier.checklist)}.
+            {t(CHECKLIST_MESSAGES.earlierSubmission, {
+              when: formatDateTime(earlier.created_at),
+              answered: answeredOf(earlier.checklist),
+            })}
           </Text>
         )}
         <ChecklistList items={items} earlier={kept ? (earlier?.checklist ?? undefined) : undefined} />

@@ -1,7 +1,14 @@
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, type AnalyticsQuery, AnalyticsQuerySchema } from "@ideaport/shared";
+import {
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  type AnalyticsQuery,
+  AnalyticsQuerySchema,
+  translateSchemaMessage,
+} from "@ideaport/shared";
 import { Group, NativeSelect, TextInput } from "@mantine/core";
-import { useTeams } from "../teams/index.ts";
-import { ANALYTICS_PERIOD_LABELS } from "./analytics.texts.ts";
+import { t } from "../../lib/i18n.ts";
+import { TEAMS_TEXTS, useTeams } from "../teams/index.ts";
+import { ANALYTICS_OVERVIEW_MESSAGES, ANALYTICS_PERIOD_LABELS } from "./analytics.texts.ts";
 
 /** The team menu's entry for the whole company. */
 export const ALL_TEAMS = "";
@@ -27,7 +34,8 @@ export function queryOf(filters: Filters): { query: AnalyticsQuery | null; error
   const errors: { from?: string; to?: string } = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if ((field === "from" || field === "to") && errors[field] === undefined) errors[field] = issue.message;
+    if ((field === "from" || field === "to") && errors[field] === undefined)
+      errors[field] = translateSchemaMessage(issue.message, t);
   }
   return { query: null, errors };
 }
@@ -46,14 +54,14 @@ export function FilterBar({
 }) {
   const teams = useTeams();
   const teamOptions = [
-    { value: ALL_TEAMS, label: "All teams" },
+    { value: ALL_TEAMS, label: t(ANALYTICS_OVERVIEW_MESSAGES.allTeams) },
     ...(teams.data?.teams ?? []).map((team) => ({ value: team.id, label: team.name })),
   ];
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
       <NativeSelect
-        label="Period"
-        data={ANALYTICS_PERIODS.map((period) => ({ value: period, label: ANALYTICS_PERIOD_LABELS[period] }))}
+        label={t(ANALYTICS_OVERVIEW_MESSAGES.period)}
+        data={ANALYTICS_PERIODS.map((period) => ({ value: period, label: t(ANALYTICS_PERIOD_LABELS[period]) }))}
         value={filters.period}
         onChange={(event) => {
           const period = event.currentTarget.value as AnalyticsPeriod;
@@ -69,7 +77,7 @@ export function FilterBar({
       {filters.period === "custom" && (
         <>
           <TextInput
-            label="From"
+            label={t(ANALYTICS_OVERVIEW_MESSAGES.from)}
             type="date"
             required
             value={filters.from}
@@ -77,7 +85,7 @@ export function FilterBar({
             onChange={(event) => onChange({ ...filters, from: event.currentTarget.value })}
           />
           <TextInput
-            label="To"
+            label={t(ANALYTICS_OVERVIEW_MESSAGES.to)}
             type="date"
             required
             value={filters.to}
@@ -87,7 +95,7 @@ export function FilterBar({
         </>
       )}
       <NativeSelect
-        label="Team"
+        label={t(TEAMS_TEXTS.team)}
         data={teamOptions}
         value={filters.team}
         onChange={(event) => onChange({ ...filters, team: event.currentTarget.value })}

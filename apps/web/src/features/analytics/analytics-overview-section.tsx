@@ -2,7 +2,8 @@ import { Box } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
-import { ANALYTICS_TEXTS } from "./analytics.texts.ts";
+import { t } from "../../lib/i18n.ts";
+import { ANALYTICS_OVERVIEW_MESSAGES, ANALYTICS_TEXTS } from "./analytics.texts.ts";
 
 /** The overview and its chart library , loaded when the section first renders. */
 const AnalyticsOverview = lazy(async () => ({
@@ -16,14 +17,14 @@ const ANALYTICS_LOADING_HEIGHT = 240;
 export function AnalyticsOverviewSection() {
   return (
     <SettingsSection
-      title="Analytics overview"
-      description="How the ideas programme is doing: ideas, participation, review times, challenges, actions and points."
+      title={t(ANALYTICS_OVERVIEW_MESSAGES.title)}
+      description={t(ANALYTICS_OVERVIEW_MESSAGES.description)}
       dataTour="analytics-overview"
     >
       <Suspense
         fallback={
           <Box mih={ANALYTICS_LOADING_HEIGHT}>
-            <LoadingState label={ANALYTICS_TEXTS.loading} />
+            <LoadingState label={t(ANALYTICS_TEXTS.loading)} />
           </Box>
         }
       >

@@ -1,12 +1,13 @@
 import { ANALYTICS_MESSAGES, type AnalyticsOverview, type TeamSummary } from "@ideaport/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
 import { admin, buildTeam, refusal, renderSettings } from "../../test/settings-fixtures.ts";
 // Loaded lazily by Company Settings; imported here so that its first load is not timed by a test.
 import "./analytics-overview.tsx";
-import { t } from "../../lib/i18n.ts";
+import { setLanguage, t } from "../../lib/i18n.ts";
+import { renderInGerman } from "../../test/german.ts";
 
 const OPERATIONS_ID = "0b7c4a52-7d0e-4a55-9a39-5f0e2b1d0001";
 const LOGISTICS_ID = "0b7c4a52-7d0e-4a55-9a39-5f0e2b1d0002";
@@ -406,4 +407,43 @@ describe("analytics overview", () => {
 
     expect(await within(section).findByRole("list", { name: "Key figures" })).toBeInTheDocument();
   });
+});
+
+describe("analytics overview in German", () => {
+  beforeEach(() => {
+    const warn = console.warn.bind(console);
+    vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes("of chart should be greater than 0")) warn(...args);
+    });
+  });
+  afterEach(() => setLanguage("en"));
+
+  // Company Settings is the heaviest page: under load its first render can take seconds.
+  it("says its figures, its charts' tables and its filters in German", async () => {
+    await renderInGerman(admin, "/app/settings/company", (fake) => {
+      answerCompany(fake);
+      answerOverview(fake, buildOverview());
+    });
+    const section = await screen.findByRole("region", { name: "Auswertungen" }, { timeout: 15000 });
+
+    const figures = await within(section).findByRole("list", { name: "Kennzahlen" });
+    expect(within(figures).getByText("Eingereichte Ideen")).toBeInTheDocument();
+    expect(within(figures).getByText("25 von 40 aktiven Personen")).toBeInTheDocument();
+    // The number follows lib/format.ts; the unit is German.
+    expect(within(figures).getByText(/^20[.,]5 Stunden$/)).toBeInTheDocument();
+    expect(within(section).getByRole("combobox", { name: "Zeitraum" })).toHaveDisplayValue("Letzte 30 Tage");
+    expect(within(section).getByRole("combobox", { name: "Team" })).toHaveDisplayValue("Alle Teams");
+    expect(within(section).getByText(/^Vom .+ bis .+, alle Teams\.$/)).toBeInTheDocument();
+    expect(within(section).getByRole("button", { name: "Als Tabelle zeigen: Ideen-Trichter" })).toHaveTextContent(
+      "Als Tabelle",
+    );
+    expect(rowsOf(within(section).getByRole("table", { name: "Prüfdauer" }))[0]).toEqual([
+      "Schritt",
+      "Ideen",
+      "Median",
+      "90. Perzentil",
+    ]);
+    expect(rowsOf(within(section).getByRole("table", { name: "Ideen pro Team" })).at(-1)).toEqual(["Kein Team", "1"]);
+    expect(within(section).getByRole("link", { name: "Ideen als CSV herunterladen" })).toBeInTheDocument();
+  }, 30_000);
 });

@@ -4,8 +4,9 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatCalendarDay } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { useAnalyticsOverview } from "./analytics.queries.ts";
-import { ANALYTICS_TEXTS } from "./analytics.texts.ts";
+import { ANALYTICS_OVERVIEW_MESSAGES, ANALYTICS_TEXTS } from "./analytics.texts.ts";
 import { ALL_TEAMS, FilterBar, type Filters, queryOf } from "./analytics-filters.tsx";
 import { CsvDownload } from "./csv-download.tsx";
 import { OverviewFigures } from "./overview-figures.tsx";
@@ -33,22 +34,31 @@ export function AnalyticsOverview() {
       />
       {query === null ? (
         <Text size="sm" c="gray.7">
-          Choose the from and to days of the period to see its figures.
+          {t(ANALYTICS_OVERVIEW_MESSAGES.chooseDays)}
         </Text>
       ) : overview.isError ? (
         <ErrorState
-          message={`Could not load the analytics. ${errorMessageOf(overview.error)}`}
+          message={t(ANALYTICS_OVERVIEW_MESSAGES.loadFailed, { reason: errorMessageOf(overview.error) })}
           onRetry={() => void overview.refetch()}
         />
       ) : !data ? (
-        <LoadingState label={ANALYTICS_TEXTS.loading} />
+        <LoadingState label={t(ANALYTICS_TEXTS.loading)} />
       ) : (
         <Stack gap="md" aria-busy={overview.isPlaceholderData || undefined}>
           <Group justify="space-between" align="center" wrap="wrap" gap="xs">
             <Text size="sm" role="status">
               {overview.isPlaceholderData
-                ? ANALYTICS_TEXTS.loading
-                : `From ${formatCalendarDay(data.period.from)} to ${formatCalendarDay(data.period.to)}, ${data.team ? `team ${data.team.name}` : "all teams"}.`}
+                ? t(ANALYTICS_TEXTS.loading)
+                : data.team
+                  ? t(ANALYTICS_OVERVIEW_MESSAGES.periodOfTeam, {
+                      from: formatCalendarDay(data.period.from),
+                      to: formatCalendarDay(data.period.to),
+                      team: data.team.name,
+                    })
+                  : t(ANALYTICS_OVERVIEW_MESSAGES.periodOfAllTeams, {
+                      from: formatCalendarDay(data.period.from),
+                      to: formatCalendarDay(data.period.to),
+                    })}
             </Text>
             {!overview.isPlaceholderData && <CsvDownload query={query} period={data.period} />}
           </Group>

@@ -7,6 +7,8 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
+import { CHART_MESSAGES } from "./analytics.texts.ts";
 
 const CHART_HEIGHT = 240;
 
@@ -64,7 +66,7 @@ export function DataTable<Row>({
     </Table>
   );
   return scrollable ? (
-    <ScrollableTable label={`${caption} table`} minWidth={360}>
+    <ScrollableTable label={t(CHART_MESSAGES.tableRegion, { caption })} minWidth={360}>
       {table}
     </ScrollableTable>
   ) : (
@@ -134,10 +136,10 @@ export function ChartCard<Row extends object>({
             variant={asTable ? "filled" : "default"}
             leftSection={<IconTable size={14} aria-hidden />}
             aria-pressed={asTable}
-            aria-label={`Show as table: ${title}`}
+            aria-label={t(CHART_MESSAGES.showAsTableOf, { title })}
             onClick={() => setAsTable((value) => !value)}
           >
-            Show as table
+            {t(CHART_MESSAGES.showAsTable)}
           </Button>
         )
       }

@@ -4,7 +4,9 @@ import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { downloadIdeasCsv, ideasCsvUrl } from "./analytics.queries.ts";
+import { ANALYTICS_OVERVIEW_MESSAGES } from "./analytics.texts.ts";
 
 /**
  * The export of the ideas the filters cover. The link names the export's address; the click
@@ -25,7 +27,9 @@ export function CsvDownload({ query, period }: { query: AnalyticsQuery; period: 
           setBusy(true);
           setError(null);
           downloadIdeasCsv(query, period)
-            .catch((failure: unknown) => setError(`Could not download the ideas. ${errorMessageOf(failure)}`))
+            .catch((failure: unknown) =>
+              setError(t(ANALYTICS_OVERVIEW_MESSAGES.downloadFailed, { reason: errorMessageOf(failure) })),
+            )
             .finally(() => setBusy(false));
         }}
         size="sm"
@@ -33,7 +37,7 @@ export function CsvDownload({ query, period }: { query: AnalyticsQuery; period: 
       >
         <Group gap={6} wrap="nowrap" component="span">
           <IconDownload size={16} aria-hidden />
-          {isBusy ? "Preparing the CSV file..." : "Download the ideas as CSV"}
+          {isBusy ? t(ANALYTICS_OVERVIEW_MESSAGES.preparing) : t(ANALYTICS_OVERVIEW_MESSAGES.download)}
         </Group>
       </Anchor>
       <ActionFeedback error={error} />

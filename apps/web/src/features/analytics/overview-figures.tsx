@@ -10,7 +10,8 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import { ACTION_STATUS_LABELS } from "../ideas/index.ts";
-import { ANALYTICS_TEXTS } from "./analytics.texts.ts";
+import { TEAMS_COLUMNS, TEAMS_TEXTS } from "../teams/index.ts";
+import { ANALYTICS_TEXTS, FIGURES_MESSAGES } from "./analytics.texts.ts";
 import { formatHours, formatShare, teamName } from "./analytics-format.ts";
 import { ChartCard, DataTable, OverviewCard } from "./chart-card.tsx";
 
@@ -22,17 +23,20 @@ function KeyFigures({ overview }: { overview: AnalyticsOverviewData }) {
   const count = (stage: string) => overview.funnel.find((entry) => entry.stage === stage)?.count ?? 0;
   const { participation, review_times: times } = overview;
   const figures = [
-    { label: "Ideas submitted", value: formatNumber(count("submitted")) },
-    { label: "Ideas approved", value: formatNumber(count("approved")) },
+    { label: t(ANALYTICS_TEXTS.ideasSubmitted), value: formatNumber(count("submitted")) },
+    { label: t(FIGURES_MESSAGES.ideasApproved), value: formatNumber(count("approved")) },
     {
-      label: "People taking part",
+      label: t(FIGURES_MESSAGES.peopleTakingPart),
       value: formatShare(participation.participated_share),
-      detail: `${formatNumber(participation.participated)} of ${formatNumber(participation.active_people)} active people`,
+      detail: t(FIGURES_MESSAGES.peopleTakingPartDetail, {
+        participated: formatNumber(participation.participated),
+        active: formatNumber(participation.active_people),
+      }),
     },
-    { label: "Median time to first review", value: formatHours(times.first_review.median_hours) },
-    { label: "Median time to decision", value: formatHours(times.decision.median_hours) },
-    { label: "Points awarded", value: formatNumber(overview.points_awarded) },
-    { label: "Overdue actions", value: formatNumber(overview.actions.overdue) },
+    { label: t(FIGURES_MESSAGES.medianFirstReview), value: formatHours(times.first_review.median_hours) },
+    { label: t(FIGURES_MESSAGES.medianDecision), value: formatHours(times.decision.median_hours) },
+    { label: t(FIGURES_MESSAGES.pointsAwarded), value: formatNumber(overview.points_awarded) },
+    { label: t(FIGURES_MESSAGES.overdueActions), value: formatNumber(overview.actions.overdue) },
   ];
   return (
     <SimpleGrid
@@ -42,7 +46,7 @@ function KeyFigures({ overview }: { overview: AnalyticsOverviewData }) {
       m={0}
       p={0}
       style={{ listStyle: "none" }}
-      aria-label="Key figures"
+      aria-label={t(FIGURES_MESSAGES.keyFigures)}
     >
       {figures.map((figure) => (
         <Paper component="li" key={figure.label} withBorder p="sm" radius="md">
@@ -63,10 +67,11 @@ function KeyFigures({ overview }: { overview: AnalyticsOverviewData }) {
   );
 }
 
+/** A step's review times; `medianBar` and `p90Bar` are the bars' lengths (0 without ideas). */
 const durationRow = (step: string, duration: AnalyticsDuration) => ({
   step,
-  Median: duration.median_hours ?? 0,
-  "90th percentile": duration.p90_hours ?? 0,
+  medianBar: duration.median_hours ?? 0,
+  p90Bar: duration.p90_hours ?? 0,
   count: duration.count,
   median: duration.median_hours,
   p90: duration.p90_hours,
@@ -76,29 +81,37 @@ export function OverviewFigures({ overview }: { overview: AnalyticsOverviewData 
   const submitted = overview.funnel.find((entry) => entry.stage === "submitted")?.count ?? 0;
   const funnel = overview.funnel.map((entry) => ({
     stage: t(ANALYTICS_FUNNEL_LABELS[entry.stage]),
-    Ideas: entry.count,
+    ideas: entry.count,
     share: submitted === 0 ? null : entry.count / submitted,
   }));
   const byStatus = overview.by_status.map((entry) => ({
     status: t(IDEA_STATUS_LABELS[entry.status]),
-    Ideas: entry.count,
+    ideas: entry.count,
   }));
-  const perTeam = overview.ideas_per_team.map((entry) => ({ team: teamName(entry), Ideas: entry.count }));
+  const perTeam = overview.ideas_per_team.map((entry) => ({ team: teamName(entry), ideas: entry.count }));
   const { participation } = overview;
   const participationRows = [
-    { activity: "Submitted an idea", people: participation.submitted, share: participation.submitted_share },
-    { activity: "Commented", people: participation.commented, share: participation.commented_share },
-    { activity: "Voted", people: participation.voted, share: participation.voted_share },
-    { activity: "Any of these", people: participation.participated, share: participation.participated_share },
-  ].map((row) => ({ ...row, Share: row.share === null ? 0 : row.share }));
+    {
+      activity: t(FIGURES_MESSAGES.submittedAnIdea),
+      people: participation.submitted,
+      share: participation.submitted_share,
+    },
+    { activity: t(FIGURES_MESSAGES.commented), people: participation.commented, share: participation.commented_share },
+    { activity: t(FIGURES_MESSAGES.voted), people: participation.voted, share: participation.voted_share },
+    {
+      activity: t(FIGURES_MESSAGES.anyOfThese),
+      people: participation.participated,
+      share: participation.participated_share,
+    },
+  ].map((row) => ({ ...row, shareBar: row.share === null ? 0 : row.share }));
   const reviewTimes = [
-    durationRow("First review", overview.review_times.first_review),
-    durationRow("Decision", overview.review_times.decision),
+    durationRow(t(FIGURES_MESSAGES.firstReview), overview.review_times.first_review),
+    durationRow(t(FIGURES_MESSAGES.decision), overview.review_times.decision),
   ];
-  const stale = overview.stale_reviews.map((entry) => ({ team: teamName(entry), Reviews: entry.count }));
+  const stale = overview.stale_reviews.map((entry) => ({ team: teamName(entry), reviews: entry.count }));
   const actions = overview.actions.by_status.map((entry) => ({
     status: ACTION_STATUS_LABELS[entry.status],
-    Actions: entry.count,
+    actions: entry.count,
   }));
   const hasReviewTimes = reviewTimes.some((row) => row.count > 0);
 
@@ -107,138 +120,151 @@ export function OverviewFigures({ overview }: { overview: AnalyticsOverviewData 
       <KeyFigures overview={overview} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <ChartCard
-          title="Ideas funnel"
-          description="Ideas submitted in the period, and how many reached review, approval and action."
+          title={t(FIGURES_MESSAGES.funnelTitle)}
+          description={t(FIGURES_MESSAGES.funnelDescription)}
           rows={submitted === 0 ? [] : funnel}
           labelKey="stage"
-          series={[{ name: "Ideas", color: BAR_COLOR }]}
+          series={[{ name: "ideas", label: t(ANALYTICS_TEXTS.ideas), color: BAR_COLOR }]}
           horizontal
           columns={[
-            { header: "Stage", cell: (row) => row.stage },
-            { header: "Ideas", cell: (row) => formatNumber(row.Ideas), numeric: true },
-            { header: "Share of submitted", cell: (row) => formatShare(row.share), numeric: true },
+            { header: t(FIGURES_MESSAGES.stage), cell: (row) => row.stage },
+            { header: t(ANALYTICS_TEXTS.ideas), cell: (row) => formatNumber(row.ideas), numeric: true },
+            { header: t(FIGURES_MESSAGES.shareOfSubmitted), cell: (row) => formatShare(row.share), numeric: true },
           ]}
-          empty={ANALYTICS_TEXTS.noIdeasSubmitted}
+          empty={t(ANALYTICS_TEXTS.noIdeasSubmitted)}
         />
         <ChartCard
-          title="Ideas by status"
-          description="Where the period's ideas stand now."
+          title={t(FIGURES_MESSAGES.byStatusTitle)}
+          description={t(FIGURES_MESSAGES.byStatusDescription)}
           rows={byStatus}
           labelKey="status"
-          series={[{ name: "Ideas", color: BAR_COLOR }]}
+          series={[{ name: "ideas", label: t(ANALYTICS_TEXTS.ideas), color: BAR_COLOR }]}
           columns={[
-            { header: "Status", cell: (row) => row.status },
-            { header: "Ideas", cell: (row) => formatNumber(row.Ideas), numeric: true },
+            { header: t(TEAMS_COLUMNS.status), cell: (row) => row.status },
+            { header: t(ANALYTICS_TEXTS.ideas), cell: (row) => formatNumber(row.ideas), numeric: true },
           ]}
           horizontal
-          empty={ANALYTICS_TEXTS.noIdeasSubmitted}
+          empty={t(ANALYTICS_TEXTS.noIdeasSubmitted)}
         />
         <ChartCard
-          title="Ideas per team"
+          title={t(FIGURES_MESSAGES.perTeamTitle)}
           rows={perTeam}
           labelKey="team"
-          series={[{ name: "Ideas", color: BAR_COLOR }]}
+          series={[{ name: "ideas", label: t(ANALYTICS_TEXTS.ideas), color: BAR_COLOR }]}
           columns={[
-            { header: "Team", cell: (row) => row.team },
-            { header: "Ideas", cell: (row) => formatNumber(row.Ideas), numeric: true },
+            { header: t(TEAMS_TEXTS.team), cell: (row) => row.team },
+            { header: t(ANALYTICS_TEXTS.ideas), cell: (row) => formatNumber(row.ideas), numeric: true },
           ]}
           horizontal
-          empty={ANALYTICS_TEXTS.noIdeasSubmitted}
+          empty={t(ANALYTICS_TEXTS.noIdeasSubmitted)}
         />
         <ChartCard
-          title="Participation"
-          description={`Share of the ${formatNumber(participation.active_people)} active people who took part in the period.`}
+          title={t(FIGURES_MESSAGES.participationTitle)}
+          description={t(FIGURES_MESSAGES.participationDescription, {
+            active: formatNumber(participation.active_people),
+          })}
           rows={participationRows}
           labelKey="activity"
-          series={[{ name: "Share", color: BAR_COLOR }]}
+          series={[{ name: "shareBar", label: t(FIGURES_MESSAGES.share), color: BAR_COLOR }]}
           horizontal
           valueFormatter={(value) => formatPercent(value)}
           columns={[
-            { header: "Activity", cell: (row) => row.activity },
-            { header: "People", cell: (row) => formatNumber(row.people), numeric: true },
-            { header: "Share of active people", cell: (row) => formatShare(row.share), numeric: true },
+            { header: t(FIGURES_MESSAGES.activity), cell: (row) => row.activity },
+            { header: t(FIGURES_MESSAGES.people), cell: (row) => formatNumber(row.people), numeric: true },
+            { header: t(FIGURES_MESSAGES.shareOfActivePeople), cell: (row) => formatShare(row.share), numeric: true },
           ]}
-          empty="There are no active people."
+          empty={t(FIGURES_MESSAGES.noActivePeople)}
         />
         <ChartCard
-          title="Review times"
-          description="From submission to the first review and to the decision, in hours."
+          title={t(FIGURES_MESSAGES.reviewTimesTitle)}
+          description={t(FIGURES_MESSAGES.reviewTimesDescription)}
           rows={hasReviewTimes ? reviewTimes : []}
           labelKey="step"
           series={[
-            { name: "Median", color: BAR_COLOR },
-            { name: "90th percentile", color: SECOND_BAR_COLOR },
+            { name: "medianBar", label: t(ANALYTICS_TEXTS.median), color: BAR_COLOR },
+            { name: "p90Bar", label: t(ANALYTICS_TEXTS.percentile90), color: SECOND_BAR_COLOR },
           ]}
           valueFormatter={(value) => formatHours(value)}
           columns={[
-            { header: "Step", cell: (row) => row.step },
-            { header: "Ideas", cell: (row) => formatNumber(row.count), numeric: true },
-            { header: "Median", cell: (row) => formatHours(row.median), numeric: true },
-            { header: "90th percentile", cell: (row) => formatHours(row.p90), numeric: true },
+            { header: t(FIGURES_MESSAGES.step), cell: (row) => row.step },
+            { header: t(ANALYTICS_TEXTS.ideas), cell: (row) => formatNumber(row.count), numeric: true },
+            { header: t(ANALYTICS_TEXTS.median), cell: (row) => formatHours(row.median), numeric: true },
+            { header: t(ANALYTICS_TEXTS.percentile90), cell: (row) => formatHours(row.p90), numeric: true },
           ]}
-          empty="No idea of this period has been reviewed yet."
+          empty={t(FIGURES_MESSAGES.noneReviewed)}
         />
         <ChartCard
-          title="Reviewers' backlog"
-          description={`Ideas waiting for review for more than ${ANALYTICS_STALE_REVIEW_DAYS} days, by team.`}
+          title={t(FIGURES_MESSAGES.backlogTitle)}
+          description={t(FIGURES_MESSAGES.backlogDescription, { days: ANALYTICS_STALE_REVIEW_DAYS })}
           rows={stale}
           labelKey="team"
-          series={[{ name: "Reviews", color: BAR_COLOR }]}
+          series={[{ name: "reviews", label: t(FIGURES_MESSAGES.reviews), color: BAR_COLOR }]}
           columns={[
-            { header: "Team", cell: (row) => row.team },
+            { header: t(TEAMS_TEXTS.team), cell: (row) => row.team },
             {
-              header: `Waiting more than ${ANALYTICS_STALE_REVIEW_DAYS} days`,
-              cell: (row) => formatNumber(row.Reviews),
+              header: t(FIGURES_MESSAGES.waitingMoreThan, { days: ANALYTICS_STALE_REVIEW_DAYS }),
+              cell: (row) => formatNumber(row.reviews),
               numeric: true,
             },
           ]}
           horizontal
-          empty={`No idea has waited for review for more than ${ANALYTICS_STALE_REVIEW_DAYS} days.`}
+          empty={t(FIGURES_MESSAGES.noneWaiting, { days: ANALYTICS_STALE_REVIEW_DAYS })}
         />
         <ChartCard
-          title="Actions"
-          description={`Actions of the period's approved ideas by status. Overdue: ${formatNumber(overview.actions.overdue)}.`}
+          title={t(ANALYTICS_TEXTS.actions)}
+          description={t(FIGURES_MESSAGES.actionsDescription, { overdue: formatNumber(overview.actions.overdue) })}
           rows={actions}
           labelKey="status"
-          series={[{ name: "Actions", color: BAR_COLOR }]}
+          series={[{ name: "actions", label: t(ANALYTICS_TEXTS.actions), color: BAR_COLOR }]}
           horizontal
           columns={[
-            { header: "Status", cell: (row) => row.status },
-            { header: "Actions", cell: (row) => formatNumber(row.Actions), numeric: true },
+            { header: t(TEAMS_COLUMNS.status), cell: (row) => row.status },
+            { header: t(ANALYTICS_TEXTS.actions), cell: (row) => formatNumber(row.actions), numeric: true },
           ]}
-          empty="No approved idea of this period has an action."
+          empty={t(FIGURES_MESSAGES.noActions)}
         />
       </SimpleGrid>
-      <OverviewCard title="Challenges" description="Challenges answered in the period.">
+      <OverviewCard title={t(ANALYTICS_TEXTS.challenges)} description={t(FIGURES_MESSAGES.challengesDescription)}>
         {overview.challenges.length === 0 ? (
-          <EmptyState>No challenge was answered in this period.</EmptyState>
+          <EmptyState>{t(FIGURES_MESSAGES.noChallenges)}</EmptyState>
         ) : (
           <DataTable
-            caption="Challenges"
+            caption={t(ANALYTICS_TEXTS.challenges)}
             rows={overview.challenges}
             rowKey={(row) => row.id}
             columns={[
-              { header: "Challenge", cell: (row) => row.title },
-              { header: "Answers", cell: (row) => formatNumber(row.answers), numeric: true },
-              { header: "Approved", cell: (row) => formatNumber(row.approved), numeric: true },
-              { header: "Approval rate", cell: (row) => formatShare(row.approval_rate), numeric: true },
+              { header: t(FIGURES_MESSAGES.challenge), cell: (row) => row.title },
+              { header: t(FIGURES_MESSAGES.answers), cell: (row) => formatNumber(row.answers), numeric: true },
+              { header: t(ANALYTICS_FUNNEL_LABELS.approved), cell: (row) => formatNumber(row.approved), numeric: true },
+              {
+                header: t(FIGURES_MESSAGES.approvalRate),
+                cell: (row) => formatShare(row.approval_rate),
+                numeric: true,
+              },
             ]}
           />
         )}
       </OverviewCard>
-      <OverviewCard title="Top contributors" description="The people who earned the most points in the period.">
+      <OverviewCard
+        title={t(ANALYTICS_TEXTS.topContributors)}
+        description={t(FIGURES_MESSAGES.topContributorsDescription)}
+      >
         {overview.top_contributors.length === 0 ? (
-          <EmptyState>Nobody earned points in this period.</EmptyState>
+          <EmptyState>{t(FIGURES_MESSAGES.nobodyEarned)}</EmptyState>
         ) : (
           <DataTable
-            caption="Top contributors"
+            caption={t(ANALYTICS_TEXTS.topContributors)}
             rows={overview.top_contributors}
             rowKey={(row) => row.user_id}
             columns={[
-              { header: "Rank", cell: (row) => row.rank },
-              { header: "Person", cell: (row) => row.name },
-              { header: "Points", cell: (row) => formatNumber(row.points), numeric: true },
-              { header: "Ideas submitted", cell: (row) => formatNumber(row.ideas_submitted), numeric: true },
+              { header: t(FIGURES_MESSAGES.rank), cell: (row) => row.rank },
+              { header: t(FIGURES_MESSAGES.person), cell: (row) => row.name },
+              { header: t(FIGURES_MESSAGES.points), cell: (row) => formatNumber(row.points), numeric: true },
+              {
+                header: t(ANALYTICS_TEXTS.ideasSubmitted),
+                cell: (row) => formatNumber(row.ideas_submitted),
+                numeric: true,
+              },
             ]}
           />
         )}

@@ -1,7 +1,9 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../lib/i18n.ts";
 import { buildUser } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
+import { inGerman } from "../../test/german.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
 
 const ROUTE = "POST /api/calendar/connection/finish/";
@@ -56,5 +58,35 @@ describe("the calendar callback page", () => {
     ).toBeVisible();
     expect(screen.getByRole("alert")).toHaveTextContent("access to it was not allowed");
     expect(screen.getByRole("link", { name: "Back to settings" })).toHaveAttribute("href", "/app/settings/profile");
+  });
+});
+
+describe("the calendar callback page in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("says in German that the calendar is connected, and leads back", async () => {
+    await setLanguage("de");
+    const fake = createFakeApi();
+    signInAs(inGerman(person), fake);
+    fake.on(
+      ROUTE,
+      json({
+        success: true,
+        return_to: "/app/settings/profile",
+        connection: {
+          available: true,
+          unavailable_reason: null,
+          status: "connected",
+          provider_name: "Test",
+          connected_at: null,
+        },
+      }),
+    );
+    renderApp("/auth/calendar/callback?code=abc&state=xyz", fake);
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Dein Kalender ist verbunden" }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Weiter" })).toHaveAttribute("href", "/app/settings/profile");
   });
 });

@@ -7,6 +7,7 @@ import { StatusPanel, SuccessAlert } from "../../components/status-panel.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { t } from "../../lib/i18n.ts";
 import { CALENDAR_CALLBACK_TEXTS } from "./calendar.texts.ts";
 
 type Outcome = { kind: "working" } | { kind: "done"; returnTo: string } | { kind: "failed"; message: string };
@@ -18,7 +19,7 @@ type Outcome = { kind: "working" } | { kind: "done"; returnTo: string } | { kind
  * the outcome and leads back to the page the connection was started from.
  */
 export function CalendarCallbackPage() {
-  usePageTitle(CALENDAR_CALLBACK_TEXTS.title);
+  usePageTitle(t(CALENDAR_CALLBACK_TEXTS.title));
   const { status } = useAuth();
   const location = useLocation();
   const [outcome, setOutcome] = useState<Outcome>({ kind: "working" });
@@ -28,7 +29,7 @@ export function CalendarCallbackPage() {
     if (status === "loading" || hasSent.current) return;
     hasSent.current = true;
     if (status === "signed-out") {
-      setOutcome({ kind: "failed", message: CALENDAR_CALLBACK_TEXTS.signedOut });
+      setOutcome({ kind: "failed", message: t(CALENDAR_CALLBACK_TEXTS.signedOut) });
       return;
     }
     apiClient
@@ -38,7 +39,9 @@ export function CalendarCallbackPage() {
         setOutcome({
           kind: "failed",
           message:
-            caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : CALENDAR_CALLBACK_TEXTS.failed,
+            caught instanceof ApiError && caught.serverMessage
+              ? caught.serverMessage
+              : t(CALENDAR_CALLBACK_TEXTS.failed),
         }),
       );
   }, [status, location.search]);
@@ -46,34 +49,34 @@ export function CalendarCallbackPage() {
   return (
     <PublicPageShell panelWidth={520}>
       {outcome.kind === "working" ? (
-        <StatusPanel title={CALENDAR_CALLBACK_TEXTS.title}>
+        <StatusPanel title={t(CALENDAR_CALLBACK_TEXTS.title)}>
           <Group gap="xs" role="status">
             <Loader size="sm" aria-hidden />
-            <Text>{CALENDAR_CALLBACK_TEXTS.working}</Text>
+            <Text>{t(CALENDAR_CALLBACK_TEXTS.working)}</Text>
           </Group>
         </StatusPanel>
       ) : outcome.kind === "done" ? (
         <StatusPanel
-          title={CALENDAR_CALLBACK_TEXTS.doneTitle}
+          title={t(CALENDAR_CALLBACK_TEXTS.doneTitle)}
           actions={
             <Button component={Link} to={outcome.returnTo}>
-              {CALENDAR_CALLBACK_TEXTS.continue}
+              {t(CALENDAR_CALLBACK_TEXTS.continue)}
             </Button>
           }
         >
-          <SuccessAlert>{CALENDAR_CALLBACK_TEXTS.done}</SuccessAlert>
+          <SuccessAlert>{t(CALENDAR_CALLBACK_TEXTS.done)}</SuccessAlert>
         </StatusPanel>
       ) : (
         <StatusPanel
-          title={CALENDAR_CALLBACK_TEXTS.failedTitle}
+          title={t(CALENDAR_CALLBACK_TEXTS.failedTitle)}
           actions={
             status === "signed-out" ? (
               <Button component={Link} to={ROUTES.login}>
-                {CALENDAR_CALLBACK_TEXTS.logIn}
+                {t(CALENDAR_CALLBACK_TEXTS.logIn)}
               </Button>
             ) : (
               <Button component={Link} to={settingsPath("profile")}>
-                {CALENDAR_CALLBACK_TEXTS.backToSettings}
+                {t(CALENDAR_CALLBACK_TEXTS.backToSettings)}
               </Button>
             )
           }

@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../lib/i18n.ts";
 import { json } from "../../test/fake-api.ts";
+import { renderInGerman } from "../../test/german.ts";
 import { admin, renderSettings } from "../../test/settings-fixtures.ts";
 
 const PUT_ROUTE = "PUT /api/calendar/company-settings/";
@@ -40,5 +42,19 @@ describe("Calendar (company settings)", () => {
 
     expect(await within(section).findByText("Enter a whole number of days from 1 to 60.")).toBeInTheDocument();
     expect(fake.calls(PUT_ROUTE)).toHaveLength(0);
+  });
+});
+
+describe("Calendar (company settings) in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("asks for the review due days in German", async () => {
+    await renderInGerman(admin, "/app/settings/company");
+    const section = await screen.findByRole("region", { name: "Kalender" }, { timeout: 8000 });
+
+    expect(await within(section).findByRole("textbox", { name: "Prüfung fällig (Tage nach Einreichung)" })).toHaveValue(
+      "7",
+    );
+    expect(within(section).getByRole("button", { name: "Kalendereinstellungen speichern" })).toBeInTheDocument();
   });
 });

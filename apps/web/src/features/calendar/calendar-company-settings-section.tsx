@@ -5,8 +5,9 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { SettingsForm, useSettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { useCalendarCompanySettings, useUpdateCalendarCompanySettings } from "./calendar.queries.ts";
-import { CALENDAR_COMPANY_TEXTS } from "./calendar.texts.ts";
+import { CALENDAR_COMPANY_TEXTS, CALENDAR_TEXTS } from "./calendar.texts.ts";
 
 function CalendarCompanyForm({ saved }: { saved: CalendarCompanySettings }) {
   const update = useUpdateCalendarCompanySettings();
@@ -16,13 +17,13 @@ function CalendarCompanyForm({ saved }: { saved: CalendarCompanySettings }) {
   });
   const onSubmit = form.save(
     (values) => update.mutateAsync(values),
-    () => CALENDAR_COMPANY_TEXTS.saved,
+    () => t(CALENDAR_COMPANY_TEXTS.saved),
   );
 
   return (
-    <SettingsForm form={form} onSubmit={onSubmit} submitLabel={CALENDAR_COMPANY_TEXTS.save} gap="sm">
+    <SettingsForm form={form} onSubmit={onSubmit} submitLabel={t(CALENDAR_COMPANY_TEXTS.save)} gap="sm">
       <TextInput
-        label={CALENDAR_COMPANY_TEXTS.label}
+        label={t(CALENDAR_COMPANY_TEXTS.label)}
         inputMode="numeric"
         maw={260}
         {...form.field("review_due_days", { valueAsNumber: true })}
@@ -35,8 +36,8 @@ function CalendarCompanyForm({ saved }: { saved: CalendarCompanySettings }) {
 export function CalendarCompanySettingsSection() {
   const settings = useCalendarCompanySettings();
   return (
-    <SettingsSection title={CALENDAR_COMPANY_TEXTS.title} description={CALENDAR_COMPANY_TEXTS.description}>
-      {settings.isPending && <LoadingState label={CALENDAR_COMPANY_TEXTS.loading} />}
+    <SettingsSection title={t(CALENDAR_TEXTS.title)} description={t(CALENDAR_COMPANY_TEXTS.description)}>
+      {settings.isPending && <LoadingState label={t(CALENDAR_COMPANY_TEXTS.loading)} />}
       {settings.isError && (
         <ErrorState message={errorMessageOf(settings.error)} onRetry={() => void settings.refetch()} />
       )}

@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "../../lib/i18n.ts";
 import { json } from "../../test/fake-api.ts";
+import { renderInGerman } from "../../test/german.ts";
 import { calendarSettings, employee, refusal, renderSettings } from "../../test/settings-fixtures.ts";
 
 const ROTATE_ROUTE = "POST /api/calendar/feed/rotate/";
@@ -124,5 +126,21 @@ describe("Calendar account (profile settings, with a provider)", () => {
     const section = await calendarSection();
     expect(section).toHaveTextContent("Test Calendar no longer accepts Ideaport's access to your calendar.");
     expect(within(section).getByRole("button", { name: "Reconnect Test Calendar" })).toBeInTheDocument();
+  });
+});
+
+describe("Calendar (profile settings) in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("offers the address, its copy, the subscribe links and the reset in German", async () => {
+    await renderInGerman(employee, "/app/settings/profile");
+    const section = await screen.findByRole("region", { name: "Kalender" }, { timeout: 8000 });
+
+    expect(await within(section).findByRole("textbox", { name: /^Deine Kalender-Adresse/ })).toHaveValue(
+      calendarSettings.feed_url,
+    );
+    expect(within(section).getByRole("button", { name: "Adresse kopieren" })).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "Zu Google Kalender hinzufügen" })).toBeInTheDocument();
+    expect(within(section).getByRole("button", { name: "Adresse zurücksetzen" })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import {
   useRotateCalendarFeed,
   useStartCalendarConnection,
 } from "./calendar.queries.ts";
-import { CALENDAR_SETTINGS_TEXTS } from "./calendar.texts.ts";
+import { CALENDAR_SETTINGS_TEXTS, CALENDAR_TEXTS } from "./calendar.texts.ts";
 
 /** The provider connection: Connect, or its state with Disconnect (and Reconnect when it stopped working). */
 function ConnectionControls({ connection }: { connection: CalendarConnection }) {
@@ -26,7 +26,7 @@ function ConnectionControls({ connection }: { connection: CalendarConnection }) 
   const disconnect = useDisconnectCalendar();
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const provider = connection.provider_name ?? "your calendar";
+  const provider = connection.provider_name ?? t(CALENDAR_SETTINGS_TEXTS.unnamedProvider);
 
   const connect = async () => {
     setError(null);
@@ -43,7 +43,7 @@ function ConnectionControls({ connection }: { connection: CalendarConnection }) 
     setSuccess(null);
     try {
       await disconnect.mutateAsync();
-      setSuccess(CALENDAR_SETTINGS_TEXTS.disconnected);
+      setSuccess(t(CALENDAR_SETTINGS_TEXTS.disconnected));
     } catch (caught) {
       setError(errorMessageOf(caught));
     }
@@ -52,33 +52,33 @@ function ConnectionControls({ connection }: { connection: CalendarConnection }) 
   return (
     <Stack gap="sm">
       <Text size="sm" fw={600}>
-        {CALENDAR_SETTINGS_TEXTS.connectionHeading}
+        {t(CALENDAR_SETTINGS_TEXTS.connectionHeading)}
       </Text>
       {connection.status === "connected" && <Text size="sm">{t(CALENDAR_MESSAGES.connected, { provider })}</Text>}
       {connection.status === "needs_reconnecting" && (
-        <Alert color="yellow" variant="light" title="Needs reconnecting">
+        <Alert color="yellow" variant="light" title={t(CALENDAR_SETTINGS_TEXTS.needsReconnecting)}>
           {t(CALENDAR_MESSAGES.needsReconnecting, { provider })}
         </Alert>
       )}
       {connection.status === "not_connected" && (
         <Text size="sm" c="gray.7">
-          {CALENDAR_SETTINGS_TEXTS.connectHint}
+          {t(CALENDAR_SETTINGS_TEXTS.connectHint)}
         </Text>
       )}
       <Group gap="sm">
         {connection.status === "not_connected" && (
           <Button onClick={connect} loading={start.isPending}>
-            {CALENDAR_SETTINGS_TEXTS.connect(provider)}
+            {t(CALENDAR_SETTINGS_TEXTS.connect, { provider })}
           </Button>
         )}
         {connection.status === "needs_reconnecting" && (
           <Button onClick={connect} loading={start.isPending}>
-            {CALENDAR_SETTINGS_TEXTS.reconnect(provider)}
+            {t(CALENDAR_SETTINGS_TEXTS.reconnect, { provider })}
           </Button>
         )}
         {connection.status !== "not_connected" && (
           <Button variant="default" color="red.9" onClick={disconnectAccount} loading={disconnect.isPending}>
-            {CALENDAR_SETTINGS_TEXTS.disconnect}
+            {t(CALENDAR_SETTINGS_TEXTS.disconnect)}
           </Button>
         )}
       </Group>
@@ -100,7 +100,7 @@ function FeedAddress({ settings }: { settings: CalendarSettingsResponse }) {
     try {
       await rotate.mutateAsync();
       setIsConfirming(false);
-      setSuccess(CALENDAR_SETTINGS_TEXTS.resetDone);
+      setSuccess(t(CALENDAR_SETTINGS_TEXTS.resetDone));
     } catch (caught) {
       setError(errorMessageOf(caught));
     }
@@ -110,8 +110,8 @@ function FeedAddress({ settings }: { settings: CalendarSettingsResponse }) {
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label={CALENDAR_SETTINGS_TEXTS.addressLabel}
-          description={CALENDAR_SETTINGS_TEXTS.addressHint}
+          label={t(CALENDAR_SETTINGS_TEXTS.addressLabel)}
+          description={t(CALENDAR_SETTINGS_TEXTS.addressHint)}
           value={settings.feed_url}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
@@ -125,31 +125,31 @@ function FeedAddress({ settings }: { settings: CalendarSettingsResponse }) {
               onClick={copy}
               leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
             >
-              {copied ? CALENDAR_SETTINGS_TEXTS.copied : CALENDAR_SETTINGS_TEXTS.copy}
+              {copied ? t(CALENDAR_SETTINGS_TEXTS.copied) : t(CALENDAR_SETTINGS_TEXTS.copy)}
             </Button>
           )}
         </CopyButton>
       </Group>
       <Stack gap={4}>
         <Text size="sm" fw={600}>
-          {CALENDAR_SETTINGS_TEXTS.subscribeHeading}
+          {t(CALENDAR_SETTINGS_TEXTS.subscribeHeading)}
         </Text>
         <Group gap="lg" wrap="wrap">
           <Anchor href={links.google} target="_blank" rel="noopener noreferrer" size="sm">
-            {CALENDAR_SETTINGS_TEXTS.google}
+            {t(CALENDAR_SETTINGS_TEXTS.google)}
           </Anchor>
           <Anchor href={links.outlook} target="_blank" rel="noopener noreferrer" size="sm">
-            {CALENDAR_SETTINGS_TEXTS.outlook}
+            {t(CALENDAR_SETTINGS_TEXTS.outlook)}
           </Anchor>
           <Anchor href={links.apple} size="sm">
-            {CALENDAR_SETTINGS_TEXTS.apple}
+            {t(CALENDAR_SETTINGS_TEXTS.apple)}
           </Anchor>
         </Group>
       </Stack>
       {isConfirming ? (
         <InlineConfirm
-          question={CALENDAR_SETTINGS_TEXTS.resetQuestion}
-          confirmLabel={CALENDAR_SETTINGS_TEXTS.reset}
+          question={t(CALENDAR_SETTINGS_TEXTS.resetQuestion)}
+          confirmLabel={t(CALENDAR_SETTINGS_TEXTS.reset)}
           onConfirm={reset}
           onCancel={() => setIsConfirming(false)}
           isPending={rotate.isPending}
@@ -165,7 +165,7 @@ function FeedAddress({ settings }: { settings: CalendarSettingsResponse }) {
               setIsConfirming(true);
             }}
           >
-            {CALENDAR_SETTINGS_TEXTS.reset}
+            {t(CALENDAR_SETTINGS_TEXTS.reset)}
           </Button>
         </Group>
       )}
@@ -187,11 +187,11 @@ function FeedAddress({ settings }: { settings: CalendarSettingsResponse }) {
 export function CalendarSettingsSection() {
   const settings = useCalendarSettings();
   return (
-    <SettingsSection title={CALENDAR_SETTINGS_TEXTS.title} description={CALENDAR_SETTINGS_TEXTS.description}>
+    <SettingsSection title={t(CALENDAR_TEXTS.title)} description={t(CALENDAR_SETTINGS_TEXTS.description)}>
       {settings.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          {CALENDAR_SETTINGS_TEXTS.loading}
+          {t(CALENDAR_SETTINGS_TEXTS.loading)}
         </Group>
       ) : settings.isError ? (
         <Alert color="red" variant="light" role="alert">

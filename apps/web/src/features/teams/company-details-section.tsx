@@ -7,7 +7,7 @@ import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
 import { useCompany, useUpdateCompany } from "./management.queries.ts";
-import { COMPANY_LANGUAGE_MESSAGES, TEAMS_TEXTS } from "./teams.texts.ts";
+import { COMPANY_DETAILS_MESSAGES, COMPANY_LANGUAGE_MESSAGES, TEAMS_TEXTS } from "./teams.texts.ts";
 
 function CompanyNameForm({ name }: { name: string }) {
   const updateCompany = useUpdateCompany();
@@ -20,13 +20,18 @@ function CompanyNameForm({ name }: { name: string }) {
     (values) => updateCompany.mutateAsync({ name: values.name }),
     ({ company }) => {
       form.reset({ name: company.name });
-      return `The company is now called ${company.name}.`;
+      return t(COMPANY_DETAILS_MESSAGES.renamed, { name: company.name });
     },
   );
 
   return (
-    <InlineSettingsForm form={form} onSubmit={onSubmit} label={TEAMS_TEXTS.companyName} submitLabel="Save name">
-      <TextInput label={TEAMS_TEXTS.companyName} required miw={260} {...form.field("name")} />
+    <InlineSettingsForm
+      form={form}
+      onSubmit={onSubmit}
+      label={t(TEAMS_TEXTS.companyName)}
+      submitLabel={t(COMPANY_DETAILS_MESSAGES.saveName)}
+    >
+      <TextInput label={t(TEAMS_TEXTS.companyName)} required miw={260} {...form.field("name")} />
     </InlineSettingsForm>
   );
 }
@@ -41,19 +46,24 @@ function JoinPasswordForm() {
     (values) => updateCompany.mutateAsync({ password: values.password }),
     () => {
       form.reset({ password: "" });
-      return "The join password has been changed. People joining from now on need the new one.";
+      return t(COMPANY_DETAILS_MESSAGES.joinPasswordChanged);
     },
   );
 
   return (
-    <InlineSettingsForm form={form} onSubmit={onSubmit} label="Join password" submitLabel="Change join password">
+    <InlineSettingsForm
+      form={form}
+      onSubmit={onSubmit}
+      label={t(COMPANY_DETAILS_MESSAGES.joinPassword)}
+      submitLabel={t(COMPANY_DETAILS_MESSAGES.changeJoinPassword)}
+    >
       <PasswordField
-        label="New join password"
-        description="People give it with the company name to join."
+        label={t(COMPANY_DETAILS_MESSAGES.newJoinPassword)}
+        description={t(COMPANY_DETAILS_MESSAGES.newJoinPasswordHint)}
         autoComplete="new-password"
         required
         miw={260}
-        toggleSubject="join password"
+        toggleSubject={t(COMPANY_DETAILS_MESSAGES.joinPasswordSubject)}
         {...form.field("password")}
       />
     </InlineSettingsForm>
@@ -92,8 +102,8 @@ function CompanyNamePlaceholder() {
   return (
     <Stack gap="sm" aria-hidden inert>
       <Group align="flex-end" gap="sm">
-        <TextInput label={TEAMS_TEXTS.companyName} required miw={260} disabled />
-        <Button disabled>Save name</Button>
+        <TextInput label={t(TEAMS_TEXTS.companyName)} required miw={260} disabled />
+        <Button disabled>{t(COMPANY_DETAILS_MESSAGES.saveName)}</Button>
       </Group>
       {/* Where the form keeps its status line. */}
       <div />
@@ -105,22 +115,24 @@ function CompanyNamePlaceholder() {
 export function CompanyDetailsSection() {
   const company = useCompany();
   return (
-    <SettingsSection title="Company" description="The name people join with, and the password they need.">
+    <SettingsSection title={t(COMPANY_DETAILS_MESSAGES.title)} description={t(COMPANY_DETAILS_MESSAGES.description)}>
       {company.isError ? (
         <ErrorState
-          message={`Could not load the company. ${errorMessageOf(company.error)}`}
+          message={t(COMPANY_DETAILS_MESSAGES.loadFailed, { reason: errorMessageOf(company.error) })}
           onRetry={() => void company.refetch()}
         />
       ) : (
         <Stack gap="lg">
           {company.isPending ? (
             <Text size="sm" c="gray.7" role="status">
-              Loading the company...
+              {t(COMPANY_DETAILS_MESSAGES.loading)}
             </Text>
           ) : (
             <Text size="sm" c="gray.7">
-              {company.data.company.member_count === 1 ? "1 member" : `${company.data.company.member_count} members`} in{" "}
-              {company.data.company.teams.length === 1 ? "1 team" : `${company.data.company.teams.length} teams`}.
+              {t(COMPANY_DETAILS_MESSAGES.size, {
+                members: company.data.company.member_count,
+                teams: company.data.company.teams.length,
+              })}
             </Text>
           )}
           {company.isPending ? <CompanyNamePlaceholder /> : <CompanyNameForm name={company.data.company.name} />}

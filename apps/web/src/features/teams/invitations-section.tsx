@@ -8,6 +8,7 @@ import { formatDate } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import { useRevokeInvitation, type useTeamInvitations } from "./management.queries.ts";
 import { RemoveButton, TeamTable } from "./team-table.tsx";
+import { INVITATIONS_MESSAGES, TEAMS_COLUMNS, TEAMS_TEXTS } from "./teams.texts.ts";
 
 /** A date in the user's locale inside a `<time>`. */
 function LocalDate({ value }: { value: string }) {
@@ -28,22 +29,22 @@ export function InvitationsSection({
   const revokeInvitation = (invitation: PendingInvitation) => {
     setFeedback({});
     revoke.mutate(invitation.id, {
-      onSuccess: () => setFeedback({ success: `The invitation for ${invitation.email} was revoked.` }),
+      onSuccess: () => setFeedback({ success: t(INVITATIONS_MESSAGES.revoked, { email: invitation.email }) }),
       onError: (error) => setFeedback({ error: errorMessageOf(error) }),
     });
   };
 
   return (
-    <SettingsSection title="Pending invitations" description="People invited to this team who have not joined yet.">
+    <SettingsSection title={t(INVITATIONS_MESSAGES.title)} description={t(INVITATIONS_MESSAGES.description)}>
       <ActionFeedback success={feedback.success} error={feedback.error} />
       <TeamTable
         query={invitations}
         rowsOf={(data) => data.invitations}
-        loading="Loading invitations..."
-        failure="Could not load the invitations."
-        empty="No pending invitations."
-        label={`Pending invitations to ${team.name}`}
-        columns={["Name", "E-mail", "Role", "Expires"]}
+        loading={t(INVITATIONS_MESSAGES.loading)}
+        failure={t(INVITATIONS_MESSAGES.loadFailed)}
+        empty={t(INVITATIONS_MESSAGES.empty)}
+        label={t(INVITATIONS_MESSAGES.table, { team: team.name })}
+        columns={[t(TEAMS_COLUMNS.name), t(TEAMS_COLUMNS.email), t(TEAMS_TEXTS.role), t(TEAMS_COLUMNS.expires)]}
       >
         {(invitation) => (
           <Table.Tr key={invitation.id}>
@@ -56,7 +57,7 @@ export function InvitationsSection({
                 <span>{t(ROLE_LABELS[invitation.role])}</span>
                 {invitation.is_admin && (
                   <Badge size="sm" color="brand.8" variant="outline">
-                    Admin
+                    {t(INVITATIONS_MESSAGES.admin)}
                   </Badge>
                 )}
               </Group>
@@ -66,12 +67,12 @@ export function InvitationsSection({
             </Table.Td>
             <Table.Td ta="right">
               <RemoveButton
-                aria-label={`Revoke invitation for ${invitation.email}`}
+                aria-label={t(INVITATIONS_MESSAGES.revokeNamed, { email: invitation.email })}
                 loading={revoke.isPending && revoke.variables === invitation.id}
                 disabled={revoke.isPending}
                 onClick={() => revokeInvitation(invitation)}
               >
-                Revoke
+                {t(INVITATIONS_MESSAGES.revoke)}
               </RemoveButton>
             </Table.Td>
           </Table.Tr>

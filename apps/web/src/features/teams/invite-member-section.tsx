@@ -14,6 +14,7 @@ import { SettingsSection } from "../../components/settings-section.tsx";
 import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useInviteMember } from "./management.queries.ts";
+import { INVITE_MEMBER_MESSAGES, TEAMS_TEXTS } from "./teams.texts.ts";
 
 // Invite member: first name, last name and a valid, not yet invited e-mail are required.
 const REQUIRED_FIELDS = ["firstName", "lastName", "email"] as const;
@@ -71,14 +72,17 @@ export function InviteMemberSection({
       onSuccess: (answer, values) => {
         if (answer === null) return;
         form.reset(EMPTY_INVITE);
-        setSuccess(`Invitation sent to ${values.email.trim()}.`);
+        setSuccess(t(INVITE_MEMBER_MESSAGES.sent, { email: values.email.trim() }));
       },
     },
   );
 
   return (
-    <SettingsSection title="Invite member" description={`They receive an e-mail with a link to join ${team.name}.`}>
-      <form onSubmit={onSubmit} noValidate aria-label={`Invite a member to ${team.name}`}>
+    <SettingsSection
+      title={t(INVITE_MEMBER_MESSAGES.title)}
+      description={t(INVITE_MEMBER_MESSAGES.description, { team: team.name })}
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={t(INVITE_MEMBER_MESSAGES.form, { team: team.name })}>
         <Stack gap="md">
           <ActionFeedback
             success={success}
@@ -86,14 +90,14 @@ export function InviteMemberSection({
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="First name"
+              label={t(INVITE_MEMBER_MESSAGES.firstName)}
               required
               autoComplete="off"
               error={fieldError("firstName")}
               {...form.register("firstName")}
             />
             <TextInput
-              label="Last name"
+              label={t(INVITE_MEMBER_MESSAGES.lastName)}
               required
               autoComplete="off"
               error={fieldError("lastName")}
@@ -102,7 +106,7 @@ export function InviteMemberSection({
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Email"
+              label={t(INVITE_MEMBER_MESSAGES.email)}
               type="email"
               required
               autoComplete="off"
@@ -110,7 +114,7 @@ export function InviteMemberSection({
               {...form.register("email")}
             />
             <NativeSelect
-              label="Role"
+              label={t(TEAMS_TEXTS.role)}
               data={[
                 { value: "employee", label: t(ROLE_LABELS.employee) },
                 { value: "manager", label: t(ROLE_LABELS.manager) },
@@ -118,14 +122,14 @@ export function InviteMemberSection({
               {...form.field("role")}
             />
           </SimpleGrid>
-          {canGrantAdmin && <Checkbox label="Grant Admin Permissions" {...form.register("isAdmin")} />}
+          {canGrantAdmin && <Checkbox label={t(INVITE_MEMBER_MESSAGES.grantAdmin)} {...form.register("isAdmin")} />}
           <Group>
             <Button
               type="submit"
               loading={form.formState.isSubmitting}
               leftSection={<IconSend size={16} aria-hidden />}
             >
-              Send invitation
+              {t(INVITE_MEMBER_MESSAGES.send)}
             </Button>
           </Group>
         </Stack>

@@ -6,6 +6,7 @@ import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useRenameTeam } from "./management.queries.ts";
 import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
+import { TEAM_MANAGEMENT_MESSAGES } from "./teams.texts.ts";
 
 function RenameTeamForm({
   team,
@@ -40,10 +41,10 @@ function RenameTeamForm({
       onSubmit={onSubmit}
       error={form.formError}
       onCancel={onClose}
-      submitLabel="Save"
+      submitLabel={t(TEAM_MANAGEMENT_MESSAGES.save)}
       isSubmitting={form.formState.isSubmitting}
     >
-      <TextInput label="Team name" required data-autofocus {...form.field("name")} />
+      <TextInput label={t(TEAM_MANAGEMENT_MESSAGES.teamName)} required data-autofocus {...form.field("name")} />
     </DialogForm>
   );
 }
@@ -67,7 +68,12 @@ export function RenameTeamModal({
   const [shown, setShown] = useState(team);
   if (team !== null && team !== shown) setShown(team);
   return (
-    <Modal opened={team !== null} onClose={onClose} title={shown ? `Rename ${shown.name}` : ""} centered>
+    <Modal
+      opened={team !== null}
+      onClose={onClose}
+      title={shown ? t(TEAM_MANAGEMENT_MESSAGES.renameTitle, { name: shown.name }) : ""}
+      centered
+    >
       {shown && <RenameTeamForm key={shown.id} team={shown} teams={teams} onClose={onClose} onRenamed={onRenamed} />}
     </Modal>
   );

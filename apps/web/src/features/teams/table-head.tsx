@@ -1,4 +1,5 @@
 import { Table, VisuallyHidden } from "@mantine/core";
+import { t } from "../../lib/i18n.ts";
 import { TEAMS_TEXTS } from "./teams.texts.ts";
 
 /** A table's column headings; `withActions` adds the hidden heading of a last column of buttons. */
@@ -13,7 +14,7 @@ export function TableHead({ columns, withActions = false }: { columns: readonly 
         ))}
         {withActions && (
           <Table.Th scope="col">
-            <VisuallyHidden>{TEAMS_TEXTS.actionsColumn}</VisuallyHidden>
+            <VisuallyHidden>{t(TEAMS_TEXTS.actionsColumn)}</VisuallyHidden>
           </Table.Th>
         )}
       </Table.Tr>

@@ -15,7 +15,7 @@ import { useCreateTeam, useDeleteTeam, useTeams } from "./management.queries.ts"
 import { TableHead } from "./table-head.tsx";
 import { TEAM_NAME_ERROR_CODES, takenTeamName } from "./team-names.ts";
 import { RemoveButton } from "./team-table.tsx";
-import { TEAMS_TEXTS } from "./teams.texts.ts";
+import { TEAM_MANAGEMENT_MESSAGES, TEAMS_COLUMNS, TEAMS_TEXTS } from "./teams.texts.ts";
 
 /** The Rename team dialog (rename-team-dialog.tsx), loaded when it first opens. */
 const RenameTeamDialog = lazyDialog(() => import("./rename-team-dialog.tsx").then((module) => module.RenameTeamModal), {
@@ -50,17 +50,17 @@ function CreateTeamForm({ teams, onCreated }: { teams: readonly TeamSummary[]; o
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create a team">
+    <form onSubmit={onSubmit} noValidate aria-label={t(TEAM_MANAGEMENT_MESSAGES.createForm)}>
       <Stack gap="xs">
         <Group align="flex-start" gap="sm">
-          <TextInput label="New team name" required miw={260} {...form.field("name")} />
+          <TextInput label={t(TEAM_MANAGEMENT_MESSAGES.newTeamName)} required miw={260} {...form.field("name")} />
           <Button
             type="submit"
             loading={form.formState.isSubmitting}
             leftSection={<IconPlus size={16} aria-hidden />}
             mt={25}
           >
-            Create team
+            {t(TEAM_MANAGEMENT_MESSAGES.createTeam)}
           </Button>
         </Group>
         <ActionFeedback error={form.formError} />
@@ -86,8 +86,8 @@ export function TeamManagementSection() {
         setToDelete(null);
         setFeedback({
           success: archived
-            ? `Team ${team.name} was archived: its ideas and history are kept, and it no longer appears in lists.`
-            : `Team ${team.name} was deleted.`,
+            ? t(TEAM_MANAGEMENT_MESSAGES.archived, { name: team.name })
+            : t(TEAM_MANAGEMENT_MESSAGES.deleted, { name: team.name }),
         });
       },
     });
@@ -100,23 +100,26 @@ export function TeamManagementSection() {
 
   return (
     <SettingsSection
-      title="Team management"
-      description="Create, rename and delete teams. A team must be empty before it can be deleted."
+      title={t(TEAM_MANAGEMENT_MESSAGES.title)}
+      description={t(TEAM_MANAGEMENT_MESSAGES.description)}
       dataTour="team-management"
     >
-      <CreateTeamForm teams={list} onCreated={(name) => setFeedback({ success: `Team ${name} was created.` })} />
+      <CreateTeamForm
+        teams={list}
+        onCreated={(name) => setFeedback({ success: t(TEAM_MANAGEMENT_MESSAGES.created, { name }) })}
+      />
       <ActionFeedback success={feedback.success} error={feedback.error} />
       <QueryStates
         query={teams}
-        loading={TEAMS_TEXTS.loadingTeams}
-        failure="Could not load the teams."
+        loading={t(TEAMS_TEXTS.loadingTeams)}
+        failure={t(TEAM_MANAGEMENT_MESSAGES.loadFailed)}
         isEmpty={(data) => data.teams.length === 0}
-        empty="There are no teams yet. Create the first one above."
+        empty={t(TEAM_MANAGEMENT_MESSAGES.empty)}
       >
         {() => (
-          <ScrollableTable label="Teams table" minWidth={420}>
-            <Table aria-label="Teams" verticalSpacing="sm">
-              <TableHead columns={["Team", "Members"]} withActions />
+          <ScrollableTable label={t(TEAM_MANAGEMENT_MESSAGES.tableRegion)} minWidth={420}>
+            <Table aria-label={t(TEAM_MANAGEMENT_MESSAGES.table)} verticalSpacing="sm">
+              <TableHead columns={[t(TEAMS_TEXTS.team), t(TEAMS_COLUMNS.members)]} withActions />
               <Table.Tbody>
                 {list.map((team) => (
                   <Table.Tr key={team.id}>
@@ -129,23 +132,23 @@ export function TeamManagementSection() {
                         <Button
                           size="xs"
                           variant="subtle"
-                          aria-label={`Rename team ${team.name}`}
+                          aria-label={t(TEAM_MANAGEMENT_MESSAGES.renameTeam, { name: team.name })}
                           onClick={() => {
                             setFeedback({});
                             setToRename(team);
                           }}
                         >
-                          Rename
+                          {t(TEAM_MANAGEMENT_MESSAGES.rename)}
                         </Button>
                         <RemoveButton
-                          aria-label={`Delete team ${team.name}`}
+                          aria-label={t(TEAM_MANAGEMENT_MESSAGES.deleteTeamNamed, { name: team.name })}
                           onClick={() => {
                             setFeedback({});
                             deleteTeam.reset();
                             setToDelete(team);
                           }}
                         >
-                          Delete
+                          {t(TEAM_MANAGEMENT_MESSAGES.delete)}
                         </RemoveButton>
                       </Group>
                     </Table.Td>
@@ -162,19 +165,19 @@ export function TeamManagementSection() {
         onClose={() => setToRename(null)}
         onRenamed={(from, to) => {
           setToRename(null);
-          setFeedback({ success: `Team ${from} is now called ${to}.` });
+          setFeedback({ success: t(TEAM_MANAGEMENT_MESSAGES.renamed, { from, to }) });
         }}
       />
       <ConfirmDialog
         opened={toDelete !== null}
-        title={TEAMS_TEXTS.deleteTeam}
-        confirmLabel={TEAMS_TEXTS.deleteTeam}
+        title={t(TEAMS_TEXTS.deleteTeam)}
+        confirmLabel={t(TEAMS_TEXTS.deleteTeam)}
         onConfirm={confirmDeletion}
         onCancel={closeDeletion}
         isPending={deleteTeam.isPending}
         error={deleteTeam.isError ? errorMessageOf(deleteTeam.error) : null}
       >
-        {toDelete ? `Delete the team ${toDelete.name}? Pending invitations to it are revoked.` : ""}
+        {toDelete ? t(TEAM_MANAGEMENT_MESSAGES.confirmDeletion, { name: toDelete.name }) : ""}
       </ConfirmDialog>
     </SettingsSection>
   );

@@ -6,8 +6,10 @@ import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { useRemoveTeamMember, useSetTeamManager, useTeamMembers } from "./management.queries.ts";
 import { RemoveButton, TeamTable } from "./team-table.tsx";
+import { TEAM_MEMBERS_MESSAGES, TEAMS_COLUMNS, TEAMS_TEXTS } from "./teams.texts.ts";
 
 /** Team Settings' members of one team: who manages it, and removing someone from it. */
 export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary; currentUserId: string }) {
@@ -24,9 +26,10 @@ export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary;
       {
         onSuccess: () =>
           setFeedback({
-            success: isManager
-              ? `${member.display_name} is now a manager of ${team.name}.`
-              : `${member.display_name} is no longer a manager of ${team.name}.`,
+            success: t(isManager ? TEAM_MEMBERS_MESSAGES.nowManager : TEAM_MEMBERS_MESSAGES.noLongerManager, {
+              name: member.display_name,
+              team: team.name,
+            }),
           }),
         onError: (error) => setFeedback({ error: errorMessageOf(error) }),
       },
@@ -39,7 +42,7 @@ export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary;
     removeMember.mutate(member.id, {
       onSuccess: () => {
         setToRemove(null);
-        setFeedback({ success: `${member.display_name} was removed from ${team.name}.` });
+        setFeedback({ success: t(TEAM_MEMBERS_MESSAGES.removed, { name: member.display_name, team: team.name }) });
       },
     });
   };
@@ -50,16 +53,19 @@ export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary;
   };
 
   return (
-    <SettingsSection title={`Members of ${team.name}`} description="Team managers review the team's ideas.">
+    <SettingsSection
+      title={t(TEAM_MEMBERS_MESSAGES.title, { team: team.name })}
+      description={t(TEAM_MEMBERS_MESSAGES.description)}
+    >
       <ActionFeedback success={feedback.success} error={feedback.error} />
       <TeamTable
         query={members}
         rowsOf={(data) => data.members}
-        loading="Loading members..."
-        failure="Could not load the members."
-        empty="This team has no members yet. Invite someone below."
-        label={`Members of ${team.name}`}
-        columns={["Name", "E-mail", "Team manager"]}
+        loading={t(TEAM_MEMBERS_MESSAGES.loading)}
+        failure={t(TEAM_MEMBERS_MESSAGES.loadFailed)}
+        empty={t(TEAM_MEMBERS_MESSAGES.empty)}
+        label={t(TEAM_MEMBERS_MESSAGES.title, { team: team.name })}
+        columns={[t(TEAMS_COLUMNS.name), t(TEAMS_COLUMNS.email), t(TEAMS_COLUMNS.teamManager)]}
       >
         {(member) => {
           const isBusy =
@@ -70,12 +76,13 @@ export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary;
               <Table.Th scope="row" fw={500}>
                 <Group gap="xs" wrap="nowrap">
                   <span>
-                    {member.display_name}
-                    {member.id === currentUserId && " (you)"}
+                    {member.id === currentUserId
+                      ? t(TEAMS_TEXTS.nameOfSelf, { name: member.display_name })
+                      : member.display_name}
                   </span>
                   {!member.is_active && (
                     <Badge color="gray.7" variant="outline" size="sm">
-                      Deactivated
+                      {t(TEAMS_TEXTS.deactivated)}
                     </Badge>
                   )}
                 </Group>
@@ -83,7 +90,7 @@ export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary;
               <Table.Td>{member.email}</Table.Td>
               <Table.Td>
                 <Switch
-                  aria-label={`Team manager: ${member.display_name}`}
+                  aria-label={t(TEAM_MEMBERS_MESSAGES.managerSwitch, { name: member.display_name })}
                   checked={member.is_manager}
                   disabled={isBusy}
                   onChange={(event) => toggleManager(member, event.currentTarget.checked)}
@@ -92,7 +99,7 @@ export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary;
               <Table.Td ta="right">
                 <RemoveButton
                   leftSection={<IconUserMinus size={14} aria-hidden />}
-                  aria-label={`Remove ${member.display_name} from ${team.name}`}
+                  aria-label={t(TEAM_MEMBERS_MESSAGES.removeNamed, { name: member.display_name, team: team.name })}
                   disabled={isBusy}
                   onClick={() => {
                     setFeedback({});
@@ -100,7 +107,7 @@ export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary;
                     setToRemove(member);
                   }}
                 >
-                  Remove
+                  {t(TEAMS_TEXTS.remove)}
                 </RemoveButton>
               </Table.Td>
             </Table.Tr>
@@ -109,16 +116,14 @@ export function TeamMembersSection({ team, currentUserId }: { team: TeamSummary;
       </TeamTable>
       <ConfirmDialog
         opened={toRemove !== null}
-        title="Remove member"
-        confirmLabel="Remove"
+        title={t(TEAM_MEMBERS_MESSAGES.removeTitle)}
+        confirmLabel={t(TEAMS_TEXTS.remove)}
         onConfirm={confirmRemoval}
         onCancel={closeRemoval}
         isPending={removeMember.isPending}
         error={removeMember.isError ? errorMessageOf(removeMember.error) : null}
       >
-        {toRemove
-          ? `Remove ${toRemove.display_name} from ${team.name}? They keep their account and stay in the company.`
-          : ""}
+        {toRemove ? t(TEAM_MEMBERS_MESSAGES.confirmRemoval, { name: toRemove.display_name, team: team.name }) : ""}
       </ConfirmDialog>
     </SettingsSection>
   );

@@ -1,8 +1,10 @@
 import type { PendingInvitation, TeamMember, TeamSummary } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../lib/i18n.ts";
 import { type FakeApi, json } from "../../test/fake-api.ts";
+import { renderInGerman } from "../../test/german.ts";
 import {
   admin,
   buildInvitation,
@@ -317,4 +319,56 @@ describe("team settings: invitations", () => {
     await waitFor(() => expect(fake.calls("POST /api/teams/team-1/invitations/")).toHaveLength(1));
     expect(fake.calls("POST /api/teams/team-1/invitations/")[0]?.body).toMatchObject({ isAdmin: true });
   });
+});
+
+describe("team and company settings in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("shows a team's members, its invitations and the invite form in German", async () => {
+    await renderInGerman(manager, "/app/settings/team", (fake) => answerTeams(fake));
+
+    const table = await screen.findByRole("table", { name: "Mitglieder von Operations" }, { timeout: 8000 });
+    expect(screen.getByRole("region", { name: "Mitglieder von Operations" })).toBeInTheDocument();
+    expect(screen.getByText("2 Mitglieder")).toBeInTheDocument();
+    expect(within(table).getByRole("columnheader", { name: "Teamleitung" })).toBeInTheDocument();
+    expect(within(table).getByRole("switch", { name: "Teamleitung: Priya Patel" })).not.toBeChecked();
+    expect(within(table).getByRole("button", { name: "Priya Patel aus Operations entfernen" })).toHaveTextContent(
+      "Entfernen",
+    );
+    const invitations = await screen.findByRole("table", { name: "Offene Einladungen in Operations" });
+    expect(
+      within(invitations).getByRole("button", { name: "Einladung für Omar.Haddad@Example.com zurückziehen" }),
+    ).toHaveTextContent("Zurückziehen");
+    const form = screen.getByRole("form", { name: "Jemanden in Operations einladen" });
+    expect(within(form).getByRole("textbox", { name: /^Vorname/ })).toBeInTheDocument();
+    expect(within(form).getByRole("button", { name: "Einladung senden" })).toBeInTheDocument();
+  });
+
+  // Company Settings is the heaviest page: under load its first render can take seconds.
+  it("shows the company's team and user management in German", async () => {
+    await renderInGerman(admin, "/app/settings/company", (fake) => {
+      fake.on(
+        "GET /api/company/",
+        json({
+          success: true,
+          company: { id: "company-1", name: "Acme", member_count: 3, teams: [operations], default_language: "de" },
+        }),
+      );
+      fake.on("GET /api/teams/", json({ success: true, teams: [operations, logistics] }));
+      fake.on("GET /api/company/users/", json({ success: true, users: [], next_cursor: null }));
+    });
+
+    const teams = await screen.findByRole("region", { name: "Teamverwaltung" }, { timeout: 15000 });
+    expect(await within(teams).findByRole("button", { name: "Team Logistics umbenennen" })).toHaveTextContent(
+      "Umbenennen",
+    );
+    expect(within(teams).getByRole("button", { name: "Team Logistics löschen" })).toHaveTextContent("Löschen");
+    expect(within(teams).getByRole("button", { name: "Team anlegen" })).toBeInTheDocument();
+    const users = screen.getByRole("region", { name: "Personenverwaltung" });
+    expect(within(users).getByRole("searchbox", { name: "Personen suchen" })).toBeInTheDocument();
+    expect(await within(users).findByText("Noch keine Personen.")).toBeInTheDocument();
+    const company = screen.getByRole("region", { name: "Unternehmen" });
+    expect(await within(company).findByText("3 Mitglieder in 1 Team.")).toBeInTheDocument();
+    expect(within(company).getByRole("button", { name: "Beitrittspasswort ändern" })).toBeInTheDocument();
+  }, 30_000);
 });

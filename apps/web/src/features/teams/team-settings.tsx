@@ -6,12 +6,13 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { InvitationsSection } from "./invitations-section.tsx";
 import { InviteMemberSection } from "./invite-member-section.tsx";
 import { useTeamInvitations, useTeams } from "./management.queries.ts";
 import { TeamMembersSection } from "./team-members-section.tsx";
-import { TEAMS_TEXTS } from "./teams.texts.ts";
+import { TEAM_SETTINGS_MESSAGES, TEAMS_TEXTS } from "./teams.texts.ts";
 
 /** The team to show first: one the user manages, else the first listed. */
 function defaultTeamId(user: SessionUser, teams: readonly TeamSummary[]): string | undefined {
@@ -50,30 +51,30 @@ export function TeamSettings() {
   return (
     <Stack gap="lg">
       {teams.isPending ? (
-        <LoadingState label={TEAMS_TEXTS.loadingTeams} />
+        <LoadingState label={t(TEAMS_TEXTS.loadingTeams)} />
       ) : teams.isError ? (
         <ErrorState
-          message={`Could not load your teams. ${errorMessageOf(teams.error)}`}
+          message={t(TEAM_SETTINGS_MESSAGES.loadFailed, { reason: errorMessageOf(teams.error) })}
           onRetry={() => void teams.refetch()}
         />
       ) : !selected ? (
         <EmptyState>
           {can(user, "company.manage")
-            ? "There are no teams yet. Create one in Company Settings."
-            : "You do not manage a team yet. An administrator can make you a team manager."}
+            ? t(TEAM_SETTINGS_MESSAGES.noTeamsAdmin)
+            : t(TEAM_SETTINGS_MESSAGES.noTeamManaged)}
         </EmptyState>
       ) : (
         <>
           <NativeSelect
-            label="Team"
-            description={list.length > 1 ? "Choose the team to manage." : undefined}
+            label={t(TEAMS_TEXTS.team)}
+            description={list.length > 1 ? t(TEAM_SETTINGS_MESSAGES.chooseTeam) : undefined}
             data={list.map((team) => ({ value: team.id, label: team.name }))}
             value={selected.id}
             onChange={(event) => setChosenId(event.currentTarget.value)}
             maw={360}
           />
           <Text size="sm" c="gray.7">
-            {selected.member_count === 1 ? "1 member" : `${selected.member_count} members`}
+            {t(TEAMS_TEXTS.memberCount, { count: selected.member_count })}
           </Text>
           <SelectedTeam key={selected.id} team={selected} user={user} />
         </>

@@ -13,7 +13,7 @@ import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
 import { useCompanyUsers, useTeams, useUpdateCompanyUser } from "./management.queries.ts";
 import { TableHead } from "./table-head.tsx";
-import { TEAMS_TEXTS } from "./teams.texts.ts";
+import { TEAMS_COLUMNS, TEAMS_TEXTS, USER_MANAGEMENT_MESSAGES } from "./teams.texts.ts";
 
 type Feedback = { success?: string; error?: string };
 
@@ -23,18 +23,29 @@ function describeUserChange(
   changes: UpdateCompanyUserRequest,
   teams: readonly TeamSummary[],
 ): string {
-  const name = user.display_name;
-  if (changes.role !== undefined) return `${name} is now ${changes.role === "manager" ? "a manager" : "an employee"}.`;
+  const values = { name: user.display_name };
+  if (changes.role !== undefined) {
+    return t(
+      changes.role === "manager" ? USER_MANAGEMENT_MESSAGES.nowManager : USER_MANAGEMENT_MESSAGES.nowEmployee,
+      values,
+    );
+  }
   if (changes.is_admin !== undefined) {
-    return changes.is_admin ? `${name} is now an administrator.` : `${name} is no longer an administrator.`;
+    return t(
+      changes.is_admin ? USER_MANAGEMENT_MESSAGES.nowAdministrator : USER_MANAGEMENT_MESSAGES.noLongerAdministrator,
+      values,
+    );
   }
   if (changes.team_id !== undefined) {
-    const team = teams.find((entry) => entry.id === changes.team_id)?.name ?? "the new team";
-    return `${name} moved to ${team}.`;
+    const team = teams.find((entry) => entry.id === changes.team_id)?.name;
+    return team === undefined
+      ? t(USER_MANAGEMENT_MESSAGES.movedToNewTeam, values)
+      : t(USER_MANAGEMENT_MESSAGES.movedTo, { ...values, team });
   }
-  if (changes.is_active !== undefined)
-    return changes.is_active ? `${name} was reactivated.` : `${name} was deactivated.`;
-  return `${name} was updated.`;
+  if (changes.is_active !== undefined) {
+    return t(changes.is_active ? USER_MANAGEMENT_MESSAGES.reactivated : USER_MANAGEMENT_MESSAGES.deactivated, values);
+  }
+  return t(USER_MANAGEMENT_MESSAGES.updated, values);
 }
 
 /** A change that needs a confirmation first: deactivating someone, or removing one's own admin rights. */
@@ -71,14 +82,13 @@ function UserRow({
   if (currentTeam && !teams.some((team) => team.id === currentTeam.id)) {
     teamOptions.unshift({ value: currentTeam.id, label: currentTeam.name });
   }
-  if (!currentTeam) teamOptions.unshift({ value: "", label: "No team" });
+  if (!currentTeam) teamOptions.unshift({ value: "", label: t(TEAMS_TEXTS.noTeam) });
 
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={500}>
         <Text size="sm" fw={600} component="span" display="block">
-          {name}
-          {isSelf && " (you)"}
+          {isSelf ? t(TEAMS_TEXTS.nameOfSelf, { name }) : name}
         </Text>
         <Text size="xs" c="gray.7" component="span" display="block">
           {user.email}
@@ -86,7 +96,7 @@ function UserRow({
       </Table.Th>
       <Table.Td>
         <NativeSelect
-          aria-label={`Role of ${name}`}
+          aria-label={t(USER_MANAGEMENT_MESSAGES.roleOf, { name })}
           size="xs"
           data={roleOptions}
           value={user.role}
@@ -96,7 +106,7 @@ function UserRow({
       </Table.Td>
       <Table.Td>
         <Switch
-          aria-label={`Administrator: ${name}`}
+          aria-label={t(USER_MANAGEMENT_MESSAGES.administratorSwitch, { name })}
           checked={user.is_admin}
           disabled={isBusy}
           onChange={(event) => onChange(user, { is_admin: event.currentTarget.checked })}
@@ -104,7 +114,7 @@ function UserRow({
       </Table.Td>
       <Table.Td>
         <NativeSelect
-          aria-label={`Team of ${name}`}
+          aria-label={t(USER_MANAGEMENT_MESSAGES.teamOf, { name })}
           size="xs"
           data={teamOptions}
           value={currentTeam?.id ?? ""}
@@ -116,30 +126,35 @@ function UserRow({
         />
         {user.team.length > 1 && (
           <Text size="xs" c="gray.7" mt={2}>
-            Also in{" "}
-            {user.team
-              .slice(1)
-              .map((team) => team.name)
-              .join(", ")}
-            ; choosing a team moves them to that one only.
+            {t(USER_MANAGEMENT_MESSAGES.alsoIn, {
+              teams: user.team
+                .slice(1)
+                .map((team) => team.name)
+                .join(", "),
+            })}
           </Text>
         )}
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Badge color={user.is_active ? "green.9" : "gray.7"} variant="outline" size="sm">
-            {user.is_active ? "Active" : "Deactivated"}
+            {user.is_active ? t(USER_MANAGEMENT_MESSAGES.active) : t(TEAMS_TEXTS.deactivated)}
           </Badge>
           <Button
             size="xs"
             variant="subtle"
             color={user.is_active ? "red" : "brand"}
             c={user.is_active ? "red.9" : "brand.8"}
-            aria-label={`${user.is_active ? TEAMS_TEXTS.deactivate : TEAMS_TEXTS.reactivate} ${name}`}
+            aria-label={t(
+              user.is_active ? USER_MANAGEMENT_MESSAGES.deactivateNamed : USER_MANAGEMENT_MESSAGES.reactivateNamed,
+              {
+                name,
+              },
+            )}
             disabled={isBusy}
             onClick={() => onChange(user, { is_active: !user.is_active })}
           >
-            {user.is_active ? TEAMS_TEXTS.deactivate : TEAMS_TEXTS.reactivate}
+            {t(user.is_active ? TEAMS_TEXTS.deactivate : TEAMS_TEXTS.reactivate)}
           </Button>
         </Group>
       </Table.Td>
@@ -183,11 +198,11 @@ export function UserManagementSection() {
       setConfirmation({
         user,
         changes,
-        title: "Deactivate user",
+        title: t(USER_MANAGEMENT_MESSAGES.deactivateTitle),
         message: isSelf
-          ? "Deactivate your own account? You are signed out at once and cannot log in again until another administrator reactivates you."
-          : `Deactivate ${user.display_name}? They are signed out at once and cannot log in until reactivated.`,
-        confirmLabel: TEAMS_TEXTS.deactivate,
+          ? t(USER_MANAGEMENT_MESSAGES.deactivateSelf)
+          : t(USER_MANAGEMENT_MESSAGES.deactivateOther, { name: user.display_name }),
+        confirmLabel: t(TEAMS_TEXTS.deactivate),
       });
       return;
     }
@@ -195,9 +210,9 @@ export function UserManagementSection() {
       setConfirmation({
         user,
         changes,
-        title: "Remove your administrator rights",
-        message: "Remove your own administrator rights? You lose access to Company Settings at once.",
-        confirmLabel: "Remove my rights",
+        title: t(USER_MANAGEMENT_MESSAGES.removeOwnRightsTitle),
+        message: t(USER_MANAGEMENT_MESSAGES.removeOwnRights),
+        confirmLabel: t(USER_MANAGEMENT_MESSAGES.removeOwnRightsConfirm),
       });
       return;
     }
@@ -206,14 +221,14 @@ export function UserManagementSection() {
 
   return (
     <SettingsSection
-      title="User management"
-      description="Change roles, administrator rights and teams, or deactivate accounts. The company always keeps one active administrator."
+      title={t(USER_MANAGEMENT_MESSAGES.title)}
+      description={t(USER_MANAGEMENT_MESSAGES.description)}
       dataTour="user-management"
     >
       <TextInput
-        label="Search users"
+        label={t(USER_MANAGEMENT_MESSAGES.search)}
         type="search"
-        placeholder="Name or e-mail"
+        placeholder={t(USER_MANAGEMENT_MESSAGES.searchPlaceholder)}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -222,16 +237,28 @@ export function UserManagementSection() {
       <ActionFeedback success={feedback.success} error={feedback.error} />
       <QueryStates
         query={users}
-        loading="Loading users..."
-        failure="Could not load the users."
+        loading={t(USER_MANAGEMENT_MESSAGES.loading)}
+        failure={t(USER_MANAGEMENT_MESSAGES.loadFailed)}
         isEmpty={(data) => data.pages.every((page) => page.users.length === 0)}
-        empty={debouncedSearch ? `No users match "${debouncedSearch}".` : "There are no users yet."}
+        empty={
+          debouncedSearch
+            ? t(USER_MANAGEMENT_MESSAGES.noMatch, { search: debouncedSearch })
+            : t(USER_MANAGEMENT_MESSAGES.empty)
+        }
       >
         {() => (
           <Stack gap="sm">
-            <ScrollableTable label="Users table" minWidth={760}>
-              <Table aria-label="Users" verticalSpacing="sm">
-                <TableHead columns={["User", "Role", "Administrator", "Team", "Status"]} />
+            <ScrollableTable label={t(USER_MANAGEMENT_MESSAGES.tableRegion)} minWidth={760}>
+              <Table aria-label={t(USER_MANAGEMENT_MESSAGES.table)} verticalSpacing="sm">
+                <TableHead
+                  columns={[
+                    t(TEAMS_COLUMNS.user),
+                    t(TEAMS_TEXTS.role),
+                    t(TEAMS_COLUMNS.administrator),
+                    t(TEAMS_TEXTS.team),
+                    t(TEAMS_COLUMNS.status),
+                  ]}
+                />
                 <Table.Tbody>
                   {rows.map((user) => (
                     <UserRow
@@ -246,7 +273,7 @@ export function UserManagementSection() {
                 </Table.Tbody>
               </Table>
             </ScrollableTable>
-            {users.isFetchNextPageError && <ActionFeedback error="Could not load more users. Please try again." />}
+            {users.isFetchNextPageError && <ActionFeedback error={t(USER_MANAGEMENT_MESSAGES.loadMoreFailed)} />}
             {users.hasNextPage && (
               <Button
                 variant="default"
@@ -254,7 +281,7 @@ export function UserManagementSection() {
                 loading={users.isFetchingNextPage}
                 style={{ alignSelf: "center" }}
               >
-                Load more users
+                {t(USER_MANAGEMENT_MESSAGES.loadMore)}
               </Button>
             )}
           </Stack>
@@ -263,7 +290,7 @@ export function UserManagementSection() {
       <ConfirmDialog
         opened={confirmation !== null}
         title={confirmation?.title ?? ""}
-        confirmLabel={confirmation?.confirmLabel ?? "Confirm"}
+        confirmLabel={confirmation?.confirmLabel ?? t(USER_MANAGEMENT_MESSAGES.confirm)}
         onConfirm={() => confirmation && apply(confirmation.user, confirmation.changes)}
         onCancel={() => setConfirmation(null)}
         isPending={updateUser.isPending}
