@@ -235,7 +235,7 @@ export const REDEMPTION_QUEUE_MESSAGES = defineMessages({
   cost: { id: "companyPortal.redemptions.cost", defaultMessage: "Cost" },
   requested: { id: "companyPortal.redemptions.requested", defaultMessage: "Requested" },
   actions: { id: "companyPortal.redemptions.actions", defaultMessage: "Actions" },
-  status: { id: "companyPortal.redemptions.status", defaultMessage: "Status" },
+  status: { id: "companyPortal.redemptions.statusColumn", defaultMessage: "Status" },
   decidedBy: { id: "companyPortal.redemptions.decidedBy", defaultMessage: "Decided by" },
   decided: { id: "companyPortal.redemptions.decided", defaultMessage: "Decided" },
   fulfil: { id: "companyPortal.redemptions.fulfil", defaultMessage: "Fulfil" },
