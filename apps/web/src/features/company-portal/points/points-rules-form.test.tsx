@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../../lib/i18n.ts";
 import { type FakeApi, json } from "../../../test/fake-api.ts";
 import { admin, pointsRules, refusal, renderSettings } from "../../../test/settings-fixtures.ts";
 
@@ -119,5 +120,25 @@ describe("company settings: points rules", () => {
     answer = refusal(403, "auth.forbidden", "You do not have permission to do this.");
     await userEvent.click(within(form).getByRole("button", { name: "Save points rules" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent("You do not have permission to do this.");
+  });
+});
+
+describe("company settings: points rules in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("names the rules, their unit and the save button in German", async () => {
+    await setLanguage("de");
+    await renderSettings(admin, "/app/settings/company", answerCompany);
+
+    const region = await screen.findByRole("region", { name: "Punkteregeln" });
+    const form = await within(region).findByRole("form", { name: "Punkteregeln" });
+    expect(
+      within(region).getByText(
+        "Punkte für jede Art von Beteiligung. Änderungen gelten nur für neue Ereignisse: Bereits gesammelte Punkte bleiben, wie sie sind.",
+      ),
+    ).toBeInTheDocument();
+    expect(field(form, "Idee eingereicht")).toHaveValue(10);
+    expect(within(form).getAllByText("Punkte")).toHaveLength(4);
+    expect(within(form).getByRole("button", { name: "Punkteregeln speichern" })).toBeInTheDocument();
   });
 });
