@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { theme } from "../../../components/theme.ts";
 import { setLanguage } from "../../../lib/i18n.ts";
-import { type FakeApi, json } from "../../../test/fake-api.ts";
+import { createQueryClient } from "../../../lib/query-client.ts";
+import { createFakeApi, type FakeApi, json } from "../../../test/fake-api.ts";
 import { admin, pointsRules, refusal, renderSettings } from "../../../test/settings-fixtures.ts";
+import { PointsRulesSection } from "./points-rules-form.tsx";
 
 function answerCompany(fake: FakeApi) {
   fake.on(
@@ -128,7 +133,16 @@ describe("company settings: points rules in German", () => {
 
   it("names the rules, their unit and the save button in German", async () => {
     await setLanguage("de");
-    await renderSettings(admin, "/app/settings/company", answerCompany);
+    const fake = createFakeApi();
+    fake.on("GET /api/company/points-rules/", json({ success: true, rules: pointsRules }));
+    vi.stubGlobal("fetch", fake.fetch);
+    render(
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={createQueryClient()}>
+          <PointsRulesSection />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
 
     const region = await screen.findByRole("region", { name: "Punkteregeln" });
     const form = await within(region).findByRole("form", { name: "Punkteregeln" });

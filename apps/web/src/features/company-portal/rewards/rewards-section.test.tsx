@@ -470,7 +470,8 @@ describe("rewards section in German", () => {
     await setLanguage("de");
     renderOverFakeApi(<RewardsSection manage={false} />, stateWith());
 
-    const card = await findCard("Coffee voucher");
+    const region = await screen.findByRole("region", { name: "Prämien" });
+    const card = await within(region).findByRole("article", { name: "Coffee voucher" });
     await userEvent.click(within(card).getByRole("button", { name: "Coffee voucher einlösen" }));
     const dialog = await screen.findByRole("dialog", { name: "Coffee voucher einlösen?" });
     expect(within(dialog).getByText("Das kostet 20 Punkte. Danach hast du noch 30 Punkte.")).toBeInTheDocument();
