@@ -19,6 +19,9 @@ const employee = buildUser({
   id: "user-jane",
   display_name: "Jane Doe",
   team: [{ id: "team-ops", name: "Operations", is_manager: false }],
+  // Signed in, the app speaks the person's language.
+  language: "de",
+  effective_language: "de",
 });
 
 function renderPortal() {

@@ -243,15 +243,19 @@ describe("leaderboard section in German", () => {
 
   it("names the board, its filter, its columns and the caller's place in German", async () => {
     await setLanguage("de");
-    renderSection({
-      "employees/month": board(
-        [person(1, "user-ana", "Ana Lima", 1200, "Logistics"), person(2, "user-ben", "Ben Okafor", 80)],
-        {
-          rank: 14,
-          points: 5,
-        },
-      ),
-    });
+    renderSection(
+      {
+        "employees/month": board(
+          [person(1, "user-ana", "Ana Lima", 1200, "Logistics"), person(2, "user-ben", "Ben Okafor", 80)],
+          {
+            rank: 14,
+            points: 5,
+          },
+        ),
+      },
+      // Signed in, the app speaks the person's language.
+      { ...jane, language: "de", effective_language: "de" },
+    );
 
     const table = await screen.findByRole("table", { name: "Rangliste" });
     expect(
