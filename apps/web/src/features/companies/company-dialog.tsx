@@ -1,12 +1,11 @@
-import type { LoginResponse } from "@ideaport/shared";
-import { ERROR_MESSAGES } from "@ideaport/shared";
+import { ERROR_MESSAGES, type LoginResponse, type MessageDescriptor } from "@ideaport/shared";
 import { Alert, Button, Loader, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { type RefObject, useEffect, useReducer, useRef, useState } from "react";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { t } from "../../lib/i18n.ts";
 import { loginFieldsOf } from "./companies.endpoints.ts";
-import { JOIN_SIGN_IN_MESSAGES } from "./companies.texts.ts";
+import { COMPANY_DIALOG_MESSAGES, JOIN_SIGN_IN_MESSAGES } from "./companies.texts.ts";
 import { CreateCompanyForm } from "./create-company-form.tsx";
 import { JoinCompanyForm } from "./join-company-form.tsx";
 import { INITIAL_JOIN_STATE, nextJoinState } from "./join-company-machine.ts";
@@ -15,9 +14,9 @@ export const COMPANY_STACK_ID = "associate-company";
 
 type Mode = "join" | "create";
 
-const MODES: Array<{ value: Mode; label: string }> = [
-  { value: "join", label: "Join Company" },
-  { value: "create", label: "Create New Company" },
+const MODES: ReadonlyArray<{ value: Mode; label: MessageDescriptor }> = [
+  { value: "join", label: COMPANY_DIALOG_MESSAGES.join },
+  { value: "create", label: COMPANY_DIALOG_MESSAGES.create },
 ];
 
 export interface CompanyDialogProps {
@@ -46,7 +45,7 @@ export function CompanyDialog({ opened, onClose, ...props }: CompanyDialogProps)
         stackId={COMPANY_STACK_ID}
         opened={opened}
         onClose={close}
-        title="Associate with Company"
+        title={t(COMPANY_DIALOG_MESSAGES.title)}
         size="lg"
         closeOnClickOutside={false}
         centered
@@ -78,17 +77,20 @@ function CompanyAssociation({
   const [completion, setCompletion] = useState<Completion>(null);
 
   /** After creating or joining, the user is logged in automatically. */
-  const signInWith = async (answer: unknown, messages: { missingLogin: string; signInFailed: string }) => {
+  const signInWith = async (
+    answer: unknown,
+    messages: { missingLogin: MessageDescriptor; signInFailed: MessageDescriptor },
+  ) => {
     const login = loginFieldsOf(answer);
     if (!login) {
-      setCompletion({ status: "failed", message: messages.missingLogin });
+      setCompletion({ status: "failed", message: t(messages.missingLogin) });
       return;
     }
     setCompletion({ status: "signing-in" });
     try {
       await signIn(login, remember);
     } catch {
-      setCompletion({ status: "failed", message: messages.signInFailed });
+      setCompletion({ status: "failed", message: t(messages.signInFailed) });
       return;
     }
     onSignedIn(login);
@@ -116,7 +118,9 @@ function CompanyAssociation({
     return (
       <Stack align="center" gap="sm" py="lg" role="status">
         <Loader aria-hidden />
-        <Text>{mode === "create" ? "Company created. Signing you in…" : "Joined. Signing you in…"}</Text>
+        <Text>
+          {t(mode === "create" ? COMPANY_DIALOG_MESSAGES.createdSigningIn : COMPANY_DIALOG_MESSAGES.joinedSigningIn)}
+        </Text>
       </Stack>
     );
   }
@@ -129,12 +133,16 @@ function CompanyAssociation({
           color="blue"
           icon={<IconInfoCircle aria-hidden />}
           role="status"
-          title={joinState.status === "associated" ? `You joined ${joinState.companyName}.` : "You joined the company."}
+          title={
+            joinState.status === "associated"
+              ? t(COMPANY_DIALOG_MESSAGES.joinedNamed, { company: joinState.companyName })
+              : t(COMPANY_DIALOG_MESSAGES.joined)
+          }
         >
           {completion.message}
         </Alert>
         <Button data-autofocus onClick={() => void signInWith(answer, JOIN_SIGN_IN_MESSAGES)}>
-          Continue
+          {t(COMPANY_DIALOG_MESSAGES.continue)}
         </Button>
       </Stack>
     );
@@ -145,7 +153,7 @@ function CompanyAssociation({
         <Alert variant="light" color="orange" icon={<IconAlertCircle aria-hidden />} role="alert">
           {completion.message}
         </Alert>
-        <Button onClick={onLogIn}>Log In</Button>
+        <Button onClick={onLogIn}>{t(COMPANY_DIALOG_MESSAGES.logIn)}</Button>
       </Stack>
     );
   }
@@ -153,9 +161,9 @@ function CompanyAssociation({
   return (
     <Stack gap="lg">
       <SegmentedControl
-        aria-label="Join or create a company"
+        aria-label={t(COMPANY_DIALOG_MESSAGES.modes)}
         fullWidth
-        data={MODES}
+        data={MODES.map((entry) => ({ value: entry.value, label: t(entry.label) }))}
         value={mode}
         onChange={(value) => {
           setMode(value as Mode);
@@ -176,8 +184,8 @@ function CompanyAssociation({
           userId={userId}
           onCreated={(answer) =>
             signInWith(answer, {
-              missingLogin: t(ERROR_MESSAGES.companyCreatedLoginFailed),
-              signInFailed: t(ERROR_MESSAGES.companyCreatedAutoLoginFailed),
+              missingLogin: ERROR_MESSAGES.companyCreatedLoginFailed,
+              signInFailed: ERROR_MESSAGES.companyCreatedAutoLoginFailed,
             })
           }
         />

@@ -16,6 +16,7 @@ import { apiClient } from "../../lib/api-client.ts";
 import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { createCompanyLenient } from "./companies.endpoints.ts";
+import { COMPANY_FIELD_MESSAGES, CREATE_COMPANY_MESSAGES } from "./companies.texts.ts";
 import { createCompanyFailureMessage } from "./company-failure-messages.ts";
 import { InvitedMemberList, InviteMemberDialog } from "./invite-member-dialog.tsx";
 import { RoleField } from "./role-field.tsx";
@@ -63,14 +64,20 @@ export function CreateCompanyForm({ userId, onCreated }: CreateCompanyFormProps)
         <AccountForm
           form={form}
           onSubmit={onSubmit}
-          label="Create new company"
-          submitLabel="Create Company"
+          label={t(CREATE_COMPANY_MESSAGES.form)}
+          submitLabel={t(CREATE_COMPANY_MESSAGES.submit)}
           submitProps={{ disabled: isIncomplete, "aria-describedby": isIncomplete ? requirementsId : undefined }}
         >
-          <TextInput label="Company name" autoComplete="organization" required data-autofocus {...form.field("name")} />
+          <TextInput
+            label={t(COMPANY_FIELD_MESSAGES.name)}
+            autoComplete="organization"
+            required
+            data-autofocus
+            {...form.field("name")}
+          />
           <PasswordField
-            label="Company password"
-            description="Colleagues give this password to join the company."
+            label={t(COMPANY_FIELD_MESSAGES.password)}
+            description={t(CREATE_COMPANY_MESSAGES.passwordHint)}
             autoComplete="new-password"
             required
             {...form.field("password")}
@@ -78,8 +85,8 @@ export function CreateCompanyForm({ userId, onCreated }: CreateCompanyFormProps)
           <RoleField
             control={control}
             name="creatorRole"
-            label="Your role in the first team"
-            description="You will also be the company's administrator."
+            label={t(CREATE_COMPANY_MESSAGES.firstTeamRole)}
+            description={t(CREATE_COMPANY_MESSAGES.adminHint)}
           />
           <TeamsEditor
             teams={teamValues}
@@ -176,12 +183,12 @@ function TeamsEditor({
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h5" id={headingId}>
-        Teams
+        {t(CREATE_COMPANY_MESSAGES.teams)}
       </Title>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           ref={inputRef}
-          label="Team name"
+          label={t(CREATE_COMPANY_MESSAGES.teamName)}
           style={{ flex: 1 }}
           value={teamName}
           error={teamNameError}
@@ -198,7 +205,7 @@ function TeamsEditor({
           }}
         />
         <Button variant="light" mt={24} onClick={addTeam}>
-          Add team
+          {t(CREATE_COMPANY_MESSAGES.addTeam)}
         </Button>
       </Group>
       {error && (
@@ -207,7 +214,14 @@ function TeamsEditor({
         </Text>
       )}
       {teams.length > 0 && (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Teams of the new company">
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: "none" }}
+          aria-label={t(CREATE_COMPANY_MESSAGES.teamList)}
+        >
           {teams.map((team, index) => (
             <Paper component="li" key={team.name.toLowerCase()} withBorder p="sm">
               <Stack gap="xs">
@@ -216,7 +230,7 @@ function TeamsEditor({
                     <Text fw={600}>{team.name}</Text>
                     {index === 0 && (
                       <Badge variant="light" size="sm">
-                        Your team
+                        {t(CREATE_COMPANY_MESSAGES.yourTeam)}
                       </Badge>
                     )}
                   </Group>
@@ -225,16 +239,16 @@ function TeamsEditor({
                       variant="light"
                       size="xs"
                       leftSection={<IconUserPlus size={14} aria-hidden />}
-                      aria-label={`Invite members to ${team.name}`}
+                      aria-label={t(CREATE_COMPANY_MESSAGES.inviteMembersTo, { team: team.name })}
                       aria-haspopup="dialog"
                       onClick={() => onInvite(index)}
                     >
-                      Invite members
+                      {t(CREATE_COMPANY_MESSAGES.inviteMembers)}
                     </Button>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Remove team ${team.name}`}
+                      aria-label={t(CREATE_COMPANY_MESSAGES.removeTeam, { team: team.name })}
                       onClick={() => onRemove(index)}
                     >
                       <IconTrash size={16} aria-hidden />

@@ -11,6 +11,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { FormError } from "../../components/form-error.tsx";
 import { t } from "../../lib/i18n.ts";
+import { CREATE_COMPANY_MESSAGES, INVITE_MESSAGES } from "./companies.texts.ts";
 import { RoleField } from "./role-field.tsx";
 
 export const INVITE_MEMBER_STACK_ID = "invite-member";
@@ -33,7 +34,7 @@ export function InviteMemberDialog({ opened, onClose, teamName, members, onAdd, 
       stackId={INVITE_MEMBER_STACK_ID}
       opened={opened}
       onClose={onClose}
-      title={`Invite members to ${teamName}`}
+      title={t(CREATE_COMPANY_MESSAGES.inviteMembersTo, { team: teamName })}
       closeOnClickOutside={false}
       centered
     >
@@ -80,43 +81,43 @@ function InviteMemberForm({
   return (
     <Stack gap="md">
       <FormError message={missingFields ? t(VALIDATION_MESSAGES.inviteFieldsRequired) : null} />
-      <form onSubmit={onSubmit} noValidate aria-label="Invite a member">
+      <form onSubmit={onSubmit} noValidate aria-label={t(INVITE_MESSAGES.form)}>
         <Stack gap="sm">
           <Group grow align="flex-start">
             <TextInput
-              label="First name"
+              label={t(INVITE_MESSAGES.firstName)}
               required
               data-autofocus
               error={fieldError(errors.firstName?.message)}
               {...register("firstName")}
             />
             <TextInput
-              label="Last name"
+              label={t(INVITE_MESSAGES.lastName)}
               required
               error={fieldError(errors.lastName?.message)}
               {...register("lastName")}
             />
           </Group>
           <TextInput
-            label="Email"
+            label={t(INVITE_MESSAGES.email)}
             type="email"
             required
             error={fieldError(errors.email?.message)}
             {...register("email")}
           />
-          <RoleField control={control} name="role" label="Role" radioName="invite-role" />
+          <RoleField control={control} name="role" label={t(INVITE_MESSAGES.role)} radioName="invite-role" />
           <Checkbox
-            label="Grant Admin Permissions"
-            description="Administrators manage the company's settings, teams and users."
+            label={t(INVITE_MESSAGES.grantAdmin)}
+            description={t(INVITE_MESSAGES.grantAdminHint)}
             {...register("isAdmin")}
           />
           <Button type="submit" variant="light">
-            Add member
+            {t(INVITE_MESSAGES.add)}
           </Button>
         </Stack>
       </form>
       <InvitedMemberList teamName={teamName} members={members} onRemove={onRemove} />
-      <Button onClick={onDone}>Done</Button>
+      <Button onClick={onDone}>{t(INVITE_MESSAGES.done)}</Button>
     </Stack>
   );
 }
@@ -134,24 +135,34 @@ export function InvitedMemberList({
   if (members.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No one invited yet.
+        {t(INVITE_MESSAGES.none)}
       </Text>
     );
   }
   return (
-    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: "none" }} aria-label={`Invited to ${teamName}`}>
+    <Stack
+      component="ul"
+      gap={4}
+      p={0}
+      m={0}
+      style={{ listStyle: "none" }}
+      aria-label={t(INVITE_MESSAGES.invitedTo, { team: teamName })}
+    >
       {members.map((member, index) => {
         const name = `${member.firstName} ${member.lastName}`;
         return (
           <Group component="li" key={member.email.toLowerCase()} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">
-              {name} · {member.email} · {t(ROLE_LABELS[member.role])}
-              {member.isAdmin ? " · Admin" : ""}
+              {t(member.isAdmin ? INVITE_MESSAGES.adminMember : INVITE_MESSAGES.member, {
+                name,
+                email: member.email,
+                role: t(ROLE_LABELS[member.role]),
+              })}
             </Text>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove ${name} from ${teamName}`}
+              aria-label={t(INVITE_MESSAGES.remove, { name, team: teamName })}
               onClick={() => onRemove(index)}
             >
               <IconTrash size={16} aria-hidden />

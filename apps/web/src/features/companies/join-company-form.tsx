@@ -15,9 +15,15 @@ import { Controller, type FieldErrors, type Resolver } from "react-hook-form";
 import { AccountForm } from "../../components/account-form.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { takeFailures, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { associateCompanyLenient } from "./companies.endpoints.ts";
-import { JOIN_FORM_MESSAGES } from "./companies.texts.ts";
+import {
+  COMPANY_DIALOG_MESSAGES,
+  COMPANY_FIELD_MESSAGES,
+  JOIN_FORM_MESSAGES,
+  JOIN_MESSAGES,
+} from "./companies.texts.ts";
 import {
   associateCompanyFailureMessage,
   isCompanyProofMissing,
@@ -36,10 +42,10 @@ const verifyCompanyResolver: Resolver<VerifyCompanyValues> = async (values, cont
   const errors: FieldErrors<VerifyCompanyValues> = { ...result.errors };
   const required = schemaMessage(VALIDATION_MESSAGES.companyNameAndPasswordRequired);
   if (errors.companyName?.message === required) {
-    errors.companyName = { ...errors.companyName, message: JOIN_FORM_MESSAGES.companyNameRequired };
+    errors.companyName = { ...errors.companyName, message: t(JOIN_FORM_MESSAGES.companyNameRequired) };
   }
   if (errors.companyPassword?.message === required) {
-    errors.companyPassword = { ...errors.companyPassword, message: JOIN_FORM_MESSAGES.companyPasswordRequired };
+    errors.companyPassword = { ...errors.companyPassword, message: t(JOIN_FORM_MESSAGES.companyPasswordRequired) };
   }
   return { values: {}, errors };
 };
@@ -82,24 +88,24 @@ export function JoinCompanyForm({ userId, displayName, state, dispatch, onJoined
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Enter the company name and the join password your administrator gave you.
+        {t(JOIN_MESSAGES.intro)}
       </Text>
       <AccountForm
         form={form}
         onSubmit={onVerify}
-        label="Verify company"
-        submitLabel="Verify"
+        label={t(JOIN_MESSAGES.verifyForm)}
+        submitLabel={t(JOIN_MESSAGES.verify)}
         submitProps={{ variant: state.status === "verified" ? "light" : "filled" }}
       >
         <TextInput
-          label="Company name"
+          label={t(COMPANY_FIELD_MESSAGES.name)}
           autoComplete="organization"
           required
           data-autofocus
           {...form.field("companyName", { onChange: resetVerification })}
         />
         <PasswordField
-          label="Company password"
+          label={t(COMPANY_FIELD_MESSAGES.password)}
           autoComplete="off"
           required
           {...form.field("companyPassword", { onChange: resetVerification })}
@@ -154,9 +160,14 @@ function JoinDetailsForm({
   return (
     <Stack gap="md">
       <Alert variant="light" color="green" icon={<IconCircleCheck aria-hidden />} role="status">
-        The company name and password are right. Choose your team to join.
+        {t(JOIN_MESSAGES.verified)}
       </Alert>
-      <AccountForm form={form} onSubmit={onJoin} label="Join company" submitLabel="Join Company">
+      <AccountForm
+        form={form}
+        onSubmit={onJoin}
+        label={t(JOIN_MESSAGES.joinForm)}
+        submitLabel={t(COMPANY_DIALOG_MESSAGES.join)}
+      >
         <Controller
           control={control}
           name="team"
@@ -164,8 +175,8 @@ function JoinDetailsForm({
             <Select
               ref={field.ref}
               name={field.name}
-              label="Team"
-              placeholder={teams.length > 0 ? "Choose your team" : "This company has no teams yet"}
+              label={t(JOIN_MESSAGES.team)}
+              placeholder={t(teams.length > 0 ? JOIN_MESSAGES.chooseTeam : JOIN_MESSAGES.noTeams)}
               required
               data={teams.map((team) => ({ value: team.id, label: team.name }))}
               value={field.value === "" ? null : field.value}
@@ -177,8 +188,8 @@ function JoinDetailsForm({
           )}
         />
         <TextInput
-          label="Display name"
-          description="How your colleagues see you in Ideaport"
+          label={t(JOIN_MESSAGES.displayName)}
+          description={t(JOIN_MESSAGES.displayNameHint)}
           autoComplete="name"
           required
           {...form.field("displayName")}
@@ -186,12 +197,12 @@ function JoinDetailsForm({
         <RoleField
           control={control}
           name="role"
-          label="Your role"
-          description="Manager is a request that the team's managers or an administrator approve; until then you are an employee."
+          label={t(JOIN_MESSAGES.yourRole)}
+          description={t(JOIN_MESSAGES.roleHint)}
         />
         <Checkbox
-          label="Request admin permissions"
-          description="An administrator of the company approves or denies the request."
+          label={t(JOIN_MESSAGES.requestAdmin)}
+          description={t(JOIN_MESSAGES.requestAdminHint)}
           {...form.field("requesting_admin")}
         />
       </AccountForm>

@@ -171,8 +171,8 @@ describe("Associate with Company: Join Company", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Verify" }));
 
-    expect(await within(dialog).findByText(JOIN_FORM_MESSAGES.companyNameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(JOIN_FORM_MESSAGES.companyPasswordRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(t(JOIN_FORM_MESSAGES.companyNameRequired))).toBeInTheDocument();
+    expect(within(dialog).getByText(t(JOIN_FORM_MESSAGES.companyPasswordRequired))).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: "Company name" })).toHaveFocus();
     expect(fake.calls(VERIFY)).toHaveLength(0);
   });

@@ -5,6 +5,8 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useScrollToHash } from "../../components/use-scroll-to-hash.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { t } from "../../lib/i18n.ts";
+import { PORTAL_MESSAGES, REWARDS_MESSAGES } from "./company-portal.texts.ts";
 import { NewsSection } from "./news/news-section.tsx";
 
 /** The points and leaderboards beside the news, and the rewards below: their chunks load as the page renders. */
@@ -23,7 +25,7 @@ const REWARDS_LOADING_HEIGHT = 280;
  * managers (who are not administrators) are shown where news gets published.
  */
 export function CompanyPortal({ audience }: { audience: "employee" | "manager" }) {
-  usePageTitle("Company Portal");
+  usePageTitle(t(PORTAL_MESSAGES.title));
   useScrollToHash();
   const { user } = useAuth();
   const manage = user ? isAdmin(user) : false;
@@ -31,8 +33,8 @@ export function CompanyPortal({ audience }: { audience: "employee" | "manager" }
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Company Portal</Title>
-          <Text c="gray.7">Company news, who is putting ideas forward, and what your points can buy.</Text>
+          <Title order={1}>{t(PORTAL_MESSAGES.title)}</Title>
+          <Text c="gray.7">{t(PORTAL_MESSAGES.intro)}</Text>
         </div>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -42,7 +44,7 @@ export function CompanyPortal({ audience }: { audience: "employee" | "manager" }
             <Suspense
               fallback={
                 <Box mih={STANDINGS_LOADING_HEIGHT}>
-                  <LoadingState label="Loading points and leaderboard..." />
+                  <LoadingState label={t(PORTAL_MESSAGES.loadingStandings)} />
                 </Box>
               }
             >
@@ -53,7 +55,7 @@ export function CompanyPortal({ audience }: { audience: "employee" | "manager" }
         <Suspense
           fallback={
             <Box mih={REWARDS_LOADING_HEIGHT}>
-              <LoadingState label="Loading rewards..." />
+              <LoadingState label={t(REWARDS_MESSAGES.loading)} />
             </Box>
           }
         >

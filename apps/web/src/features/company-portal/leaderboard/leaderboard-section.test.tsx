@@ -4,9 +4,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { theme } from "../../../components/theme.ts";
 import { AuthProvider } from "../../../lib/auth-provider.tsx";
+import { setLanguage } from "../../../lib/i18n.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { buildUser } from "../../../test/factories.ts";
 import { createFakeApi, type FakeApi, json, type RecordedRequest } from "../../../test/fake-api.ts";
@@ -234,5 +235,41 @@ describe("leaderboard section", () => {
 
     expect(await within(section()).findByText("No points earned in this period yet.")).toBeInTheDocument();
     expect(screen.queryByRole("table", { name: "Leaderboard" })).not.toBeInTheDocument();
+  });
+});
+
+describe("leaderboard section in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("names the board, its filter, its columns and the caller's place in German", async () => {
+    await setLanguage("de");
+    renderSection(
+      {
+        "employees/month": board(
+          [person(1, "user-ana", "Ana Lima", 1200, "Logistics"), person(2, "user-ben", "Ben Okafor", 80)],
+          {
+            rank: 14,
+            points: 5,
+          },
+        ),
+      },
+      // Signed in, the app speaks the person's language.
+      { ...jane, language: "de", effective_language: "de" },
+    );
+
+    const table = await screen.findByRole("table", { name: "Rangliste" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Platz", "Name", "Team", "Punkte"]);
+    expect(within(table).getAllByText("Kein Team")).not.toHaveLength(0);
+    const region = screen.getByRole("region", { name: "Rangliste" });
+    const filter = within(region).getByRole("group", { name: "Filter der Rangliste" });
+    expect(within(filter).getByRole("radio", { name: "Mitarbeitende" })).toBeChecked();
+    expect(within(filter).getByRole("radio", { name: "Manager:innen" })).toBeInTheDocument();
+    const period = within(filter).getByRole("combobox", { name: "Zeitraum" });
+    expect(period).toHaveDisplayValue("Dieser Monat");
+    expect(within(region).getByText("Du stehst auf Platz 14 mit 5 Punkte")).toBeInTheDocument();
   });
 });

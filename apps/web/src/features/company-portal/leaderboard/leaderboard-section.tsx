@@ -7,24 +7,14 @@ import { ScrollableTable } from "../../../components/scrollable-table.tsx";
 import { useAuth } from "../../../lib/auth-provider.tsx";
 import { t } from "../../../lib/i18n.ts";
 import type { SessionUser } from "../../../lib/session.ts";
+import { LEADERBOARD_BOARD_LABELS, LEADERBOARD_MESSAGES, LEADERBOARD_PERIOD_LABELS } from "../company-portal.texts.ts";
 import { useLeaderboard } from "./leaderboards.queries.ts";
 
 /** Pixels the board holds while its first answer loads: a few rows. */
 const LEADERBOARD_LOADING_HEIGHT = 240;
 
-const BOARD_OPTIONS: { value: LeaderboardBoard; label: string }[] = [
-  { value: "employees", label: "Employees" },
-  { value: "managers", label: "Managers" },
-  { value: "teams", label: "Teams" },
-];
-
-const PERIOD_OPTIONS: { value: LeaderboardPeriod; label: string }[] = [
-  { value: "week", label: "This week" },
-  { value: "month", label: "This month" },
-  { value: "quarter", label: "This quarter" },
-  { value: "year", label: "This year" },
-  { value: "all", label: "All time" },
-];
+const BOARDS: readonly LeaderboardBoard[] = ["employees", "managers", "teams"];
+const PERIODS: readonly LeaderboardPeriod[] = ["week", "month", "quarter", "year", "all"];
 
 /** The period a board opens with. */
 export const DEFAULT_LEADERBOARD_PERIOD: LeaderboardPeriod = "month";
@@ -46,21 +36,21 @@ function LeaderboardTable({
 }) {
   const showsTeam = board !== "teams";
   return (
-    <ScrollableTable label="Leaderboard table" minWidth={220}>
-      <Table aria-label="Leaderboard" verticalSpacing="xs">
+    <ScrollableTable label={t(LEADERBOARD_MESSAGES.tableRegion)} minWidth={220}>
+      <Table aria-label={t(LEADERBOARD_MESSAGES.title)} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" w={52}>
-              Rank
+              {t(LEADERBOARD_MESSAGES.rank)}
             </Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">{t(LEADERBOARD_MESSAGES.name)}</Table.Th>
             {showsTeam && (
               <Table.Th scope="col" visibleFrom="sm">
-                Team
+                {t(LEADERBOARD_MESSAGES.team)}
               </Table.Th>
             )}
             <Table.Th scope="col" ta="right">
-              Points
+              {t(LEADERBOARD_MESSAGES.points)}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -78,13 +68,13 @@ function LeaderboardTable({
                   {entry.name}
                   {isOwn && (
                     <Badge size="sm" variant="filled" color="brand.8" ml={6} tt="none">
-                      You
+                      {t(LEADERBOARD_MESSAGES.you)}
                     </Badge>
                   )}
                   {/* A phone has no room for the team column: the team goes under the name. */}
                   {showsTeam && (
                     <Text hiddenFrom="sm" size="xs" c="gray.7" fw={400} aria-hidden>
-                      {entry.team_name ?? "No team"}
+                      {entry.team_name ?? t(LEADERBOARD_MESSAGES.noTeam)}
                     </Text>
                   )}
                 </Table.Th>
@@ -94,7 +84,7 @@ function LeaderboardTable({
                     c={entry.team_name ? undefined : "gray.7"}
                     style={{ overflowWrap: "break-word" }}
                   >
-                    {entry.team_name ?? "No team"}
+                    {entry.team_name ?? t(LEADERBOARD_MESSAGES.noTeam)}
                   </Table.Td>
                 )}
                 <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: "tabular-nums" }}>
@@ -128,34 +118,40 @@ export function LeaderboardSection() {
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} size="h3" id={headingId} data-tour="leaderboard">
-          Leaderboard
+          {t(LEADERBOARD_MESSAGES.title)}
         </Title>
-        <Group role="group" aria-label="Leaderboard filter" data-tour="leaderboard-filter" gap="md" align="flex-end">
+        <Group
+          role="group"
+          aria-label={t(LEADERBOARD_MESSAGES.filter)}
+          data-tour="leaderboard-filter"
+          gap="md"
+          align="flex-end"
+        >
           <Stack gap={4}>
             <Text id={boardLabelId} size="sm" fw={500}>
-              Board
+              {t(LEADERBOARD_MESSAGES.board)}
             </Text>
             <SegmentedControl
               aria-labelledby={boardLabelId}
               size="sm"
               value={board}
               onChange={(value) => setBoard(value as LeaderboardBoard)}
-              data={BOARD_OPTIONS}
+              data={BOARDS.map((value) => ({ value, label: t(LEADERBOARD_BOARD_LABELS[value]) }))}
             />
           </Stack>
           <NativeSelect
-            label="Period"
+            label={t(LEADERBOARD_MESSAGES.period)}
             size="sm"
             value={period}
             onChange={(event) => setPeriod(event.currentTarget.value as LeaderboardPeriod)}
-            data={PERIOD_OPTIONS}
+            data={PERIODS.map((value) => ({ value, label: t(LEADERBOARD_PERIOD_LABELS[value]) }))}
           />
         </Group>
         <QueryStates
           query={leaderboard}
-          loading="Loading the leaderboard..."
+          loading={t(LEADERBOARD_MESSAGES.loading)}
           loadingHeight={LEADERBOARD_LOADING_HEIGHT}
-          failure="Could not load the leaderboard."
+          failure={t(LEADERBOARD_MESSAGES.loadFailed)}
         >
           {(board) => (
             // While another board or period loads, the one shown stays, faded and marked busy.
@@ -165,13 +161,13 @@ export function LeaderboardSection() {
               style={{ opacity: leaderboard.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
             >
               {board.entries.length === 0 ? (
-                <EmptyState>No points earned in this period yet.</EmptyState>
+                <EmptyState>{t(LEADERBOARD_MESSAGES.empty)}</EmptyState>
               ) : (
                 <LeaderboardTable board={board.board} entries={board.entries} user={user} />
               )}
               {board.me && !isOwnListed && (
                 <Text size="sm" fw={600}>
-                  Your place: #{board.me.rank} with {pointsText(board.me.points, t)}
+                  {t(LEADERBOARD_MESSAGES.yourPlace, { rank: board.me.rank, points: pointsText(board.me.points, t) })}
                 </Text>
               )}
             </Stack>

@@ -1,4 +1,6 @@
 import { NEWS_TITLE_MAX_LENGTH } from "@ideaport/shared";
+import { t } from "../../../lib/i18n.ts";
+import { NEWS_ANNOUNCEMENT_MESSAGES } from "../company-portal.texts.ts";
 
 /** What an announcement of an implemented idea is written from. */
 export interface ImplementedIdea {
@@ -23,13 +25,29 @@ function markdownText(text: string): string {
  */
 export function announcementOf(idea: ImplementedIdea): { title: string; body: string } {
   const author = idea.authorName ? `**${markdownText(idea.authorName)}**` : null;
-  const team = idea.teamName ? ` from ${markdownText(idea.teamName)}` : "";
-  const owner = idea.ownerName ? `, and ${markdownText(idea.ownerName)} saw it through` : "";
+  const title = markdownText(idea.title);
+  const owner = {
+    hasOwner: idea.ownerName ? "yes" : "no",
+    owner: idea.ownerName ? markdownText(idea.ownerName) : "",
+  };
   const opening = author
-    ? `${author}${team} proposed "${markdownText(idea.title)}". The idea is now in place${owner}.`
-    : `The idea "${markdownText(idea.title)}" is now in place${owner}.`;
+    ? t(NEWS_ANNOUNCEMENT_MESSAGES.openingByAuthor, {
+        author,
+        hasTeam: idea.teamName ? "yes" : "no",
+        team: idea.teamName ? markdownText(idea.teamName) : "",
+        title,
+        ...owner,
+      })
+    : t(NEWS_ANNOUNCEMENT_MESSAGES.opening, { title, ...owner });
   const description = idea.description?.trim();
-  const sections = [opening, "## What changed", description || "Describe what is different now."];
-  if (author) sections.push(`Thank you, ${author}! Have an idea of your own? Share it on the Employee Ideas page.`);
-  return { title: `Implemented: ${idea.title}`.slice(0, NEWS_TITLE_MAX_LENGTH), body: sections.join("\n\n") };
+  const sections = [
+    opening,
+    `## ${t(NEWS_ANNOUNCEMENT_MESSAGES.whatChanged)}`,
+    description || t(NEWS_ANNOUNCEMENT_MESSAGES.describeChange),
+  ];
+  if (author) sections.push(t(NEWS_ANNOUNCEMENT_MESSAGES.thanks, { author }));
+  return {
+    title: t(NEWS_ANNOUNCEMENT_MESSAGES.title, { title: idea.title }).slice(0, NEWS_TITLE_MAX_LENGTH),
+    body: sections.join("\n\n"),
+  };
 }

@@ -1,9 +1,11 @@
-import { type NewsCategory, NewsCategoryRequestSchema } from "@ideaport/shared";
+import { type NewsCategory, NewsCategoryRequestSchema, translateSchemaMessage } from "@ideaport/shared";
 import { Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
 import { QueryStates } from "../../../components/query-states.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { t } from "../../../lib/i18n.ts";
+import { NEWS_CATEGORY_MESSAGES, NEWS_SECTION_MESSAGES, PORTAL_COMMON_MESSAGES } from "../company-portal.texts.ts";
 import {
   useCreateNewsCategory,
   useDeleteNewsCategory,
@@ -14,10 +16,10 @@ import {
 /** The first problem of a category name by the API's own rules, or null when it is fine. */
 function nameProblem(name: string): string | null {
   const result = NewsCategoryRequestSchema.safeParse({ name });
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  if (result.success) return null;
+  const said = result.error.issues[0]?.message;
+  return said ? translateSchemaMessage(said, t) : null;
 }
-
-const postCount = (count: number) => (count === 1 ? "1 post" : `${count} posts`);
 
 function CategoryRow({ category, onMessage }: { category: NewsCategory; onMessage: (message: string) => void }) {
   const rename = useRenameNewsCategory();
@@ -35,7 +37,7 @@ function CategoryRow({ category, onMessage }: { category: NewsCategory; onMessag
     try {
       const renamed = await rename.mutateAsync({ categoryId: category.id, name: name.trim() });
       setRenaming(false);
-      onMessage(`The category "${category.name}" is now "${renamed.name}".`);
+      onMessage(t(NEWS_CATEGORY_MESSAGES.renamed, { name: category.name, newName: renamed.name }));
     } catch (error) {
       setProblem(errorMessageOf(error));
     }
@@ -44,10 +46,14 @@ function CategoryRow({ category, onMessage }: { category: NewsCategory; onMessag
   if (isRenaming) {
     return (
       <List.Item>
-        <form onSubmit={submitRename} noValidate aria-label={`Rename ${category.name}`}>
+        <form
+          onSubmit={submitRename}
+          noValidate
+          aria-label={t(NEWS_CATEGORY_MESSAGES.renameCategory, { name: category.name })}
+        >
           <Group gap="xs" align="flex-start">
             <TextInput
-              label={`New name for ${category.name}`}
+              label={t(NEWS_CATEGORY_MESSAGES.newNameFor, { name: category.name })}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               error={problem}
@@ -56,7 +62,7 @@ function CategoryRow({ category, onMessage }: { category: NewsCategory; onMessag
             />
             <Group gap="xs" mt={25}>
               <Button type="submit" size="sm" loading={rename.isPending}>
-                Save
+                {t(PORTAL_COMMON_MESSAGES.save)}
               </Button>
               <Button
                 variant="default"
@@ -67,7 +73,7 @@ function CategoryRow({ category, onMessage }: { category: NewsCategory; onMessag
                   setProblem(null);
                 }}
               >
-                Cancel
+                {t(PORTAL_COMMON_MESSAGES.cancel)}
               </Button>
             </Group>
           </Group>
@@ -84,32 +90,37 @@ function CategoryRow({ category, onMessage }: { category: NewsCategory; onMessag
             {category.name}
           </Text>
           <Text size="sm" c="gray.7">
-            {postCount(category.news_count)}
+            {t(NEWS_CATEGORY_MESSAGES.postCount, { count: category.news_count })}
           </Text>
         </div>
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="default" onClick={() => setRenaming(true)} aria-label={`Rename ${category.name}`}>
-            Rename
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setRenaming(true)}
+            aria-label={t(NEWS_CATEGORY_MESSAGES.renameCategory, { name: category.name })}
+          >
+            {t(NEWS_CATEGORY_MESSAGES.rename)}
           </Button>
           <Button
             size="xs"
             variant="default"
             color="red.9"
             disabled={isUsed}
-            title={isUsed ? "Only a category without news can be deleted." : undefined}
+            title={isUsed ? t(NEWS_CATEGORY_MESSAGES.onlyEmptyDeletable) : undefined}
             loading={remove.isPending}
             onClick={async () => {
               setProblem(null);
               try {
                 await remove.mutateAsync(category.id);
-                onMessage(`The category "${category.name}" was deleted.`);
+                onMessage(t(NEWS_CATEGORY_MESSAGES.deleted, { name: category.name }));
               } catch (error) {
                 setProblem(errorMessageOf(error));
               }
             }}
-            aria-label={`Delete ${category.name}`}
+            aria-label={t(NEWS_CATEGORY_MESSAGES.deleteCategory, { name: category.name })}
           >
-            Delete
+            {t(PORTAL_COMMON_MESSAGES.delete)}
           </Button>
         </Group>
       </Group>
@@ -134,7 +145,7 @@ function CategoryManager() {
     try {
       const created = await create.mutateAsync(name.trim());
       setName("");
-      setMessage(`The category "${created.name}" was added.`);
+      setMessage(t(NEWS_CATEGORY_MESSAGES.added, { name: created.name }));
     } catch (error) {
       setProblem(errorMessageOf(error));
     }
@@ -143,16 +154,20 @@ function CategoryManager() {
   return (
     <Stack gap="md">
       <Text size="sm" c="gray.7">
-        Categories sort the news into tabs. A category can be deleted once it holds no news.
+        {t(NEWS_CATEGORY_MESSAGES.intro)}
       </Text>
-      <QueryStates query={categories} loading="Loading categories..." failure="Could not load the categories.">
+      <QueryStates
+        query={categories}
+        loading={t(NEWS_CATEGORY_MESSAGES.loading)}
+        failure={t(NEWS_CATEGORY_MESSAGES.loadFailed)}
+      >
         {(list) =>
           list.length === 0 ? (
             <Text size="sm" c="gray.7">
-              No categories yet. Add the first one below.
+              {t(NEWS_CATEGORY_MESSAGES.none)}
             </Text>
           ) : (
-            <List listStyleType="none" spacing="sm" aria-label="Categories">
+            <List listStyleType="none" spacing="sm" aria-label={t(NEWS_CATEGORY_MESSAGES.list)}>
               {list.map((category) => (
                 <CategoryRow key={category.id} category={category} onMessage={setMessage} />
               ))}
@@ -161,17 +176,17 @@ function CategoryManager() {
         }
       </QueryStates>
       <ActionFeedback success={message} />
-      <form onSubmit={submitNew} noValidate aria-label="Add category">
+      <form onSubmit={submitNew} noValidate aria-label={t(NEWS_CATEGORY_MESSAGES.add)}>
         <Group gap="xs" align="flex-start">
           <TextInput
-            label="New category name"
+            label={t(NEWS_CATEGORY_MESSAGES.newName)}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             error={problem}
             style={{ flex: 1 }}
           />
           <Button type="submit" mt={25} loading={create.isPending}>
-            Add category
+            {t(NEWS_CATEGORY_MESSAGES.add)}
           </Button>
         </Group>
       </form>
@@ -182,7 +197,7 @@ function CategoryManager() {
 /** The News categories dialog: add, rename, and delete the unused; `NewsCategoriesDialog` loads it lazily. */
 export function NewsCategoriesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="News categories" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t(NEWS_SECTION_MESSAGES.categories)} size="lg" centered>
       {opened && <CategoryManager />}
     </Modal>
   );

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadingState } from "../../../components/loading-state.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
+import { t } from "../../../lib/i18n.ts";
+import { NEWS_POST_MESSAGES, NEWS_SECTION_MESSAGES } from "../company-portal.texts.ts";
 import { useNewsPost } from "./news.queries.ts";
 import { bylineOf, NewsBadges, VideoPoster } from "./news-ui.tsx";
 
@@ -26,7 +28,7 @@ export function NewsVideoPlayer({ video, title }: { video: NewsVideo; title: str
         <iframe
           ref={frameRef}
           src={video.embed_url}
-          title={`${title} (video)`}
+          title={t(NEWS_POST_MESSAGES.videoFrame, { title })}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -41,9 +43,9 @@ export function NewsVideoPlayer({ video, title }: { video: NewsVideo; title: str
         mt={4}
         leftSection={<IconPlayerPlay size={18} aria-hidden />}
         onClick={() => setPlaying(true)}
-        aria-label={`Play video: ${title}`}
+        aria-label={t(NEWS_POST_MESSAGES.playTitle, { title })}
       >
-        Play video
+        {t(NEWS_POST_MESSAGES.play)}
       </Button>
     </VideoPoster>
   );
@@ -78,7 +80,7 @@ export function NewsDetailModal({ newsId, onClose }: { newsId: string | null; on
     <Modal
       opened={newsId !== null}
       onClose={onClose}
-      title={news?.title ?? (post.isError ? "News post" : "Loading news...")}
+      title={news?.title ?? t(post.isError ? NEWS_POST_MESSAGES.fallbackTitle : NEWS_SECTION_MESSAGES.loading)}
       size="xl"
       centered
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)", overflowWrap: "anywhere" } }}
@@ -87,11 +89,11 @@ export function NewsDetailModal({ newsId, onClose }: { newsId: string | null; on
         <NewsArticle news={news} />
       ) : post.isError ? (
         <ErrorState
-          message={`Could not load this news post. ${errorMessageOf(post.error)}`}
+          message={`${t(NEWS_POST_MESSAGES.loadFailed)} ${errorMessageOf(post.error)}`}
           onRetry={() => void post.refetch()}
         />
       ) : (
-        <LoadingState label="Loading news..." />
+        <LoadingState label={t(NEWS_SECTION_MESSAGES.loading)} />
       )}
     </Modal>
   );

@@ -18,7 +18,13 @@ import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatNumericDateTime } from "../../../lib/format.ts";
 import { t } from "../../../lib/i18n.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
-import { NEWS_FORM_MESSAGES, NEWS_SUBMIT_LABELS } from "../company-portal.texts.ts";
+import {
+  NEWS_CATEGORY_MESSAGES,
+  NEWS_FORM_MESSAGES,
+  NEWS_SECTION_MESSAGES,
+  NEWS_SUBMIT_LABELS,
+  PORTAL_COMMON_MESSAGES,
+} from "../company-portal.texts.ts";
 import { useCreateNews, useCreateNewsCategory, useNewsCategories, useUpdateNews } from "./news.queries.ts";
 import type { NewsFormTarget, Publication } from "./news-form-target.ts";
 
@@ -124,9 +130,9 @@ const resolver: Resolver<NewsFormValues> = async (values) => {
   if (values.publication === "schedule") {
     const instant = instantOf(values.publish_at);
     if (instant === null) {
-      errors.publish_at = { type: "required", message: NEWS_FORM_MESSAGES.publicationTimeRequired };
+      errors.publish_at = { type: "required", message: t(NEWS_FORM_MESSAGES.publicationTimeRequired) };
     } else if (new Date(instant).getTime() <= Date.now()) {
-      errors.publish_at = { type: "min", message: NEWS_FORM_MESSAGES.publicationTimeInPast };
+      errors.publish_at = { type: "min", message: t(NEWS_FORM_MESSAGES.publicationTimeInPast) };
     }
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<NewsFormValues> };
@@ -212,13 +218,14 @@ function NewsForm({
     },
     {
       onSuccess: (news) => {
+        const title = news.title;
         const message = editing
-          ? NEWS_FORM_MESSAGES.saved(news.title)
+          ? t(NEWS_FORM_MESSAGES.saved, { title })
           : news.status === "draft"
-            ? NEWS_FORM_MESSAGES.drafted(news.title)
+            ? t(NEWS_FORM_MESSAGES.drafted, { title })
             : news.status === "scheduled" && news.published_at
-              ? NEWS_FORM_MESSAGES.scheduled(news.title, formatNumericDateTime(news.published_at))
-              : NEWS_FORM_MESSAGES.published(news.title);
+              ? t(NEWS_FORM_MESSAGES.scheduled, { title, when: formatNumericDateTime(news.published_at) })
+              : t(NEWS_FORM_MESSAGES.published, { title });
         onDone(message, news);
       },
     },
@@ -226,24 +233,26 @@ function NewsForm({
 
   return (
     <DialogForm
-      label={editing ? "Edit news" : "Add news"}
+      label={t(editing ? NEWS_SECTION_MESSAGES.edit : NEWS_SECTION_MESSAGES.add)}
       onSubmit={onSubmit}
       error={form.formError ?? form.formState.errors.root?.message}
       onCancel={onCancel}
-      submitLabel={editing && publication === "now" ? "Save changes" : NEWS_SUBMIT_LABELS[publication]}
+      submitLabel={t(
+        editing && publication === "now" ? PORTAL_COMMON_MESSAGES.saveChanges : NEWS_SUBMIT_LABELS[publication],
+      )}
       isSubmitting={form.formState.isSubmitting}
     >
-      <TextInput label="Title" required data-autofocus {...form.field("title")} />
+      <TextInput label={t(PORTAL_COMMON_MESSAGES.title)} required data-autofocus {...form.field("title")} />
       <NativeSelect
-        label="Category"
+        label={t(NEWS_FORM_MESSAGES.category)}
         required
         disabled={categories.isPending}
         data={[
-          ...(categories.isPending ? [{ value: "", label: "Loading categories..." }] : []),
+          ...(categories.isPending ? [{ value: "", label: t(NEWS_CATEGORY_MESSAGES.loading) }] : []),
           ...categoryList.map((entry) => ({ value: entry.id, label: entry.name })),
-          { value: NEW_CATEGORY, label: "New category..." },
+          { value: NEW_CATEGORY, label: t(NEWS_FORM_MESSAGES.newCategory) },
         ]}
-        description={hasNoCategories ? NEWS_FORM_MESSAGES.noCategoriesYet : undefined}
+        description={hasNoCategories ? t(NEWS_FORM_MESSAGES.noCategoriesYet) : undefined}
         error={
           form.formState.errors.category_id?.message ??
           (categories.isError ? errorMessageOf(categories.error) : undefined)
@@ -251,37 +260,43 @@ function NewsForm({
         value={category}
         onChange={(event) => form.setValue("category_id", event.currentTarget.value)}
       />
-      {category === NEW_CATEGORY && <TextInput label="New category name" required {...form.field("new_category")} />}
+      {category === NEW_CATEGORY && (
+        <TextInput label={t(NEWS_CATEGORY_MESSAGES.newName)} required {...form.field("new_category")} />
+      )}
       <Textarea
-        label="Text"
-        description="Markdown: **bold**, *italic*, lists, [links](https://example.com)."
+        label={t(NEWS_FORM_MESSAGES.text)}
+        description={t(NEWS_FORM_MESSAGES.textHint)}
         rows={8}
         resize="vertical"
         {...form.field("body")}
       />
       <TextInput
-        label="Video link (YouTube or Vimeo)"
-        description="Optional. Readers see a still and load the video only when they press play."
+        label={t(NEWS_FORM_MESSAGES.video)}
+        description={t(NEWS_FORM_MESSAGES.videoHint)}
         inputMode="url"
         {...form.field("video")}
       />
-      <Checkbox label="Pin to the top" {...form.register("pinned")} />
+      <Checkbox label={t(NEWS_FORM_MESSAGES.pin)} {...form.register("pinned")} />
       <Radio.Group
-        label="Publication"
+        label={t(NEWS_FORM_MESSAGES.publication)}
         value={publication}
         onChange={(value) => form.setValue("publication", value as Publication)}
       >
         <Stack gap="xs" mt={6}>
-          <Radio value="now" label="Publish now" />
-          <Radio value="schedule" label="Schedule" />
-          <Radio value="draft" label="Save as draft" description="Only administrators see drafts." />
+          <Radio value="now" label={t(NEWS_FORM_MESSAGES.publishNow)} />
+          <Radio value="schedule" label={t(NEWS_SUBMIT_LABELS.schedule)} />
+          <Radio
+            value="draft"
+            label={t(NEWS_FORM_MESSAGES.saveAsDraft)}
+            description={t(NEWS_FORM_MESSAGES.draftsHint)}
+          />
         </Stack>
       </Radio.Group>
       {publication === "schedule" && (
         <TextInput
           type="datetime-local"
-          label="Publication time"
-          description="Readers see the post from then on."
+          label={t(NEWS_FORM_MESSAGES.publicationTime)}
+          description={t(NEWS_FORM_MESSAGES.publicationTimeHint)}
           required
           {...form.field("publish_at")}
         />
@@ -304,7 +319,7 @@ export function NewsFormModal({
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={target?.mode === "edit" ? "Edit news" : "Add news"}
+      title={t(target?.mode === "edit" ? NEWS_SECTION_MESSAGES.edit : NEWS_SECTION_MESSAGES.add)}
       size="lg"
       centered
     >

@@ -1,7 +1,8 @@
 import type { NewsItem } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../../lib/i18n.ts";
 import { json } from "../../../test/fake-api.ts";
 import {
   ANNOUNCEMENTS_ID,
@@ -433,5 +434,47 @@ describe("news section", () => {
     );
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await within(section()).findByRole("article", { name: "Back" })).toBeInTheDocument();
+  });
+});
+
+describe("news section in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("shows the cards, the tabs and an admin's controls in German", async () => {
+    await setLanguage("de");
+    const server = twoCategories();
+    server.news.push(
+      buildNews({ id: "news-draft", title: "Half written", status: "draft", published_at: null, can_edit: true }),
+    );
+    renderNewsSection({ manage: true }, server);
+
+    const region = await screen.findByRole("region", { name: "Neuigkeiten aus dem Unternehmen" });
+    const launch = await within(region).findByRole("article", { name: "New office opens" });
+    expect(within(launch).getByText("Angeheftet")).toBeInTheDocument();
+    expect(within(launch).getByText("Ungelesen")).toBeInTheDocument();
+    const draft = within(region).getByRole("article", { name: "Half written" });
+    expect(within(draft).getByText("Alex Admin · Entwurf")).toBeInTheDocument();
+    expect(
+      within(within(region).getByRole("tablist", { name: "Kategorien der Neuigkeiten" }))
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Alle", "Announcements", "Events"]);
+    expect(within(region).getByRole("button", { name: "Beitrag verfassen" })).toBeInTheDocument();
+
+    await userEvent.click(within(region).getByRole("button", { name: "Kategorien verwalten" }));
+    const dialog = await screen.findByRole("dialog", { name: "Kategorien der Neuigkeiten" });
+    expect(await within(dialog).findByRole("button", { name: "Announcements umbenennen" })).toBeInTheDocument();
+    expect(within(dialog).getByText("2 Beiträge")).toBeInTheDocument();
+    expect(within(dialog).getByText("1 Beitrag")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Kategorie hinzufügen" })).toBeInTheDocument();
+  });
+
+  it("tells a reader in German that there is no news yet", async () => {
+    await setLanguage("de");
+    renderNewsSection({ manage: false }, { categories: [], news: [] });
+    const region = await screen.findByRole("region", { name: "Neuigkeiten aus dem Unternehmen" });
+    expect(
+      await within(region).findByText("Noch keine Neuigkeiten. Die Ankündigungen deiner Admins erscheinen hier."),
+    ).toBeInTheDocument();
   });
 });

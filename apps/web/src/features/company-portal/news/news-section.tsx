@@ -24,7 +24,8 @@ import { LoadingState } from "../../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../../components/show-more-button.tsx";
 import { useSearchParamDialog } from "../../../components/use-search-param-dialog.ts";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
-import { NEWS_SECTION_MESSAGES } from "../company-portal.texts.ts";
+import { t } from "../../../lib/i18n.ts";
+import { NEWS_SECTION_MESSAGES, PORTAL_COMMON_MESSAGES } from "../company-portal.texts.ts";
 import { useDeleteNews, useNewsList, useUpdateNews } from "./news.queries.ts";
 import { NewsCategoriesDialog, NewsDetailDialog, NewsFormDialog } from "./news-dialogs.tsx";
 import type { NewsFormTarget } from "./news-form-target.ts";
@@ -42,7 +43,7 @@ const ALL_TAB = "all";
 function AddNewsButton({ onClick }: { onClick: () => void }) {
   return (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onClick} data-tour="add-news">
-      Add news
+      {t(NEWS_SECTION_MESSAGES.add)}
     </Button>
   );
 }
@@ -69,17 +70,17 @@ function NewsCard({
           <NewsBadges news={news} />
           {manage && news.status === "draft" && (
             <Badge variant="outline" color="gray.7" c="dark.7" tt="none">
-              Draft
+              {t(NEWS_SECTION_MESSAGES.draft)}
             </Badge>
           )}
           {manage && news.status === "scheduled" && (
             <Badge variant="outline" color="gray.7" c="dark.7" tt="none">
-              Scheduled
+              {t(NEWS_SECTION_MESSAGES.scheduled)}
             </Badge>
           )}
           {!news.read && news.status === "published" && (
             <Badge variant="filled" color="red.9" tt="none">
-              Unread
+              {t(NEWS_SECTION_MESSAGES.unread)}
             </Badge>
           )}
         </Group>
@@ -148,7 +149,7 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
     try {
       const saved = await updateNews.mutateAsync({ newsId: item.id, changes: { pinned: !item.pinned } });
       showResult(
-        saved.pinned ? NEWS_SECTION_MESSAGES.pinned(saved.title) : NEWS_SECTION_MESSAGES.unpinned(saved.title),
+        t(saved.pinned ? NEWS_SECTION_MESSAGES.pinned : NEWS_SECTION_MESSAGES.unpinned, { title: saved.title }),
       );
     } catch (error) {
       showResult(null, errorMessageOf(error));
@@ -158,7 +159,7 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
     if (!deleting) return;
     try {
       await deleteNews.mutateAsync(deleting.id);
-      showResult(NEWS_SECTION_MESSAGES.deleted(deleting.title));
+      showResult(t(NEWS_SECTION_MESSAGES.deleted, { title: deleting.title }));
       setDeleting(null);
     } catch {
       // The dialog shows the refusal (deleteNews.error) until the admin cancels or retries.
@@ -170,7 +171,7 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
 
   const content = news.isPending ? (
     <Stack gap="md">
-      <LoadingState label="Loading news..." />
+      <LoadingState label={t(NEWS_SECTION_MESSAGES.loading)} />
       {/* Room for the first cards, so that what is below the news does not jump when they come. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-hidden>
         {LOADING_CARDS.map((card) => (
@@ -180,22 +181,22 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
     </Stack>
   ) : news.isError ? (
     <ErrorState
-      message={`Could not load the news. ${errorMessageOf(news.error)}`}
+      message={`${t(NEWS_SECTION_MESSAGES.loadFailed)} ${errorMessageOf(news.error)}`}
       onRetry={() => void news.refetch()}
     />
   ) : list.length === 0 ? (
     category !== null ? (
-      <EmptyState>{NEWS_SECTION_MESSAGES.categoryEmpty(activeCategoryName)}</EmptyState>
+      <EmptyState>{t(NEWS_SECTION_MESSAGES.categoryEmpty, { name: activeCategoryName })}</EmptyState>
     ) : manage ? (
       <Stack gap="xs" align="flex-start">
-        <Text fw={600}>{NEWS_SECTION_MESSAGES.adminEmpty}</Text>
+        <Text fw={600}>{t(NEWS_SECTION_MESSAGES.adminEmpty)}</Text>
         <Text size="sm" c="gray.7">
-          {NEWS_SECTION_MESSAGES.adminEmptyHint}
+          {t(NEWS_SECTION_MESSAGES.adminEmptyHint)}
         </Text>
         <AddNewsButton onClick={startAdding} />
       </Stack>
     ) : (
-      <EmptyState>{NEWS_SECTION_MESSAGES.readerEmpty}</EmptyState>
+      <EmptyState>{t(NEWS_SECTION_MESSAGES.readerEmpty)}</EmptyState>
     )
   ) : (
     <Stack gap="md" aria-busy={isShowingOtherCategory}>
@@ -229,7 +230,7 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
           />
         ))}
       </SimpleGrid>
-      <ShowMoreButton list={news} label="Load more" />
+      <ShowMoreButton list={news} label={t(PORTAL_COMMON_MESSAGES.loadMore)} />
     </Stack>
   );
 
@@ -242,10 +243,10 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
         <Group justify="space-between" align="flex-start" gap="sm" data-tour="news-dashboard">
           <div>
             <Title order={2} size="h3" id={headingId}>
-              Company news
+              {t(NEWS_SECTION_MESSAGES.title)}
             </Title>
             <Text size="sm" c="gray.7">
-              Announcements and stories from across the company.
+              {t(NEWS_SECTION_MESSAGES.intro)}
             </Text>
           </div>
           {manage && (
@@ -258,7 +259,7 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
                   setManagingCategories(true);
                 }}
               >
-                Manage categories
+                {t(NEWS_SECTION_MESSAGES.manageCategories)}
               </Button>
               {!isAdminWithoutNews && <AddNewsButton onClick={startAdding} />}
             </Group>
@@ -266,7 +267,7 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
         </Group>
         {showPublishHint && !manage && (
           <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />} role="note" data-tour="add-news">
-            {NEWS_SECTION_MESSAGES.publishHint}
+            {t(NEWS_SECTION_MESSAGES.publishHint)}
           </Alert>
         )}
         <ActionFeedback success={success} error={actionError} />
@@ -278,11 +279,11 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
           {/* One row that scrolls sideways: the categories arrive after the list is drawn, and a
               second row would push the news down as they do. */}
           <Tabs.List
-            aria-label="News categories"
+            aria-label={t(NEWS_SECTION_MESSAGES.categories)}
             data-tour="news-category-tab"
             style={{ overflowX: "auto", flexWrap: "nowrap", whiteSpace: "nowrap" }}
           >
-            <Tabs.Tab value={ALL_TAB}>All</Tabs.Tab>
+            <Tabs.Tab value={ALL_TAB}>{t(NEWS_SECTION_MESSAGES.all)}</Tabs.Tab>
             {categories.map((entry) => (
               <Tabs.Tab key={entry.id} value={entry.id}>
                 {entry.name}
@@ -310,14 +311,14 @@ export function NewsSection({ manage, showPublishHint = false }: { manage: boole
           <NewsCategoriesDialog opened={isManagingCategories} onClose={() => setManagingCategories(false)} />
           <ConfirmDialog
             opened={deleting !== null}
-            title="Delete news post?"
-            confirmLabel="Delete"
+            title={t(NEWS_SECTION_MESSAGES.deleteTitle)}
+            confirmLabel={t(PORTAL_COMMON_MESSAGES.delete)}
             onConfirm={() => void confirmDelete()}
             onCancel={() => setDeleting(null)}
             isPending={deleteNews.isPending}
             error={deleteNews.isError ? errorMessageOf(deleteNews.error) : null}
           >
-            {deleting ? `"${deleting.title}" will be removed for everyone. This cannot be undone.` : ""}
+            {deleting ? t(NEWS_SECTION_MESSAGES.deleteWarning, { title: deleting.title }) : ""}
           </ConfirmDialog>
         </>
       )}

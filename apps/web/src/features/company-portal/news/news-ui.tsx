@@ -3,6 +3,8 @@ import { AspectRatio, Badge, Center, Stack, Text } from "@mantine/core";
 import { IconBrandVimeo, IconBrandYoutube, IconPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatDate, formatDateTime } from "../../../lib/format.ts";
+import { t } from "../../../lib/i18n.ts";
+import { NEWS_POST_MESSAGES, NEWS_SECTION_MESSAGES } from "../company-portal.texts.ts";
 
 /** Characters of a card's excerpt before it is cut with an ellipsis. */
 export const NEWS_EXCERPT_LENGTH = 180;
@@ -28,10 +30,12 @@ export function excerptOf(bodyHtml: string, length: number = NEWS_EXCERPT_LENGTH
 
 /** Who wrote a post and when it was (or will be) published; a draft has no date yet. */
 export function bylineOf(news: Pick<NewsItem, "author_name" | "published_at" | "status">): string {
-  const author = news.author_name ?? "Unknown author";
-  if (news.status === "draft" || news.published_at === null) return `${author} · Draft`;
-  if (news.status === "scheduled") return `${author} · Scheduled for ${formatDateTime(news.published_at)}`;
-  return `${author} · ${formatDate(news.published_at)}`;
+  const author = news.author_name ?? t(NEWS_POST_MESSAGES.unknownAuthor);
+  if (news.status === "draft" || news.published_at === null) return t(NEWS_POST_MESSAGES.bylineDraft, { author });
+  if (news.status === "scheduled") {
+    return t(NEWS_POST_MESSAGES.bylineScheduled, { author, when: formatDateTime(news.published_at) });
+  }
+  return t(NEWS_POST_MESSAGES.bylinePublished, { author, date: formatDate(news.published_at) });
 }
 
 const POSTERS = {
@@ -46,7 +50,10 @@ const POSTERS = {
  */
 export function VideoPoster({ video, title, children }: { video: NewsVideo; title: string; children?: ReactNode }) {
   const poster = POSTERS[video.provider];
-  const asPicture = children === undefined ? { role: "img", "aria-label": `${poster.host} video: ${title}` } : {};
+  const asPicture =
+    children === undefined
+      ? { role: "img", "aria-label": t(NEWS_POST_MESSAGES.videoPicture, { host: poster.host, title }) }
+      : {};
   return (
     <AspectRatio ratio={16 / 9}>
       <Center bg="dark.7" c="white" p="md" style={{ borderRadius: 4 }} {...asPicture}>
@@ -55,7 +62,7 @@ export function VideoPoster({ video, title, children }: { video: NewsVideo; titl
           <Text fw={600} lineClamp={2} style={{ overflowWrap: "anywhere" }}>
             {title}
           </Text>
-          <Text size="sm">{`${poster.host} video`}</Text>
+          <Text size="sm">{t(NEWS_POST_MESSAGES.video, { host: poster.host })}</Text>
           {children}
         </Stack>
       </Center>
@@ -72,7 +79,7 @@ export function NewsBadges({ news }: { news: Pick<NewsItem, "category" | "pinned
       </Badge>
       {news.pinned && (
         <Badge variant="light" color="yellow" c="dark.7" tt="none" leftSection={<IconPin size={12} aria-hidden />}>
-          Pinned
+          {t(NEWS_SECTION_MESSAGES.pinnedBadge)}
         </Badge>
       )}
     </>

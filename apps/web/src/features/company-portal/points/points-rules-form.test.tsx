@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { type FakeApi, json } from "../../../test/fake-api.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { theme } from "../../../components/theme.ts";
+import { setLanguage } from "../../../lib/i18n.ts";
+import { createQueryClient } from "../../../lib/query-client.ts";
+import { createFakeApi, type FakeApi, json } from "../../../test/fake-api.ts";
 import { admin, pointsRules, refusal, renderSettings } from "../../../test/settings-fixtures.ts";
+import { PointsRulesSection } from "./points-rules-form.tsx";
 
 function answerCompany(fake: FakeApi) {
   fake.on(
@@ -119,5 +125,34 @@ describe("company settings: points rules", () => {
     answer = refusal(403, "auth.forbidden", "You do not have permission to do this.");
     await userEvent.click(within(form).getByRole("button", { name: "Save points rules" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent("You do not have permission to do this.");
+  });
+});
+
+describe("company settings: points rules in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("names the rules, their unit and the save button in German", async () => {
+    await setLanguage("de");
+    const fake = createFakeApi();
+    fake.on("GET /api/company/points-rules/", json({ success: true, rules: pointsRules }));
+    vi.stubGlobal("fetch", fake.fetch);
+    render(
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={createQueryClient()}>
+          <PointsRulesSection />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+
+    const region = await screen.findByRole("region", { name: "Punkteregeln" });
+    const form = await within(region).findByRole("form", { name: "Punkteregeln" });
+    expect(
+      within(region).getByText(
+        "Punkte für jede Art von Beteiligung. Änderungen gelten nur für neue Ereignisse: Bereits gesammelte Punkte bleiben, wie sie sind.",
+      ),
+    ).toBeInTheDocument();
+    expect(field(form, "Idee eingereicht")).toHaveValue(10);
+    expect(within(form).getAllByText("Punkte")).toHaveLength(4);
+    expect(within(form).getByRole("button", { name: "Punkteregeln speichern" })).toBeInTheDocument();
   });
 });

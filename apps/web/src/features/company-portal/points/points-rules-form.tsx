@@ -12,6 +12,7 @@ import { QueryStates } from "../../../components/query-states.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
 import { t } from "../../../lib/i18n.ts";
 import { requestResolver, useSchemaForm } from "../../../lib/use-schema-form.ts";
+import { POINTS_RULES_MESSAGES } from "../company-portal.texts.ts";
 import { usePointsRules, useUpdatePointsRules } from "./points.queries.ts";
 
 type RuleName = keyof PointsRulesAnswer;
@@ -60,7 +61,7 @@ function RulesForm({ saved }: { saved: PointsRulesAnswer }) {
   const save = form.submit(async (values) => (await updateRules.mutateAsync(changesOf(saved, values))).rules, {
     onSuccess: (rules) => {
       form.reset(formValuesOf(rules));
-      setSuccess("The points rules are saved. New contributions earn by them; points already earned stay as they are.");
+      setSuccess(t(POINTS_RULES_MESSAGES.saved));
     },
   });
   // Every attempt, valid or not, starts without the last attempt's sentences.
@@ -71,7 +72,7 @@ function RulesForm({ saved }: { saved: PointsRulesAnswer }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Points rules">
+    <form onSubmit={onSubmit} noValidate aria-label={t(POINTS_RULES_MESSAGES.title)}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {RULE_NAMES.map((name) => (
@@ -83,7 +84,7 @@ function RulesForm({ saved }: { saved: PointsRulesAnswer }) {
               max={POINTS_RULE_MAX}
               step={1}
               label={t(POINT_HISTORY_REASON_LABELS[name])}
-              rightSection="points"
+              rightSection={t(POINTS_RULES_MESSAGES.unit)}
               rightSectionWidth={56}
               rightSectionProps={{ "aria-hidden": true, style: { color: "var(--mantine-color-gray-7)" } }}
               {...form.field(name)}
@@ -92,7 +93,7 @@ function RulesForm({ saved }: { saved: PointsRulesAnswer }) {
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Save points rules
+            {t(POINTS_RULES_MESSAGES.save)}
           </Button>
         </Group>
         <ActionFeedback success={success} error={form.formState.errors.root?.message ?? form.formError} />
@@ -105,11 +106,12 @@ function RulesForm({ saved }: { saved: PointsRulesAnswer }) {
 export function PointsRulesSection() {
   const rules = usePointsRules();
   return (
-    <SettingsSection
-      title="Points rules"
-      description="Points each contribution earns. Changes apply to new events only: points already earned stay as they are."
-    >
-      <QueryStates query={rules} loading="Loading the points rules..." failure="Could not load the points rules.">
+    <SettingsSection title={t(POINTS_RULES_MESSAGES.title)} description={t(POINTS_RULES_MESSAGES.description)}>
+      <QueryStates
+        query={rules}
+        loading={t(POINTS_RULES_MESSAGES.loading)}
+        failure={t(POINTS_RULES_MESSAGES.loadFailed)}
+      >
         {(saved) => <RulesForm saved={saved} />}
       </QueryStates>
     </SettingsSection>

@@ -3,8 +3,9 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { theme } from "../../../components/theme.ts";
+import { setLanguage } from "../../../lib/i18n.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { createFakeApi, type FakeApi, json } from "../../../test/fake-api.ts";
 import { PointsSection } from "./points-section.tsx";
@@ -148,5 +149,37 @@ describe("points section", () => {
 
     expect(await screen.findByText("12 points")).toBeInTheDocument();
     expect(historyLines()).toEqual([`Adjustment${day("2026-03-14T09:30:00.000Z")}+12`]);
+  });
+});
+
+describe("points section in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("shows the balance, the history and Load more in German", async () => {
+    await setLanguage("de");
+    renderSection((fake) =>
+      fake.on("GET /api/points/me/", json(page(1, [entry({ delta: 1, reason: "submit" })], "cursor-2"))),
+    );
+
+    const region = await screen.findByRole("region", { name: "Deine Punkte" });
+    expect(await within(region).findByText("1 Punkt")).toBeInTheDocument();
+    const history = within(region).getByRole("list", { name: "Punkteverlauf" });
+    expect(within(history).getByText("Idee eingereicht")).toBeInTheDocument();
+    expect(within(region).getByRole("button", { name: "Mehr laden" })).toBeInTheDocument();
+  });
+
+  it("says in German that a person has no points yet", async () => {
+    await setLanguage("de");
+    renderSection((fake) => {
+      fake.on("GET /api/points/me/", json(page(0, [])));
+      fake.on("GET /api/company/points-rules/", json({ success: false, error: "Down" }, { status: 500 }));
+    });
+
+    const region = await screen.findByRole("region", { name: "Deine Punkte" });
+    expect(
+      await within(region).findByText(
+        "Du hast noch keine Punkte. Punkte bekommst du, wenn du Ideen einreichst, kommentierst und Challenges beantwortest.",
+      ),
+    ).toBeInTheDocument();
   });
 });

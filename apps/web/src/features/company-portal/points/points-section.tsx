@@ -5,6 +5,7 @@ import { EmptyState } from "../../../components/empty-state.tsx";
 import { QueryStates } from "../../../components/query-states.tsx";
 import { formatDate, toValidDate } from "../../../lib/format.ts";
 import { t } from "../../../lib/i18n.ts";
+import { POINTS_SECTION_MESSAGES, PORTAL_COMMON_MESSAGES } from "../company-portal.texts.ts";
 import { useMyPoints, usePointsRules } from "./points.queries.ts";
 
 /** Pixels the section holds while the points load: the balance and a few history lines. */
@@ -53,11 +54,11 @@ function NoPointsYet() {
   const rules = usePointsRules();
   return (
     <EmptyState>
-      You have no points yet.{" "}
+      {t(POINTS_SECTION_MESSAGES.none)}{" "}
       {rules.isSuccess
         ? describePointsRules(rules.data, t)
         : rules.isError
-          ? "You earn points by submitting ideas, commenting and answering challenges."
+          ? t(POINTS_SECTION_MESSAGES.howToEarn)
           : null}
     </EmptyState>
   );
@@ -76,13 +77,13 @@ export function PointsSection() {
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} size="h3" id={headingId}>
-          Your points
+          {t(POINTS_SECTION_MESSAGES.title)}
         </Title>
         <QueryStates
           query={points}
-          loading="Loading your points..."
+          loading={t(POINTS_SECTION_MESSAGES.loading)}
           loadingHeight={POINTS_LOADING_HEIGHT}
-          failure="Could not load your points."
+          failure={t(POINTS_SECTION_MESSAGES.loadFailed)}
         >
           {() => (
             <>
@@ -94,7 +95,7 @@ export function PointsSection() {
               ) : (
                 <Stack gap={4}>
                   <Title order={3} size="h5" id={historyHeadingId}>
-                    Points history
+                    {t(POINTS_SECTION_MESSAGES.history)}
                   </Title>
                   <Box component="ul" aria-labelledby={historyHeadingId} m={0} p={0} style={{ listStyle: "none" }}>
                     {history.map((entry, index) => (
@@ -108,7 +109,7 @@ export function PointsSection() {
                   </Box>
                   {points.isFetchNextPageError && (
                     <Text size="sm" c="red.9" role="alert">
-                      Could not load more of your points history. Please try again.
+                      {t(POINTS_SECTION_MESSAGES.historyMoreFailed)}
                     </Text>
                   )}
                   {points.hasNextPage && (
@@ -119,7 +120,7 @@ export function PointsSection() {
                         onClick={() => void points.fetchNextPage()}
                         loading={points.isFetchingNextPage}
                       >
-                        Load more
+                        {t(PORTAL_COMMON_MESSAGES.loadMore)}
                       </Button>
                     </Group>
                   )}

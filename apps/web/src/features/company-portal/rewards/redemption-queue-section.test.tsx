@@ -1,7 +1,8 @@
 import type { Redemption } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../../lib/i18n.ts";
 import { type FakeApi, json } from "../../../test/fake-api.ts";
 import { RedemptionQueueSection } from "./redemption-queue-section.tsx";
 import { buildRedemption, queryOf, type RewardsState, refusal, renderOverFakeApi } from "./rewards-test-kit.tsx";
@@ -195,5 +196,39 @@ describe("redemption queue", () => {
         "No redemption requests waiting.",
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe("redemption queue in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("names the tabs, the columns and the buttons in German, and asks why before cancelling", async () => {
+    await setLanguage("de");
+    renderOverFakeApi(<RedemptionQueueSection />, stateWith([priyasCoffee]));
+
+    const region = await screen.findByRole("region", { name: "Einlösungsanfragen" });
+    const table = await within(region).findByRole("table", { name: "Offene Einlösungen" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Person", "Prämie", "Kosten", "Angefragt am", "Aktionen"]);
+    expect(within(region).getByRole("tablist", { name: "Status der Einlösungsanfragen" })).toBeInTheDocument();
+    expect(within(region).getByRole("tab", { name: "Offen" })).toHaveAttribute("aria-selected", "true");
+    expect(within(region).getByRole("tab", { name: "Erfüllt" })).toBeInTheDocument();
+    expect(within(table).getByRole("button", { name: "Coffee voucher für Priya Patel erfüllen" })).toBeInTheDocument();
+
+    await userEvent.click(
+      within(table).getByRole("button", { name: "Coffee voucher für Priya Patel stornieren und erstatten" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Coffee voucher für Priya Patel stornieren?" });
+    expect(
+      within(dialog).getByText(
+        "Priya Patel bekommt die 20 Punkte zurück, und die Prämie geht zurück in den Bestand. Das lässt sich nicht rückgängig machen.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: /^Grund/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Anfrage behalten" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Stornieren und erstatten" })).toBeInTheDocument();
   });
 });

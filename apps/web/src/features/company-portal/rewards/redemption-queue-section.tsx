@@ -1,4 +1,10 @@
-import { COMPANY_PORTAL_SECTIONS, type Redemption, type RedemptionStatus } from "@ideaport/shared";
+import {
+  COMPANY_PORTAL_SECTIONS,
+  type MessageDescriptor,
+  pointsText,
+  type Redemption,
+  type RedemptionStatus,
+} from "@ideaport/shared";
 import { Button, Group, Paper, Stack, Table, Tabs, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
@@ -10,9 +16,15 @@ import { ScrollableTable } from "../../../components/scrollable-table.tsx";
 import { ShowMoreButton } from "../../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatDate, toValidDate } from "../../../lib/format.ts";
-import { REDEMPTION_QUEUE_MESSAGES, REDEMPTION_STATUS_LABELS } from "../company-portal.texts.ts";
+import { t } from "../../../lib/i18n.ts";
+import {
+  REDEMPTION_EMPTY_MESSAGES,
+  REDEMPTION_QUEUE_MESSAGES,
+  REDEMPTION_STATUS_LABELS,
+  REDEMPTION_TABLE_LABELS,
+  REWARD_DIALOG_MESSAGES,
+} from "../company-portal.texts.ts";
 import { useCancelRedemption, useFulfilRedemption, useRedemptions } from "./rewards.queries.ts";
-import { pointsText } from "./rewards-format.ts";
 
 /** The cancel-and-refund confirmation (rewards-dialogs.tsx), loaded when it first opens. */
 const CancelRedemptionDialog = lazyDialog(
@@ -21,10 +33,10 @@ const CancelRedemptionDialog = lazyDialog(
 );
 
 /** The queue's tabs: the waiting requests first, then the handled ones by outcome. */
-const TABS: ReadonlyArray<{ status: RedemptionStatus; label: string }> = [
-  { status: "pending", label: "Waiting" },
-  { status: "fulfilled", label: "Fulfilled" },
-  { status: "cancelled", label: "Cancelled" },
+const TABS: ReadonlyArray<{ status: RedemptionStatus; label: MessageDescriptor }> = [
+  { status: "pending", label: REDEMPTION_QUEUE_MESSAGES.waiting },
+  { status: "fulfilled", label: REDEMPTION_STATUS_LABELS.fulfilled },
+  { status: "cancelled", label: REDEMPTION_STATUS_LABELS.cancelled },
 ];
 
 /** Below this width the table scrolls sideways. */
@@ -49,36 +61,36 @@ function RedemptionTable({
 }) {
   const redemptions = useRedemptions({ status });
   const list = redemptions.data?.pages.flatMap((page) => page.redemptions) ?? [];
-  const label = TABS.find((tab) => tab.status === status)?.label ?? "";
+  const label = t(REDEMPTION_TABLE_LABELS[status]);
   const isPending = status === "pending";
 
-  if (redemptions.isPending) return <LoadingState label="Loading redemption requests..." />;
+  if (redemptions.isPending) return <LoadingState label={t(REDEMPTION_QUEUE_MESSAGES.loading)} />;
   if (redemptions.isError) {
     return (
       <ErrorState
-        message={`Could not load the redemption requests. ${errorMessageOf(redemptions.error)}`}
+        message={`${t(REDEMPTION_QUEUE_MESSAGES.loadFailed)} ${errorMessageOf(redemptions.error)}`}
         onRetry={() => void redemptions.refetch()}
       />
     );
   }
-  if (list.length === 0) return <EmptyState>{REDEMPTION_QUEUE_MESSAGES.empty[status]}</EmptyState>;
+  if (list.length === 0) return <EmptyState>{t(REDEMPTION_EMPTY_MESSAGES[status])}</EmptyState>;
   return (
     <Stack gap="sm">
-      <ScrollableTable label={`${label} redemption requests, scrollable`} minWidth={TABLE_MIN_WIDTH}>
-        <Table verticalSpacing="xs" striped aria-label={`${label} redemption requests`}>
+      <ScrollableTable label={t(REDEMPTION_QUEUE_MESSAGES.scrollable, { table: label })} minWidth={TABLE_MIN_WIDTH}>
+        <Table verticalSpacing="xs" striped aria-label={label}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Person</Table.Th>
-              <Table.Th scope="col">Reward</Table.Th>
-              <Table.Th scope="col">Cost</Table.Th>
-              <Table.Th scope="col">Requested</Table.Th>
+              <Table.Th scope="col">{t(REDEMPTION_QUEUE_MESSAGES.person)}</Table.Th>
+              <Table.Th scope="col">{t(REDEMPTION_QUEUE_MESSAGES.reward)}</Table.Th>
+              <Table.Th scope="col">{t(REDEMPTION_QUEUE_MESSAGES.cost)}</Table.Th>
+              <Table.Th scope="col">{t(REDEMPTION_QUEUE_MESSAGES.requested)}</Table.Th>
               {isPending ? (
-                <Table.Th scope="col">Actions</Table.Th>
+                <Table.Th scope="col">{t(REDEMPTION_QUEUE_MESSAGES.actions)}</Table.Th>
               ) : (
                 <>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Decided by</Table.Th>
-                  <Table.Th scope="col">Decided</Table.Th>
+                  <Table.Th scope="col">{t(REDEMPTION_QUEUE_MESSAGES.status)}</Table.Th>
+                  <Table.Th scope="col">{t(REDEMPTION_QUEUE_MESSAGES.decidedBy)}</Table.Th>
+                  <Table.Th scope="col">{t(REDEMPTION_QUEUE_MESSAGES.decided)}</Table.Th>
                 </>
               )}
             </Table.Tr>
@@ -90,7 +102,7 @@ function RedemptionTable({
                   {redemption.user_name}
                 </Table.Th>
                 <Table.Td style={{ overflowWrap: "anywhere" }}>{redemption.reward_title}</Table.Td>
-                <Table.Td>{pointsText(redemption.cost)}</Table.Td>
+                <Table.Td>{pointsText(redemption.cost, t)}</Table.Td>
                 <DayCell instant={redemption.created_at} />
                 {isPending ? (
                   <Table.Td>
@@ -98,27 +110,33 @@ function RedemptionTable({
                       <Button
                         size="xs"
                         color="green.9"
-                        aria-label={`Fulfil ${redemption.reward_title} for ${redemption.user_name}`}
+                        aria-label={t(REDEMPTION_QUEUE_MESSAGES.fulfilFor, {
+                          reward: redemption.reward_title,
+                          person: redemption.user_name,
+                        })}
                         onClick={() => onFulfil(redemption)}
                         disabled={busyId !== null}
                         loading={busyId === redemption.id}
                       >
-                        Fulfil
+                        {t(REDEMPTION_QUEUE_MESSAGES.fulfil)}
                       </Button>
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={`Cancel and refund ${redemption.reward_title} for ${redemption.user_name}`}
+                        aria-label={t(REDEMPTION_QUEUE_MESSAGES.cancelAndRefundFor, {
+                          reward: redemption.reward_title,
+                          person: redemption.user_name,
+                        })}
                         onClick={() => onCancel(redemption)}
                         disabled={busyId !== null}
                       >
-                        Cancel and refund
+                        {t(REWARD_DIALOG_MESSAGES.cancelAndRefund)}
                       </Button>
                     </Group>
                   </Table.Td>
                 ) : (
                   <>
-                    <Table.Td>{REDEMPTION_STATUS_LABELS[redemption.status]}</Table.Td>
+                    <Table.Td>{t(REDEMPTION_STATUS_LABELS[redemption.status])}</Table.Td>
                     <Table.Td>{redemption.decided_by_name ?? "—"}</Table.Td>
                     <DayCell instant={redemption.decided_at} />
                   </>
@@ -128,7 +146,7 @@ function RedemptionTable({
           </Table.Tbody>
         </Table>
       </ScrollableTable>
-      <ShowMoreButton list={redemptions} label="Show more requests" />
+      <ShowMoreButton list={redemptions} label={t(REDEMPTION_QUEUE_MESSAGES.showMore)} />
     </Stack>
   );
 }
@@ -145,7 +163,13 @@ export function RedemptionQueueSection() {
   const doFulfil = (redemption: Redemption) => {
     setFeedback({});
     fulfil.mutate(redemption.id, {
-      onSuccess: (answer) => setFeedback({ success: REDEMPTION_QUEUE_MESSAGES.fulfilled(answer.redemption) }),
+      onSuccess: (answer) =>
+        setFeedback({
+          success: t(REDEMPTION_QUEUE_MESSAGES.fulfilled, {
+            reward: answer.redemption.reward_title,
+            person: answer.redemption.user_name,
+          }),
+        }),
       onError: (error) => setFeedback({ error: errorMessageOf(error) }),
     });
   };
@@ -157,7 +181,13 @@ export function RedemptionQueueSection() {
       {
         onSuccess: (answer) => {
           setCancelling(null);
-          setFeedback({ success: REDEMPTION_QUEUE_MESSAGES.cancelled(answer.redemption) });
+          setFeedback({
+            success: t(REDEMPTION_QUEUE_MESSAGES.cancelled, {
+              reward: answer.redemption.reward_title,
+              person: answer.redemption.user_name,
+              points: pointsText(answer.redemption.cost, t),
+            }),
+          });
         },
       },
     );
@@ -181,10 +211,10 @@ export function RedemptionQueueSection() {
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id={headingId}>
-            Redemption requests
+            {t(REDEMPTION_QUEUE_MESSAGES.title)}
           </Title>
           <Text size="sm" c="gray.7">
-            Hand the reward over, then mark it fulfilled. Cancelling gives the points back.
+            {t(REDEMPTION_QUEUE_MESSAGES.intro)}
           </Text>
         </div>
         <ActionFeedback success={feedback.success} error={feedback.error} />
@@ -195,10 +225,10 @@ export function RedemptionQueueSection() {
           }}
           keepMounted={false}
         >
-          <Tabs.List aria-label="Redemption request status">
+          <Tabs.List aria-label={t(REDEMPTION_QUEUE_MESSAGES.tabs)}>
             {TABS.map((tab) => (
               <Tabs.Tab key={tab.status} value={tab.status}>
-                {tab.label}
+                {t(tab.label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

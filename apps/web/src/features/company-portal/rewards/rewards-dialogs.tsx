@@ -1,6 +1,7 @@
 import {
   CancelRedemptionRequestSchema,
   CreateRewardRequestSchema,
+  pointsText,
   REDEMPTION_CANCEL_REASON_MAX_LENGTH,
   type Redemption,
   type Reward,
@@ -10,10 +11,10 @@ import {
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { ActionFeedback } from "../../../components/action-feedback.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
+import { t } from "../../../lib/i18n.ts";
 import { requestResolver, useSchemaForm } from "../../../lib/use-schema-form.ts";
-import { REWARD_FORM_MESSAGES } from "../company-portal.texts.ts";
+import { PORTAL_COMMON_MESSAGES, REWARD_DIALOG_MESSAGES, REWARDS_MESSAGES } from "../company-portal.texts.ts";
 import { useCreateReward, useUpdateReward } from "./rewards.queries.ts";
-import { pointsText } from "./rewards-format.ts";
 
 // The rewards' dialogs: redeem, add and edit a reward, cancel a redemption. The sections load
 // this module when one of them first opens, so neither the form library nor the dialogs come
@@ -36,19 +37,27 @@ export function RedeemModal({
   onCancel: () => void;
 }) {
   return (
-    <Modal opened={reward !== null} onClose={onCancel} title={reward ? `Redeem ${reward.title}?` : ""} centered>
+    <Modal
+      opened={reward !== null}
+      onClose={onCancel}
+      title={reward ? t(REWARD_DIALOG_MESSAGES.redeemTitle, { title: reward.title }) : ""}
+      centered
+    >
       {reward && (
         <Stack gap="md">
           <Text size="sm">
-            This costs {pointsText(reward.cost)}. Your balance after: {pointsText(balance - reward.cost)}.
+            {t(REWARD_DIALOG_MESSAGES.redeemCost, {
+              cost: pointsText(reward.cost, t),
+              after: pointsText(balance - reward.cost, t),
+            })}
           </Text>
           <ActionFeedback error={error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} data-autofocus>
-              Cancel
+              {t(PORTAL_COMMON_MESSAGES.cancel)}
             </Button>
             <Button onClick={onConfirm} loading={isPending}>
-              Redeem
+              {t(REWARDS_MESSAGES.redeem)}
             </Button>
           </Group>
         </Stack>
@@ -78,7 +87,11 @@ export function CancelRedemptionModal({
     <Modal
       opened={redemption !== null}
       onClose={onCancel}
-      title={redemption ? `Cancel ${redemption.reward_title} for ${redemption.user_name}?` : ""}
+      title={
+        redemption
+          ? t(REWARD_DIALOG_MESSAGES.cancelTitle, { reward: redemption.reward_title, person: redemption.user_name })
+          : ""
+      }
       centered
     >
       {redemption && (
@@ -111,22 +124,27 @@ function CancelRedemptionForm({
   const onSubmit = form.handleSubmit((values) => onConfirm(values.reason));
   return (
     <DialogForm
-      label="Cancel the redemption"
+      label={t(REWARD_DIALOG_MESSAGES.cancelForm)}
       onSubmit={onSubmit}
       error={error}
       onCancel={onCancel}
-      cancelLabel="Keep request"
-      submitLabel="Cancel and refund"
+      cancelLabel={t(REWARD_DIALOG_MESSAGES.keepRequest)}
+      submitLabel={t(REWARD_DIALOG_MESSAGES.cancelAndRefund)}
       submitColor="red.9"
       isSubmitting={isPending}
     >
       <Text size="sm">
-        The {pointsText(redemption.cost)} go back to {redemption.user_name}, and the reward goes back into stock. This
-        cannot be undone.
+        {t(REWARD_DIALOG_MESSAGES.cancelWarning, {
+          points: pointsText(redemption.cost, t),
+          person: redemption.user_name,
+        })}
       </Text>
       <Textarea
-        label="Reason"
-        description={`${redemption.user_name} reads it with the news of the cancellation. At most ${REDEMPTION_CANCEL_REASON_MAX_LENGTH} characters.`}
+        label={t(REWARD_DIALOG_MESSAGES.reason)}
+        description={t(REWARD_DIALOG_MESSAGES.reasonHint, {
+          person: redemption.user_name,
+          max: REDEMPTION_CANCEL_REASON_MAX_LENGTH,
+        })}
         required
         minRows={3}
         data-autofocus
@@ -213,35 +231,35 @@ function RewardForm({
     async (values) => {
       if (reward) {
         const saved = await updateReward.mutateAsync({ rewardId: reward.id, changes: updateRequestOf(reward, values) });
-        return REWARD_FORM_MESSAGES.saved(saved.reward.title);
+        return t(REWARD_DIALOG_MESSAGES.saved, { title: saved.reward.title });
       }
       const request = createRequestOf(values);
       const created = await createReward.mutateAsync({ ...request, cost: request.cost as number });
-      return REWARD_FORM_MESSAGES.added(created.reward.title);
+      return t(REWARD_DIALOG_MESSAGES.added, { title: created.reward.title });
     },
     { onSuccess: onDone },
   );
 
   return (
     <DialogForm
-      label={reward ? "Edit reward" : "Add reward"}
+      label={t(reward ? REWARDS_MESSAGES.edit : REWARDS_MESSAGES.add)}
       onSubmit={onSubmit}
       error={form.formError ?? form.formState.errors.root?.message}
       onCancel={onCancel}
-      submitLabel={reward ? "Save changes" : "Add reward"}
+      submitLabel={t(reward ? PORTAL_COMMON_MESSAGES.saveChanges : REWARDS_MESSAGES.add)}
       isSubmitting={form.formState.isSubmitting}
     >
-      <TextInput label="Title" required data-autofocus {...form.field("title")} />
+      <TextInput label={t(PORTAL_COMMON_MESSAGES.title)} required data-autofocus {...form.field("title")} />
       <Textarea
-        label="Description"
-        description="Optional; what the person gets and how. Plain text."
+        label={t(REWARD_DIALOG_MESSAGES.description)}
+        description={t(REWARD_DIALOG_MESSAGES.descriptionHint)}
         rows={3}
         resize="vertical"
         {...form.field("description")}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Cost in points" required inputMode="numeric" {...form.field("cost")} />
-        <TextInput label="Stock (empty for unlimited)" inputMode="numeric" {...form.field("stock")} />
+        <TextInput label={t(REWARD_DIALOG_MESSAGES.cost)} required inputMode="numeric" {...form.field("cost")} />
+        <TextInput label={t(REWARD_DIALOG_MESSAGES.stock)} inputMode="numeric" {...form.field("stock")} />
       </SimpleGrid>
     </DialogForm>
   );
@@ -258,7 +276,7 @@ export function AddRewardModal({
   onDone: (message: string) => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add reward" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t(REWARDS_MESSAGES.add)} size="lg" centered>
       {opened && <RewardForm reward={null} onCancel={onClose} onDone={onDone} />}
     </Modal>
   );
@@ -275,7 +293,7 @@ export function EditRewardModal({
   onDone: (message: string) => void;
 }) {
   return (
-    <Modal opened={reward !== null} onClose={onClose} title="Edit reward" size="lg" centered>
+    <Modal opened={reward !== null} onClose={onClose} title={t(REWARDS_MESSAGES.edit)} size="lg" centered>
       {reward && <RewardForm reward={reward} onCancel={onClose} onDone={onDone} />}
     </Modal>
   );

@@ -2,8 +2,8 @@ import { REWARD_MESSAGES } from "@ideaport/shared";
 import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { t } from "../../../lib/i18n.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage, t } from "../../../lib/i18n.ts";
 import { json } from "../../../test/fake-api.ts";
 import { RewardsSection } from "./rewards-section.tsx";
 import {
@@ -422,5 +422,60 @@ describe("rewards section for admins", () => {
     await userEvent.click(await screen.findByRole("menuitem", { name: "Restore" }));
     expect(await within(rewardsRegion()).findByText('"Hoodie" is back in the catalogue.')).toBeInTheDocument();
     expect(fake.calls("PATCH /api/rewards/reward-hoodie/")[0]?.body).toEqual({ archived: false });
+  });
+});
+
+describe("rewards section in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("shows the balance, the cards and the redemptions in German", async () => {
+    await setLanguage("de");
+    const cancelled = buildRedemption({
+      id: "r-1",
+      status: "cancelled",
+      decided_by_name: "Ben Boss",
+      cancel_reason: "Sold out.",
+    });
+    renderOverFakeApi(
+      <RewardsSection manage={true} />,
+      stateWith({ rewards: [coffee, dayOff, mug, hoodie], redemptions: [cancelled] }),
+    );
+
+    const region = await screen.findByRole("region", { name: "Prämien" });
+    const coffeeCard = await within(region).findByRole("article", { name: "Coffee voucher" });
+    expect(within(region).getByText("Du hast 50 Punkte")).toBeInTheDocument();
+    expect(linesOf(coffeeCard)).toEqual([
+      "Coffee voucher",
+      "A <b>free</b> coffee at the corner café.",
+      "20 Punkte",
+      "Noch 3",
+      "Einlösen",
+    ]);
+    expect(within(coffeeCard).getByRole("button", { name: "Coffee voucher einlösen" })).toBeEnabled();
+    const dayOffCard = within(region).getByRole("article", { name: "Extra day off" });
+    expect(within(dayOffCard).getByText("Unbegrenzt")).toBeInTheDocument();
+    expect(within(dayOffCard).getByText("Dir fehlen noch 30 Punkte")).toBeInTheDocument();
+    expect(within(region).getByRole("article", { name: "Company mug" })).toHaveTextContent("Vergriffen");
+    const hoodieCard = within(region).getByRole("article", { name: "Hoodie" });
+    expect(within(hoodieCard).getByText("Archiviert")).toBeInTheDocument();
+    expect(within(hoodieCard).getByRole("button", { name: "Aktionen für Hoodie" })).toBeInTheDocument();
+    expect(within(region).getByRole("button", { name: "Prämie hinzufügen" })).toBeInTheDocument();
+
+    const own = await screen.findByRole("region", { name: "Deine Einlösungen" });
+    expect(await within(own).findByText("Storniert von Ben Boss: Sold out.")).toBeInTheDocument();
+    expect(within(own).getByText("Storniert", { selector: ".mantine-Badge-label" })).toBeInTheDocument();
+  });
+
+  it("confirms a redemption in German", async () => {
+    await setLanguage("de");
+    renderOverFakeApi(<RewardsSection manage={false} />, stateWith());
+
+    const region = await screen.findByRole("region", { name: "Prämien" });
+    const card = await within(region).findByRole("article", { name: "Coffee voucher" });
+    await userEvent.click(within(card).getByRole("button", { name: "Coffee voucher einlösen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Coffee voucher einlösen?" });
+    expect(within(dialog).getByText("Das kostet 20 Punkte. Danach hast du noch 30 Punkte.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Abbrechen" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Einlösen" })).toBeInTheDocument();
   });
 });

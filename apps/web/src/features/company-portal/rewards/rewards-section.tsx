@@ -1,4 +1,4 @@
-import { COMPANY_PORTAL_SECTIONS, type Redemption, type Reward } from "@ideaport/shared";
+import { COMPANY_PORTAL_SECTIONS, pointsText, type Redemption, type Reward } from "@ideaport/shared";
 import { ActionIcon, Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDots, IconGift, IconPlus } from "@tabler/icons-react";
 import { useId, useState } from "react";
@@ -10,9 +10,10 @@ import { QueryStates } from "../../../components/query-states.tsx";
 import { ShowMoreButton } from "../../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../../lib/form-errors.ts";
 import { formatDate, toValidDate } from "../../../lib/format.ts";
-import { REDEMPTION_STATUS_LABELS, REWARDS_MESSAGES } from "../company-portal.texts.ts";
+import { t } from "../../../lib/i18n.ts";
+import { PORTAL_COMMON_MESSAGES, REDEMPTION_STATUS_LABELS, REWARDS_MESSAGES } from "../company-portal.texts.ts";
 import { useOwnRedemptions, useRedeemReward, useRewards, useUpdateReward } from "./rewards.queries.ts";
-import { pointsText, stockText, unavailableReason } from "./rewards-format.ts";
+import { stockText, unavailableReason } from "./rewards-format.ts";
 
 const loadDialogs = () => import("./rewards-dialogs.tsx");
 
@@ -70,21 +71,26 @@ function RewardCard({
           <CardTitle id={titleId}>{reward.title}</CardTitle>
           {reward.archived && (
             <Badge color="gray.7" variant="outline" radius="sm" tt="none">
-              Archived
+              {t(REWARDS_MESSAGES.archivedBadge)}
             </Badge>
           )}
         </Group>
         {manage && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for ${reward.title}`} disabled={isBusy}>
+              <ActionIcon
+                variant="subtle"
+                color="gray.8"
+                aria-label={t(PORTAL_COMMON_MESSAGES.actionsFor, { title: reward.title })}
+                disabled={isBusy}
+              >
                 <IconDots size={18} aria-hidden />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={() => onEdit(reward)}>Edit</Menu.Item>
+              <Menu.Item onClick={() => onEdit(reward)}>{t(PORTAL_COMMON_MESSAGES.edit)}</Menu.Item>
               <Menu.Item onClick={() => onArchive(reward, !reward.archived)}>
-                {reward.archived ? "Restore" : "Archive"}
+                {t(reward.archived ? REWARDS_MESSAGES.restore : REWARDS_MESSAGES.archive)}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -97,7 +103,7 @@ function RewardCard({
       )}
       <Group gap="md" mt="auto">
         <Text size="sm" fw={700}>
-          {pointsText(reward.cost)}
+          {pointsText(reward.cost, t)}
         </Text>
         <Text size="sm" c="gray.7" id={stockId}>
           {stock}
@@ -113,11 +119,11 @@ function RewardCard({
           size="xs"
           leftSection={<IconGift size={14} aria-hidden />}
           disabled={reason !== null || isBusy}
-          aria-label={`Redeem ${reward.title}`}
+          aria-label={t(REWARDS_MESSAGES.redeemReward, { title: reward.title })}
           aria-describedby={reason === null ? undefined : showsReason ? reasonId : stockId}
           onClick={() => onRedeem(reward)}
         >
-          Redeem
+          {t(REWARDS_MESSAGES.redeem)}
         </Button>
       </Group>
     </ListCard>
@@ -150,7 +156,7 @@ function RewardsCatalogue({ manage }: { manage: boolean }) {
     redeem.mutate(reward.id, {
       onSuccess: () => {
         setRedeeming(null);
-        setFeedback({ success: REWARDS_MESSAGES.redeemed(reward.title) });
+        setFeedback({ success: t(REWARDS_MESSAGES.redeemed, { title: reward.title }) });
       },
     });
   };
@@ -162,7 +168,7 @@ function RewardsCatalogue({ manage }: { manage: boolean }) {
       {
         onSuccess: () =>
           setFeedback({
-            success: archived ? REWARDS_MESSAGES.archived(reward.title) : REWARDS_MESSAGES.restored(reward.title),
+            success: t(archived ? REWARDS_MESSAGES.archived : REWARDS_MESSAGES.restored, { title: reward.title }),
           }),
         onError: (error) => setFeedback({ error: errorMessageOf(error) }),
       },
@@ -177,7 +183,7 @@ function RewardsCatalogue({ manage }: { manage: boolean }) {
         setAdding(true);
       }}
     >
-      Add reward
+      {t(REWARDS_MESSAGES.add)}
     </Button>
   );
 
@@ -194,23 +200,25 @@ function RewardsCatalogue({ manage }: { manage: boolean }) {
         <Group justify="space-between" align="flex-start" data-tour="rewards-overview">
           <div>
             <Title order={2} size="h3" id={headingId}>
-              Rewards
+              {t(REWARDS_MESSAGES.title)}
             </Title>
-            {rewards.isSuccess && <Text size="sm">You have {pointsText(balance)}</Text>}
+            {rewards.isSuccess && (
+              <Text size="sm">{t(REWARDS_MESSAGES.balance, { points: pointsText(balance, t) })}</Text>
+            )}
           </div>
           {manage && list.length > 0 && addButton}
         </Group>
         <ActionFeedback success={feedback.success} error={feedback.error} />
-        <QueryStates query={rewards} loading="Loading rewards..." failure="Could not load the rewards.">
+        <QueryStates query={rewards} loading={t(REWARDS_MESSAGES.loading)} failure={t(REWARDS_MESSAGES.loadFailed)}>
           {() =>
             list.length === 0 ? (
               manage ? (
                 <Stack gap="sm" align="flex-start">
-                  <EmptyState>{REWARDS_MESSAGES.emptyForAdmins}</EmptyState>
+                  <EmptyState>{t(REWARDS_MESSAGES.emptyForAdmins)}</EmptyState>
                   {addButton}
                 </Stack>
               ) : (
-                <EmptyState>{REWARDS_MESSAGES.empty}</EmptyState>
+                <EmptyState>{t(REWARDS_MESSAGES.empty)}</EmptyState>
               )
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
@@ -269,7 +277,9 @@ function RewardsCatalogue({ manage }: { manage: boolean }) {
 
 /** Why a redemption was cancelled, as its person reads it: "Cancelled by Ben Boss: Sold out." */
 function cancellationText(decidedBy: string | null, reason: string): string {
-  return `Cancelled${decidedBy ? ` by ${decidedBy}` : ""}: ${reason}`;
+  return decidedBy
+    ? t(REWARDS_MESSAGES.cancelledBy, { name: decidedBy, reason })
+    : t(REWARDS_MESSAGES.cancelledWithReason, { reason });
 }
 
 function OwnRedemptionItem({ redemption }: { redemption: Redemption }) {
@@ -281,7 +291,7 @@ function OwnRedemptionItem({ redemption }: { redemption: Redemption }) {
           {redemption.reward_title}
         </Text>
         <Text size="xs" c="gray.7">
-          {pointsText(redemption.cost)}
+          {pointsText(redemption.cost, t)}
           {date && (
             <>
               {" · "}
@@ -303,7 +313,7 @@ function OwnRedemptionItem({ redemption }: { redemption: Redemption }) {
         c="dark.7"
         style={{ flexShrink: 0 }}
       >
-        {REDEMPTION_STATUS_LABELS[redemption.status]}
+        {t(REDEMPTION_STATUS_LABELS[redemption.status])}
       </Badge>
     </Group>
   );
@@ -325,14 +335,14 @@ function OwnRedemptions() {
     >
       <Stack gap="sm">
         <Title order={2} size="h3" id={headingId}>
-          Your redemptions
+          {t(REWARDS_MESSAGES.ownTitle)}
         </Title>
         <QueryStates
           query={redemptions}
-          loading="Loading your redemptions..."
-          failure="Could not load your redemptions."
+          loading={t(REWARDS_MESSAGES.ownLoading)}
+          failure={t(REWARDS_MESSAGES.ownLoadFailed)}
           isEmpty={() => list.length === 0}
-          empty={REWARDS_MESSAGES.noRedemptions}
+          empty={t(REWARDS_MESSAGES.noRedemptions)}
         >
           {() => (
             <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: "none" }} aria-labelledby={headingId}>
@@ -342,7 +352,7 @@ function OwnRedemptions() {
             </Stack>
           )}
         </QueryStates>
-        <ShowMoreButton list={redemptions} label="Show more redemptions" />
+        <ShowMoreButton list={redemptions} label={t(REWARDS_MESSAGES.showMoreRedemptions)} />
       </Stack>
     </Paper>
   );
