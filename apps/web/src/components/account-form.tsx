@@ -2,6 +2,8 @@ import { Button, type ButtonProps, Stack, TextInput, type TextInputProps } from 
 import type { FormEventHandler, ReactNode } from "react";
 import type { RegisteredField } from "../lib/use-schema-form.ts";
 import { FormError } from "./form-error.tsx";
+import { t } from "../lib/i18n.ts";
+import { FIELD_TEXTS } from "./components.texts.ts";
 
 /**
  * A form of the account pages and dialogs (log in, sign up, passwords, companies, invitations):
@@ -42,5 +44,5 @@ export function AccountForm({
 
 /** A required e-mail address with the browser's e-mail autofill. */
 export function EmailField(props: TextInputProps & RegisteredField) {
-  return <TextInput label="Email" type="email" autoComplete="email" required {...props} />;
+  return <TextInput label={t(FIELD_TEXTS.email)} type="email" autoComplete="email" required {...props} />;
 }

@@ -6,6 +6,8 @@ import type { SessionUser } from "../../lib/session.ts";
 import { HeaderClock } from "./header-clock.tsx";
 import { LazyNotificationBell } from "./lazy-notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
+import { t } from "../../lib/i18n.ts";
+import { SHELL_TEXTS } from "../app.texts.ts";
 
 /** The points balance (its query and the points contract) loads beside the page, like the bell. */
 const HeaderPoints = lazy(async () => ({ default: (await import("./header-points.tsx")).HeaderPoints }));
@@ -14,8 +16,8 @@ const HeaderPoints = lazy(async () => ({ default: (await import("./header-points
 export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
   const { pathname } = useLocation();
   const portals = [
-    { label: "Ideas Portal", to: landingPathFor(user) },
-    { label: "Company Portal", to: companyPortalPathFor(user) },
+    { key: "ideas", label: t(SHELL_TEXTS.ideasPortal), to: landingPathFor(user) },
+    { key: "company", label: t(SHELL_TEXTS.companyPortal), to: companyPortalPathFor(user) },
   ];
   return (
     <Box className="ip-header">
@@ -30,12 +32,12 @@ export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: (
       >
         Ideaport
       </Anchor>
-      <Group className="ip-header__nav" component="nav" aria-label="Portals" gap={4} wrap="nowrap">
+      <Group className="ip-header__nav" component="nav" aria-label={t(SHELL_TEXTS.portals)} gap={4} wrap="nowrap">
         {portals.map((portal) => {
           const isCurrent = pathname === portal.to;
           return (
             <Button
-              key={portal.label}
+              key={portal.key}
               component={Link}
               to={portal.to}
               variant={isCurrent ? "light" : "subtle"}
