@@ -1,9 +1,9 @@
 import { Button, type ButtonProps, Stack, TextInput, type TextInputProps } from "@mantine/core";
 import type { FormEventHandler, ReactNode } from "react";
-import type { RegisteredField } from "../lib/use-schema-form.ts";
-import { FormError } from "./form-error.tsx";
 import { t } from "../lib/i18n.ts";
+import type { RegisteredField } from "../lib/use-schema-form.ts";
 import { FIELD_TEXTS } from "./components.texts.ts";
+import { FormError } from "./form-error.tsx";
 
 /**
  * A form of the account pages and dialogs (log in, sign up, passwords, companies, invitations):

@@ -9,6 +9,8 @@ export const COMPONENT_TEXTS = defineMessages({
   },
   languageLabel: { id: "components.language.label", defaultMessage: "Language" },
   cancel: { id: "components.cancel", defaultMessage: "Cancel" },
+  close: { id: "components.close", defaultMessage: "Close" },
+  changePassword: { id: "components.changePassword", defaultMessage: "Change password" },
   loading: { id: "components.loading", defaultMessage: "Loading..." },
   goToHomePage: { id: "components.goToHomePage", defaultMessage: "Go to the home page" },
 });

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ActionFeedback } from "./action-feedback.tsx";
 import { t } from "../lib/i18n.ts";
+import { ActionFeedback } from "./action-feedback.tsx";
 import { COMPONENT_TEXTS } from "./components.texts.ts";
 
 export interface ConfirmDialogProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { FormEventHandler, ReactNode } from "react";
-import { ActionFeedback } from "./action-feedback.tsx";
 import { t } from "../lib/i18n.ts";
+import { ActionFeedback } from "./action-feedback.tsx";
 import { COMPONENT_TEXTS } from "./components.texts.ts";
 
 /**

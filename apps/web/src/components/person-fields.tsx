@@ -1,9 +1,9 @@
-import { Group, TextInput } from "@mantine/core";
-import type { RegisteredField } from "../lib/use-schema-form.ts";
-import { PasswordField, type PasswordFieldProps } from "./password-field.tsx";
 import { MIN_PASSWORD_LENGTH } from "@ideaport/shared";
+import { Group, TextInput } from "@mantine/core";
 import { t } from "../lib/i18n.ts";
+import type { RegisteredField } from "../lib/use-schema-form.ts";
 import { FIELD_TEXTS } from "./components.texts.ts";
+import { PasswordField, type PasswordFieldProps } from "./password-field.tsx";
 
 /**
  * A person's first and last name side by side, both required, with the browser's name autofill.

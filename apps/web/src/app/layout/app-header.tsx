@@ -2,12 +2,12 @@ import { companyPortalPathFor, landingPathFor } from "@ideaport/shared";
 import { Anchor, Box, Button, Group } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
+import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
+import { SHELL_TEXTS } from "../app.texts.ts";
 import { HeaderClock } from "./header-clock.tsx";
 import { LazyNotificationBell } from "./lazy-notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
-import { t } from "../../lib/i18n.ts";
-import { SHELL_TEXTS } from "../app.texts.ts";
 
 /** The points balance (its query and the points contract) loads beside the page, like the bell. */
 const HeaderPoints = lazy(async () => ({ default: (await import("./header-points.tsx")).HeaderPoints }));

@@ -15,8 +15,8 @@ import { TOUR_HOME } from "../../features/tours/tour-pages.ts";
 import { requestTourReplay } from "../../features/tours/tour-requests.ts";
 import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
-import { UserMenuButton } from "./user-menu-button.tsx";
 import { SHELL_TEXTS } from "../app.texts.ts";
+import { UserMenuButton } from "./user-menu-button.tsx";
 
 export interface UserMenuDropdownProps {
   user: SessionUser;

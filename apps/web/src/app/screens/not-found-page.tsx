@@ -8,9 +8,9 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { reportClientError } from "../../lib/error-reporting.ts";
 import { t } from "../../lib/i18n.ts";
+import { NOT_FOUND_TEXTS } from "../app.texts.ts";
 import { AppLayout } from "../layout/app-layout.tsx";
 import { MultipleTabsGuard } from "../multiple-tabs-guard.tsx";
-import { NOT_FOUND_TEXTS } from "../app.texts.ts";
 
 /**
  * Any unknown path shows the not-found screen, and the visit is reported: inside the app's frame

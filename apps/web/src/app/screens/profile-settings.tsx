@@ -1,4 +1,5 @@
 import { Stack, TextInput } from "@mantine/core";
+import { FIELD_TEXTS } from "../../components/components.texts.ts";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { CalendarSettingsSection } from "../../features/calendar/calendar-settings-section.tsx";
 import { EmailPreferencesSection } from "../../features/email/email-preferences-form.tsx";
@@ -6,7 +7,6 @@ import { ChangePasswordSection } from "../../features/profile/change-password-se
 import { LanguageSection } from "../../features/profile/language-section.tsx";
 import { ProfileNameSection } from "../../features/profile/profile-name-section.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
-import { FIELD_TEXTS } from "../../components/components.texts.ts";
 import { t } from "../../lib/i18n.ts";
 import { SETTINGS_TEXTS } from "../app.texts.ts";
 

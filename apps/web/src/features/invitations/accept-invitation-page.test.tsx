@@ -106,9 +106,9 @@ describe("/accept-invitation/:token", () => {
     const { user, router } = await openInvitation(fake);
 
     expect(
-      await screen.findByRole("heading", { name: ACCEPT_INVITATION_TEXTS.deadTitle }, { timeout: 4000 }),
+      await screen.findByRole("heading", { name: ACCEPT_INVITATION_TEXTS.deadTitle.defaultMessage }, { timeout: 4000 }),
     ).toBeVisible();
-    expect(screen.getByRole("alert")).toHaveTextContent(ACCEPT_INVITATION_TEXTS.deadBody);
+    expect(screen.getByRole("alert")).toHaveTextContent(ACCEPT_INVITATION_TEXTS.deadBody.defaultMessage);
 
     await user.click(screen.getByRole("link", { name: "Go to the home page" }));
     expect(router.state.location.pathname).toBe("/");
@@ -131,7 +131,9 @@ describe("/accept-invitation/:token", () => {
 
     await user.click(screen.getByRole("button", { name: "Accept invitation" }));
 
-    expect(await screen.findByRole("heading", { name: ACCEPT_INVITATION_TEXTS.deadTitle })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { name: ACCEPT_INVITATION_TEXTS.deadTitle.defaultMessage }),
+    ).toBeVisible();
   });
 
   it("shows the server's reason when accepting is refused", async () => {
@@ -160,7 +162,7 @@ describe("/accept-invitation/:token", () => {
     const { user } = await openInvitation(fake);
 
     expect(await screen.findByRole("alert", {}, { timeout: 6000 })).toHaveTextContent(
-      ACCEPT_INVITATION_TEXTS.loadFailed,
+      ACCEPT_INVITATION_TEXTS.loadFailed.defaultMessage,
     );
     isOnline = true;
     await user.click(screen.getByRole("button", { name: "Try again" }));

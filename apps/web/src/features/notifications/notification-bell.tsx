@@ -2,8 +2,8 @@ import type { Notification } from "@ideaport/shared";
 import { ActionIcon, Badge, Box } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useLiveNotifications, useNotifications } from "./notifications.queries.ts";
 import { t } from "../../lib/i18n.ts";
+import { useLiveNotifications, useNotifications } from "./notifications.queries.ts";
 import { NOTIFICATIONS_TEXTS } from "./notifications.texts.ts";
 
 /** The Notifications modal (dialog, list, item texts) loads on the first click on the bell. */

@@ -1,10 +1,10 @@
 import { ERROR_MESSAGES, SCREEN_TEXTS } from "@ideaport/shared";
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { COMPONENT_TEXTS } from "../../components/components.texts.ts";
 import { t } from "../../lib/i18n.ts";
 import { NotificationItem } from "./notification-item.tsx";
 import type { NotificationsView } from "./notifications.queries.ts";
-import { COMPONENT_TEXTS } from "../../components/components.texts.ts";
 import { NOTIFICATIONS_TEXTS } from "./notifications.texts.ts";
 
 interface NotificationsModalProps {
@@ -52,7 +52,14 @@ export function NotificationsModal({ opened, onClose, userId, view, newIds }: No
         <Text c="gray.7">{t(SCREEN_TEXTS.noNotifications)}</Text>
       ) : (
         <Stack gap="sm">
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t(NOTIFICATIONS_TEXTS.list)}>
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: "none" }}
+            aria-label={t(NOTIFICATIONS_TEXTS.list)}
+          >
             {notifications.map((item) => (
               <NotificationItem
                 key={item.id}
