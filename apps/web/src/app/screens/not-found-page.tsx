@@ -38,7 +38,8 @@ function NotFoundScreen({ home, standalone }: { home: string; standalone: boolea
   useEffect(() => {
     reportClientError({
       kind: "not_found",
-      message: `${t(SCREEN_TEXTS.notFound)} (${location.pathname})`,
+      // A report for developers, in English whatever the reader's language.
+      message: `${SCREEN_TEXTS.notFound.defaultMessage} (${location.pathname})`,
       path: `${location.pathname}${location.search}`,
     });
   }, [location.pathname, location.search]);

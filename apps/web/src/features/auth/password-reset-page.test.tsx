@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { FIELD_TEXTS } from "../../components/components.texts.ts";
-import { t } from "../../lib/i18n.ts";
+import { setLanguage, t } from "../../lib/i18n.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { PASSWORD_RESET_PAGE_TEXTS } from "./auth.texts.ts";
@@ -112,5 +112,31 @@ describe("/password-reset/:token", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.resetGenericError));
     expect(screen.getByRole("button", { name: "Change password" })).toBeInTheDocument();
+  });
+});
+
+describe("/password-reset/:token in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("asks for the new password in German", async () => {
+    await setLanguage("de");
+    await openResetPage(createFakeApi({ [CHECK]: json({ success: true }) }));
+
+    expect(await screen.findByRole("heading", { name: "Neues Passwort wählen" }, { timeout: 4000 })).toBeVisible();
+    expect(document.title).toBe("Passwort zurücksetzen · Ideaport");
+    expect(screen.getByLabelText(/^Neues Passwort$/, { selector: "input" })).toBeVisible();
+    expect(screen.getByLabelText(/^Neues Passwort bestätigen/, { selector: "input" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Passwort ändern" })).toBeVisible();
+  });
+
+  it("says a dead link is dead, in German", async () => {
+    await setLanguage("de");
+    await openResetPage(createFakeApi({ [CHECK]: DEAD }));
+
+    expect(
+      await screen.findByRole("heading", { name: "Dieser Link funktioniert nicht mehr" }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Neuen Link anfordern" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Zurück zur Anmeldung" })).toBeVisible();
   });
 });
