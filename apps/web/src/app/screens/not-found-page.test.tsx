@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../lib/i18n.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
@@ -15,7 +15,7 @@ describe("the public error pages in German", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Seite nicht gefunden" }, { timeout: 4000 }),
     ).toBeVisible();
-    expect(document.title).toBe("Seite nicht gefunden · Ideaport");
+    await waitFor(() => expect(document.title).toBe("Seite nicht gefunden · Ideaport"));
   });
 
   it("explains the multiple-tabs page in German", async () => {
@@ -29,7 +29,7 @@ describe("the public error pages in German", () => {
         { timeout: 4000 },
       ),
     ).toBeVisible();
-    expect(document.title).toBe("Schon in einem anderen Tab geöffnet · Ideaport");
+    await waitFor(() => expect(document.title).toBe("Schon in einem anderen Tab geöffnet · Ideaport"));
     expect(screen.getByRole("link", { name: "Diesen Tab verwenden" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Zur Startseite" })).toBeVisible();
   });

@@ -124,7 +124,7 @@ describe("/password-reset/:token in German", () => {
 
     expect(await screen.findByRole("heading", { name: "Neues Passwort wählen" }, { timeout: 4000 })).toBeVisible();
     expect(document.title).toBe("Passwort zurücksetzen · Ideaport");
-    expect(screen.getByLabelText(/^Neues Passwort$/, { selector: "input" })).toBeVisible();
+    expect(screen.getByLabelText(/^Neues Passwort(?! bestätigen)/, { selector: "input" })).toBeVisible();
     expect(screen.getByLabelText(/^Neues Passwort bestätigen/, { selector: "input" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Passwort ändern" })).toBeVisible();
   });
