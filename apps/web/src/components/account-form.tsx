@@ -1,6 +1,8 @@
 import { Button, type ButtonProps, Stack, TextInput, type TextInputProps } from "@mantine/core";
 import type { FormEventHandler, ReactNode } from "react";
+import { t } from "../lib/i18n.ts";
 import type { RegisteredField } from "../lib/use-schema-form.ts";
+import { FIELD_TEXTS } from "./components.texts.ts";
 import { FormError } from "./form-error.tsx";
 
 /**
@@ -42,5 +44,5 @@ export function AccountForm({
 
 /** A required e-mail address with the browser's e-mail autofill. */
 export function EmailField(props: TextInputProps & RegisteredField) {
-  return <TextInput label="Email" type="email" autoComplete="email" required {...props} />;
+  return <TextInput label={t(FIELD_TEXTS.email)} type="email" autoComplete="email" required {...props} />;
 }

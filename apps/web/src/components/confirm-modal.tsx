@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { t } from "../lib/i18n.ts";
 import { ActionFeedback } from "./action-feedback.tsx";
+import { COMPONENT_TEXTS } from "./components.texts.ts";
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -35,7 +37,7 @@ export function ConfirmModal({
         <ActionFeedback error={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} data-autofocus>
-            Cancel
+            {t(COMPONENT_TEXTS.cancel)}
           </Button>
           <Button color="red.9" onClick={onConfirm} loading={isPending}>
             {confirmLabel}

@@ -1,6 +1,8 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { FormEventHandler, ReactNode } from "react";
+import { t } from "../lib/i18n.ts";
 import { ActionFeedback } from "./action-feedback.tsx";
+import { COMPONENT_TEXTS } from "./components.texts.ts";
 
 /**
  * A dialog's form: its fields, then its error, then Cancel and the submit button, which spins
@@ -11,7 +13,7 @@ export function DialogForm({
   onSubmit,
   error,
   onCancel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   submitLabel,
   isSubmitting,
   submitColor,
@@ -36,7 +38,7 @@ export function DialogForm({
         <ActionFeedback error={error ?? null} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t(COMPONENT_TEXTS.cancel)}
           </Button>
           <Button type="submit" color={submitColor} loading={isSubmitting}>
             {submitLabel}

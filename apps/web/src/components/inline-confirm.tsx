@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
+import { t } from "../lib/i18n.ts";
 import { ActionFeedback } from "./action-feedback.tsx";
+import { COMPONENT_TEXTS } from "./components.texts.ts";
 
 export interface InlineConfirmProps {
   question: string;
@@ -26,7 +28,7 @@ export function InlineConfirm({ question, confirmLabel, onConfirm, onCancel, isP
         <ActionFeedback error={error} />
         <Group gap="sm">
           <Button ref={cancelRef} variant="default" onClick={onCancel}>
-            Cancel
+            {t(COMPONENT_TEXTS.cancel)}
           </Button>
           <Button color="red.9" onClick={onConfirm} loading={isPending ?? false}>
             {confirmLabel}

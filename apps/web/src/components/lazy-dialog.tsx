@@ -2,6 +2,8 @@ import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useStat
 import { runWhenIdle } from "../lib/idle.ts";
 import { LoadingScreen } from "./loading-screen.tsx";
 import "./status-screens.css";
+import { t } from "../lib/i18n.ts";
+import { COMPONENT_TEXTS } from "./components.texts.ts";
 
 interface DialogOpenState<Props> {
   /** Whether these props show the dialog. */
@@ -68,7 +70,7 @@ export function lazyDialog<Props extends object>(
 function DialogLoading() {
   return (
     <div className="ip-dialog-loading">
-      <LoadingScreen label="Loading..." />
+      <LoadingScreen label={t(COMPONENT_TEXTS.loading)} />
     </div>
   );
 }

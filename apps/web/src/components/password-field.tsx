@@ -1,10 +1,12 @@
 import { PasswordInput, type PasswordInputProps } from "@mantine/core";
 import { type Ref, useState } from "react";
+import { t } from "../lib/i18n.ts";
+import { PASSWORD_TOGGLE_LABELS, type PasswordToggleSubject } from "./components.texts.ts";
 
 export interface PasswordFieldProps extends PasswordInputProps {
   ref?: Ref<HTMLInputElement>;
   /** What the toggle shows and hides, named in its label: "Show password" / "Hide password" by default. */
-  toggleSubject?: string;
+  toggleSubject?: PasswordToggleSubject;
 }
 
 /**
@@ -40,7 +42,7 @@ export function PasswordField({
       visibilityToggleFocusable
       visibilityToggleButtonProps={{
         ...visibilityToggleButtonProps,
-        "aria-label": `${isVisible ? "Hide" : "Show"} ${toggleSubject}`,
+        "aria-label": t(PASSWORD_TOGGLE_LABELS[toggleSubject][isVisible ? "hide" : "show"]),
         "aria-pressed": isVisible,
       }}
     />

@@ -1,5 +1,8 @@
+import { MIN_PASSWORD_LENGTH } from "@ideaport/shared";
 import { Group, TextInput } from "@mantine/core";
+import { t } from "../lib/i18n.ts";
 import type { RegisteredField } from "../lib/use-schema-form.ts";
+import { FIELD_TEXTS } from "./components.texts.ts";
 import { PasswordField, type PasswordFieldProps } from "./password-field.tsx";
 
 /**
@@ -18,20 +21,26 @@ export function NameFields({
   return (
     <Group grow align="flex-start">
       <TextInput
-        label="First name"
+        label={t(FIELD_TEXTS.firstName)}
         autoComplete="given-name"
         required
         data-autofocus={autoFocus || undefined}
         {...firstName}
       />
-      <TextInput label="Last name" autoComplete="family-name" required {...lastName} />
+      <TextInput label={t(FIELD_TEXTS.lastName)} autoComplete="family-name" required {...lastName} />
     </Group>
   );
 }
 
 /** A required new password with the shared rule as its description ("Password" unless labelled otherwise). */
-export function NewPasswordField({ label = "Password", ...props }: PasswordFieldProps) {
+export function NewPasswordField({ label, ...props }: PasswordFieldProps) {
   return (
-    <PasswordField label={label} description="At least 8 characters" autoComplete="new-password" required {...props} />
+    <PasswordField
+      label={label ?? t(FIELD_TEXTS.password)}
+      description={t(FIELD_TEXTS.passwordHint, { min: MIN_PASSWORD_LENGTH })}
+      autoComplete="new-password"
+      required
+      {...props}
+    />
   );
 }

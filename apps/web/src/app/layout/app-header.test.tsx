@@ -1,7 +1,8 @@
 import type { Notification, User } from "@ideaport/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "../../lib/i18n.ts";
 import { buildUser } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
 import { renderApp, renderWithTheme, signInAs } from "../../test/render-app.tsx";
@@ -171,5 +172,29 @@ describe("header clock", () => {
 
     expect(clock?.textContent).not.toBe(first);
     expect(clock).toHaveAttribute("datetime", new Date(2025, 2, 14, 9, 30, 1).toISOString());
+  });
+});
+
+describe("the header in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("names the portals, the bell and the user menu's entries in German", async () => {
+    await setLanguage("de");
+    await renderHeaderFor({ ...admin, language: "de", effective_language: "de" }, "/app/manager-ideas");
+
+    const portals = screen.getByRole("navigation", { name: "Portale" });
+    expect(within(portals).getByRole("link", { name: "Ideenportal" })).toHaveAttribute("aria-current", "page");
+    expect(within(portals).getByRole("link", { name: "Unternehmensportal" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Zum Hauptinhalt springen" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Benachrichtigungen" })).toBeVisible();
+
+    const menu = await openUserMenu("Alex Admin");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(
+      expect.arrayContaining(["Profileinstellungen", "Teameinstellungen", "Unternehmenseinstellungen", "Abmelden"]),
+    );
   });
 });

@@ -2,7 +2,9 @@ import { companyPortalPathFor, landingPathFor } from "@ideaport/shared";
 import { Anchor, Box, Button, Group } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
+import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
+import { SHELL_TEXTS } from "../app.texts.ts";
 import { HeaderClock } from "./header-clock.tsx";
 import { LazyNotificationBell } from "./lazy-notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
@@ -14,8 +16,8 @@ const HeaderPoints = lazy(async () => ({ default: (await import("./header-points
 export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
   const { pathname } = useLocation();
   const portals = [
-    { label: "Ideas Portal", to: landingPathFor(user) },
-    { label: "Company Portal", to: companyPortalPathFor(user) },
+    { key: "ideas", label: t(SHELL_TEXTS.ideasPortal), to: landingPathFor(user) },
+    { key: "company", label: t(SHELL_TEXTS.companyPortal), to: companyPortalPathFor(user) },
   ];
   return (
     <Box className="ip-header">
@@ -30,12 +32,12 @@ export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: (
       >
         Ideaport
       </Anchor>
-      <Group className="ip-header__nav" component="nav" aria-label="Portals" gap={4} wrap="nowrap">
+      <Group className="ip-header__nav" component="nav" aria-label={t(SHELL_TEXTS.portals)} gap={4} wrap="nowrap">
         {portals.map((portal) => {
           const isCurrent = pathname === portal.to;
           return (
             <Button
-              key={portal.label}
+              key={portal.key}
               component={Link}
               to={portal.to}
               variant={isCurrent ? "light" : "subtle"}

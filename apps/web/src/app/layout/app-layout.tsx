@@ -8,6 +8,7 @@ import { prefetchAppScreensWhenIdle } from "../router.tsx";
 import { AppHeader } from "./app-header.tsx";
 import "./app-layout.css";
 import { t } from "../../lib/i18n.ts";
+import { SHELL_TEXTS } from "../app.texts.ts";
 
 /** The tours load after the page they run on: a page's first paint does not wait for them. */
 const TourHost = lazy(async () => ({ default: (await import("../../features/tours/tour-host.tsx")).TourHost }));
@@ -26,7 +27,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="ip-app-shell">
       <a href="#main-content" className="ip-skip-link">
-        Skip to main content
+        {t(SHELL_TEXTS.skipToContent)}
       </a>
       {/* right-scroll-bar-position: while a dialog locks the page's scrolling, the fixed header
           keeps clear of the scroll bar's place, as the page does. */}

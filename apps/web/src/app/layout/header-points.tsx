@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useMyPointsBalance } from "../../features/company-portal/points/points.queries.ts";
 import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
+import { SHELL_TEXTS } from "../app.texts.ts";
 
 /**
  * The caller's balance in the header, a link to their Company Portal. Its width is kept while the
@@ -21,7 +22,7 @@ export function HeaderPoints({ user }: { user: SessionUser }) {
           size="sm"
           fw={700}
           c="brand.8"
-          aria-label={`Your points: ${pointsText(balance.data, t)}`}
+          aria-label={t(SHELL_TEXTS.yourPoints, { points: pointsText(balance.data, t) })}
           style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}
         >
           {pointsText(balance.data, t)}

@@ -1,6 +1,8 @@
 import { ActionIcon, Box } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { NOTIFICATIONS_TEXTS } from "../../features/notifications/notifications.texts.ts";
+import { t } from "../../lib/i18n.ts";
 
 /**
  * The bell (features/notifications), with its notification list, polling and texts, loads beside
@@ -19,7 +21,7 @@ function BellPlaceholder({ isBusy, onPress }: { isBusy: boolean; onPress: () => 
         variant="subtle"
         color="dark"
         size="lg"
-        aria-label="Notifications"
+        aria-label={t(NOTIFICATIONS_TEXTS.title)}
         aria-haspopup="dialog"
         aria-busy={isBusy || undefined}
         data-tour="notifications-bell"

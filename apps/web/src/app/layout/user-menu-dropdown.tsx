@@ -15,6 +15,7 @@ import { TOUR_HOME } from "../../features/tours/tour-pages.ts";
 import { requestTourReplay } from "../../features/tours/tour-requests.ts";
 import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
+import { SHELL_TEXTS } from "../app.texts.ts";
 import { UserMenuButton } from "./user-menu-button.tsx";
 
 export interface UserMenuDropdownProps {
@@ -56,22 +57,22 @@ export function UserMenuDropdown({ user, onSignOut }: UserMenuDropdownProps) {
           </Text>
           {balance.data !== undefined && (
             <Text size="xs" c="gray.7" mt={2}>
-              Your points: {pointsText(balance.data, t)}
+              {t(SHELL_TEXTS.yourPoints, { points: pointsText(balance.data, t) })}
             </Text>
           )}
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item component={Link} to={settingsPath("profile")} leftSection={<IconUser size={16} aria-hidden />}>
-          Profile Settings
+          {t(SHELL_TEXTS.profileSettings)}
         </Menu.Item>
         {settingsTypes.includes("team") && (
           <Menu.Item component={Link} to={settingsPath("team")} leftSection={<IconUsersGroup size={16} aria-hidden />}>
-            Team Settings
+            {t(SHELL_TEXTS.teamSettings)}
           </Menu.Item>
         )}
         {settingsTypes.includes("company") && (
           <Menu.Item component={Link} to={settingsPath("company")} leftSection={<IconBuilding size={16} aria-hidden />}>
-            Company Settings
+            {t(SHELL_TEXTS.companySettings)}
           </Menu.Item>
         )}
         <Menu.Divider />
@@ -88,7 +89,7 @@ export function UserMenuDropdown({ user, onSignOut }: UserMenuDropdownProps) {
         ))}
         <Menu.Divider />
         <Menu.Item color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
-          Logout
+          {t(SHELL_TEXTS.logout)}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

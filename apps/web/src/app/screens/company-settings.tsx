@@ -8,6 +8,8 @@ import { ProposedChallenges } from "../../features/ideas/proposed-challenges.tsx
 import { CompanyDetailsSection } from "../../features/teams/company-details-section.tsx";
 import { TeamManagementSection } from "../../features/teams/team-management-section.tsx";
 import { UserManagementSection } from "../../features/teams/user-management-section.tsx";
+import { t } from "../../lib/i18n.ts";
+import { SETTINGS_TEXTS } from "../app.texts.ts";
 
 /** The AI analysis switch and its request code, loaded when Company Settings first renders it. */
 const AiAnalysisSettingsSection = lazy(async () => ({
@@ -21,14 +23,14 @@ export function CompanySettings() {
       <CompanyDetailsSection />
       <PointsRulesSection />
       <CalendarCompanySettingsSection />
-      <Suspense fallback={<LoadingState label="Loading the AI settings..." />}>
+      <Suspense fallback={<LoadingState label={t(SETTINGS_TEXTS.loadingAiSettings)} />}>
         <AiAnalysisSettingsSection />
       </Suspense>
       <Tabs defaultValue="people" keepMounted={false}>
-        <Tabs.List aria-label="Company administration">
-          <Tabs.Tab value="people">Teams and users</Tabs.Tab>
+        <Tabs.List aria-label={t(SETTINGS_TEXTS.companyAdministration)}>
+          <Tabs.Tab value="people">{t(SETTINGS_TEXTS.teamsAndUsers)}</Tabs.Tab>
           <Tabs.Tab value="proposed-challenges" data-tour="proposed-challenges-tab">
-            Proposed challenges
+            {t(SETTINGS_TEXTS.proposedChallenges)}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="people" pt="md">

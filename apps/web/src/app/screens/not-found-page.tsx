@@ -8,6 +8,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { reportClientError } from "../../lib/error-reporting.ts";
 import { t } from "../../lib/i18n.ts";
+import { NOT_FOUND_TEXTS } from "../app.texts.ts";
 import { AppLayout } from "../layout/app-layout.tsx";
 import { MultipleTabsGuard } from "../multiple-tabs-guard.tsx";
 
@@ -30,14 +31,15 @@ export function NotFoundPage() {
 
 /** The screen itself; `standalone` makes it the page's main landmark (the app's frame has its own). */
 function NotFoundScreen({ home, standalone }: { home: string; standalone: boolean }) {
-  usePageTitle("Page not found");
+  usePageTitle(t(NOT_FOUND_TEXTS.pageTitle));
   const location = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
     reportClientError({
       kind: "not_found",
-      message: `${t(SCREEN_TEXTS.notFound)} (${location.pathname})`,
+      // A report for developers, in English whatever the reader's language.
+      message: `${SCREEN_TEXTS.notFound.defaultMessage} (${location.pathname})`,
       path: `${location.pathname}${location.search}`,
     });
   }, [location.pathname, location.search]);
@@ -48,7 +50,7 @@ function NotFoundScreen({ home, standalone }: { home: string; standalone: boolea
         <Text fz={64} fw={800} c="brand.6" aria-hidden>
           404
         </Text>
-        <Title order={1}>Page Not Found</Title>
+        <Title order={1}>{t(NOT_FOUND_TEXTS.heading)}</Title>
         <Text size="lg">{t(SCREEN_TEXTS.notFound)}</Text>
         <Group justify="center" mt="md">
           <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => navigate(-1)}>

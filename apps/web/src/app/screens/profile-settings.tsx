@@ -1,4 +1,5 @@
 import { Stack, TextInput } from "@mantine/core";
+import { FIELD_TEXTS } from "../../components/components.texts.ts";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { CalendarSettingsSection } from "../../features/calendar/calendar-settings-section.tsx";
 import { EmailPreferencesSection } from "../../features/email/email-preferences-form.tsx";
@@ -6,6 +7,8 @@ import { ChangePasswordSection } from "../../features/profile/change-password-se
 import { LanguageSection } from "../../features/profile/language-section.tsx";
 import { ProfileNameSection } from "../../features/profile/profile-name-section.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { t } from "../../lib/i18n.ts";
+import { SETTINGS_TEXTS } from "../app.texts.ts";
 
 /**
  * Profile settings (everyone): account e-mail, names, password, e-mail notifications, the calendar.
@@ -16,12 +19,12 @@ export function ProfileSettings() {
   if (!user) return null;
   return (
     <Stack gap="lg">
-      <SettingsSection title="Account" description="The address you sign in with and receive notifications at.">
+      <SettingsSection title={t(SETTINGS_TEXTS.account)} description={t(SETTINGS_TEXTS.accountDescription)}>
         <TextInput
-          label="Email"
+          label={t(FIELD_TEXTS.email)}
           value={user.email}
           readOnly
-          description="Your sign-in address cannot be changed here."
+          description={t(SETTINGS_TEXTS.emailReadOnly)}
         />
       </SettingsSection>
       <ProfileNameSection key={user.id} user={user} />

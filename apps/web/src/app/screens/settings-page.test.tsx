@@ -1,8 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { json } from "../../test/fake-api.ts";
-import { admin, buildTeam, employee, manager, renderSettings } from "../../test/settings-fixtures.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../lib/i18n.ts";
+import { createFakeApi, json } from "../../test/fake-api.ts";
+import { renderApp, signInAs } from "../../test/render-app.tsx";
+import {
+  admin,
+  buildTeam,
+  calendarSettings,
+  employee,
+  everyEmail,
+  manager,
+  renderSettings,
+} from "../../test/settings-fixtures.ts";
 
 function tabNames() {
   const list = screen.getByRole("tablist", { name: "Settings areas" });
@@ -65,5 +75,42 @@ describe("settings tabs by role", () => {
     });
 
     expect(await screen.findByRole("heading", { level: 2, name: "Company settings" })).toBeInTheDocument();
+  });
+});
+
+describe("settings in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("names an administrator's areas and the profile's sections in German", async () => {
+    const german = { ...admin, language: "de" as const, effective_language: "de" as const };
+    const fake = createFakeApi();
+    signInAs(german, fake);
+    fake.on("GET /api/email-preferences/", json({ preferences: everyEmail }));
+    fake.on("GET /api/calendar/", json(calendarSettings));
+    await setLanguage("de");
+    renderApp("/app/settings/profile", fake);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Einstellungen" }, { timeout: 4000 })).toBeVisible();
+    expect(document.title).toBe("Einstellungen · Ideaport");
+    const list = screen.getByRole("tablist", { name: "Einstellungsbereiche" });
+    expect(
+      within(list)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Profil", "Team", "Unternehmen"]);
+    expect(screen.getByText("Verwalte dein Profil, dein Team und dein Unternehmen.")).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Profileinstellungen" }, { timeout: 4000 }),
+    ).toBeVisible();
+
+    const account = await screen.findByRole("region", { name: "Konto" }, { timeout: 4000 });
+    expect(within(account).getByRole("textbox", { name: "E-Mail" })).toHaveValue("alex@example.com");
+    const name = screen.getByRole("region", { name: "Dein Name" });
+    expect(within(name).getByRole("textbox", { name: "Anzeigename" })).toBeVisible();
+    expect(within(name).getByRole("button", { name: "Profil speichern" })).toBeVisible();
+    const password = screen.getByRole("region", { name: "Passwort ändern" });
+    expect(within(password).getByLabelText(/^Aktuelles Passwort/, { selector: "input" })).toBeVisible();
+    expect(within(password).getAllByRole("button", { name: "Passwörter anzeigen" })).toHaveLength(3);
+    expect(within(password).getByRole("button", { name: "Passwort ändern" })).toBeVisible();
   });
 });

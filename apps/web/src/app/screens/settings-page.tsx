@@ -6,7 +6,9 @@ import { useNavigate, useParams } from "react-router";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { t } from "../../lib/i18n.ts";
 import { runWhenIdle } from "../../lib/idle.ts";
+import { SETTINGS_AREA_TEXTS, SETTINGS_TEXTS } from "../app.texts.ts";
 
 /** A settings area's panel, its own chunk: a visit loads the area it shows, not the other two. */
 function lazyPanel(load: () => Promise<ComponentType>) {
@@ -18,25 +20,16 @@ function lazyPanel(load: () => Promise<ComponentType>) {
   return { Panel: lazy(async () => ({ default: await load() })), preload };
 }
 
-const SETTINGS_TABS: Record<
-  SettingsType,
-  { label: string; title: string; icon: ReactNode } & ReturnType<typeof lazyPanel>
-> = {
+const SETTINGS_TABS: Record<SettingsType, { icon: ReactNode } & ReturnType<typeof lazyPanel>> = {
   profile: {
-    label: "Profile",
-    title: "Profile settings",
     icon: <IconUser size={16} aria-hidden />,
     ...lazyPanel(() => import("./profile-settings.tsx").then((module) => module.ProfileSettings)),
   },
   team: {
-    label: "Team",
-    title: "Team settings",
     icon: <IconUsersGroup size={16} aria-hidden />,
     ...lazyPanel(() => import("../../features/teams/team-settings.tsx").then((module) => module.TeamSettings)),
   },
   company: {
-    label: "Company",
-    title: "Company settings",
     icon: <IconBuilding size={16} aria-hidden />,
     ...lazyPanel(() => import("./company-settings.tsx").then((module) => module.CompanySettings)),
   },
@@ -48,17 +41,9 @@ const SETTINGS_TABS: Record<
  */
 const PANEL_LOADING_HEIGHT = 360;
 
-const SETTINGS_AREA_WORDS: Readonly<Record<SettingsType, string>> = {
-  profile: "your profile",
-  team: "your team",
-  company: "your company",
-};
-
 /** "Manage your profile.", "Manage your profile and your team.", "Manage your profile, your team and your company." */
 export function settingsSubtitle(types: readonly SettingsType[]): string {
-  const words = types.map((type) => SETTINGS_AREA_WORDS[type]);
-  const last = words.pop();
-  return `Manage ${words.length > 0 ? `${words.join(", ")} and ${last}` : last}.`;
+  return t(SETTINGS_TEXTS.subtitle, { areas: types.join("_") });
 }
 
 /**
@@ -67,7 +52,7 @@ export function settingsSubtitle(types: readonly SettingsType[]): string {
  * The route guard already sends anyone else's type back to the profile.
  */
 export function SettingsPage() {
-  usePageTitle("Settings");
+  usePageTitle(t(SETTINGS_TEXTS.pageTitle));
   const { user } = useAuth();
   const navigate = useNavigate();
   const { type } = useParams();
@@ -87,7 +72,7 @@ export function SettingsPage() {
 
   return (
     <Container size="lg" pt="xl" pb="xl">
-      <Title order={1}>Settings</Title>
+      <Title order={1}>{t(SETTINGS_TEXTS.pageTitle)}</Title>
       <Text c="gray.7" mb="md">
         {settingsSubtitle(types)}
       </Text>
@@ -96,7 +81,7 @@ export function SettingsPage() {
         onChange={(value) => value && navigate(settingsPath(value as SettingsType))}
         keepMounted={false}
       >
-        <Tabs.List aria-label="Settings areas">
+        <Tabs.List aria-label={t(SETTINGS_TEXTS.areas)}>
           {types.map((settingsType) => (
             <Tabs.Tab
               key={settingsType}
@@ -106,7 +91,7 @@ export function SettingsPage() {
               onPointerEnter={SETTINGS_TABS[settingsType].preload}
               onFocus={SETTINGS_TABS[settingsType].preload}
             >
-              {SETTINGS_TABS[settingsType].label}
+              {t(SETTINGS_AREA_TEXTS[settingsType].label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -122,14 +107,15 @@ export function SettingsPage() {
 
 /** An area's heading, then its panel; until the panel's code is there, a loading line in its place. */
 function SettingsPanel({ settingsType }: { settingsType: SettingsType }) {
-  const { title, Panel } = SETTINGS_TABS[settingsType];
+  const { Panel } = SETTINGS_TABS[settingsType];
+  const texts = SETTINGS_AREA_TEXTS[settingsType];
   return (
     <Stack gap="lg" pt="lg">
-      <Title order={2}>{title}</Title>
+      <Title order={2}>{t(texts.title)}</Title>
       <Suspense
         fallback={
           <Box mih={PANEL_LOADING_HEIGHT}>
-            <LoadingState label={`Loading ${title.toLowerCase()}...`} />
+            <LoadingState label={t(texts.loading)} />
           </Box>
         }
       >

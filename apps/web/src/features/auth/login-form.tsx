@@ -1,11 +1,14 @@
 import { authEndpoints, LoginRequestSchema, type LoginResponse } from "@ideaport/shared";
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
+import { FIELD_TEXTS } from "../../components/components.texts.ts";
 import { FormError } from "../../components/form-error.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
+import { t, tRich } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { LOGIN_TEXTS } from "./auth.texts.ts";
 import { DIALOG_LINKS, isPlainLeftClick } from "./dialog-links.ts";
 import { loginFailureMessage } from "./failure-messages.ts";
 
@@ -43,7 +46,7 @@ export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSig
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t(FIELD_TEXTS.email)}
             type="email"
             autoComplete="email"
             required
@@ -52,14 +55,14 @@ export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSig
             {...register("email")}
           />
           <PasswordField
-            label="Password"
+            label={t(FIELD_TEXTS.password)}
             autoComplete="current-password"
             required
             error={errors.password?.message}
             {...register("password")}
           />
           <Group justify="space-between" gap="xs">
-            <Checkbox label="Remember me" ref={rememberBox} />
+            <Checkbox label={t(LOGIN_TEXTS.rememberMe)} ref={rememberBox} />
             <Anchor
               component={Link}
               to={DIALOG_LINKS.resetPassword}
@@ -71,28 +74,31 @@ export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSig
                 onForgotPassword();
               }}
             >
-              Forgot password?
+              {t(LOGIN_TEXTS.forgotPassword)}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={isSubmitting}>
-            Log In
+            {t(LOGIN_TEXTS.logIn)}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        No account yet?{" "}
-        <Anchor
-          component={Link}
-          to={DIALOG_LINKS.signUp}
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            if (!isPlainLeftClick(event)) return;
-            event.preventDefault();
-            onSignUp();
-          }}
-        >
-          Sign up
-        </Anchor>
+        {tRich(LOGIN_TEXTS.noAccount, {
+          link: (words: ReactNode) => (
+            <Anchor
+              component={Link}
+              to={DIALOG_LINKS.signUp}
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                if (!isPlainLeftClick(event)) return;
+                event.preventDefault();
+                onSignUp();
+              }}
+            >
+              {words}
+            </Anchor>
+          ),
+        })}
       </Text>
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { ERROR_MESSAGES, STORAGE_KEYS } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 // Loaded lazily by the page; imported here so that its first load is not timed by a test.
 import "./account-dialogs.tsx";
-import { t } from "../../lib/i18n.ts";
+import { setLanguage, t } from "../../lib/i18n.ts";
 import { newcomer, newcomerLogin } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser, notificationList } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
@@ -185,5 +185,31 @@ describe("login page", () => {
     await userEvent.click(screen.getByRole("link", { name: "Forgot password?" }));
 
     expect(await screen.findByRole("dialog", { name: "Reset Password" })).toBeInTheDocument();
+  });
+});
+
+describe("login page in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("greets a German browser in German, the Sign Up popup too", async () => {
+    await setLanguage("de");
+    renderApp("/login", createFakeApi());
+
+    expect(await screen.findByRole("heading", { name: "Bei Ideaport anmelden" }, { timeout: 4000 })).toBeVisible();
+    expect(document.title).toBe("Anmelden · Ideaport");
+    expect(screen.getByRole("textbox", { name: "E-Mail" })).toBeVisible();
+    expect(screen.getByLabelText(/^Passwort/, { selector: "input" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Passwort anzeigen" })).toBeVisible();
+    expect(screen.getByRole("checkbox", { name: "Angemeldet bleiben" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Anmelden" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Zurück zur Startseite" })).toBeVisible();
+
+    await userEvent.click(screen.getByRole("link", { name: "Registrieren" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Registrieren" }, { timeout: 4000 });
+    expect(within(dialog).getByRole("textbox", { name: "Vorname" })).toBeVisible();
+    expect(within(dialog).getByText("Mindestens 8 Zeichen")).toBeVisible();
+    expect(within(dialog).getByRole("button", { name: "Code senden" })).toBeVisible();
+    expect(within(dialog).getByRole("link", { name: "Anmelden" })).toBeVisible();
   });
 });

@@ -12,6 +12,7 @@ import { t } from "../../lib/i18n.ts";
 import { postLoginPathFor } from "../../lib/post-login-path.ts";
 import { wasSessionExpiredByServer } from "../../lib/session.ts";
 import type { AccountDialog } from "./account-dialogs.tsx";
+import { LOGIN_TEXTS } from "./auth.texts.ts";
 import { LoginForm } from "./login-form.tsx";
 
 /** The Sign Up, Reset Password and company popups: their code loads when one is first asked for. */
@@ -26,7 +27,7 @@ function dialogFromSearch(searchParams: URLSearchParams): AccountDialog | null {
 
 /** The /login page: the Log In form as a full page, and back to where the visitor was going. */
 export function LoginPage() {
-  usePageTitle("Log in");
+  usePageTitle(t(LOGIN_TEXTS.pageTitle));
   const { user, status, signIn } = useAuth();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -65,10 +66,10 @@ export function LoginPage() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Log in to Ideaport
+            {t(LOGIN_TEXTS.heading)}
           </Title>
           <Text c="gray.7" size="sm" mt={4}>
-            Share ideas, answer challenges and follow your team&apos;s progress.
+            {t(LOGIN_TEXTS.intro)}
           </Text>
         </div>
         {wasSessionExpiredByServer() && (
@@ -84,7 +85,7 @@ export function LoginPage() {
         />
         <Text size="sm" ta="center">
           <Anchor component={Link} to="/">
-            Back to the home page
+            {t(LOGIN_TEXTS.backHome)}
           </Anchor>
         </Text>
       </Stack>

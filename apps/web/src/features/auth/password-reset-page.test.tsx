@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { t } from "../../lib/i18n.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { FIELD_TEXTS } from "../../components/components.texts.ts";
+import { setLanguage, t } from "../../lib/i18n.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { PASSWORD_RESET_PAGE_TEXTS } from "./auth.texts.ts";
@@ -47,12 +48,12 @@ describe("/password-reset/:token", () => {
 
     await choosePassword(user, "short", "");
     expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
-    expect(screen.getByText(PASSWORD_RESET_PAGE_TEXTS.confirmRequired)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_TEXTS.confirmRequired.defaultMessage)).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/, { selector: "input" })).toHaveFocus();
 
     await user.clear(screen.getByLabelText(/^New password/, { selector: "input" }));
     await choosePassword(user, "long enough", "long enougH");
-    expect(await screen.findByText(PASSWORD_RESET_PAGE_TEXTS.passwordsDiffer)).toBeInTheDocument();
+    expect(await screen.findByText(PASSWORD_RESET_PAGE_TEXTS.passwordsDiffer.defaultMessage)).toBeInTheDocument();
     expect(fake.calls(COMPLETE)).toHaveLength(0);
   });
 
@@ -62,7 +63,9 @@ describe("/password-reset/:token", () => {
 
     await choosePassword(user, "long enough", "long enough");
 
-    expect(await screen.findByRole("heading", { name: PASSWORD_RESET_PAGE_TEXTS.successTitle })).toHaveFocus();
+    expect(
+      await screen.findByRole("heading", { name: PASSWORD_RESET_PAGE_TEXTS.successTitle.defaultMessage }),
+    ).toHaveFocus();
     expect(fake.calls(COMPLETE)[0]?.body).toEqual({ token: TOKEN, password: "long enough" });
     await user.click(screen.getByRole("link", { name: "Log In" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
@@ -73,9 +76,13 @@ describe("/password-reset/:token", () => {
     const { user } = await openResetPage(fake);
 
     expect(
-      await screen.findByRole("heading", { name: PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle }, { timeout: 4000 }),
+      await screen.findByRole(
+        "heading",
+        { name: PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle.defaultMessage },
+        { timeout: 4000 },
+      ),
     ).toBeVisible();
-    expect(screen.getByRole("alert")).toHaveTextContent(PASSWORD_RESET_PAGE_TEXTS.deadLinkBody);
+    expect(screen.getByRole("alert")).toHaveTextContent(PASSWORD_RESET_PAGE_TEXTS.deadLinkBody.defaultMessage);
 
     await user.click(screen.getByRole("button", { name: "Request a new link" }));
     expect(await screen.findByRole("dialog", { name: "Reset Password" })).toBeInTheDocument();
@@ -87,7 +94,9 @@ describe("/password-reset/:token", () => {
 
     await choosePassword(user, "long enough", "long enough");
 
-    expect(await screen.findByRole("heading", { name: PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { name: PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle.defaultMessage }),
+    ).toBeVisible();
   });
 
   it("keeps the form and says 'An error occurred. Please try again later.' when the server cannot be reached", async () => {
@@ -103,5 +112,31 @@ describe("/password-reset/:token", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent(t(ERROR_MESSAGES.resetGenericError));
     expect(screen.getByRole("button", { name: "Change password" })).toBeInTheDocument();
+  });
+});
+
+describe("/password-reset/:token in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("asks for the new password in German", async () => {
+    await setLanguage("de");
+    await openResetPage(createFakeApi({ [CHECK]: json({ success: true }) }));
+
+    expect(await screen.findByRole("heading", { name: "Neues Passwort wählen" }, { timeout: 4000 })).toBeVisible();
+    expect(document.title).toBe("Passwort zurücksetzen · Ideaport");
+    expect(screen.getByLabelText(/^Neues Passwort(?! bestätigen)/, { selector: "input" })).toBeVisible();
+    expect(screen.getByLabelText(/^Neues Passwort bestätigen/, { selector: "input" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Passwort ändern" })).toBeVisible();
+  });
+
+  it("says a dead link is dead, in German", async () => {
+    await setLanguage("de");
+    await openResetPage(createFakeApi({ [CHECK]: DEAD }));
+
+    expect(
+      await screen.findByRole("heading", { name: "Dieser Link funktioniert nicht mehr" }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Neuen Link anfordern" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Zurück zur Anmeldung" })).toBeVisible();
   });
 });

@@ -1,10 +1,11 @@
-import { authEndpoints, ERROR_MESSAGES, PasswordResetCompleteSchema, ROUTES } from "@ideaport/shared";
+import { authEndpoints, ERROR_MESSAGES, PasswordResetCompleteSchema, ROUTES, schemaMessage } from "@ideaport/shared";
 import { Alert, Button, Group } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import { AccountForm } from "../../components/account-form.tsx";
+import { COMPONENT_TEXTS, FIELD_TEXTS } from "../../components/components.texts.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { NewPasswordField } from "../../components/person-fields.tsx";
@@ -16,7 +17,7 @@ import { isRefusal } from "../../lib/api-errors.ts";
 import { t } from "../../lib/i18n.ts";
 import { takeFailures, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { passwordResetCheckQueryOptions } from "./auth.queries.ts";
-import { PASSWORD_RESET_PAGE_TEXTS } from "./auth.texts.ts";
+import { LOGIN_TEXTS, PASSWORD_RESET_PAGE_TEXTS } from "./auth.texts.ts";
 
 /**
  * The unsubscribe page of e-mail links comes in this page's chunk: both are public pages reached
@@ -36,11 +37,11 @@ const NewPasswordSchema = PasswordResetCompleteSchema.shape.password;
 const ResetFormSchema = z
   .object({
     password: NewPasswordSchema,
-    confirmPassword: z.string().min(1, PASSWORD_RESET_PAGE_TEXTS.confirmRequired),
+    confirmPassword: z.string().min(1, schemaMessage(FIELD_TEXTS.confirmRequired)),
   })
   .refine((values) => values.confirmPassword === "" || values.confirmPassword === values.password, {
     path: ["confirmPassword"],
-    message: PASSWORD_RESET_PAGE_TEXTS.passwordsDiffer,
+    message: schemaMessage(PASSWORD_RESET_PAGE_TEXTS.passwordsDiffer),
     // Checked beside a too-short password too, so both fields say what is wrong at once.
     when: () => true,
   });
@@ -58,7 +59,7 @@ function isDeadLink(error: unknown): boolean {
 
 /** /password-reset/{token}: checks the link, then a new password and its confirmation. */
 export function PasswordResetPage() {
-  usePageTitle("Reset your password");
+  usePageTitle(t(PASSWORD_RESET_PAGE_TEXTS.pageTitle));
   const { token = "" } = useParams();
   const check = useQuery(passwordResetCheckQueryOptions(token));
   const [outcome, setOutcome] = useState<"form" | "dead" | "done">("form");
@@ -67,7 +68,7 @@ export function PasswordResetPage() {
   const isDead = outcome === "dead" || (check.isError && isDeadLink(check.error));
 
   let content: ReactNode;
-  if (check.isPending) content = <LoadingScreen label={PASSWORD_RESET_PAGE_TEXTS.checking} />;
+  if (check.isPending) content = <LoadingScreen label={t(PASSWORD_RESET_PAGE_TEXTS.checking)} />;
   else if (isDead) content = <DeadLink />;
   else if (outcome === "done") content = <ResetDone />;
   else content = <NewPasswordForm token={token} onDone={() => setOutcome("done")} onDead={() => setOutcome("dead")} />;
@@ -95,11 +96,11 @@ function NewPasswordForm({ token, onDone, onDead }: { token: string; onDone: () 
   );
 
   return (
-    <StatusPanel title="Choose a new password">
-      <AccountForm form={form} onSubmit={onSubmit} submitLabel="Change password">
-        <NewPasswordField label="New password" {...form.field("password")} />
+    <StatusPanel title={t(PASSWORD_RESET_PAGE_TEXTS.heading)}>
+      <AccountForm form={form} onSubmit={onSubmit} submitLabel={t(COMPONENT_TEXTS.changePassword)}>
+        <NewPasswordField label={t(FIELD_TEXTS.newPassword)} {...form.field("password")} />
         <PasswordField
-          label="Confirm new password"
+          label={t(FIELD_TEXTS.confirmNewPassword)}
           autoComplete="new-password"
           required
           {...form.field("confirmPassword")}
@@ -114,15 +115,15 @@ function ResetDone() {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <StatusPanel
-      title={PASSWORD_RESET_PAGE_TEXTS.successTitle}
+      title={t(PASSWORD_RESET_PAGE_TEXTS.successTitle)}
       headingRef={headingRef}
       actions={
         <Button component={Link} to={ROUTES.login}>
-          Log In
+          {t(LOGIN_TEXTS.logIn)}
         </Button>
       }
     >
-      <SuccessAlert>{PASSWORD_RESET_PAGE_TEXTS.successBody}</SuccessAlert>
+      <SuccessAlert>{t(PASSWORD_RESET_PAGE_TEXTS.successBody)}</SuccessAlert>
     </StatusPanel>
   );
 }
@@ -132,9 +133,9 @@ function DeadLink() {
   const [isRequesting, setRequesting] = useState(false);
   const [hasRequested, setHasRequested] = useState(false);
   return (
-    <StatusPanel title={PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle}>
+    <StatusPanel title={t(PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle)}>
       <Alert variant="light" color="red" role="alert">
-        {PASSWORD_RESET_PAGE_TEXTS.deadLinkBody}
+        {t(PASSWORD_RESET_PAGE_TEXTS.deadLinkBody)}
       </Alert>
       <Group>
         <Button
@@ -144,10 +145,10 @@ function DeadLink() {
           }}
           aria-haspopup="dialog"
         >
-          Request a new link
+          {t(PASSWORD_RESET_PAGE_TEXTS.requestNewLink)}
         </Button>
         <Button component={Link} to={ROUTES.login} variant="default">
-          Back to Log In
+          {t(LOGIN_TEXTS.backToLogIn)}
         </Button>
       </Group>
       {hasRequested && (

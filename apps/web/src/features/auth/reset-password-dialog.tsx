@@ -3,9 +3,11 @@ import { Alert, Button, Modal, Stack, Text } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { AccountForm, EmailField } from "../../components/account-form.tsx";
+import { COMPONENT_TEXTS } from "../../components/components.texts.ts";
 import { apiClient } from "../../lib/api-client.ts";
 import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { LOGIN_TEXTS, RESET_REQUEST_TEXTS } from "./auth.texts.ts";
 import { resetRequestFailureMessage } from "./failure-messages.ts";
 
 export interface ResetPasswordDialogProps {
@@ -18,7 +20,7 @@ export interface ResetPasswordDialogProps {
 /** The Reset Password popup: one e-mail field, then the same success message whether or not the account exists. */
 export function ResetPasswordDialog({ opened, onClose, onLogIn }: ResetPasswordDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Reset Password" centered>
+    <Modal opened={opened} onClose={onClose} title={t(RESET_REQUEST_TEXTS.title)} centered>
       <ResetPasswordForm onLogIn={onLogIn} onClose={onClose} />
     </Modal>
   );
@@ -40,9 +42,14 @@ function ResetPasswordForm({ onLogIn, onClose }: { onLogIn?: (() => void) | unde
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Enter the e-mail address of your account and we will send you a link to choose a new password.
+        {t(RESET_REQUEST_TEXTS.intro)}
       </Text>
-      <AccountForm form={form} onSubmit={onSubmit} submitLabel="Send reset link" submitProps={{ fullWidth: true }}>
+      <AccountForm
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={t(RESET_REQUEST_TEXTS.send)}
+        submitProps={{ fullWidth: true }}
+      >
         <EmailField data-autofocus {...form.field("email")} />
       </AccountForm>
     </Stack>
@@ -59,10 +66,10 @@ function ResetLinkSent({ onLogIn, onClose }: { onLogIn?: (() => void) | undefine
         {t(SCREEN_TEXTS.passwordResetSent)}
       </Alert>
       <Text size="sm" c="dimmed">
-        The link works for one hour. Check your spam folder if nothing arrives.
+        {t(RESET_REQUEST_TEXTS.linkLifetime)}
       </Text>
       <Button ref={buttonRef} onClick={onLogIn ?? onClose}>
-        {onLogIn ? "Back to Log In" : "Close"}
+        {t(onLogIn ? LOGIN_TEXTS.backToLogIn : COMPONENT_TEXTS.close)}
       </Button>
     </Stack>
   );

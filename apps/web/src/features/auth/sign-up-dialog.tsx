@@ -7,14 +7,15 @@ import {
   VerifyEmailRequestSchema,
 } from "@ideaport/shared";
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { useEffect, useReducer, useState } from "react";
+import { type ReactNode, useEffect, useReducer, useState } from "react";
 import { Link } from "react-router";
 import { AccountForm, EmailField } from "../../components/account-form.tsx";
 import { NameFields, NewPasswordField } from "../../components/person-fields.tsx";
 import { apiClient } from "../../lib/api-client.ts";
-import { t } from "../../lib/i18n.ts";
+import { t, tRich } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { verifyEmailRegisterLenient } from "./auth.endpoints.ts";
+import { SIGN_UP_TEXTS } from "./auth.texts.ts";
 import { isPlainLeftClick } from "./dialog-links.ts";
 import { sendCodeFailureMessage, verifyCodeFailureMessage } from "./failure-messages.ts";
 import { INITIAL_SIGN_UP_STATE, nextSignUpState } from "./sign-up-machine.ts";
@@ -36,7 +37,7 @@ export interface SignUpDialogProps {
 /** The Sign Up popup, two steps: enter details, then enter the code sent by e-mail. */
 export function SignUpDialog({ opened, onClose, onRegistered, onLogIn }: SignUpDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Sign Up" closeOnClickOutside={false} centered>
+    <Modal opened={opened} onClose={onClose} title={t(SIGN_UP_TEXTS.title)} closeOnClickOutside={false} centered>
       <SignUpFlow onRegistered={onRegistered} onLogIn={onLogIn} />
     </Modal>
   );
@@ -63,7 +64,7 @@ function SignUpFlow({ onRegistered, onLogIn }: Pick<SignUpDialogProps, "onRegist
   if (state.step === "done") {
     return (
       <Text role="status" size="sm">
-        Your e-mail address is verified.
+        {t(SIGN_UP_TEXTS.verified)}
       </Text>
     );
   }
@@ -101,12 +102,12 @@ function DetailsStep({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Step 1 of 2: your details. We will e-mail you a {VERIFICATION_CODE_LENGTH}-digit code.
+        {t(SIGN_UP_TEXTS.detailsStep, { length: VERIFICATION_CODE_LENGTH })}
       </Text>
       <AccountForm
         form={form}
         onSubmit={onSubmit}
-        submitLabel="Send verification code"
+        submitLabel={t(SIGN_UP_TEXTS.sendCode)}
         submitProps={{ fullWidth: true }}
       >
         <NameFields firstName={form.field("first_name")} lastName={form.field("last_name")} autoFocus />
@@ -114,19 +115,22 @@ function DetailsStep({
         <NewPasswordField {...form.field("password")} />
       </AccountForm>
       <Text size="sm" ta="center">
-        Already have an account?{" "}
-        <Anchor
-          component={Link}
-          to="/login"
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            if (!isPlainLeftClick(event)) return;
-            event.preventDefault();
-            onLogIn();
-          }}
-        >
-          Log in
-        </Anchor>
+        {tRich(SIGN_UP_TEXTS.haveAccount, {
+          link: (words: ReactNode) => (
+            <Anchor
+              component={Link}
+              to="/login"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                if (!isPlainLeftClick(event)) return;
+                event.preventDefault();
+                onLogIn();
+              }}
+            >
+              {words}
+            </Anchor>
+          ),
+        })}
       </Text>
     </Stack>
   );
@@ -174,7 +178,7 @@ function CodeStep({
     setResending(true);
     try {
       await apiClient.call(authEndpoints.requestVerificationCode, details);
-      setNotice(`We sent a new code to ${details.email}.`);
+      setNotice(t(SIGN_UP_TEXTS.newCodeSent, { email: details.email }));
       onNewCodeSent(details);
     } catch (error) {
       setFormError(sendCodeFailureMessage(error));
@@ -186,16 +190,25 @@ function CodeStep({
   return (
     <Stack gap="md">
       <Text size="sm">
-        Step 2 of 2: enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to <strong>{details.email}</strong>.
+        {tRich(SIGN_UP_TEXTS.codeStep, {
+          length: VERIFICATION_CODE_LENGTH,
+          email: details.email,
+          strong: (words: ReactNode) => <strong>{words}</strong>,
+        })}
       </Text>
       {notice && (
         <Alert variant="light" color="green" role="status">
           {notice}
         </Alert>
       )}
-      <AccountForm form={form} onSubmit={onSubmit} submitLabel="Verify email" submitProps={{ fullWidth: true }}>
+      <AccountForm
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={t(SIGN_UP_TEXTS.verifyEmail)}
+        submitProps={{ fullWidth: true }}
+      >
         <TextInput
-          label="Verification code"
+          label={t(SIGN_UP_TEXTS.codeLabel)}
           required
           maxLength={VERIFICATION_CODE_LENGTH}
           inputMode="numeric"
@@ -205,10 +218,10 @@ function CodeStep({
       </AccountForm>
       <Group justify="space-between">
         <Anchor component="button" type="button" size="sm" onClick={onBack}>
-          Back to details
+          {t(SIGN_UP_TEXTS.backToDetails)}
         </Anchor>
         <Button variant="subtle" size="compact-sm" onClick={sendNewCode} loading={isResending}>
-          Send a new code
+          {t(SIGN_UP_TEXTS.sendNewCode)}
         </Button>
       </Group>
     </Stack>

@@ -23,12 +23,12 @@ function PreferencesForm({ saved }: { saved: EmailPreferences }) {
     (values) => update.mutateAsync(values),
     (answer) => {
       form.reset(answer.preferences);
-      return EMAIL_PREFERENCES_TEXTS.saved;
+      return t(EMAIL_PREFERENCES_TEXTS.saved);
     },
   );
 
   return (
-    <SettingsForm form={form} onSubmit={onSubmit} submitLabel={EMAIL_PREFERENCES_TEXTS.save}>
+    <SettingsForm form={form} onSubmit={onSubmit} submitLabel={t(EMAIL_PREFERENCES_TEXTS.save)}>
       <Stack gap="sm" maw={420}>
         {offered.map((category) => (
           <NativeSelect
@@ -51,11 +51,11 @@ function PreferencesForm({ saved }: { saved: EmailPreferences }) {
 export function EmailPreferencesSection() {
   const preferences = useEmailPreferences();
   return (
-    <SettingsSection title={EMAIL_PREFERENCES_TEXTS.title} description={EMAIL_PREFERENCES_TEXTS.description}>
+    <SettingsSection title={t(EMAIL_PREFERENCES_TEXTS.title)} description={t(EMAIL_PREFERENCES_TEXTS.description)}>
       {preferences.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          {EMAIL_PREFERENCES_TEXTS.loading}
+          {t(EMAIL_PREFERENCES_TEXTS.loading)}
         </Group>
       ) : preferences.isError ? (
         <Alert color="red" variant="light" role="alert">

@@ -1,20 +1,26 @@
-export const EMAIL_PREFERENCES_TEXTS = {
-  title: "Notifications by e-mail",
-  description:
-    "Choose, for each kind of notification, an e-mail for every event, one daily or weekly digest, or none. The bell shows every notification either way.",
-  saved: "Your e-mail settings have been saved.",
-  save: "Save e-mail settings",
-  loading: "Loading your e-mail settings...",
-} as const;
+import { defineMessages } from "@ideaport/shared";
 
-export const UNSUBSCRIBE_PAGE_TEXTS = {
-  title: "Unsubscribe from e-mails",
-  question: "Stop the kind of Ideaport e-mail this link came with? Your notifications stay in the bell.",
-  confirm: "Unsubscribe",
-  doneTitle: "You are unsubscribed",
-  settingsLink: "Open Profile Settings",
-  logIn: "Log in to choose your e-mails",
-  /** The server's word for a refused link (the catalogue's `email.unsubscribe_invalid`). */
-  invalidLink: "This unsubscribe link is not valid.",
-  failed: "The link could not be used just now. Please try again.",
-} as const;
+export const EMAIL_PREFERENCES_TEXTS = defineMessages({
+  title: { id: "email.preferences.title", defaultMessage: "Notifications by e-mail" },
+  description: {
+    id: "email.preferences.description",
+    defaultMessage:
+      "Choose, for each kind of notification, an e-mail for every event, one daily or weekly digest, or none. The bell shows every notification either way.",
+  },
+  saved: { id: "email.preferences.saved", defaultMessage: "Your e-mail settings have been saved." },
+  save: { id: "email.preferences.save", defaultMessage: "Save e-mail settings" },
+  loading: { id: "email.preferences.loading", defaultMessage: "Loading your e-mail settings..." },
+});
+
+export const UNSUBSCRIBE_PAGE_TEXTS = defineMessages({
+  title: { id: "email.unsubscribe.title", defaultMessage: "Unsubscribe from e-mails" },
+  question: {
+    id: "email.unsubscribe.question",
+    defaultMessage: "Stop the kind of Ideaport e-mail this link came with? Your notifications stay in the bell.",
+  },
+  confirm: { id: "email.unsubscribe.confirm", defaultMessage: "Unsubscribe" },
+  doneTitle: { id: "email.unsubscribe.doneTitle", defaultMessage: "You are unsubscribed" },
+  settingsLink: { id: "email.unsubscribe.settingsLink", defaultMessage: "Open Profile Settings" },
+  logIn: { id: "email.unsubscribe.logIn", defaultMessage: "Log in to choose your e-mails" },
+  failed: { id: "email.unsubscribe.failed", defaultMessage: "The link could not be used just now. Please try again." },
+});

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../lib/i18n.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
@@ -54,5 +55,21 @@ describe("the unsubscribe page", () => {
       "This unsubscribe link is not valid.",
     );
     expect(screen.queryByRole("button", { name: "Unsubscribe" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the unsubscribe page in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("asks in German", async () => {
+    await setLanguage("de");
+    renderApp("/unsubscribe?token=abc.def.ghi", createFakeApi());
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "E-Mails abbestellen" }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Abbestellen" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Anmelden und E-Mails auswählen" })).toBeVisible();
+    expect(screen.getByRole("combobox", { name: "Sprache" })).toHaveValue("de");
   });
 });

@@ -1,4 +1,4 @@
-import { emailUnsubscribeEndpoints, ROUTES, settingsPath } from "@ideaport/shared";
+import { emailUnsubscribeEndpoints, ROUTES, settingsPath, VALIDATION_MESSAGES } from "@ideaport/shared";
 import { Anchor, Button, Text } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { PublicPageShell } from "../../components/public-page-shell.tsx";
 import { StatusPanel, SuccessAlert } from "../../components/status-panel.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { UNSUBSCRIBE_PAGE_TEXTS } from "./email.texts.ts";
 
 /**
@@ -17,7 +18,7 @@ import { UNSUBSCRIBE_PAGE_TEXTS } from "./email.texts.ts";
  * route of its own costs the other routes nothing (see docs/decisions.md).
  */
 export function UnsubscribePage() {
-  usePageTitle(UNSUBSCRIBE_PAGE_TEXTS.title);
+  usePageTitle(t(UNSUBSCRIBE_PAGE_TEXTS.title));
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const [message, setMessage] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function UnsubscribePage() {
   // A link without a token is told after the first render, which is the same with or without one
   // (the prerendered page).
   const isTokenMissing = useMounted() && !token;
-  const shownError = error ?? (isTokenMissing ? UNSUBSCRIBE_PAGE_TEXTS.invalidLink : null);
+  const shownError = error ?? (isTokenMissing ? t(VALIDATION_MESSAGES.unsubscribeLinkInvalid) : null);
   const [isSending, setSending] = useState(false);
 
   async function unsubscribe() {
@@ -36,7 +37,7 @@ export function UnsubscribePage() {
       setMessage(answer.message);
     } catch (caught) {
       setError(
-        caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : UNSUBSCRIBE_PAGE_TEXTS.failed,
+        caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : t(UNSUBSCRIBE_PAGE_TEXTS.failed),
       );
     } finally {
       setSending(false);
@@ -46,23 +47,23 @@ export function UnsubscribePage() {
   return (
     <PublicPageShell panelWidth={480}>
       {message ? (
-        <StatusPanel title={UNSUBSCRIBE_PAGE_TEXTS.doneTitle}>
+        <StatusPanel title={t(UNSUBSCRIBE_PAGE_TEXTS.doneTitle)}>
           <SuccessAlert>{message}</SuccessAlert>
           <Anchor component={Link} to={settingsPath("profile")}>
-            {UNSUBSCRIBE_PAGE_TEXTS.settingsLink}
+            {t(UNSUBSCRIBE_PAGE_TEXTS.settingsLink)}
           </Anchor>
         </StatusPanel>
       ) : (
-        <StatusPanel title={UNSUBSCRIBE_PAGE_TEXTS.title}>
-          <Text>{UNSUBSCRIBE_PAGE_TEXTS.question}</Text>
+        <StatusPanel title={t(UNSUBSCRIBE_PAGE_TEXTS.title)}>
+          <Text>{t(UNSUBSCRIBE_PAGE_TEXTS.question)}</Text>
           <FormError message={shownError} />
           {!isTokenMissing && (
             <Button onClick={unsubscribe} loading={isSending}>
-              {UNSUBSCRIBE_PAGE_TEXTS.confirm}
+              {t(UNSUBSCRIBE_PAGE_TEXTS.confirm)}
             </Button>
           )}
           <Anchor component={Link} to={ROUTES.login}>
-            {UNSUBSCRIBE_PAGE_TEXTS.logIn}
+            {t(UNSUBSCRIBE_PAGE_TEXTS.logIn)}
           </Anchor>
         </StatusPanel>
       )}

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS, type User } from "@ideaport/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../lib/i18n.ts";
 import { answerAsSignedIn } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
@@ -106,9 +107,9 @@ describe("/accept-invitation/:token", () => {
     const { user, router } = await openInvitation(fake);
 
     expect(
-      await screen.findByRole("heading", { name: ACCEPT_INVITATION_TEXTS.deadTitle }, { timeout: 4000 }),
+      await screen.findByRole("heading", { name: ACCEPT_INVITATION_TEXTS.deadTitle.defaultMessage }, { timeout: 4000 }),
     ).toBeVisible();
-    expect(screen.getByRole("alert")).toHaveTextContent(ACCEPT_INVITATION_TEXTS.deadBody);
+    expect(screen.getByRole("alert")).toHaveTextContent(ACCEPT_INVITATION_TEXTS.deadBody.defaultMessage);
 
     await user.click(screen.getByRole("link", { name: "Go to the home page" }));
     expect(router.state.location.pathname).toBe("/");
@@ -131,7 +132,9 @@ describe("/accept-invitation/:token", () => {
 
     await user.click(screen.getByRole("button", { name: "Accept invitation" }));
 
-    expect(await screen.findByRole("heading", { name: ACCEPT_INVITATION_TEXTS.deadTitle })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { name: ACCEPT_INVITATION_TEXTS.deadTitle.defaultMessage }),
+    ).toBeVisible();
   });
 
   it("shows the server's reason when accepting is refused", async () => {
@@ -160,11 +163,32 @@ describe("/accept-invitation/:token", () => {
     const { user } = await openInvitation(fake);
 
     expect(await screen.findByRole("alert", {}, { timeout: 6000 })).toHaveTextContent(
-      ACCEPT_INVITATION_TEXTS.loadFailed,
+      ACCEPT_INVITATION_TEXTS.loadFailed.defaultMessage,
     );
     isOnline = true;
     await user.click(screen.getByRole("button", { name: "Try again" }));
 
     expect(await screen.findByRole("heading", { name: "Join Globex" })).toBeVisible();
+  });
+});
+
+describe("/accept-invitation/:token in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("shows the invitation in German", async () => {
+    await setLanguage("de");
+    await openInvitation(createFakeApi({ [DETAILS]: json(invitationDetails("manager")) }));
+
+    expect(await screen.findByRole("heading", { name: "Globex beitreten" }, { timeout: 4000 })).toBeVisible();
+    expect(document.title).toBe("Einladung annehmen · Ideaport");
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual([
+      "Unternehmen",
+      "Team",
+      "Rolle",
+      "E-Mail",
+    ]);
+    expect(screen.getByRole("textbox", { name: "Vorname" })).toHaveValue("Omar");
+    expect(screen.getByRole("textbox", { name: "Nachname" })).toHaveValue("Okafor");
+    expect(screen.getByRole("button", { name: "Einladung annehmen" })).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { AccountForm } from "../../components/account-form.tsx";
+import { COMPONENT_TEXTS, FIELD_TEXTS } from "../../components/components.texts.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { NameFields, NewPasswordField } from "../../components/person-fields.tsx";
 import { PublicPageShell } from "../../components/public-page-shell.tsx";
@@ -40,14 +41,14 @@ function isDeadInvitation(error: unknown): boolean {
 
 /** /accept-invitation/{token}: the invitation's company, team and role, then names and a password. */
 export function AcceptInvitationPage() {
-  usePageTitle("Accept your invitation");
+  usePageTitle(t(ACCEPT_INVITATION_TEXTS.pageTitle));
   const { token = "" } = useParams();
   const invitation = useQuery(invitationDetailsQueryOptions(token));
   const [isDead, setDead] = useState(false);
 
   let content: ReactNode;
   if (invitation.isPending) {
-    content = <LoadingScreen label={ACCEPT_INVITATION_TEXTS.loading} />;
+    content = <LoadingScreen label={t(ACCEPT_INVITATION_TEXTS.loading)} />;
   } else if (isDead || (invitation.isError && isDeadInvitation(invitation.error))) {
     content = <DeadInvitation />;
   } else if (invitation.isError) {
@@ -56,10 +57,10 @@ export function AcceptInvitationPage() {
         <Alert variant="light" color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
           {invitation.error instanceof ApiError && invitation.error.status === 429
             ? (invitation.error.serverMessage ?? invitation.error.message)
-            : ACCEPT_INVITATION_TEXTS.loadFailed}
+            : t(ACCEPT_INVITATION_TEXTS.loadFailed)}
         </Alert>
         <Group>
-          <Button onClick={() => invitation.refetch()}>Try again</Button>
+          <Button onClick={() => invitation.refetch()}>{t(COMPONENT_TEXTS.tryAgain)}</Button>
         </Group>
       </Stack>
     );
@@ -88,7 +89,7 @@ function AcceptInvitationForm({
     failureMessage: (error) =>
       error instanceof ApiError && (error.serverMessage || error.isClientSide)
         ? (error.serverMessage ?? error.message)
-        : ACCEPT_INVITATION_TEXTS.acceptFailed,
+        : t(ACCEPT_INVITATION_TEXTS.acceptFailed),
   });
 
   const onSubmit = form.submit((values) => acceptInvitation(token, values), {
@@ -103,19 +104,19 @@ function AcceptInvitationForm({
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Join {invitation.company_name}
+          {t(ACCEPT_INVITATION_TEXTS.heading, { company: invitation.company_name })}
         </Title>
         <Text c="gray.7" size="sm" mt={4}>
-          You have been invited to Ideaport. Choose your password to finish your account.
+          {t(ACCEPT_INVITATION_TEXTS.intro)}
         </Text>
       </div>
-      <Stack component="dl" gap={4} m={0} aria-label="Your invitation">
-        <InvitationFact term="Company" value={invitation.company_name} />
-        <InvitationFact term="Team" value={invitation.team_name} />
-        <InvitationFact term="Role" value={t(ROLE_LABELS[invitation.role])} />
-        <InvitationFact term="Email" value={invitation.email} />
+      <Stack component="dl" gap={4} m={0} aria-label={t(ACCEPT_INVITATION_TEXTS.facts)}>
+        <InvitationFact term={t(ACCEPT_INVITATION_TEXTS.company)} value={invitation.company_name} />
+        <InvitationFact term={t(ACCEPT_INVITATION_TEXTS.team)} value={invitation.team_name} />
+        <InvitationFact term={t(ACCEPT_INVITATION_TEXTS.role)} value={t(ROLE_LABELS[invitation.role])} />
+        <InvitationFact term={t(FIELD_TEXTS.email)} value={invitation.email} />
       </Stack>
-      <AccountForm form={form} onSubmit={onSubmit} submitLabel="Accept invitation">
+      <AccountForm form={form} onSubmit={onSubmit} submitLabel={t(ACCEPT_INVITATION_TEXTS.accept)}>
         <NameFields firstName={form.field("first_name")} lastName={form.field("last_name")} />
         <NewPasswordField {...form.field("password")} />
       </AccountForm>
@@ -143,20 +144,20 @@ function acceptInvitation(token: string, body: AcceptInvitationRequest) {
 function DeadInvitation() {
   return (
     <StatusPanel
-      title={ACCEPT_INVITATION_TEXTS.deadTitle}
+      title={t(ACCEPT_INVITATION_TEXTS.deadTitle)}
       actions={
         <>
           <Button component={Link} to={ROUTES.landing}>
-            Go to the home page
+            {t(COMPONENT_TEXTS.goToHomePage)}
           </Button>
           <Button component={Link} to={ROUTES.login} variant="default">
-            I already have an account
+            {t(ACCEPT_INVITATION_TEXTS.haveAccount)}
           </Button>
         </>
       }
     >
       <Alert variant="light" color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {ACCEPT_INVITATION_TEXTS.deadBody}
+        {t(ACCEPT_INVITATION_TEXTS.deadBody)}
       </Alert>
     </StatusPanel>
   );

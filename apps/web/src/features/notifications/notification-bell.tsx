@@ -2,7 +2,9 @@ import type { Notification } from "@ideaport/shared";
 import { ActionIcon, Badge, Box } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { t } from "../../lib/i18n.ts";
 import { useLiveNotifications, useNotifications } from "./notifications.queries.ts";
+import { NOTIFICATIONS_TEXTS } from "./notifications.texts.ts";
 
 /** The Notifications modal (dialog, list, item texts) loads on the first click on the bell. */
 const NotificationsModal = lazy(async () => ({
@@ -16,7 +18,7 @@ const NotificationToast = lazy(async () => ({
 
 /** The bell's accessible name: 'Notifications', or 'Notifications, 3 unread'. */
 export function bellLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : "Notifications";
+  return unreadCount > 0 ? t(NOTIFICATIONS_TEXTS.unreadLabel, { count: unreadCount }) : t(NOTIFICATIONS_TEXTS.title);
 }
 
 /**
@@ -93,7 +95,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       {/* Always in the page, so that screen readers announce each toast put into it. */}
       <div
         role="status"
-        aria-label="New notification"
+        aria-label={t(NOTIFICATIONS_TEXTS.newNotification)}
         style={{
           position: "fixed",
           right: 16,

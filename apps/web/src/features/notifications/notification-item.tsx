@@ -13,25 +13,26 @@ import { useAuth } from "../../lib/auth-provider.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import { type AdminDecision, useAdminDecisions, useRespondToAdminRequest } from "./notifications.queries.ts";
+import { NOTIFICATIONS_TEXTS, REQUEST_TEXTS } from "./notifications.texts.ts";
 
 /** The team a request to manage a team is about (its name, or "the team"); null for an admin request. */
 function managedTeamOf(notification: Notification): string | null {
   if (notification.request_kind !== "manager") return null;
-  return notification.request_team_name?.trim() || "the team";
+  return notification.request_team_name?.trim() || t(REQUEST_TEXTS.theTeam);
 }
 
 function outcomeText(decision: AdminDecision, requester: string, managedTeam: string | null): string {
   if (decision === "approved") {
     return managedTeam
-      ? `Approved. ${requester} now manages ${managedTeam}.`
-      : `Approved. ${requester} is now an administrator.`;
+      ? t(REQUEST_TEXTS.approvedManager, { requester, team: managedTeam })
+      : t(REQUEST_TEXTS.approvedAdmin, { requester });
   }
   if (decision === "denied") {
     return managedTeam
-      ? `Denied. ${requester} stays an employee of ${managedTeam}.`
-      : `Denied. ${requester} keeps their current rights.`;
+      ? t(REQUEST_TEXTS.deniedManager, { requester, team: managedTeam })
+      : t(REQUEST_TEXTS.deniedAdmin, { requester });
   }
-  return "This request has already been answered.";
+  return t(REQUEST_TEXTS.alreadyAnswered);
 }
 
 /** Whether the signed-in user may answer this request: admins any; a team's managers a request to manage it. */
@@ -47,7 +48,7 @@ function RequestStatusLabel({ status }: { status: Notification["request_status"]
   if (status !== "approved" && status !== "denied") return null;
   return (
     <Text size="sm" fw={600} c={status === "denied" ? "gray.8" : "green.9"}>
-      {status === "approved" ? "Approved" : "Denied"}
+      {t(status === "approved" ? REQUEST_TEXTS.approved : REQUEST_TEXTS.denied)}
     </Text>
   );
 }
@@ -59,9 +60,8 @@ function RequestStatusLabel({ status }: { status: Notification["request_status"]
  */
 function AdminRequestActions({ notification, userId }: { notification: Notification; userId: string }) {
   const requestId = notification.related_request_id ?? "";
-  const requester = notification.actor_name?.trim() || "this user";
+  const requester = notification.actor_name?.trim() || t(REQUEST_TEXTS.thisUser);
   const managedTeam = managedTeamOf(notification);
-  const requestName = managedTeam ? "manager request" : "admin request";
   const decision = useAdminDecisions(userId)[requestId];
   const respond = useRespondToAdminRequest(userId);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
@@ -94,23 +94,27 @@ function AdminRequestActions({ notification, userId }: { notification: Notificat
           <Button
             size="xs"
             leftSection={<IconCheck size={14} aria-hidden />}
-            aria-label={`Approve ${requestName} from ${requester}`}
+            aria-label={t(managedTeam ? REQUEST_TEXTS.approveManagerRequest : REQUEST_TEXTS.approveAdminRequest, {
+              requester,
+            })}
             loading={pendingChoice === true}
             disabled={respond.isPending}
             onClick={() => answer(true)}
           >
-            Approve
+            {t(REQUEST_TEXTS.approve)}
           </Button>
           <Button
             size="xs"
             variant="default"
             leftSection={<IconX size={14} aria-hidden />}
-            aria-label={`Deny ${requestName} from ${requester}`}
+            aria-label={t(managedTeam ? REQUEST_TEXTS.denyManagerRequest : REQUEST_TEXTS.denyAdminRequest, {
+              requester,
+            })}
             loading={pendingChoice === false}
             disabled={respond.isPending}
             onClick={() => answer(false)}
           >
-            Deny
+            {t(REQUEST_TEXTS.deny)}
           </Button>
         </Group>
       )}
@@ -171,7 +175,7 @@ export function NotificationItem({ notification, isNew, userId, onNavigate }: No
             <Text fw={isNew ? 700 : 400}>{description}</Text>
           )}
           <Badge variant={isNew ? "filled" : "default"} size="sm" style={{ flexShrink: 0 }}>
-            {isNew ? "Unread" : "Read"}
+            {t(isNew ? NOTIFICATIONS_TEXTS.unread : NOTIFICATIONS_TEXTS.read)}
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { t } from "../../lib/i18n.ts";
+import { NOTIFICATIONS_TEXTS } from "./notifications.texts.ts";
 
 /** How long a toast stays while the keyboard is elsewhere. */
 export const NOTIFICATION_TOAST_MS = 8000;
@@ -51,7 +52,7 @@ export function NotificationToast({
         <IconBell size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text size="xs" fw={700} c="gray.8">
-            New notification
+            {t(NOTIFICATIONS_TEXTS.newNotification)}
           </Text>
           {link ? (
             <Anchor component={Link} to={link} onClick={onDismiss} size="sm" c="inherit" underline="always">
@@ -61,7 +62,7 @@ export function NotificationToast({
             <Text size="sm">{sentence}</Text>
           )}
         </Stack>
-        <CloseButton size="sm" aria-label="Dismiss the new notification" onClick={onDismiss} />
+        <CloseButton size="sm" aria-label={t(NOTIFICATIONS_TEXTS.dismissToast)} onClick={onDismiss} />
       </Group>
     </Paper>
   );

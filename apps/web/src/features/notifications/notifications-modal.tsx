@@ -1,9 +1,11 @@
 import { ERROR_MESSAGES, SCREEN_TEXTS } from "@ideaport/shared";
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { COMPONENT_TEXTS } from "../../components/components.texts.ts";
 import { t } from "../../lib/i18n.ts";
 import { NotificationItem } from "./notification-item.tsx";
 import type { NotificationsView } from "./notifications.queries.ts";
+import { NOTIFICATIONS_TEXTS } from "./notifications.texts.ts";
 
 interface NotificationsModalProps {
   opened: boolean;
@@ -31,7 +33,7 @@ export function NotificationsModal({ opened, onClose, userId, view, newIds }: No
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Notifications" size="lg" returnFocus={!isLeaving}>
+    <Modal opened={opened} onClose={onClose} title={t(NOTIFICATIONS_TEXTS.title)} size="lg" returnFocus={!isLeaving}>
       {isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
@@ -42,7 +44,7 @@ export function NotificationsModal({ opened, onClose, userId, view, newIds }: No
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t(ERROR_MESSAGES.notificationsLoadFailed)}</Text>
             <Button size="xs" variant="default" onClick={view.refetch}>
-              Try again
+              {t(COMPONENT_TEXTS.tryAgain)}
             </Button>
           </Stack>
         </Alert>
@@ -50,7 +52,14 @@ export function NotificationsModal({ opened, onClose, userId, view, newIds }: No
         <Text c="gray.7">{t(SCREEN_TEXTS.noNotifications)}</Text>
       ) : (
         <Stack gap="sm">
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Notification list">
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: "none" }}
+            aria-label={t(NOTIFICATIONS_TEXTS.list)}
+          >
             {notifications.map((item) => (
               <NotificationItem
                 key={item.id}
@@ -63,7 +72,7 @@ export function NotificationsModal({ opened, onClose, userId, view, newIds }: No
           </Stack>
           {view.isLoadMoreError && (
             <Alert color="red" variant="light" role="alert" p="xs">
-              Could not load more notifications. Please try again.
+              {t(NOTIFICATIONS_TEXTS.loadMoreFailed)}
             </Alert>
           )}
           {view.hasMore && (
@@ -73,7 +82,7 @@ export function NotificationsModal({ opened, onClose, userId, view, newIds }: No
               loading={view.isLoadingMore}
               style={{ alignSelf: "center" }}
             >
-              Load more
+              {t(NOTIFICATIONS_TEXTS.loadMore)}
             </Button>
           )}
         </Stack>

@@ -1,8 +1,9 @@
 import type { Notification, User } from "@ideaport/shared";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatDateTime } from "../../lib/format.ts";
+import { setLanguage } from "../../lib/i18n.ts";
 import { buildAdmin, buildNotification, buildUser, notificationList } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
@@ -593,5 +594,29 @@ describe("requests to manage a team in the notifications modal", () => {
 
     expect(await within(dialog).findByText("Tom Becker asks to manage Engineering.")).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: /manager request/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("the bell in German", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("names the bell, the list and an admin request's answers in German", async () => {
+    await setLanguage("de");
+    await renderBellFor({ ...admin, language: "de", effective_language: "de" }, [
+      adminRequest(),
+      buildNotification({ read: false }),
+    ]);
+
+    await userEvent.click(await screen.findByRole("button", { name: "Benachrichtigungen, 1 ungelesen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Benachrichtigungen" });
+    expect(within(dialog).getByRole("list", { name: "Liste der Benachrichtigungen" })).toBeVisible();
+    expect(within(dialog).getByText("Ungelesen")).toBeVisible();
+    expect(within(dialog).getByText("Gelesen")).toBeVisible();
+    expect(
+      await within(dialog).findByRole("button", { name: "Admin-Anfrage von Priya Patel annehmen" }),
+    ).toHaveTextContent("Annehmen");
+    expect(within(dialog).getByRole("button", { name: "Admin-Anfrage von Priya Patel ablehnen" })).toHaveTextContent(
+      "Ablehnen",
+    );
   });
 });

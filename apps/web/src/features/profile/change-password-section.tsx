@@ -2,9 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ChangePasswordRequestSchema, MIN_PASSWORD_LENGTH } from "@ideaport/shared";
 import { useState } from "react";
 import type { FieldErrors, Resolver } from "react-hook-form";
+import { COMPONENT_TEXTS, FIELD_TEXTS } from "../../components/components.texts.ts";
 import { PasswordField } from "../../components/password-field.tsx";
 import { SettingsForm, useSettingsForm } from "../../components/settings-form.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
+import { t } from "../../lib/i18n.ts";
 import { useChangePassword } from "./profile.queries.ts";
 import { PROFILE_MESSAGES } from "./profile.texts.ts";
 
@@ -21,9 +23,9 @@ const passwordResolver: Resolver<PasswordValues> = async (values, context, optio
   const result = await changePasswordResolver(values, context, options as never);
   const errors: FieldErrors<PasswordValues> = { ...result.errors };
   if (values.confirm_password === "") {
-    errors.confirm_password = { type: "required", message: PROFILE_MESSAGES.confirmRequired };
+    errors.confirm_password = { type: "required", message: t(FIELD_TEXTS.confirmRequired) };
   } else if (!errors.new_password && values.confirm_password !== values.new_password) {
-    errors.confirm_password = { type: "match", message: PROFILE_MESSAGES.passwordsDiffer };
+    errors.confirm_password = { type: "match", message: t(PROFILE_MESSAGES.passwordsDiffer) };
   }
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
@@ -41,36 +43,33 @@ export function ChangePasswordSection() {
     ({ current_password, new_password }) => changePassword.mutateAsync({ current_password, new_password }),
     () => {
       form.reset();
-      return PROFILE_MESSAGES.passwordChanged;
+      return t(PROFILE_MESSAGES.passwordChanged);
     },
   );
 
   // One toggle state for the three fields, so showing one shows them all.
-  const visibility = { visible: isVisible, onVisibilityChange: setVisible, toggleSubject: "passwords" };
+  const visibility = { visible: isVisible, onVisibilityChange: setVisible, toggleSubject: "passwords" as const };
 
   return (
-    <SettingsSection
-      title={PROFILE_MESSAGES.changePassword}
-      description="Changing your password signs you out on every other device."
-    >
-      <SettingsForm form={form} onSubmit={onSubmit} submitLabel={PROFILE_MESSAGES.changePassword}>
+    <SettingsSection title={t(COMPONENT_TEXTS.changePassword)} description={t(PROFILE_MESSAGES.passwordDescription)}>
+      <SettingsForm form={form} onSubmit={onSubmit} submitLabel={t(COMPONENT_TEXTS.changePassword)}>
         <PasswordField
-          label="Current password"
+          label={t(PROFILE_MESSAGES.currentPassword)}
           autoComplete="current-password"
           required
           {...visibility}
           {...form.field("current_password")}
         />
         <PasswordField
-          label="New password"
+          label={t(FIELD_TEXTS.newPassword)}
           autoComplete="new-password"
           required
-          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          description={t(PROFILE_MESSAGES.newPasswordHint, { min: MIN_PASSWORD_LENGTH })}
           {...visibility}
           {...form.field("new_password")}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t(FIELD_TEXTS.confirmNewPassword)}
           autoComplete="new-password"
           required
           {...visibility}

@@ -1,13 +1,31 @@
 import { defineMessages } from "@ideaport/shared";
 
 /** What the profile's own forms say besides the shared schemas' messages. */
-export const PROFILE_MESSAGES = {
-  saved: "Your profile has been saved.",
-  changePassword: "Change password",
-  passwordChanged: "Your password has been changed. Other devices have been signed out.",
-  confirmRequired: "Please confirm your new password.",
-  passwordsDiffer: "The passwords do not match.",
-} as const;
+export const PROFILE_MESSAGES = defineMessages({
+  nameTitle: { id: "profile.name.title", defaultMessage: "Your name" },
+  nameDescription: {
+    id: "profile.name.description",
+    defaultMessage: "Your display name is what colleagues see next to your ideas.",
+  },
+  displayName: { id: "profile.name.displayName", defaultMessage: "Display name" },
+  save: { id: "profile.name.save", defaultMessage: "Save profile" },
+  saved: { id: "profile.name.saved", defaultMessage: "Your profile has been saved." },
+  passwordDescription: {
+    id: "profile.password.description",
+    defaultMessage: "Changing your password signs you out on every other device.",
+  },
+  currentPassword: { id: "profile.password.current", defaultMessage: "Current password" },
+  newPasswordHint: {
+    id: "profile.password.newPasswordHint",
+    defaultMessage: "At least {min} characters.",
+    description: "Under the new password: the shortest password the rules accept.",
+  },
+  passwordChanged: {
+    id: "profile.password.changed",
+    defaultMessage: "Your password has been changed. Other devices have been signed out.",
+  },
+  passwordsDiffer: { id: "profile.password.passwordsDiffer", defaultMessage: "The passwords do not match." },
+});
 
 export const LANGUAGE_MESSAGES = defineMessages({
   title: { id: "profile.language.title", defaultMessage: "Language" },

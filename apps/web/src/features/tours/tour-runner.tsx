@@ -13,7 +13,7 @@ import { ACTIONS, EVENTS, type EventData, Joyride, type Options, STATUS, type St
 import { useNavigate } from "react-router";
 import { t } from "../../lib/i18n.ts";
 import { ADMIN_OVERLAY_TARGET_PAGES, tourTargetSelector } from "./tour-pages.ts";
-import { TOUR_LOCALE } from "./tours.texts.ts";
+import { tourLocale } from "./tours.texts.ts";
 
 /**
  * The tours' look and behaviour: overlay above everything, the product's blue. A step scrolls its
@@ -205,7 +205,7 @@ export function TourRunner({ tour, steps: tourSteps = TOUR_STEPS[tour.id], onEnd
       scrollToFirstStep
       steps={steps}
       options={TOUR_OPTIONS}
-      locale={TOUR_LOCALE}
+      locale={tourLocale()}
       onEvent={handleEvent}
     />
   );
