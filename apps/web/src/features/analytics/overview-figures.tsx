@@ -110,7 +110,7 @@ export function OverviewFigures({ overview }: { overview: AnalyticsOverviewData 
   ];
   const stale = overview.stale_reviews.map((entry) => ({ team: teamName(entry), reviews: entry.count }));
   const actions = overview.actions.by_status.map((entry) => ({
-    status: ACTION_STATUS_LABELS[entry.status],
+    status: t(ACTION_STATUS_LABELS[entry.status]),
     actions: entry.count,
   }));
   const hasReviewTimes = reviewTimes.some((row) => row.count > 0);

@@ -22,11 +22,12 @@ import { QueryStates } from "../../components/query-states.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { formatCalendarDay } from "../../lib/format.ts";
+import { t, tRich } from "../../lib/i18n.ts";
 import { announcementOf, NewsFormDialog, type NewsFormTarget } from "../company-portal/index.ts";
 import { BOARD_ORDER } from "./action-status.ts";
 import { useActions } from "./actions.queries.ts";
 import { ideaQueryOptions } from "./ideas.queries.ts";
-import { ACTION_STATUS_LABELS } from "./ideas.texts.ts";
+import { ACTION_BOARD_MESSAGES, ACTION_STATUS_LABELS, IDEAS_TEXTS, NO_ACTIONS_IN_STATUS } from "./ideas.texts.ts";
 
 /** The Edit action dialog (edit-action-dialog.tsx), loaded when it first opens. */
 const EditActionDialog = lazyDialog(() => import("./edit-action-dialog.tsx").then((module) => module.EditActionModal), {
@@ -61,12 +62,13 @@ export function isOverdue(action: Pick<Action, "due_date" | "status">, now: Date
 }
 
 function DueDate({ action }: { action: Action }) {
-  if (!action.due_date) return <Text size="sm">No due date</Text>;
+  if (!action.due_date) return <Text size="sm">{t(IDEAS_TEXTS.noDueDate)}</Text>;
   const overdue = isOverdue(action);
   return (
     <Text size="sm" c={overdue ? "red.9" : undefined} fw={overdue ? 600 : undefined}>
-      Due <time dateTime={action.due_date}>{formatCalendarDay(action.due_date)}</time>
-      {overdue && " (overdue)"}
+      {tRich(overdue ? ACTION_BOARD_MESSAGES.dueOverdue : ACTION_BOARD_MESSAGES.due, {
+        date: <time dateTime={action.due_date}>{formatCalendarDay(action.due_date)}</time>,
+      })}
     </Text>
   );
 }
@@ -99,7 +101,7 @@ function ActionCard({
           c={STATUS_BADGE_TEXT}
           w="fit-content"
         >
-          {ACTION_STATUS_LABELS[action.status]}
+          {t(ACTION_STATUS_LABELS[action.status])}
         </Badge>
       )}
       <Text fw={600} id={titleId} style={{ overflowWrap: "anywhere" }}>
@@ -107,7 +109,9 @@ function ActionCard({
       </Text>
       <Group gap={6} wrap="nowrap">
         <IconUser size={16} aria-hidden />
-        <Text size="sm">{action.owner ? `Owner: ${action.owner.display_name}` : "No owner"}</Text>
+        <Text size="sm">
+          {action.owner ? t(ACTION_BOARD_MESSAGES.owner, { name: action.owner.display_name }) : t(IDEAS_TEXTS.noOwner)}
+        </Text>
       </Group>
       <Group gap={6} wrap="nowrap">
         <IconCalendarDue size={16} aria-hidden />
@@ -121,9 +125,9 @@ function ActionCard({
               variant="default"
               leftSection={<IconEdit size={14} aria-hidden />}
               onClick={() => onEdit(action)}
-              aria-label={`Edit action: ${action.idea.title}`}
+              aria-label={t(ACTION_BOARD_MESSAGES.editLabel, { title: action.idea.title })}
             >
-              Edit
+              {t(IDEAS_TEXTS.edit)}
             </Button>
           )}
           {onOpenIdea && (
@@ -131,9 +135,9 @@ function ActionCard({
               size="xs"
               variant="subtle"
               onClick={() => onOpenIdea(action.idea.id)}
-              aria-label={`Open idea: ${action.idea.title}`}
+              aria-label={t(ACTION_BOARD_MESSAGES.openIdeaLabel, { title: action.idea.title })}
             >
-              Open idea
+              {t(ACTION_BOARD_MESSAGES.openIdea)}
             </Button>
           )}
           {canAnnounce && (
@@ -143,9 +147,9 @@ function ActionCard({
               leftSection={<IconSpeakerphone size={14} aria-hidden />}
               loading={isAnnouncing}
               onClick={() => onAnnounce(action)}
-              aria-label={`Announce: ${action.idea.title}`}
+              aria-label={t(ACTION_BOARD_MESSAGES.announceLabel, { title: action.idea.title })}
             >
-              Announce
+              {t(ACTION_BOARD_MESSAGES.announce)}
             </Button>
           )}
         </Group>
@@ -208,19 +212,19 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
   const emptyText =
     statusFilter === "all"
       ? isMineOnly
-        ? "You own no actions yet."
-        : "No actions yet. Approved ideas become actions here."
-      : `No actions are ${ACTION_STATUS_LABELS[statusFilter].toLowerCase()}.`;
+        ? t(ACTION_BOARD_MESSAGES.noneMine)
+        : t(ACTION_BOARD_MESSAGES.none)
+      : t(NO_ACTIONS_IN_STATUS[statusFilter]);
 
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
         <div data-tour="ideas-to-action">
           <Title order={2} size="h3" id={headingId}>
-            Ideas to action
+            {t(ACTION_BOARD_MESSAGES.title)}
           </Title>
           <Text size="sm" c="gray.7">
-            Approved ideas become actions with an owner, a due date and a status.
+            {t(ACTION_BOARD_MESSAGES.intro)}
           </Text>
         </div>
         <Group gap="lg" align="center" wrap="wrap">
@@ -228,17 +232,17 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
               marker is on this box: inside it, Joyride would take the box for the page's scroller. */}
           <Box maw="100%" style={{ overflowX: "auto" }} data-tour="action-filter">
             <SegmentedControl
-              aria-label="Action status"
+              aria-label={t(ACTION_BOARD_MESSAGES.statusFilter)}
               value={statusFilter}
               onChange={(value) => setStatusFilter(value as ActionStatusFilter)}
               data={[
-                { value: "all", label: "All" },
-                ...BOARD_ORDER.map((status) => ({ value: status, label: ACTION_STATUS_LABELS[status] })),
+                { value: "all", label: t(IDEAS_TEXTS.all) },
+                ...BOARD_ORDER.map((status) => ({ value: status, label: t(ACTION_STATUS_LABELS[status]) })),
               ]}
             />
           </Box>
           <Switch
-            label="Only my actions"
+            label={t(ACTION_BOARD_MESSAGES.mineOnly)}
             checked={isMineOnly}
             onChange={(event) => setMineOnly(event.currentTarget.checked)}
           />
@@ -246,8 +250,8 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
         <ActionFeedback success={success} />
         <QueryStates
           query={actions}
-          loading="Loading actions..."
-          failure="Could not load the actions."
+          loading={t(ACTION_BOARD_MESSAGES.loading)}
+          failure={t(ACTION_BOARD_MESSAGES.loadFailed)}
           isEmpty={() => list.length === 0}
           empty={emptyText}
         >
@@ -268,10 +272,10 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
                 : columns.map((status) => {
                     const inColumn = list.filter((action) => action.status === status);
                     return (
-                      <Stack key={status} gap="sm" component="section" aria-label={ACTION_STATUS_LABELS[status]}>
+                      <Stack key={status} gap="sm" component="section" aria-label={t(ACTION_STATUS_LABELS[status])}>
                         <Group gap="xs">
                           <Badge variant="light" tt="none" color={ACTION_STATUS_COLORS[status]} c={STATUS_BADGE_TEXT}>
-                            {ACTION_STATUS_LABELS[status]}
+                            {t(ACTION_STATUS_LABELS[status])}
                           </Badge>
                           <Text size="sm" c="gray.7">
                             {inColumn.length}
@@ -279,7 +283,7 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
                         </Group>
                         {inColumn.length === 0 ? (
                           <Text size="sm" c="gray.7">
-                            Nothing here.
+                            {t(ACTION_BOARD_MESSAGES.nothingHere)}
                           </Text>
                         ) : (
                           inColumn.map((action) => (
@@ -300,13 +304,13 @@ export function ActionBoard({ onOpenIdea }: ActionBoardProps) {
             </SimpleGrid>
           )}
         </QueryStates>
-        <ShowMoreButton list={actions} label="Show more actions" />
+        <ShowMoreButton list={actions} label={t(ACTION_BOARD_MESSAGES.showMore)} />
       </Stack>
       <EditActionDialog
         action={editing}
         onClose={() => setEditing(null)}
         onSaved={(saved) => {
-          setSuccess(`The action "${saved.idea.title}" was saved.`);
+          setSuccess(t(ACTION_BOARD_MESSAGES.saved, { title: saved.idea.title }));
           setEditing(null);
         }}
       />

@@ -1,7 +1,9 @@
 import type { PersonRef } from "@ideaport/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { t } from "../../lib/i18n.ts";
 import { teamMembersQueryOptions } from "../teams/index.ts";
+import { ACTION_BOARD_MESSAGES } from "./ideas.texts.ts";
 
 /**
  * The people an action can be given to, by name: the idea team's active members, whoever owns it
@@ -16,7 +18,7 @@ export function useActionOwnerOptions(teamId: string | null, currentOwner: Perso
   for (const member of members.data?.members ?? []) {
     if (member.is_active) options.set(member.id, member.display_name);
   }
-  if (user && !options.has(user.id)) options.set(user.id, `${user.display_name} (you)`);
+  if (user && !options.has(user.id)) options.set(user.id, t(ACTION_BOARD_MESSAGES.you, { name: user.display_name }));
   const sorted = [...options.entries()].sort((a, b) => a[1].localeCompare(b[1]));
   return {
     options: sorted.map(([value, label]) => ({ value, label })),
@@ -27,7 +29,7 @@ export function useActionOwnerOptions(teamId: string | null, currentOwner: Perso
 
 /** The line under an owner picker while the team's people load or cannot be listed. */
 export function ownerOptionsHint(owners: { isLoading: boolean; isUnavailable: boolean }): string | undefined {
-  if (owners.isLoading) return "Loading the team's people...";
-  if (owners.isUnavailable) return "The team's people could not be listed; you can keep the owner or leave it empty.";
+  if (owners.isLoading) return t(ACTION_BOARD_MESSAGES.loadingPeople);
+  if (owners.isUnavailable) return t(ACTION_BOARD_MESSAGES.peopleUnavailable);
   return undefined;
 }

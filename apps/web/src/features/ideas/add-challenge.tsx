@@ -6,9 +6,11 @@ import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { lazyDialog } from "../../components/lazy-dialog.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { teamsQueryOptions } from "../teams/index.ts";
 import type { TeamOption } from "./challenge-form-dialogs.tsx";
+import { ADD_CHALLENGE_MESSAGES } from "./ideas.texts.ts";
 
 /** The New challenge dialog (challenge-form-dialogs.tsx): its form and dialog code load when it first opens. */
 const NewChallengeDialog = lazyDialog(
@@ -38,7 +40,7 @@ function useTeamOptions(user: SessionUser | null): TeamOption[] {
  */
 export function AddChallenge({
   onCreated,
-  label = "Add challenge",
+  label,
   isTourTarget = true,
 }: {
   onCreated?: (challenge: Challenge) => void;
@@ -65,7 +67,7 @@ export function AddChallenge({
           setOpen(true);
         }}
       >
-        {label}
+        {label ?? t(ADD_CHALLENGE_MESSAGES.addChallenge)}
       </Button>
       <ActionFeedback success={success} />
       <NewChallengeDialog

@@ -16,11 +16,12 @@ import {
 import { IconChevronDown, IconChevronUp, IconSend } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { t } from "../../lib/i18n.ts";
 import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/index.ts";
 import { type IdeaTextValues, useIdeaTextForm } from "./idea-text-form.ts";
 import { IdeaLine } from "./idea-ui.tsx";
 import { useCreateIdea, useDeletedIdeaIds, useSimilarIdeas } from "./ideas.queries.ts";
-import { BRAIN_DUMP_MESSAGES } from "./ideas.texts.ts";
+import { BRAIN_DUMP_MESSAGES, IDEAS_TEXTS, TRANSITION_LABELS } from "./ideas.texts.ts";
 
 interface BrainDumpProps {
   /** The challenge this idea answers, chosen on a challenge card; null for an idea of one's own. */
@@ -85,7 +86,7 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
           const submitted = idea.own_idea_reviewer
             ? BRAIN_DUMP_MESSAGES.submittedForAnotherReviewer
             : BRAIN_DUMP_MESSAGES.submitted;
-          setSaved({ idea, message: submit ? submitted : BRAIN_DUMP_MESSAGES.savedDraft });
+          setSaved({ idea, message: t(submit ? submitted : BRAIN_DUMP_MESSAGES.savedDraft) });
           if (challenge) onClearChallenge();
         },
       },
@@ -104,28 +105,28 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
         <Stack gap="sm">
           <div>
             <Title order={2} size="h3" id={headingId}>
-              Brain dump
+              {t(BRAIN_DUMP_MESSAGES.title)}
             </Title>
             <Text size="sm" c="gray.7">
-              {BRAIN_DUMP_MESSAGES.intro}
+              {t(BRAIN_DUMP_MESSAGES.intro)}
             </Text>
           </div>
           {challenge && (
-            <Group gap="xs" wrap="nowrap" role="group" aria-label="Challenge you are answering">
+            <Group gap="xs" wrap="nowrap" role="group" aria-label={t(BRAIN_DUMP_MESSAGES.answeringGroup)}>
               <Badge
                 variant="light"
                 color={challenge.scope === "company" ? "grape" : "brand"}
                 tt="none"
                 style={{ flexShrink: 0 }}
               >
-                Answering
+                {t(BRAIN_DUMP_MESSAGES.answering)}
               </Badge>
               <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
                 {challenge.title}
               </Text>
               <CloseButton
                 size="sm"
-                aria-label={`Stop answering ${challenge.title}`}
+                aria-label={t(BRAIN_DUMP_MESSAGES.stopAnswering, { title: challenge.title })}
                 onClick={() => {
                   onClearChallenge();
                   titleRef.current?.focus();
@@ -134,8 +135,8 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
             </Group>
           )}
           <TextInput
-            label="Your idea"
-            placeholder="e.g. “Reusable crates for deliveries”"
+            label={t(BRAIN_DUMP_MESSAGES.yourIdea)}
+            placeholder={t(BRAIN_DUMP_MESSAGES.placeholder)}
             required
             autoComplete="off"
             error={errors.title?.message}
@@ -157,13 +158,13 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
               }
               onClick={() => setExpanded((value) => !value)}
             >
-              {isExpanded ? "Hide the description" : "Add a description"}
+              {t(isExpanded ? BRAIN_DUMP_MESSAGES.hideDescription : BRAIN_DUMP_MESSAGES.addDescription)}
             </Button>
           </Group>
           <div id={descriptionId} hidden={!isExpanded}>
             <Textarea
-              label="Description"
-              description="What problem does it solve, and how? Needed before you submit."
+              label={t(IDEAS_TEXTS.description)}
+              description={t(BRAIN_DUMP_MESSAGES.descriptionHint)}
               rows={4}
               resize="vertical"
               error={errors.description?.message}
@@ -184,14 +185,14 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
                   {saved.message}
                 </Text>
                 <Anchor component="button" type="button" size="sm" onClick={() => onOpenIdea(saved.idea.id)}>
-                  Open “{saved.idea.title}”
+                  {t(BRAIN_DUMP_MESSAGES.openSaved, { title: saved.idea.title })}
                 </Anchor>
               </Group>
             )}
           </div>
           <Group gap="sm">
             <Button type="submit" variant="default" loading={form.isSaving(false)}>
-              Save as draft
+              {t(BRAIN_DUMP_MESSAGES.saveDraft)}
             </Button>
             <Button
               type="button"
@@ -199,7 +200,7 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
               loading={form.isSaving(true)}
               onClick={() => save(true)}
             >
-              Submit
+              {t(TRANSITION_LABELS.submitted)}
             </Button>
             <AnalyzeButton
               disabled={title.trim() === ""}
@@ -225,24 +226,20 @@ function SimilarIdeas({ ideas, onOpenIdea }: { ideas: Idea[]; onOpenIdea: (ideaI
   return (
     <>
       <VisuallyHidden role="status">
-        {ideas.length === 0 ? "" : `${ideas.length} similar ${ideas.length === 1 ? "idea" : "ideas"} found.`}
+        {ideas.length === 0 ? "" : t(BRAIN_DUMP_MESSAGES.similarFound, { count: ideas.length })}
       </VisuallyHidden>
       {ideas.length > 0 && (
         <Paper component="section" aria-labelledby={headingId} bg="gray.0" p="sm" radius="sm">
           <Text id={headingId} size="sm" fw={700} component="h3" m={0}>
-            Similar ideas
+            {t(BRAIN_DUMP_MESSAGES.similarTitle)}
           </Text>
           <Text size="xs" c="gray.7" mb={6}>
-            {BRAIN_DUMP_MESSAGES.similarHint}
+            {t(BRAIN_DUMP_MESSAGES.similarHint)}
           </Text>
           <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: "none" }}>
             {ideas.map((idea) => (
               <li key={idea.id}>
-                <IdeaLine
-                  idea={idea}
-                  fact={`${idea.votes} ${idea.votes === 1 ? "vote" : "votes"}`}
-                  onOpenIdea={onOpenIdea}
-                />
+                <IdeaLine idea={idea} fact={t(IDEAS_TEXTS.votes, { count: idea.votes })} onOpenIdea={onOpenIdea} />
               </li>
             ))}
           </Stack>

@@ -19,6 +19,7 @@ import { t } from "../../lib/i18n.ts";
 import { ChallengeFacts, ChallengeScopeBadge } from "./challenge-list.tsx";
 import { challengeKeys } from "./challenges.queries.ts";
 import { useIdeas } from "./ideas.queries.ts";
+import { CHALLENGE_MESSAGES, IDEAS_TEXTS } from "./ideas.texts.ts";
 import { IdeaCard, IdeaSortSelect } from "./submissions.tsx";
 
 /** `GET /api/challenges/:id/`: one challenge the caller sees. */
@@ -46,19 +47,20 @@ export interface ChallengeDetailModalProps {
  */
 export function ChallengeDetailModal({ challengeId, onClose, onOpenIdea, onAnswer }: ChallengeDetailModalProps) {
   const challenge = useQuery({ ...challengeQueryOptions(challengeId ?? ""), enabled: challengeId !== null });
-  const title = challengeId !== null && challenge.data?.id === challengeId ? challenge.data.title : "Challenge";
+  const title =
+    challengeId !== null && challenge.data?.id === challengeId ? challenge.data.title : t(IDEAS_TEXTS.challenge);
   return (
     <Modal
       opened={challengeId !== null}
       onClose={onClose}
       title={title}
       size="xl"
-      closeButtonProps={{ "aria-label": "Close challenge" }}
+      closeButtonProps={{ "aria-label": t(CHALLENGE_MESSAGES.closeDialog) }}
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
     >
       {challengeId !== null &&
         (challenge.isPending ? (
-          <LoadingState label="Loading challenge..." />
+          <LoadingState label={t(CHALLENGE_MESSAGES.loadingOne)} />
         ) : challenge.isError ? (
           <ErrorState message={errorMessageOf(challenge.error)} onRetry={() => void challenge.refetch()} />
         ) : (
@@ -94,12 +96,12 @@ function ChallengeDetailView({
         <Group gap="xs">
           <ChallengeScopeBadge challenge={challenge}>
             {challenge.scope === "company"
-              ? "Company challenge"
-              : `Team challenge: ${challenge.team_name ?? "unknown"}`}
+              ? t(IDEAS_TEXTS.companyChallenge)
+              : t(CHALLENGE_MESSAGES.teamChallenge, { team: challenge.team_name ?? t(CHALLENGE_MESSAGES.unknownTeam) })}
           </ChallengeScopeBadge>
           {challenge.created_by_name && (
             <Text size="sm" c="gray.7">
-              Posted by {challenge.created_by_name}
+              {t(IDEAS_TEXTS.postedBy, { name: challenge.created_by_name })}
             </Text>
           )}
         </Group>
@@ -109,7 +111,7 @@ function ChallengeDetailView({
         <ChallengeFacts challenge={challenge} />
         {onAnswer && (
           <Group>
-            <Button onClick={onAnswer}>Submit an idea for this challenge</Button>
+            <Button onClick={onAnswer}>{t(CHALLENGE_MESSAGES.submitIdeaForThis)}</Button>
           </Group>
         )}
       </Stack>
@@ -133,15 +135,15 @@ function ChallengeIdeas({ challengeId, onOpenIdea }: { challengeId: string; onOp
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={3} size="h5" id={headingId}>
-          Ideas answering it
+          {t(CHALLENGE_MESSAGES.ideasAnswering)}
         </Title>
         <Group gap="sm" align="flex-end">
           <NativeSelect
-            label="Status"
+            label={t(IDEAS_TEXTS.status)}
             value={status}
             onChange={(event) => setStatus(event.currentTarget.value as IdeaStatus | "all")}
             data={[
-              { value: "all", label: "All" },
+              { value: "all", label: t(IDEAS_TEXTS.all) },
               ...ANSWER_STATUSES.map((value) => ({ value, label: t(IDEA_STATUS_LABELS[value]) })),
             ]}
           />
@@ -150,17 +152,17 @@ function ChallengeIdeas({ challengeId, onOpenIdea }: { challengeId: string; onOp
       </Group>
       <QueryStates
         query={ideas}
-        loading="Loading ideas..."
-        failure="Could not load the ideas."
+        loading={t(IDEAS_TEXTS.loadingIdeas)}
+        failure={t(IDEAS_TEXTS.loadIdeasFailed)}
         isEmpty={() => list.length === 0}
-        empty={status === "all" ? "No ideas answer it yet." : "No ideas in this status."}
+        empty={t(status === "all" ? CHALLENGE_MESSAGES.noAnswers : CHALLENGE_MESSAGES.noAnswersInStatus)}
       >
         {() => (
           <Stack gap="sm">
             {list.map((idea) => (
               <IdeaCard key={idea.id} idea={idea} onOpen={onOpenIdea} showAuthor />
             ))}
-            <ShowMoreButton list={ideas} label="Show more ideas" />
+            <ShowMoreButton list={ideas} label={t(IDEAS_TEXTS.showMoreIdeas)} />
           </Stack>
         )}
       </QueryStates>

@@ -17,7 +17,7 @@ import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { requestResolver, type SchemaForm, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateChallenge, useUpdateChallenge } from "./challenges.queries.ts";
-import { ADD_CHALLENGE_MESSAGES } from "./ideas.texts.ts";
+import { ADD_CHALLENGE_MESSAGES, IDEAS_TEXTS } from "./ideas.texts.ts";
 
 // The New challenge and Edit challenge dialogs with their form. The page loads this module when
 // one of them first opens (add-challenge.tsx), so neither the form library nor the dialog code
@@ -115,26 +115,31 @@ export interface TeamOption {
 function ChallengeTextFields({ form }: { form: Pick<SchemaForm<ChallengeFormValues, ChallengeFormValues>, "field"> }) {
   return (
     <>
-      <TextInput label="Title" required data-autofocus {...form.field("title")} />
+      <TextInput label={t(IDEAS_TEXTS.title)} required data-autofocus {...form.field("title")} />
       <Textarea
-        label="Description"
-        description="What should people think about? Plain text."
+        label={t(IDEAS_TEXTS.description)}
+        description={t(ADD_CHALLENGE_MESSAGES.descriptionHint)}
         rows={4}
         resize="vertical"
         {...form.field("description")}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput type="date" label="Starts on" description="Optional" {...form.field("starts_at")} />
         <TextInput
           type="date"
-          label="Deadline"
-          description="Optional; the last day for ideas"
+          label={t(ADD_CHALLENGE_MESSAGES.startsOn)}
+          description={t(IDEAS_TEXTS.optional)}
+          {...form.field("starts_at")}
+        />
+        <TextInput
+          type="date"
+          label={t(ADD_CHALLENGE_MESSAGES.deadline)}
+          description={t(ADD_CHALLENGE_MESSAGES.deadlineHint)}
           {...form.field("ends_at")}
         />
       </SimpleGrid>
       <TextInput
-        label="Reward points"
-        description="Optional; points offered for answering"
+        label={t(ADD_CHALLENGE_MESSAGES.rewardPoints)}
+        description={t(ADD_CHALLENGE_MESSAGES.rewardPointsHint)}
         inputMode="numeric"
         {...form.field("reward_points")}
       />
@@ -173,27 +178,30 @@ function AddChallengeForm({
 
   const onSubmit = form.submit((values) => createChallenge.mutateAsync(createRequestOf(values)), {
     onSuccess: ({ challenge }) => {
-      const where = challenge.scope === "company" ? "the whole company" : (challenge.team_name ?? "your team");
+      const where =
+        challenge.scope === "company"
+          ? t(ADD_CHALLENGE_MESSAGES.wholeCompany)
+          : (challenge.team_name ?? t(ADD_CHALLENGE_MESSAGES.yourTeam));
       const message =
         challenge.status === "proposed"
-          ? ADD_CHALLENGE_MESSAGES.proposed(challenge.title)
-          : ADD_CHALLENGE_MESSAGES.posted(challenge.title, where);
+          ? t(ADD_CHALLENGE_MESSAGES.proposed, { title: challenge.title })
+          : t(ADD_CHALLENGE_MESSAGES.posted, { title: challenge.title, where });
       onDone(message, challenge);
     },
   });
 
   return (
     <DialogForm
-      label="New challenge"
+      label={t(ADD_CHALLENGE_MESSAGES.newChallenge)}
       onSubmit={onSubmit}
       error={form.formError ?? errors.root?.message}
       onCancel={onCancel}
-      submitLabel={isProposal ? "Propose challenge" : "Post challenge"}
+      submitLabel={t(isProposal ? ADD_CHALLENGE_MESSAGES.propose : ADD_CHALLENGE_MESSAGES.post)}
       isSubmitting={isSubmitting}
     >
       <ChallengeTextFields form={form} />
       <Radio.Group
-        label="Scope"
+        label={t(ADD_CHALLENGE_MESSAGES.scope)}
         required
         value={scope}
         onChange={(value) => form.setValue("scope", value as ChallengeScope, { shouldValidate: false })}
@@ -202,33 +210,29 @@ function AddChallengeForm({
         <Stack gap="xs" mt={6}>
           <Radio
             value="team"
-            label="Team"
-            description={
-              teamOptions.length > 0 ? "Your team sees it and can answer at once." : ADD_CHALLENGE_MESSAGES.noTeam
-            }
+            label={t(IDEAS_TEXTS.team)}
+            description={t(teamOptions.length > 0 ? ADD_CHALLENGE_MESSAGES.teamHint : ADD_CHALLENGE_MESSAGES.noTeam)}
             disabled={teamOptions.length === 0}
           />
           <Radio
             value="company"
-            label={postsCompanyDirectly ? "Company" : "Company (proposal)"}
-            description={
-              postsCompanyDirectly
-                ? "Everyone in the company sees it and can answer."
-                : "An administrator decides first."
-            }
+            label={t(postsCompanyDirectly ? IDEAS_TEXTS.company : ADD_CHALLENGE_MESSAGES.companyProposal)}
+            description={t(
+              postsCompanyDirectly ? ADD_CHALLENGE_MESSAGES.companyHint : ADD_CHALLENGE_MESSAGES.proposalHint,
+            )}
           />
         </Stack>
       </Radio.Group>
       {scope === "team" && teamOptions.length > 0 && (
         <NativeSelect
-          label="Team"
+          label={t(IDEAS_TEXTS.team)}
           data={teamOptions.map((team) => ({ value: team.id, label: team.name }))}
           {...form.field("team_id")}
         />
       )}
       {isProposal && (
         <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />} role="note">
-          {ADD_CHALLENGE_MESSAGES.proposalNote}
+          {t(ADD_CHALLENGE_MESSAGES.proposalNote)}
         </Alert>
       )}
     </DialogForm>
@@ -250,7 +254,7 @@ export function NewChallengeModal({
   onDone: (message: string, challenge: Challenge) => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="New challenge" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t(ADD_CHALLENGE_MESSAGES.newChallenge)} size="lg" centered>
       {opened && <AddChallengeForm user={user} teamOptions={teamOptions} onCancel={onClose} onDone={onDone} />}
     </Modal>
   );
@@ -284,20 +288,24 @@ function EditChallengeForm({
 
   const onSubmit = form.submit(
     (values) => updateChallenge.mutateAsync({ challengeId: challenge.id, changes: updateRequestOf(challenge, values) }),
-    { onSuccess: ({ challenge: saved }) => onDone(ADD_CHALLENGE_MESSAGES.saved(saved.title)) },
+    { onSuccess: ({ challenge: saved }) => onDone(t(ADD_CHALLENGE_MESSAGES.saved, { title: saved.title })) },
   );
 
   return (
     <DialogForm
-      label="Edit challenge"
+      label={t(ADD_CHALLENGE_MESSAGES.editChallenge)}
       onSubmit={onSubmit}
       error={form.formError ?? form.formState.errors.root?.message}
       onCancel={onCancel}
-      submitLabel="Save changes"
+      submitLabel={t(IDEAS_TEXTS.saveChanges)}
       isSubmitting={form.formState.isSubmitting}
     >
       <Text size="sm" c="gray.7">
-        {challenge.scope === "company" ? "Company challenge" : `Team challenge for ${challenge.team_name ?? "a team"}`}
+        {challenge.scope === "company"
+          ? t(IDEAS_TEXTS.companyChallenge)
+          : t(ADD_CHALLENGE_MESSAGES.teamChallengeFor, {
+              team: challenge.team_name ?? t(ADD_CHALLENGE_MESSAGES.aTeam),
+            })}
       </Text>
       <ChallengeTextFields form={form} />
     </DialogForm>
@@ -315,7 +323,13 @@ export function EditChallengeModal({
   onSaved: (message: string) => void;
 }) {
   return (
-    <Modal opened={challenge !== null} onClose={onClose} title="Edit challenge" size="lg" centered>
+    <Modal
+      opened={challenge !== null}
+      onClose={onClose}
+      title={t(ADD_CHALLENGE_MESSAGES.editChallenge)}
+      size="lg"
+      centered
+    >
       {challenge && <EditChallengeForm challenge={challenge} onCancel={onClose} onDone={onSaved} />}
     </Modal>
   );

@@ -34,6 +34,7 @@ import { formatDate, formatFullDate, formatRelativeDays } from "../../lib/format
 import { t } from "../../lib/i18n.ts";
 import { useChallenges, useCloseChallenge } from "./challenges.queries.ts";
 import { EditChallengeDialog } from "./edit-challenge-dialog.tsx";
+import { CHALLENGE_MESSAGES, IDEAS_TEXTS, NO_CHALLENGES_IN_STATUS } from "./ideas.texts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -51,13 +52,13 @@ function calendarDaysBetween(now: Date, instant: Date): number {
 
 /** The deadline as a card says it: "Ends in 3 days", "Ends today", "Ended", "Closed" or "No deadline". */
 export function describeDeadline(challenge: Pick<Challenge, "status" | "ends_at">, now: Date = new Date()): string {
-  if (challenge.status === "closed") return "Closed";
-  if (!challenge.ends_at) return "No deadline";
+  if (challenge.status === "closed") return t(CHALLENGE_STATUS_LABELS.closed);
+  if (!challenge.ends_at) return t(CHALLENGE_MESSAGES.noDeadline);
   const end = new Date(challenge.ends_at);
-  if (Number.isNaN(end.getTime())) return "No deadline";
-  if (end.getTime() < now.getTime()) return "Ended";
+  if (Number.isNaN(end.getTime())) return t(CHALLENGE_MESSAGES.noDeadline);
+  if (end.getTime() < now.getTime()) return t(CHALLENGE_MESSAGES.ended);
   const days = calendarDaysBetween(now, end);
-  return `Ends ${formatRelativeDays(Math.max(days, 0))}`;
+  return t(CHALLENGE_MESSAGES.ends, { when: formatRelativeDays(Math.max(days, 0)) });
 }
 
 /** "Starts on 12 Mar 2026" while a challenge has not started yet, else null. */
@@ -65,7 +66,7 @@ export function describeStart(challenge: Pick<Challenge, "starts_at">, now: Date
   if (!challenge.starts_at) return null;
   const start = new Date(challenge.starts_at);
   if (Number.isNaN(start.getTime()) || start.getTime() <= now.getTime()) return null;
-  return `Starts on ${formatDate(start)}`;
+  return t(CHALLENGE_MESSAGES.startsOn, { date: formatDate(start) });
 }
 
 const STATUS_BADGES: Partial<Record<ChallengeStatus, { label: MessageDescriptor; color: string }>> = {
@@ -85,7 +86,7 @@ function statusFilterOptions(): { value: ChallengeStatusFilter; label: string }[
     { value: "proposed", label: t(CHALLENGE_STATUS_LABELS.proposed) },
     { value: "closed", label: t(CHALLENGE_STATUS_LABELS.closed) },
     { value: "rejected", label: t(CHALLENGE_STATUS_LABELS.rejected) },
-    { value: "all", label: "All" },
+    { value: "all", label: t(IDEAS_TEXTS.all) },
   ];
 }
 
@@ -128,7 +129,7 @@ export function ChallengeFacts({ challenge }: { challenge: Challenge }) {
       <Group gap="md">
         <Group gap={6} wrap="nowrap">
           <IconBulb size={16} aria-hidden />
-          <Text size="sm">{challenge.idea_count === 1 ? "1 idea" : `${challenge.idea_count} ideas`}</Text>
+          <Text size="sm">{t(IDEAS_TEXTS.ideaCount, { count: challenge.idea_count })}</Text>
         </Group>
         {challenge.reward_points !== null && (
           <Group gap={6} wrap="nowrap">
@@ -175,7 +176,9 @@ function ChallengeCard({
       <Stack gap="sm" h="100%">
         <Group gap="xs">
           <ChallengeScopeBadge challenge={challenge}>
-            {challenge.scope === "company" ? "Company" : `Team: ${challenge.team_name ?? "unknown"}`}
+            {challenge.scope === "company"
+              ? t(IDEAS_TEXTS.company)
+              : t(CHALLENGE_MESSAGES.teamBadge, { team: challenge.team_name ?? t(CHALLENGE_MESSAGES.unknownTeam) })}
           </ChallengeScopeBadge>
           {statusBadge && (
             <Badge variant="outline" tt="none" color={statusBadge.color}>
@@ -201,7 +204,7 @@ function ChallengeCard({
           <ChallengeFacts challenge={challenge} />
           {challenge.created_by_name && (
             <Text size="xs" c="gray.7">
-              Posted by {challenge.created_by_name}
+              {t(IDEAS_TEXTS.postedBy, { name: challenge.created_by_name })}
             </Text>
           )}
         </Stack>
@@ -211,9 +214,9 @@ function ChallengeCard({
               <Button
                 size="xs"
                 onClick={() => onAnswer(challenge)}
-                aria-label={`Submit an idea for ${challenge.title}`}
+                aria-label={t(CHALLENGE_MESSAGES.submitIdeaFor, { title: challenge.title })}
               >
-                Submit an idea
+                {t(CHALLENGE_MESSAGES.submitIdea)}
               </Button>
             )}
             {mayManage && (
@@ -223,9 +226,9 @@ function ChallengeCard({
                   variant="default"
                   leftSection={<IconEdit size={14} aria-hidden />}
                   onClick={() => onEdit(challenge)}
-                  aria-label={`Edit ${challenge.title}`}
+                  aria-label={t(CHALLENGE_MESSAGES.editLabel, { title: challenge.title })}
                 >
-                  Edit
+                  {t(IDEAS_TEXTS.edit)}
                 </Button>
                 {challenge.status === "active" && (
                   <Button
@@ -235,9 +238,9 @@ function ChallengeCard({
                     c="red.9"
                     leftSection={<IconLock size={14} aria-hidden />}
                     onClick={() => onClose(challenge)}
-                    aria-label={`Close ${challenge.title}`}
+                    aria-label={t(CHALLENGE_MESSAGES.closeLabel, { title: challenge.title })}
                   >
-                    Close
+                    {t(CHALLENGE_MESSAGES.close)}
                   </Button>
                 )}
               </>
@@ -281,7 +284,7 @@ export function ChallengeList({
   filter: controlledFilter,
   onFilterChange,
   defaultScope = "team",
-  title = "Challenges",
+  title,
 }: ChallengeListProps) {
   const headingId = useId();
   const [ownFilter, setOwnFilter] = useState<ChallengeListFilter>({ scope: defaultScope, status: "active" });
@@ -299,9 +302,7 @@ export function ChallengeList({
   const [success, setSuccess] = useState<string | null>(null);
 
   const list = challenges.data?.pages.flatMap((page) => page.challenges) ?? [];
-  const scopeWord = filter.scope === "company" ? "company" : "team";
   const statusOptions = statusFilterOptions();
-  const statusWord = statusOptions.find((option) => option.value === status)?.label.toLowerCase() ?? "";
 
   const confirmClose = () => {
     if (!closing) return;
@@ -309,7 +310,7 @@ export function ChallengeList({
     closeChallenge.mutate(target.id, {
       onSuccess: () => {
         setClosing(null);
-        setSuccess(`The challenge "${target.title}" is closed.`);
+        setSuccess(t(CHALLENGE_MESSAGES.closed, { title: target.title }));
       },
     });
   };
@@ -319,24 +320,24 @@ export function ChallengeList({
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" data-tour="challenges">
           <Title order={2} size="h3" id={headingId}>
-            {title}
+            {title ?? t(CHALLENGE_MESSAGES.listTitle)}
           </Title>
           {actions}
         </Group>
         <Group gap="md" align="flex-end" wrap="wrap">
           <SegmentedControl
-            aria-label="Challenge scope"
+            aria-label={t(CHALLENGE_MESSAGES.scopeLabel)}
             data-tour="scope-filter"
             value={filter.scope}
             onChange={(value) => setFilter({ ...filter, scope: value as ChallengeScope })}
             data={[
-              { value: "team", label: "Team" },
-              { value: "company", label: "Company" },
+              { value: "team", label: t(IDEAS_TEXTS.team) },
+              { value: "company", label: t(IDEAS_TEXTS.company) },
             ]}
           />
           {showStatusFilter && (
             <NativeSelect
-              label="Status"
+              label={t(IDEAS_TEXTS.status)}
               size="sm"
               value={filter.status}
               onChange={(event) => setFilter({ ...filter, status: event.currentTarget.value as ChallengeStatusFilter })}
@@ -348,17 +349,19 @@ export function ChallengeList({
         {challenges.isPending ? (
           // Holds the place of the first cards, so the sections below do not jump when they arrive.
           <Box mih={CHALLENGE_LIST_LOADING_HEIGHT}>
-            <LoadingState label="Loading challenges..." />
+            <LoadingState label={t(CHALLENGE_MESSAGES.loading)} />
           </Box>
         ) : challenges.isError ? (
           <ErrorState
-            message={`Could not load the challenges. ${errorMessageOf(challenges.error)}`}
+            message={`${t(CHALLENGE_MESSAGES.loadFailed)} ${errorMessageOf(challenges.error)}`}
             onRetry={() => void challenges.refetch()}
           />
         ) : list.length === 0 ? (
           <Stack gap="xs" align="flex-start">
             <EmptyState>
-              {status === "all" ? `No ${scopeWord} challenges yet.` : `No ${statusWord} ${scopeWord} challenges.`}
+              {t(status === "all" ? CHALLENGE_MESSAGES.noneYet : NO_CHALLENGES_IN_STATUS[status], {
+                scope: filter.scope,
+              })}
             </EmptyState>
             {(status === "active" || status === "all") && emptyAction}
           </Stack>
@@ -385,7 +388,7 @@ export function ChallengeList({
             ))}
           </SimpleGrid>
         )}
-        <ShowMoreButton list={challenges} label="Show more challenges" />
+        <ShowMoreButton list={challenges} label={t(CHALLENGE_MESSAGES.showMore)} />
       </Stack>
       <EditChallengeDialog
         challenge={editing}
@@ -397,14 +400,14 @@ export function ChallengeList({
       />
       <ConfirmDialog
         opened={closing !== null}
-        title="Close challenge"
-        confirmLabel="Close challenge"
+        title={t(CHALLENGE_MESSAGES.closeChallenge)}
+        confirmLabel={t(CHALLENGE_MESSAGES.closeChallenge)}
         onConfirm={confirmClose}
         onCancel={() => setClosing(null)}
         isPending={closeChallenge.isPending}
         error={closeChallenge.isError ? errorMessageOf(closeChallenge.error) : null}
       >
-        {closing ? `Close "${closing.title}"? No more ideas can be submitted to it.` : ""}
+        {closing ? t(CHALLENGE_MESSAGES.closeQuestion, { title: closing.title }) : ""}
       </ConfirmDialog>
     </Paper>
   );

@@ -1,6 +1,8 @@
 import type { Challenge } from "@ideaport/shared";
 import { Modal, Text, Textarea } from "@mantine/core";
 import { DialogForm } from "../../components/dialog-form.tsx";
+import { t } from "../../lib/i18n.ts";
+import { PROPOSAL_MESSAGES } from "./ideas.texts.ts";
 
 export interface DenyProposalModalProps {
   /** The proposal being denied; null keeps the dialog closed. */
@@ -28,26 +30,26 @@ export function DenyProposalModal({
   onConfirm,
 }: DenyProposalModalProps) {
   return (
-    <Modal opened={challenge !== null} onClose={onCancel} title="Deny proposal" centered>
+    <Modal opened={challenge !== null} onClose={onCancel} title={t(PROPOSAL_MESSAGES.denyProposal)} centered>
       {challenge && (
         <DialogForm
-          label="Deny proposal"
+          label={t(PROPOSAL_MESSAGES.denyProposal)}
           onSubmit={(event) => {
             event.preventDefault();
             onConfirm();
           }}
           error={error}
           onCancel={onCancel}
-          submitLabel="Deny proposal"
+          submitLabel={t(PROPOSAL_MESSAGES.denyProposal)}
           submitColor="red.9"
           isSubmitting={isPending}
         >
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            Deny "{challenge.title}"? It will not be posted; its proposer is told.
+            {t(PROPOSAL_MESSAGES.denyQuestion, { title: challenge.title })}
           </Text>
           <Textarea
-            label="Reason"
-            description="Optional; shared with the proposer"
+            label={t(PROPOSAL_MESSAGES.reason)}
+            description={t(PROPOSAL_MESSAGES.reasonHint)}
             rows={3}
             resize="vertical"
             maxLength={2000}

@@ -1,12 +1,19 @@
-import { type Action, type ActionStatus, type UpdateActionRequest, UpdateActionRequestSchema } from "@ideaport/shared";
+import {
+  type Action,
+  type ActionStatus,
+  translateSchemaMessage,
+  type UpdateActionRequest,
+  UpdateActionRequestSchema,
+} from "@ideaport/shared";
 import { Modal, NativeSelect, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { DialogForm } from "../../components/dialog-form.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { ownerOptionsHint, useActionOwnerOptions } from "./action-owners.ts";
 import { BOARD_ORDER } from "./action-status.ts";
 import { useUpdateAction } from "./actions.queries.ts";
-import { ACTION_STATUS_LABELS } from "./ideas.texts.ts";
+import { ACTION_BOARD_MESSAGES, ACTION_STATUS_LABELS, IDEAS_TEXTS } from "./ideas.texts.ts";
 
 interface ActionFormValues {
   owner_id: string;
@@ -49,8 +56,9 @@ function EditActionForm({ action, onDone, onCancel }: { action: Action; onDone: 
       const errors: Partial<Record<keyof ActionFormValues, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === "owner_id" || field === "due_date" || field === "status") errors[field] ??= issue.message;
-        else setFormError(issue.message);
+        const message = translateSchemaMessage(issue.message, t);
+        if (field === "owner_id" || field === "due_date" || field === "status") errors[field] ??= message;
+        else setFormError(message);
       }
       setFieldErrors(errors);
       return;
@@ -66,19 +74,19 @@ function EditActionForm({ action, onDone, onCancel }: { action: Action; onDone: 
 
   return (
     <DialogForm
-      label="Edit action"
+      label={t(ACTION_BOARD_MESSAGES.editAction)}
       onSubmit={submit}
       error={formError}
       onCancel={onCancel}
-      submitLabel="Save action"
+      submitLabel={t(ACTION_BOARD_MESSAGES.saveAction)}
       isSubmitting={updateAction.isPending}
     >
       <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-        Idea: {action.idea.title}
+        {t(ACTION_BOARD_MESSAGES.idea, { title: action.idea.title })}
       </Text>
       <NativeSelect
-        label="Owner"
-        data={[{ value: "", label: "No owner" }, ...owners.options]}
+        label={t(ACTION_BOARD_MESSAGES.ownerLabel)}
+        data={[{ value: "", label: t(IDEAS_TEXTS.noOwner) }, ...owners.options]}
         value={values.owner_id}
         description={ownerOptionsHint(owners)}
         error={fieldErrors.owner_id}
@@ -87,15 +95,15 @@ function EditActionForm({ action, onDone, onCancel }: { action: Action; onDone: 
       />
       <TextInput
         type="date"
-        label="Due date"
-        description="Leave empty for no due date"
+        label={t(IDEAS_TEXTS.dueDate)}
+        description={t(ACTION_BOARD_MESSAGES.dueDateHint)}
         value={values.due_date}
         error={fieldErrors.due_date}
         onChange={(event) => setValues({ ...values, due_date: event.currentTarget.value })}
       />
       <NativeSelect
-        label="Status"
-        data={BOARD_ORDER.map((status) => ({ value: status, label: ACTION_STATUS_LABELS[status] }))}
+        label={t(IDEAS_TEXTS.status)}
+        data={BOARD_ORDER.map((status) => ({ value: status, label: t(ACTION_STATUS_LABELS[status]) }))}
         value={values.status}
         error={fieldErrors.status}
         onChange={(event) => setValues({ ...values, status: event.currentTarget.value as ActionStatus })}
@@ -119,7 +127,7 @@ export function EditActionModal({
   onSaved: (action: Action) => void;
 }) {
   return (
-    <Modal opened={action !== null} onClose={onClose} title="Edit action" centered>
+    <Modal opened={action !== null} onClose={onClose} title={t(ACTION_BOARD_MESSAGES.editAction)} centered>
       {action && <EditActionForm action={action} onCancel={onClose} onDone={() => onSaved(action)} />}
     </Modal>
   );

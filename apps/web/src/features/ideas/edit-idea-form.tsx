@@ -5,11 +5,12 @@ import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { InlineConfirm } from "../../components/inline-confirm.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/index.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { useIdeaTextForm } from "./idea-text-form.ts";
 import { useDeleteIdea, useTransitionIdea, useUpdateIdea } from "./ideas.queries.ts";
-import { IDEA_DETAIL_MESSAGES, STEP_DONE, TRANSITION_LABELS } from "./ideas.texts.ts";
+import { EDIT_IDEA_MESSAGES, IDEA_DETAIL_MESSAGES, IDEAS_TEXTS, STEP_DONE, TRANSITION_LABELS } from "./ideas.texts.ts";
 
 /**
  * The author's editor for a draft or an idea that needs revision: save the text, or save it and
@@ -54,18 +55,20 @@ export function EditIdeaForm({
       {
         onSuccess: (saved) => {
           if (takeStep && step) {
-            onStepDone(STEP_DONE[step]);
+            onStepDone(t(STEP_DONE[step]));
             return;
           }
           form.reset({ title: saved.title, description: saved.description });
-          setSuccess(IDEA_DETAIL_MESSAGES.saved);
+          setSuccess(t(IDEA_DETAIL_MESSAGES.saved));
         },
       },
     );
   };
 
   return (
-    <DetailSection title={idea.status === "needs_revision" ? "Revise your idea" : "Edit your draft"}>
+    <DetailSection
+      title={t(idea.status === "needs_revision" ? EDIT_IDEA_MESSAGES.reviseTitle : EDIT_IDEA_MESSAGES.draftTitle)}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -74,9 +77,9 @@ export function EditIdeaForm({
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Title" required error={errors.title?.message} {...form.register("title")} />
+          <TextInput label={t(IDEAS_TEXTS.title)} required error={errors.title?.message} {...form.register("title")} />
           <Textarea
-            label="Description"
+            label={t(IDEAS_TEXTS.description)}
             rows={4}
             resize="vertical"
             error={errors.description?.message}
@@ -91,7 +94,7 @@ export function EditIdeaForm({
           <ActionFeedback success={success} error={form.formError} />
           <Group gap="sm">
             <Button type="submit" variant="default" loading={form.isSaving(false)}>
-              Save changes
+              {t(IDEAS_TEXTS.saveChanges)}
             </Button>
             {step && (
               <Button
@@ -100,7 +103,7 @@ export function EditIdeaForm({
                 loading={form.isSaving(true)}
                 onClick={() => save(true)}
               >
-                {TRANSITION_LABELS[step]}
+                {t(TRANSITION_LABELS[step])}
               </Button>
             )}
             <AnalyzeButton
@@ -116,14 +119,14 @@ export function EditIdeaForm({
             />
             {idea.status === "draft" && !confirmingDelete && (
               <Button type="button" variant="subtle" color="red.9" onClick={() => setConfirmingDelete(true)}>
-                Delete draft
+                {t(EDIT_IDEA_MESSAGES.deleteDraft)}
               </Button>
             )}
           </Group>
           {confirmingDelete && (
             <InlineConfirm
-              question="Delete this draft? It cannot be brought back."
-              confirmLabel="Delete draft"
+              question={t(EDIT_IDEA_MESSAGES.deleteQuestion)}
+              confirmLabel={t(EDIT_IDEA_MESSAGES.deleteDraft)}
               isPending={remove.isPending}
               error={remove.isError ? errorMessageOf(remove.error) : null}
               onCancel={() => {

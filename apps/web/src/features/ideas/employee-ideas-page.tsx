@@ -1,7 +1,9 @@
 import { lazy } from "react";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { t } from "../../lib/i18n.ts";
 import { AddChallenge } from "./add-challenge.tsx";
 import { ChallengeList } from "./challenge-list.tsx";
+import { PAGE_MESSAGES } from "./ideas.texts.ts";
 import { IdeasPageLayout, LazySections } from "./ideas-page-layout.tsx";
 
 /** The brain-dump box and the submissions (employee-ideas-sections.tsx): their chunk loads as the page renders. */
@@ -14,20 +16,17 @@ const EmployeeIdeasSections = lazy(async () => ({
  * submissions by status, and the idea dialog with history, revisions, comments and votes.
  */
 export function EmployeeIdeasPage() {
-  usePageTitle("Employee Ideas");
+  usePageTitle(t(PAGE_MESSAGES.employeeTitle));
   return (
-    <IdeasPageLayout
-      title="Employee Ideas"
-      intro="Answer a challenge or put your own idea forward, then follow each one through review."
-    >
+    <IdeasPageLayout title={t(PAGE_MESSAGES.employeeTitle)} intro={t(PAGE_MESSAGES.employeeIntro)}>
       {(page) => (
         <>
           <ChallengeList
             onAnswer={page.answer}
             onOpen={page.openChallenge}
-            actions={<AddChallenge label="Propose a challenge" isTourTarget={false} />}
+            actions={<AddChallenge label={t(PAGE_MESSAGES.proposeChallenge)} isTourTarget={false} />}
           />
-          <LazySections loadingLabel="Loading your ideas...">
+          <LazySections loadingLabel={t(PAGE_MESSAGES.loadingYourIdeas)}>
             <EmployeeIdeasSections {...page.sections} />
           </LazySections>
         </>

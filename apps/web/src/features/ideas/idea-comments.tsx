@@ -3,6 +3,7 @@ import { Button, Divider, Group, Paper, Stack, Text, Textarea } from "@mantine/c
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { formatDateTime } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { useCommentOnIdea } from "./ideas.queries.ts";
@@ -11,11 +12,11 @@ import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
 /** The discussion, oldest first, and a form to add to it. */
 export function CommentsSection({ idea }: { idea: IdeaDetail }) {
   return (
-    <DetailSection title="Comments">
+    <DetailSection title={t(IDEA_DETAIL_MESSAGES.commentsTitle)}>
       <Stack gap="sm">
         {idea.comments.length === 0 ? (
           <Text size="sm" c="gray.7">
-            {IDEA_DETAIL_MESSAGES.noComments}
+            {t(IDEA_DETAIL_MESSAGES.noComments)}
           </Text>
         ) : (
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
@@ -27,7 +28,7 @@ export function CommentsSection({ idea }: { idea: IdeaDetail }) {
         <Divider />
         {idea.status === "draft" ? (
           <Text size="sm" c="gray.7">
-            {IDEA_DETAIL_MESSAGES.commentsClosed}
+            {t(IDEA_DETAIL_MESSAGES.commentsClosed)}
           </Text>
         ) : (
           <CommentForm ideaId={idea.id} />
@@ -73,17 +74,17 @@ function CommentForm({ ideaId }: { ideaId: string }) {
         return form.submit((values) => comment.mutateAsync(values.body), {
           onSuccess: () => {
             form.reset({ body: "" });
-            setSuccess(IDEA_DETAIL_MESSAGES.commentPosted);
+            setSuccess(t(IDEA_DETAIL_MESSAGES.commentPosted));
           },
         })(event);
       }}
     >
       <Stack gap="xs">
-        <Textarea label="Add a comment" rows={2} resize="vertical" {...form.field("body")} />
+        <Textarea label={t(IDEA_DETAIL_MESSAGES.addComment)} rows={2} resize="vertical" {...form.field("body")} />
         <ActionFeedback success={success} error={form.formError} />
         <Group>
           <Button type="submit" size="sm" loading={comment.isPending}>
-            Post comment
+            {t(IDEA_DETAIL_MESSAGES.postComment)}
           </Button>
         </Group>
       </Stack>

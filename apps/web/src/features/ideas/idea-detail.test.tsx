@@ -78,7 +78,7 @@ async function renderOnEmployeePage(idea: IdeaDetail, setup: (fake: FakeApi) => 
   return { ...app, dialog };
 }
 
-const transitionLabels = new Set(Object.values(TRANSITION_LABELS));
+const transitionLabels = new Set(Object.values(TRANSITION_LABELS).map((label) => t(label)));
 
 /** The lifecycle buttons shown in the dialog, in order. */
 function stepButtons(dialog: HTMLElement): string[] {

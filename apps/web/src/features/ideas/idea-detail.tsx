@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { loadReviewChecklist } from "../ai-analysis/index.ts";
 import { EditIdeaForm } from "./edit-idea-form.tsx";
 import { ActionSection } from "./idea-action-section.tsx";
@@ -14,7 +15,7 @@ import { RevisionsSection } from "./idea-revisions.tsx";
 import { IdeaSummary, StepOutcome } from "./idea-summary.tsx";
 import { AUTHOR_STEPS } from "./idea-ui.tsx";
 import { useIdea } from "./ideas.queries.ts";
-import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
+import { IDEA_DETAIL_MESSAGES, IDEAS_TEXTS } from "./ideas.texts.ts";
 import { ReviewActions } from "./review-actions.tsx";
 import { WithdrawIdea } from "./withdraw-idea.tsx";
 
@@ -39,14 +40,14 @@ interface IdeaDetailModalProps {
  */
 export function IdeaDetailModal({ ideaId, onClose, onOpenIdea }: IdeaDetailModalProps) {
   const { data: idea } = useIdea(ideaId);
-  const title = ideaId !== null && idea?.id === ideaId ? idea.title : "Idea";
+  const title = ideaId !== null && idea?.id === ideaId ? idea.title : t(IDEA_DETAIL_MESSAGES.dialogTitle);
   return (
     <Modal
       opened={ideaId !== null}
       onClose={onClose}
       title={title}
       size="xl"
-      closeButtonProps={{ "aria-label": "Close idea" }}
+      closeButtonProps={{ "aria-label": t(IDEA_DETAIL_MESSAGES.closeDialog) }}
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
     >
       {ideaId !== null && <IdeaDetailView key={ideaId} ideaId={ideaId} onDeleted={onClose} onOpenIdea={onOpenIdea} />}
@@ -66,7 +67,7 @@ export function IdeaDetailView({
 }) {
   const query = useIdea(ideaId);
   const [stepDone, setStepDone] = useState<string | null>(null);
-  if (query.isPending) return <LoadingState label={IDEA_DETAIL_MESSAGES.loading} />;
+  if (query.isPending) return <LoadingState label={t(IDEA_DETAIL_MESSAGES.loading)} />;
   if (query.isError) return <ErrorState message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />;
   const idea = query.data;
   const authorSteps = idea.can_edit ? idea.allowed_transitions.filter((to) => AUTHOR_STEPS.includes(to)) : [];
@@ -92,10 +93,10 @@ export function IdeaDetailView({
           onOpenIdea={onOpenIdea}
         />
       ) : (
-        <DetailSection title="Description">
+        <DetailSection title={t(IDEAS_TEXTS.description)}>
           {idea.description.trim() === "" ? (
             <Text size="sm" c="gray.7">
-              {IDEA_DETAIL_MESSAGES.noDescription}
+              {t(IDEA_DETAIL_MESSAGES.noDescription)}
             </Text>
           ) : (
             <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{idea.description}</Text>

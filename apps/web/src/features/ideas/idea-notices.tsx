@@ -7,7 +7,7 @@ import {
 } from "@ideaport/shared";
 import { Alert, Stack, Text } from "@mantine/core";
 import { t } from "../../lib/i18n.ts";
-import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
+import { IDEA_DETAIL_MESSAGES, IDEAS_TEXTS } from "./ideas.texts.ts";
 import { ReviewPanel } from "./review-actions.tsx";
 
 /** The latest step that took the idea to `status`: who took it and their note. */
@@ -23,7 +23,7 @@ function StepNote({ color, title, lead, note }: { color: string; title: string; 
         <Text size="sm">{lead}</Text>
         {note && (
           <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            “{note}”
+            {t(IDEAS_TEXTS.quoted, { text: note })}
           </Text>
         )}
       </Stack>
@@ -35,12 +35,14 @@ function StepNote({ color, title, lead, note }: { color: string; title: string; 
 export function RevisionRequest({ idea }: { idea: IdeaDetail }) {
   if (idea.status !== "needs_revision") return null;
   const request = latestStepTo(idea, "needs_revision");
-  const reviewer = request?.actor?.display_name ?? IDEA_DETAIL_MESSAGES.theReviewer;
+  const reviewer = request?.actor?.display_name ?? t(IDEA_DETAIL_MESSAGES.theReviewer);
   return (
     <StepNote
       color="orange"
-      title="Revision requested"
-      lead={`${reviewer} asked for changes${idea.can_edit ? ". Edit your idea below, then resubmit it." : "."}`}
+      title={t(IDEA_DETAIL_MESSAGES.revisionRequested)}
+      lead={t(idea.can_edit ? IDEA_DETAIL_MESSAGES.askedForChangesEdit : IDEA_DETAIL_MESSAGES.askedForChanges, {
+        reviewer,
+      })}
       note={request?.note}
     />
   );
@@ -54,8 +56,10 @@ export function RejectionReason({ idea }: { idea: IdeaDetail }) {
   return (
     <StepNote
       color="gray"
-      title="Not taken forward"
-      lead={`${decision.actor?.display_name ?? IDEA_DETAIL_MESSAGES.theReviewer} gave this reason:`}
+      title={t(IDEA_DETAIL_MESSAGES.notTakenForward)}
+      lead={t(IDEA_DETAIL_MESSAGES.gaveReason, {
+        name: decision.actor?.display_name ?? t(IDEA_DETAIL_MESSAGES.theReviewer),
+      })}
       note={decision.note}
     />
   );

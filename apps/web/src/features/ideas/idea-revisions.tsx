@@ -1,8 +1,9 @@
 import type { IdeaRevision } from "@ideaport/shared";
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import { formatDateTime } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
-import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
+import { IDEA_DETAIL_MESSAGES, IDEAS_TEXTS } from "./ideas.texts.ts";
 
 /** A field's text before or after a revision, with its label. */
 function TextVersion({ label, text, bg }: { label: string; text: string; bg: string }) {
@@ -12,7 +13,7 @@ function TextVersion({ label, text, bg }: { label: string; text: string; bg: str
         {label}
       </Text>
       <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-        {text === "" ? "(empty)" : text}
+        {text === "" ? t(IDEA_DETAIL_MESSAGES.emptyText) : text}
       </Text>
     </Paper>
   );
@@ -23,11 +24,11 @@ function ChangedText({ label, before, after }: { label: string; before: string; 
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        {label} changed
+        {t(IDEA_DETAIL_MESSAGES.fieldChanged, { field: label })}
       </Text>
       <Group gap="xs" align="stretch" wrap="wrap">
-        <TextVersion label="Before" text={before} bg="gray.0" />
-        <TextVersion label="After" text={after} bg="green.0" />
+        <TextVersion label={t(IDEA_DETAIL_MESSAGES.before)} text={before} bg="gray.0" />
+        <TextVersion label={t(IDEA_DETAIL_MESSAGES.after)} text={after} bg="green.0" />
       </Group>
     </Stack>
   );
@@ -36,10 +37,10 @@ function ChangedText({ label, before, after }: { label: string; before: string; 
 /** The author's edits after submission, each with what changed. */
 export function RevisionsSection({ revisions }: { revisions: IdeaRevision[] }) {
   return (
-    <DetailSection title="Revisions">
+    <DetailSection title={t(IDEA_DETAIL_MESSAGES.revisionsTitle)}>
       {revisions.length === 0 ? (
         <Text size="sm" c="gray.7">
-          {IDEA_DETAIL_MESSAGES.noRevisions}
+          {t(IDEA_DETAIL_MESSAGES.noRevisions)}
         </Text>
       ) : (
         <Stack gap="md">
@@ -47,23 +48,39 @@ export function RevisionsSection({ revisions }: { revisions: IdeaRevision[] }) {
             const titleChanged = revision.before.title !== revision.after.title;
             const descriptionChanged = revision.before.description !== revision.after.description;
             return (
-              <Stack key={revision.id} gap="xs" component="article" aria-label={`Revision ${index + 1}`}>
+              <Stack
+                key={revision.id}
+                gap="xs"
+                component="article"
+                aria-label={t(IDEA_DETAIL_MESSAGES.revisionLabel, { number: index + 1 })}
+              >
                 <Text size="sm" c="gray.7">
-                  Revision {index + 1}
-                  {revision.revised_by ? ` by ${revision.revised_by.display_name}` : ""} ·{" "}
-                  {formatDateTime(revision.created_at)}
+                  {revision.revised_by
+                    ? t(IDEA_DETAIL_MESSAGES.revisionByOn, {
+                        number: index + 1,
+                        name: revision.revised_by.display_name,
+                        date: formatDateTime(revision.created_at),
+                      })
+                    : t(IDEA_DETAIL_MESSAGES.revisionOn, {
+                        number: index + 1,
+                        date: formatDateTime(revision.created_at),
+                      })}
                 </Text>
                 {titleChanged && (
-                  <ChangedText label="Title" before={revision.before.title} after={revision.after.title} />
+                  <ChangedText
+                    label={t(IDEAS_TEXTS.title)}
+                    before={revision.before.title}
+                    after={revision.after.title}
+                  />
                 )}
                 {descriptionChanged && (
                   <ChangedText
-                    label="Description"
+                    label={t(IDEAS_TEXTS.description)}
                     before={revision.before.description}
                     after={revision.after.description}
                   />
                 )}
-                {!titleChanged && !descriptionChanged && <Text size="sm">No change to the text.</Text>}
+                {!titleChanged && !descriptionChanged && <Text size="sm">{t(IDEA_DETAIL_MESSAGES.noTextChange)}</Text>}
               </Stack>
             );
           })}

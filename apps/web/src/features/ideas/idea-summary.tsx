@@ -1,12 +1,16 @@
 import type { IdeaDetail } from "@ideaport/shared";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconMessageCircle, IconThumbUp, IconThumbUpFilled } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { t, tRich } from "../../lib/i18n.ts";
 import { IdeaStatusBadge } from "./idea-ui.tsx";
 import { useVoteForIdea } from "./ideas.queries.ts";
+import { IDEA_DETAIL_MESSAGES, IDEAS_TEXTS } from "./ideas.texts.ts";
+
+const bold = (chunks: ReactNode) => <strong>{chunks}</strong>;
 
 /**
  * What the last step did. The buttons that took it are gone once the status changes, so focus
@@ -37,21 +41,24 @@ export function IdeaSummary({ idea }: { idea: IdeaDetail }) {
       <Group gap="sm" wrap="wrap">
         <IdeaStatusBadge status={idea.status} />
         <Text size="sm">
-          by <strong>{idea.author.display_name}</strong>
+          {tRich(IDEA_DETAIL_MESSAGES.byAuthor, { name: idea.author.display_name, b: bold })}
           {idea.team_name ? ` · ${idea.team_name}` : ""}
         </Text>
       </Group>
       {idea.challenge && (
         <Text size="sm">
-          Answers the {idea.challenge.scope === "company" ? "company" : "team"} challenge{" "}
-          <strong>{idea.challenge.title}</strong>
+          {tRich(IDEA_DETAIL_MESSAGES.answers, {
+            scope: idea.challenge.scope,
+            title: idea.challenge.title,
+            b: bold,
+          })}
         </Text>
       )}
       <Text size="sm" c="gray.7">
         {idea.submitted_at
-          ? `Submitted ${formatDateTime(idea.submitted_at)}`
-          : `Created ${formatDateTime(idea.created_at)}`}
-        {` · Last change ${formatDateTime(idea.updated_at)}`}
+          ? t(IDEAS_TEXTS.submittedOn, { date: formatDateTime(idea.submitted_at) })
+          : t(IDEAS_TEXTS.createdOn, { date: formatDateTime(idea.created_at) })}
+        {` · ${t(IDEA_DETAIL_MESSAGES.lastChange, { date: formatDateTime(idea.updated_at) })}`}
       </Text>
       {idea.status !== "draft" && <VoteToggle idea={idea} />}
     </Stack>
@@ -64,7 +71,7 @@ export function IdeaSummary({ idea }: { idea: IdeaDetail }) {
  */
 function VoteToggle({ idea }: { idea: IdeaDetail }) {
   const vote = useVoteForIdea(idea.id);
-  const countText = `${idea.votes} ${idea.votes === 1 ? "vote" : "votes"}`;
+  const countText = t(IDEAS_TEXTS.votes, { count: idea.votes });
   return (
     <Stack gap={4}>
       <Group gap="sm">
@@ -79,7 +86,7 @@ function VoteToggle({ idea }: { idea: IdeaDetail }) {
             loading={vote.isPending}
             onClick={() => vote.mutate(!idea.has_voted)}
           >
-            {idea.has_voted ? "Voted" : "Vote"}
+            {t(idea.has_voted ? IDEAS_TEXTS.voted : IDEAS_TEXTS.vote)}
           </Button>
         )}
         <Text size="sm" aria-live="polite">
@@ -87,9 +94,7 @@ function VoteToggle({ idea }: { idea: IdeaDetail }) {
         </Text>
         <Group gap={4} c="gray.7">
           <IconMessageCircle size={16} aria-hidden />
-          <Text size="sm">
-            {idea.comment_count} {idea.comment_count === 1 ? "comment" : "comments"}
-          </Text>
+          <Text size="sm">{t(IDEAS_TEXTS.comments, { count: idea.comment_count })}</Text>
         </Group>
       </Group>
       {vote.isError && <ActionFeedback error={errorMessageOf(vote.error)} />}

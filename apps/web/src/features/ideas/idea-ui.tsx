@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { IconMessageCircle, IconThumbUp } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { t } from "../../lib/i18n.ts";
+import { IDEAS_TEXTS } from "./ideas.texts.ts";
 
 /** The dot colour per status; the label itself stays dark text on white, readable in every status. */
 const STATUS_COLORS: Readonly<Record<IdeaStatus, string>> = {
@@ -81,11 +82,11 @@ export function IdeaCounts({ idea }: { idea: { votes: number; comment_count: num
     <>
       <Group gap={4} wrap="nowrap">
         <IconThumbUp size={14} aria-hidden />
-        <Text size="xs">{idea.votes === 1 ? "1 vote" : `${idea.votes} votes`}</Text>
+        <Text size="xs">{t(IDEAS_TEXTS.votes, { count: idea.votes })}</Text>
       </Group>
       <Group gap={4} wrap="nowrap">
         <IconMessageCircle size={14} aria-hidden />
-        <Text size="xs">{idea.comment_count === 1 ? "1 comment" : `${idea.comment_count} comments`}</Text>
+        <Text size="xs">{t(IDEAS_TEXTS.comments, { count: idea.comment_count })}</Text>
       </Group>
     </>
   );

@@ -2,9 +2,11 @@ import { type Challenge, isAdmin } from "@ideaport/shared";
 import { lazy, Suspense, useState } from "react";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { AddChallenge } from "./add-challenge.tsx";
 import { ChallengeList, type ChallengeListFilter, DEFAULT_CHALLENGE_FILTER } from "./challenge-list.tsx";
+import { PAGE_MESSAGES } from "./ideas.texts.ts";
 import { IdeasPageLayout, LazySections } from "./ideas-page-layout.tsx";
 
 /**
@@ -27,7 +29,7 @@ const NewCompanyChecklist = lazy(async () => ({
  * administrators of a new company, the "Get your company started" checklist.
  */
 export function ManagerIdeasPage() {
-  usePageTitle("Manager Ideas");
+  usePageTitle(t(PAGE_MESSAGES.managerTitle));
   const { user } = useAuth();
   return user ? <ManagerIdeasContent user={user} /> : null;
 }
@@ -39,10 +41,7 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
     setChallengeFilter({ scope: challenge.scope, status: challenge.status === "proposed" ? "proposed" : "active" });
 
   return (
-    <IdeasPageLayout
-      title="Manager Ideas"
-      intro="Post challenges, review your team's ideas and follow approved ideas through to action."
-    >
+    <IdeasPageLayout title={t(PAGE_MESSAGES.managerTitle)} intro={t(PAGE_MESSAGES.managerIntro)}>
       {(page) => (
         <>
           {isAdmin(user) && (
@@ -60,10 +59,10 @@ function ManagerIdeasContent({ user }: { user: SessionUser }) {
             onFilterChange={setChallengeFilter}
             actions={<AddChallenge onCreated={showCreated} />}
             emptyAction={
-              <AddChallenge label="Post your first challenge" isTourTarget={false} onCreated={showCreated} />
+              <AddChallenge label={t(PAGE_MESSAGES.postFirstChallenge)} isTourTarget={false} onCreated={showCreated} />
             }
           />
-          <LazySections loadingLabel="Loading your team's ideas...">
+          <LazySections loadingLabel={t(PAGE_MESSAGES.loadingTeamIdeas)}>
             <ManagerIdeasSections user={user} {...page.sections} />
           </LazySections>
         </>

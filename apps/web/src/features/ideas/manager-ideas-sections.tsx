@@ -1,4 +1,13 @@
-import { can, type Idea, type IdeaSort, type IdeaStatus, isAdmin, settingsPath } from "@ideaport/shared";
+import {
+  can,
+  IDEA_STATUS_LABELS,
+  type Idea,
+  type IdeaSort,
+  type IdeaStatus,
+  isAdmin,
+  type MessageDescriptor,
+  settingsPath,
+} from "@ideaport/shared";
 import {
   Badge,
   Button,
@@ -23,12 +32,14 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { useTeams } from "../teams/index.ts";
 import { ActionBoard } from "./action-board.tsx";
 import { BrainDump } from "./brain-dump.tsx";
 import { IdeaCounts, IdeaStatusBadge } from "./idea-ui.tsx";
 import { useIdeaCounts, useIdeas, withCount } from "./ideas.queries.ts";
+import { IDEAS_TEXTS, MANAGER_MESSAGES } from "./ideas.texts.ts";
 import type { IdeasSectionsProps } from "./ideas-page-layout.tsx";
 import { MyProposals } from "./my-proposals.tsx";
 import { ProposedChallenges } from "./proposed-challenges.tsx";
@@ -42,7 +53,7 @@ const ALL_TEAMS = "all";
 export const SUBMISSION_FILTERS = [
   {
     value: "all",
-    label: "All",
+    label: IDEAS_TEXTS.all,
     statuses: [
       "submitted",
       "under_review",
@@ -54,13 +65,13 @@ export const SUBMISSION_FILTERS = [
     ],
   },
   // A resubmitted revision waits for the reviewer just as a new submission does.
-  { value: "submitted", label: "Submitted", statuses: ["submitted", "revision_submitted"] },
-  { value: "under_review", label: "Under review", statuses: ["under_review"] },
-  { value: "needs_revision", label: "Needs revision", statuses: ["needs_revision"] },
-  { value: "pending_review", label: "Pending review", statuses: ["pending_review"] },
-  { value: "approved", label: "Approved", statuses: ["approved"] },
-  { value: "rejected", label: "Rejected", statuses: ["rejected"] },
-] as const satisfies readonly { value: string; label: string; statuses: readonly IdeaStatus[] }[];
+  { value: "submitted", label: IDEA_STATUS_LABELS.submitted, statuses: ["submitted", "revision_submitted"] },
+  { value: "under_review", label: IDEA_STATUS_LABELS.under_review, statuses: ["under_review"] },
+  { value: "needs_revision", label: IDEA_STATUS_LABELS.needs_revision, statuses: ["needs_revision"] },
+  { value: "pending_review", label: MANAGER_MESSAGES.pendingReview, statuses: ["pending_review"] },
+  { value: "approved", label: IDEA_STATUS_LABELS.approved, statuses: ["approved"] },
+  { value: "rejected", label: IDEA_STATUS_LABELS.rejected, statuses: ["rejected"] },
+] as const satisfies readonly { value: string; label: MessageDescriptor; statuses: readonly IdeaStatus[] }[];
 
 type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number]["value"];
 
@@ -86,8 +97,8 @@ function useDisplayedTeams(user: SessionUser) {
 }
 
 function memberCountText(count: number | null): string {
-  if (count === null) return "Member count unavailable";
-  return count === 1 ? "1 member" : `${count} members`;
+  if (count === null) return t(MANAGER_MESSAGES.countUnavailable);
+  return t(MANAGER_MESSAGES.members, { count });
 }
 
 function TeamDisplay({
@@ -104,19 +115,21 @@ function TeamDisplay({
   const headingId = useId();
   const { teams, query, managesNone } = displayed;
   const admin = isAdmin(user);
-  const heading = managesNone ? "Teams" : teams.length === 1 ? "Your team" : "Your teams";
+  const heading = t(
+    managesNone ? MANAGER_MESSAGES.teams : teams.length === 1 ? MANAGER_MESSAGES.yourTeam : MANAGER_MESSAGES.yourTeams,
+  );
   const canChoose = teams.length > 1 || admin;
 
   let body: ReactNode;
-  if (managesNone && query.isPending) body = <LoadingState label="Loading teams..." />;
+  if (managesNone && query.isPending) body = <LoadingState label={t(MANAGER_MESSAGES.loadingTeams)} />;
   else if (managesNone && query.isError)
     body = (
       <ErrorState
-        message={`Could not load the teams. ${errorMessageOf(query.error)}`}
+        message={`${t(MANAGER_MESSAGES.loadTeamsFailed)} ${errorMessageOf(query.error)}`}
         onRetry={() => void query.refetch()}
       />
     );
-  else if (teams.length === 0 && !admin) body = <EmptyState>You do not manage a team yet.</EmptyState>;
+  else if (teams.length === 0 && !admin) body = <EmptyState>{t(MANAGER_MESSAGES.noTeam)}</EmptyState>;
   else if (!canChoose) {
     const team = teams[0] as DisplayedTeam;
     body = (
@@ -125,7 +138,7 @@ function TeamDisplay({
         <div>
           <Text fw={600}>{team.name}</Text>
           <Text size="sm" c="gray.7">
-            {query.isPending ? "Counting members..." : memberCountText(team.memberCount)}
+            {query.isPending ? t(MANAGER_MESSAGES.countingMembers) : memberCountText(team.memberCount)}
           </Text>
         </div>
       </Group>
@@ -135,7 +148,7 @@ function TeamDisplay({
       <Radio.Group
         value={selected}
         onChange={onSelect}
-        label="Show submissions of"
+        label={t(MANAGER_MESSAGES.showSubmissionsOf)}
         aria-describedby={query.isError ? `${headingId}-count-error` : undefined}
       >
         <Stack gap="xs" mt="xs">
@@ -144,10 +157,16 @@ function TeamDisplay({
               key={team.id}
               value={team.id}
               label={team.name}
-              description={query.isPending ? "Counting members..." : memberCountText(team.memberCount)}
+              description={query.isPending ? t(MANAGER_MESSAGES.countingMembers) : memberCountText(team.memberCount)}
             />
           ))}
-          {admin && <Radio value={ALL_TEAMS} label="All teams" description="Every team's ideas (administrator)" />}
+          {admin && (
+            <Radio
+              value={ALL_TEAMS}
+              label={t(MANAGER_MESSAGES.allTeams)}
+              description={t(MANAGER_MESSAGES.allTeamsHint)}
+            />
+          )}
         </Stack>
       </Radio.Group>
     );
@@ -162,7 +181,7 @@ function TeamDisplay({
         {body}
         {query.isError && !managesNone && (
           <Text size="xs" c="gray.7" id={`${headingId}-count-error`}>
-            Member counts could not be loaded.
+            {t(MANAGER_MESSAGES.countsFailed)}
           </Text>
         )}
       </Stack>
@@ -231,28 +250,29 @@ function SubmissionList({
   onOpen: (ideaId: string) => void;
 }) {
   const ideas = useIdeas({ team: teamId, status: filter.statuses, sort });
-  if (ideas.isPending) return <LoadingState label="Loading submissions..." />;
+  if (ideas.isPending) return <LoadingState label={t(MANAGER_MESSAGES.loadingSubmissions)} />;
   if (ideas.isError)
     return (
       <ErrorState
-        message={`Could not load the submissions. ${errorMessageOf(ideas.error)}`}
+        message={`${t(MANAGER_MESSAGES.loadSubmissionsFailed)} ${errorMessageOf(ideas.error)}`}
         onRetry={() => void ideas.refetch()}
       />
     );
   const list = ideas.data.pages.flatMap((page) => page.ideas);
   if (list.length === 0) {
-    if (filter.value !== "all") return <EmptyState>{`No submissions in "${filter.label}".`}</EmptyState>;
+    if (filter.value !== "all")
+      return <EmptyState>{t(MANAGER_MESSAGES.noneInFilter, { filter: t(filter.label) })}</EmptyState>;
     // A team that has submitted nothing may not be there yet: the next step is to bring it in.
     return (
       <Stack gap="xs" align="flex-start">
-        <EmptyState>No submissions yet. Every colleague you invite can put ideas forward.</EmptyState>
+        <EmptyState>{t(MANAGER_MESSAGES.noSubmissions)}</EmptyState>
         <Button
           component={Link}
           to={settingsPath("team")}
           variant="light"
           leftSection={<IconUserPlus size={16} aria-hidden />}
         >
-          Invite your team
+          {t(MANAGER_MESSAGES.inviteTeam)}
         </Button>
       </Stack>
     );
@@ -265,7 +285,7 @@ function SubmissionList({
           <SubmissionCard key={idea.id} idea={idea} isTourTarget={idea.id === tourTargetId} onOpen={onOpen} />
         ))}
       </SimpleGrid>
-      <ShowMoreButton list={ideas} label="Show more submissions" />
+      <ShowMoreButton list={ideas} label={t(MANAGER_MESSAGES.showMoreSubmissions)} />
     </Stack>
   );
 }
@@ -288,23 +308,20 @@ function TeamSubmissions({
       <Stack gap="md">
         <div data-tour="team-submissions">
           <Title order={2} size="h3" id={headingId}>
-            Team submissions
+            {t(MANAGER_MESSAGES.teamSubmissions)}
           </Title>
           <Text size="sm" c="gray.7">
             {teamName
-              ? `Ideas from ${teamName}. `
-              : teamId
-                ? "Ideas from the selected team. "
-                : "Ideas from every team. "}
-            Open one to review it, ask for a revision or decide.
+              ? t(MANAGER_MESSAGES.ideasFromTeam, { team: teamName })
+              : t(teamId ? MANAGER_MESSAGES.ideasFromSelected : MANAGER_MESSAGES.ideasFromEvery)}
           </Text>
         </div>
         <IdeaSortSelect value={sort} onChange={setSort} />
         <Tabs value={filter} onChange={(value) => value && setFilter(value as SubmissionFilter)} keepMounted={false}>
-          <Tabs.List aria-label="Submissions by status">
+          <Tabs.List aria-label={t(MANAGER_MESSAGES.byStatus)}>
             {SUBMISSION_FILTERS.map((entry) => (
               <Tabs.Tab key={entry.value} value={entry.value}>
-                {withCount(entry.label, entry.statuses, counts.data)}
+                {withCount(t(entry.label), entry.statuses, counts.data)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

@@ -1,4 +1,4 @@
-import { CHALLENGE_STATUS_LABELS, type Challenge, type ChallengeStatus } from "@ideaport/shared";
+import { CHALLENGE_STATUS_LABELS, type Challenge, type ChallengeStatus, IDEA_STATUS_LABELS } from "@ideaport/shared";
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -9,13 +9,14 @@ import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import { useMyProposals } from "./challenges.queries.ts";
+import { IDEAS_TEXTS, PROPOSAL_MESSAGES } from "./ideas.texts.ts";
 
 /** What became of a proposal, in the proposer's words (said in the reader's language), with its badge colour. */
 function proposalOutcomes(): Readonly<Partial<Record<ChallengeStatus, { label: string; color: string }>>> {
   return {
-    proposed: { label: "Waiting for an administrator", color: "yellow" },
-    active: { label: "Approved", color: "green" },
-    closed: { label: "Approved, now closed", color: "gray" },
+    proposed: { label: t(PROPOSAL_MESSAGES.waiting), color: "yellow" },
+    active: { label: t(IDEA_STATUS_LABELS.approved), color: "green" },
+    closed: { label: t(PROPOSAL_MESSAGES.approvedClosed), color: "gray" },
     rejected: { label: t(CHALLENGE_STATUS_LABELS.rejected), color: "red" },
   };
 }
@@ -30,23 +31,22 @@ export function MyProposals() {
   const list = proposals.data?.pages.flatMap((page) => page.challenges) ?? [];
 
   let body: ReactNode;
-  if (proposals.isPending) body = <LoadingState label="Loading your proposals..." />;
+  if (proposals.isPending) body = <LoadingState label={t(PROPOSAL_MESSAGES.loadingMine)} />;
   else if (proposals.isError)
     body = (
       <ErrorState
-        message={`Could not load your proposals. ${errorMessageOf(proposals.error)}`}
+        message={`${t(PROPOSAL_MESSAGES.loadMineFailed)} ${errorMessageOf(proposals.error)}`}
         onRetry={() => void proposals.refetch()}
       />
     );
-  else if (list.length === 0)
-    body = <EmptyState>You have not proposed a company challenge yet. Propose one above.</EmptyState>;
+  else if (list.length === 0) body = <EmptyState>{t(PROPOSAL_MESSAGES.noneMine)}</EmptyState>;
   else
     body = (
       <Stack gap="sm">
         {list.map((proposal) => (
           <ProposalCard key={proposal.id} proposal={proposal} />
         ))}
-        <ShowMoreButton list={proposals} label="Show more proposals" />
+        <ShowMoreButton list={proposals} label={t(IDEAS_TEXTS.showMoreProposals)} />
       </Stack>
     );
 
@@ -54,7 +54,7 @@ export function MyProposals() {
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} size="h3" id={headingId}>
-          Your proposals
+          {t(PROPOSAL_MESSAGES.mineTitle)}
         </Title>
         {body}
       </Stack>
@@ -77,12 +77,16 @@ function ProposalCard({ proposal }: { proposal: Challenge }) {
           </Badge>
         </Group>
         <Text size="xs" c="gray.7">
-          Proposed {formatDate(proposal.created_at)}
-          {proposal.decided_at ? ` · decided ${formatDate(proposal.decided_at)}` : ""}
+          {proposal.decided_at
+            ? t(PROPOSAL_MESSAGES.proposedDecidedOn, {
+                date: formatDate(proposal.created_at),
+                decided: formatDate(proposal.decided_at),
+              })
+            : t(PROPOSAL_MESSAGES.proposedOn, { date: formatDate(proposal.created_at) })}
         </Text>
         {proposal.decision_note && (
           <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            Reason: “{proposal.decision_note}”
+            {t(PROPOSAL_MESSAGES.reasonQuoted, { note: proposal.decision_note })}
           </Text>
         )}
       </Stack>

@@ -4,11 +4,13 @@ import { IconCheck, IconCircleDashed } from "@tabler/icons-react";
 import { useInfiniteQuery, useQueries, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { t } from "../../lib/i18n.ts";
 import { newsListQueryOptions, rewardsQueryOptions } from "../company-portal/index.ts";
 import { companyQueryOptions, teamInvitationsQueryOptions, teamsQueryOptions } from "../teams/index.ts";
 import { AddChallenge } from "./add-challenge.tsx";
 import { challengesQueryOptions } from "./challenges.queries.ts";
 import { ideasQueryOptions } from "./ideas.queries.ts";
+import { ACTION_STATUS_LABELS, CHECKLIST_MESSAGES, MANAGER_MESSAGES } from "./ideas.texts.ts";
 
 /** Every status of an idea someone has submitted: all but the author's private draft. */
 const SUBMITTED_STATUSES = IDEA_STATUSES.filter((status) => status !== "draft");
@@ -84,7 +86,7 @@ function ChecklistEntry({ item }: { item: ChecklistItem }) {
         <Text fw={600}>
           {item.title}
           <Text component="span" size="sm" fw={400} c={item.isDone ? "green.9" : "gray.7"}>
-            {item.isDone ? " · Done" : " · To do"}
+            {` · ${t(item.isDone ? ACTION_STATUS_LABELS.done : ACTION_STATUS_LABELS.todo)}`}
           </Text>
         </Text>
         {!item.isDone && (
@@ -114,41 +116,41 @@ export function NewCompanyChecklist() {
   const items: ChecklistItem[] = [
     {
       key: "challenge",
-      title: "Post a challenge",
-      description: "Ask your people a question that their ideas can answer.",
+      title: t(CHECKLIST_MESSAGES.postChallenge),
+      description: t(CHECKLIST_MESSAGES.postChallengeHint),
       isDone: progress.challengePosted,
-      action: <AddChallenge label="Post a challenge" isTourTarget={false} />,
+      action: <AddChallenge label={t(CHECKLIST_MESSAGES.postChallenge)} isTourTarget={false} />,
     },
     {
       key: "invite",
-      title: "Invite your team",
-      description: "Invite the people of each team by e-mail from Team settings.",
+      title: t(MANAGER_MESSAGES.inviteTeam),
+      description: t(CHECKLIST_MESSAGES.inviteTeamHint),
       isDone: progress.teamInvited,
       action: (
         <Button component={Link} to={settingsPath("team")} variant="light">
-          Invite people
+          {t(CHECKLIST_MESSAGES.invitePeople)}
         </Button>
       ),
     },
     {
       key: "news",
-      title: "Publish news",
-      description: "Tell the company what the programme is for in a first news post.",
+      title: t(CHECKLIST_MESSAGES.publishNews),
+      description: t(CHECKLIST_MESSAGES.publishNewsHint),
       isDone: progress.newsPublished,
       action: (
         <Button component={Link} to={ROUTES.managerCompany} variant="light">
-          Write a news post
+          {t(CHECKLIST_MESSAGES.writeNews)}
         </Button>
       ),
     },
     {
       key: "rewards",
-      title: "Set up rewards",
-      description: "Add rewards that people can buy with the points their ideas earn.",
+      title: t(CHECKLIST_MESSAGES.setUpRewards),
+      description: t(CHECKLIST_MESSAGES.setUpRewardsHint),
       isDone: progress.rewardsSetUp,
       action: (
         <Button component={Link} to={ROUTES.managerCompany} variant="light">
-          Add rewards
+          {t(CHECKLIST_MESSAGES.addRewards)}
         </Button>
       ),
     },
@@ -162,13 +164,13 @@ export function NewCompanyChecklist() {
         {/* The administrator tour's welcome points at this heading, leaving the steps below in view. */}
         <div data-tour="tour-welcome">
           <Title order={2} size="h3" id={headingId}>
-            Get your company started
+            {t(CHECKLIST_MESSAGES.title)}
           </Title>
           <Text size="sm" c="gray.7">
-            {done} of {items.length} steps done. Each step ticks itself off once it is done.
+            {t(CHECKLIST_MESSAGES.progress, { done, total: items.length })}
           </Text>
         </div>
-        <Progress value={(done / items.length) * 100} color="green.9" aria-label="Steps done" />
+        <Progress value={(done / items.length) * 100} color="green.9" aria-label={t(CHECKLIST_MESSAGES.stepsDone)} />
         <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: "none" }} aria-labelledby={headingId}>
           {items.map((item) => (
             <ChecklistEntry key={item.key} item={item} />

@@ -9,9 +9,10 @@ import { QueryStates } from "../../components/query-states.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
-import { t } from "../../lib/i18n.ts";
+import { t, tRich } from "../../lib/i18n.ts";
 import { describeDeadline } from "./challenge-list.tsx";
 import { useDecideChallenge, useProposedChallenges } from "./challenges.queries.ts";
+import { IDEAS_TEXTS, PROPOSAL_MESSAGES, TRANSITION_LABELS } from "./ideas.texts.ts";
 
 /** The Deny proposal dialog (deny-proposal-dialog.tsx), loaded when it first opens. */
 const DenyProposalDialog = lazyDialog(
@@ -32,17 +33,17 @@ function ProposalCard({
 }) {
   const titleId = useId();
   const proposedOn = new Date(challenge.created_at);
+  const proposer = challenge.created_by_name ?? t(PROPOSAL_MESSAGES.formerMember);
   return (
     <ListCard titleId={titleId} gap="xs">
       <CardTitle id={titleId}>{challenge.title}</CardTitle>
       <Text size="xs" c="gray.7">
-        Proposed by {challenge.created_by_name ?? "a former member"}
-        {!Number.isNaN(proposedOn.getTime()) && (
-          <>
-            {" on "}
-            <time dateTime={challenge.created_at}>{formatDate(proposedOn)}</time>
-          </>
-        )}
+        {Number.isNaN(proposedOn.getTime())
+          ? t(PROPOSAL_MESSAGES.proposedBy, { name: proposer })
+          : tRich(PROPOSAL_MESSAGES.proposedByOn, {
+              name: proposer,
+              date: <time dateTime={challenge.created_at}>{formatDate(proposedOn)}</time>,
+            })}
       </Text>
       {challenge.description !== "" && (
         <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -61,9 +62,9 @@ function ProposalCard({
             leftSection={<IconCheck size={14} aria-hidden />}
             onClick={() => onApprove(challenge)}
             disabled={isBusy}
-            aria-label={`Approve ${challenge.title}`}
+            aria-label={t(PROPOSAL_MESSAGES.approveLabel, { title: challenge.title })}
           >
-            Approve
+            {t(TRANSITION_LABELS.approved)}
           </Button>
           <Button
             size="xs"
@@ -71,9 +72,9 @@ function ProposalCard({
             leftSection={<IconX size={14} aria-hidden />}
             onClick={() => onDeny(challenge)}
             disabled={isBusy}
-            aria-label={`Deny ${challenge.title}`}
+            aria-label={t(PROPOSAL_MESSAGES.denyLabel, { title: challenge.title })}
           >
-            Deny
+            {t(PROPOSAL_MESSAGES.deny)}
           </Button>
         </Group>
       )}
@@ -104,7 +105,7 @@ export function ProposedChallenges({ isTourTarget = true, headingOrder = 2 }: Pr
     decide.mutate(
       { challengeId: challenge.id, decision: { approved: true } },
       {
-        onSuccess: () => setFeedback({ success: `"${challenge.title}" is approved and live for the whole company.` }),
+        onSuccess: () => setFeedback({ success: t(PROPOSAL_MESSAGES.approved, { title: challenge.title }) }),
         onError: (error) => setFeedback({ error: errorMessageOf(error) }),
       },
     );
@@ -122,7 +123,7 @@ export function ProposedChallenges({ isTourTarget = true, headingOrder = 2 }: Pr
       {
         onSuccess: () => {
           setDenying(null);
-          setFeedback({ success: `"${challenge.title}" was denied. Its proposer is told.` });
+          setFeedback({ success: t(PROPOSAL_MESSAGES.denied, { title: challenge.title }) });
         },
       },
     );
@@ -147,19 +148,19 @@ export function ProposedChallenges({ isTourTarget = true, headingOrder = 2 }: Pr
       <Stack gap="md">
         <div>
           <Title order={headingOrder} size="h3" id={headingId}>
-            Proposed challenges
+            {t(PROPOSAL_MESSAGES.title)}
           </Title>
           <Text size="sm" c="gray.7">
-            Company challenges proposed by your people wait here for your decision.
+            {t(PROPOSAL_MESSAGES.intro)}
           </Text>
         </div>
         <ActionFeedback success={feedback.success} error={feedback.error} />
         <QueryStates
           query={proposals}
-          loading="Loading proposed challenges..."
-          failure="Could not load the proposed challenges."
+          loading={t(PROPOSAL_MESSAGES.loading)}
+          failure={t(PROPOSAL_MESSAGES.loadFailed)}
           isEmpty={() => list.length === 0}
-          empty="No proposed challenges are waiting for a decision."
+          empty={t(PROPOSAL_MESSAGES.empty)}
         >
           {() => (
             <Stack gap="sm">
@@ -175,7 +176,7 @@ export function ProposedChallenges({ isTourTarget = true, headingOrder = 2 }: Pr
             </Stack>
           )}
         </QueryStates>
-        <ShowMoreButton list={proposals} label="Show more proposals" />
+        <ShowMoreButton list={proposals} label={t(IDEAS_TEXTS.showMoreProposals)} />
       </Stack>
       <DenyProposalDialog
         challenge={denying}

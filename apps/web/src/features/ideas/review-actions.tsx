@@ -2,8 +2,10 @@ import {
   type IdeaDetail,
   type IdeaStatus,
   IdeaTransitionRequestSchema,
+  type MessageDescriptor,
   missingNoteMessage,
   REVIEW_NOTE_MAX_LENGTH,
+  translateSchemaMessage,
 } from "@ideaport/shared";
 import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
@@ -15,7 +17,7 @@ import { t } from "../../lib/i18n.ts";
 import { ownerOptionsHint, useActionOwnerOptions } from "./action-owners.ts";
 import { requiresNote } from "./idea-ui.tsx";
 import { type IdeaStepInput, useTransitionIdea } from "./ideas.queries.ts";
-import { PENDING_TEXT, STEP_DONE, TRANSITION_LABELS } from "./ideas.texts.ts";
+import { IDEAS_TEXTS, PENDING_TEXT, REVIEW_MESSAGES, STEP_DONE, TRANSITION_LABELS } from "./ideas.texts.ts";
 
 /** An approval or a rejection waits this long before it is sent, so the decider can take it back. */
 export const DECISION_UNDO_SECONDS = 5;
@@ -25,31 +27,39 @@ const UNDOABLE_STEPS: readonly IdeaStatus[] = ["approved", "rejected"];
 
 /** What each confirmed step asks, and how its note is labelled. Start review needs no form. */
 const STEP_FORMS: Partial<
-  Record<IdeaStatus, { question: string; noteLabel: string; noteHint: string; confirmLabel: string }>
+  Record<
+    IdeaStatus,
+    {
+      question: MessageDescriptor;
+      noteLabel: MessageDescriptor;
+      noteHint: MessageDescriptor;
+      confirmLabel: MessageDescriptor;
+    }
+  >
 > = {
   needs_revision: {
-    question: "Send the idea back to its author for a revision.",
-    noteLabel: "What should change",
-    noteHint: "Required. The author reads it.",
-    confirmLabel: "Ask for revision",
+    question: REVIEW_MESSAGES.revisionQuestion,
+    noteLabel: REVIEW_MESSAGES.revisionNoteLabel,
+    noteHint: REVIEW_MESSAGES.noteRequiredHint,
+    confirmLabel: TRANSITION_LABELS.needs_revision,
   },
   approved: {
-    question: "Approve this idea? It goes on the ideas-to-action board.",
-    noteLabel: "Note for the author",
-    noteHint: "Optional.",
-    confirmLabel: "Approve idea",
+    question: REVIEW_MESSAGES.approveQuestion,
+    noteLabel: REVIEW_MESSAGES.noteForAuthor,
+    noteHint: REVIEW_MESSAGES.noteOptionalHint,
+    confirmLabel: REVIEW_MESSAGES.approveConfirm,
   },
   rejected: {
-    question: "Reject this idea? Its author reads your reason.",
-    noteLabel: "Reason for the author",
-    noteHint: "Required. The author reads it.",
-    confirmLabel: "Reject idea",
+    question: REVIEW_MESSAGES.rejectQuestion,
+    noteLabel: REVIEW_MESSAGES.rejectNoteLabel,
+    noteHint: REVIEW_MESSAGES.noteRequiredHint,
+    confirmLabel: REVIEW_MESSAGES.rejectConfirm,
   },
   pending_review: {
-    question: "Endorse this idea for the administrators' decision?",
-    noteLabel: "Note for the author",
-    noteHint: "Optional.",
-    confirmLabel: "Endorse to admins",
+    question: REVIEW_MESSAGES.endorseQuestion,
+    noteLabel: REVIEW_MESSAGES.noteForAuthor,
+    noteHint: REVIEW_MESSAGES.noteOptionalHint,
+    confirmLabel: TRANSITION_LABELS.pending_review,
   },
 };
 
@@ -84,7 +94,7 @@ export function ReviewActions({
     setFormError(null);
     try {
       await transition.mutateAsync(input);
-      onStepDone(STEP_DONE[input.to]);
+      onStepDone(t(STEP_DONE[input.to]));
     } catch (error) {
       const fieldMessage = error instanceof ApiError ? error.fields?.note : undefined;
       if (fieldMessage) setNoteError(fieldMessage);
@@ -96,7 +106,7 @@ export function ReviewActions({
   if (held.pending) {
     return (
       <ReviewPanel>
-        <PendingDecision text={PENDING_TEXT[held.pending.to] ?? ""} secondsLeft={held.secondsLeft} onUndo={held.undo} />
+        <PendingDecision text={pendingText(held.pending.to)} secondsLeft={held.secondsLeft} onUndo={held.undo} />
       </ReviewPanel>
     );
   }
@@ -153,7 +163,7 @@ export function ReviewActions({
               else void send({ ideaId: idea.id, to });
             }}
           >
-            {TRANSITION_LABELS[to]}
+            {t(TRANSITION_LABELS[to])}
           </Button>
         ))}
       </Group>
@@ -161,13 +171,19 @@ export function ReviewActions({
   );
 }
 
+/** What the pending decision says, in the reader's language. */
+function pendingText(to: IdeaStatus): string {
+  const text = PENDING_TEXT[to];
+  return text ? t(text) : "";
+}
+
 /** The Review section of the idea dialog: its heading over what the viewer may do. */
 export function ReviewPanel({ children }: { children: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Review">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t(REVIEW_MESSAGES.review)}>
       <Stack gap="sm">
         <Title order={3} size="h5">
-          Review
+          {t(REVIEW_MESSAGES.review)}
         </Title>
         {children}
       </Stack>
@@ -211,8 +227,8 @@ function DecisionForm({
       ...(to === "approved" && values.dueDate ? { action: { due_date: values.dueDate } } : {}),
     });
     for (const issue of parsed.error?.issues ?? []) {
-      if (issue.path[0] === "note") found.note ??= issue.message;
-      if (issue.path[1] === "due_date") found.dueDate ??= issue.message;
+      if (issue.path[0] === "note") found.note ??= translateSchemaMessage(issue.message, t);
+      if (issue.path[1] === "due_date") found.dueDate ??= translateSchemaMessage(issue.message, t);
     }
     setErrors(found);
     if (found.note) noteRef.current?.focus();
@@ -221,13 +237,13 @@ function DecisionForm({
   };
 
   return (
-    <form aria-label={TRANSITION_LABELS[to]} noValidate onSubmit={submit}>
+    <form aria-label={t(TRANSITION_LABELS[to])} noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <Text size="sm">{form.question}</Text>
+        <Text size="sm">{t(form.question)}</Text>
         <Textarea
           ref={noteRef}
-          label={form.noteLabel}
-          description={form.noteHint}
+          label={t(form.noteLabel)}
+          description={t(form.noteHint)}
           required={requiresNote(to)}
           rows={3}
           resize="vertical"
@@ -252,14 +268,14 @@ function DecisionForm({
         <ActionFeedback error={error} />
         <Group gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t(REVIEW_MESSAGES.cancel)}
           </Button>
           <Button
             type="submit"
             color={to === "rejected" ? "red.9" : to === "approved" ? "green.9" : undefined}
             loading={isPending}
           >
-            {form.confirmLabel}
+            {t(form.confirmLabel)}
           </Button>
         </Group>
       </Stack>
@@ -283,16 +299,16 @@ function ActionFields({
   return (
     <>
       <NativeSelect
-        label="Action owner"
-        description={ownerOptionsHint(owners) ?? "Who carries the idea out."}
+        label={t(REVIEW_MESSAGES.actionOwner)}
+        description={ownerOptionsHint(owners) ?? t(REVIEW_MESSAGES.actionOwnerHint)}
         data={owners.options}
         value={values.ownerId}
         onChange={(event) => onChange({ ownerId: event.currentTarget.value })}
       />
       <TextInput
         type="date"
-        label="Due date"
-        description="Optional."
+        label={t(IDEAS_TEXTS.dueDate)}
+        description={t(REVIEW_MESSAGES.noteOptionalHint)}
         value={values.dueDate}
         error={dueDateError}
         onChange={(event) => onChange({ dueDate: event.currentTarget.value })}
@@ -309,10 +325,10 @@ function PendingDecision({ text, secondsLeft, onUndo }: { text: string; secondsL
     <Paper bg="blue.0" p="sm" radius="md">
       <Group justify="space-between" gap="sm">
         <Text size="sm" role="status">
-          {text} <span aria-hidden>Sending in {secondsLeft} s.</span>
+          {text} <span aria-hidden>{t(REVIEW_MESSAGES.sendingIn, { seconds: secondsLeft })}</span>
         </Text>
         <Button ref={undoRef} size="xs" variant="default" onClick={onUndo}>
-          Undo
+          {t(REVIEW_MESSAGES.undo)}
         </Button>
       </Group>
     </Paper>

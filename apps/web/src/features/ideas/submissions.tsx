@@ -1,11 +1,13 @@
 import {
   IDEA_SORT_LABELS,
   IDEA_SORTS,
+  IDEA_STATUS_LABELS,
   IDEA_STATUSES,
   type Idea,
   type IdeaSort,
   type IdeaStatus,
   isAdmin,
+  type MessageDescriptor,
 } from "@ideaport/shared";
 import {
   Anchor,
@@ -34,15 +36,16 @@ import { t } from "../../lib/i18n.ts";
 import { useChallenges } from "./challenges.queries.ts";
 import { IdeaCounts, IdeaStatusBadge } from "./idea-ui.tsx";
 import { type IdeaFilters, useIdeaCounts, useIdeas, withCount } from "./ideas.queries.ts";
+import { IDEAS_TEXTS, SUBMISSIONS_MESSAGES } from "./ideas.texts.ts";
 import { VoteButton } from "./vote-button.tsx";
 
 /** One entry of the active-submissions menu: a label and the statuses it lists. */
 export interface SubmissionFilter {
   value: string;
-  label: string;
+  label: MessageDescriptor;
   statuses?: readonly IdeaStatus[];
   /** What an empty list says. */
-  empty: string;
+  empty: MessageDescriptor;
 }
 
 /**
@@ -51,28 +54,38 @@ export interface SubmissionFilter {
  * to the admins) count as under review.
  */
 export const SUBMISSION_FILTERS: readonly SubmissionFilter[] = [
-  { value: "all", label: "All", empty: "No ideas yet. Capture your first one in the brain-dump box." },
-  { value: "drafts", label: "Drafts", statuses: ["draft"], empty: "No drafts." },
+  { value: "all", label: IDEAS_TEXTS.all, empty: SUBMISSIONS_MESSAGES.emptyAll },
+  { value: "drafts", label: SUBMISSIONS_MESSAGES.drafts, statuses: ["draft"], empty: SUBMISSIONS_MESSAGES.emptyDrafts },
   {
     value: "submitted",
-    label: "Submitted",
+    label: IDEA_STATUS_LABELS.submitted,
     statuses: ["submitted", "revision_submitted"],
-    empty: "No ideas waiting for review.",
+    empty: SUBMISSIONS_MESSAGES.emptySubmitted,
   },
   {
     value: "under-review",
-    label: "Under review",
+    label: IDEA_STATUS_LABELS.under_review,
     statuses: ["under_review", "pending_review"],
-    empty: "No ideas under review.",
+    empty: SUBMISSIONS_MESSAGES.emptyUnderReview,
   },
   {
     value: "needs-revision",
-    label: "Needs revision",
+    label: IDEA_STATUS_LABELS.needs_revision,
     statuses: ["needs_revision"],
-    empty: "No ideas need a revision.",
+    empty: SUBMISSIONS_MESSAGES.emptyNeedsRevision,
   },
-  { value: "approved", label: "Approved", statuses: ["approved"], empty: "No approved ideas yet." },
-  { value: "rejected", label: "Rejected", statuses: ["rejected"], empty: "No rejected ideas." },
+  {
+    value: "approved",
+    label: IDEA_STATUS_LABELS.approved,
+    statuses: ["approved"],
+    empty: SUBMISSIONS_MESSAGES.emptyApproved,
+  },
+  {
+    value: "rejected",
+    label: IDEA_STATUS_LABELS.rejected,
+    statuses: ["rejected"],
+    empty: SUBMISSIONS_MESSAGES.emptyRejected,
+  },
 ];
 
 type Whose = "mine" | "everyone";
@@ -97,8 +110,8 @@ export function IdeaCard({ idea, onOpen, showAuthor = false, dataTour }: IdeaCar
           <IdeaStatusBadge status={idea.status} />
           <Text size="xs" c="gray.7">
             {idea.submitted_at
-              ? `Submitted ${formatDate(idea.submitted_at)}`
-              : `Created ${formatDate(idea.created_at)}`}
+              ? t(IDEAS_TEXTS.submittedOn, { date: formatDate(idea.submitted_at) })
+              : t(IDEAS_TEXTS.createdOn, { date: formatDate(idea.created_at) })}
           </Text>
         </Group>
         <Anchor
@@ -116,7 +129,7 @@ export function IdeaCard({ idea, onOpen, showAuthor = false, dataTour }: IdeaCar
           <Group gap={6} wrap="nowrap">
             <IconBulb size={14} aria-hidden />
             <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
-              {idea.challenge.scope === "company" ? "Company" : "Team"} challenge: {idea.challenge.title}
+              {t(SUBMISSIONS_MESSAGES.challengeOf, { scope: idea.challenge.scope, title: idea.challenge.title })}
             </Text>
           </Group>
         )}
@@ -130,7 +143,7 @@ export function IdeaCard({ idea, onOpen, showAuthor = false, dataTour }: IdeaCar
             <IdeaCounts idea={idea} />
             {showAuthor && (
               <Text size="xs" c="gray.7">
-                by {idea.author.display_name}
+                {t(IDEAS_TEXTS.by, { name: idea.author.display_name })}
               </Text>
             )}
           </Group>
@@ -140,10 +153,13 @@ export function IdeaCard({ idea, onOpen, showAuthor = false, dataTour }: IdeaCar
               size="compact-xs"
               variant="light"
               leftSection={<IconPencil size={12} aria-hidden />}
-              aria-label={`${idea.status === "draft" ? "Finish" : "Revise"} ${idea.title}`}
+              aria-label={t(
+                idea.status === "draft" ? SUBMISSIONS_MESSAGES.finishLabel : SUBMISSIONS_MESSAGES.reviseLabel,
+                { title: idea.title },
+              )}
               onClick={() => onOpen(idea.id)}
             >
-              {idea.status === "draft" ? "Finish" : "Revise"}
+              {t(idea.status === "draft" ? SUBMISSIONS_MESSAGES.finish : SUBMISSIONS_MESSAGES.revise)}
             </Button>
           )}
         </Group>
@@ -164,11 +180,11 @@ interface SubmissionListProps {
 /** A list of idea cards, one page at a time, with its loading, error and empty states. */
 export function SubmissionList({ filters, empty, onOpenIdea, showAuthor, tourTarget }: SubmissionListProps) {
   const ideas = useIdeas(filters);
-  if (ideas.isPending) return <LoadingState label="Loading ideas…" />;
+  if (ideas.isPending) return <LoadingState label={t(SUBMISSIONS_MESSAGES.loading)} />;
   if (ideas.isError) {
     return (
       <ErrorState
-        message={`Could not load the ideas. ${errorMessageOf(ideas.error)}`}
+        message={`${t(IDEAS_TEXTS.loadIdeasFailed)} ${errorMessageOf(ideas.error)}`}
         onRetry={() => void ideas.refetch()}
       />
     );
@@ -195,10 +211,10 @@ export function SubmissionList({ filters, empty, onOpenIdea, showAuthor, tourTar
       ))}
       {ideas.isFetchNextPageError && (
         <Text size="sm" c="red.9" role="alert">
-          Could not load more ideas. Please try again.
+          {t(SUBMISSIONS_MESSAGES.loadMoreFailed)}
         </Text>
       )}
-      <ShowMoreButton list={ideas} label="Show more ideas" />
+      <ShowMoreButton list={ideas} label={t(IDEAS_TEXTS.showMoreIdeas)} />
     </Stack>
   );
 }
@@ -234,32 +250,37 @@ export function ActiveSubmissions({
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <div>
             <Title order={2} size="h3" id={headingId}>
-              {whose === "mine"
-                ? "Your submissions"
-                : sharedWithEveryone
-                  ? "Ideas in your company"
-                  : "Ideas you can see"}
+              {t(
+                whose === "mine"
+                  ? SUBMISSIONS_MESSAGES.yours
+                  : sharedWithEveryone
+                    ? SUBMISSIONS_MESSAGES.inYourCompany
+                    : SUBMISSIONS_MESSAGES.youCanSee,
+              )}
             </Title>
             {whose === "everyone" && !sharedWithEveryone && (
               <Text size="sm" c="gray.7">
-                Your teams' ideas, and every answer to a company challenge.
+                {t(SUBMISSIONS_MESSAGES.youCanSeeHint)}
               </Text>
             )}
           </div>
           <SegmentedControl
             size="xs"
-            aria-label="Whose ideas"
+            aria-label={t(SUBMISSIONS_MESSAGES.whose)}
             value={whose}
             onChange={(value) => setWhose(value as Whose)}
             data={[
-              { value: "mine", label: "Mine" },
-              { value: "everyone", label: sharedWithEveryone ? "Everyone's" : "Team and company" },
+              { value: "mine", label: t(SUBMISSIONS_MESSAGES.mine) },
+              {
+                value: "everyone",
+                label: t(sharedWithEveryone ? SUBMISSIONS_MESSAGES.everyones : SUBMISSIONS_MESSAGES.teamAndCompany),
+              },
             ]}
           />
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
-            label="Search ideas"
+            label={t(SUBMISSIONS_MESSAGES.search)}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -275,10 +296,13 @@ export function ActiveSubmissions({
           variant="pills"
           keepMounted={false}
         >
-          <Tabs.List aria-label="Filter by status" data-tour={isTourTarget ? "active-submissions" : undefined}>
+          <Tabs.List
+            aria-label={t(SUBMISSIONS_MESSAGES.byStatus)}
+            data-tour={isTourTarget ? "active-submissions" : undefined}
+          >
             {SUBMISSION_FILTERS.map((filter) => (
               <Tabs.Tab key={filter.value} value={filter.value}>
-                {withCount(filter.label, filter.statuses ?? IDEA_STATUSES, counts.data)}
+                {withCount(t(filter.label), filter.statuses ?? IDEA_STATUSES, counts.data)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -292,7 +316,11 @@ export function ActiveSubmissions({
                   sort,
                   challenge: challenge || undefined,
                 }}
-                empty={debouncedSearch === "" ? filter.empty : `No ideas match “${debouncedSearch}”.`}
+                empty={
+                  debouncedSearch === ""
+                    ? t(filter.empty)
+                    : t(SUBMISSIONS_MESSAGES.noMatch, { search: debouncedSearch })
+                }
                 onOpenIdea={onOpenIdea}
                 showAuthor={whose === "everyone"}
                 tourTarget={isTourTarget}
@@ -313,11 +341,11 @@ function ChallengeFilterSelect({ value, onChange }: { value: string; onChange: (
   );
   return (
     <NativeSelect
-      label="Challenge"
+      label={t(IDEAS_TEXTS.challenge)}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       data={[
-        { value: "", label: "Any challenge or none" },
+        { value: "", label: t(SUBMISSIONS_MESSAGES.anyChallenge) },
         ...list.map((challenge) => ({ value: challenge.id, label: challenge.title })),
       ]}
       style={{ maxWidth: "16rem" }}
@@ -329,7 +357,7 @@ function ChallengeFilterSelect({ value, onChange }: { value: string; onChange: (
 export function IdeaSortSelect({ value, onChange }: { value: IdeaSort; onChange: (sort: IdeaSort) => void }) {
   return (
     <NativeSelect
-      label="Sort by"
+      label={t(SUBMISSIONS_MESSAGES.sortBy)}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value as IdeaSort)}
       data={IDEA_SORTS.map((sort) => ({ value: sort, label: t(IDEA_SORT_LABELS[sort]) }))}

@@ -2,7 +2,9 @@ import type { Idea } from "@ideaport/shared";
 import { Button, Stack, Text } from "@mantine/core";
 import { IconThumbUp, IconThumbUpFilled } from "@tabler/icons-react";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { useVoteForIdea } from "./ideas.queries.ts";
+import { IDEAS_TEXTS, SUBMISSIONS_MESSAGES } from "./ideas.texts.ts";
 
 /**
  * Votes for an idea from a list with one click, or takes the vote back (pressed while voted).
@@ -17,14 +19,14 @@ export function VoteButton({ idea }: { idea: Idea }) {
         size="compact-xs"
         variant={idea.has_voted ? "filled" : "default"}
         aria-pressed={idea.has_voted}
-        aria-label={`Vote for ${idea.title}`}
+        aria-label={t(SUBMISSIONS_MESSAGES.voteFor, { title: idea.title })}
         leftSection={
           idea.has_voted ? <IconThumbUpFilled size={12} aria-hidden /> : <IconThumbUp size={12} aria-hidden />
         }
         loading={vote.isPending}
         onClick={() => vote.mutate(!idea.has_voted)}
       >
-        Vote
+        {t(IDEAS_TEXTS.vote)}
       </Button>
       {vote.isError && (
         <Text size="xs" c="red.9" role="alert">

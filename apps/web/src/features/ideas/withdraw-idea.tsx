@@ -3,9 +3,10 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { InlineConfirm } from "../../components/inline-confirm.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { t } from "../../lib/i18n.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { useTransitionIdea } from "./ideas.queries.ts";
-import { STEP_DONE, TRANSITION_LABELS } from "./ideas.texts.ts";
+import { EDIT_IDEA_MESSAGES, STEP_DONE, TRANSITION_LABELS } from "./ideas.texts.ts";
 
 /**
  * The author's way back while nobody has started reviewing their submission: withdrawn, it is a
@@ -15,13 +16,13 @@ export function WithdrawIdea({ idea, onStepDone }: { idea: IdeaDetail; onStepDon
   const transition = useTransitionIdea();
   const [confirming, setConfirming] = useState(false);
   return (
-    <DetailSection title="Your submission">
+    <DetailSection title={t(EDIT_IDEA_MESSAGES.withdrawTitle)}>
       <Stack gap="sm">
-        <Text size="sm">Nobody has started reviewing it yet. You can withdraw it to change it or to delete it.</Text>
+        <Text size="sm">{t(EDIT_IDEA_MESSAGES.withdrawIntro)}</Text>
         {confirming ? (
           <InlineConfirm
-            question="Withdraw this idea? Reviewers no longer see it until you submit it again."
-            confirmLabel="Withdraw idea"
+            question={t(EDIT_IDEA_MESSAGES.withdrawQuestion)}
+            confirmLabel={t(EDIT_IDEA_MESSAGES.withdrawConfirm)}
             isPending={transition.isPending}
             error={transition.isError ? errorMessageOf(transition.error) : null}
             onCancel={() => {
@@ -29,13 +30,13 @@ export function WithdrawIdea({ idea, onStepDone }: { idea: IdeaDetail; onStepDon
               setConfirming(false);
             }}
             onConfirm={() =>
-              transition.mutate({ ideaId: idea.id, to: "draft" }, { onSuccess: () => onStepDone(STEP_DONE.draft) })
+              transition.mutate({ ideaId: idea.id, to: "draft" }, { onSuccess: () => onStepDone(t(STEP_DONE.draft)) })
             }
           />
         ) : (
           <Group>
             <Button variant="default" onClick={() => setConfirming(true)}>
-              {TRANSITION_LABELS.draft}
+              {t(TRANSITION_LABELS.draft)}
             </Button>
           </Group>
         )}
