@@ -7,7 +7,7 @@ import {
   installUnhandledRejectionReporting,
   silenceDebugConsole,
 } from "../lib/global-handlers.ts";
-import { browserLanguage, InLanguage, setLanguage } from "../lib/i18n.ts";
+import { browserLanguage, hasCatalogues, InLanguage, setLanguage } from "../lib/i18n.ts";
 import { hasStoredSession } from "../lib/session.ts";
 import { AppRoutes } from "./router.tsx";
 
@@ -53,6 +53,6 @@ export function startApp(container: HTMLElement, options: { isReportingWebVitals
       createRoot(container).render(app);
     }
   };
-  if (language === SOURCE_LANGUAGE) render();
+  if (!hasCatalogues(language)) render();
   else void setLanguage(language).then(render, render);
 }
