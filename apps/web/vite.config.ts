@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { icuCatalogues } from "./scripts/icu-catalogues.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
+import { pseudoCatalogue } from "./scripts/pseudo-catalogue.ts";
 import { routeChunks } from "./scripts/route-chunks.ts";
 
 /**
@@ -19,15 +20,23 @@ const appRouteChunks = routeChunks({
   vendor: VENDOR,
 });
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --mode pseudo`: the end-to-end tests' pseudo-language build (docs/decisions.md),
+ * English said in FormatJS's en-XA, in a folder of its own. It is built for one test run, so it
+ * skips what only serving people needs: source maps, minifying, compressed copies, the prerendered
+ * landing page.
+ */
+const PSEUDO_MODE = "pseudo";
+
+export default defineConfig(({ command, mode }) => ({
   // Messages reach the browser parsed (the descriptors by FormatJS's plugin, the catalogues by
   // icuCatalogues), so the production build leaves the ICU parser out.
   plugins: [
     formatjs({ ast: true }),
     icuCatalogues(),
+    pseudoCatalogue(mode === PSEUDO_MODE),
     react(),
-    prerenderLanding(),
-    precompress(),
+    ...(mode === PSEUDO_MODE ? [] : [prerenderLanding(), precompress()]),
     appRouteChunks.plugin,
   ],
   resolve:
@@ -36,8 +45,9 @@ export default defineConfig(({ command }) => ({
       : {},
   server: { port: 5173, proxy: { "/api": "http://localhost:8000" } },
   build: {
-    outDir: "dist",
-    sourcemap: true,
+    outDir: mode === PSEUDO_MODE ? "dist-pseudo" : "dist",
+    sourcemap: mode !== PSEUDO_MODE,
+    minify: mode !== PSEUDO_MODE,
     // dist/.vite/manifest.json: the route budget check maps routes to their chunks with it.
     manifest: true,
     modulePreload: {

@@ -70,6 +70,25 @@ export class ApiSession {
     return JSON.parse(text) as T;
   }
 
+  /** A POST as it is answered, whatever its status: the status and the JSON body. */
+  async postRaw(path: string, body: unknown): Promise<{ status: number; body: { code?: string; error?: string } }> {
+    const answer = await this.context.post(path, {
+      data: body,
+      headers: { "X-CSRFToken": this.csrfToken, ...this.bearer },
+    });
+    return { status: answer.status(), body: (await answer.json()) as { code?: string; error?: string } };
+  }
+
+  async patch<T>(path: string, body: unknown): Promise<T> {
+    const answer = await this.context.patch(path, {
+      data: body,
+      headers: { "X-CSRFToken": this.csrfToken, ...this.bearer },
+    });
+    const text = await answer.text();
+    if (!answer.ok()) throw new Error(`PATCH ${path} answered ${answer.status()}: ${text}`);
+    return JSON.parse(text) as T;
+  }
+
   /** A GET as it is answered, whatever its status. */
   get(path: string): Promise<APIResponse> {
     return this.context.get(path, { headers: this.bearer });

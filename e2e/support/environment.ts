@@ -18,3 +18,13 @@ export const E2E_MAIL_FILE = path.join(REPO_ROOT, `.tmp/e2e-mail${E2E_RUN_SUFFIX
 
 /** The demo company the server is seeded with (apps/server/src/seed/demo.ts). */
 export const DEMO_PASSWORD_HINT = "see apps/server/src/seed/demo.ts";
+
+/**
+ * The pseudo-language server (tests/pseudo-language.spec.ts): the same server on a database of its
+ * own, saying English in the pseudo-locale (PSEUDO_LOCALE_CATALOGUE) and serving the web app's
+ * pseudo-language build (`npm run build:pseudo --workspace @ideaport/web`, apps/web/dist-pseudo).
+ */
+export const E2E_PSEUDO_PORT = Number(process.env.E2E_PSEUDO_PORT ?? E2E_PORT + 4);
+export const E2E_PSEUDO_URL = `http://localhost:${E2E_PSEUDO_PORT}`;
+export const E2E_PSEUDO_DATA_DIR = path.join(REPO_ROOT, `.tmp/e2e-pseudo-data${E2E_RUN_SUFFIX}`);
+export const E2E_PSEUDO_CATALOGUE = path.join(REPO_ROOT, `.tmp/e2e-pseudo-catalogue${E2E_RUN_SUFFIX}.json`);

@@ -5,6 +5,7 @@
  * reader's (`readerLanguage`), an e-mail, a notification or a calendar event in the recipient's
  * (`effectiveLanguage` of their choice and their company's default).
  */
+import { readFileSync } from "node:fs";
 import {
   type Catalogue,
   createTranslator,
@@ -24,10 +25,25 @@ const CATALOGUES: Readonly<Record<Exclude<Language, typeof SOURCE_LANGUAGE>, rea
   de: [sharedGerman, serverGerman],
 };
 
+/**
+ * English needs no catalogue (its wording is in the code), but for the end-to-end tests'
+ * pseudo-language: PSEUDO_LOCALE_CATALOGUE names a catalogue (`node scripts/pseudo-locale.mjs`,
+ * every English message accented, longer and in brackets) that the server then says instead of
+ * English, so a test sees which of its texts come from no catalogue. Tests only, never set in
+ * production (docs/decisions.md, "The pseudo-language build").
+ */
+function sourceCatalogue(): Catalogue {
+  const file = process.env.PSEUDO_LOCALE_CATALOGUE;
+  return file ? (JSON.parse(readFileSync(file, "utf8")) as Catalogue) : {};
+}
+
 const translators = new Map<Language, Translate>(
   LANGUAGES.map((language) => [
     language,
-    createTranslator(language, language === SOURCE_LANGUAGE ? {} : Object.assign({}, ...CATALOGUES[language])),
+    createTranslator(
+      language,
+      language === SOURCE_LANGUAGE ? sourceCatalogue() : Object.assign({}, ...CATALOGUES[language]),
+    ),
   ]),
 );
 

@@ -1,4 +1,3 @@
-import { SOURCE_LANGUAGE } from "@ideaport/shared";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
@@ -7,7 +6,7 @@ import {
   installUnhandledRejectionReporting,
   silenceDebugConsole,
 } from "../lib/global-handlers.ts";
-import { browserLanguage, currentLanguage, InLanguage, setLanguage } from "../lib/i18n.ts";
+import { browserLanguage, currentLanguage, hasCatalogues, InLanguage, setLanguage } from "../lib/i18n.ts";
 import { hasStoredSession } from "../lib/session.ts";
 import { AppRoutes } from "./router.tsx";
 
@@ -61,6 +60,6 @@ export function startApp(container: HTMLElement, options: { isReportingWebVitals
       createRoot(container).render(app);
     }
   };
-  if (language === SOURCE_LANGUAGE) render();
+  if (!hasCatalogues(language)) render();
   else void setLanguage(language, { remember: false }).then(render, render);
 }

@@ -20,6 +20,23 @@ const CATALOGUES: Readonly<Record<Exclude<Language, typeof SOURCE_LANGUAGE>, () 
   de: () => Promise.all([import("../../lang/de.json"), import("@ideaport/shared/lang/de.json")]).then(defaults),
 };
 
+/**
+ * English's catalogue: none, its wording is in the code; but in the pseudo-language test build
+ * (`vite build --mode pseudo`, end-to-end tests only, never offered to people: docs/decisions.md)
+ * every message of the app and the shared package accented, longer and in brackets, so any text
+ * that comes from no catalogue stands out. Other builds leave it out (the mode is known when
+ * building, so the import is dropped).
+ */
+const SOURCE_CATALOGUES: (() => Promise<Catalogue[]>) | null =
+  import.meta.env.MODE === "pseudo"
+    ? () => import("virtual:pseudo-catalogue").then((module) => [module.default])
+    : null;
+
+/** True when the language's catalogues must load before the app speaks it. */
+export function hasCatalogues(next: Language): boolean {
+  return next !== SOURCE_LANGUAGE || SOURCE_CATALOGUES !== null;
+}
+
 function defaults(modules: { default: Catalogue }[]): Catalogue[] {
   return modules.map((module) => module.default);
 }
@@ -83,7 +100,7 @@ export function browserLanguage(): Language {
  * app starting in the language the browser asks for, which is no choice of the person's).
  */
 export async function setLanguage(next: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
-  const catalogues = next === SOURCE_LANGUAGE ? [] : await CATALOGUES[next]();
+  const catalogues = next === SOURCE_LANGUAGE ? ((await SOURCE_CATALOGUES?.()) ?? []) : await CATALOGUES[next]();
   translate = createTranslator(next, Object.assign({}, ...catalogues));
   language = next;
   if (typeof document !== "undefined") document.documentElement.lang = next;

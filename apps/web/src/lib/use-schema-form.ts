@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { translateSchemaMessage } from "@ideaport/shared";
 import { type BaseSyntheticEvent, useState } from "react";
 import {
   type FieldErrors,
@@ -15,6 +16,7 @@ import {
 import type { ZodType } from "zod";
 import { ApiError } from "./api-client.ts";
 import { applyServerFieldErrors, errorMessageOf } from "./form-errors.ts";
+import { t } from "./i18n.ts";
 
 export interface SchemaFormOptions<Input extends FieldValues, Output>
   extends Omit<UseFormProps<Input, unknown, Output>, "resolver"> {
@@ -39,7 +41,11 @@ export interface SubmitSteps<Output, Answer> {
 export type RegisteredField = UseFormRegisterReturn & { error?: string | undefined };
 
 export interface SchemaForm<Input extends FieldValues, Output> extends UseFormReturn<Input, unknown, Output> {
-  /** A field's registration and its error sentence, to spread on its input. */
+  /**
+   * A field's registration and its error sentence in the reader's language (a schema's message is
+   * said through the catalogue; a sentence the server or the form already said is kept), to spread
+   * on its input.
+   */
   field: (name: Path<Input>, options?: RegisterOptions<Input, Path<Input>>) => RegisteredField;
   /** The form-level error sentence, for `<FormError message={formError} />`; null when there is none. */
   formError: string | null;
@@ -72,7 +78,7 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
   }: SchemaFormOptions<NoInfer<Input>, NoInfer<Output>> = {},
 ): SchemaForm<Input, Output> {
   const [formError, setFormError] = useState<string | null>(null);
-  const resolver = typeof schema === "function" ? schema : zodResolver(schema);
+  const resolver = inReadersLanguage(typeof schema === "function" ? schema : zodResolver(schema));
   const form = useForm<Input, unknown, Output>({ ...formOptions, resolver });
 
   const submit: SchemaForm<Input, Output>["submit"] = (call, steps = {}) =>
@@ -95,12 +101,45 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
       await steps.onSuccess?.(answer, values);
     });
 
-  const field: SchemaForm<Input, Output>["field"] = (name, options) => ({
-    ...form.register(name, options),
-    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
-  });
+  const field: SchemaForm<Input, Output>["field"] = (name, options) => {
+    const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+    return { ...form.register(name, options), error: message && translateSchemaMessage(message, t) };
+  };
 
   return { ...form, formError, setFormError, submit, field };
+}
+
+/**
+ * A resolver whose messages are in the reader's language: a shared schema says its messages in
+ * English (zod keeps strings), so each is said again through the catalogue; a message the form
+ * already said with `t`, or one of zod's own, is kept as it is.
+ */
+function inReadersLanguage<Input extends FieldValues, Output>(
+  resolver: Resolver<Input, unknown, Output>,
+): Resolver<Input, unknown, Output> {
+  return async (...args) => {
+    const result = await resolver(...args);
+    translateErrors(result.errors);
+    return result;
+  };
+}
+
+/** Says every `message` in a resolver's (nested) errors in the reader's language, in place. */
+function translateErrors(errors: unknown): void {
+  if (typeof errors !== "object" || errors === null) return;
+  for (const [key, value] of Object.entries(errors)) {
+    // `ref` is the field's element; `types` keeps every message of a field by rule.
+    if (key === "ref") continue;
+    if (key === "message" && typeof value === "string") {
+      (errors as Record<string, unknown>).message = translateSchemaMessage(value, t);
+    } else if (key === "types" && typeof value === "object" && value !== null) {
+      for (const [rule, said] of Object.entries(value)) {
+        if (typeof said === "string") (value as Record<string, unknown>)[rule] = translateSchemaMessage(said, t);
+      }
+    } else {
+      translateErrors(value);
+    }
+  }
 }
 
 /**
