@@ -63,7 +63,7 @@ function JoinPasswordForm() {
         autoComplete="new-password"
         required
         miw={260}
-        toggleSubject={t(COMPANY_DETAILS_MESSAGES.joinPasswordSubject)}
+        toggleSubject="join password"
         {...form.field("password")}
       />
     </InlineSettingsForm>

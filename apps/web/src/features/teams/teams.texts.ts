@@ -58,8 +58,6 @@ export const COMPANY_DETAILS_MESSAGES = defineMessages({
   renamed: { id: "teams.company.renamed", defaultMessage: "The company is now called {name}." },
   saveName: { id: "teams.company.saveName", defaultMessage: "Save name" },
   joinPassword: { id: "teams.company.joinPassword", defaultMessage: "Join password" },
-  /** What the show/hide button of the password field names. */
-  joinPasswordSubject: { id: "teams.company.joinPasswordSubject", defaultMessage: "join password" },
   newJoinPassword: { id: "teams.company.newJoinPassword", defaultMessage: "New join password" },
   newJoinPasswordHint: {
     id: "teams.company.newJoinPasswordHint",
