@@ -66,7 +66,8 @@ describe("Associate with Company in German", () => {
     expect(within(dialog).getByRole("radio", { name: "Mitarbeitende" })).toBeChecked();
     expect(within(dialog).getByRole("checkbox", { name: /^Admin-Rechte anfragen/ })).not.toBeChecked();
     expect(within(dialog).getByRole("button", { name: "Unternehmen beitreten" })).toBeInTheDocument();
-  });
+    // Typing and verifying take seconds on a busy machine.
+  }, 30_000);
 
   it("creates a company with its teams and invitations in German", async () => {
     await setLanguage("de");
@@ -96,5 +97,5 @@ describe("Associate with Company in German", () => {
     expect(within(invited).getByText("Priya Patel · priya@example.com · Mitarbeitende · Admin")).toBeInTheDocument();
     expect(within(invited).getByRole("button", { name: "Priya Patel aus Operations entfernen" })).toBeInTheDocument();
     expect(within(invite).getByRole("button", { name: "Fertig" })).toBeInTheDocument();
-  });
+  }, 30_000);
 });

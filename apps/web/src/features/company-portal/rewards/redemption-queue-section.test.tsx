@@ -224,7 +224,7 @@ describe("redemption queue in German", () => {
     const dialog = await screen.findByRole("dialog", { name: "Coffee voucher für Priya Patel stornieren?" });
     expect(
       within(dialog).getByText(
-        "Priya Patel bekommt die 20 Punkte zurück, und die Prämie geht zurück in den Bestand. Das lässt sich nicht rückgängig machen.",
+        "Priya Patel bekommt 20 Punkte zurück, und die Prämie geht zurück in den Bestand. Das lässt sich nicht rückgängig machen.",
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: /^Grund/ })).toBeInTheDocument();
