@@ -38,8 +38,7 @@ function NotFoundScreen({ home, standalone }: { home: string; standalone: boolea
   useEffect(() => {
     reportClientError({
       kind: "not_found",
-      // A report for developers, in English whatever the reader's language.
-      message: `${SCREEN_TEXTS.notFound.defaultMessage} (${location.pathname})`,
+      message: `${t(SCREEN_TEXTS.notFound)} (${location.pathname})`,
       path: `${location.pathname}${location.search}`,
     });
   }, [location.pathname, location.search]);

@@ -48,12 +48,12 @@ describe("/password-reset/:token", () => {
 
     await choosePassword(user, "short", "");
     expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
-    expect(screen.getByText(FIELD_TEXTS.confirmRequired.defaultMessage)).toBeInTheDocument();
+    expect(screen.getByText(t(FIELD_TEXTS.confirmRequired))).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/, { selector: "input" })).toHaveFocus();
 
     await user.clear(screen.getByLabelText(/^New password/, { selector: "input" }));
     await choosePassword(user, "long enough", "long enougH");
-    expect(await screen.findByText(PASSWORD_RESET_PAGE_TEXTS.passwordsDiffer.defaultMessage)).toBeInTheDocument();
+    expect(await screen.findByText(t(PASSWORD_RESET_PAGE_TEXTS.passwordsDiffer))).toBeInTheDocument();
     expect(fake.calls(COMPLETE)).toHaveLength(0);
   });
 
@@ -63,9 +63,7 @@ describe("/password-reset/:token", () => {
 
     await choosePassword(user, "long enough", "long enough");
 
-    expect(
-      await screen.findByRole("heading", { name: PASSWORD_RESET_PAGE_TEXTS.successTitle.defaultMessage }),
-    ).toHaveFocus();
+    expect(await screen.findByRole("heading", { name: t(PASSWORD_RESET_PAGE_TEXTS.successTitle) })).toHaveFocus();
     expect(fake.calls(COMPLETE)[0]?.body).toEqual({ token: TOKEN, password: "long enough" });
     await user.click(screen.getByRole("link", { name: "Log In" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
@@ -76,13 +74,9 @@ describe("/password-reset/:token", () => {
     const { user } = await openResetPage(fake);
 
     expect(
-      await screen.findByRole(
-        "heading",
-        { name: PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle.defaultMessage },
-        { timeout: 4000 },
-      ),
+      await screen.findByRole("heading", { name: t(PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle) }, { timeout: 4000 }),
     ).toBeVisible();
-    expect(screen.getByRole("alert")).toHaveTextContent(PASSWORD_RESET_PAGE_TEXTS.deadLinkBody.defaultMessage);
+    expect(screen.getByRole("alert")).toHaveTextContent(t(PASSWORD_RESET_PAGE_TEXTS.deadLinkBody));
 
     await user.click(screen.getByRole("button", { name: "Request a new link" }));
     expect(await screen.findByRole("dialog", { name: "Reset Password" })).toBeInTheDocument();
@@ -94,9 +88,7 @@ describe("/password-reset/:token", () => {
 
     await choosePassword(user, "long enough", "long enough");
 
-    expect(
-      await screen.findByRole("heading", { name: PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle.defaultMessage }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { name: t(PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle) })).toBeVisible();
   });
 
   it("keeps the form and says 'An error occurred. Please try again later.' when the server cannot be reached", async () => {

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, type User } from "@ideaport/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { setLanguage } from "../../lib/i18n.ts";
+import { setLanguage, t } from "../../lib/i18n.ts";
 import { answerAsSignedIn } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
@@ -107,9 +107,9 @@ describe("/accept-invitation/:token", () => {
     const { user, router } = await openInvitation(fake);
 
     expect(
-      await screen.findByRole("heading", { name: ACCEPT_INVITATION_TEXTS.deadTitle.defaultMessage }, { timeout: 4000 }),
+      await screen.findByRole("heading", { name: t(ACCEPT_INVITATION_TEXTS.deadTitle) }, { timeout: 4000 }),
     ).toBeVisible();
-    expect(screen.getByRole("alert")).toHaveTextContent(ACCEPT_INVITATION_TEXTS.deadBody.defaultMessage);
+    expect(screen.getByRole("alert")).toHaveTextContent(t(ACCEPT_INVITATION_TEXTS.deadBody));
 
     await user.click(screen.getByRole("link", { name: "Go to the home page" }));
     expect(router.state.location.pathname).toBe("/");
@@ -132,9 +132,7 @@ describe("/accept-invitation/:token", () => {
 
     await user.click(screen.getByRole("button", { name: "Accept invitation" }));
 
-    expect(
-      await screen.findByRole("heading", { name: ACCEPT_INVITATION_TEXTS.deadTitle.defaultMessage }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { name: t(ACCEPT_INVITATION_TEXTS.deadTitle) })).toBeVisible();
   });
 
   it("shows the server's reason when accepting is refused", async () => {
@@ -163,7 +161,7 @@ describe("/accept-invitation/:token", () => {
     const { user } = await openInvitation(fake);
 
     expect(await screen.findByRole("alert", {}, { timeout: 6000 })).toHaveTextContent(
-      ACCEPT_INVITATION_TEXTS.loadFailed.defaultMessage,
+      t(ACCEPT_INVITATION_TEXTS.loadFailed),
     );
     isOnline = true;
     await user.click(screen.getByRole("button", { name: "Try again" }));
