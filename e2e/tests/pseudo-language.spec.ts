@@ -228,7 +228,9 @@ async function openAndLook(
   }
   if (!didOpen) return;
   await settle(page);
-  await findings.look(page, label);
+  // Only the dialog's own texts: the page under it was looked at already.
+  await popup.evaluate((element) => element.setAttribute("data-e2e-looking", ""));
+  await findings.look(page, label, "[data-e2e-looking]");
   await closePopups(page);
 }
 
