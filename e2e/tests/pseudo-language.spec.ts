@@ -231,6 +231,7 @@ async function openAndLook(
   // Only the dialog's own texts: the page under it was looked at already.
   await popup.evaluate((element) => element.setAttribute("data-e2e-looking", ""));
   await findings.look(page, label, "[data-e2e-looking]");
+  await popup.evaluate((element) => element.removeAttribute("data-e2e-looking")).catch(() => undefined);
   await closePopups(page);
 }
 
