@@ -64,7 +64,8 @@ export interface SeenText {
 /** Every visible text node of the page (or of `within`), trimmed, with where it is. */
 export function visibleTexts(page: Page, within?: string): Promise<SeenText[]> {
   return page.evaluate((selector) => {
-    const root = selector ? document.querySelector(selector) : document.body;
+    // The last match: a dialog opened later lies later in the document.
+    const root = selector ? [...document.querySelectorAll(selector)].at(-1) : document.body;
     if (!root) return [];
     const seen: Array<{ text: string; where: string }> = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

@@ -205,17 +205,33 @@ async function openDialogs(page: Page, path: string, findings: Findings): Promis
 }
 
 /** Clicks a control that opens a dialog or a menu, looks at what opened and closes it with Escape. */
-async function openAndLook(page: Page, control: Locator, label: string, findings: Findings): Promise<void> {
+async function openAndLook(
+  page: Page,
+  control: Locator,
+  label: string,
+  findings: Findings,
+  { opens = false }: { opens?: boolean } = {},
+): Promise<void> {
   await closePopups(page);
   await control.click();
   const popup = page.locator("[role=dialog]:visible, [role=alertdialog]:visible, [role=menu]:visible").last();
-  const didOpen = await popup
-    .waitFor({ state: "visible", timeout: 2_500 })
-    .then(() => true)
-    .catch(() => false);
+  const appeared = () =>
+    popup
+      .waitFor({ state: "visible", timeout: opens ? 30_000 : 2_500 })
+      .then(() => true)
+      .catch(() => false);
+  let didOpen = await appeared();
+  if (!didOpen) {
+    // A dialog whose code loads on first use may come late: wait for the page's requests first.
+    await settle(page);
+    didOpen = await popup.isVisible();
+  }
   if (!didOpen) return;
   await settle(page);
-  await findings.look(page, label);
+  // Only the dialog's own texts: the page under it was looked at already.
+  await popup.evaluate((element) => element.setAttribute("data-e2e-looking", ""));
+  await findings.look(page, label, "[data-e2e-looking]");
+  await popup.evaluate((element) => element.removeAttribute("data-e2e-looking")).catch(() => undefined);
   await closePopups(page);
 }
 
@@ -240,7 +256,9 @@ async function openHeaderPopups(page: Page, path: string, findings: Findings): P
   const count = await controls.count();
   for (let index = 0; index < count; index++) {
     const name = unpseudo((await controls.nth(index).getAttribute("aria-label")) ?? "");
-    await openAndLook(page, controls.nth(index), `${path} › ${name || `header control ${index + 1}`}`, findings);
+    await openAndLook(page, controls.nth(index), `${path} › ${name || `header control ${index + 1}`}`, findings, {
+      opens: true,
+    });
   }
 }
 
