@@ -30,25 +30,24 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { formatDate, formatFullDate, formatRelativeDays } from "../../lib/format.ts";
+import {
+  challengeDayOf,
+  daysFromToday,
+  formatCalendarDay,
+  formatFullCalendarDay,
+  formatRelativeDays,
+} from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import { useChallenges, useCloseChallenge } from "./challenges.queries.ts";
 import { EditChallengeDialog } from "./edit-challenge-dialog.tsx";
 import { CHALLENGE_MESSAGES, IDEAS_TEXTS, NO_CHALLENGES_IN_STATUS } from "./ideas.texts.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Pixels the list holds while the challenges load: about one card, so a row of cards on a wide
  * screen and the first card on a phone. Holding more moved the sections below up when a single
  * card arrived (layout shift 0.054 on a phone).
  */
 const CHALLENGE_LIST_LOADING_HEIGHT = 300;
-
-/** Whole calendar days (in the viewer's time zone) from `now` to `instant`. */
-function calendarDaysBetween(now: Date, instant: Date): number {
-  const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-  return Math.round((startOfDay(instant) - startOfDay(now)) / DAY_MS);
-}
 
 /** The deadline as a card says it: "Ends in 3 days", "Ends today", "Ended", "Closed" or "No deadline". */
 export function describeDeadline(challenge: Pick<Challenge, "status" | "ends_at">, now: Date = new Date()): string {
@@ -57,7 +56,7 @@ export function describeDeadline(challenge: Pick<Challenge, "status" | "ends_at"
   const end = new Date(challenge.ends_at);
   if (Number.isNaN(end.getTime())) return t(CHALLENGE_MESSAGES.noDeadline);
   if (end.getTime() < now.getTime()) return t(CHALLENGE_MESSAGES.ended);
-  const days = calendarDaysBetween(now, end);
+  const days = daysFromToday(challengeDayOf(end) ?? "", now);
   return t(CHALLENGE_MESSAGES.ends, { when: formatRelativeDays(Math.max(days, 0)) });
 }
 
@@ -66,7 +65,7 @@ export function describeStart(challenge: Pick<Challenge, "starts_at">, now: Date
   if (!challenge.starts_at) return null;
   const start = new Date(challenge.starts_at);
   if (Number.isNaN(start.getTime()) || start.getTime() <= now.getTime()) return null;
-  return t(CHALLENGE_MESSAGES.startsOn, { date: formatDate(start) });
+  return t(CHALLENGE_MESSAGES.startsOn, { date: formatCalendarDay(challengeDayOf(start) ?? "") });
 }
 
 const STATUS_BADGES: Partial<Record<ChallengeStatus, { label: MessageDescriptor; color: string }>> = {
@@ -110,14 +109,14 @@ export function ChallengeScopeBadge({ challenge, children }: { challenge: Challe
 /** A challenge's deadline (and start), its number of ideas and its reward, each with its icon. */
 export function ChallengeFacts({ challenge }: { challenge: Challenge }) {
   const start = describeStart(challenge);
-  const endDate = challenge.ends_at ? new Date(challenge.ends_at) : null;
+  const endDay = challenge.ends_at ? challengeDayOf(challenge.ends_at) : null;
   return (
     <>
       <Group gap={6} wrap="nowrap">
         <IconCalendarEvent size={16} aria-hidden />
         <Text size="sm" fw={500}>
-          {endDate && !Number.isNaN(endDate.getTime()) ? (
-            <time dateTime={challenge.ends_at ?? undefined} title={formatFullDate(endDate)}>
+          {endDay ? (
+            <time dateTime={challenge.ends_at ?? undefined} title={formatFullCalendarDay(endDay)}>
               {describeDeadline(challenge)}
             </time>
           ) : (

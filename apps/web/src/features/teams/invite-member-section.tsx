@@ -2,7 +2,6 @@ import {
   type CreateInvitationRequest,
   InvitedMemberSchema,
   ROLE_LABELS,
-  schemaMessage,
   type TeamSummary,
   VALIDATION_MESSAGES,
 } from "@ideaport/shared";
@@ -49,7 +48,7 @@ export function InviteMemberSection({
   // The spec's one message for all three required fields shows once, above the fields; each
   // empty field is still marked invalid.
   const missing = REQUIRED_FIELDS.filter(
-    (field) => form.formState.errors[field]?.message === schemaMessage(VALIDATION_MESSAGES.inviteFieldsRequired),
+    (field) => form.formState.errors[field]?.message === t(VALIDATION_MESSAGES.inviteFieldsRequired),
   );
   const fieldError = (field: (typeof REQUIRED_FIELDS)[number]) =>
     missing.includes(field) ? true : form.formState.errors[field]?.message;

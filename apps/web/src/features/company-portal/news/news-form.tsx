@@ -7,7 +7,6 @@ import {
   NewsCategoryRequestSchema,
   type NewsItem,
   parseNewsVideo,
-  translateSchemaMessage,
   type UpdateNewsRequest,
 } from "@ideaport/shared";
 import { Checkbox, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
@@ -121,7 +120,7 @@ const resolver: Resolver<NewsFormValues> = async (values) => {
     if (!name.success)
       errors.new_category = {
         type: "invalid",
-        message: translateSchemaMessage(name.error.issues[0]?.message ?? "", t),
+        message: name.error.issues[0]?.message ?? "",
       };
   }
   if (values.video.trim() !== "" && parseNewsVideo(values.video) === null) {
