@@ -72,3 +72,14 @@ export function appPathIn(mail: ReceivedMail, prefix: string): string {
   if (!match?.[1]) throw new Error(`No ${prefix} link in mail "${mail.subject}":\n${mail.text}`);
   return match[1];
 }
+
+/** The path and query of the `List-Unsubscribe` header's address (folded lines joined). */
+export function unsubscribePathOf(raw: string): string {
+  const head = raw
+    .replace(/\r\n/g, "\n")
+    .split("\n\n")[0]!
+    .replace(/\n[ \t]+/g, " ");
+  const header = /^List-Unsubscribe: (.*)$/im.exec(head)?.[1] ?? "";
+  const url = new URL(/<([^>]+)>/.exec(header.replace(/\s+/g, ""))![1]!);
+  return `${url.pathname}${url.search}`;
+}

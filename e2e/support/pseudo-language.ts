@@ -51,8 +51,8 @@ function dateWords(): RegExp {
 const DATE_WORDS = dateWords();
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const URL_TEXT = /\bhttps?:\/\/\S+/g;
-/** Names that are no message: the product's own. */
-const PROPER_NAMES = ["Ideaport"];
+/** Names that are no message: the product's own, and the video sites a news post names. */
+const PROPER_NAMES = ["Ideaport", "YouTube", "Vimeo"];
 
 /** A visible text of the page, with where it is. */
 export interface SeenText {
@@ -90,24 +90,35 @@ export function visibleTexts(page: Page, within?: string): Promise<SeenText[]> {
 /** Decides which texts came from no catalogue, knowing the data the test seeded. */
 export class CatalogueCheck {
   private readonly data: string[];
+  /** The data without spaces: a page's excerpt of rendered Markdown spaces its parts its own way. */
+  private readonly squeezedData: string[];
 
   /** `data`: the names, titles and other texts people typed that the pages may show. */
   constructor(data: Iterable<string>) {
     this.data = [...new Set([...data].map(plain))]
       .filter((text) => /[A-Za-z]/.test(text) && text.length >= 2)
       .sort((a, b) => b.length - a.length);
+    this.squeezedData = this.data.map(squeezed);
   }
 
   /** True when the text is not (all) from a catalogue: a plain letter is left once data, dates and numbers are set aside. */
   isOffender(text: string): boolean {
     let rest = plain(text).replace(EMAIL, " ").replace(URL_TEXT, " ");
     for (const known of [...this.data, ...PROPER_NAMES]) if (rest.includes(known)) rest = rest.split(known).join(" ");
+    rest = rest.trim();
+    // A piece of a longer text someone typed (a paragraph of an idea's description, a news post's
+    // excerpt ending in "…").
+    if (rest.length >= 3 && this.squeezedData.some((known) => known.includes(squeezed(rest)))) return false;
     rest = rest.replace(DATE_WORDS, " ").trim();
     if (!/[A-Za-z]/.test(rest)) return false;
-    // A piece of a longer text someone typed (a paragraph of an idea's description), or initials.
-    if (rest.length >= 3 && this.data.some((known) => known.includes(rest))) return false;
+    // Initials.
     return !/^[A-Z]{1,2}$/.test(rest);
   }
+}
+
+/** A text without its spaces and a trailing ellipsis. */
+function squeezed(text: string): string {
+  return text.replace(/…$/, "").replace(/\s+/g, "");
 }
 
 /** The text an HTML fragment shows: tags dropped, the common entities decoded. */

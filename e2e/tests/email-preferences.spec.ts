@@ -7,19 +7,8 @@
 import { ApiSession, newDemoEmployee } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
-import { waitForMail } from "../support/mailbox.ts";
+import { unsubscribePathOf, waitForMail } from "../support/mailbox.ts";
 import { logInThroughPage, signedInPage } from "../support/session.ts";
-
-/** The path and query of the `List-Unsubscribe` header's address (folded lines joined). */
-function unsubscribePathOf(raw: string): string {
-  const head = raw
-    .replace(/\r\n/g, "\n")
-    .split("\n\n")[0]!
-    .replace(/\n[ \t]+/g, " ");
-  const header = /^List-Unsubscribe: (.*)$/im.exec(head)?.[1] ?? "";
-  const url = new URL(/<([^>]+)>/.exec(header.replace(/\s+/g, ""))![1]!);
-  return `${url.pathname}${url.search}`;
-}
 
 /** The kinds of e-mail an employee chooses from, in order. */
 const EMPLOYEE_CATEGORIES = [

@@ -4,15 +4,12 @@
  * the bell, the e-mail (real SMTP peer) and the calendar feed, and sees their ideas page in German,
  * while the manager's own pages stay English; a signed-out browser set to German gets the German
  * login page and its validation messages.
- *
- * Texts of the web's features are asserted here where they are already messages; the rest follows
- * once the features' conversions land (see the report of issue 25).
  */
 import ICAL from "ical.js";
 import { ApiSession, newDemoEmployee } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { waitForMail } from "../support/mailbox.ts";
+import { unsubscribePathOf, waitForMail } from "../support/mailbox.ts";
 import { logInThroughPage, signedInPage } from "../support/session.ts";
 
 test("a German employee reads the English manager's comment in German: bell, e-mail and calendar feed", async ({
@@ -41,18 +38,30 @@ test("a German employee reads the English manager's comment in German: bell, e-m
   // The e-mail, through the real SMTP peer: its subject is the notification sentence, in German.
   const mail = await waitForMail(person.email, /kommentiert/);
   expect(mail.subject).toBe(`${DEMO.manager.name} hat deine Idee „${title}“ kommentiert`);
+  expect(mail.text).toContain("Du bekommst bei jedem Ereignis zu „Kommentare zu meinen Ideen“ eine E-Mail.");
+  expect(mail.text).toContain("Diese E-Mails abbestellen: ");
 
   // The bell: the same sentence, in German.
   await logInThroughPage(page, person.email, person.password);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await page.locator("header [aria-haspopup=dialog]").first().click();
-  const bell = page.getByRole("dialog").last();
+  await page.getByRole("button", { name: /^Benachrichtigungen/ }).click();
+  const bell = page.getByRole("dialog", { name: "Benachrichtigungen" });
   await expect(bell.getByText(`${DEMO.manager.name} hat deine Idee „${title}“ kommentiert`)).toBeVisible();
   await page.keyboard.press("Escape");
 
   // The ideas page: the idea's status in German.
   await page.goto("/app/employee-ideas");
+  await expect(page.getByRole("heading", { level: 1, name: "Ideen der Mitarbeitenden" })).toBeVisible();
   await expect(page.getByText("Eingereicht").first()).toBeVisible();
+
+  // The e-mail's unsubscribe page, and what it answers, in German.
+  await page.goto(unsubscribePathOf(mail.raw));
+  await expect(page.getByRole("heading", { level: 1, name: "E-Mails abbestellen" })).toBeVisible();
+  await page.getByRole("button", { name: "Abbestellen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Du hast die E-Mails abbestellt" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Du bekommst/ })).toHaveText(
+    "Du bekommst keine E-Mails mehr zu „Kommentare zu meinen Ideen“. In den Profileinstellungen kannst du sie wieder einschalten.",
+  );
 
   // The calendar feed: the challenge deadlines of the person's team and company, in German.
   const feed = await page.request.get(feedUrl, { headers: { authorization: "" } });
@@ -75,8 +84,8 @@ test("a German employee reads the English manager's comment in German: bell, e-m
   expect(employeeAnswer.body.error).not.toBe(managerAnswer.body.error);
   const managerPage = await signedInPage(pageOfAnotherPerson, DEMO.manager.email);
   await expect(managerPage.locator("html")).toHaveAttribute("lang", "en");
-  await managerPage.locator("header [aria-haspopup=dialog]").first().click();
-  await expect(managerPage.getByRole("dialog").last()).toBeVisible();
+  await managerPage.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(managerPage.getByRole("dialog", { name: "Notifications" })).toBeVisible();
 });
 
 test.describe("a signed-out browser set to German", () => {
@@ -85,7 +94,8 @@ test.describe("a signed-out browser set to German", () => {
   test("gets the German login page and its validation messages", async ({ page }) => {
     await page.goto("/login");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await page.locator("form button[type=submit]").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bei Ideaport anmelden" })).toBeVisible();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page.getByText("E-Mail-Adresse erforderlich")).toBeVisible();
     await expect(page.getByText("Passwort erforderlich")).toBeVisible();
     await expect(page.getByText("Email is required")).toHaveCount(0);

@@ -68,7 +68,11 @@ async function seededData(email: string): Promise<string[]> {
   try {
     const answers = await Promise.all(DATA_ENDPOINTS.map((path) => session.get(path)));
     const bodies = await Promise.all(answers.map((answer) => (answer.ok() ? answer.json() : null)));
-    return bodies.flatMap((body) => dataStringsOf(body));
+    // The bell quotes the notes people wrote with their decisions.
+    const { id } = await (await session.get("/api/users/current/")).json();
+    const bell = await session.get(`/api/notifications/${id}/`);
+    expect(bell.ok()).toBe(true);
+    return [...bodies, await bell.json()].flatMap((body) => dataStringsOf(body));
   } finally {
     await session.dispose();
   }

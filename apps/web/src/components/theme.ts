@@ -9,6 +9,8 @@ import {
   type ModalProps,
 } from "@mantine/core";
 import { contrastRatio, mixColors } from "../lib/color.ts";
+import { t } from "../lib/i18n.ts";
+import { COMPONENT_TEXTS } from "./components.texts.ts";
 
 /**
  * Ten shades around the spec's primary colour #4361ee, which sits exactly at shade 6, the shade
@@ -67,7 +69,27 @@ export const theme = createTheme({
     // dialog names it more precisely ("Close idea").
     // Plain objects (what `Modal.extend` returns): importing Modal or Menu here would put their code
     // in every page's initial JavaScript, though only some screens open a dialog or a menu.
-    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } satisfies Partial<ModalProps> },
+    // The name is read when a dialog renders (Mantine spreads these props then), so it is in the
+    // reader's language of that moment.
+    Modal: {
+      defaultProps: {
+        closeButtonProps: {
+          get "aria-label"() {
+            return t(COMPONENT_TEXTS.close);
+          },
+        },
+      } satisfies Partial<ModalProps>,
+    },
+    // A label longer than its room (German, or any language's long words on a phone) wraps onto
+    // another line instead of being cut: never narrower than its longest word nor wider than its
+    // container; a one-line button keeps its height.
+    Button: {
+      styles: {
+        root: { height: "auto", minHeight: "var(--button-height)", paddingBlock: 4, minWidth: "min-content", maxWidth: "100%" },
+        label: { whiteSpace: "normal" },
+      },
+    },
+    SegmentedControl: { styles: { root: { maxWidth: "100%" }, label: { whiteSpace: "normal" } } },
     // A menu holds menu items only: Mantine's focus placeholder is a focusable "presentation"
     // element inside role="menu". Without it, opening a menu focuses its first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },

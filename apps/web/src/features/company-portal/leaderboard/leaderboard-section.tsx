@@ -127,7 +127,7 @@ export function LeaderboardSection() {
           gap="md"
           align="flex-end"
         >
-          <Stack gap={4}>
+          <Stack gap={4} miw={0}>
             <Text id={boardLabelId} size="sm" fw={500}>
               {t(LEADERBOARD_MESSAGES.board)}
             </Text>
