@@ -85,7 +85,13 @@ export const theme = createTheme({
     // container; a one-line button keeps its height.
     Button: {
       styles: {
-        root: { height: "auto", minHeight: "var(--button-height)", paddingBlock: 4, minWidth: "min-content", maxWidth: "100%" },
+        root: {
+          height: "auto",
+          minHeight: "var(--button-height)",
+          paddingBlock: 4,
+          minWidth: "min-content",
+          maxWidth: "100%",
+        },
         label: { whiteSpace: "normal" },
       },
     },
