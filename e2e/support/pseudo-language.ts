@@ -103,22 +103,28 @@ export class CatalogueCheck {
 
   /** True when the text is not (all) from a catalogue: a plain letter is left once data, dates and numbers are set aside. */
   isOffender(text: string): boolean {
-    let rest = plain(text).replace(EMAIL, " ").replace(URL_TEXT, " ");
+    let rest = plain(text).replace(EMAIL, " ").replace(URL_TEXT, " ").trim();
+    // A piece of a longer text someone typed (a paragraph of an idea's description, a news post's
+    // excerpt ending in "…"), before and after the names and titles inside it are set aside.
+    if (this.isPieceOfData(rest)) return false;
     for (const known of [...this.data, ...PROPER_NAMES]) if (rest.includes(known)) rest = rest.split(known).join(" ");
     rest = rest.trim();
-    // A piece of a longer text someone typed (a paragraph of an idea's description, a news post's
-    // excerpt ending in "…").
-    if (rest.length >= 3 && this.squeezedData.some((known) => known.includes(squeezed(rest)))) return false;
+    if (this.isPieceOfData(rest)) return false;
     rest = rest.replace(DATE_WORDS, " ").trim();
     if (!/[A-Za-z]/.test(rest)) return false;
     // Initials.
     return !/^[A-Z]{1,2}$/.test(rest);
   }
+
+  /** Long enough not to be a word that happens to occur in what someone typed ("Save", "Cancel"). */
+  private isPieceOfData(text: string): boolean {
+    return text.length >= 12 && this.squeezedData.some((known) => known.includes(squeezed(text)));
+  }
 }
 
-/** A text without its spaces and a trailing ellipsis. */
+/** A text without its spaces and sentence marks: an excerpt ends each heading with a full stop and itself with "…". */
 function squeezed(text: string): string {
-  return text.replace(/…$/, "").replace(/\s+/g, "");
+  return text.replace(/[\s.!?:…]+/g, "");
 }
 
 /** The text an HTML fragment shows: tags dropped, the common entities decoded. */

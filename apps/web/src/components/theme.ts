@@ -96,6 +96,9 @@ export const theme = createTheme({
       },
     },
     SegmentedControl: { styles: { root: { maxWidth: "100%" }, label: { whiteSpace: "normal" } } },
+    // A heading of one long compound word ("Unternehmenseinstellungen" at a title's size) breaks,
+    // hyphenated where the browser knows the language's rules, rather than widen a phone's page.
+    Title: { styles: { root: { overflowWrap: "anywhere", hyphens: "auto" } } },
     // A menu holds menu items only: Mantine's focus placeholder is a focusable "presentation"
     // element inside role="menu". Without it, opening a menu focuses its first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },

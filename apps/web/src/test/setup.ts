@@ -4,9 +4,9 @@ import { afterEach, vi } from "vitest";
 import { apiClient } from "../lib/api-client.ts";
 import { resetErrorReporting } from "../lib/error-reporting.ts";
 
-// findBy… and waitFor give up after 4 s rather than 1 s: lazily loaded dialogs and pages take longer
-// than a second to arrive on a busy CI machine. A passing test does not wait any longer.
-configure({ asyncUtilTimeout: 4000 });
+// findBy… and waitFor give up after 8 s rather than 1 s: a file's first lazily loaded page took up to
+// 6 s to arrive on a busy 2-core CI machine. A passing test does not wait any longer.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom lacks the layout APIs Mantine touches (Mantine's own Vitest guide).
 Object.defineProperty(window, "matchMedia", {
