@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import french from "../../../lang/landing/fr.json";
@@ -23,7 +23,8 @@ describe("the landing page in other languages", () => {
     const languages = screen.getByRole("navigation", { name: "Sprache" });
     expect(within(languages).getByRole("button", { name: "Deutsch" })).toHaveAttribute("aria-current", "true");
     expect(within(languages).getByRole("button", { name: "Français" })).toHaveAttribute("lang", "fr");
-    expect(document.title).toBe("Ideaport · Aus Alltagsideen werden Taten");
+    // The page names itself in an effect, which may run after its markup is on screen.
+    await waitFor(() => expect(document.title).toBe("Ideaport · Aus Alltagsideen werden Taten"));
   });
 
   it("switches to German at once from its switcher, and the browser keeps the choice", async () => {
