@@ -91,7 +91,7 @@ describe("settings in German", () => {
     renderApp("/app/settings/profile", fake);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Einstellungen" }, { timeout: 4000 })).toBeVisible();
-    expect(document.title).toBe("Einstellungen · Ideaport");
+    await waitFor(() => expect(document.title).toBe("Einstellungen · Ideaport"));
     const list = screen.getByRole("tablist", { name: "Einstellungsbereiche" });
     expect(
       within(list)

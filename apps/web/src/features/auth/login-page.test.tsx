@@ -196,7 +196,7 @@ describe("login page in German", () => {
     renderApp("/login", createFakeApi());
 
     expect(await screen.findByRole("heading", { name: "Bei Ideaport anmelden" }, { timeout: 4000 })).toBeVisible();
-    expect(document.title).toBe("Anmelden · Ideaport");
+    await waitFor(() => expect(document.title).toBe("Anmelden · Ideaport"));
     expect(screen.getByRole("textbox", { name: "E-Mail" })).toBeVisible();
     expect(screen.getByLabelText(/^Passwort/, { selector: "input" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Passwort anzeigen" })).toBeVisible();

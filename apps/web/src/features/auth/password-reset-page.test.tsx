@@ -115,7 +115,7 @@ describe("/password-reset/:token in German", () => {
     await openResetPage(createFakeApi({ [CHECK]: json({ success: true }) }));
 
     expect(await screen.findByRole("heading", { name: "Neues Passwort wählen" }, { timeout: 4000 })).toBeVisible();
-    expect(document.title).toBe("Passwort zurücksetzen · Ideaport");
+    await waitFor(() => expect(document.title).toBe("Passwort zurücksetzen · Ideaport"));
     expect(screen.getByLabelText(/^Neues Passwort(?! bestätigen)/, { selector: "input" })).toBeVisible();
     expect(screen.getByLabelText(/^Neues Passwort bestätigen/, { selector: "input" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Passwort ändern" })).toBeVisible();

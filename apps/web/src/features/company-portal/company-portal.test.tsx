@@ -1,6 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { theme } from "../../components/theme.ts";
@@ -57,7 +57,7 @@ describe("company portal in German", () => {
     renderPortal();
 
     expect(await screen.findByRole("heading", { level: 1, name: "Unternehmensportal" })).toBeInTheDocument();
-    expect(document.title).toBe("Unternehmensportal · Ideaport");
+    await waitFor(() => expect(document.title).toBe("Unternehmensportal · Ideaport"));
     expect(
       screen.getByText(
         "Neuigkeiten aus dem Unternehmen, wer Ideen voranbringt und was du dir für deine Punkte holen kannst.",

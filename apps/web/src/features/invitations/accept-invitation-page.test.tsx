@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type User } from "@ideaport/shared";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage, t } from "../../lib/i18n.ts";
@@ -178,7 +178,7 @@ describe("/accept-invitation/:token in German", () => {
     await openInvitation(createFakeApi({ [DETAILS]: json(invitationDetails("manager")) }));
 
     expect(await screen.findByRole("heading", { name: "Globex beitreten" }, { timeout: 4000 })).toBeVisible();
-    expect(document.title).toBe("Einladung annehmen · Ideaport");
+    await waitFor(() => expect(document.title).toBe("Einladung annehmen · Ideaport"));
     expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual([
       "Unternehmen",
       "Team",
