@@ -47,11 +47,10 @@ export function startApp(container: HTMLElement, options: { isReportingWebVitals
   // once the language's catalogue has loaded. With a stored session, or in another language, the
   // screen differs, so React renders anew.
   const language = browserLanguage();
+  const pageLanguage = document.documentElement.lang;
   const render = () => {
     const isSameScreen =
-      container.hasAttribute("data-prerendered") &&
-      !hasStoredSession() &&
-      document.documentElement.lang === currentLanguage();
+      container.hasAttribute("data-prerendered") && !hasStoredSession() && pageLanguage === currentLanguage();
     if (isSameScreen) {
       hydrateRoot(container, app);
     } else {

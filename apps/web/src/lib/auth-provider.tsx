@@ -14,7 +14,7 @@ import { type Location, useLocation } from "react-router";
 import { ApiError, apiClient } from "./api-client.ts";
 import { currentUserQueryOptions } from "./current-user.queries.ts";
 import { onSessionExpired } from "./events.ts";
-import { currentLanguage, setLanguage } from "./i18n.ts";
+import { setLanguage } from "./i18n.ts";
 import {
   clearSession,
   expireSession,
@@ -124,7 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The app speaks what the signed-in person reads: their choice, else their company's default.
   const readingLanguage = user?.effective_language;
   useEffect(() => {
-    if (readingLanguage && readingLanguage !== currentLanguage()) void setLanguage(readingLanguage);
+    if (readingLanguage) void setLanguage(readingLanguage);
   }, [readingLanguage]);
 
   const value = useMemo<AuthContextValue>(() => ({ user, status, signIn, signOut }), [user, status, signIn, signOut]);

@@ -43,6 +43,12 @@ function defaults(modules: { default: Catalogue }[]): Catalogue[] {
 
 let language: Language = SOURCE_LANGUAGE;
 let translate = createTranslator(SOURCE_LANGUAGE, {});
+let locale = localeFor(SOURCE_LANGUAGE);
+/** Each language's translator, made once its catalogues have loaded. */
+const translators = new Map<Language, ReturnType<typeof createTranslator>>();
+/** How many switches were asked for: a switch whose catalogues arrive after a later one was asked for is dropped. */
+let switches = 0;
+if (SOURCE_CATALOGUES === null) translators.set(SOURCE_LANGUAGE, translate);
 const listeners = new Set<() => void>();
 
 /** A person's text in the current language. */
@@ -76,13 +82,18 @@ export function speakForPrerender(tag: string, catalogues: readonly Catalogue[])
   translate = createTranslator(tag, Object.assign({}, ...catalogues));
 }
 
-/**
- * The locale dates and numbers follow: the browser's own when it is in the current language
- * (an English reader in Britain keeps day-month order), else the language itself.
- */
+/** The locale dates and numbers follow. */
 export function formatLocale(): string {
+  return locale;
+}
+
+/**
+ * The locale for `tag`: the browser's own when it is in that language (an English reader in
+ * Britain keeps day-month order), else the language itself.
+ */
+function localeFor(tag: Language): string {
   const own = typeof navigator === "undefined" ? [] : navigator.languages;
-  return own.find((tag) => tag.toLowerCase().split("-")[0] === language) ?? language;
+  return own.find((ownTag) => ownTag.toLowerCase().split("-")[0] === tag) ?? tag;
 }
 
 /**
@@ -97,14 +108,24 @@ export function browserLanguage(): Language {
 /**
  * Switches the app to a language once its catalogues have loaded; screens re-render in it. The
  * browser keeps it for the next visit and the server's next page, unless `remember` is false (the
- * app starting in the language the browser asks for, which is no choice of the person's).
+ * app starting in the language the browser asks for, which is no choice of the person's). Of two
+ * switches, the one asked for last wins, whichever language's catalogues arrive first.
  */
 export async function setLanguage(next: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
-  const catalogues = next === SOURCE_LANGUAGE ? ((await SOURCE_CATALOGUES?.()) ?? []) : await CATALOGUES[next]();
-  translate = createTranslator(next, Object.assign({}, ...catalogues));
-  language = next;
-  if (typeof document !== "undefined") document.documentElement.lang = next;
+  const switchNumber = ++switches;
+  let translator = translators.get(next);
+  if (!translator) {
+    const catalogues = next === SOURCE_LANGUAGE ? ((await SOURCE_CATALOGUES?.()) ?? []) : await CATALOGUES[next]();
+    translator = createTranslator(next, Object.assign({}, ...catalogues));
+    translators.set(next, translator);
+  }
+  if (switchNumber !== switches) return;
   if (remember) storeLanguageChoice(next);
+  if (translator === translate) return;
+  translate = translator;
+  language = next;
+  locale = localeFor(next);
+  if (typeof document !== "undefined") document.documentElement.lang = next;
   for (const listener of listeners) listener();
 }
 

@@ -13,9 +13,18 @@ function readCookie(): string | null {
   if (typeof document === "undefined") return null;
   for (const part of document.cookie.split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name === LANGUAGE_COOKIE) return decodeURIComponent(value.join("=")) || null;
+    if (name === LANGUAGE_COOKIE) return decoded(value.join("=")) || null;
   }
   return null;
+}
+
+/** A cookie's value unescaped; a malformed one (not written here) reads as none. */
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 function writeCookie(tag: string): void {
