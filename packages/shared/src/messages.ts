@@ -135,6 +135,15 @@ export const ERROR_MESSAGES = defineMessages({
     id: "shared.clientErrors.networkError",
     defaultMessage: "Network error. Please check your internet connection.",
   },
+  invalidResponse: {
+    id: "shared.clientErrors.invalidResponse",
+    defaultMessage: "The server sent an unexpected answer. Please try again later.",
+  },
+  somethingWentWrong: {
+    id: "shared.clientErrors.somethingWentWrong",
+    defaultMessage: "Something went wrong. Please try again.",
+    description: "A failure that came with no message of its own",
+  },
   requestTimeout: {
     id: "shared.clientErrors.requestTimeout",
     defaultMessage: "The server took too long to answer. Please try again.",

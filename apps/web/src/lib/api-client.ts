@@ -26,8 +26,6 @@ export const CLIENT_ERROR_CODES = {
   sessionExpired: "auth.session_expired",
 } as const;
 
-const INVALID_RESPONSE_MESSAGE = "The server sent an unexpected answer. Please try again later.";
-
 /** A failed API call: the HTTP status (0 when there was no answer), a readable message, a code and field errors. */
 export class ApiError extends Error {
   readonly status: number;
@@ -364,7 +362,7 @@ function parseAnswer<E extends AnyEndpoint>(endpoint: E, answer: RawAnswer): End
   if (!parsed.success) {
     throw new ApiError({
       status: answer.status,
-      message: INVALID_RESPONSE_MESSAGE,
+      message: t(ERROR_MESSAGES.invalidResponse),
       code: CLIENT_ERROR_CODES.invalidResponse,
     });
   }

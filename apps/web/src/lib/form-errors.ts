@@ -1,10 +1,12 @@
+import { ERROR_MESSAGES } from "@ideaport/shared";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "./api-client.ts";
+import { t } from "./i18n.ts";
 
 /** The sentence to show for a failed call: the server's own message, else the spec's status message. */
 export function errorMessageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return "Something went wrong. Please try again.";
+  return t(ERROR_MESSAGES.somethingWentWrong);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { translateSchemaMessage } from "@ideaport/shared";
+import { type Phrase, phraseOfSchemaIssue, translateSchemaMessage } from "@ideaport/shared";
 import { type BaseSyntheticEvent, useState } from "react";
 import {
   type FieldErrors,
@@ -78,7 +78,8 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
   }: SchemaFormOptions<NoInfer<Input>, NoInfer<Output>> = {},
 ): SchemaForm<Input, Output> {
   const [formError, setFormError] = useState<string | null>(null);
-  const resolver = inReadersLanguage(typeof schema === "function" ? schema : zodResolver(schema));
+  const resolver =
+    typeof schema === "function" ? inReadersLanguage(schema) : inReadersLanguage(zodResolver(schema), schema);
   const form = useForm<Input, unknown, Output>({ ...formOptions, resolver });
 
   const submit: SchemaForm<Input, Output>["submit"] = (call, steps = {}) =>
@@ -111,33 +112,56 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
 
 /**
  * A resolver whose messages are in the reader's language: a shared schema says its messages in
- * English (zod keeps strings), so each is said again through the catalogue; a message the form
- * already said with `t`, or one of zod's own, is kept as it is.
+ * English (zod keeps strings), so each is said again through the catalogue; a message whose values
+ * are known only while validating (a name typed twice) is found again by its field in the
+ * schema's issues; a message the form already said with `t`, or one of zod's own, is kept as it is.
  */
 function inReadersLanguage<Input extends FieldValues, Output>(
   resolver: Resolver<Input, unknown, Output>,
+  schema?: ZodType,
 ): Resolver<Input, unknown, Output> {
   return async (...args) => {
     const result = await resolver(...args);
-    translateErrors(result.errors);
+    if (Object.keys(result.errors).length > 0) {
+      translateErrors(result.errors, schema ? await issuePhrases(schema, args[0]) : new Map());
+    }
     return result;
   };
 }
 
+/** The phrases of a schema's issues that carry their message (`schemaIssue`), by their field's path and English wording. */
+async function issuePhrases(schema: ZodType, values: unknown): Promise<Map<string, Phrase>> {
+  const phrases = new Map<string, Phrase>();
+  const result = await schema.safeParseAsync(values);
+  for (const issue of result.error?.issues ?? []) {
+    if (issue.code !== "custom") continue;
+    const phrase = phraseOfSchemaIssue(issue);
+    if (phrase) phrases.set(phraseKey(issue.path.join("."), issue.message), phrase);
+  }
+  return phrases;
+}
+
+function phraseKey(path: string, message: string): string {
+  return `${path}\n${message}`;
+}
+
 /** Says every `message` in a resolver's (nested) errors in the reader's language, in place. */
-function translateErrors(errors: unknown): void {
+function translateErrors(errors: unknown, phrases: ReadonlyMap<string, Phrase>, path = ""): void {
   if (typeof errors !== "object" || errors === null) return;
   for (const [key, value] of Object.entries(errors)) {
     // `ref` is the field's element; `types` keeps every message of a field by rule.
     if (key === "ref") continue;
     if (key === "message" && typeof value === "string") {
-      (errors as Record<string, unknown>).message = translateSchemaMessage(value, t);
+      const phrase = phrases.get(phraseKey(path, value));
+      (errors as Record<string, unknown>).message = phrase
+        ? t(phrase.message, phrase.values)
+        : translateSchemaMessage(value, t);
     } else if (key === "types" && typeof value === "object" && value !== null) {
       for (const [rule, said] of Object.entries(value)) {
         if (typeof said === "string") (value as Record<string, unknown>)[rule] = translateSchemaMessage(said, t);
       }
     } else {
-      translateErrors(value);
+      translateErrors(value, phrases, path ? `${path}.${key}` : key);
     }
   }
 }
