@@ -37,7 +37,7 @@ describe("multiple tabs guard", () => {
 
     const { router } = renderApp("/app/employee-ideas", fake);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/multiple-tabs-error"), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/multiple-tabs-error"));
     expect(alert).toHaveBeenCalledWith(
       "This application is already open in another tab. Please use that tab to continue.",
     );
@@ -52,7 +52,7 @@ describe("multiple tabs guard", () => {
     signInAs(employee, fake);
 
     const { router } = renderApp("/app/employee-ideas", fake);
-    await screen.findByRole("heading", { level: 1, name: "Employee Ideas" }, { timeout: 4000 });
+    await screen.findByRole("heading", { level: 1, name: "Employee Ideas" });
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     expect(alert).not.toHaveBeenCalled();
@@ -65,7 +65,7 @@ describe("multiple tabs guard", () => {
     openOtherTab();
 
     const { router } = renderApp("/", createFakeApi());
-    await screen.findByRole("heading", { level: 1, name: "Turn everyday ideas into action." }, { timeout: 4000 });
+    await screen.findByRole("heading", { level: 1, name: "Turn everyday ideas into action." });
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     expect(alert).not.toHaveBeenCalled();

@@ -10,7 +10,7 @@ const manager = buildManager();
 const adminEmployee = buildUser({ id: "admin-1", role: "employee", is_admin: true, display_name: "Alex Admin" });
 
 async function expectPageHeading(name: string) {
-  expect(await screen.findByRole("heading", { level: 1, name }, { timeout: 4000 })).toBeInTheDocument();
+  expect(await screen.findByRole("heading", { level: 1, name })).toBeInTheDocument();
 }
 
 describe("route guard", () => {
@@ -82,10 +82,7 @@ describe("route guard", () => {
     signInAs(buildUser({ ...manager, is_admin: true }), fake);
     renderApp("/app/settings/company", fake);
 
-    expect(await screen.findByRole("tab", { name: "Company" }, { timeout: 4000 })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
+    expect(await screen.findByRole("tab", { name: "Company" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Team" })).toBeInTheDocument();
   });
 
@@ -96,7 +93,7 @@ describe("route guard", () => {
     fake.on("GET /api/users/current/", () => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp("/app/employee-ideas", fake);
 
-    expect(await screen.findByText("Authenticating...", {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText("Authenticating...")).toBeInTheDocument();
     answer(json(employee));
     await expectPageHeading("Employee Ideas");
   });
@@ -105,7 +102,7 @@ describe("route guard", () => {
     const fake = createFakeApi();
     const { router } = renderApp("/app/settings", fake);
 
-    expect(await screen.findByRole("heading", { name: "Log in to Ideaport" }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Log in to Ideaport" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
 
     fake.on(
@@ -142,9 +139,7 @@ describe("unknown paths", () => {
     const fake = createFakeApi({ "POST /api/client-errors/": json({ success: true }) });
     const { router } = renderApp("/no/such/page?x=1", fake);
 
-    expect(
-      await screen.findByText("The page you requested could not be found.", {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("The page you requested could not be found.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Go Back" })).toBeInTheDocument();
 
     await waitFor(() => expect(fake.calls("POST /api/client-errors/")).toHaveLength(1));
@@ -163,9 +158,7 @@ describe("unknown paths", () => {
     signInAs(buildUser({ role: "employee", is_admin: false }), fake);
     const { router } = renderApp("/no/such/page", fake);
 
-    expect(
-      await screen.findByText("The page you requested could not be found.", {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("The page you requested could not be found.")).toBeInTheDocument();
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /^Notifications/ })).toBeInTheDocument();
     expect(screen.getAllByRole("main")).toHaveLength(1);
@@ -177,10 +170,10 @@ describe("unknown paths", () => {
   it("goes back in history with Go Back", async () => {
     const fake = createFakeApi({ "POST /api/client-errors/": json({ success: true }) });
     const { router } = renderApp("/", fake);
-    await screen.findByRole("heading", { level: 1, name: "Turn everyday ideas into action." }, { timeout: 4000 });
+    await screen.findByRole("heading", { level: 1, name: "Turn everyday ideas into action." });
 
     await router.navigate("/missing");
-    await screen.findByRole("button", { name: "Go Back" }, { timeout: 4000 });
+    await screen.findByRole("button", { name: "Go Back" });
     await userEvent.click(screen.getByRole("button", { name: "Go Back" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
@@ -194,7 +187,7 @@ describe("landing page", () => {
     renderApp("/", { ...fake, fetch: fetchSpy as typeof fetch });
 
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Turn everyday ideas into action." }, { timeout: 4000 }),
+      await screen.findByRole("heading", { level: 1, name: "Turn everyday ideas into action." }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "Log In" })[0]).toHaveAttribute("href", "/login");
     expect(screen.getAllByRole("link", { name: "Sign Up" }).length).toBeGreaterThan(0);

@@ -57,7 +57,7 @@ describe("the route table drives the router", () => {
       const address = addressOf(route);
       const { router } = renderApp(address, fake);
 
-      expect(await screen.findByText(screenText(route.screen), {}, { timeout: 4000 })).toBeInTheDocument();
+      expect(await screen.findByText(screenText(route.screen))).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(address);
     },
   );
@@ -67,7 +67,7 @@ describe("the route table drives the router", () => {
     async (_, route) => {
       const { router } = renderApp(addressOf(route));
 
-      expect(await screen.findByText(screenText(routeAt("/login").screen), {}, { timeout: 4000 })).toBeInTheDocument();
+      expect(await screen.findByText(screenText(routeAt("/login").screen))).toBeInTheDocument();
       expect(router.state.location.pathname).toBe("/login");
     },
   );
@@ -83,7 +83,7 @@ describe("the route table drives the router", () => {
     const { router } = renderApp(addressOf(route), fake);
 
     const ownArea = routeAt(other === manager ? "/app/manager-ideas" : "/app/employee-ideas");
-    expect(await screen.findByText(screenText(ownArea.screen), {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(screenText(ownArea.screen))).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ownArea.path);
   });
 

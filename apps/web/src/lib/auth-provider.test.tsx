@@ -16,7 +16,7 @@ describe("session in the app", () => {
     const { router } = renderApp("/app/employee-ideas", fake);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole("button", { name: "Jane Doe" }, { timeout: 4000 }));
+    await user.click(await screen.findByRole("button", { name: "Jane Doe" }));
     await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
@@ -30,7 +30,7 @@ describe("session in the app", () => {
     const fake = createFakeApi();
     signInAs(employee, fake);
     const { router } = renderApp("/app/employee-company", fake);
-    await screen.findByRole("heading", { level: 1, name: "Company Portal" }, { timeout: 4000 });
+    await screen.findByRole("heading", { level: 1, name: "Company Portal" });
 
     act(() => dispatchSessionExpired(window));
 
@@ -48,14 +48,14 @@ describe("session in the app", () => {
     fake.on("GET /api/users/current/", json({ error: "expired" }, { status: 401 }));
     const { router } = renderApp("/app/employee-ideas", fake);
 
-    expect(await screen.findByRole("heading", { name: "Log in to Ideaport" }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Log in to Ideaport" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(screen.getByText("Your session has expired. Please log in again.")).toBeInTheDocument();
   });
 
   it("says nothing of an expired session to a visitor who simply opens /login", async () => {
     renderApp("/login");
-    expect(await screen.findByRole("heading", { name: "Log in to Ideaport" }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Log in to Ideaport" })).toBeInTheDocument();
     expect(screen.queryByText("Your session has expired. Please log in again.")).not.toBeInTheDocument();
   });
 

@@ -122,8 +122,6 @@ describe("format in German", () => {
 });
 
 describe("format in the reader's language", () => {
-  afterEach(() => setLanguage("en"));
-
   it("follows the language the app speaks when no locale is given", async () => {
     expect(formatDate(MORNING)).toBe("Mar 14, 2026");
     expect(formatNumber(12345.6)).toBe("12,345.6");

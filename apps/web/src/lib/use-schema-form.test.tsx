@@ -1,8 +1,9 @@
-import { LoginRequestSchema } from "@ideaport/shared";
+import { LoginRequestSchema, schemaIssue, VALIDATION_MESSAGES } from "@ideaport/shared";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { LoginForm } from "../features/auth/login-form.tsx";
 import { renderWithTheme } from "../test/render-app.tsx";
 import { setLanguage } from "./i18n.ts";
@@ -23,9 +24,25 @@ function LoginLikeForm() {
   );
 }
 
-describe("useSchemaForm", () => {
-  afterEach(() => setLanguage("en"));
+/** Two team names, the second refused when it repeats the first: a message whose value is known only while validating. */
+const TwoTeamsSchema = z.object({ teams: z.array(z.object({ name: z.string() })) }).superRefine((value, ctx) => {
+  const [first, second] = value.teams;
+  if (first && second && first.name.toLowerCase() === second.name.toLowerCase()) {
+    ctx.addIssue(schemaIssue(VALIDATION_MESSAGES.teamAlreadyExists, { name: first.name }, ["teams", 1, "name"]));
+  }
+});
 
+function TwoTeamsForm() {
+  const form = useSchemaForm(TwoTeamsSchema, { defaultValues: { teams: [{ name: "Sales" }, { name: "sales" }] } });
+  return (
+    <form noValidate onSubmit={form.submit(() => null)}>
+      <p>{form.formState.errors.teams?.[1]?.name?.message}</p>
+      <button type="submit">send</button>
+    </form>
+  );
+}
+
+describe("useSchemaForm", () => {
   it("shows a shared schema's messages in English", async () => {
     render(<LoginLikeForm />);
     await userEvent.click(screen.getByRole("button", { name: "send" }));
@@ -40,6 +57,14 @@ describe("useSchemaForm", () => {
     expect(await screen.findByText("E-Mail-Adresse erforderlich")).toBeInTheDocument();
     expect(screen.getByText("Passwort erforderlich")).toBeInTheDocument();
     expect(screen.queryByText("Email is required")).not.toBeInTheDocument();
+  });
+
+  it("says a message whose values are known only while validating in the reader's language", async () => {
+    await setLanguage("de");
+    render(<TwoTeamsForm />);
+    await userEvent.click(screen.getByRole("button", { name: "send" }));
+    expect(await screen.findByText("Das Team „Sales“ gibt es schon.")).toBeInTheDocument();
+    expect(screen.queryByText('Team "Sales" already exists.')).not.toBeInTheDocument();
   });
 
   it("shows a real form's validation messages in German", async () => {

@@ -38,7 +38,7 @@ export function answerAsSignedIn(fake: FakeApi, user: User): void {
 /** The landing page, rendered and drawn. */
 export async function openLanding(fake: FakeApi = createFakeApi()) {
   const app = renderApp("/", fake);
-  await screen.findByRole("heading", { level: 1, name: "Turn everyday ideas into action." }, { timeout: 4000 });
+  await screen.findByRole("heading", { level: 1, name: "Turn everyday ideas into action." });
   return { ...app, user: userEvent.setup() };
 }
 
@@ -47,7 +47,7 @@ export async function openLandingDialog(user: TestUser, name: "Log In" | "Sign U
   const [link] = screen.getAllByRole("link", { name });
   if (!link) throw new Error(`No '${name}' link on the landing page.`);
   await user.click(link);
-  return screen.findByRole("dialog", { name }, { timeout: 4000 });
+  return screen.findByRole("dialog", { name });
 }
 
 /**
@@ -75,6 +75,6 @@ export async function openCompanyDialog(fake: FakeApi = createFakeApi()) {
   await fill(app.user, login, "Email", newcomer.email);
   await fill(app.user, login, /^Password/, "correct horse");
   await app.user.click(within(login).getByRole("button", { name: "Log In" }));
-  const dialog = await screen.findByRole("dialog", { name: "Associate with Company" }, { timeout: 4000 });
+  const dialog = await screen.findByRole("dialog", { name: "Associate with Company" });
   return { ...app, dialog };
 }

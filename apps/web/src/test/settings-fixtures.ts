@@ -90,11 +90,9 @@ export async function renderSettings(user: User, path: string, setup: (fake: Fak
   fake.on("GET /api/calendar/company-settings/", json({ success: true, settings: { review_due_days: 7 } }));
   setup(fake);
   const app = renderApp(path, fake);
-  await screen.findByRole("heading", { level: 1, name: "Settings" }, { timeout: 4000 });
+  await screen.findByRole("heading", { level: 1, name: "Settings" });
   // The area's panel arrives in a chunk of its own.
-  await waitFor(() => expect(screen.queryByText(/^Loading \w+ settings\.\.\.$/)).not.toBeInTheDocument(), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(screen.queryByText(/^Loading \w+ settings\.\.\.$/)).not.toBeInTheDocument());
   return app;
 }
 

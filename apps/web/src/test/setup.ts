@@ -3,6 +3,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { apiClient } from "../lib/api-client.ts";
 import { resetErrorReporting } from "../lib/error-reporting.ts";
+import { setLanguage } from "../lib/i18n.ts";
 
 // findBy… and waitFor give up after 8 s rather than 1 s: a file's first lazily loaded page took up to
 // 6 s to arrive on a busy 2-core CI machine. A passing test does not wait any longer.
@@ -31,7 +32,7 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -46,4 +47,6 @@ afterEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
+  // A test that switched the app to another language leaves it in English.
+  await setLanguage("en", { remember: false });
 });

@@ -1,7 +1,7 @@
 import type { Notification, User } from "@ideaport/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../lib/i18n.ts";
 import { buildUser } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
@@ -22,7 +22,7 @@ async function renderHeaderFor(user: User, path: string, notifications: Notifica
   const fake = createFakeApi();
   signInAs(user, fake, { notifications, points });
   const app = renderApp(path, fake);
-  await screen.findByRole("heading", { level: 1 }, { timeout: 4000 });
+  await screen.findByRole("heading", { level: 1 });
   return app;
 }
 
@@ -152,7 +152,7 @@ describe("header points balance", () => {
     signInAs(employee, fake);
     fake.on("GET /api/points/me/", json({ success: false, error: "Not allowed." }, { status: 403 }));
     renderApp("/app/employee-ideas", fake);
-    await screen.findByRole("heading", { level: 1 }, { timeout: 4000 });
+    await screen.findByRole("heading", { level: 1 });
 
     await waitFor(() => expect(fake.calls("GET /api/points/me/")).toHaveLength(1));
     expect(screen.queryByRole("link", { name: /^Your points/ })).not.toBeInTheDocument();
@@ -176,8 +176,6 @@ describe("header clock", () => {
 });
 
 describe("the header in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("names the portals, the bell and the user menu's entries in German", async () => {
     await setLanguage("de");
     await renderHeaderFor({ ...admin, language: "de", effective_language: "de" }, "/app/manager-ideas");

@@ -18,7 +18,7 @@ describe("app layout", () => {
 
     renderApp("/app/employee-ideas", fake);
 
-    expect(await screen.findByRole("heading", { name: "Something went wrong" }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Company Portal" })).toBeInTheDocument();
     await waitFor(() =>
@@ -35,10 +35,7 @@ describe("app layout", () => {
 
     renderApp("/app/employee-company", fake);
 
-    expect(await screen.findByRole("link", { name: "Skip to main content" }, { timeout: 4000 })).toHaveAttribute(
-      "href",
-      "#main-content",
-    );
+    expect(await screen.findByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main-content");
     expect(document.getElementById("main-content")).toBeInTheDocument();
   });
 });

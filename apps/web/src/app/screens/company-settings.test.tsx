@@ -416,7 +416,7 @@ describe("company settings: proposals and what comes later", () => {
 
     const overview = region("Analytics overview");
     expect(headingMarker("Analytics overview")).toHaveAttribute("data-tour", "analytics-overview");
-    expect(await within(overview).findByRole("combobox", { name: "Period" }, { timeout: 4000 })).toHaveValue("30d");
+    expect(await within(overview).findByRole("combobox", { name: "Period" })).toHaveValue("30d");
     expect(within(overview).queryByText(/Coming soon|not available yet/)).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,16 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../lib/i18n.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
 describe("the public error pages in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("says an unknown page is not found, in German", async () => {
     await setLanguage("de");
     const fake = createFakeApi({ "POST /api/client-errors/": json({ success: true }) });
     renderApp("/no-such-page", fake);
 
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Seite nicht gefunden" }, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
     await waitFor(() => expect(document.title).toBe("Seite nicht gefunden · Ideaport"));
   });
 
@@ -23,11 +19,7 @@ describe("the public error pages in German", () => {
     renderApp("/multiple-tabs-error", createFakeApi());
 
     expect(
-      await screen.findByRole(
-        "heading",
-        { level: 1, name: "Ideaport ist in einem anderen Tab geöffnet" },
-        { timeout: 4000 },
-      ),
+      await screen.findByRole("heading", { level: 1, name: "Ideaport ist in einem anderen Tab geöffnet" }),
     ).toBeVisible();
     await waitFor(() => expect(document.title).toBe("Schon in einem anderen Tab geöffnet · Ideaport"));
     expect(screen.getByRole("link", { name: "Diesen Tab verwenden" })).toBeVisible();

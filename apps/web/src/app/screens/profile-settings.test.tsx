@@ -1,8 +1,7 @@
 import { STORAGE_KEYS } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { setLanguage } from "../../lib/i18n.ts";
+import { describe, expect, it } from "vitest";
 import { buildLoginResponse } from "../../test/factories.ts";
 import { json } from "../../test/fake-api.ts";
 import { manager, refusal, renderSettings } from "../../test/settings-fixtures.ts";
@@ -24,8 +23,6 @@ async function fillPasswords(current: string, next: string, confirm: string) {
 }
 
 describe("profile settings", () => {
-  afterEach(() => setLanguage("en"));
-
   it("speaks the language the person chooses at once, and saves it", async () => {
     const german = { ...manager, language: "de" as const, effective_language: "de" as const };
     const { fake } = await renderSettings(manager, "/app/settings/profile", (fake) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../lib/i18n.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
 import { renderApp, signInAs } from "../../test/render-app.tsx";
@@ -79,8 +79,6 @@ describe("settings tabs by role", () => {
 });
 
 describe("settings in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("names an administrator's areas and the profile's sections in German", async () => {
     const german = { ...admin, language: "de" as const, effective_language: "de" as const };
     const fake = createFakeApi();
@@ -90,7 +88,7 @@ describe("settings in German", () => {
     await setLanguage("de");
     renderApp("/app/settings/profile", fake);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Einstellungen" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Einstellungen" })).toBeVisible();
     await waitFor(() => expect(document.title).toBe("Einstellungen · Ideaport"));
     const list = screen.getByRole("tablist", { name: "Einstellungsbereiche" });
     expect(
@@ -99,11 +97,9 @@ describe("settings in German", () => {
         .map((tab) => tab.textContent),
     ).toEqual(["Profil", "Team", "Unternehmen"]);
     expect(screen.getByText("Verwalte dein Profil, dein Team und dein Unternehmen.")).toBeInTheDocument();
-    expect(
-      await screen.findByRole("heading", { level: 2, name: "Profileinstellungen" }, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 2, name: "Profileinstellungen" })).toBeVisible();
 
-    const account = await screen.findByRole("region", { name: "Konto" }, { timeout: 4000 });
+    const account = await screen.findByRole("region", { name: "Konto" });
     expect(within(account).getByRole("textbox", { name: "E-Mail" })).toHaveValue("alex@example.com");
     const name = screen.getByRole("region", { name: "Dein Name" });
     expect(within(name).getByRole("textbox", { name: "Anzeigename" })).toBeVisible();

@@ -1,8 +1,8 @@
 import { AI_ANALYSIS_MESSAGES, type AiAnalysisSettings } from "@ideaport/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { setLanguage, t } from "../../lib/i18n.ts";
+import { describe, expect, it } from "vitest";
+import { t } from "../../lib/i18n.ts";
 import { type FakeApi, json } from "../../test/fake-api.ts";
 import { renderInGerman } from "../../test/german.ts";
 import { admin, renderSettings } from "../../test/settings-fixtures.ts";
@@ -62,8 +62,6 @@ describe("company settings: AI analysis", () => {
 });
 
 describe("company settings: AI analysis in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("says in German that the built-in analysis works without a model", async () => {
     await renderInGerman(admin, "/app/settings/company", (fake) => {
       fake.on("GET /api/teams/", json({ success: true, teams: [] }));

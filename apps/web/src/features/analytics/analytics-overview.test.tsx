@@ -1,12 +1,12 @@
 import { ANALYTICS_MESSAGES, type AnalyticsOverview, type TeamSummary } from "@ideaport/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
 import { admin, buildTeam, refusal, renderSettings } from "../../test/settings-fixtures.ts";
 // Loaded lazily by Company Settings; imported here so that its first load is not timed by a test.
 import "./analytics-overview.tsx";
-import { setLanguage, t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n.ts";
 import { renderInGerman } from "../../test/german.ts";
 
 const OPERATIONS_ID = "0b7c4a52-7d0e-4a55-9a39-5f0e2b1d0001";
@@ -416,7 +416,6 @@ describe("analytics overview in German", () => {
       if (!String(args[0]).includes("of chart should be greater than 0")) warn(...args);
     });
   });
-  afterEach(() => setLanguage("en"));
 
   // Company Settings is the heaviest page: under load its first render can take seconds.
   it("says its figures, its charts' tables and its filters in German", async () => {

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, STORAGE_KEYS } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 // Loaded lazily by the page; imported here so that its first load is not timed by a test.
 import "./account-dialogs.tsx";
 import { setLanguage, t } from "../../lib/i18n.ts";
@@ -20,7 +20,7 @@ function answerLoginAs(fake: ReturnType<typeof createFakeApi>, user = manager) {
 
 async function openLogin(fake = createFakeApi()) {
   const app = renderApp("/login", fake);
-  await screen.findByRole("heading", { name: "Log in to Ideaport" }, { timeout: 4000 });
+  await screen.findByRole("heading", { name: "Log in to Ideaport" });
   return app;
 }
 
@@ -72,9 +72,7 @@ describe("login page", () => {
 
     await fillAndSubmit("  sam@example.com ", "correct horse");
 
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Manager Ideas" }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Manager Ideas" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/app/manager-ideas");
     expect(fake.calls("POST /api/auth/login/")[0]?.body).toEqual({
       email: "sam@example.com",
@@ -91,7 +89,7 @@ describe("login page", () => {
 
     await fillAndSubmit("sam@example.com", "correct horse");
 
-    await screen.findByRole("heading", { level: 1, name: "Manager Ideas" }, { timeout: 4000 });
+    await screen.findByRole("heading", { level: 1, name: "Manager Ideas" });
     expect(window.sessionStorage.getItem(STORAGE_KEYS.accessToken)).toBe("access-1");
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
@@ -136,7 +134,7 @@ describe("login page", () => {
     signInAs(manager, fake);
     const { router } = renderApp("/login", fake);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/app/manager-ideas"), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/app/manager-ideas"));
   });
 
   it("shows and hides the password with a named toggle", async () => {
@@ -171,7 +169,7 @@ describe("login page", () => {
 
   it("opens the Sign Up popup at /login?signup=1, whose 'Log in' link comes back to the page", async () => {
     renderApp("/login?signup=1", createFakeApi());
-    const dialog = await screen.findByRole("dialog", { name: "Sign Up" }, { timeout: 4000 });
+    const dialog = await screen.findByRole("dialog", { name: "Sign Up" });
 
     await userEvent.click(within(dialog).getByRole("link", { name: "Log in" }));
 
@@ -189,13 +187,11 @@ describe("login page", () => {
 });
 
 describe("login page in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("greets a German browser in German, the Sign Up popup too", async () => {
     await setLanguage("de");
     renderApp("/login", createFakeApi());
 
-    expect(await screen.findByRole("heading", { name: "Bei Ideaport anmelden" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Bei Ideaport anmelden" })).toBeVisible();
     await waitFor(() => expect(document.title).toBe("Anmelden · Ideaport"));
     expect(screen.getByRole("textbox", { name: "E-Mail" })).toBeVisible();
     expect(screen.getByLabelText(/^Passwort/, { selector: "input" })).toBeVisible();
@@ -206,7 +202,7 @@ describe("login page in German", () => {
 
     await userEvent.click(screen.getByRole("link", { name: "Registrieren" }));
 
-    const dialog = await screen.findByRole("dialog", { name: "Registrieren" }, { timeout: 4000 });
+    const dialog = await screen.findByRole("dialog", { name: "Registrieren" });
     expect(within(dialog).getByRole("textbox", { name: "Vorname" })).toBeVisible();
     expect(within(dialog).getByText("Mindestens 8 Zeichen")).toBeVisible();
     expect(within(dialog).getByRole("button", { name: "Code senden" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from "@ideaport/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FIELD_TEXTS } from "../../components/components.texts.ts";
 import { setLanguage, t } from "../../lib/i18n.ts";
 import { createFakeApi, type FakeApi, json } from "../../test/fake-api.ts";
@@ -26,7 +26,7 @@ async function openResetPage(fake: FakeApi) {
 }
 
 async function choosePassword(user: ReturnType<typeof userEvent.setup>, password: string, confirmation: string) {
-  const newPassword = await screen.findByLabelText(/^New password/, { selector: "input" }, { timeout: 4000 });
+  const newPassword = await screen.findByLabelText(/^New password/, { selector: "input" });
   if (password) await user.type(newPassword, password);
   if (confirmation)
     await user.type(screen.getByLabelText(/^Confirm new password/, { selector: "input" }), confirmation);
@@ -38,7 +38,7 @@ describe("/password-reset/:token", () => {
     const fake = createFakeApi({ [CHECK]: json({ success: true }) });
     await openResetPage(fake);
 
-    expect(await screen.findByRole("heading", { name: "Choose a new password" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Choose a new password" })).toBeVisible();
     expect(fake.calls(CHECK)).toHaveLength(1);
   });
 
@@ -73,9 +73,7 @@ describe("/password-reset/:token", () => {
     const fake = createFakeApi({ [CHECK]: DEAD });
     const { user } = await openResetPage(fake);
 
-    expect(
-      await screen.findByRole("heading", { name: t(PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle) }, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { name: t(PASSWORD_RESET_PAGE_TEXTS.deadLinkTitle) })).toBeVisible();
     expect(screen.getByRole("alert")).toHaveTextContent(t(PASSWORD_RESET_PAGE_TEXTS.deadLinkBody));
 
     await user.click(screen.getByRole("button", { name: "Request a new link" }));
@@ -108,13 +106,11 @@ describe("/password-reset/:token", () => {
 });
 
 describe("/password-reset/:token in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("asks for the new password in German", async () => {
     await setLanguage("de");
     await openResetPage(createFakeApi({ [CHECK]: json({ success: true }) }));
 
-    expect(await screen.findByRole("heading", { name: "Neues Passwort wählen" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Neues Passwort wählen" })).toBeVisible();
     await waitFor(() => expect(document.title).toBe("Passwort zurücksetzen · Ideaport"));
     expect(screen.getByLabelText(/^Neues Passwort(?! bestätigen)/, { selector: "input" })).toBeVisible();
     expect(screen.getByLabelText(/^Neues Passwort bestätigen/, { selector: "input" })).toBeVisible();
@@ -125,9 +121,7 @@ describe("/password-reset/:token in German", () => {
     await setLanguage("de");
     await openResetPage(createFakeApi({ [CHECK]: DEAD }));
 
-    expect(
-      await screen.findByRole("heading", { name: "Dieser Link funktioniert nicht mehr" }, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Dieser Link funktioniert nicht mehr" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Neuen Link anfordern" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Zurück zur Anmeldung" })).toBeVisible();
   });

@@ -14,7 +14,7 @@ const RESET_REQUEST = "POST /api/password-reset/request/";
 /** /login?reset=1 opens the Reset Password popup over the login page (the 'Forgot password?' link's address). */
 async function openResetDialog(fake: FakeApi = createFakeApi()) {
   const app = renderApp("/login?reset=1", fake);
-  const dialog = await screen.findByRole("dialog", { name: "Reset Password" }, { timeout: 4000 });
+  const dialog = await screen.findByRole("dialog", { name: "Reset Password" });
   return { ...app, dialog, user: userEvent.setup() };
 }
 

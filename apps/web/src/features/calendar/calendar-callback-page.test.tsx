@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../lib/i18n.ts";
 import { buildUser } from "../../test/factories.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
@@ -29,9 +29,7 @@ describe("the calendar callback page", () => {
     );
     renderApp("/auth/calendar/callback?code=abc&state=xyz&iss=https%3A%2F%2Fid.example", fake);
 
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Your calendar is connected" }, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Your calendar is connected" })).toBeVisible();
     expect(fake.calls(ROUTE)).toHaveLength(1);
     expect(fake.calls(ROUTE)[0]!.body).toEqual({ callback_query: "code=abc&state=xyz&iss=https%3A%2F%2Fid.example" });
     expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/app/settings/profile");
@@ -53,17 +51,13 @@ describe("the calendar callback page", () => {
     );
     renderApp("/auth/calendar/callback?error=access_denied&state=xyz", fake);
 
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Your calendar was not connected" }, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Your calendar was not connected" })).toBeVisible();
     expect(screen.getByRole("alert")).toHaveTextContent("access to it was not allowed");
     expect(screen.getByRole("link", { name: "Back to settings" })).toHaveAttribute("href", "/app/settings/profile");
   });
 });
 
 describe("the calendar callback page in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("says in German that the calendar is connected, and leads back", async () => {
     await setLanguage("de");
     const fake = createFakeApi();

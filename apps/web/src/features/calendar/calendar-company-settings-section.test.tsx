@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { setLanguage } from "../../lib/i18n.ts";
+import { describe, expect, it } from "vitest";
 import { json } from "../../test/fake-api.ts";
 import { renderInGerman } from "../../test/german.ts";
 import { admin, renderSettings } from "../../test/settings-fixtures.ts";
@@ -46,8 +45,6 @@ describe("Calendar (company settings)", () => {
 });
 
 describe("Calendar (company settings) in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("asks for the review due days in German", async () => {
     await renderInGerman(admin, "/app/settings/company");
     const section = await screen.findByRole("region", { name: "Kalender" }, { timeout: 8000 });

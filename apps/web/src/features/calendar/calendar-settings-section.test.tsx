@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { setLanguage } from "../../lib/i18n.ts";
+import { describe, expect, it, vi } from "vitest";
 import { json } from "../../test/fake-api.ts";
 import { renderInGerman } from "../../test/german.ts";
 import { calendarSettings, employee, refusal, renderSettings } from "../../test/settings-fixtures.ts";
@@ -130,8 +129,6 @@ describe("Calendar account (profile settings, with a provider)", () => {
 });
 
 describe("Calendar (profile settings) in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("offers the address, its copy, the subscribe links and the reset in German", async () => {
     await renderInGerman(employee, "/app/settings/profile");
     const section = await screen.findByRole("region", { name: "Kalender" }, { timeout: 8000 });

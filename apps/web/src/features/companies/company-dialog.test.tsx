@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { theme } from "../../components/theme.ts";
 import { AuthProvider } from "../../lib/auth-provider.tsx";
 import { setLanguage } from "../../lib/i18n.ts";
@@ -43,8 +43,6 @@ async function openDialog() {
 }
 
 describe("Associate with Company in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("asks for the company, verifies it and offers the join details in German", async () => {
     await setLanguage("de");
     const { user, dialog } = await openDialog();

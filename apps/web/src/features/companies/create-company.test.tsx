@@ -182,7 +182,7 @@ describe("Associate with Company: Create New Company", () => {
 
     await user.click(submitButton(dialog));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Manager Ideas" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Manager Ideas" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/app/manager-ideas");
     expect(fake.calls(CREATE)[0]?.body).toEqual({
       name: "Globex",

@@ -75,7 +75,7 @@ describe("Associate with Company: Join Company", () => {
     await chooseTeam(user, dialog, "Sales");
     await user.click(within(dialog).getByRole("button", { name: "Join Company" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Employee Ideas" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Employee Ideas" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/app/employee-ideas");
     expect(fake.calls(ASSOCIATE)[0]?.body).toEqual({
       userId: newcomer.id,
@@ -111,7 +111,7 @@ describe("Associate with Company: Join Company", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Employee Ideas" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Employee Ideas" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/app/employee-ideas");
   });
 
@@ -124,7 +124,7 @@ describe("Associate with Company: Join Company", () => {
     await within(dialog).findByText(message);
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Employee Ideas" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Employee Ideas" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/app/employee-ideas");
   });
 

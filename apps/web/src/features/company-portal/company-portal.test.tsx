@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { theme } from "../../components/theme.ts";
 import { AuthProvider } from "../../lib/auth-provider.tsx";
 import { setLanguage } from "../../lib/i18n.ts";
@@ -50,8 +50,6 @@ function renderPortal() {
 }
 
 describe("company portal in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("names the page and each of its sections in German", async () => {
     await setLanguage("de");
     renderPortal();

@@ -167,8 +167,8 @@ export async function renderEmployeeIdeas(
   fake.on(CHALLENGES_ROUTE, json(challengePage([])));
   setup(fake);
   const app = renderApp(options.path ?? "/app/employee-ideas", fake);
-  await screen.findByRole("heading", { level: 1, name: "Employee Ideas" }, { timeout: 4000 });
+  await screen.findByRole("heading", { level: 1, name: "Employee Ideas" });
   // The brain-dump box and the submissions arrive in a chunk of their own.
-  await screen.findByRole("region", { name: "Brain dump" }, { timeout: 4000 });
+  await screen.findByRole("region", { name: "Brain dump" });
   return app;
 }

@@ -1,6 +1,6 @@
 import type { User } from "@ideaport/shared";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 // Loaded lazily by the pages; imported here so that their first load is not timed by a test.
 import "./idea-detail.tsx";
 import "./manager-ideas-sections.tsx";
@@ -28,8 +28,6 @@ function inGerman(user: User): User {
 }
 
 describe("the ideas screens in German", { timeout: 20_000 }, () => {
-  afterEach(() => setLanguage("en"));
-
   it("shows the employee ideas page in German", async () => {
     await setLanguage("de");
     const fake = createFakeApi();

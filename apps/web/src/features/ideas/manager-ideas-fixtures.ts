@@ -164,8 +164,8 @@ export async function renderManagerPage(
   answerManagerPage(fake, data);
   setup(fake);
   const app = renderApp("/app/manager-ideas", fake);
-  await screen.findByRole("heading", { level: 1, name: "Manager Ideas" }, { timeout: 4000 });
+  await screen.findByRole("heading", { level: 1, name: "Manager Ideas" });
   // The sections below the challenges arrive in a chunk of their own.
-  await screen.findByRole("region", { name: "Ideas to action" }, { timeout: 4000 });
+  await screen.findByRole("region", { name: "Ideas to action" });
   return app;
 }

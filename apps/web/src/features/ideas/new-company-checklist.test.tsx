@@ -52,7 +52,7 @@ function answerCompany(fake: FakeApi, state: CompanyState = {}) {
 }
 
 async function findChecklist() {
-  return screen.findByRole("region", { name: HEADING }, { timeout: 4000 });
+  return screen.findByRole("region", { name: HEADING });
 }
 
 /** Each step as the admin reads it: its title and whether it is done. */

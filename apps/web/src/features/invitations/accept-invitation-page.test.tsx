@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type User } from "@ideaport/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLanguage, t } from "../../lib/i18n.ts";
 import { answerAsSignedIn } from "../../test/account-test-kit.ts";
 import { buildLoginResponse, buildUser } from "../../test/factories.ts";
@@ -40,7 +40,7 @@ describe("/accept-invitation/:token", () => {
     const fake = createFakeApi({ [DETAILS]: json(invitationDetails("manager")) });
     await openInvitation(fake);
 
-    expect(await screen.findByRole("heading", { name: "Join Globex" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Join Globex" })).toBeVisible();
     const terms = screen.getAllByRole("term").map((term) => term.textContent);
     const definitions = screen.getAllByRole("definition").map((definition) => definition.textContent);
     expect(terms).toEqual(["Company", "Team", "Role", "Email"]);
@@ -52,7 +52,7 @@ describe("/accept-invitation/:token", () => {
   it("asks for a password of at least 8 characters", async () => {
     const fake = createFakeApi({ [DETAILS]: json(invitationDetails()) });
     const { user } = await openInvitation(fake);
-    const password = await screen.findByLabelText(/^Password/, { selector: "input" }, { timeout: 4000 });
+    const password = await screen.findByLabelText(/^Password/, { selector: "input" });
 
     await user.click(screen.getByRole("button", { name: "Accept invitation" }));
     expect(await screen.findByText("Password is required")).toBeInTheDocument();
@@ -69,12 +69,12 @@ describe("/accept-invitation/:token", () => {
     const fake = createFakeApi({ [DETAILS]: json(invitationDetails()) });
     answerAccepted(fake, member);
     const { user, router } = await openInvitation(fake);
-    await user.type(await screen.findByLabelText(/^Password/, { selector: "input" }, { timeout: 4000 }), "long enough");
+    await user.type(await screen.findByLabelText(/^Password/, { selector: "input" }), "long enough");
     await user.click(screen.getByRole("button", { name: "Show password" }));
 
     await user.click(screen.getByRole("button", { name: "Accept invitation" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Employee Ideas" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Employee Ideas" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/app/employee-ideas");
     expect(fake.calls(ACCEPT)[0]?.body).toEqual({ first_name: "Omar", last_name: "Okafor", password: "long enough" });
     expect(window.sessionStorage.getItem(STORAGE_KEYS.accessToken)).toBe("access-1");
@@ -89,11 +89,11 @@ describe("/accept-invitation/:token", () => {
     const fake = createFakeApi({ [DETAILS]: json(invitationDetails("manager")) });
     answerAccepted(fake, member);
     const { user, router } = await openInvitation(fake);
-    await user.type(await screen.findByLabelText(/^Password/, { selector: "input" }, { timeout: 4000 }), "long enough");
+    await user.type(await screen.findByLabelText(/^Password/, { selector: "input" }), "long enough");
 
     await user.click(screen.getByRole("button", { name: "Accept invitation" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Manager Ideas" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Manager Ideas" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/app/manager-ideas");
   });
 
@@ -106,9 +106,7 @@ describe("/accept-invitation/:token", () => {
     });
     const { user, router } = await openInvitation(fake);
 
-    expect(
-      await screen.findByRole("heading", { name: t(ACCEPT_INVITATION_TEXTS.deadTitle) }, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { name: t(ACCEPT_INVITATION_TEXTS.deadTitle) })).toBeVisible();
     expect(screen.getByRole("alert")).toHaveTextContent(t(ACCEPT_INVITATION_TEXTS.deadBody));
 
     await user.click(screen.getByRole("link", { name: "Go to the home page" }));
@@ -128,7 +126,7 @@ describe("/accept-invitation/:token", () => {
       ),
     });
     const { user } = await openInvitation(fake);
-    await user.type(await screen.findByLabelText(/^Password/, { selector: "input" }, { timeout: 4000 }), "long enough");
+    await user.type(await screen.findByLabelText(/^Password/, { selector: "input" }), "long enough");
 
     await user.click(screen.getByRole("button", { name: "Accept invitation" }));
 
@@ -143,7 +141,7 @@ describe("/accept-invitation/:token", () => {
       [ACCEPT]: json({ success: false, error: message, code: "invitation.account_exists" }, { status: 409 }),
     });
     const { user } = await openInvitation(fake);
-    await user.type(await screen.findByLabelText(/^Password/, { selector: "input" }, { timeout: 4000 }), "long enough");
+    await user.type(await screen.findByLabelText(/^Password/, { selector: "input" }), "long enough");
 
     await user.click(screen.getByRole("button", { name: "Accept invitation" }));
 
@@ -160,9 +158,7 @@ describe("/accept-invitation/:token", () => {
     });
     const { user } = await openInvitation(fake);
 
-    expect(await screen.findByRole("alert", {}, { timeout: 6000 })).toHaveTextContent(
-      t(ACCEPT_INVITATION_TEXTS.loadFailed),
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(t(ACCEPT_INVITATION_TEXTS.loadFailed));
     isOnline = true;
     await user.click(screen.getByRole("button", { name: "Try again" }));
 
@@ -171,13 +167,11 @@ describe("/accept-invitation/:token", () => {
 });
 
 describe("/accept-invitation/:token in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("shows the invitation in German", async () => {
     await setLanguage("de");
     await openInvitation(createFakeApi({ [DETAILS]: json(invitationDetails("manager")) }));
 
-    expect(await screen.findByRole("heading", { name: "Globex beitreten" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Globex beitreten" })).toBeVisible();
     await waitFor(() => expect(document.title).toBe("Einladung annehmen · Ideaport"));
     expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual([
       "Unternehmen",

@@ -123,7 +123,7 @@ describe("Log In popup", () => {
 
     await logIn(user, dialog);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Employee Ideas" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Employee Ideas" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/app/employee-ideas");
   });
 
@@ -135,7 +135,7 @@ describe("Log In popup", () => {
 
     await logIn(user, dialog);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Manager Ideas" }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Manager Ideas" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/app/manager-ideas");
   });
 

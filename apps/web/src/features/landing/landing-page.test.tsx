@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import french from "../../../lang/landing/fr.json";
 import { setLanguage, speakForPrerender } from "../../lib/i18n.ts";
 import { renderApp } from "../../test/render-app.tsx";
-
-afterEach(() => setLanguage("en"));
 
 describe("the landing page in other languages", () => {
   it("is German for a German reader, the switcher marking Deutsch", async () => {
@@ -13,7 +11,7 @@ describe("the landing page in other languages", () => {
     renderApp("/");
 
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Aus Alltagsideen werden Taten." }, { timeout: 4000 }),
+      await screen.findByRole("heading", { level: 1, name: "Aus Alltagsideen werden Taten." }),
     ).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Alles, was eine Idee zum Erfolg braucht" })).toBeVisible();
     expect(screen.getByRole("heading", { level: 3, name: "Von der Idee zur Maßnahme" })).toBeVisible();
@@ -30,7 +28,7 @@ describe("the landing page in other languages", () => {
   it("switches to German at once from its switcher, and the browser keeps the choice", async () => {
     renderApp("/");
     const user = userEvent.setup();
-    await screen.findByRole("heading", { level: 1, name: "Turn everyday ideas into action." }, { timeout: 4000 });
+    await screen.findByRole("heading", { level: 1, name: "Turn everyday ideas into action." });
 
     await user.click(
       within(screen.getByRole("navigation", { name: "Language" })).getByRole("button", { name: "Deutsch" }),
@@ -46,11 +44,7 @@ describe("the landing page in other languages", () => {
     renderApp("/");
 
     expect(
-      await screen.findByRole(
-        "heading",
-        { level: 1, name: "Transformez les idées du quotidien en actions." },
-        { timeout: 4000 },
-      ),
+      await screen.findByRole("heading", { level: 1, name: "Transformez les idées du quotidien en actions." }),
     ).toBeInTheDocument();
     const account = screen.getByRole("navigation", { name: "Compte" });
     expect(within(account).getByRole("link", { name: "Se connecter" })).toBeVisible();

@@ -43,7 +43,7 @@ async function openBellOf(user: User, notifications: Notification[]) {
   const fake = createFakeApi({ "POST /api/notifications/mark-read/": json({ success: true }) });
   signInAs(user, fake, { notifications });
   renderApp(user.is_admin || user.role === "manager" ? "/app/manager-ideas" : "/app/employee-ideas", fake);
-  await screen.findByRole("heading", { level: 1 }, { timeout: 4000 });
+  await screen.findByRole("heading", { level: 1 });
   await userEvent.click(screen.getByRole("button", { name: /^Notifications/ }));
   return screen.findByRole("dialog", { name: "Notifications" });
 }

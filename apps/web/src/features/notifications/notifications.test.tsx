@@ -1,7 +1,7 @@
 import type { Notification, User } from "@ideaport/shared";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatDateTime } from "../../lib/format.ts";
 import { setLanguage } from "../../lib/i18n.ts";
 import { buildAdmin, buildNotification, buildUser, notificationList } from "../../test/factories.ts";
@@ -34,7 +34,7 @@ async function renderBellFor(user: User, notifications: Notification[] = [], set
   signInAs(user, fake, { notifications });
   setup?.(fake);
   const app = renderApp(homeOf(user), fake);
-  await screen.findByRole("heading", { level: 1 }, { timeout: 4000 });
+  await screen.findByRole("heading", { level: 1 });
   return app;
 }
 
@@ -598,8 +598,6 @@ describe("requests to manage a team in the notifications modal", () => {
 });
 
 describe("the bell in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("names the bell, the list and an admin request's answers in German", async () => {
     await setLanguage("de");
     await renderBellFor({ ...admin, language: "de", effective_language: "de" }, [

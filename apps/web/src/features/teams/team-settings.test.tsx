@@ -1,8 +1,7 @@
 import type { PendingInvitation, TeamMember, TeamSummary } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { setLanguage } from "../../lib/i18n.ts";
+import { describe, expect, it } from "vitest";
 import { type FakeApi, json } from "../../test/fake-api.ts";
 import { renderInGerman } from "../../test/german.ts";
 import {
@@ -322,8 +321,6 @@ describe("team settings: invitations", () => {
 });
 
 describe("team and company settings in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("shows a team's members, its invitations and the invite form in German", async () => {
     await renderInGerman(manager, "/app/settings/team", (fake) => answerTeams(fake));
 

@@ -70,7 +70,7 @@ function LatePage() {
   );
 }
 
-const tooltip = () => screen.findByRole("alertdialog", {}, { timeout: 4000 });
+const tooltip = () => screen.findByRole("alertdialog");
 
 describe("TourRunner", () => {
   it("runs continuously with progress over the steps shown, leaving out missing and hidden targets, and ends on the centered final step", async () => {
@@ -178,7 +178,7 @@ describe("TourRunner: the administrator tour", () => {
     );
     expect(await tooltip()).toHaveTextContent("Welcome.");
     await user.click(screen.getByRole("button", { name: "Next (1 of 2)" }));
-    await waitFor(() => expect(screen.getByRole("alertdialog")).toHaveTextContent("Publish news."), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole("alertdialog")).toHaveTextContent("Publish news."));
     expect(screen.getByRole("status", { name: "Path" })).toHaveTextContent("/app/manager-company");
   });
 });

@@ -45,7 +45,7 @@ describe("tours in the signed-in shell", () => {
     const user = userEvent.setup();
     const fake = employeeIdeasApi("employee_company_tour_completed");
     renderApp("/app/employee-company", fake);
-    await screen.findByRole("heading", { level: 1 }, { timeout: 4000 });
+    await screen.findByRole("heading", { level: 1 });
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Jane Doe" }));
@@ -74,7 +74,7 @@ describe("tours in the signed-in shell", () => {
     const fake = createFakeApi();
     signInAs(admin, fake);
     renderApp("/app/settings/profile", fake);
-    await screen.findByRole("heading", { level: 1 }, { timeout: 4000 });
+    await screen.findByRole("heading", { level: 1 });
 
     await user.click(screen.getByRole("button", { name: "Alex Admin" }));
     const menu = await screen.findByRole("menu");

@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { theme } from "../../../components/theme.ts";
 import { AuthProvider } from "../../../lib/auth-provider.tsx";
 import { setLanguage } from "../../../lib/i18n.ts";
@@ -239,8 +239,6 @@ describe("leaderboard section", () => {
 });
 
 describe("leaderboard section in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("names the board, its filter, its columns and the caller's place in German", async () => {
     await setLanguage("de");
     renderSection(

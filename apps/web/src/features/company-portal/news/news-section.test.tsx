@@ -1,7 +1,7 @@
 import type { NewsItem } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../../lib/i18n.ts";
 import { json } from "../../../test/fake-api.ts";
 import {
@@ -438,8 +438,6 @@ describe("news section", () => {
 });
 
 describe("news section in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("shows the cards, the tabs and an admin's controls in German", async () => {
     await setLanguage("de");
     const server = twoCategories();

@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { theme } from "../../../components/theme.ts";
 import { setLanguage } from "../../../lib/i18n.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
@@ -129,8 +129,6 @@ describe("company settings: points rules", () => {
 });
 
 describe("company settings: points rules in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("names the rules, their unit and the save button in German", async () => {
     await setLanguage("de");
     const fake = createFakeApi();

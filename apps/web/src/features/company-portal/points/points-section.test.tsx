@@ -3,7 +3,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { theme } from "../../../components/theme.ts";
 import { setLanguage } from "../../../lib/i18n.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
@@ -153,8 +153,6 @@ describe("points section", () => {
 });
 
 describe("points section in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("shows the balance, the history and Load more in German", async () => {
     await setLanguage("de");
     renderSection((fake) =>

@@ -1,7 +1,7 @@
 import type { Redemption } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../../lib/i18n.ts";
 import { type FakeApi, json } from "../../../test/fake-api.ts";
 import { RedemptionQueueSection } from "./redemption-queue-section.tsx";
@@ -200,8 +200,6 @@ describe("redemption queue", () => {
 });
 
 describe("redemption queue in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("names the tabs, the columns and the buttons in German, and asks why before cancelling", async () => {
     await setLanguage("de");
     renderOverFakeApi(<RedemptionQueueSection />, stateWith([priyasCoffee]));

@@ -2,7 +2,7 @@ import { REWARD_MESSAGES } from "@ideaport/shared";
 import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLanguage, t } from "../../../lib/i18n.ts";
 import { json } from "../../../test/fake-api.ts";
 import { RewardsSection } from "./rewards-section.tsx";
@@ -426,8 +426,6 @@ describe("rewards section for admins", () => {
 });
 
 describe("rewards section in German", () => {
-  afterEach(() => setLanguage("en"));
-
   it("shows the balance, the cards and the redemptions in German", async () => {
     await setLanguage("de");
     const cancelled = buildRedemption({
