@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 import { icuCatalogues } from "./scripts/icu-catalogues.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
-import { pseudoCatalogue } from "./scripts/pseudo-catalogue.ts";
+import { PSEUDO_MODE, pseudoCatalogue } from "./scripts/pseudo-catalogue.ts";
 import { routeChunks } from "./scripts/route-chunks.ts";
 
 /**
@@ -20,13 +20,12 @@ const appRouteChunks = routeChunks({
   vendor: VENDOR,
 });
 
-/**
+/*
  * `vite build --mode pseudo`: the end-to-end tests' pseudo-language build (docs/decisions.md),
  * English said in FormatJS's en-XA, in a folder of its own. It is built for one test run, so it
- * skips what only serving people needs: source maps, minifying, compressed copies, the prerendered
- * landing page.
+ * skips what only serving people needs: source maps, minifying, compressed copies. Its pages are
+ * prerendered in it by `scripts/route-pages.ts --mode pseudo`.
  */
-const PSEUDO_MODE = "pseudo";
 
 export default defineConfig(({ command, mode }) => ({
   // Messages reach the browser parsed (the descriptors by FormatJS's plugin, the catalogues by

@@ -74,6 +74,9 @@ export function visibleTexts(page: Page, within?: string): Promise<SeenText[]> {
       const parent = node.parentElement;
       if (!text || !parent || parent.closest("script, style, noscript, template")) continue;
       if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      // A text marked as in a language of its own (a language's name in itself: "Deutsch") is no message.
+      const tagged = parent.closest("[lang]");
+      if (tagged && tagged !== document.documentElement) continue;
       const box = parent.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const region = parent.closest("[role=dialog], [role=alertdialog], [role=menu], header, nav, main, footer");
@@ -148,8 +151,11 @@ export function dataStringsOf(value: unknown, key = ""): string[] {
         key,
       ) && !/^[a-z0-9_.-]+$/.test(value);
     if (!isData) return [];
-    // Rendered Markdown (`body_html`) is read as the text it shows.
-    return key.endsWith("_html") ? [value, textOfHtml(value)] : [value];
+    // Rendered Markdown (`body_html`) is read as the text it shows, and as each element's text
+    // (a bold word alone is shorter than a piece of data is told by).
+    return key.endsWith("_html")
+      ? [value, textOfHtml(value), ...textOfHtml(value.replace(/<[^>]*>/g, "\n")).split("\n")]
+      : [value];
   }
   if (Array.isArray(value)) return value.flatMap((item) => dataStringsOf(item, key));
   if (typeof value === "object" && value !== null) {

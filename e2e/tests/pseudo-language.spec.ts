@@ -1,5 +1,15 @@
-import { ROUTES, type RoleSubject, redirectForAppPath, SETTINGS_TYPES, settingsPath } from "@ideaport/shared";
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import {
+  acceptInvitationPath,
+  challengePath,
+  ideaPath,
+  passwordResetPath,
+  ROUTES,
+  type RoleSubject,
+  redirectForAppPath,
+  SETTINGS_TYPES,
+  settingsPath,
+} from "@ideaport/shared";
+import type { Page, TestInfo } from "@playwright/test";
 import { ApiSession } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { E2E_PSEUDO_URL } from "../support/environment.ts";
@@ -25,18 +35,58 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 
-const ROLES: Array<{ label: string; person: { email: string; name: string }; subject: RoleSubject }> = [
-  { label: "employee", person: DEMO.employee, subject: { role: "employee", is_admin: false } },
-  { label: "manager", person: DEMO.manager, subject: { role: "manager", is_admin: false } },
-  { label: "admin", person: DEMO.admin, subject: { role: "manager", is_admin: true } },
+const ROLES: Array<{
+  label: string;
+  person: { email: string; name: string };
+  subject: RoleSubject;
+  /** Dialogs the journey must have looked at (labels of `Findings.looked`): confirmations among them. */
+  dialogs: RegExp[];
+}> = [
+  {
+    label: "employee",
+    person: DEMO.employee,
+    subject: { role: "employee", is_admin: false },
+    dialogs: [/› dialog of "Redeem /, /\?idea=/, /\?news=/],
+  },
+  {
+    label: "manager",
+    person: DEMO.manager,
+    subject: { role: "manager", is_admin: false },
+    dialogs: [/› dialog of "Close /, /› dialog of "Remove /, /\?challenge=/],
+  },
+  {
+    label: "admin",
+    person: DEMO.admin,
+    subject: { role: "manager", is_admin: true },
+    dialogs: [
+      /› dialog of "Delete team /,
+      /› dialog of "Deactivate /,
+      /› menu › dialog of "Delete"/,
+      /› dialog of "Deny /,
+    ],
+  },
 ];
 
 /**
- * Buttons whose English name starts so open a dialog (read back from the pseudo-language:
- * `unpseudo`). Buttons that act at once (approve, delete, redeem…) are left alone: the journey
- * changes nothing. Each kind is opened once per page.
+ * Buttons whose English name starts so open a dialog, or a confirmation that Escape cancels (read
+ * back from the pseudo-language: `unpseudo`). Buttons that act at once (approve, archive, delete a
+ * category…) are left alone: the journey changes nothing. Each kind is opened once per page.
  */
-const DIALOG_BUTTON = /^(New|Add|Create|Invite|Edit|Rename|Propose|Manage|Share|Write)\b/;
+const DIALOG_BUTTON =
+  /^(New|Add|Create|Invite|Edit|Rename|Propose|Manage|Share|Write|Redeem|Deactivate|Remove|Close|Deny|Delete team)\b/;
+
+/** Items of a page's menus (a news post's or a reward's actions) that open a dialog; Pin and Archive act at once. */
+const DIALOG_MENU_ITEM = /^(Edit|Delete)$/;
+
+/** The signed-out pages, tokens that are not valid included: the landing page, login, and where e-mails lead. */
+const PUBLIC_PAGES = [
+  ROUTES.landing,
+  ROUTES.login,
+  passwordResetPath("not-a-valid-token"),
+  acceptInvitationPath("not-a-valid-token"),
+  `${ROUTES.unsubscribe}?token=not-a-valid-token`,
+  ROUTES.multipleTabsError,
+];
 
 /** Every /app page the role may open (as tests/accessibility.spec.ts reads them from the route table). */
 function appPagesFor(user: RoleSubject): string[] {
@@ -62,17 +112,45 @@ const DATA_ENDPOINTS = [
   "/api/users/current/",
 ];
 
-/** The data the seeded demo company holds, as `email` may read it: what pages show that no catalogue says. */
-async function seededData(email: string): Promise<string[]> {
+interface SeededData {
+  /** What pages show that no catalogue says: names, titles, descriptions. */
+  strings: string[];
+  /** The addresses of the dialogs that open from a list: an idea of each status, a challenge, a news post. */
+  dialogPaths: (pages: readonly string[]) => string[];
+}
+
+/** The data the seeded demo company holds, as `email` may read it. */
+async function seededData(email: string): Promise<SeededData> {
   const session = await ApiSession.signIn(email, DEMO_PASSWORD, E2E_PSEUDO_URL);
   try {
     const answers = await Promise.all(DATA_ENDPOINTS.map((path) => session.get(path)));
     const bodies = await Promise.all(answers.map((answer) => (answer.ok() ? answer.json() : null)));
+    const body = (path: string) => bodies[DATA_ENDPOINTS.indexOf(path)];
     // The bell quotes the notes people wrote with their decisions.
-    const { id } = await (await session.get("/api/users/current/")).json();
+    const { id } = body("/api/users/current/");
     const bell = await session.get(`/api/notifications/${id}/`);
     expect(bell.ok()).toBe(true);
-    return [...bodies, await bell.json()].flatMap((body) => dataStringsOf(body));
+    const ideas: Array<{ id: string; status: string }> = body("/api/project-ideas/")?.ideas ?? [];
+    const ideaOfEachStatus = [...new Map(ideas.map((idea) => [idea.status, idea.id])).values()];
+    // The idea dialog shows the idea's history, revisions and comments too.
+    const details = await Promise.all(ideaOfEachStatus.map((ideaId) => session.get(`/api/project-ideas/${ideaId}/`)));
+    const detailBodies = await Promise.all(details.map((answer) => answer.json()));
+    const challenge: string | undefined = body("/api/challenges/")?.challenges?.[0]?.id;
+    const news: string | undefined = body("/api/news/")?.news?.[0]?.id;
+    return {
+      strings: [...bodies, ...detailBodies, await bell.json()].flatMap((answer) => dataStringsOf(answer)),
+      dialogPaths: (pages) =>
+        pages.flatMap((page) => {
+          if (page === ROUTES.employeeIdeas || page === ROUTES.managerIdeas) {
+            return [
+              ...ideaOfEachStatus.map((ideaId) => ideaPath(page, ideaId)),
+              ...(challenge ? [challengePath(page, challenge)] : []),
+            ];
+          }
+          const isCompanyPage = page === ROUTES.employeeCompany || page === ROUTES.managerCompany;
+          return isCompanyPage && news ? [`${page}?news=${encodeURIComponent(news)}`] : [];
+        }),
+    };
   } finally {
     await session.dispose();
   }
@@ -150,12 +228,18 @@ function inFlightOf(page: Page): Set<unknown> {
 class Findings {
   readonly offenders: Array<{ page: string; text: string; where: string }> = [];
   readonly layout: Array<{ page: string; problem: string }> = [];
+  /** Every page and dialog looked at, in order. */
+  readonly looked: string[] = [];
+  /** Pages and dialogs that showed no text at all: a blank screen passes no check. */
+  readonly blank: string[] = [];
 
   constructor(private readonly check: CatalogueCheck | null) {}
 
   async look(page: Page, label: string, within?: string): Promise<void> {
+    this.looked.push(label);
     if (this.check) {
       const seen: SeenText[] = await visibleTexts(page, within);
+      if (seen.length === 0) this.blank.push(label);
       for (const { text, where } of seen) {
         if (this.check.isOffender(text)) this.offenders.push({ page: label, text, where });
       }
@@ -169,6 +253,7 @@ class Findings {
     const add = (page: string, line: string) => byPage.set(page, (byPage.get(page) ?? new Set()).add(line));
     for (const { page, text, where } of this.offenders) add(page, `text from no catalogue: "${text}" (${where})`);
     for (const { page, problem } of this.layout) add(page, problem);
+    for (const page of this.blank) add(page, "shows no text at all");
     return [...byPage]
       .map(([page, lines]) => `${page} (${lines.size}):\n${[...lines].map((line) => `    ${line}`).join("\n")}`)
       .join("\n");
@@ -178,13 +263,13 @@ class Findings {
     const counts: Record<string, number> = {};
     for (const { page } of [...this.offenders, ...this.layout]) counts[page] = (counts[page] ?? 0) + 1;
     await testInfo.attach(name, {
-      body: JSON.stringify({ counts, offenders: this.offenders, layout: this.layout }, null, 2),
+      body: JSON.stringify({ looked: this.looked, counts, offenders: this.offenders, layout: this.layout }, null, 2),
       contentType: "application/json",
     });
   }
 
   get isEmpty(): boolean {
-    return this.offenders.length === 0 && this.layout.length === 0;
+    return this.offenders.length === 0 && this.layout.length === 0 && this.blank.length === 0;
   }
 }
 
@@ -200,24 +285,50 @@ async function openDialogs(page: Page, path: string, findings: Findings): Promis
     const kind = DIALOG_BUTTON.exec(english)?.[1];
     if (!kind || opened.has(kind)) continue;
     opened.add(kind);
-    await openAndLook(page, buttons.nth(index), `${path} › dialog of "${english}"`, findings);
-    if (new URL(page.url()).pathname !== path) {
-      await page.goto(path);
-      await settle(page);
-    }
+    await openAndLook(page, () => buttons.nth(index).click(), `${path} › dialog of "${english}"`, findings);
+    await backTo(page, path);
+  }
+  await openMenuDialogs(page, path, findings);
+}
+
+/** The first menu of the page's lists (a news post's or a reward's actions), and the dialogs its items open. */
+async function openMenuDialogs(page: Page, path: string, findings: Findings): Promise<void> {
+  const menu = page.locator("main [aria-haspopup=menu]:visible").first();
+  if ((await menu.count()) === 0) return;
+  const items = page.locator("[role=menu]:visible [role=menuitem]");
+  await openAndLook(page, () => menu.click(), `${path} › menu`, findings);
+  await menu.click();
+  const names = (await items.allTextContents()).map((name) => unpseudo(name.trim()));
+  await closePopups(page);
+  for (const [index, name] of names.entries()) {
+    if (!DIALOG_MENU_ITEM.test(name)) continue;
+    const open = async () => {
+      await menu.click();
+      await items.nth(index).click();
+    };
+    await openAndLook(page, open, `${path} › menu › dialog of "${name}"`, findings);
+    await backTo(page, path);
   }
 }
 
-/** Clicks a control that opens a dialog or a menu, looks at what opened and closes it with Escape. */
+/** Back on `path` (address and search) when a dialog led elsewhere. */
+async function backTo(page: Page, path: string): Promise<void> {
+  const url = new URL(page.url());
+  if (`${url.pathname}${url.search}` === path) return;
+  await page.goto(path);
+  await settle(page);
+}
+
+/** Opens a dialog or a menu (`open`: clicks), looks at what opened and closes it with Escape. */
 async function openAndLook(
   page: Page,
-  control: Locator,
+  open: () => Promise<void>,
   label: string,
   findings: Findings,
   { opens = false }: { opens?: boolean } = {},
 ): Promise<void> {
   await closePopups(page);
-  await control.click();
+  await open();
   const popup = page.locator("[role=dialog]:visible, [role=alertdialog]:visible, [role=menu]:visible").last();
   const appeared = () =>
     popup
@@ -260,9 +371,8 @@ async function openHeaderPopups(page: Page, path: string, findings: Findings): P
   const count = await controls.count();
   for (let index = 0; index < count; index++) {
     const name = unpseudo((await controls.nth(index).getAttribute("aria-label")) ?? "");
-    await openAndLook(page, controls.nth(index), `${path} › ${name || `header control ${index + 1}`}`, findings, {
-      opens: true,
-    });
+    const label = `${path} › ${name || `header control ${index + 1}`}`;
+    await openAndLook(page, () => controls.nth(index).click(), label, findings, { opens: true });
   }
 }
 
@@ -274,7 +384,8 @@ for (const role of ROLES) {
     page,
   }, testInfo) => {
     test.setTimeout(420_000);
-    const pseudo = new Findings(new CatalogueCheck(await seededData(role.person.email)));
+    const data = await seededData(role.person.email);
+    const pseudo = new Findings(new CatalogueCheck(data.strings));
     const pages = appPagesFor(role.subject);
     expect(pages.length).toBeGreaterThan(0);
 
@@ -297,6 +408,17 @@ for (const role of ROLES) {
         await openDialogs(page, path, pseudo);
       });
     }
+    // The dialogs a list opens (an idea of each status, a challenge, a news post), by their address.
+    const dialogPaths = data.dialogPaths(pages);
+    expect(dialogPaths.length).toBeGreaterThan(0);
+    for (const path of dialogPaths) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await settle(page);
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await pseudo.look(page, path, "[role=dialog]");
+      });
+    }
     await openHeaderPopups(page, pages[0] as string, pseudo);
     await pseudo.attach(testInfo, `pseudo-language findings (${role.label})`);
 
@@ -316,7 +438,66 @@ for (const role of ROLES) {
     }
     await german.attach(testInfo, `German layout findings (${role.label})`);
 
+    for (const dialog of role.dialogs) {
+      expect
+        .soft(
+          pseudo.looked.some((label) => dialog.test(label)),
+          `looked at a dialog like ${dialog}`,
+        )
+        .toBe(true);
+    }
     expect.soft(pseudo.isEmpty, `In the pseudo-language, as the ${role.label}:\n${pseudo.report()}`).toBe(true);
     expect(german.isEmpty, `In German, as the ${role.label}:\n${german.report()}`).toBe(true);
   });
 }
+
+test("a signed-out visitor reads only catalogue texts on the public pages and their dialogs, and none overflows at 390 px", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const pseudo = new Findings(new CatalogueCheck([]));
+  for (const path of PUBLIC_PAGES) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await settle(page);
+      await pseudo.look(page, path);
+      // Signed out, every control that opens a dialog (sign up, forgotten password…) or a button
+      // outside a form (leads on or opens one) is opened.
+      const controls = page.locator(
+        "[aria-haspopup=dialog]:visible, main button:visible:enabled:not([type=submit]):not([aria-haspopup])",
+      );
+      const found = await controls.evaluateAll((elements) =>
+        elements.map((element) => ({
+          name: element.getAttribute("aria-label") || (element.textContent ?? "").trim(),
+          opens: element.hasAttribute("aria-haspopup"),
+        })),
+      );
+      const opened = new Set<string>();
+      for (const [index, { name, opens }] of found.entries()) {
+        if (opened.has(name)) continue;
+        opened.add(name);
+        const label = `${path} › dialog of "${unpseudo(name)}"`;
+        await openAndLook(page, () => controls.nth(index).click(), label, pseudo, { opens });
+        await backTo(page, path);
+      }
+      // A form sent empty shows its validation messages (and sends nothing).
+      const submit = page.locator("main form button[type=submit]:visible:enabled");
+      if ((await submit.count()) > 0) {
+        await submit.first().click();
+        await settle(page);
+        await pseudo.look(page, `${path} › sent empty`);
+      }
+    });
+  }
+  await pseudo.attach(testInfo, "pseudo-language findings (signed out)");
+  expect(pseudo.looked).toEqual(
+    expect.arrayContaining([
+      `${ROUTES.landing} › dialog of "Log In"`,
+      `${ROUTES.landing} › dialog of "Sign Up"`,
+      `${ROUTES.login} › dialog of "Forgot password?"`,
+      `${ROUTES.login} › dialog of "Sign up"`,
+      `${ROUTES.login} › sent empty`,
+    ]),
+  );
+  expect(pseudo.isEmpty, `In the pseudo-language, signed out:\n${pseudo.report()}`).toBe(true);
+});

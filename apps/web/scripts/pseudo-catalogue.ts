@@ -3,6 +3,9 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { pseudoCatalogue as compilePseudoCatalogue } from "../../../scripts/pseudo-locale.mjs";
 
+/** Vite's mode of the pseudo-language build: `vite build --mode pseudo`. */
+export const PSEUDO_MODE = "pseudo";
+
 const MODULE_ID = "virtual:pseudo-catalogue";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");

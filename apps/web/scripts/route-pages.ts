@@ -10,7 +10,8 @@
 // server sends a route's page in the reader's language for the paths it matches (routes/index.json
 // lists them, each with its page per language) and index.html for any other path; the "*" route,
 // which matches no path of its own, gets none. A separate step rather than a Vite plugin: the table
-// is read with the shared package's TypeScript, which Vite's config loader cannot import.
+// is read with the shared package's TypeScript, which Vite's config loader cannot import. With
+// `--mode pseudo` it writes the pages of the pseudo-language build (dist-pseudo), said in it.
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -19,9 +20,12 @@ import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
 import { APP_ROUTES } from "../src/app/routes.ts";
 import { writeCompressedCopies } from "./precompress.ts";
+import { PSEUDO_MODE, pseudoCatalogue } from "./pseudo-catalogue.ts";
 import { APP_START_MODULES, closureOf, type Manifest, screenKeysOf, WEB_ROOT } from "./vite-manifest.ts";
 
-const DIST = process.env.WEB_DIST_DIR ?? path.join(WEB_ROOT, "dist");
+const modeFlag = process.argv.indexOf("--mode");
+const isPseudo = modeFlag !== -1 && process.argv[modeFlag + 1] === PSEUDO_MODE;
+const DIST = path.join(WEB_ROOT, isPseudo ? "dist-pseudo" : "dist");
 const PAGES_DIR = "routes";
 
 /** Where landing.html receives the landing page's markup (scripts/prerender-landing.ts leaves it in a build). */
@@ -81,9 +85,10 @@ async function startPrerenderer() {
   const server = await createServer({
     root: WEB_ROOT,
     configFile: false,
+    mode: isPseudo ? PSEUDO_MODE : "production",
     logLevel: "error",
     appType: "custom",
-    plugins: [react()],
+    plugins: [react(), pseudoCatalogue(isPseudo)],
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   const prerender = (await server.ssrLoadModule("/src/app/prerender.tsx")) as typeof import("../src/app/prerender.tsx");
