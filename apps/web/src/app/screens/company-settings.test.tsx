@@ -247,6 +247,22 @@ describe("company settings: user management", () => {
     expect(within(section).getByRole("button", { name: "Deactivate Priya Patel" })).toBeInTheDocument();
   });
 
+  it("names the other teams of a person in several, as a list in words", async () => {
+    const inThree = {
+      ...priya,
+      team: [
+        { id: "team-1", name: "Operations", is_manager: false },
+        { id: "team-2", name: "Logistics", is_manager: false },
+        { id: "team-3", name: "Sales", is_manager: false },
+      ],
+    };
+    const { section } = await renderUsers((fake) => answerCompany(fake, { users: [alex, inThree] }));
+
+    expect(
+      within(section).getByText("Also in Logistics and Sales; choosing a team moves them to that one only."),
+    ).toBeInTheDocument();
+  });
+
   it("changes a role and says so", async () => {
     const { fake, section } = await renderUsers((fake) =>
       fake.on("PATCH /api/company/users/user-9/", json({ success: true, user: { ...priya, role: "manager" } })),

@@ -21,7 +21,7 @@ import { ListCard } from "../../components/list-card.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
 import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
-import { formatCalendarDay } from "../../lib/format.ts";
+import { formatCalendarDay, localDayOf } from "../../lib/format.ts";
 import { t, tRich } from "../../lib/i18n.ts";
 import { announcementOf, NewsFormDialog, type NewsFormTarget } from "../company-portal/index.ts";
 import { BOARD_ORDER } from "./action-status.ts";
@@ -50,15 +50,9 @@ const STATUS_BADGE_TEXT = "dark.7";
 
 export type ActionStatusFilter = ActionStatus | "all";
 
-/** Today as a calendar day in the viewer's time zone, `2026-03-14`. */
-function todayText(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** True when an unfinished action is past its due day. */
 export function isOverdue(action: Pick<Action, "due_date" | "status">, now: Date = new Date()): boolean {
-  return action.due_date !== null && action.status !== "done" && action.due_date < todayText(now);
+  return action.due_date !== null && action.status !== "done" && action.due_date < localDayOf(now);
 }
 
 function DueDate({ action }: { action: Action }) {

@@ -10,6 +10,7 @@ import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
+import { formatList } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import { useCompanyUsers, useTeams, useUpdateCompanyUser } from "./management.queries.ts";
 import { TableHead } from "./table-head.tsx";
@@ -127,10 +128,7 @@ function UserRow({
         {user.team.length > 1 && (
           <Text size="xs" c="gray.7" mt={2}>
             {t(USER_MANAGEMENT_MESSAGES.alsoIn, {
-              teams: user.team
-                .slice(1)
-                .map((team) => team.name)
-                .join(", "),
+              teams: formatList(user.team.slice(1).map((team) => team.name)),
             })}
           </Text>
         )}
