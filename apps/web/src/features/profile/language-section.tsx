@@ -2,7 +2,7 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from "@ideaport/shared";
 import { NativeSelect } from "@mantine/core";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { setLanguage, t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
 import { useUpdateProfile } from "./profile.queries.ts";
 import { LANGUAGE_MESSAGES } from "./profile.texts.ts";
@@ -12,7 +12,7 @@ const COMPANY_DEFAULT = "company";
 
 /**
  * The person's language (`PATCH /api/users/current/` with `language`, null to follow the company):
- * saved on choosing, and the app speaks it at once.
+ * saved on choosing, and the app speaks it at once (the saved user's language, as AuthProvider follows it).
  */
 export function LanguageSection({ user }: { user: SessionUser }) {
   const updateProfile = useUpdateProfile();
@@ -35,10 +35,8 @@ export function LanguageSection({ user }: { user: SessionUser }) {
         onChange={(event) => {
           const choice = event.currentTarget.value;
           const language = isLanguage(choice) ? choice : null;
-          void updateProfile.mutateAsync({ language }).then(
-            ({ user: saved }) => setLanguage(saved.effective_language),
-            () => undefined,
-          );
+          // The saved person's language reaches the app through the signed-in user (AuthProvider).
+          updateProfile.mutate({ language });
         }}
       />
     </SettingsSection>
