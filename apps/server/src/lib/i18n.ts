@@ -29,12 +29,13 @@ const CATALOGUES: Readonly<Record<Exclude<Language, typeof SOURCE_LANGUAGE>, rea
  * English needs no catalogue (its wording is in the code), but for the end-to-end tests'
  * pseudo-language: PSEUDO_LOCALE_CATALOGUE names a catalogue (`node scripts/pseudo-locale.mjs`,
  * every English message accented, longer and in brackets) that the server then says instead of
- * English, so a test sees which of its texts come from no catalogue. Tests only, never set in
- * production (docs/decisions.md, "The pseudo-language build").
+ * English, so a test sees which of its texts come from no catalogue. Heeded only by a server run
+ * for tests (NODE_ENV=test): a deployment cannot be switched to it (docs/decisions.md, "The
+ * pseudo-language build").
  */
 function sourceCatalogue(): Catalogue {
   const file = process.env.PSEUDO_LOCALE_CATALOGUE;
-  return file ? (JSON.parse(readFileSync(file, "utf8")) as Catalogue) : {};
+  return file && process.env.NODE_ENV === "test" ? (JSON.parse(readFileSync(file, "utf8")) as Catalogue) : {};
 }
 
 const translators = new Map<Language, Translate>(
