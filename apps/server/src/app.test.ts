@@ -340,6 +340,16 @@ describe("web app", () => {
       expect((await get(app, "/login", { cookie: "ideaport_language=de" })).body).toContain("<title>Anmelden</title>");
     });
 
+    it("reads a language cookie naming no language of the page as no choice, whatever it holds", async () => {
+      const { app } = await startWithWebBuild("language-hostile-cookie", build);
+      for (const value of ["__proto__", "constructor", "..%2F..%2Findex.html", "../../index.html", "%E0%A4%A"]) {
+        const response = await get(app, "/login", { "accept-language": "de", cookie: `ideaport_language=${value}` });
+        expect(response.statusCode, value).toBe(200);
+        expect(response.body, value).toContain("<title>Anmelden</title>");
+        expect(response.headers["content-language"], value).toBe("de");
+      }
+    });
+
     it("keeps Vary when it sends the page's compressed copy", async () => {
       const { app } = await startWithWebBuild("language-vary", {
         ...build,
