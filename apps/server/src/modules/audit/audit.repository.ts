@@ -116,15 +116,23 @@ export async function listAuditPage(
   return newestFirstPage<AuditListRow>(selectEntries(db), auditLog, filterConditions(filter), page);
 }
 
-/** Up to `limit` entries of the filtered log after `cursor` (newest first), for the export. */
+/**
+ * Up to `limit` entries of the filtered log after `cursor`, newest first: the export's batches, in
+ * the order and on the conditions of the list's pages.
+ */
+export function auditEntriesQuery(db: Database, filter: AuditFilter, cursor: string | undefined, limit: number) {
+  return selectEntries(db)
+    .where(and(...filterConditions(filter), afterCursor(cursor, auditLog.createdAt, auditLog.id)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}
+
+/** A batch of the export: `auditEntriesQuery`'s rows. */
 export async function auditBatch(
   db: Database,
   filter: AuditFilter,
   cursor: string | undefined,
   limit: number,
 ): Promise<AuditListRow[]> {
-  return (await selectEntries(db)
-    .where(and(...filterConditions(filter), afterCursor(cursor, auditLog.createdAt, auditLog.id)))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)) as AuditListRow[];
+  return (await auditEntriesQuery(db, filter, cursor, limit)) as AuditListRow[];
 }
