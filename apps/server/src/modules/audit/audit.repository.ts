@@ -30,13 +30,15 @@ export async function listCompanyAudit(db: Database, companyId: string, limit: n
     .limit(limit);
 }
 
-/** What the log is filtered by: a person, an action, and a period of instants [from, before). */
+/** What the log is filtered by: a person, an action, and a period of calendar days (UTC), both included. */
 export interface AuditFilter {
   companyId: string;
   actorId?: string | undefined;
   action?: string | undefined;
-  from?: Date | undefined;
-  before?: Date | undefined;
+  /** First day, `2026-01-31`. */
+  from?: string | undefined;
+  /** Last day, `2026-03-31`. */
+  to?: string | undefined;
 }
 
 const actor = alias(users, "audit_actor");
@@ -102,8 +104,9 @@ function filterConditions(filter: AuditFilter): Array<SQL | undefined> {
     eq(auditLog.companyId, filter.companyId),
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
-    filter.from ? gte(auditLog.createdAt, filter.from) : undefined,
-    filter.before ? lt(auditLog.createdAt, filter.before) : undefined,
+    // Days become instants in the database: the day after 9999-12-31 has no ISO form JavaScript writes.
+    filter.from ? gte(auditLog.createdAt, sql`(${filter.from}::date)::timestamp at time zone 'UTC'`) : undefined,
+    filter.to ? lt(auditLog.createdAt, sql`(${filter.to}::date + 1)::timestamp at time zone 'UTC'`) : undefined,
   ];
 }
 
