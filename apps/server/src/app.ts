@@ -11,6 +11,7 @@ import { actionsRoutes } from "./modules/actions/actions.routes.ts";
 import { adminRequestsRoutes } from "./modules/admin-requests/admin-requests.routes.ts";
 import { aiAnalysisRoutes } from "./modules/ai-analysis/ai-analysis.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { auditLogRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { challengesRoutes } from "./modules/challenges/challenges.routes.ts";
@@ -144,6 +145,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // Analytics for administrators.
   await app.register(analyticsRoutes, modules);
+  await app.register(auditLogRoutes, modules);
 
   // Scheduled work: e-mail digests and due-date reminders, on the job queue.
   await app.register(jobs, { config, database, clock });

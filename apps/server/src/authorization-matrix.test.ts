@@ -635,6 +635,17 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 200, 404],
     query: () => `period=30d&team=${world.alpha.id}`,
   },
+
+  // The audit log: admins only, each reading their own company's (company B's admin sees none of A's).
+  "GET /api/audit-log/": { expect: [401, 403, 403, 200, 200] },
+  "GET /api/audit-log/ · company A's admin's entries": {
+    expect: [401, 403, 403, 200, 200],
+    query: () => `actor=${world.admin.id}&action=user.role_changed&from=2026-01-01&to=2099-12-31`,
+    after: (role, response) => {
+      if (role === "otherAdmin") expect((response.json() as { entries: unknown[] }).entries).toEqual([]);
+    },
+  },
+  "GET /api/audit-log.csv": { expect: [401, 403, 403, 200, 200], query: "action=user.role_changed" },
 };
 
 /** Bodies that depend on the caller's browser (the account their proof of sign-up names). */

@@ -47,6 +47,8 @@ export interface Caller {
   managedTeamIds: string[];
   /** The first team joined: a new idea's team. */
   firstTeamId: string | null;
+  /** The IP address the request came from (as the proxy settings trust it), for the audit log. */
+  address?: string | null;
 }
 
 /** A caller who belongs to a company: what every company feature works with. */

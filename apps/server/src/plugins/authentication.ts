@@ -35,6 +35,7 @@ export const authentication = fp(
       if (!caller?.isActive) throw new AppError("auth.token_invalid");
       // Sign-out, password change, password reset and deactivation raise the generation.
       if (claims.sessionGeneration < caller.sessionGeneration) throw new AppError("auth.token_invalid");
+      caller.address = request.ip;
       request.caller = caller;
       request.accessTokenExpiresAt = claims.expiresAt * 1000;
     });

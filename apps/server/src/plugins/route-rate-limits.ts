@@ -99,6 +99,10 @@ const rows: [RouteOf, RouteRateLimit][] = [
   // Analytics: aggregates over the whole company, so limited even though they only read.
   ...limitEach(perPerson(120), api.analyticsOverview),
   ...limitEach(perPerson(20), api.analyticsIdeasCsv),
+
+  // The audit log: a list read page by page, and an export of the whole filtered log.
+  ...limitEach(perPerson(120), api.listAuditLog),
+  ...limitEach(perPerson(20), api.auditLogCsv),
 ];
 
 /**

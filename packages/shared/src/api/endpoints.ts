@@ -2,6 +2,7 @@ import { actionsEndpoints } from "../contracts/actions.ts";
 import { adminRequestsEndpoints } from "../contracts/admin-requests.ts";
 import { aiAnalysisEndpoints } from "../contracts/ai-analysis.ts";
 import { analyticsEndpoints } from "../contracts/analytics.ts";
+import { auditLogEndpoints } from "../contracts/audit-log.ts";
 import { authEndpoints } from "../contracts/auth.ts";
 import { calendarEndpoints } from "../contracts/calendar.ts";
 import { challengesEndpoints } from "../contracts/challenges.ts";
@@ -50,6 +51,7 @@ export const api = {
   ...telemetryEndpoints,
   ...analyticsEndpoints,
   ...aiAnalysisEndpoints,
+  ...auditLogEndpoints,
 } as const;
 
 export type Api = typeof api;

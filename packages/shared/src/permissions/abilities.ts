@@ -52,6 +52,8 @@ export const ABILITIES = [
   "points_rules.manage",
   /** See the company's analytics overview and export its ideas: admins. */
   "analytics.view",
+  /** Read and export the company's audit log: admins. */
+  "audit_log.read",
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -121,6 +123,7 @@ const RULES: Record<Ability, (user: AbilitySubject, context: AbilityContext) => 
   "redemptions.manage": (user) => isAdmin(user),
   "points_rules.manage": (user) => isAdmin(user),
   "analytics.view": (user) => isAdmin(user),
+  "audit_log.read": (user) => isAdmin(user),
 };
 
 /** True when `user` may do `ability` (on the team in `context`, for team-scoped abilities). */

@@ -15,9 +15,26 @@ export const auditLog = pgTable(
     targetType: text("target_type").notNull(),
     targetId: uuid("target_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** The IP address of the request that made the change (as the proxy settings trust it); null without a request. */
+    ipAddress: text("ip_address"),
     createdAt: createdAt(),
   },
-  (table) => [index("audit_log_company_created_idx").on(table.companyId, descending(table.createdAt))],
+  (table) => [
+    index("audit_log_company_created_idx").on(table.companyId, descending(table.createdAt)),
+    // The log filtered by person, and by action, newest first.
+    index("audit_log_company_actor_created_idx").on(
+      table.companyId,
+      table.actorId,
+      descending(table.createdAt),
+      descending(table.id),
+    ),
+    index("audit_log_company_action_created_idx").on(
+      table.companyId,
+      table.action,
+      descending(table.createdAt),
+      descending(table.id),
+    ),
+  ],
 );
 
 export type AuditLogRow = typeof auditLog.$inferSelect;

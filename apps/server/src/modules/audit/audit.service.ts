@@ -1,41 +1,27 @@
 /**
  * The audit trail every feature writes: one row per change to a company's people, teams,
- * invitations or settings, recorded in the transaction of the change so the trail never misses
- * or invents one. There is no caller-driven operation yet, so the module offers steps only.
+ * invitations or settings, and per sign-in, recorded in the transaction of the change so the trail
+ * never misses or invents one; and the log administrators read and export.
  */
-import type { CompanyCaller } from "../../core/caller.ts";
+import {
+  AUDIT_CSV_BYTE_ORDER_MARK,
+  type AuditAction,
+  type AuditEntry as AuditEntryAnswer,
+  type AuditLogFilterSchema,
+  type AuditLogQuerySchema,
+} from "@ideaport/shared";
+import type { z } from "zod";
+import { authorize, type CompanyCaller } from "../../core/caller.ts";
+import { pageAsked } from "../../core/keyset.ts";
+import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import type { AuditLogRow } from "../../db/schema/index.ts";
-import { insertAuditEntry, listCompanyAudit } from "./audit.repository.ts";
+import { translatorFor } from "../../lib/i18n.ts";
+import { encodeCursor } from "../../lib/page-cursor.ts";
+import { csvHeader, presentAuditCsvLine, presentAuditEntry } from "./audit.presenter.ts";
+import { type AuditFilter, auditBatch, insertAuditEntry, listAuditPage, listCompanyAudit } from "./audit.repository.ts";
 
-/** The actions this codebase records; dotted `<target>.<verb>`. */
-export type AuditAction =
-  | "company.created"
-  | "company.renamed"
-  | "company.password_changed"
-  | "company.language_changed"
-  | "user.joined_company"
-  | "user.profile_updated"
-  | "user.password_changed"
-  | "user.role_changed"
-  | "user.made_admin"
-  | "user.admin_removed"
-  | "user.moved_team"
-  | "user.deactivated"
-  | "user.reactivated"
-  | "team.created"
-  | "team.renamed"
-  | "team.deleted"
-  | "team.archived"
-  | "team.manager_changed"
-  | "team.member_removed"
-  | "invitation.created"
-  | "invitation.revoked"
-  | "invitation.accepted"
-  | "admin_request.created"
-  | "admin_request.approved"
-  | "admin_request.denied"
-  | (string & {});
+export type { AuditAction } from "@ideaport/shared";
 
 export interface AuditEntry {
   companyId: string;
@@ -47,6 +33,8 @@ export interface AuditEntry {
   targetId?: string | null;
   /** What changed; never secrets (passwords, tokens). */
   details?: Record<string, unknown>;
+  /** The IP address of the request that made the change, when there was one. */
+  ipAddress?: string | null;
 }
 
 /** Writes one audit_log row; call it inside the transaction of the change it records. */
@@ -58,22 +46,75 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     targetType: entry.targetType,
     targetId: entry.targetId ?? null,
     details: entry.details ?? {},
+    ipAddress: entry.ipAddress ?? null,
   });
 }
 
 /**
- * Records a change the caller made in their own company: the company and the actor are the
- * caller's. Call it inside the transaction of the change it records.
+ * Records a change the caller made in their own company: the company, the actor and the address
+ * are the caller's request's. Call it inside the transaction of the change it records.
  */
 export function recordCallerAudit(
   db: Database,
   caller: CompanyCaller,
-  entry: Omit<AuditEntry, "companyId" | "actorId">,
+  entry: Omit<AuditEntry, "companyId" | "actorId" | "ipAddress">,
 ): Promise<void> {
-  return recordAudit(db, { ...entry, companyId: caller.companyId, actorId: caller.id });
+  return recordAudit(db, {
+    ...entry,
+    companyId: caller.companyId,
+    actorId: caller.id,
+    ipAddress: caller.address ?? null,
+  });
 }
 
-/** The newest audit rows of a company (tests, and a future audit screen). */
+/** The newest audit rows of a company (tests). */
 export async function listAudit(db: Database, companyId: string, limit = 50): Promise<AuditLogRow[]> {
   return listCompanyAudit(db, companyId, limit);
+}
+
+/** Entries the export reads from the database at a time. */
+export const AUDIT_EXPORT_BATCH_SIZE = 500;
+
+/** The filter of a query, in the caller's company. */
+function filterOf(caller: CompanyCaller, query: z.output<typeof AuditLogFilterSchema>): AuditFilter {
+  return { companyId: caller.companyId, actorId: query.actor, action: query.action, from: query.from, to: query.to };
+}
+
+/** The audit log as administrators read it: a page at a time, or the whole filtered log as CSV. */
+export function createAuditLogService({ db }: ServiceDependencies) {
+  return {
+    /** A page of the company's log, newest first. */
+    async list(
+      caller: CompanyCaller,
+      query: z.output<typeof AuditLogQuerySchema>,
+    ): Promise<{ entries: AuditEntryAnswer[]; nextCursor: string | null }> {
+      authorize(caller, "audit_log.read");
+      const page = await listAuditPage(db, filterOf(caller, query), pageAsked(query));
+      return { entries: page.items.map(presentAuditEntry), nextCursor: page.nextCursor };
+    },
+
+    /**
+     * The filtered log as CSV lines (the header in the caller's language, then one line per entry,
+     * newest first), read AUDIT_EXPORT_BATCH_SIZE entries at a time so memory holds one batch.
+     * Authorized before anything is sent.
+     */
+    exportCsv(caller: CompanyCaller, query: z.output<typeof AuditLogFilterSchema>): AsyncIterable<string> {
+      authorize(caller, "audit_log.read");
+      const filter = filterOf(caller, query);
+      const t = translatorFor(caller.language);
+      async function* lines(): AsyncGenerator<string> {
+        yield AUDIT_CSV_BYTE_ORDER_MARK + csvHeader(t);
+        let cursor: string | undefined;
+        for (;;) {
+          const batch = await auditBatch(db, filter, cursor, AUDIT_EXPORT_BATCH_SIZE);
+          if (batch.length === 0) return;
+          yield batch.map((row) => presentAuditCsvLine(row, t)).join("");
+          if (batch.length < AUDIT_EXPORT_BATCH_SIZE) return;
+          const last = batch[batch.length - 1]!;
+          cursor = encodeCursor([last.sortKey, last.id]);
+        }
+      }
+      return lines();
+    },
+  };
 }

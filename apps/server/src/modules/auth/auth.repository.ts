@@ -25,7 +25,7 @@ import {
 /** The credentials of the account with this e-mail (any case), or null. */
 export async function findCredentialsByEmail(db: Database, email: string) {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, companyId: users.companyId })
     .from(users)
     .where(matchesIgnoringCase(users.email, email));
   return user ?? null;

@@ -113,7 +113,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
         request,
         reply,
         email,
-        () => auth.login(request.body),
+        () => auth.login(request.body, { ipAddress: request.ip }),
         { device },
       );
       devices.issue(reply, email, device);

@@ -37,7 +37,7 @@ import {
   verifyPassword,
   verifyPasswordOfUnknownAccount,
 } from "../../lib/password.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { type AuditAction, recordAudit } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { endNotificationStreamsOf } from "../notifications/notifications.service.ts";
 import { accountGuessedMail } from "./auth.mails.ts";
@@ -86,19 +86,43 @@ export function createAuthService(deps: AuthServiceDependencies) {
      * An account without a company also gets a registration proof (as verify-email-register
      * gives), so it can still verify, join or create a company; the route sets it as a cookie.
      */
-    async login(input: LoginRequest): Promise<{ login: LoginResponse; registrationProof: string | null }> {
+    async login(
+      input: LoginRequest,
+      request: { ipAddress: string | null } = { ipAddress: null },
+    ): Promise<{ login: LoginResponse; registrationProof: string | null }> {
       const user = await findCredentialsByEmail(db, normalizeEmail(input.email));
       if (!user) {
         await verifyPasswordOfUnknownAccount(input.password);
         throw new AppError("auth.invalid_credentials");
       }
-      if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError("auth.invalid_credentials");
-      if (!user.isActive) throw new AppError("auth.account_inactive");
+      // Sign-ins of a company's people are audited, failures too; an unknown e-mail belongs to no
+      // company's log. The password itself is never recorded.
+      const auditSignIn = async (action: AuditAction, details: Record<string, unknown> = {}) => {
+        if (!user.companyId) return;
+        await recordAudit(db, {
+          companyId: user.companyId,
+          actorId: user.id,
+          action,
+          targetType: "user",
+          targetId: user.id,
+          details,
+          ipAddress: request.ipAddress,
+        });
+      };
+      if (!(await verifyPassword(input.password, user.passwordHash))) {
+        await auditSignIn("auth.sign_in_failed", { reason: "wrong_password" });
+        throw new AppError("auth.invalid_credentials");
+      }
+      if (!user.isActive) {
+        await auditSignIn("auth.sign_in_failed", { reason: "account_inactive" });
+        throw new AppError("auth.account_inactive");
+      }
 
       const upgradedPasswordHash = passwordHashNeedsUpgrade(user.passwordHash)
         ? await hashPassword(input.password)
         : undefined;
       await recordSignIn(db, user.id, { at: clock(), upgradedPasswordHash });
+      await auditSignIn("auth.sign_in_succeeded");
       const tokens = await issueSession(deps, user.id);
       const caller = await loadCaller(db, user.id);
       if (!caller) throw new AppError("auth.invalid_credentials");

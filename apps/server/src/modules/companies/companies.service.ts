@@ -263,9 +263,7 @@ export function createCompaniesService({ db, clock, config }: CompaniesServiceDe
           }
           if (changes.default_language !== undefined && changes.default_language !== current.defaultLanguage) {
             await setCompanyDefaultLanguage(tx, companyId, changes.default_language);
-            await recordAudit(tx, {
-              companyId,
-              actorId: caller.id,
+            await recordCallerAudit(tx, caller, {
               action: "company.language_changed",
               targetType: "company",
               targetId: companyId,

@@ -139,7 +139,15 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
         if (!user) throw new AppError("user.not_found");
 
         const audit = (action: AuditAction, details: Record<string, unknown>) =>
-          recordAudit(tx, { companyId, actorId: caller.id, action, targetType: "user", targetId: user.id, details });
+          recordAudit(tx, {
+            companyId,
+            actorId: caller.id,
+            action,
+            targetType: "user",
+            targetId: user.id,
+            details,
+            ipAddress: caller.address ?? null,
+          });
 
         // The company keeps at least one active admin, by the shared rule (the flag or the admin role).
         const wasAdmin = isAdmin({ role: user.role, is_admin: user.isAdmin });
@@ -214,6 +222,7 @@ async function auditOwnChange(
       targetType: "user",
       targetId: caller.id,
       details,
+      ipAddress: caller.address ?? null,
     });
   }
 }

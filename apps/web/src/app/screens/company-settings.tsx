@@ -2,6 +2,8 @@ import { Stack, Tabs } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { AnalyticsOverviewSection } from "../../features/analytics/analytics-overview-section.tsx";
+import { AUDIT_LOG_TEXTS } from "../../features/audit-log/audit-log.texts.ts";
+import { AuditLogSection } from "../../features/audit-log/audit-log-section.tsx";
 import { CalendarCompanySettingsSection } from "../../features/calendar/calendar-company-settings-section.tsx";
 import { PointsRulesSection } from "../../features/company-portal/points/points-rules-form.tsx";
 import { ProposedChallenges } from "../../features/ideas/proposed-challenges.tsx";
@@ -16,7 +18,7 @@ const AiAnalysisSettingsSection = lazy(async () => ({
   default: (await import("../../features/ai-analysis/ai-analysis-settings-section.tsx")).AiAnalysisSettingsSection,
 }));
 
-/** Company settings (admins): the company, points rules, teams, users, proposed challenges, analytics. */
+/** Company settings (admins): the company, points rules, teams, users, proposed challenges, the audit log, analytics. */
 export function CompanySettings() {
   return (
     <Stack gap="lg">
@@ -32,6 +34,7 @@ export function CompanySettings() {
           <Tabs.Tab value="proposed-challenges" data-tour="proposed-challenges-tab">
             {t(SETTINGS_TEXTS.proposedChallenges)}
           </Tabs.Tab>
+          <Tabs.Tab value="audit-log">{t(AUDIT_LOG_TEXTS.tab)}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="people" pt="md">
           <Stack gap="lg">
@@ -41,6 +44,9 @@ export function CompanySettings() {
         </Tabs.Panel>
         <Tabs.Panel value="proposed-challenges" pt="md">
           <ProposedChallenges isTourTarget={false} headingOrder={3} />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit-log" pt="md">
+          <AuditLogSection />
         </Tabs.Panel>
       </Tabs>
       <AnalyticsOverviewSection />

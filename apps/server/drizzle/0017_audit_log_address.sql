@@ -1,0 +1,3 @@
+ALTER TABLE "audit_log" ADD COLUMN "ip_address" text;--> statement-breakpoint
+CREATE INDEX "audit_log_company_actor_created_idx" ON "audit_log" USING btree ("company_id","actor_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_company_action_created_idx" ON "audit_log" USING btree ("company_id","action","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
