@@ -9,7 +9,7 @@ import {
   SETTINGS_TYPES,
   settingsPath,
 } from "@ideaport/shared";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { ApiSession } from "../support/accounts.ts";
 import { DEMO, DEMO_PASSWORD } from "../support/demo.ts";
 import { E2E_PSEUDO_URL } from "../support/environment.ts";
@@ -63,6 +63,7 @@ const ROLES: Array<{
       /› dialog of "Deactivate /,
       /› menu › dialog of "Delete"/,
       /› dialog of "Deny /,
+      /› tab "Audit log"/,
     ],
   },
 ];
@@ -274,8 +275,13 @@ class Findings {
 }
 
 /** Opens the page's dialogs (by `DIALOG_BUTTON`), looks at each and closes it. */
-async function openDialogs(page: Page, path: string, findings: Findings): Promise<void> {
-  const buttons = page.locator("main button:visible:enabled:not([type=submit])");
+async function openDialogs(
+  page: Page,
+  path: string,
+  findings: Findings,
+  { label = path, scope = "main" }: { label?: string; scope?: string } = {},
+): Promise<void> {
+  const buttons = page.locator(`${scope} button:visible:enabled:not([type=submit])`);
   const names = await buttons.evaluateAll((elements) =>
     elements.map((element) => element.getAttribute("aria-label") || (element.textContent ?? "").trim()),
   );
@@ -284,19 +290,56 @@ async function openDialogs(page: Page, path: string, findings: Findings): Promis
     const english = unpseudo(name);
     const kind = DIALOG_BUTTON.exec(english)?.[1];
     if (!kind || opened.has(kind)) continue;
+    // The page may have been loaded anew (a dialog led elsewhere): only the button read is clicked.
+    const button = buttons.nth(index);
+    if ((await button.count()) === 0 || (await nameOf(button)) !== name) continue;
     opened.add(kind);
-    await openAndLook(page, () => buttons.nth(index).click(), `${path} › dialog of "${english}"`, findings);
+    await openAndLook(page, () => button.click(), `${label} › dialog of "${english}"`, findings);
     await backTo(page, path);
   }
-  await openMenuDialogs(page, path, findings);
+  await openMenuDialogs(page, path, findings, { label, scope });
+}
+
+function nameOf(control: Locator): Promise<string> {
+  return control.evaluate((element) => element.getAttribute("aria-label") || (element.textContent ?? "").trim());
+}
+
+/** Each of the page's tabs that is not open yet: looked at, with the dialogs it offers. */
+async function openTabs(page: Page, path: string, findings: Findings): Promise<void> {
+  const tabs = page.locator("main [role=tab]:visible");
+  const closed = await tabs.evaluateAll((elements) =>
+    elements.map((element) =>
+      element.getAttribute("aria-selected") === "true" ? null : (element.textContent ?? "").trim(),
+    ),
+  );
+  for (const [index, name] of closed.entries()) {
+    if (name === null) continue;
+    const tab = tabs.nth(index);
+    if ((await tab.count()) === 0 || (await nameOf(tab)) !== name) continue;
+    await tab.click();
+    await settle(page);
+    // A tab that is a link to another page (Settings' areas) is visited as that page.
+    if (new URL(page.url()).pathname === new URL(path, page.url()).pathname) {
+      const label = `${path} › tab "${unpseudo(name)}"`;
+      await findings.look(page, label);
+      // Only the tab's own dialogs: the page's others were opened already.
+      await openDialogs(page, path, findings, { label, scope: "main [role=tabpanel]:visible" });
+    }
+    await backTo(page, path);
+  }
 }
 
 /** The first menu of the page's lists (a news post's or a reward's actions), and the dialogs its items open. */
-async function openMenuDialogs(page: Page, path: string, findings: Findings): Promise<void> {
-  const menu = page.locator("main [aria-haspopup=menu]:visible").first();
+async function openMenuDialogs(
+  page: Page,
+  path: string,
+  findings: Findings,
+  { label, scope }: { label: string; scope: string },
+): Promise<void> {
+  const menu = page.locator(`${scope} [aria-haspopup=menu]:visible`).first();
   if ((await menu.count()) === 0) return;
   const items = page.locator("[role=menu]:visible [role=menuitem]");
-  await openAndLook(page, () => menu.click(), `${path} › menu`, findings);
+  await openAndLook(page, () => menu.click(), `${label} › menu`, findings);
   await menu.click();
   const names = (await items.allTextContents()).map((name) => unpseudo(name.trim()));
   await closePopups(page);
@@ -306,7 +349,7 @@ async function openMenuDialogs(page: Page, path: string, findings: Findings): Pr
       await menu.click();
       await items.nth(index).click();
     };
-    await openAndLook(page, open, `${path} › menu › dialog of "${name}"`, findings);
+    await openAndLook(page, open, `${label} › menu › dialog of "${name}"`, findings);
     await backTo(page, path);
   }
 }
@@ -406,6 +449,7 @@ for (const role of ROLES) {
         await settle(page);
         await pseudo.look(page, path);
         await openDialogs(page, path, pseudo);
+        await openTabs(page, path, pseudo);
       });
     }
     // The dialogs a list opens (an idea of each status, a challenge, a news post), by their address.
