@@ -26,6 +26,7 @@ import { notificationStreams } from "./modules/notifications/notifications.plugi
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { pointsRoutes } from "./modules/points/points.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
+import { sessionsRoutes } from "./modules/sessions/sessions.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { teamsRoutes } from "./modules/teams/teams.routes.ts";
@@ -110,10 +111,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const modules = { config, database, accessTokens, clock };
   await app.register(systemRoutes, modules);
 
-  // Accounts: the mail outbox, sign-up, sign-in, sessions, password reset, the current user.
+  // Accounts: the mail outbox, sign-up, sign-in, sessions, password reset, the current user and
+  // their signed-in devices.
   await app.register(mailOutbox, { config, database, clock });
   await app.register(authRoutes, modules);
   await app.register(usersRoutes, modules);
+  await app.register(sessionsRoutes, modules);
 
   // Companies, teams, invitations, admin requests, notifications and settings.
   await app.register(companiesRoutes, modules);

@@ -20,6 +20,7 @@ export * from "./contracts/notifications.ts";
 export * from "./contracts/points.ts";
 export * from "./contracts/request-fields.ts";
 export * from "./contracts/rewards.ts";
+export * from "./contracts/sessions.ts";
 export * from "./contracts/settings.ts";
 export * from "./contracts/teams.ts";
 export * from "./contracts/telemetry.ts";

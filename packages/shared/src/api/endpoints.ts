@@ -15,6 +15,7 @@ import { newsEndpoints } from "../contracts/news.ts";
 import { notificationsEndpoints } from "../contracts/notifications.ts";
 import { pointsEndpoints } from "../contracts/points.ts";
 import { rewardsEndpoints } from "../contracts/rewards.ts";
+import { sessionsEndpoints } from "../contracts/sessions.ts";
 import { settingsEndpoints } from "../contracts/settings.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
@@ -31,6 +32,7 @@ import { usersEndpoints } from "../contracts/users.ts";
 export const api = {
   ...authEndpoints,
   ...usersEndpoints,
+  ...sessionsEndpoints,
   ...companiesEndpoints,
   ...adminRequestsEndpoints,
   ...teamsEndpoints,

@@ -1,5 +1,5 @@
-import { settingsEndpoints, type UpdateProfileRequest } from "@ideaport/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { sessionsEndpoints, settingsEndpoints, type UpdateProfileRequest } from "@ideaport/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 import { authKeys } from "../../lib/current-user.queries.ts";
 import { updateStoredUser, updateTokens } from "../../lib/session.ts";
@@ -36,5 +36,40 @@ export function useChangePassword() {
       queryClient.setQueryData(authKeys.currentUser(), answer.user);
       updateStoredUser(answer.user);
     },
+  });
+}
+
+export const sessionKeys = {
+  all: ["sessions"] as const,
+  list: () => [...sessionKeys.all, "list"] as const,
+};
+
+/** `GET /api/users/current/sessions/`: the person's signed-in devices, this one marked. */
+export function useSessions() {
+  return useQuery({
+    queryKey: sessionKeys.list(),
+    queryFn: ({ signal }) => apiClient.call(sessionsEndpoints.sessions, undefined, { signal }),
+  });
+}
+
+/**
+ * `DELETE /api/users/current/sessions/{id}/`: that device's next refresh is refused. The server
+ * refuses every access token signed so far, so this browser renews its own on its next call.
+ */
+export function useSignOutSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      apiClient.call(sessionsEndpoints.signOutSession, undefined, { params: { sessionId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
+
+/** `DELETE /api/users/current/sessions/`: every other device is signed out; this one stays. */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.call(sessionsEndpoints.signOutEverywhere),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
