@@ -373,6 +373,8 @@ const MATRIX: Record<string, Row> = {
     after: adoptRenewedToken,
   },
   "DELETE /api/users/current/sessions/": { expect: SIGNED_IN_OK, after: adoptRenewedToken },
+  // One's own data export: everyone signed in, about themselves only.
+  "GET /api/users/current/export/": { expect: SIGNED_IN_OK },
   "GET /api/user/:userId": { expect: [401, 200, 200, 200, 404], params: () => ({ userId: world.employee.id }) },
   "POST /api/user/update-onboarding-status/": {
     expect: SIGNED_IN_OK,

@@ -17,6 +17,7 @@ export * from "./contracts/invitations.ts";
 export * from "./contracts/leaderboards.ts";
 export * from "./contracts/news.ts";
 export * from "./contracts/notifications.ts";
+export * from "./contracts/personal-data.ts";
 export * from "./contracts/points.ts";
 export * from "./contracts/request-fields.ts";
 export * from "./contracts/rewards.ts";

@@ -43,6 +43,8 @@ const rows: [RouteOf, RouteRateLimit][] = [
   // Profile Settings → Sessions: a person signs a device out now and then.
   ...limitEach("unlimited", api.sessions),
   ...limitEach(perPerson(30), api.signOutSession, api.signOutEverywhere),
+  // Profile Settings → Your data: the whole of one person's data, read at most now and then.
+  ...limitEach(perPerson(5), api.exportPersonalData),
   // One per page load and per reconnection (every 15 minutes, or after a dropped connection).
   ...limitEach(perPerson(120), api.notificationStream),
   ...limitEach(perPerson(120), api.markNotificationsRead),

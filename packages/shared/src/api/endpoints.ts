@@ -13,6 +13,7 @@ import { invitationsEndpoints } from "../contracts/invitations.ts";
 import { leaderboardsEndpoints } from "../contracts/leaderboards.ts";
 import { newsEndpoints } from "../contracts/news.ts";
 import { notificationsEndpoints } from "../contracts/notifications.ts";
+import { personalDataEndpoints } from "../contracts/personal-data.ts";
 import { pointsEndpoints } from "../contracts/points.ts";
 import { rewardsEndpoints } from "../contracts/rewards.ts";
 import { sessionsEndpoints } from "../contracts/sessions.ts";
@@ -33,6 +34,7 @@ export const api = {
   ...authEndpoints,
   ...usersEndpoints,
   ...sessionsEndpoints,
+  ...personalDataEndpoints,
   ...companiesEndpoints,
   ...adminRequestsEndpoints,
   ...teamsEndpoints,

@@ -1,4 +1,9 @@
-import { sessionsEndpoints, settingsEndpoints, type UpdateProfileRequest } from "@ideaport/shared";
+import {
+  personalDataEndpoints,
+  sessionsEndpoints,
+  settingsEndpoints,
+  type UpdateProfileRequest,
+} from "@ideaport/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 import { authKeys } from "../../lib/current-user.queries.ts";
@@ -72,4 +77,31 @@ export function useSignOutEverywhere() {
     mutationFn: () => apiClient.call(sessionsEndpoints.signOutEverywhere),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
+}
+
+/** The name the browser saves the export under: `ideaport-my-data-YYYY-MM-DD.json` (the local day). */
+export function personalDataFileName(now: Date = new Date()): string {
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0"));
+  return `ideaport-my-data-${day.join("-")}.json`;
+}
+
+/**
+ * `GET /api/users/current/export/`, saved as a file. The API answers signed-in calls only (a
+ * bearer token, which a plain link does not send), so the document is fetched through the API
+ * client and handed to the browser as a download.
+ */
+export async function downloadPersonalData(): Promise<void> {
+  const document = await apiClient.call(personalDataEndpoints.exportPersonalData);
+  const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }));
+  try {
+    const link = window.document.createElement("a");
+    link.href = url;
+    link.download = personalDataFileName();
+    window.document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The browser has taken the file once the click is handled.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
 }

@@ -89,3 +89,17 @@ export const SESSIONS_MESSAGES = defineMessages({
     defaultMessage: "You are signed in on this device only.",
   },
 });
+
+/** Profile Settings → Your data. */
+export const YOUR_DATA_MESSAGES = defineMessages({
+  title: { id: "profile.data.title", defaultMessage: "Your data" },
+  description: {
+    id: "profile.data.description",
+    defaultMessage:
+      "Download everything Ideaport keeps about you as one JSON file: your profile, ideas and their history, comments, votes, points, rewards, notifications, settings, sessions and the audit entries about you.",
+  },
+  download: { id: "profile.data.download", defaultMessage: "Download my data" },
+  preparing: { id: "profile.data.preparing", defaultMessage: "Preparing your data..." },
+  downloaded: { id: "profile.data.downloaded", defaultMessage: "Your data has been downloaded." },
+  downloadFailed: { id: "profile.data.downloadFailed", defaultMessage: "Could not download your data. {reason}" },
+});
