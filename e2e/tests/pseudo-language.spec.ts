@@ -157,6 +157,22 @@ async function seededData(email: string): Promise<SeededData> {
   }
 }
 
+/**
+ * The browser and system names of the person's signed-in devices, read from each device's
+ * User-Agent ("Chrome", "Windows"): Profile Settings → Sessions shows them as data, not as words of
+ * a catalogue. Read once the browser has signed in, so its own device is among them.
+ */
+async function deviceNamesOf(email: string): Promise<string[]> {
+  const session = await ApiSession.signIn(email, DEMO_PASSWORD, E2E_PSEUDO_URL);
+  try {
+    const answer = await session.get("/api/users/current/sessions/");
+    expect(answer.ok()).toBe(true);
+    return dataStringsOf(await answer.json());
+  } finally {
+    await session.dispose();
+  }
+}
+
 async function setLanguageOf(email: string, language: "de" | null): Promise<void> {
   const session = await ApiSession.signIn(email, DEMO_PASSWORD, E2E_PSEUDO_URL);
   try {
@@ -428,7 +444,6 @@ for (const role of ROLES) {
   }, testInfo) => {
     test.setTimeout(420_000);
     const data = await seededData(role.person.email);
-    const pseudo = new Findings(new CatalogueCheck(data.strings));
     const pages = appPagesFor(role.subject);
     expect(pages.length).toBeGreaterThan(0);
 
@@ -436,6 +451,7 @@ for (const role of ROLES) {
     const meetsTour = role.label === "employee";
     if (!meetsTour) await finishTours(role.person.email);
     await logIn(page, role.person.email);
+    const pseudo = new Findings(new CatalogueCheck([...data.strings, ...(await deviceNamesOf(role.person.email))]));
     if (meetsTour) {
       const tour = page.getByRole("alertdialog");
       await expect(tour).toBeVisible({ timeout: 30_000 });

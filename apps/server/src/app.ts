@@ -25,8 +25,10 @@ import { mailOutbox } from "./modules/mail/mail.plugin.ts";
 import { newsRoutes } from "./modules/news/news.routes.ts";
 import { notificationStreams } from "./modules/notifications/notifications.plugin.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { personalDataRoutes } from "./modules/personal-data/personal-data.routes.ts";
 import { pointsRoutes } from "./modules/points/points.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
+import { sessionsRoutes } from "./modules/sessions/sessions.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { teamsRoutes } from "./modules/teams/teams.routes.ts";
@@ -111,10 +113,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const modules = { config, database, accessTokens, clock };
   await app.register(systemRoutes, modules);
 
-  // Accounts: the mail outbox, sign-up, sign-in, sessions, password reset, the current user.
+  // Accounts: the mail outbox, sign-up, sign-in, sessions, password reset, the current user,
+  // their signed-in devices and their data export.
   await app.register(mailOutbox, { config, database, clock });
   await app.register(authRoutes, modules);
   await app.register(usersRoutes, modules);
+  await app.register(sessionsRoutes, modules);
+  await app.register(personalDataRoutes, modules);
 
   // Companies, teams, invitations, admin requests, notifications and settings.
   await app.register(companiesRoutes, modules);

@@ -19,6 +19,7 @@ import {
   adminRequests,
   mailOutbox,
   passwordResetTokens,
+  refreshTokens,
   rewardRedemptions,
   type TeamRow,
   teamMemberships,
@@ -54,7 +55,7 @@ interface Row {
   /** Prepares the caller's browser (cookies of earlier steps) before the call. */
   prepare?: (client: TestClient, role: Role) => Promise<void>;
   /** Runs after the call, with its answer. */
-  after?: (role: Role, response: { statusCode: number; json(): unknown }) => void;
+  after?: (role: Role, response: { statusCode: number; json(): unknown }) => void | Promise<void>;
   /** An event stream: asked for as a browser does, and its status read from the headers alone. */
   isEventStream?: boolean;
 }
@@ -180,6 +181,30 @@ function adoptAnsweredToken(role: Role, response: { statusCode: number; json(): 
   const { access } = response.json() as { access: string };
   world.tokens[role] = access;
   world.users[role].token = access;
+}
+
+/**
+ * Signing a device out refuses every access token the person holds (their other devices refresh):
+ * the caller takes a token of their new session generation, as their browser would after a refresh.
+ */
+async function adoptRenewedToken(role: Role, response: { statusCode: number }) {
+  if (role === "anonymous" || response.statusCode !== 200) return;
+  const renewed = await testApp.tokenFor(world.users[role]);
+  world.tokens[role] = renewed;
+  world.users[role].token = renewed;
+}
+
+/** A fresh signed-in device of company A's employee; answers its session id. */
+async function freshEmployeeSession(): Promise<string> {
+  const familyId = crypto.randomUUID();
+  await testApp.db.insert(refreshTokens).values({
+    userId: world.employee.id,
+    familyId,
+    tokenHash: hashSecretToken(unique("refresh")),
+    expiresAt: new Date(testApp.clock().getTime() + 3_600_000),
+    familyExpiresAt: new Date(testApp.clock().getTime() + 3_600_000),
+  });
+  return familyId;
 }
 
 /** The route a row is about: its key without the " · which record" of a further row. */
@@ -340,6 +365,16 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ current_password: DEFAULT_USER_PASSWORD, new_password: DEFAULT_USER_PASSWORD }),
     after: adoptAnsweredToken,
   },
+  // Signed-in devices: one's own only; anyone else's session is not found, whoever they are.
+  "GET /api/users/current/sessions/": { expect: SIGNED_IN_OK },
+  "DELETE /api/users/current/sessions/:sessionId/": {
+    expect: [401, 200, 404, 404, 404],
+    params: async () => ({ sessionId: await freshEmployeeSession() }),
+    after: adoptRenewedToken,
+  },
+  "DELETE /api/users/current/sessions/": { expect: SIGNED_IN_OK, after: adoptRenewedToken },
+  // One's own data export: everyone signed in, about themselves only.
+  "GET /api/users/current/export/": { expect: SIGNED_IN_OK },
   "GET /api/user/:userId": { expect: [401, 200, 200, 200, 404], params: () => ({ userId: world.employee.id }) },
   "POST /api/user/update-onboarding-status/": {
     expect: SIGNED_IN_OK,
@@ -722,7 +757,7 @@ describe("the authorization matrix", () => {
         });
 
     expect(response.statusCode, `${route} as ${role}: ${response.body.slice(0, 300)}`).toBe(expected);
-    row.after?.(role, response);
+    await row.after?.(role, response);
     if (before) expect(changedTables(before, await databaseFingerprint(testApp.db))).toEqual([]);
   });
 
@@ -758,7 +793,7 @@ describe("the authorization matrix", () => {
     "%s answers 401 to anonymous callers before reading any body",
     async (route) => {
       const [method, pathPattern] = route.split(" ") as [string, string];
-      const url = buildPath(pathPattern, { userId: "x", teamId: "x", invitationId: "x", id: "x" });
+      const url = buildPath(pathPattern, { userId: "x", teamId: "x", invitationId: "x", id: "x", sessionId: "x" });
       for (const body of method === "GET" ? [undefined] : [{}, { title: 42 }, [1, 2], "not json"]) {
         const response = await testApp.client.request({ method: method as "GET", url, body });
         expect(response.statusCode, `${route} with ${JSON.stringify(body)}`).toBe(401);

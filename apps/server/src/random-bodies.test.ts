@@ -104,6 +104,7 @@ function realParams(path: string): Record<string, string> {
     userId: world.employee.id,
     invitationId: world.invitation.id,
     token: world.invitation.token,
+    sessionId: world.requesterSessionId,
   };
 }
 
@@ -262,6 +263,7 @@ function anyPathId() {
     world.invitation.id,
     world.newsId,
     world.newsCategoryId,
+    world.requesterSessionId,
     "not-an-id",
     "00000000-0000-0000-0000-000000000000",
     "%E2%80%AE",
@@ -430,7 +432,7 @@ describe("random input", () => {
         fc.constantFrom(...CALLERS),
         BODY_METHODS.has(method) ? anyBodyText(names) : fc.constant(undefined),
         async (id, query, caller, bodyText) => {
-          const params = { id, teamId: id, userId: id, invitationId: id, token: id };
+          const params = { id, teamId: id, userId: id, invitationId: id, token: id, sessionId: id };
           await sendAndCheck({ method, url: `${fill(path, params)}?${query}`, bodyText, caller });
         },
       ),

@@ -13,7 +13,7 @@ function tokensAt(start: Date) {
 }
 
 describe("access tokens", () => {
-  const claims = { userId: randomUUID(), companyId: randomUUID(), sessionGeneration: 2 };
+  const claims = { userId: randomUUID(), companyId: randomUUID(), sessionGeneration: 2, sessionId: randomUUID() };
 
   it("verifies a token it signed, again and again, until it expires", async () => {
     const { tokens, advance } = tokensAt(new Date("2026-11-23T10:00:00.000Z"));
@@ -29,6 +29,14 @@ describe("access tokens", () => {
     advance(-1);
     // Forgotten once expired: verified by jose again.
     expect(await tokens.verify(token)).toEqual(verified);
+  });
+
+  it("names no session for a token signed without one, or with a session id that is not an id", async () => {
+    const { tokens } = tokensAt(new Date());
+    const withoutSession = await tokens.sign({ userId: claims.userId, companyId: null, sessionGeneration: 0 });
+    expect(await tokens.verify(withoutSession)).toMatchObject({ sessionId: null });
+    const forged = await tokens.sign({ ...claims, sessionId: "not-an-id" });
+    expect(await tokens.verify(forged)).toMatchObject({ userId: claims.userId, sessionId: null });
   });
 
   it("refuses a token with another signature, even after verifying the real one", async () => {

@@ -11,10 +11,13 @@ export interface AccessTokenClaims {
   companyId: string | null;
   /** The user's session generation when the token was signed; sign-out everywhere raises it. */
   sessionGeneration: number;
+  /** The session (refresh-token family) the token was signed for; null for tokens signed outside one. */
+  sessionId?: string | null;
 }
 
 /** A verified token's claims and when it expires (Unix seconds, the JWT's `exp`). */
 export interface VerifiedAccessToken extends AccessTokenClaims {
+  sessionId: string | null;
   expiresAt: number;
 }
 
@@ -42,7 +45,7 @@ export function createAccessTokens(secret: string, clock: () => Date = () => new
     /** Signs an access token for a user. */
     async sign(claims: AccessTokenClaims): Promise<string> {
       const issuedAt = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ cid: claims.companyId, gen: claims.sessionGeneration })
+      return new SignJWT({ cid: claims.companyId, gen: claims.sessionGeneration, sid: claims.sessionId ?? null })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -78,6 +81,7 @@ export function createAccessTokens(secret: string, clock: () => Date = () => new
           userId: payload.sub as string,
           companyId: typeof payload.cid === "string" ? payload.cid : null,
           sessionGeneration: payload.gen as number,
+          sessionId: typeof payload.sid === "string" && IdSchema.safeParse(payload.sid).success ? payload.sid : null,
           expiresAt: payload.exp as number,
         });
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);

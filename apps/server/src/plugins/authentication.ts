@@ -13,6 +13,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** When the access token of an authenticated request expires (ms since the epoch), else null. */
     accessTokenExpiresAt: number | null;
+    /** The session (refresh-token family) the access token was signed for, else null. */
+    sessionId: string | null;
   }
 }
 
@@ -25,6 +27,7 @@ export const authentication = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle; accessTokens: AccessTokens }) => {
     app.decorateRequest("caller", null);
     app.decorateRequest("accessTokenExpiresAt", null);
+    app.decorateRequest("sessionId", null);
     app.decorate("authenticate", async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
@@ -38,6 +41,7 @@ export const authentication = fp(
       caller.address = request.ip;
       request.caller = caller;
       request.accessTokenExpiresAt = claims.expiresAt * 1000;
+      request.sessionId = claims.sessionId;
     });
   },
   { name: "authentication" },

@@ -40,6 +40,11 @@ const rows: [RouteOf, RouteRateLimit][] = [
   ...limitEach(perPerson(20), api.updateCompany),
   ...limitEach(perPerson(30), api.updateProfile, api.updateEmailPreferences),
   ...limitEach(perPerson(5), api.changePassword),
+  // Profile Settings → Sessions: a person signs a device out now and then.
+  ...limitEach("unlimited", api.sessions),
+  ...limitEach(perPerson(30), api.signOutSession, api.signOutEverywhere),
+  // Profile Settings → Your data: the whole of one person's data, read at most now and then.
+  ...limitEach(perPerson(5), api.exportPersonalData),
   // One per page load and per reconnection (every 15 minutes, or after a dropped connection).
   ...limitEach(perPerson(120), api.notificationStream),
   ...limitEach(perPerson(120), api.markNotificationsRead),

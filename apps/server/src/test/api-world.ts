@@ -3,12 +3,13 @@
  * test): company A with teams Alpha and Beta, its admin, a manager and an employee of Alpha, and
  * records of each kind; company B with its own admin, a manager and an employee (the outsiders).
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import {
   adminRequests,
   invitations,
   notifications,
   pointLedger,
+  refreshTokens,
   rewardRedemptions,
   rewards,
 } from "../db/schema/index.ts";
@@ -127,6 +128,16 @@ export async function buildApiWorld(testApp: TestApp) {
     .values({ companyId: company.id, rewardId: reward!.id, userId: employee.id, cost: 10 })
     .returning();
 
+  // A signed-in device of a member who is none of the callers: every caller's sign-out of it is a 404.
+  const requesterSessionId = randomUUID();
+  await db.insert(refreshTokens).values({
+    userId: requester.id,
+    familyId: requesterSessionId,
+    tokenHash: createHash("sha256").update(uniqueText("refresh")).digest("base64url"),
+    expiresAt: new Date(testApp.clock().getTime() + 86_400_000),
+    familyExpiresAt: new Date(testApp.clock().getTime() + 86_400_000),
+  });
+
   const users: Record<Exclude<Caller, "anonymous">, Person> = { employee, manager, admin, otherAdmin };
   const tokens: Record<Caller, string | undefined> = {
     anonymous: undefined,
@@ -159,6 +170,7 @@ export async function buildApiWorld(testApp: TestApp) {
     invitation,
     rewardId: reward!.id,
     redemptionId: redemption!.id,
+    requesterSessionId,
     users,
     tokens,
   };

@@ -81,12 +81,23 @@ export const calendarSettings = {
   },
 } as const;
 
+/** The Sessions section's answer when the person is signed in on this device only. */
+export const thisDevice = {
+  id: "session-1",
+  browser: "Firefox",
+  os: "Windows",
+  ip_address: "203.0.113.7",
+  last_active_at: "2025-03-10T09:00:00.000Z",
+  is_current: true,
+} as const;
+
 export async function renderSettings(user: User, path: string, setup: (fake: FakeApi) => void = () => {}) {
   const fake = createFakeApi();
   signInAs(user, fake);
   fake.on("GET /api/company/points-rules/", json({ success: true, rules: pointsRules }));
   fake.on("GET /api/email-preferences/", json({ preferences: everyEmail }));
   fake.on("GET /api/calendar/", json(calendarSettings));
+  fake.on("GET /api/users/current/sessions/", json({ success: true, sessions: [thisDevice] }));
   fake.on("GET /api/calendar/company-settings/", json({ success: true, settings: { review_due_days: 7 } }));
   setup(fake);
   const app = renderApp(path, fake);

@@ -228,6 +228,13 @@ export const ERROR_CATALOGUE = {
       defaultMessage: "That user does not exist in this company.",
     }),
   },
+  "session.not_found": {
+    status: 404,
+    message: defineMessage({
+      id: "shared.error.session.not_found",
+      defaultMessage: "That session does not exist or has already ended.",
+    }),
+  },
   "team.last_membership": {
     status: 409,
     message: defineMessage({

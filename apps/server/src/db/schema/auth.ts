@@ -49,7 +49,11 @@ export const pendingRegistrations = pgTable(
  */
 export const registrationProofs = singleUseTokens("registration_proofs");
 
-/** Opaque refresh tokens, stored hashed, rotated on use; a reused one revokes its family. */
+/**
+ * Opaque refresh tokens, stored hashed, rotated on use; a reused one revokes its family. A family is
+ * one signed-in device (a session): its newest live token tells the browser and address that last
+ * refreshed it, and when.
+ */
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
@@ -63,6 +67,10 @@ export const refreshTokens = pgTable(
     familyExpiresAt: instant("family_expires_at").notNull(),
     revokedAt: instant("revoked_at"),
     replacedBy: uuid("replaced_by").references((): AnyPgColumn => refreshTokens.id, { onDelete: "set null" }),
+    /** The User-Agent of the request that received this token (cut to SESSION_USER_AGENT_MAX_LENGTH). */
+    userAgent: text("user_agent"),
+    /** The client address of the request that received this token. */
+    ipAddress: text("ip_address"),
     createdAt: createdAt(),
   },
   (table) => [

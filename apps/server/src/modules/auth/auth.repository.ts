@@ -6,7 +6,7 @@
  * company), so nothing here is company-scoped. Secrets arrive already hashed; functions take the
  * executor (the database or the open transaction) first.
  */
-import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { insertReturningId } from "../../core/rows.ts";
 import { increment } from "../../core/sql.ts";
@@ -118,6 +118,8 @@ export async function insertRefreshToken(
     tokenHash: string;
     expiresAt: Date;
     familyExpiresAt: Date;
+    userAgent: string | null;
+    ipAddress: string | null;
     createdAt: Date;
   },
 ): Promise<string> {
@@ -191,6 +193,66 @@ async function revokeLiveRefreshTokens(db: Database, condition: SQL, now: Date):
 /** Revokes the live tokens of a family; answers how many. */
 export async function revokeRefreshTokenFamilyRows(db: Database, familyId: string, now: Date): Promise<number> {
   return revokeLiveRefreshTokens(db, eq(refreshTokens.familyId, familyId), now);
+}
+
+/** The most sessions a person's list shows (the most recently active); more are not expected. */
+export const LIVE_SESSIONS_LISTED_MAX = 100;
+
+/**
+ * A person's live sessions: per family, its newest token when that is neither rotated, revoked nor
+ * expired; its device and creation are the session's last browser, address and activity.
+ */
+export async function findLiveSessionsOf(db: Database, userId: string, now: Date) {
+  return db
+    .select({
+      id: refreshTokens.familyId,
+      userAgent: refreshTokens.userAgent,
+      ipAddress: refreshTokens.ipAddress,
+      lastActiveAt: refreshTokens.createdAt,
+    })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.replacedBy),
+        gt(refreshTokens.expiresAt, now),
+        gt(refreshTokens.familyExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(refreshTokens.createdAt), desc(refreshTokens.id))
+    .limit(LIVE_SESSIONS_LISTED_MAX);
+}
+
+/** Revokes the live tokens of a family when it is the user's; answers how many. */
+export async function revokeRefreshTokenFamilyOfUser(
+  db: Database,
+  userId: string,
+  familyId: string,
+  now: Date,
+): Promise<number> {
+  return revokeLiveRefreshTokens(db, and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId))!, now);
+}
+
+/** Revokes the live tokens of every family of a user but `keepFamilyId` (all when null); answers how many families. */
+export async function revokeOtherRefreshTokenFamiliesOfUser(
+  db: Database,
+  userId: string,
+  keepFamilyId: string | null,
+  now: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(revoked.map((row) => row.familyId)).size;
 }
 
 /** Revokes every live refresh token of a user; answers how many. */

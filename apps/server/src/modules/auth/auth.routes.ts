@@ -6,7 +6,7 @@ import type { ModuleOptions } from "../../core/module-options.ts";
 import { endpointSchema } from "../../core/route-schema.ts";
 import { readerLanguage } from "../../lib/i18n.ts";
 import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
-import { createAuthService } from "./auth.service.ts";
+import { createAuthService, sessionDeviceOf } from "./auth.service.ts";
 import { createDeviceCookies } from "./device-cookie.ts";
 import { limitPerIpAndEmail } from "./keyed-rate-limit.ts";
 import { createPasswordResetService } from "./password-reset.service.ts";
@@ -113,7 +113,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
         request,
         reply,
         email,
-        () => auth.login(request.body, { ipAddress: request.ip }),
+        () => auth.login(request.body, sessionDeviceOf(request)),
         { device },
       );
       devices.issue(reply, email, device);
@@ -129,7 +129,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
   routes.post(
     api.tokenRefresh.path,
     { schema: endpointSchema(api.tokenRefresh), config: app.limitTo(api.tokenRefresh) },
-    async (request) => auth.refresh(request.body.refresh),
+    async (request) => auth.refresh(request.body.refresh, sessionDeviceOf(request)),
   );
 
   routes.post(

@@ -25,6 +25,7 @@ import {
   SESSION_MAX_AGE_SECONDS,
   type User,
 } from "@ideaport/shared";
+import type { FastifyRequest } from "fastify";
 import { loadCaller } from "../../core/caller.ts";
 import { languageOf } from "../../core/languages.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
@@ -45,6 +46,7 @@ import { presentLogin, presentSignIn } from "./auth.presenter.ts";
 import {
   findActiveUserByEmail,
   findCredentialsByEmail,
+  findLiveSessionsOf,
   findRefreshTokenById,
   findRefreshTokenFamily,
   findSessionClaims,
@@ -53,6 +55,8 @@ import {
   markRefreshTokenReplaced,
   raiseSessionGeneration,
   recordSignIn,
+  revokeOtherRefreshTokenFamiliesOfUser,
+  revokeRefreshTokenFamilyOfUser,
   revokeRefreshTokenFamilyRows,
   revokeRefreshTokensOfUser,
 } from "./auth.repository.ts";
@@ -68,6 +72,24 @@ export interface AuthServiceDependencies {
   /** The server secret rotated refresh tokens derive from (the JWT secret). */
   refreshTokenSecret: string;
   appUrl: string;
+}
+
+/** The longest User-Agent a session keeps; longer ones are cut (they only name a browser). */
+export const SESSION_USER_AGENT_MAX_LENGTH = 512;
+
+/** The browser and address a session was signed in or refreshed from. */
+export interface SessionDevice {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+/** The device of a request: its User-Agent (cut to SESSION_USER_AGENT_MAX_LENGTH) and client address. */
+export function sessionDeviceOf(request: FastifyRequest): SessionDevice {
+  const userAgent = request.headers["user-agent"];
+  return {
+    userAgent: userAgent ? userAgent.slice(0, SESSION_USER_AGENT_MAX_LENGTH) : null,
+    ipAddress: request.ip || null,
+  };
 }
 
 /** The one form of an e-mail address the server stores and compares. */
@@ -88,7 +110,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
      */
     async login(
       input: LoginRequest,
-      request: { ipAddress: string | null } = { ipAddress: null },
+      device: SessionDevice,
     ): Promise<{ login: LoginResponse; registrationProof: string | null }> {
       const user = await findCredentialsByEmail(db, normalizeEmail(input.email));
       if (!user) {
@@ -106,7 +128,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
           targetType: "user",
           targetId: user.id,
           details,
-          ipAddress: request.ipAddress,
+          ipAddress: device.ipAddress,
         });
       };
       if (!(await verifyPassword(input.password, user.passwordHash))) {
@@ -123,7 +145,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
         : undefined;
       await recordSignIn(db, user.id, { at: clock(), upgradedPasswordHash });
       await auditSignIn("auth.sign_in_succeeded");
-      const tokens = await issueSession(deps, user.id);
+      const tokens = await issueSession(deps, user.id, device);
       const caller = await loadCaller(db, user.id);
       if (!caller) throw new AppError("auth.invalid_credentials");
       const registrationProof = caller.companyId === null ? await createRegistrationProof(db, caller.id) : null;
@@ -131,8 +153,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
     },
 
     /** Rotates a refresh token; any refusal (unknown, reused, expired, inactive) is the same 401. */
-    async refresh(token: string): Promise<SessionTokens> {
-      const outcome = await rotateRefreshToken(deps, token);
+    async refresh(token: string, device: SessionDevice): Promise<SessionTokens> {
+      const outcome = await rotateRefreshToken(deps, token, device);
       if (!outcome.ok) throw new AppError("auth.token_invalid");
       return outcome.tokens;
     },
@@ -186,6 +208,7 @@ interface RotatedToken {
   userId: string;
   companyId: string | null;
   sessionGeneration: number;
+  sessionId: string;
   refresh: string;
 }
 
@@ -201,15 +224,18 @@ export type RefreshOutcome =
 export async function issueSession(
   deps: { db: Database; accessTokens: AccessTokens; clock: () => Date },
   userId: string,
+  device: SessionDevice,
 ): Promise<SessionTokens> {
   const now = deps.clock();
   const user = await findSessionClaims(deps.db, userId);
   if (!user) throw new Error(`issueSession: no user ${userId}`);
   const familyExpiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
   const refresh = createSecretToken();
+  const familyId = randomUUID();
   await insertRefreshToken(deps.db, {
     userId,
-    familyId: randomUUID(),
+    familyId,
+    ...device,
     tokenHash: hashSecretToken(refresh),
     expiresAt: earlier(new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000), familyExpiresAt),
     familyExpiresAt,
@@ -219,6 +245,7 @@ export async function issueSession(
     userId,
     companyId: user.companyId,
     sessionGeneration: user.sessionGeneration,
+    sessionId: familyId,
   });
   return { access, refresh };
 }
@@ -239,7 +266,11 @@ function successorOf(secret: string, token: string): string {
  * that same successor. Any other replaced or revoked token revokes its whole family (reuse
  * detection), signs the user out everywhere and is audited.
  */
-export async function rotateRefreshToken(deps: RotationDependencies, token: string): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(
+  deps: RotationDependencies,
+  token: string,
+  device: SessionDevice,
+): Promise<RefreshOutcome> {
   const now = deps.clock();
   const step = await deps.db.transaction(async (tx): Promise<{ ok: false; reason: RefreshRefusal } | RotatedToken> => {
     const row = await lockRefreshToken(tx, hashSecretToken(token));
@@ -251,6 +282,7 @@ export async function rotateRefreshToken(deps: RotationDependencies, token: stri
       userId: row.userId,
       companyId: row.companyId,
       sessionGeneration: row.sessionGeneration,
+      sessionId: row.familyId,
       refresh: successor,
     };
     if (!row.revokedAt && row.replacedBy && row.isActive) {
@@ -293,6 +325,7 @@ export async function rotateRefreshToken(deps: RotationDependencies, token: stri
       tokenHash: hashSecretToken(successor),
       expiresAt: earlier(new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000), row.familyExpiresAt),
       familyExpiresAt: row.familyExpiresAt,
+      ...device,
       createdAt: now,
     });
     await markRefreshTokenReplaced(tx, row.id, successorId);
@@ -304,6 +337,7 @@ export async function rotateRefreshToken(deps: RotationDependencies, token: stri
     userId: step.userId,
     companyId: step.companyId,
     sessionGeneration: step.sessionGeneration,
+    sessionId: step.sessionId,
   });
   return { ok: true, userId: step.userId, tokens: { access, refresh: step.refresh } };
 }
@@ -331,6 +365,50 @@ export async function revokeAllSessionsOfUser(db: Database, userId: string, now:
   return revoked;
 }
 
+/** A signed-in device of a person: its family's newest live refresh token. */
+export interface LiveSession {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  lastActiveAt: Date;
+}
+
+/** The person's live sessions (unrevoked, unexpired families), the most recently active first. */
+export async function listSessionsOf(db: Database, userId: string, now: Date): Promise<LiveSession[]> {
+  return findLiveSessionsOf(db, userId, now);
+}
+
+/**
+ * Ends one of the person's sessions: revokes its family, so its next refresh is refused, and
+ * refuses every access token of the person at once (their other devices refresh and go on, as
+ * after a sign-out). Answers false when the person has no such live session.
+ */
+export async function revokeSessionOf(db: Database, userId: string, sessionId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const revoked = await revokeRefreshTokenFamilyOfUser(tx, userId, sessionId, now);
+    if (revoked === 0) return false;
+    await endAccessTokensOf(tx, userId);
+    return true;
+  });
+}
+
+/**
+ * Signs the person out on every other device: revokes every live family but `keepSessionId` (all
+ * of them when null) and refuses every access token signed so far. Answers how many sessions ended.
+ */
+export async function revokeOtherSessionsOf(
+  db: Database,
+  userId: string,
+  keepSessionId: string | null,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await revokeOtherRefreshTokenFamiliesOfUser(tx, userId, keepSessionId, now);
+    if (ended > 0) await endAccessTokensOf(tx, userId);
+    return ended;
+  });
+}
+
 /** Refuses every access token of the user signed so far, and closes their live streams on commit. */
 async function endAccessTokensOf(db: Database, userId: string): Promise<void> {
   await raiseSessionGeneration(db, userId);
@@ -348,9 +426,10 @@ function earlier(a: Date, b: Date): Date {
 export async function signIn(
   options: Pick<ModuleOptions, "database" | "accessTokens" | "clock">,
   userId: string,
+  device: SessionDevice,
 ): Promise<LoginResponse & { user: User }> {
   const { db } = options.database;
-  const tokens = await issueSession({ db, accessTokens: options.accessTokens, clock: options.clock }, userId);
+  const tokens = await issueSession({ db, accessTokens: options.accessTokens, clock: options.clock }, userId, device);
   const caller = await loadCaller(db, userId);
   if (!caller) throw new AppError("server.internal");
   return presentSignIn(caller, tokens);

@@ -6,7 +6,7 @@ import type { ModuleOptions } from "../../core/module-options.ts";
 import { endpointSchema, signedInChange, signedInRead } from "../../core/route-schema.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
-import { clearRegistrationProofCookie, registrationProofOf, signIn } from "../auth/auth.service.ts";
+import { clearRegistrationProofCookie, registrationProofOf, sessionDeviceOf, signIn } from "../auth/auth.service.ts";
 import { createCompaniesService } from "./companies.service.ts";
 import { COMPANIES_TEXTS } from "./companies.texts.ts";
 import { COMPANY_PROOF_COOKIE, COMPANY_PROOF_TTL_SECONDS } from "./company-proof.ts";
@@ -84,7 +84,7 @@ export async function companiesRoutes(app: FastifyInstance, options: ModuleOptio
       });
       reply.clearCookie(COMPANY_PROOF_COOKIE, cookieOptions);
       clearRegistrationProofCookie(reply, { secure: cookieOptions.secure });
-      const signedIn = await signIn(options, body.userId);
+      const signedIn = await signIn(options, body.userId, sessionDeviceOf(request));
       // Said in the language the person now reads (their company's, until they choose their own).
       const t = translatorFor(signedIn.user.effective_language);
       return {
@@ -102,7 +102,7 @@ export async function companiesRoutes(app: FastifyInstance, options: ModuleOptio
       const body = request.body;
       await service.create({ ...body, registrationProof: registrationProofOf(request) });
       clearRegistrationProofCookie(reply, { secure: cookieOptions.secure });
-      const signedIn = await signIn(options, body.adminId);
+      const signedIn = await signIn(options, body.adminId, sessionDeviceOf(request));
       const t = translatorFor(signedIn.user.effective_language);
       return { success: true as const, message: t(COMPANIES_TEXTS.created), ...signedIn };
     },

@@ -6,7 +6,7 @@ import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
 import { endpointSchema, signedInChange, signedInRead, withParams } from "../../core/route-schema.ts";
-import { signIn } from "../auth/auth.service.ts";
+import { sessionDeviceOf, signIn } from "../auth/auth.service.ts";
 import { createInvitationsService } from "./invitations.service.ts";
 
 const TokenParams = z.object({ token: z.string().max(200) });
@@ -35,7 +35,7 @@ export async function invitationsRoutes(app: FastifyInstance, options: ModuleOpt
     },
     async (request) => {
       const userId = await service.accept(request.params.token, request.body);
-      return { success: true as const, ...(await signIn(options, userId)) };
+      return { success: true as const, ...(await signIn(options, userId, sessionDeviceOf(request))) };
     },
   );
 

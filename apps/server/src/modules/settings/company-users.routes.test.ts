@@ -121,6 +121,7 @@ describe("PATCH /api/company/users/:userId/", () => {
     const session = await issueSession(
       { db, accessTokens: createAccessTokens(config.jwtSecret, clock), clock },
       bob.id,
+      { userAgent: null, ipAddress: null },
     );
     const bobToken = await testApps.current.tokenFor(bob);
     expect((await client.get(`/api/notifications/${bob.id}/`, { token: bobToken })).statusCode).toBe(200);

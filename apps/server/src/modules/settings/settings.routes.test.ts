@@ -86,7 +86,7 @@ describe("POST /api/users/current/password/", () => {
     const { client, db, employee, company, employeeToken, config, clock } = await start();
     const { createAccessTokens } = await import("../../lib/access-token.ts");
     const accessTokens = createAccessTokens(config.jwtSecret, clock);
-    const earlier = await issueSession({ db, accessTokens, clock }, employee.id);
+    const earlier = await issueSession({ db, accessTokens, clock }, employee.id, { userAgent: null, ipAddress: null });
 
     const response = await changePassword(employeeToken, DEFAULT_USER_PASSWORD, "BrandNew123");
     expect(response.statusCode).toBe(200);
@@ -108,6 +108,7 @@ describe("POST /api/users/current/password/", () => {
     const otherDevice = await issueSession(
       { db, accessTokens: createAccessTokens(config.jwtSecret, clock), clock },
       employee.id,
+      { userAgent: null, ipAddress: null },
     );
 
     const response = await changePassword(employeeToken, DEFAULT_USER_PASSWORD, "BrandNew123");

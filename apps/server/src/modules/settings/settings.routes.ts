@@ -6,7 +6,7 @@ import { callerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
 import { signedInChange, signedInRead } from "../../core/route-schema.ts";
-import { signIn } from "../auth/auth.service.ts";
+import { sessionDeviceOf, signIn } from "../auth/auth.service.ts";
 import { createSettingsService } from "./settings.service.ts";
 
 const UserParams = z.object({ userId: z.string().max(100) });
@@ -25,7 +25,7 @@ export async function settingsRoutes(app: FastifyInstance, options: ModuleOption
     const caller = callerOf(request);
     await settings.changePassword(caller, request.body);
     // Every session ended with the change: this browser signs in again with fresh tokens.
-    return { success: true as const, ...(await signIn(options, caller.id)) };
+    return { success: true as const, ...(await signIn(options, caller.id, sessionDeviceOf(request))) };
   });
 
   routes.get(api.companyUsers.path, signedInRead(app, api.companyUsers), async (request) => ({

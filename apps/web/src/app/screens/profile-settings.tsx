@@ -6,12 +6,15 @@ import { EmailPreferencesSection } from "../../features/email/email-preferences-
 import { ChangePasswordSection } from "../../features/profile/change-password-section.tsx";
 import { LanguageSection } from "../../features/profile/language-section.tsx";
 import { ProfileNameSection } from "../../features/profile/profile-name-section.tsx";
+import { SessionsSection } from "../../features/profile/sessions-section.tsx";
+import { YourDataSection } from "../../features/profile/your-data-section.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { t } from "../../lib/i18n.ts";
 import { SETTINGS_TEXTS } from "../app.texts.ts";
 
 /**
- * Profile settings (everyone): account e-mail, names, password, e-mail notifications, the calendar.
+ * Profile settings (everyone): account e-mail, names, password, signed-in devices, e-mail
+ * notifications, the calendar, and downloading one's data.
  * Logging out is the user menu's last entry, for every role, not a part of the account's details.
  */
 export function ProfileSettings() {
@@ -30,8 +33,10 @@ export function ProfileSettings() {
       <ProfileNameSection key={user.id} user={user} />
       <LanguageSection user={user} />
       <ChangePasswordSection />
+      <SessionsSection />
       <EmailPreferencesSection />
       <CalendarSettingsSection />
+      <YourDataSection />
     </Stack>
   );
 }

@@ -41,3 +41,65 @@ export const LANGUAGE_MESSAGES = defineMessages({
   },
   saveFailed: { id: "profile.language.saveFailed", defaultMessage: "Your language could not be saved. {reason}" },
 });
+
+/** Profile Settings → Sessions: the person's signed-in devices. */
+export const SESSIONS_MESSAGES = defineMessages({
+  title: { id: "profile.sessions.title", defaultMessage: "Sessions" },
+  description: {
+    id: "profile.sessions.description",
+    defaultMessage: "The devices where you are signed in. Sign out any you do not recognise or no longer use.",
+  },
+  loading: { id: "profile.sessions.loading", defaultMessage: "Loading your sessions..." },
+  loadFailed: { id: "profile.sessions.loadFailed", defaultMessage: "Could not load your sessions." },
+  browserOnSystem: {
+    id: "profile.sessions.browserOnSystem",
+    defaultMessage: "{browser} on {os}",
+    description: "A signed-in device: its browser and operating system, e.g. Firefox on Windows.",
+  },
+  unknownBrowser: {
+    id: "profile.sessions.unknownBrowser",
+    defaultMessage: "Unknown browser",
+    description: "A signed-in device whose browser could not be told from what it sent.",
+  },
+  thisDevice: { id: "profile.sessions.thisDevice", defaultMessage: "This device" },
+  details: {
+    id: "profile.sessions.details",
+    defaultMessage: "{address} · Last active {lastActive}",
+    description: "Under a signed-in device: its network address, then the date and time it was last used.",
+  },
+  unknownAddress: { id: "profile.sessions.unknownAddress", defaultMessage: "Unknown address" },
+  signOut: { id: "profile.sessions.signOut", defaultMessage: "Sign out" },
+  signOutNamed: {
+    id: "profile.sessions.signOutNamed",
+    defaultMessage: "Sign out {device}",
+    description: "The accessible name of a device's Sign out button, e.g. Sign out Firefox on Windows.",
+  },
+  signedOut: { id: "profile.sessions.signedOut", defaultMessage: "{device} has been signed out." },
+  signOutEverywhere: { id: "profile.sessions.signOutEverywhere", defaultMessage: "Sign out everywhere" },
+  signOutEverywhereQuestion: {
+    id: "profile.sessions.signOutEverywhereQuestion",
+    defaultMessage: "Sign out on every other device? You stay signed in here.",
+  },
+  signedOutEverywhere: {
+    id: "profile.sessions.signedOutEverywhere",
+    defaultMessage: "{count, plural, one {# other device has} other {# other devices have}} been signed out.",
+  },
+  onlyThisDevice: {
+    id: "profile.sessions.onlyThisDevice",
+    defaultMessage: "You are signed in on this device only.",
+  },
+});
+
+/** Profile Settings → Your data. */
+export const YOUR_DATA_MESSAGES = defineMessages({
+  title: { id: "profile.data.title", defaultMessage: "Your data" },
+  description: {
+    id: "profile.data.description",
+    defaultMessage:
+      "Download everything Ideaport keeps about you as one JSON file: your profile, ideas and their history, comments, votes, points, rewards, notifications, settings, sessions and the audit entries about you.",
+  },
+  download: { id: "profile.data.download", defaultMessage: "Download my data" },
+  preparing: { id: "profile.data.preparing", defaultMessage: "Preparing your data..." },
+  downloaded: { id: "profile.data.downloaded", defaultMessage: "Your data has been downloaded." },
+  downloadFailed: { id: "profile.data.downloadFailed", defaultMessage: "Could not download your data. {reason}" },
+});

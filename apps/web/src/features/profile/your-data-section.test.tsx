@@ -1,0 +1,102 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../test/fake-api.ts";
+import { renderInGerman } from "../../test/german.ts";
+import { employee, refusal, renderSettings } from "../../test/settings-fixtures.ts";
+import { personalDataFileName } from "./profile.queries.ts";
+
+const EXPORT_ROUTE = "GET /api/users/current/export/";
+const exported = {
+  format: "ideaport.personal-data",
+  version: 1,
+  exported_at: "2025-03-10T09:00:00.000Z",
+  incomplete_lists: [],
+  profile: {
+    id: "employee-1",
+    email: "jane@example.com",
+    first_name: "Jane",
+    last_name: "Doe",
+    display_name: "Jane Doe",
+    role: "employee",
+    is_admin: false,
+    is_active: true,
+    company_name: "Acme",
+    teams: [{ name: "Operations", is_manager: false }],
+    language: null,
+    onboarding_status: "completed",
+    created_at: "2025-01-01T09:00:00.000Z",
+    last_login_at: null,
+  },
+  ideas: [],
+  comments: [],
+  votes: [],
+  points: [],
+  redemptions: [],
+  notifications: [],
+  email_preferences: null,
+  calendar: { feed_created_at: null, connections: [] },
+  sessions: [],
+  audit_entries: [],
+};
+
+/** Keeps what the page hands the browser to save (jsdom has no object URLs or downloads). */
+function catchDownloads() {
+  const saved: { blob: Blob; name: string }[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:data-${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => {};
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) saved.push({ blob, name: this.download });
+  });
+  return saved;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("Your data (profile settings)", () => {
+  it("downloads the person's data as a JSON file and says so", async () => {
+    const saved = catchDownloads();
+    const { fake } = await renderSettings(employee, "/app/settings/profile", (fake) =>
+      fake.on(EXPORT_ROUTE, json(exported)),
+    );
+    const section = await screen.findByRole("region", { name: "Your data" });
+    expect(section).toHaveTextContent(/your profile, ideas and their history, comments, votes/);
+
+    await userEvent.click(within(section).getByRole("button", { name: "Download my data" }));
+
+    expect(await within(section).findByText("Your data has been downloaded.")).toBeInTheDocument();
+    expect(fake.calls(EXPORT_ROUTE)).toHaveLength(1);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.name).toBe(personalDataFileName());
+    expect(saved[0]!.name).toMatch(/^ideaport-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(JSON.parse(await saved[0]!.blob.text())).toMatchObject({ profile: { email: "jane@example.com" } });
+  });
+
+  it("says why when the download is refused, and saves nothing", async () => {
+    const saved = catchDownloads();
+    await renderSettings(employee, "/app/settings/profile", (fake) =>
+      fake.on(EXPORT_ROUTE, refusal(429, "request.rate_limited", "Too many requests. Please try again later.")),
+    );
+    const section = await screen.findByRole("region", { name: "Your data" });
+
+    await userEvent.click(within(section).getByRole("button", { name: "Download my data" }));
+
+    expect(await within(section).findByRole("alert")).toHaveTextContent(
+      "Could not download your data. Too many requests.",
+    );
+    expect(saved).toEqual([]);
+  });
+
+  it("speaks German", async () => {
+    await renderInGerman(employee, "/app/settings/profile");
+    const section = await screen.findByRole("region", { name: "Deine Daten" });
+
+    expect(within(section).getByRole("button", { name: "Meine Daten herunterladen" })).toBeInTheDocument();
+  });
+});
