@@ -121,7 +121,14 @@ describe("GET /api/users/current/export/", () => {
       expect.objectContaining({ provider: "google", scope: "calendar.events" }),
     ]);
     expect(data.sessions).toEqual([expect.objectContaining({ browser: "Firefox", os: "Windows" })]);
+    // Newest first: the person's own sign-in, then the admin's change to them.
     expect(data.audit_entries).toEqual([
+      expect.objectContaining({
+        action: "auth.sign_in_succeeded",
+        by: "Ada Lovelace",
+        is_actor: true,
+        is_target: true,
+      }),
       expect.objectContaining({ action: "user.made_admin", by: "Cleo Admin", is_actor: false, is_target: true }),
     ]);
     expect(data.incomplete_lists).toEqual([]);
