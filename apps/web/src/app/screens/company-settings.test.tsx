@@ -2,6 +2,8 @@ import type { CompanyUser, TeamSummary } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+// Loaded lazily by the settings page; imported here so that its first load is not timed by a test.
+import "./company-settings.tsx";
 import { buildChallenge, CHALLENGES_ROUTE, challengePage } from "../../features/ideas/ideas-fixtures.ts";
 import { type FakeApi, json, type RecordedRequest } from "../../test/fake-api.ts";
 import { admin, buildCompanyUser, buildTeam, refusal, renderSettings } from "../../test/settings-fixtures.ts";

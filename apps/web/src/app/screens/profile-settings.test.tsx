@@ -2,6 +2,8 @@ import { STORAGE_KEYS } from "@ideaport/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+// Loaded lazily by the settings page; imported here so that its first load is not timed by a test.
+import "./profile-settings.tsx";
 import { buildLoginResponse } from "../../test/factories.ts";
 import { json } from "../../test/fake-api.ts";
 import { manager, refusal, renderSettings } from "../../test/settings-fixtures.ts";
