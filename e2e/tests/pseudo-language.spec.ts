@@ -442,7 +442,8 @@ for (const role of ROLES) {
   test(`the ${role.label} reads only catalogue texts on every page and dialog, and no page overflows at 390 px, in the pseudo-language and in German`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(420_000);
+    // Every page, tab and dialog of the role, twice (pseudo-language, then German): minutes on a busy 2-core machine.
+    test.setTimeout(720_000);
     const data = await seededData(role.person.email);
     const pages = appPagesFor(role.subject);
     expect(pages.length).toBeGreaterThan(0);
