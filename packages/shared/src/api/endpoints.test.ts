@@ -15,8 +15,10 @@ import { invitationsEndpoints } from "../contracts/invitations.ts";
 import { leaderboardsEndpoints } from "../contracts/leaderboards.ts";
 import { newsEndpoints } from "../contracts/news.ts";
 import { notificationsEndpoints } from "../contracts/notifications.ts";
+import { personalDataEndpoints } from "../contracts/personal-data.ts";
 import { pointsEndpoints } from "../contracts/points.ts";
 import { rewardsEndpoints } from "../contracts/rewards.ts";
+import { sessionsEndpoints } from "../contracts/sessions.ts";
 import { settingsEndpoints } from "../contracts/settings.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
@@ -40,8 +42,10 @@ const features = {
   leaderboardsEndpoints,
   newsEndpoints,
   notificationsEndpoints,
+  personalDataEndpoints,
   pointsEndpoints,
   rewardsEndpoints,
+  sessionsEndpoints,
   settingsEndpoints,
   teamsEndpoints,
   telemetryEndpoints,
