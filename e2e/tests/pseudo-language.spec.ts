@@ -456,6 +456,13 @@ for (const role of ROLES) {
     if (meetsTour) {
       const tour = page.getByRole("alertdialog");
       await expect(tour).toBeVisible({ timeout: 30_000 });
+      // The step fades in: its words are transparent for a moment after the dialog appears.
+      await expect
+        .poll(async () => (await visibleTexts(page, "[role=alertdialog]")).length, {
+          timeout: 10_000,
+          message: "the tour's first step shows its words",
+        })
+        .toBeGreaterThan(0);
       await pseudo.look(page, `${new URL(page.url()).pathname} › tour`, "[role=alertdialog]");
       await finishTours(role.person.email);
     }
