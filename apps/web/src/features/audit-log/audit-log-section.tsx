@@ -7,14 +7,13 @@ import {
   type AuditEntry,
   type AuditLogFilter,
 } from "@ideaport/shared";
-import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import { Button, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { DownloadLink } from "../../components/download-link.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
-import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import { auditLogCsvUrl, downloadAuditLogCsv, useAuditLog, useAuditPeople } from "./audit-log.queries.ts";
@@ -53,40 +52,6 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <Table.Td>{objectOf(entry)}</Table.Td>
       <Table.Td>{entry.ip_address ?? t(AUDIT_LOG_TEXTS.unknownAddress)}</Table.Td>
     </Table.Tr>
-  );
-}
-
-/** The export of what the filters show: the link names its address, the click fetches it signed in and saves it. */
-function CsvDownload({ filter }: { filter: AuditLogFilter }) {
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Stack gap={4}>
-      <Anchor
-        href={auditLogCsvUrl(filter)}
-        download
-        aria-disabled={isBusy || undefined}
-        onClick={(event) => {
-          event.preventDefault();
-          if (isBusy) return;
-          setBusy(true);
-          setError(null);
-          downloadAuditLogCsv(filter)
-            .catch((failure: unknown) =>
-              setError(t(AUDIT_LOG_TEXTS.downloadFailed, { reason: errorMessageOf(failure) })),
-            )
-            .finally(() => setBusy(false));
-        }}
-        size="sm"
-        fw={600}
-      >
-        <Group gap={6} wrap="nowrap" component="span">
-          <IconDownload size={16} aria-hidden />
-          {isBusy ? t(AUDIT_LOG_TEXTS.preparing) : t(AUDIT_LOG_TEXTS.download)}
-        </Group>
-      </Anchor>
-      <ActionFeedback error={error} />
-    </Stack>
   );
 }
 
@@ -157,7 +122,17 @@ export function AuditLogSection() {
           error={isPeriodBackwards ? t(AUDIT_LOG_MESSAGES.toBeforeFrom) : undefined}
         />
       </SimpleGrid>
-      {!isPeriodBackwards && <CsvDownload filter={filter} />}
+      {!isPeriodBackwards && (
+        <DownloadLink
+          href={auditLogCsvUrl(filter)}
+          download={() => downloadAuditLogCsv(filter)}
+          texts={{
+            download: AUDIT_LOG_TEXTS.download,
+            preparing: AUDIT_LOG_TEXTS.preparing,
+            failed: AUDIT_LOG_TEXTS.downloadFailed,
+          }}
+        />
+      )}
       <QueryStates
         query={entries}
         loading={t(AUDIT_LOG_TEXTS.loading)}
