@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from "@ideaport/shared";
+import { isLanguage, LANGUAGE_OPTIONS } from "@ideaport/shared";
 import { NativeSelect } from "@mantine/core";
 import { setLanguage, t, useLanguage } from "../lib/i18n.ts";
 import { COMPONENT_TEXTS } from "./components.texts.ts";
@@ -11,7 +11,7 @@ export function LanguageSwitcher() {
       aria-label={t(COMPONENT_TEXTS.languageLabel)}
       size="xs"
       value={language}
-      data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+      data={LANGUAGE_OPTIONS}
       onChange={(event) => {
         const next = event.currentTarget.value;
         if (isLanguage(next)) void setLanguage(next);

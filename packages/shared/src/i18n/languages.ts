@@ -7,6 +7,12 @@ export const SOURCE_LANGUAGE = "en" satisfies Language;
 /** Each language's name in itself, the way a language switcher offers it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: "English", de: "Deutsch" };
 
+/** The languages as a choice offers them: each named in itself. */
+export const LANGUAGE_OPTIONS: ReadonlyArray<{ value: Language; label: string }> = LANGUAGES.map((value) => ({
+  value,
+  label: LANGUAGE_NAMES[value],
+}));
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from "@ideaport/shared";
+import { isLanguage, LANGUAGE_OPTIONS } from "@ideaport/shared";
 import { NativeSelect } from "@mantine/core";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
@@ -28,10 +28,7 @@ export function LanguageSection({ user }: { user: SessionUser }) {
             ? t(LANGUAGE_MESSAGES.saveFailed, { reason: errorMessageOf(updateProfile.error) })
             : undefined
         }
-        data={[
-          { value: COMPANY_DEFAULT, label: t(LANGUAGE_MESSAGES.companyDefault) },
-          ...LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
-        ]}
+        data={[{ value: COMPANY_DEFAULT, label: t(LANGUAGE_MESSAGES.companyDefault) }, ...LANGUAGE_OPTIONS]}
         onChange={(event) => {
           const choice = event.currentTarget.value;
           const language = isLanguage(choice) ? choice : null;

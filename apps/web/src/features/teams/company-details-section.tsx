@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, UpdateCompanyRequestSchema } from "@ideaport/shared";
+import { isLanguage, LANGUAGE_OPTIONS, type Language, UpdateCompanyRequestSchema } from "@ideaport/shared";
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { ErrorState } from "../../components/error-state.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
@@ -85,7 +85,7 @@ function CompanyLanguageForm({ language }: { language: Language }) {
           ? t(COMPANY_LANGUAGE_MESSAGES.saveFailed, { reason: errorMessageOf(updateCompany.error) })
           : undefined
       }
-      data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+      data={LANGUAGE_OPTIONS}
       onChange={(event) => {
         const choice = event.currentTarget.value;
         if (isLanguage(choice)) void updateCompany.mutateAsync({ default_language: choice }).catch(() => undefined);
