@@ -50,7 +50,14 @@ function answerCompany(fake: FakeApi) {
     }),
   );
   fake.on("GET /api/teams/", json({ success: true, teams: [] }));
-  fake.on("GET /api/company/users/", json({ success: true, users: [alex, priya], next_cursor: null }));
+  // The server's search: a name or e-mail holding what was typed.
+  fake.on("GET /api/company/users/", (request) => {
+    const typed = (new URL(request.url, "http://localhost").searchParams.get("q") ?? "").toLowerCase();
+    const users = [alex, priya].filter(
+      (user) => user.display_name.toLowerCase().includes(typed) || user.email.includes(typed),
+    );
+    return json({ success: true, users, next_cursor: null });
+  });
 }
 
 /** Answers the log's first page with the role change and the failed sign-in, and a second page with the rename. */
@@ -105,7 +112,16 @@ describe("company settings: the audit log", () => {
     const { region, fake } = await openAuditLog();
     await within(region).findByRole("table", { name: "Audit log entries" });
 
-    await userEvent.selectOptions(within(region).getByRole("combobox", { name: "Person" }), "Priya Patel");
+    // The person is found by what is typed, searched by the server (a company may have thousands).
+    const person = within(region).getByRole("combobox", { name: "Person" });
+    expect(person).toHaveValue("Everyone");
+    await userEvent.clear(person);
+    await userEvent.type(person, "pri");
+    await waitFor(() => expect(fake.calls("GET /api/company/users/").at(-1)?.url).toContain("q=pri"));
+    await userEvent.click(await screen.findByRole("option", { name: "Priya Patel" }));
+    expect(screen.queryByRole("option", { name: "Alex Admin" })).not.toBeInTheDocument();
+    expect(person).toHaveValue("Priya Patel");
+    await waitFor(() => expect(fake.calls("GET /api/audit-log/").at(-1)?.url).toContain(`actor=${priya.id}`));
     await waitFor(() => expect(within(region).queryByRole("row", { name: /Role changed/ })).not.toBeInTheDocument());
     expect(within(region).getByRole("row", { name: /Sign-in failed/ })).toBeVisible();
     expect(fake.calls("GET /api/audit-log/").at(-1)?.url).toContain(`actor=${priya.id}`);
@@ -114,7 +130,9 @@ describe("company settings: the audit log", () => {
       `/api/audit-log.csv?actor=${priya.id}`,
     );
 
-    await userEvent.selectOptions(within(region).getByRole("combobox", { name: "Person" }), "Everyone");
+    await userEvent.clear(person);
+    await userEvent.click(await screen.findByRole("option", { name: "Everyone" }));
+    expect(person).toHaveValue("Everyone");
     await userEvent.selectOptions(within(region).getByRole("combobox", { name: "Action" }), "Company renamed");
     expect(await within(region).findByText("No entry matches these filters.")).toBeVisible();
 

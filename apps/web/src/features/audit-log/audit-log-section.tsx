@@ -7,7 +7,8 @@ import {
   type AuditEntry,
   type AuditLogFilter,
 } from "@ideaport/shared";
-import { Button, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, NativeSelect, Select, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { DownloadLink } from "../../components/download-link.tsx";
@@ -55,6 +56,47 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** The person filter's first option, which shows every person's entries. */
+const EVERYONE = "everyone";
+
+/**
+ * The person whose entries the log shows, found by typing part of their name or e-mail: the
+ * company may have thousands of people, so the server searches them. "Everyone" is always offered.
+ */
+function PersonFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const everyone = { value: EVERYONE, label: t(AUDIT_LOG_TEXTS.everyone) };
+  const [chosen, setChosen] = useState(everyone);
+  const [search, setSearch] = useState(everyone.label);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  // The box shows the chosen option's name: that offers everyone again rather than a search for it.
+  const people = useAuditPeople(debouncedSearch === chosen.label ? "" : debouncedSearch);
+  const found = (people.data ?? []).map((person) => ({ value: person.id, label: person.display_name }));
+  const options = [
+    everyone,
+    ...(chosen.value === EVERYONE || found.some((option) => option.value === chosen.value) ? [] : [chosen]),
+    ...found,
+  ];
+  return (
+    <Select
+      label={t(AUDIT_LOG_TEXTS.person)}
+      data={options}
+      value={value || EVERYONE}
+      onChange={(id, option) => {
+        if (!id || !option) return;
+        setChosen(option);
+        onChange(id === EVERYONE ? "" : id);
+      }}
+      allowDeselect={false}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server has already matched what was typed.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={t(AUDIT_LOG_TEXTS.noPerson)}
+    />
+  );
+}
+
 /**
  * Company Settings' "Audit log" (admins): who did what to which record, when and from which
  * address, filtered by person, action and period, a page at a time, and exported as CSV.
@@ -64,7 +106,6 @@ export function AuditLogSection() {
   const [action, setAction] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const people = useAuditPeople();
   const isPeriodBackwards = from !== "" && to !== "" && to < from;
   const filter: AuditLogFilter = {
     ...(actor ? { actor } : {}),
@@ -82,10 +123,6 @@ export function AuditLogSection() {
       a.label.localeCompare(b.label),
     ),
   ];
-  const personOptions = [
-    { value: "", label: t(AUDIT_LOG_TEXTS.everyone) },
-    ...(people.data ?? []).map((person) => ({ value: person.id, label: person.display_name })),
-  ];
 
   return (
     <SettingsSection title={t(AUDIT_LOG_TEXTS.title)} description={t(AUDIT_LOG_TEXTS.description)}>
@@ -96,12 +133,7 @@ export function AuditLogSection() {
         style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
         aria-label={t(AUDIT_LOG_TEXTS.filters)}
       >
-        <NativeSelect
-          label={t(AUDIT_LOG_TEXTS.person)}
-          data={personOptions}
-          value={actor}
-          onChange={(event) => setActor(event.currentTarget.value)}
-        />
+        <PersonFilter value={actor} onChange={setActor} />
         <NativeSelect
           label={t(AUDIT_LOG_TEXTS.action)}
           data={actionOptions}

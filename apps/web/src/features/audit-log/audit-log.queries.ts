@@ -6,19 +6,19 @@ import {
   auditLogQueryString,
   settingsEndpoints,
 } from "@ideaport/shared";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 import { keysetListOptions } from "../../lib/queries.ts";
 
 /** Entries a page of the log holds. */
 const AUDIT_LOG_PAGE_SIZE = 25;
-/** People the person filter offers (the API's largest page), by name. */
-const AUDIT_PEOPLE_LIMIT = 100;
+/** People the person filter offers for what was typed, by name. */
+const AUDIT_PEOPLE_LIMIT = 20;
 
 export const auditLogKeys = {
   all: ["audit-log"] as const,
   entries: (filter: AuditLogFilter) => [...auditLogKeys.all, "entries", auditLogQueryString(filter)] as const,
-  people: () => [...auditLogKeys.all, "people"] as const,
+  people: (search: string) => [...auditLogKeys.all, "people", search] as const,
 };
 
 /**
@@ -38,17 +38,18 @@ export function useAuditLog(filter: AuditLogFilter | null) {
   });
 }
 
-/** The company's people the person filter offers. */
-export function useAuditPeople() {
+/** The company's people whose name or e-mail holds `search` (the first by name when it is empty), for the person filter. */
+export function useAuditPeople(search: string) {
   return useQuery({
-    queryKey: auditLogKeys.people(),
+    queryKey: auditLogKeys.people(search),
     queryFn: async ({ signal }) =>
       (
         await apiClient.call(settingsEndpoints.companyUsers, undefined, {
-          query: { limit: AUDIT_PEOPLE_LIMIT },
+          query: { limit: AUDIT_PEOPLE_LIMIT, ...(search ? { q: search } : {}) },
           signal,
         })
       ).users,
+    placeholderData: keepPreviousData,
   });
 }
 

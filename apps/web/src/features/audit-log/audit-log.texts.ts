@@ -11,6 +11,7 @@ export const AUDIT_LOG_TEXTS = defineMessages({
   },
   person: { id: "auditLog.filter.person", defaultMessage: "Person" },
   everyone: { id: "auditLog.filter.everyone", defaultMessage: "Everyone" },
+  noPerson: { id: "auditLog.filter.noPerson", defaultMessage: "No one by that name." },
   action: { id: "auditLog.filter.action", defaultMessage: "Action" },
   allActions: { id: "auditLog.filter.allActions", defaultMessage: "All actions" },
   from: { id: "auditLog.filter.from", defaultMessage: "From" },
