@@ -6,7 +6,12 @@ import type { Database } from "../../db/client.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { revokeAllSessionsOfUser } from "../auth/auth.service.ts";
-import { findCompanyUserRow, lockCompanyForUserChanges, lockCompanyUser } from "../settings/settings.repository.ts";
+import {
+  deleteMembershipsOfUser,
+  findCompanyUserRow,
+  lockCompanyForUserChanges,
+  lockCompanyUser,
+} from "../settings/settings.repository.ts";
 import {
   deactivateCompanyUser,
   requireAnotherActiveAdmin,
@@ -44,8 +49,13 @@ export function createErasureService({ db, clock }: ServiceDependencies) {
     const language = companyId ? await companyLanguageOf(tx, companyId) : SOURCE_LANGUAGE;
     const formerName = translatorFor(language)(ERASED_PERSON_MESSAGES.formerColleague);
 
-    if (companyId) await deactivateCompanyUser(tx, companyId, person.id, now);
-    else await revokeAllSessionsOfUser(tx, person.id, now);
+    if (companyId) {
+      await deactivateCompanyUser(tx, companyId, person.id, now);
+      // No team lists them any more; their ideas and points keep the team they were made in.
+      await deleteMembershipsOfUser(tx, companyId, person.id);
+    } else {
+      await revokeAllSessionsOfUser(tx, person.id, now);
+    }
     await renameActorInNotifications(tx, person.id, formerName, person.displayName);
     await deletePersonalRows(tx, person.id, person.email);
     await anonymizeAccount(tx, person.id, formerName, now);
