@@ -29,7 +29,16 @@ async function companyWithAda(app: TestApp, options: { defaultLanguage?: "en" | 
   const companyId = company.id;
   const [idea] = await app.db
     .insert(ideas)
-    .values({ companyId, authorId: ada.id, teamId: team.id, title: "Solar panels on the roof", status: "submitted" })
+    .values({
+      companyId,
+      authorId: ada.id,
+      teamId: team.id,
+      title: "Solar panels on the roof",
+      status: "submitted",
+      // Within the analytics' periods, which end at the test clock's today.
+      createdAt: new Date("2026-11-20T09:00:00Z"),
+      submittedAt: new Date("2026-11-20T09:00:00Z"),
+    })
     .returning();
   await app.db.insert(comments).values({ companyId, ideaId: idea!.id, authorId: ada.id, body: "Ada's own words." });
   await app.db.insert(pointLedger).values({
@@ -222,6 +231,14 @@ describe("DELETE /api/company/users/:userId/ (an administrator erases a person)"
     expect((await signIn(app, ada)).statusCode).toBe(401);
     expect((await app.client.get("/api/users/current/", { token: ada.token })).statusCode).toBe(401);
     expect((await authorsSeenBy(app, bob, idea.id)).comments).toEqual(["Former colleague"]);
+    // The analytics export and the audit log name her the same way.
+    const csv = await app.client.get("/api/analytics/ideas.csv?period=year", { token: cleo.token });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain("Former colleague");
+    expect(csv.body).not.toContain("Lovelace");
+    const log = await app.client.get(`/api/audit-log/?actor=${cleo.id}`, { token: cleo.token });
+    expect(log.body).toContain("Former colleague");
+    expect(log.body).not.toContain("Lovelace");
     const [erased] = await auditOf(app, company.id, "user.erased");
     expect(erased).toMatchObject({ actorId: cleo.id, targetId: ada.id, details: { by: "admin" } });
     // The erased person is no one to manage any more: not listed, not reactivated.
