@@ -1,4 +1,4 @@
-import { AppError, ERASED_PERSON_MESSAGES, type EraseAccountRequest, isAdmin, SOURCE_LANGUAGE } from "@ideaport/shared";
+import { AppError, ERASED_PERSON_MESSAGES, type EraseAccountRequest, SOURCE_LANGUAGE } from "@ideaport/shared";
 import { authorize, type Caller, companyIdOf } from "../../core/caller.ts";
 import { companyLanguageOf } from "../../core/languages.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
@@ -7,14 +7,10 @@ import { translatorFor } from "../../lib/i18n.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { revokeAllSessionsOfUser } from "../auth/auth.service.ts";
 import {
-  deleteMembershipsOfUser,
-  findCompanyUserRow,
-  lockCompanyForUserChanges,
-  lockCompanyUser,
-} from "../settings/settings.repository.ts";
-import {
   deactivateCompanyUser,
-  requireAnotherActiveAdmin,
+  lockLeavingCompanyUser,
+  removeFromAllTeams,
+  requireCompanyUser,
   requireCurrentPassword,
 } from "../settings/settings.service.ts";
 import { anonymizeAccount, deletePersonalRows, renameActorInNotifications } from "./erasure.repository.ts";
@@ -52,7 +48,7 @@ export function createErasureService({ db, clock }: ServiceDependencies) {
     if (companyId) {
       await deactivateCompanyUser(tx, companyId, person.id, now);
       // No team lists them any more; their ideas and points keep the team they were made in.
-      await deleteMembershipsOfUser(tx, companyId, person.id);
+      await removeFromAllTeams(tx, companyId, person.id);
     } else {
       await revokeAllSessionsOfUser(tx, person.id, now);
     }
@@ -72,17 +68,9 @@ export function createErasureService({ db, clock }: ServiceDependencies) {
     }
   }
 
-  /**
-   * Locks the company for user changes and answers its person `userId`, refusing one already
-   * erased (not found) and the company's last active administrator.
-   */
+  /** The person `userId` of the company, locked, when they may be erased (see `lockLeavingCompanyUser`). */
   async function lockErasable(tx: Database, companyId: string, userId: string): Promise<ErasedPerson> {
-    await lockCompanyForUserChanges(tx, companyId);
-    const user = await lockCompanyUser(tx, companyId, userId);
-    if (!user || user.erasedAt) throw new AppError("user.not_found");
-    if (user.isActive && isAdmin({ role: user.role, is_admin: user.isAdmin })) {
-      await requireAnotherActiveAdmin(tx, companyId, user.id);
-    }
+    const user = await lockLeavingCompanyUser(tx, companyId, userId);
     return { id: user.id, email: user.email, displayName: user.displayName, companyId };
   }
 
@@ -109,7 +97,7 @@ export function createErasureService({ db, clock }: ServiceDependencies) {
      */
     async eraseCompanyUser(caller: Caller, userId: string): Promise<void> {
       const companyId = companyIdOf(caller);
-      if (!(await findCompanyUserRow(db, companyId, userId))) throw new AppError("user.not_found");
+      await requireCompanyUser(db, companyId, userId);
       authorize(caller, "company.users.manage");
       if (userId === caller.id) throw new AppError("user.erase_self");
       await db.transaction(async (tx) => {

@@ -124,7 +124,7 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
     async updateCompanyUser(caller: Caller, userId: string, changes: UpdateCompanyUserRequest): Promise<CompanyUser> {
       const companyId = companyIdOf(caller);
       // Someone outside the company is not found, whoever asks; then only admins may change people.
-      if (!(await findCompanyUserRow(db, companyId, userId))) throw new AppError("user.not_found");
+      await requireCompanyUser(db, companyId, userId);
       authorize(caller, "company.users.manage");
       const now = clock();
       const view = await db.transaction(async (tx) => {
@@ -219,8 +219,32 @@ export async function requireCurrentPassword(
  * Refuses (409) to take away the company's last active administrator: someone else must be one
  * first. Call it with the company locked for user changes.
  */
-export async function requireAnotherActiveAdmin(tx: Database, companyId: string, userId: string): Promise<void> {
+async function requireAnotherActiveAdmin(tx: Database, companyId: string, userId: string): Promise<void> {
   if ((await countOtherActiveAdmins(tx, companyId, userId)) === 0) throw new AppError("company.last_admin");
+}
+
+/** Refuses (404) a person who is not the company's, before anything else is checked. */
+export async function requireCompanyUser(db: Database, companyId: string, userId: string): Promise<void> {
+  if (!(await findCompanyUserRow(db, companyId, userId))) throw new AppError("user.not_found");
+}
+
+/**
+ * Locks the company for user changes and answers its person `userId` about to leave it for good:
+ * one already erased is not found, and the company's last active administrator is refused.
+ */
+export async function lockLeavingCompanyUser(tx: Database, companyId: string, userId: string) {
+  await lockCompanyForUserChanges(tx, companyId);
+  const user = await lockCompanyUser(tx, companyId, userId);
+  if (!user || user.erasedAt) throw new AppError("user.not_found");
+  if (user.isActive && isAdmin({ role: user.role, is_admin: user.isAdmin })) {
+    await requireAnotherActiveAdmin(tx, companyId, user.id);
+  }
+  return user;
+}
+
+/** Takes a person out of every team of the company (their ideas and points keep their team). */
+export async function removeFromAllTeams(tx: Database, companyId: string, userId: string): Promise<void> {
+  await deleteMembershipsOfUser(tx, companyId, userId);
 }
 
 /**

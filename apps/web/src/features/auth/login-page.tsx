@@ -73,7 +73,7 @@ export function LoginPage() {
           </Text>
         </div>
         {loginNotice() === "accountDeleted" && (
-          <Alert color="green.9" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+          <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
             {t(LOGIN_TEXTS.accountDeleted)}
           </Alert>
         )}
