@@ -5,6 +5,7 @@ import {
   calendarConnections,
   comments,
   ideas,
+  mailOutbox,
   notifications,
   pointLedger,
   refreshTokens,
@@ -187,6 +188,9 @@ describe("DELETE /api/users/current/ (Delete my account)", () => {
       last_name: "Again",
     });
     expect(signUp.statusCode, signUp.body).toBe(200);
+    // A code to sign up with, not the "you already have an account" mail.
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, ada.email));
+    expect(mails.map((mail) => /\d{6}/.test(mail.subject))).toEqual([true]);
   });
 
   it("names the person in their company's language", async () => {
