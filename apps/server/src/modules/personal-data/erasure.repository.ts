@@ -40,8 +40,9 @@ export function erasedEmailOf(userId: string): string {
 }
 
 /**
- * Makes the account anonymous: the name becomes `formerName`, the e-mail an unroutable placeholder,
- * the password unusable; the language choice, verification and last sign-in are forgotten.
+ * Makes the account anonymous and inactive for good: the name becomes `formerName`, the e-mail an
+ * unroutable placeholder, the password unusable; the language choice, verification and last
+ * sign-in are forgotten.
  */
 export async function anonymizeAccount(db: Database, userId: string, formerName: string, now: Date): Promise<void> {
   await db
@@ -55,6 +56,7 @@ export async function anonymizeAccount(db: Database, userId: string, formerName:
       language: null,
       emailVerifiedAt: null,
       lastLoginAt: null,
+      isActive: false,
       erasedAt: now,
     })
     .where(eq(users.id, userId));

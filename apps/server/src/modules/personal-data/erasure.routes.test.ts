@@ -193,6 +193,22 @@ describe("DELETE /api/users/current/ (Delete my account)", () => {
     expect(mails.map((mail) => /\d{6}/.test(mail.subject))).toEqual([true]);
   });
 
+  it("erases a person who has no company yet", async () => {
+    const app = await testApps.start();
+    const loner = await buildPerson(app, { firstName: "Lone", lastName: "Wolf" });
+
+    const response = await app.client.request({
+      method: "DELETE",
+      url: "/api/users/current/",
+      body: { password: loner.password },
+      token: loner.token,
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await userRow(app, loner.id)).toMatchObject({ displayName: "Former colleague", isActive: false });
+    expect((await signIn(app, loner)).statusCode).toBe(401);
+  });
+
   it("names the person in their company's language", async () => {
     const app = await testApps.start();
     const { ada, bob, idea } = await companyWithAda(app, { defaultLanguage: "de" });
