@@ -58,6 +58,11 @@ interface Row {
   after?: (role: Role, response: { statusCode: number; json(): unknown }) => void | Promise<void>;
   /** An event stream: asked for as a browser does, and its status read from the headers alone. */
   isEventStream?: boolean;
+  /**
+   * A call that uses its caller up (deleting one's own account): a fresh person of the role's kind
+   * and company calls, with the factories' default password; anonymous callers stay anonymous.
+   */
+  freshCaller?: boolean;
 }
 
 let testApp: TestApp;
@@ -205,6 +210,17 @@ async function freshEmployeeSession(): Promise<string> {
     familyExpiresAt: new Date(testApp.clock().getTime() + 3_600_000),
   });
   return familyId;
+}
+
+/** A fresh signed-in person like `role`'s caller: same company, team and kind. */
+async function freshCallerLike(role: Exclude<Role, "anonymous">): Promise<string> {
+  const kinds = {
+    employee: { teamId: world.alpha.id },
+    manager: { teamId: world.alpha.id, role: "manager" },
+    admin: { teamId: world.alpha.id, isAdmin: true },
+    otherAdmin: { teamId: world.gamma.id, isAdmin: true },
+  } as const;
+  return testApp.tokenFor(await buildUser(testApp.db, kinds[role]));
 }
 
 /** The route a row is about: its key without the " · which record" of a further row. */
@@ -373,8 +389,13 @@ const MATRIX: Record<string, Row> = {
     after: adoptRenewedToken,
   },
   "DELETE /api/users/current/sessions/": { expect: SIGNED_IN_OK, after: adoptRenewedToken },
-  // One's own data export: everyone signed in, about themselves only.
+  // One's own data export and account deletion: everyone signed in, about themselves only.
   "GET /api/users/current/export/": { expect: SIGNED_IN_OK },
+  "DELETE /api/users/current/": {
+    expect: SIGNED_IN_OK,
+    freshCaller: true,
+    body: () => ({ password: DEFAULT_USER_PASSWORD }),
+  },
   "GET /api/user/:userId": { expect: [401, 200, 200, 200, 404], params: () => ({ userId: world.employee.id }) },
   "POST /api/user/update-onboarding-status/": {
     expect: SIGNED_IN_OK,
@@ -442,6 +463,10 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 200, 404],
     params: async () => ({ userId: (await freshMember(world.alpha)).id }),
     body: () => ({ role: "manager" }),
+  },
+  "DELETE /api/company/users/:userId/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ userId: (await freshMember(world.alpha)).id }),
   },
 
   // Teams: lists and members for the team's managers and admins; creating, renaming, deleting: admins.
@@ -744,7 +769,7 @@ describe("the authorization matrix", () => {
     const body = await bodyOf(route, row, role, params, client);
     const query = typeof row.query === "function" ? row.query() : row.query;
     const url = buildPath(pathPattern, params) + (query ? `?${query}` : "");
-    const token = world.tokens[role];
+    const token = row.freshCaller && role !== "anonymous" ? await freshCallerLike(role) : world.tokens[role];
     const before = expected >= 400 ? await databaseFingerprint(testApp.db) : undefined;
 
     const response = row.isEventStream

@@ -18,6 +18,7 @@ import { users } from "./db/schema/index.ts";
 import { type ApiWorld, buildApiWorld, CALLERS, type Caller } from "./test/api-world.ts";
 import { buildTestApp, type TestApp } from "./test/app.ts";
 import { changedTables, databaseFingerprint } from "./test/database-fingerprint.ts";
+import { buildPerson, type Person } from "./test/factories.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
@@ -33,6 +34,12 @@ const HIDDEN_ROUTES = new Set([
   "POST /api/csp-report",
   "GET /api/email-preferences/unsubscribe/",
 ]);
+
+/**
+ * Routes that erase a person: they act on a fresh person of company A (as the one erased, and as
+ * the caller of "Delete my account"), so the world keeps its people for every other route.
+ */
+const ERASING_ROUTES = new Set(["DELETE /api/users/current/", "DELETE /api/company/users/:userId/"]);
 
 // Built while the file is collected, so `it.each` can walk the app's own list of routes.
 const testApp: TestApp = await buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000", CSP_REPORTING: "true" } });
@@ -278,15 +285,25 @@ function anyPathId() {
 
 let fingerprint: Record<string, string> | undefined;
 
+/** A fresh person of company A, made between two checked requests. */
+async function freshBystander(): Promise<Person> {
+  const person = await buildPerson(testApp, { teamId: world.alpha.id });
+  // The next check starts from the database with this person in it.
+  fingerprint = undefined;
+  return person;
+}
+
 /** Sends one request and checks it: no 5xx, a JSON answer, and nothing written when refused. */
 async function sendAndCheck(request: {
   method: string;
   url: string;
   bodyText?: string;
   caller: Caller;
+  /** Calls as this person instead of the caller's world person. */
+  token?: string;
 }): Promise<number> {
   fingerprint ??= await databaseFingerprint(testApp.db);
-  const token = world.tokens[request.caller];
+  const token = request.token ?? world.tokens[request.caller];
   const response = await testApp.client.request({
     method: request.method as "POST",
     url: request.url,
@@ -333,10 +350,13 @@ describe("random input", () => {
     const [method, path] = route.split(" ") as [string, string];
     const names = [...fieldNamesOf(ENDPOINTS.get(route)?.body)];
     const queryNames = [...fieldNamesOf(ENDPOINTS.get(route)?.query)];
-    const url = fill(path, realParams(path));
+    const erased = ERASING_ROUTES.has(route) ? await freshBystander() : undefined;
+    const url = fill(path, { ...realParams(path), ...(erased ? { userId: erased.id } : {}) });
     await fc.assert(
       fc.asyncProperty(anyBodyText(names), anyQuery(queryNames), async (bodyText, query) => {
-        await sendAndCheck({ method, url: `${url}?${query}`, bodyText, caller: "admin" });
+        // "Delete my account" is called by the fresh person itself (an admin may not be the last one here).
+        const token = erased && !path.includes(":userId") ? erased.token : undefined;
+        await sendAndCheck({ method, url: `${url}?${query}`, bodyText, caller: "admin", ...(token ? { token } : {}) });
       }),
       { numRuns: RUNS_AS_ADMIN, seed: SEED },
     );
@@ -432,8 +452,17 @@ describe("random input", () => {
         fc.constantFrom(...CALLERS),
         BODY_METHODS.has(method) ? anyBodyText(names) : fc.constant(undefined),
         async (id, query, caller, bodyText) => {
-          const params = { id, teamId: id, userId: id, invitationId: id, token: id, sessionId: id };
-          await sendAndCheck({ method, url: `${fill(path, params)}?${query}`, bodyText, caller });
+          const bystander = ERASING_ROUTES.has(route) ? await freshBystander() : undefined;
+          const userId = bystander && id === world.employee.id ? bystander.id : id;
+          const params = { id, teamId: id, userId, invitationId: id, token: id, sessionId: id };
+          const token = bystander && caller !== "anonymous" && !path.includes(":userId") ? bystander.token : undefined;
+          await sendAndCheck({
+            method,
+            url: `${fill(path, params)}?${query}`,
+            bodyText,
+            caller,
+            ...(token ? { token } : {}),
+          });
         },
       ),
       { numRuns: RUNS_ANY_CALLER, seed: SEED },

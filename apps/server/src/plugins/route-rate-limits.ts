@@ -45,6 +45,9 @@ const rows: [RouteOf, RouteRateLimit][] = [
   ...limitEach(perPerson(30), api.signOutSession, api.signOutEverywhere),
   // Profile Settings → Your data: the whole of one person's data, read at most now and then.
   ...limitEach(perPerson(5), api.exportPersonalData),
+  // "Delete my account" checks the password, as a password change does; an admin's erasure is rare.
+  ...limitEach(perPerson(5), api.eraseAccount),
+  ...limitEach(perPerson(30), api.eraseCompanyUser),
   // One per page load and per reconnection (every 15 minutes, or after a dropped connection).
   ...limitEach(perPerson(120), api.notificationStream),
   ...limitEach(perPerson(120), api.markNotificationsRead),

@@ -21,6 +21,8 @@ import {
   getRefreshToken,
   getStoredUser,
   hasStoredSession,
+  type LoginNotice,
+  rememberLoginNotice,
   type SessionUser,
   saveSession,
   subscribeToSession,
@@ -34,8 +36,11 @@ export interface AuthContextValue {
   status: AuthStatus;
   /** Stores the login answer and loads the current user; resolves once the user is known. */
   signIn: (login: LoginResponse, remember: boolean) => Promise<void>;
-  /** Ends the session here and on the server (best effort), then goes to /login. */
-  signOut: () => void;
+  /**
+   * Ends the session here and on the server (best effort), then goes to /login; `notice` is what
+   * the login page tells the person there.
+   */
+  signOut: (notice?: LoginNotice) => void;
 }
 
 /** Router state of /login: where the visitor was going before being asked to sign in. */
@@ -91,17 +96,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const signOut = useCallback(() => {
-    const refresh = getRefreshToken();
-    if (refresh) {
-      apiClient.call(authEndpoints.logout, { refresh }).catch(() => {
-        // The server forgets the refresh token when it expires anyway.
-      });
-    }
-    clearSession();
-    queryClient.clear();
-    navigate(ROUTES.login, { replace: true });
-  }, [navigate, queryClient]);
+  const signOut = useCallback(
+    (notice?: LoginNotice) => {
+      const refresh = getRefreshToken();
+      if (refresh) {
+        apiClient.call(authEndpoints.logout, { refresh }).catch(() => {
+          // The server forgets the refresh token when it expires anyway.
+        });
+      }
+      if (notice) rememberLoginNotice(notice);
+      clearSession();
+      queryClient.clear();
+      navigate(ROUTES.login, { replace: true });
+    },
+    [navigate, queryClient],
+  );
 
   const storedUser = useMemo(
     () => (hasSession && currentUser.isError ? getStoredUser() : null),

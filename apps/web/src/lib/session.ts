@@ -80,6 +80,7 @@ export function saveSession(login: LoginResponse, options: { remember: boolean }
   write(target, STORAGE_KEYS.refreshToken, login.refresh);
   write(target, STORAGE_KEYS.user, JSON.stringify(userFromLoginResponse(login)));
   remove(storageOf("session"), EXPIRED_BY_SERVER_KEY);
+  remove(storageOf("session"), LOGIN_NOTICE_KEY);
   notify();
 }
 
@@ -114,6 +115,22 @@ export function expireSession(): void {
 /** True once the server refused to renew the session, until the next sign-in in this tab. */
 export function wasSessionExpiredByServer(): boolean {
   return read(storageOf("session"), EXPIRED_BY_SERVER_KEY) !== null;
+}
+
+/** What /login tells someone signed out on purpose: their account was deleted. */
+export type LoginNotice = "accountDeleted";
+
+/** Kept in the tab's storage until the next sign-in, so /login says it also after a reload. */
+const LOGIN_NOTICE_KEY = "ideaport.loginNotice";
+
+/** Remembers what /login tells the person once they are signed out. */
+export function rememberLoginNotice(notice: LoginNotice): void {
+  write(storageOf("session"), LOGIN_NOTICE_KEY, notice);
+}
+
+/** What /login tells the person, until their next sign-in in this tab; null when nothing. */
+export function loginNotice(): LoginNotice | null {
+  return read(storageOf("session"), LOGIN_NOTICE_KEY) === "accountDeleted" ? "accountDeleted" : null;
 }
 
 /** Removes tokens and user from both storages. */

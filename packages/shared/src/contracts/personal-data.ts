@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/contract.ts";
+import { defineMessages } from "../i18n/messages.ts";
+import { schemaMessage } from "../i18n/schema-messages.ts";
+import { VALIDATION_MESSAGES } from "../messages.ts";
+import { SuccessSchema } from "./common.ts";
 import { EmailPreferencesSchema } from "./email-preferences.ts";
 import { LanguageSchema, RoleSchema } from "./users.ts";
 
@@ -122,12 +126,39 @@ export const PersonalDataExportSchema = z.object({
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExportSchema>;
 
-/** Profile Settings → Your data. */
+/** How an erased person is named wherever their ideas, comments and deeds still show. */
+export const ERASED_PERSON_MESSAGES = defineMessages({
+  formerColleague: { id: "shared.erasure.formerColleague", defaultMessage: "Former colleague" },
+});
+
+/**
+ * "Delete my account": the person's current password. It may be left out only by a session that
+ * proves who the person is by itself (the server decides; none does today).
+ */
+export const EraseAccountRequestSchema = z.object({
+  password: z.string().min(1, schemaMessage(VALIDATION_MESSAGES.passwordRequired)).max(1024).optional(),
+});
+export type EraseAccountRequest = z.infer<typeof EraseAccountRequestSchema>;
+
+/** Profile Settings → Your data, and an administrator's erasure of a person. */
 export const personalDataEndpoints = {
   /** A JSON attachment of everything Ideaport keeps about the caller. */
   exportPersonalData: defineEndpoint({
     method: "GET",
     path: "/api/users/current/export/",
     response: PersonalDataExportSchema,
+  }),
+  /** Erases the caller's personal data and ends the account; their ideas and comments stay. */
+  eraseAccount: defineEndpoint({
+    method: "DELETE",
+    path: "/api/users/current/",
+    body: EraseAccountRequestSchema,
+    response: SuccessSchema,
+  }),
+  /** An administrator erases a person of their company the same way. */
+  eraseCompanyUser: defineEndpoint({
+    method: "DELETE",
+    path: "/api/company/users/:userId/",
+    response: SuccessSchema,
   }),
 } as const;

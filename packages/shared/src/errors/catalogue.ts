@@ -221,6 +221,20 @@ export const ERROR_CATALOGUE = {
       defaultMessage: "The company needs at least one active administrator. Make someone else an administrator first.",
     }),
   },
+  "user.erase_self": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.user.erase_self",
+      defaultMessage: "To delete your own account, use Delete my account in your profile settings.",
+    }),
+  },
+  "user.erased": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.user.erased",
+      defaultMessage: "This person's account was deleted; it cannot be changed any more.",
+    }),
+  },
   "user.not_found": {
     status: 404,
     message: defineMessage({

@@ -101,6 +101,12 @@ export const users = pgTable(
     sessionGeneration: integer("session_generation").notNull().default(0),
     /** The language the person chose; null follows their company's default. */
     language: language("language"),
+    /**
+     * When the person's personal data was erased (by themself or an administrator): the row stays
+     * so their ideas and comments keep an author, named as a former colleague; it never signs in
+     * or becomes active again.
+     */
+    erasedAt: instant("erased_at"),
     ...timestamps(),
   },
   (table) => [

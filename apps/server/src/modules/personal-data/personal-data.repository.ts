@@ -4,7 +4,8 @@
  * list was cut). Nothing here writes, and nothing reads another person's data beyond a display
  * name, a team's, a challenge's, an idea's or a reward's title.
  */
-import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import {
   auditLog,
@@ -24,6 +25,19 @@ import {
   votes,
 } from "../../db/schema/index.ts";
 
+/**
+ * The rows of `table` that `condition` picks, newest first (ties by id, newest id first), cut at
+ * `limit`: the shape of every list of the export.
+ */
+function newestRows<Query extends PgSelect>(
+  query: Query,
+  table: { createdAt: AnyPgColumn; id: AnyPgColumn },
+  condition: SQL | undefined,
+  limit: number,
+) {
+  return query.where(condition).orderBy(desc(table.createdAt), desc(table.id)).limit(limit);
+}
+
 /** The person's own account row, beyond what the caller carries. */
 export async function findAccountDates(db: Database, userId: string) {
   const [row] = await db
@@ -35,26 +49,29 @@ export async function findAccountDates(db: Database, userId: string) {
 
 /** The ideas the person wrote, newest first. */
 export async function findIdeasBy(db: Database, userId: string, limit: number) {
-  return db
-    .select({
-      id: ideas.id,
-      title: ideas.title,
-      description: ideas.description,
-      status: ideas.status,
-      tags: ideas.tags,
-      teamName: teams.name,
-      challengeTitle: challenges.title,
-      voteCount: ideas.voteCount,
-      commentCount: ideas.commentCount,
-      createdAt: ideas.createdAt,
-      submittedAt: ideas.submittedAt,
-    })
-    .from(ideas)
-    .leftJoin(teams, eq(teams.id, ideas.teamId))
-    .leftJoin(challenges, eq(challenges.id, ideas.challengeId))
-    .where(eq(ideas.authorId, userId))
-    .orderBy(desc(ideas.createdAt), desc(ideas.id))
-    .limit(limit);
+  return newestRows(
+    db
+      .select({
+        id: ideas.id,
+        title: ideas.title,
+        description: ideas.description,
+        status: ideas.status,
+        tags: ideas.tags,
+        teamName: teams.name,
+        challengeTitle: challenges.title,
+        voteCount: ideas.voteCount,
+        commentCount: ideas.commentCount,
+        createdAt: ideas.createdAt,
+        submittedAt: ideas.submittedAt,
+      })
+      .from(ideas)
+      .leftJoin(teams, eq(teams.id, ideas.teamId))
+      .leftJoin(challenges, eq(challenges.id, ideas.challengeId))
+      .$dynamic(),
+    ideas,
+    eq(ideas.authorId, userId),
+    limit,
+  );
 }
 
 const eventActors = aliasedTable(users, "event_actors");
@@ -94,80 +111,95 @@ export async function findRevisionsOf(db: Database, ideaIds: string[]) {
 
 /** The comments the person wrote, with their idea's title, newest first. */
 export async function findCommentsBy(db: Database, userId: string, limit: number) {
-  return db
-    .select({
-      id: comments.id,
-      ideaId: comments.ideaId,
-      ideaTitle: ideas.title,
-      body: comments.body,
-      createdAt: comments.createdAt,
-    })
-    .from(comments)
-    .innerJoin(ideas, eq(ideas.id, comments.ideaId))
-    .where(eq(comments.authorId, userId))
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(limit);
+  return newestRows(
+    db
+      .select({
+        id: comments.id,
+        ideaId: comments.ideaId,
+        ideaTitle: ideas.title,
+        body: comments.body,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .innerJoin(ideas, eq(ideas.id, comments.ideaId))
+      .$dynamic(),
+    comments,
+    eq(comments.authorId, userId),
+    limit,
+  );
 }
 
 /** The person's votes, with their idea's title, newest first. */
 export async function findVotesBy(db: Database, userId: string, limit: number) {
-  return db
-    .select({ ideaId: votes.ideaId, ideaTitle: ideas.title, createdAt: votes.createdAt })
-    .from(votes)
-    .innerJoin(ideas, eq(ideas.id, votes.ideaId))
-    .where(eq(votes.userId, userId))
-    .orderBy(desc(votes.createdAt), desc(votes.id))
-    .limit(limit);
+  return newestRows(
+    db
+      .select({ ideaId: votes.ideaId, ideaTitle: ideas.title, createdAt: votes.createdAt })
+      .from(votes)
+      .innerJoin(ideas, eq(ideas.id, votes.ideaId))
+      .$dynamic(),
+    votes,
+    eq(votes.userId, userId),
+    limit,
+  );
 }
 
 /** The person's points ledger, newest first. */
 export async function findPointsOf(db: Database, userId: string, limit: number) {
-  return db
-    .select({
-      delta: pointLedger.delta,
-      reason: pointLedger.reason,
-      referenceType: pointLedger.referenceType,
-      referenceId: pointLedger.referenceId,
-      createdAt: pointLedger.createdAt,
-    })
-    .from(pointLedger)
-    .where(eq(pointLedger.userId, userId))
-    .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
-    .limit(limit);
+  return newestRows(
+    db
+      .select({
+        delta: pointLedger.delta,
+        reason: pointLedger.reason,
+        referenceType: pointLedger.referenceType,
+        referenceId: pointLedger.referenceId,
+        createdAt: pointLedger.createdAt,
+      })
+      .from(pointLedger)
+      .$dynamic(),
+    pointLedger,
+    eq(pointLedger.userId, userId),
+    limit,
+  );
 }
 
 /** The person's reward redemptions, newest first. */
 export async function findRedemptionsOf(db: Database, userId: string, limit: number) {
-  return db
-    .select({
-      id: rewardRedemptions.id,
-      rewardTitle: rewards.title,
-      cost: rewardRedemptions.cost,
-      status: rewardRedemptions.status,
-      decidedAt: rewardRedemptions.decidedAt,
-      cancelReason: rewardRedemptions.cancelReason,
-      createdAt: rewardRedemptions.createdAt,
-    })
-    .from(rewardRedemptions)
-    .innerJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId))
-    .where(eq(rewardRedemptions.userId, userId))
-    .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id))
-    .limit(limit);
+  return newestRows(
+    db
+      .select({
+        id: rewardRedemptions.id,
+        rewardTitle: rewards.title,
+        cost: rewardRedemptions.cost,
+        status: rewardRedemptions.status,
+        decidedAt: rewardRedemptions.decidedAt,
+        cancelReason: rewardRedemptions.cancelReason,
+        createdAt: rewardRedemptions.createdAt,
+      })
+      .from(rewardRedemptions)
+      .innerJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId))
+      .$dynamic(),
+    rewardRedemptions,
+    eq(rewardRedemptions.userId, userId),
+    limit,
+  );
 }
 
 /** The person's notifications, newest first. */
 export async function findNotificationsOf(db: Database, userId: string, limit: number) {
-  return db
-    .select({
-      type: notifications.type,
-      content: notifications.content,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
-    })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+  return newestRows(
+    db
+      .select({
+        type: notifications.type,
+        content: notifications.content,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .$dynamic(),
+    notifications,
+    eq(notifications.userId, userId),
+    limit,
+  );
 }
 
 /** When the person's calendar feed was made and their provider connections, without any secret column. */
@@ -196,26 +228,27 @@ const auditActors = aliasedTable(users, "audit_actors");
  * first, the actor by display name. Their details are left out: they may name other people.
  */
 export async function findAuditEntriesAbout(db: Database, companyId: string, userId: string, limit: number) {
-  return db
-    .select({
-      action: auditLog.action,
-      targetType: auditLog.targetType,
-      actorId: auditLog.actorId,
-      targetId: auditLog.targetId,
-      by: auditActors.displayName,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .leftJoin(auditActors, eq(auditActors.id, auditLog.actorId))
-    .where(
-      and(
-        eq(auditLog.companyId, companyId),
-        or(
-          eq(auditLog.actorId, userId),
-          and(eq(auditLog.targetType, "user"), isNotNull(auditLog.targetId), eq(auditLog.targetId, userId)),
-        ),
+  return newestRows(
+    db
+      .select({
+        action: auditLog.action,
+        targetType: auditLog.targetType,
+        actorId: auditLog.actorId,
+        targetId: auditLog.targetId,
+        by: auditActors.displayName,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(auditActors, eq(auditActors.id, auditLog.actorId))
+      .$dynamic(),
+    auditLog,
+    and(
+      eq(auditLog.companyId, companyId),
+      or(
+        eq(auditLog.actorId, userId),
+        and(eq(auditLog.targetType, "user"), isNotNull(auditLog.targetId), eq(auditLog.targetId, userId)),
       ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+    ),
+    limit,
+  );
 }

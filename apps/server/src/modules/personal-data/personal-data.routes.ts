@@ -1,19 +1,28 @@
 import { api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { callerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
-import { signedInRead } from "../../core/route-schema.ts";
+import { pathId } from "../../core/path-id.ts";
+import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { createErasureService } from "./erasure.service.ts";
 import { createPersonalDataService } from "./personal-data.service.ts";
+
+const UserParams = z.object({ userId: z.string().max(100) });
 
 /** The file name of an export made on `day` (YYYY-MM-DD, UTC). */
 export function personalDataFileName(now: Date): string {
   return `ideaport-my-data-${now.toISOString().slice(0, 10)}.json`;
 }
 
-/** Profile Settings → Your data: "Download my data". */
+/**
+ * Profile Settings → Your data: "Download my data" and "Delete my account"; and an
+ * administrator's erasure of a person of their company.
+ */
 export async function personalDataRoutes(app: FastifyInstance, options: ModuleOptions) {
   const personalData = createPersonalDataService(serviceDependenciesOf(options));
+  const erasure = createErasureService(serviceDependenciesOf(options));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -28,4 +37,14 @@ export async function personalDataRoutes(app: FastifyInstance, options: ModuleOp
       return document;
     },
   );
+
+  routes.delete(api.eraseAccount.path, signedInChange(app, api.eraseAccount), async (request) => {
+    await erasure.eraseOwnAccount(callerOf(request), request.body);
+    return { success: true as const };
+  });
+
+  routes.delete(api.eraseCompanyUser.path, signedInChange(app, api.eraseCompanyUser, UserParams), async (request) => {
+    await erasure.eraseCompanyUser(callerOf(request), pathId(request.params.userId, "user.not_found"));
+    return { success: true as const };
+  });
 }

@@ -1,6 +1,7 @@
 import { PERSONAL_DATA_ROWS_PER_LIST, type PersonalDataExport } from "@ideaport/shared";
 import type { Caller } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { listSessionsOf } from "../auth/auth.service.ts";
 import { createEmailNotificationsService } from "../email-notifications/email-notifications.service.ts";
 import { presentSession } from "../sessions/sessions.service.ts";
@@ -41,7 +42,10 @@ export function createPersonalDataService({ db, clock }: ServiceDependencies) {
   const emailNotifications = createEmailNotificationsService({ db, clock });
 
   return {
-    /** The caller's data export; `currentSessionId` is not marked (the file outlives the session). */
+    /**
+     * The caller's data export; `currentSessionId` is not marked (the file outlives the session).
+     * Taking it out is audited in the caller's company once it is read (the next export holds it).
+     */
     async export(caller: Caller): Promise<PersonalDataExport> {
       const now = clock();
       const rows = PERSONAL_DATA_ROWS_PER_LIST + 1;
@@ -61,6 +65,17 @@ export function createPersonalDataService({ db, clock }: ServiceDependencies) {
       const auditEntries = caller.companyId
         ? bounded("audit_entries", await findAuditEntriesAbout(db, caller.companyId, caller.id, rows), cut)
         : [];
+
+      if (caller.companyId) {
+        await recordAudit(db, {
+          companyId: caller.companyId,
+          actorId: caller.id,
+          action: "data.exported",
+          targetType: "user",
+          targetId: caller.id,
+          ipAddress: caller.address ?? null,
+        });
+      }
 
       return {
         format: "ideaport.personal-data",

@@ -5,7 +5,7 @@
  * transaction) first.
  */
 import type { Language, TeamMembership } from "@ideaport/shared";
-import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { isAdminUser } from "../../core/admin-condition.ts";
 import { findRowOfCompany, updateRowOfCompany } from "../../core/rows.ts";
 import { escapeLike } from "../../core/sql.ts";
@@ -47,14 +47,15 @@ const sortName = sql<string>`lower(${users.displayName})`;
 /**
  * One page of the company's users by display name, keyset-paginated over
  * (lower(display_name), id), fetching `limit + 1` rows so the caller knows whether more follow;
- * `q` matches first, last, display and full name and e-mail, ignoring case.
+ * `q` matches first, last, display and full name and e-mail, ignoring case. Erased people are no
+ * one to manage any more and are left out.
  */
 export async function listCompanyUserRows(
   db: Database,
   companyId: string,
   page: { q?: string | undefined; after: { name: string; id: string } | null; limit: number },
 ): Promise<Array<{ user: UserRow; sortKey: string }>> {
-  const conditions: (SQL | undefined)[] = [eq(users.companyId, companyId)];
+  const conditions: (SQL | undefined)[] = [eq(users.companyId, companyId), isNull(users.erasedAt)];
   if (page.q) {
     const pattern = `%${escapeLike(page.q)}%`;
     conditions.push(

@@ -74,12 +74,7 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
      * again with fresh tokens.
      */
     async changePassword(caller: Caller, request: ChangePasswordRequest): Promise<void> {
-      const currentHash = await findPasswordHash(db, caller.id);
-      if (currentHash === null || !(await verifyPassword(request.current_password, currentHash))) {
-        throw new AppError("settings.current_password_incorrect", {
-          fields: { current_password: ERROR_CATALOGUE["settings.current_password_incorrect"].message },
-        });
-      }
+      await requireCurrentPassword(db, caller.id, request.current_password, "current_password");
       const passwordHash = await hashPassword(request.new_password);
       const now = clock();
       await db.transaction(async (tx) => {
@@ -129,7 +124,7 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
     async updateCompanyUser(caller: Caller, userId: string, changes: UpdateCompanyUserRequest): Promise<CompanyUser> {
       const companyId = companyIdOf(caller);
       // Someone outside the company is not found, whoever asks; then only admins may change people.
-      if (!(await findCompanyUserRow(db, companyId, userId))) throw new AppError("user.not_found");
+      await requireCompanyUser(db, companyId, userId);
       authorize(caller, "company.users.manage");
       const now = clock();
       const view = await db.transaction(async (tx) => {
@@ -137,6 +132,7 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
         await lockCompanyForUserChanges(tx, companyId);
         const user = await lockCompanyUser(tx, companyId, userId);
         if (!user) throw new AppError("user.not_found");
+        if (user.erasedAt) throw new AppError("user.erased");
 
         const audit = (action: AuditAction, details: Record<string, unknown>) =>
           recordAudit(tx, {
@@ -154,7 +150,7 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
         const isAdminAfter = isAdmin({ role: changes.role ?? user.role, is_admin: changes.is_admin ?? user.isAdmin });
         const isActiveAfter = changes.is_active ?? user.isActive;
         if (wasAdmin && user.isActive && !(isAdminAfter && isActiveAfter)) {
-          if ((await countOtherActiveAdmins(tx, companyId, user.id)) === 0) throw new AppError("company.last_admin");
+          await requireAnotherActiveAdmin(tx, companyId, user.id);
         }
 
         const roleAfter = changes.role ?? user.role;
@@ -187,11 +183,8 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
         }
 
         if (changes.is_active !== undefined && changes.is_active !== user.isActive) {
-          await setCompanyUserActive(tx, companyId, user.id, changes.is_active);
-          if (!changes.is_active) {
-            // Access tokens stop working at once (the user is read on every request); end the sessions too.
-            await revokeAllSessionsOfUser(tx, user.id, now);
-          }
+          if (changes.is_active) await setCompanyUserActive(tx, companyId, user.id, true);
+          else await deactivateCompanyUser(tx, companyId, user.id, now);
           await audit(changes.is_active ? "user.reactivated" : "user.deactivated", {});
         }
 
@@ -202,6 +195,65 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
       return presentCompanyUser(view);
     },
   };
+}
+
+/**
+ * Refuses (400, naming `field`) a password that is not the person's current one; an account
+ * without a usable password has no current password to give.
+ */
+export async function requireCurrentPassword(
+  db: Database,
+  userId: string,
+  password: string,
+  field: string,
+): Promise<void> {
+  const currentHash = await findPasswordHash(db, userId);
+  if (currentHash === null || !(await verifyPassword(password, currentHash))) {
+    throw new AppError("settings.current_password_incorrect", {
+      fields: { [field]: ERROR_CATALOGUE["settings.current_password_incorrect"].message },
+    });
+  }
+}
+
+/**
+ * Refuses (409) to take away the company's last active administrator: someone else must be one
+ * first. Call it with the company locked for user changes.
+ */
+async function requireAnotherActiveAdmin(tx: Database, companyId: string, userId: string): Promise<void> {
+  if ((await countOtherActiveAdmins(tx, companyId, userId)) === 0) throw new AppError("company.last_admin");
+}
+
+/** Refuses (404) a person who is not the company's, before anything else is checked. */
+export async function requireCompanyUser(db: Database, companyId: string, userId: string): Promise<void> {
+  if (!(await findCompanyUserRow(db, companyId, userId))) throw new AppError("user.not_found");
+}
+
+/**
+ * Locks the company for user changes and answers its person `userId` about to leave it for good:
+ * one already erased is not found, and the company's last active administrator is refused.
+ */
+export async function lockLeavingCompanyUser(tx: Database, companyId: string, userId: string) {
+  await lockCompanyForUserChanges(tx, companyId);
+  const user = await lockCompanyUser(tx, companyId, userId);
+  if (!user || user.erasedAt) throw new AppError("user.not_found");
+  if (user.isActive && isAdmin({ role: user.role, is_admin: user.isAdmin })) {
+    await requireAnotherActiveAdmin(tx, companyId, user.id);
+  }
+  return user;
+}
+
+/** Takes a person out of every team of the company (their ideas and points keep their team). */
+export async function removeFromAllTeams(tx: Database, companyId: string, userId: string): Promise<void> {
+  await deleteMembershipsOfUser(tx, companyId, userId);
+}
+
+/**
+ * Deactivates a person of the company: access tokens stop working at once (the user is read on
+ * every request), every session is revoked and their live streams close on commit.
+ */
+export async function deactivateCompanyUser(tx: Database, companyId: string, userId: string, now: Date): Promise<void> {
+  await setCompanyUserActive(tx, companyId, userId, false);
+  await revokeAllSessionsOfUser(tx, userId, now);
 }
 
 /**

@@ -32,7 +32,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       {/* right-scroll-bar-position: while a dialog locks the page's scrolling, the fixed header
           keeps clear of the scroll bar's place, as the page does. */}
       <header className="ip-app-shell__header right-scroll-bar-position">
-        <AppHeader user={user} onSignOut={signOut} />
+        <AppHeader user={user} onSignOut={() => signOut()} />
       </header>
       <main id="main-content" tabIndex={-1} className="ip-app-shell__main">
         <RouteErrorBoundary section="app-main">

@@ -307,6 +307,54 @@ describe("company settings: user management", () => {
     expect(await within(section).findByRole("button", { name: "Reactivate Priya Patel" })).toBeInTheDocument();
   });
 
+  it("erases a person once their name is typed as shown, and says so", async () => {
+    const { fake, section } = await renderUsers((fake) =>
+      fake.on("DELETE /api/company/users/user-9/", json({ success: true })),
+    );
+
+    await userEvent.click(within(section).getByRole("button", { name: "Erase Priya Patel" }));
+    const dialog = await screen.findByRole("dialog", { name: "Erase Priya Patel?" });
+    expect(dialog).toHaveTextContent(/Their ideas, comments, votes and points stay, shown under “Former colleague”/);
+    const typed = within(dialog).getByRole("textbox", { name: /Type Priya Patel to confirm/ });
+    await userEvent.type(typed, "Priya");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Erase for good" }));
+    expect(await within(dialog).findByText("Type the name exactly as shown.")).toBeInTheDocument();
+    expect(fake.calls("DELETE /api/company/users/user-9/")).toEqual([]);
+
+    answerCompany(fake, { users: [alex] });
+    await userEvent.type(typed, " Patel");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Erase for good" }));
+
+    expect(await within(section).findByText("Priya Patel's personal data was erased.")).toBeInTheDocument();
+    expect(fake.calls("DELETE /api/company/users/user-9/")).toHaveLength(1);
+    await waitFor(() =>
+      expect(within(section).queryByRole("button", { name: "Erase Priya Patel" })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("offers no Erase for the admin's own account, and shows a refusal in the dialog", async () => {
+    const { section } = await renderUsers((fake) =>
+      fake.on(
+        "DELETE /api/company/users/user-9/",
+        refusal(
+          409,
+          "company.last_admin",
+          "The company needs at least one active administrator. Make someone else an administrator first.",
+        ),
+      ),
+    );
+
+    expect(within(section).queryByRole("button", { name: "Erase Alex Admin" })).not.toBeInTheDocument();
+    await userEvent.click(within(section).getByRole("button", { name: "Erase Priya Patel" }));
+    const dialog = await screen.findByRole("dialog", { name: "Erase Priya Patel?" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Type Priya Patel to confirm/ }), "Priya Patel");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Erase for good" }));
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "The company needs at least one active administrator.",
+    );
+  });
+
   it("shows the server's message when a change is refused, and keeps the old value", async () => {
     const { section } = await renderUsers((fake) =>
       fake.on(

@@ -10,6 +10,10 @@ export const LOGIN_TEXTS = defineMessages({
     defaultMessage: "Share ideas, answer challenges and follow your team's progress.",
   },
   rememberMe: { id: "auth.login.rememberMe", defaultMessage: "Remember me" },
+  accountDeleted: {
+    id: "auth.login.accountDeleted",
+    defaultMessage: "Your account has been deleted. Your ideas and comments stay, under “Former colleague”. Goodbye!",
+  },
   forgotPassword: { id: "auth.login.forgotPassword", defaultMessage: "Forgot password?" },
   noAccount: {
     id: "auth.login.noAccount",

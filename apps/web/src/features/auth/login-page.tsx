@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, type LoginResponse, SCREEN_TEXTS } from "@ideaport/shared";
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { IconClockExclamation } from "@tabler/icons-react";
+import { IconCircleCheck, IconClockExclamation } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
@@ -10,7 +10,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { type LoginLocationState, useAuth } from "../../lib/auth-provider.tsx";
 import { t } from "../../lib/i18n.ts";
 import { postLoginPathFor } from "../../lib/post-login-path.ts";
-import { wasSessionExpiredByServer } from "../../lib/session.ts";
+import { loginNotice, wasSessionExpiredByServer } from "../../lib/session.ts";
 import type { AccountDialog } from "./account-dialogs.tsx";
 import { LOGIN_TEXTS } from "./auth.texts.ts";
 import { LoginForm } from "./login-form.tsx";
@@ -72,6 +72,11 @@ export function LoginPage() {
             {t(LOGIN_TEXTS.intro)}
           </Text>
         </div>
+        {loginNotice() === "accountDeleted" && (
+          <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+            {t(LOGIN_TEXTS.accountDeleted)}
+          </Alert>
+        )}
         {wasSessionExpiredByServer() && (
           <Alert color="orange" variant="light" role="status" icon={<IconClockExclamation aria-hidden />}>
             {t(SCREEN_TEXTS.sessionExpired)}

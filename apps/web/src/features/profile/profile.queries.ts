@@ -1,4 +1,5 @@
 import {
+  type EraseAccountRequest,
   personalDataEndpoints,
   sessionsEndpoints,
   settingsEndpoints,
@@ -104,4 +105,14 @@ export async function downloadPersonalData(): Promise<void> {
     // The browser has taken the file once the click is handled.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
+}
+
+/**
+ * `DELETE /api/users/current/`: erases the caller's account. The server has ended every session
+ * by then; the caller signs this browser out.
+ */
+export function useEraseAccount() {
+  return useMutation({
+    mutationFn: (request: EraseAccountRequest) => apiClient.call(personalDataEndpoints.eraseAccount, request),
+  });
 }

@@ -102,4 +102,27 @@ export const YOUR_DATA_MESSAGES = defineMessages({
   preparing: { id: "profile.data.preparing", defaultMessage: "Preparing your data..." },
   downloaded: { id: "profile.data.downloaded", defaultMessage: "Your data has been downloaded." },
   downloadFailed: { id: "profile.data.downloadFailed", defaultMessage: "Could not download your data. {reason}" },
+  deleteDescription: {
+    id: "profile.data.deleteDescription",
+    defaultMessage:
+      "Deleting your account erases your personal data for good. Your ideas and comments stay for your colleagues, shown under “Former colleague”.",
+  },
+  deleteAccount: { id: "profile.data.deleteAccount", defaultMessage: "Delete my account" },
+  deleteTitle: { id: "profile.data.deleteTitle", defaultMessage: "Delete your account?" },
+  deleteWhatGoes: {
+    id: "profile.data.deleteWhatGoes",
+    defaultMessage:
+      "Your name, e-mail address, password, notifications, e-mail settings, calendar connection and sessions are erased, and you are signed out on every device. You cannot sign in to this account again.",
+  },
+  deleteWhatStays: {
+    id: "profile.data.deleteWhatStays",
+    defaultMessage:
+      "Your ideas, comments, votes and points stay, shown under “Former colleague”. The audit log keeps that the account was deleted. This cannot be undone.",
+  },
+  deleteDownloadFirst: {
+    id: "profile.data.deleteDownloadFirst",
+    defaultMessage: "Want a copy? Download your data before you delete your account.",
+  },
+  deletePassword: { id: "profile.data.deletePassword", defaultMessage: "Your current password" },
+  deleteConfirm: { id: "profile.data.deleteConfirm", defaultMessage: "Delete my account for good" },
 });

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json } from "../../test/fake-api.ts";
@@ -98,5 +98,65 @@ describe("Your data (profile settings)", () => {
     const section = await screen.findByRole("region", { name: "Deine Daten" });
 
     expect(within(section).getByRole("button", { name: "Meine Daten herunterladen" })).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole("button", { name: "Mein Konto löschen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Konto löschen?" });
+    expect(within(dialog).getByLabelText(/Dein aktuelles Passwort/)).toBeInTheDocument();
+  });
+});
+
+describe("Delete my account (profile settings)", () => {
+  const ERASE_ROUTE = "DELETE /api/users/current/";
+
+  async function openDialog(setup: Parameters<typeof renderSettings>[2]) {
+    const app = await renderSettings(employee, "/app/settings/profile", setup);
+    const section = await screen.findByRole("region", { name: "Your data" });
+    await userEvent.click(within(section).getByRole("button", { name: "Delete my account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    return { ...app, dialog };
+  }
+
+  it("explains what goes and what stays before anything happens", async () => {
+    const { fake, dialog } = await openDialog((fake) => fake.on(ERASE_ROUTE, json({ success: true })));
+
+    expect(dialog).toHaveTextContent(/Your name, e-mail address, password, notifications/);
+    expect(dialog).toHaveTextContent(/Your ideas, comments, votes and points stay, shown under “Former colleague”/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(fake.calls(ERASE_ROUTE)).toEqual([]);
+  });
+
+  it("asks for the password and shows a wrong one under the field, still signed in", async () => {
+    const { fake, dialog } = await openDialog((fake) =>
+      fake.on(
+        ERASE_ROUTE,
+        refusal(400, "settings.current_password_incorrect", "Your current password is incorrect.", {
+          password: "Your current password is incorrect.",
+        }),
+      ),
+    );
+    const confirm = within(dialog).getByRole("button", { name: "Delete my account for good" });
+
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByText("Password is required")).toBeInTheDocument();
+    expect(fake.calls(ERASE_ROUTE)).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText(/Your current password/), "not-mine");
+    await userEvent.click(confirm);
+
+    expect(await within(dialog).findByText("Your current password is incorrect.")).toBeInTheDocument();
+    expect(fake.calls(ERASE_ROUTE)[0]?.body).toEqual({ password: "not-mine" });
+    expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
+  });
+
+  it("deletes the account with the right password and signs out to the login page, which says so", async () => {
+    const { fake, dialog } = await openDialog((fake) => fake.on(ERASE_ROUTE, json({ success: true })));
+
+    await userEvent.type(within(dialog).getByLabelText(/Your current password/), "Password123!");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete my account for good" }));
+
+    expect(await screen.findByRole("heading", { name: "Log in to Ideaport" })).toBeInTheDocument();
+    expect(await screen.findByText(/^Your account has been deleted\./)).toBeInTheDocument();
+    expect(fake.calls(ERASE_ROUTE)[0]?.body).toEqual({ password: "Password123!" });
   });
 });

@@ -2,6 +2,7 @@ import {
   type CreateInvitationRequest,
   companiesEndpoints,
   invitationsEndpoints,
+  personalDataEndpoints,
   settingsEndpoints,
   teamsEndpoints,
   type UpdateCompanyRequest,
@@ -215,5 +216,21 @@ export function useUpdateCompanyUser() {
       ]);
       refreshSelf(user.id);
     },
+  });
+}
+
+/** `DELETE /api/company/users/{id}/`: an admin erases a person; the lists that showed them reload. */
+export function useEraseCompanyUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiClient.call(personalDataEndpoints.eraseCompanyUser, undefined, { params: { userId } }),
+    onSuccess: () =>
+      invalidateKeys(queryClient, [
+        companyKeys.companyUsersAll(),
+        teamKeys.teamList(),
+        companyKeys.company(),
+        teamKeys.allTeams(),
+      ]),
   });
 }

@@ -161,6 +161,23 @@ export const USER_MANAGEMENT_MESSAGES = defineMessages({
   reactivated: { id: "teams.users.reactivated", defaultMessage: "{name} was reactivated." },
   deactivated: { id: "teams.users.deactivated", defaultMessage: "{name} was deactivated." },
   updated: { id: "teams.users.updated", defaultMessage: "{name} was updated." },
+  erase: { id: "teams.users.erase", defaultMessage: "Erase" },
+  eraseNamed: { id: "teams.users.eraseNamed", defaultMessage: "Erase {name}" },
+  eraseTitle: { id: "teams.users.eraseTitle", defaultMessage: "Erase {name}?" },
+  eraseWhatGoes: {
+    id: "teams.users.eraseWhatGoes",
+    defaultMessage:
+      "Their name, e-mail address, password, notifications, e-mail settings, calendar connection and sessions are erased, and they are signed out at once. They can never sign in to this account again; with their e-mail address they may sign up anew.",
+  },
+  eraseWhatStays: {
+    id: "teams.users.eraseWhatStays",
+    defaultMessage:
+      "Their ideas, comments, votes and points stay, shown under “Former colleague”. This cannot be undone. To delete your own account, use Profile Settings.",
+  },
+  eraseTypeName: { id: "teams.users.eraseTypeName", defaultMessage: "Type {name} to confirm" },
+  eraseNameDiffers: { id: "teams.users.eraseNameDiffers", defaultMessage: "Type the name exactly as shown." },
+  eraseConfirm: { id: "teams.users.eraseConfirm", defaultMessage: "Erase for good" },
+  erased: { id: "teams.users.erased", defaultMessage: "{name}'s personal data was erased." },
 });
 
 /** Team Settings: choosing the team, its members, its invitations and inviting. */

@@ -5,6 +5,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { lazyDialog } from "../../components/lazy-dialog.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
@@ -17,6 +18,12 @@ import { TableHead } from "./table-head.tsx";
 import { TEAMS_COLUMNS, TEAMS_TEXTS, USER_MANAGEMENT_MESSAGES } from "./teams.texts.ts";
 
 type Feedback = { success?: string; error?: string };
+
+/** The Erase dialog (erase-user-dialog.tsx), loaded when it first opens. */
+const EraseUserDialog = lazyDialog(() => import("./erase-user-dialog.tsx").then((module) => module.EraseUserModal), {
+  isOpen: (props) => props.user !== null,
+  closed: (props) => ({ ...props, user: null }),
+});
 
 /** What a successful change says, in plain words. */
 function describeUserChange(
@@ -64,12 +71,15 @@ function UserRow({
   isSelf,
   isBusy,
   onChange,
+  onErase,
 }: {
   user: CompanyUser;
   teams: readonly TeamSummary[];
   isSelf: boolean;
   isBusy: boolean;
   onChange: (user: CompanyUser, changes: UpdateCompanyUserRequest) => void;
+  /** Opens the Erase dialog; one's own account is deleted from Profile Settings instead. */
+  onErase: (user: CompanyUser) => void;
 }) {
   const name = user.display_name;
   // Older accounts may carry role "admin"; it is shown as it is, and choosing a member role replaces it.
@@ -154,13 +164,29 @@ function UserRow({
           >
             {t(user.is_active ? TEAMS_TEXTS.deactivate : TEAMS_TEXTS.reactivate)}
           </Button>
+          {!isSelf && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              c="red.9"
+              aria-label={t(USER_MANAGEMENT_MESSAGES.eraseNamed, { name })}
+              disabled={isBusy}
+              onClick={() => onErase(user)}
+            >
+              {t(USER_MANAGEMENT_MESSAGES.erase)}
+            </Button>
+          )}
         </Group>
       </Table.Td>
     </Table.Tr>
   );
 }
 
-/** Company Settings' "User management": roles, administrator rights, teams and deactivation (admins). */
+/**
+ * Company Settings' "User management": roles, administrator rights, teams, deactivation and
+ * erasure (admins).
+ */
 export function UserManagementSection() {
   const { user: me } = useAuth();
   const [search, setSearch] = useState("");
@@ -170,6 +196,7 @@ export function UserManagementSection() {
   const updateUser = useUpdateCompanyUser();
   const [feedback, setFeedback] = useState<Feedback>({});
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
+  const [toErase, setToErase] = useState<CompanyUser | null>(null);
   const teamList = teams.data?.teams ?? [];
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
 
@@ -266,6 +293,10 @@ export function UserManagementSection() {
                       isSelf={user.id === me?.id}
                       isBusy={updateUser.isPending && updateUser.variables?.userId === user.id}
                       onChange={requestChange}
+                      onErase={(user) => {
+                        setFeedback({});
+                        setToErase(user);
+                      }}
                     />
                   ))}
                 </Table.Tbody>
@@ -295,6 +326,14 @@ export function UserManagementSection() {
       >
         {confirmation?.message ?? ""}
       </ConfirmDialog>
+      <EraseUserDialog
+        user={toErase}
+        onClose={() => setToErase(null)}
+        onErased={(name) => {
+          setToErase(null);
+          setFeedback({ success: t(USER_MANAGEMENT_MESSAGES.erased, { name }) });
+        }}
+      />
     </SettingsSection>
   );
 }
