@@ -187,11 +187,7 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
         }
 
         if (changes.is_active !== undefined && changes.is_active !== user.isActive) {
-          await setCompanyUserActive(tx, companyId, user.id, changes.is_active);
-          if (!changes.is_active) {
-            // Access tokens stop working at once (the user is read on every request); end the sessions too.
-            await revokeAllSessionsOfUser(tx, user.id, now);
-          }
+          await setPersonActive(tx, companyId, user.id, changes.is_active, now);
           await audit(changes.is_active ? "user.reactivated" : "user.deactivated", {});
         }
 
@@ -202,6 +198,22 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
       return presentCompanyUser(view);
     },
   };
+}
+
+/**
+ * Deactivates or reactivates a person of the company, inside the caller's transaction: a
+ * deactivation ends their sessions and live streams at once (access tokens stop working, as the
+ * user is read on every request); a reactivated person signs in again.
+ */
+export async function setPersonActive(
+  tx: Database,
+  companyId: string,
+  userId: string,
+  isActive: boolean,
+  now: Date,
+): Promise<void> {
+  await setCompanyUserActive(tx, companyId, userId, isActive);
+  if (!isActive) await revokeAllSessionsOfUser(tx, userId, now);
 }
 
 /**
