@@ -125,6 +125,17 @@ async function employeeFeedFile(): Promise<{ file: string }> {
   return { file: new URL(response.json().feed_url).pathname.split("/").pop()! };
 }
 
+/** A fresh SCIM token of company A, made by its admin; answers its id. */
+async function freshScimToken(): Promise<string> {
+  const response = await testApp.client.post(
+    "/api/company/scim-tokens/",
+    { name: unique("IdP") },
+    { token: world.admin.token },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().id;
+}
+
 /** A refresh token of a fresh sign-in. */
 async function freshRefreshToken(): Promise<string> {
   const user = await freshMember(world.alpha);
@@ -438,6 +449,13 @@ const MATRIX: Record<string, Row> = {
   "GET /api/company/": { expect: [401, 403, 403, 200, 200] },
   "PATCH /api/company/": { expect: [401, 403, 403, 200, 200], body: () => ({ password: "JoinUs123!" }) },
   "GET /api/company/users/": { expect: [401, 403, 403, 200, 200] },
+  // Company Settings → Provisioning: admins only; another company's token is not found.
+  "GET /api/company/scim-tokens/": { expect: [401, 403, 403, 200, 200] },
+  "POST /api/company/scim-tokens/": { expect: [401, 403, 403, 200, 200], body: () => ({ name: unique("IdP") }) },
+  "DELETE /api/company/scim-tokens/:tokenId/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ tokenId: await freshScimToken() }),
+  },
   "PATCH /api/company/users/:userId/": {
     expect: [401, 403, 403, 200, 404],
     params: async () => ({ userId: (await freshMember(world.alpha)).id }),
@@ -793,7 +811,14 @@ describe("the authorization matrix", () => {
     "%s answers 401 to anonymous callers before reading any body",
     async (route) => {
       const [method, pathPattern] = route.split(" ") as [string, string];
-      const url = buildPath(pathPattern, { userId: "x", teamId: "x", invitationId: "x", id: "x", sessionId: "x" });
+      const url = buildPath(pathPattern, {
+        userId: "x",
+        teamId: "x",
+        invitationId: "x",
+        id: "x",
+        sessionId: "x",
+        tokenId: "x",
+      });
       for (const body of method === "GET" ? [undefined] : [{}, { title: 42 }, [1, 2], "not json"]) {
         const response = await testApp.client.request({ method: method as "GET", url, body });
         expect(response.statusCode, `${route} with ${JSON.stringify(body)}`).toBe(401);

@@ -105,6 +105,7 @@ function realParams(path: string): Record<string, string> {
     invitationId: world.invitation.id,
     token: world.invitation.token,
     sessionId: world.requesterSessionId,
+    tokenId: world.scimTokenId,
   };
 }
 
@@ -432,7 +433,7 @@ describe("random input", () => {
         fc.constantFrom(...CALLERS),
         BODY_METHODS.has(method) ? anyBodyText(names) : fc.constant(undefined),
         async (id, query, caller, bodyText) => {
-          const params = { id, teamId: id, userId: id, invitationId: id, token: id, sessionId: id };
+          const params = { id, teamId: id, userId: id, invitationId: id, token: id, sessionId: id, tokenId: id };
           await sendAndCheck({ method, url: `${fill(path, params)}?${query}`, bodyText, caller });
         },
       ),

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { insertReturningId } from "../../core/rows.ts";
+import { hasRow, insertReturningId, isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { type ScimTokenRow, scimTokens } from "../../db/schema/index.ts";
 
@@ -18,6 +18,11 @@ export function listLiveScimTokens(db: Database, companyId: string): Promise<Sci
     .from(scimTokens)
     .where(and(eq(scimTokens.companyId, companyId), isNull(scimTokens.revokedAt)))
     .orderBy(desc(scimTokens.createdAt), desc(scimTokens.id));
+}
+
+/** True when the company has this live token. */
+export function hasLiveScimToken(db: Database, companyId: string, tokenId: string): Promise<boolean> {
+  return hasRow(db, scimTokens, and(isRowOfCompany(scimTokens, companyId, tokenId), isNull(scimTokens.revokedAt)));
 }
 
 /** Revokes a live token of the company; answers it, or null when there is none. */

@@ -7,6 +7,7 @@ import { recordCallerAudit } from "../audit/audit.service.ts";
 import { createSecretToken, hashSecretToken } from "../auth/secret-token.ts";
 import {
   findLiveScimToken,
+  hasLiveScimToken,
   insertScimToken,
   listLiveScimTokens,
   revokeScimTokenRow,
@@ -59,6 +60,8 @@ export function createScimTokensService({ db, clock }: ServiceDependencies) {
 
     /** Revokes a token at once: the next SCIM request with it is refused. 404 when not a live token of the company. */
     async revoke(caller: CompanyCaller, tokenId: string): Promise<void> {
+      // Another company's token is not found, whoever asks; then only admins may revoke.
+      if (!(await hasLiveScimToken(db, caller.companyId, tokenId))) throw new AppError("scim_token.not_found");
       authorize(caller, "company.manage");
       await db.transaction(async (tx) => {
         const row = await revokeScimTokenRow(tx, caller.companyId, tokenId, clock());
