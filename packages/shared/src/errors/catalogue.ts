@@ -286,6 +286,13 @@ export const ERROR_CATALOGUE = {
       defaultMessage: '"{attribute}" cannot be changed.',
     }),
   },
+  "scim.last_team": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.scim.last_team",
+      defaultMessage: "The company's last team cannot be deleted: every person belongs to a team.",
+    }),
+  },
   "scim_token.not_found": {
     status: 404,
     message: defineMessage({

@@ -250,6 +250,41 @@ describe("/scim/v2/ people", () => {
   });
 });
 
+describe("/scim/v2/ groups", () => {
+  const removeMember = (userId: string) => ({
+    schemas: [PATCH_OP],
+    Operations: [{ op: "remove", path: `members[value eq "${userId}"]` }],
+  });
+
+  it("moves a person taken out of their only team into the default team, so everyone keeps a team", async () => {
+    const app = await testApps.start();
+    const { defaultTeam, scim } = await buildProvisionedCompany(app);
+    const ada = (await scim.post("/Users", ADA)).body;
+    const research = (await scim.post("/Groups", { displayName: "Research", members: [{ value: ada.id }] })).body;
+
+    expect((await scim.patch(`/Groups/${defaultTeam.id}`, removeMember(ada.id))).status).toBe(200);
+    expect((await scim.get(`/Users/${ada.id}`)).body.groups.map((group: { value: string }) => group.value)).toEqual([
+      research.id,
+    ]);
+    expect((await scim.patch(`/Groups/${research.id}`, removeMember(ada.id))).status).toBe(200);
+    expect((await scim.get(`/Users/${ada.id}`)).body.groups.map((group: { value: string }) => group.value)).toEqual([
+      defaultTeam.id,
+    ]);
+  });
+
+  it("refuses to delete the company's last team (409) and answers 409 uniqueness for a taken team name", async () => {
+    const app = await testApps.start();
+    const { defaultTeam, scim } = await buildProvisionedCompany(app);
+    const refused = await scim.delete(`/Groups/${defaultTeam.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe("The company's last team cannot be deleted: every person belongs to a team.");
+    expect((await scim.get(`/Groups/${defaultTeam.id}`)).status).toBe(200);
+    const taken = await scim.post("/Groups", { displayName: "EVERYONE" });
+    expect(taken.status).toBe(409);
+    expect(taken.body.scimType).toBe("uniqueness");
+  });
+});
+
 describe("/scim/v2/ errors", () => {
   const cases: [string, (scim: ScimClient, id: string) => ReturnType<ScimClient["get"]>, number, string | undefined][] =
     [

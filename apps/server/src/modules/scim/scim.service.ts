@@ -494,7 +494,7 @@ export function createScimService({ db, clock }: ServiceDependencies, baseUrl: s
       await db.transaction(async (tx) => {
         const team = await lockScimTeam(tx, companyId, teamId);
         if (!team) throw new AppError("scim.not_found");
-        if (!(await fallbackTeam(tx, companyId, team.id))) throw new AppError("team.not_empty");
+        if (!(await fallbackTeam(tx, companyId, team.id))) throw new AppError("scim.last_team");
         // Everyone in it moves, people SCIM deleted (whom it no longer sees) included.
         await removeMembers(tx, companyId, team, await memberIdsOfTeam(tx, companyId, team.id));
         const archive = await teamHasHistory(tx, companyId, team.id);
