@@ -253,6 +253,27 @@ describe("/scim/v2/ people", () => {
   });
 });
 
+describe("/scim/v2/ in the audit log", () => {
+  it("names the token as who provisioned the person, in the log and its CSV", async () => {
+    const app = await testApps.start();
+    const { admin, scim } = await buildProvisionedCompany(app);
+    const ada = (await scim.post("/Users", ADA)).body;
+    const log = await app.client.get("/api/audit-log/?action=scim.user_provisioned", { token: admin.token });
+    expect(log.statusCode).toBe(200);
+    expect(log.json().entries).toEqual([
+      expect.objectContaining({
+        action: "scim.user_provisioned",
+        actor: expect.objectContaining({ name: "Acme IdP", email: "" }),
+        target_type: "user",
+        target_id: ada.id,
+        target_name: "Ada Lovelace",
+      }),
+    ]);
+    const csv = await app.client.get("/api/audit-log.csv?action=scim.user_provisioned", { token: admin.token });
+    expect(csv.body).toContain(",Acme IdP,,scim.user_provisioned,Person added by SCIM,user,Ada Lovelace,");
+  });
+});
+
 describe("/scim/v2/ groups", () => {
   const removeMember = (userId: string) => ({
     schemas: [PATCH_OP],
