@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import { hasRow, insertReturningId, isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { type ScimTokenRow, scimTokens } from "../../db/schema/index.ts";
@@ -50,7 +50,11 @@ export async function findLiveScimToken(db: Database, tokenHash: string): Promis
   return row ?? null;
 }
 
-/** Notes when a token was last used. */
+/** Notes when a token was last used; to the minute, so a sync of many requests writes once a minute. */
 export async function touchScimToken(db: Database, tokenId: string, now: Date): Promise<void> {
-  await db.update(scimTokens).set({ lastUsedAt: now }).where(eq(scimTokens.id, tokenId));
+  const minuteAgo = new Date(now.getTime() - 60_000);
+  await db
+    .update(scimTokens)
+    .set({ lastUsedAt: now })
+    .where(and(eq(scimTokens.id, tokenId), or(isNull(scimTokens.lastUsedAt), lt(scimTokens.lastUsedAt, minuteAgo))));
 }

@@ -75,7 +75,7 @@ function CreateTokenDialog({ opened, onClose }: { opened: boolean; onClose: () =
     <Modal opened={opened} onClose={close} title={created ? t(T.createdTitle) : t(T.createTitle)} centered size="lg">
       {created ? (
         <Stack gap="md">
-          <Alert color="yellow.9" variant="light" icon={<IconKey size={18} aria-hidden />}>
+          <Alert variant="light" color="orange" icon={<IconKey size={18} aria-hidden />}>
             {t(T.createdWarning)}
           </Alert>
           <CopyableValue label={t(T.tokenLabel)} value={created} copyLabel={t(T.copyToken)} />
