@@ -64,10 +64,14 @@ test("an admin connects an identity provider with a SCIM token, which provisions
   expect(created.status()).toBe(201);
   expect(created.headers()["content-type"]).toContain("application/scim+json");
 
-  // The person is in user management, an active employee.
-  await page.getByRole("tab", { name: "Teams and users" }).click();
+  // The person is in user management when the admin next opens it, in the team of the company.
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Teams and users" })).toHaveAttribute("aria-selected", "true");
   const users = page.getByRole("region", { name: "User management" });
   await expect(users.getByText(person.email)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole("region", { name: "Team management" }).getByRole("row", { name: /Operations/ }),
+  ).toContainText("2");
 
   // Revoking the token after confirming: the provider's next call is refused.
   await page.getByRole("tab", { name: "Provisioning" }).click();

@@ -136,6 +136,41 @@ async function freshScimToken(): Promise<string> {
   return response.json().id;
 }
 
+/** The SCIM routes, each refused to every caller of the matrix (none holds a SCIM token). */
+function scimRows(): Record<string, Row> {
+  const refused: Statuses = [401, 401, 401, 401, 401];
+  const user = { userName: "matrix@example.com", name: { givenName: "Mat", familyName: "Rix" } };
+  const patch = { Operations: [{ op: "replace", value: { active: false } }] };
+  const userParams = () => ({ id: world.employee.id });
+  const groupParams = () => ({ id: world.alpha.id });
+  return {
+    "GET /scim/v2/ServiceProviderConfig": { expect: refused },
+    "GET /scim/v2/ResourceTypes": { expect: refused },
+    "GET /scim/v2/ResourceTypes/:id": { expect: refused, params: () => ({ id: "User" }) },
+    "GET /scim/v2/Schemas": { expect: refused },
+    "GET /scim/v2/Schemas/:id": {
+      expect: refused,
+      params: () => ({ id: "urn:ietf:params:scim:schemas:core:2.0:User" }),
+    },
+    "GET /scim/v2/Users": { expect: refused },
+    "POST /scim/v2/Users": { expect: refused, body: () => user },
+    "GET /scim/v2/Users/:id": { expect: refused, params: userParams },
+    "PUT /scim/v2/Users/:id": { expect: refused, params: userParams, body: () => user },
+    "PATCH /scim/v2/Users/:id": { expect: refused, params: userParams, body: () => patch },
+    "DELETE /scim/v2/Users/:id": { expect: refused, params: userParams },
+    "GET /scim/v2/Groups": { expect: refused },
+    "POST /scim/v2/Groups": { expect: refused, body: () => ({ displayName: "Matrix" }) },
+    "GET /scim/v2/Groups/:id": { expect: refused, params: groupParams },
+    "PUT /scim/v2/Groups/:id": { expect: refused, params: groupParams, body: () => ({ displayName: "Matrix" }) },
+    "PATCH /scim/v2/Groups/:id": {
+      expect: refused,
+      params: groupParams,
+      body: () => ({ Operations: [{ op: "replace", path: "displayName", value: "Matrix" }] }),
+    },
+    "DELETE /scim/v2/Groups/:id": { expect: refused, params: groupParams },
+  };
+}
+
 /** A refresh token of a fresh sign-in. */
 async function freshRefreshToken(): Promise<string> {
   const user = await freshMember(world.alpha);
@@ -456,6 +491,9 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 200, 404],
     params: async () => ({ tokenId: await freshScimToken() }),
   },
+  // SCIM answers a company's SCIM token only: a person's access token, an admin's included, is
+  // refused like no token (scim.routes.test.ts tries the tokens themselves).
+  ...scimRows(),
   "PATCH /api/company/users/:userId/": {
     expect: [401, 403, 403, 200, 404],
     params: async () => ({ userId: (await freshMember(world.alpha)).id }),
