@@ -1,4 +1,5 @@
 import cookie from "@fastify/cookie";
+import { SCIM_BASE_PATH } from "@ideaport/shared";
 import Fastify, { type FastifyInstance, type FastifySerializerCompiler, type FastifyServerOptions } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
@@ -28,6 +29,8 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { personalDataRoutes } from "./modules/personal-data/personal-data.routes.ts";
 import { pointsRoutes } from "./modules/points/points.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
+import { scimRoutes } from "./modules/scim/scim.routes.ts";
+import { scimTokensRoutes } from "./modules/scim/scim-tokens.routes.ts";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
@@ -151,6 +154,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Analytics for administrators.
   await app.register(analyticsRoutes, modules);
   await app.register(auditLogRoutes, modules);
+
+  // Provisioning with SCIM: the company's tokens (admins), and the protocol under /scim/v2/.
+  await app.register(scimTokensRoutes, modules);
+  await app.register(scimRoutes, { ...modules, prefix: SCIM_BASE_PATH });
 
   // Scheduled work: e-mail digests and due-date reminders, on the job queue.
   await app.register(jobs, { config, database, clock });

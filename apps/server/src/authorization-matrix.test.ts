@@ -130,6 +130,52 @@ async function employeeFeedFile(): Promise<{ file: string }> {
   return { file: new URL(response.json().feed_url).pathname.split("/").pop()! };
 }
 
+/** A fresh SCIM token of company A, made by its admin; answers its id. */
+async function freshScimToken(): Promise<string> {
+  const response = await testApp.client.post(
+    "/api/company/scim-tokens/",
+    { name: unique("IdP") },
+    { token: world.admin.token },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().id;
+}
+
+/** The SCIM routes, each refused to every caller of the matrix (none holds a SCIM token). */
+function scimRows(): Record<string, Row> {
+  const refused: Statuses = [401, 401, 401, 401, 401];
+  const user = { userName: "matrix@example.com", name: { givenName: "Mat", familyName: "Rix" } };
+  const patch = { Operations: [{ op: "replace", value: { active: false } }] };
+  const userParams = () => ({ id: world.employee.id });
+  const groupParams = () => ({ id: world.alpha.id });
+  return {
+    "GET /scim/v2/ServiceProviderConfig": { expect: refused },
+    "GET /scim/v2/ResourceTypes": { expect: refused },
+    "GET /scim/v2/ResourceTypes/:id": { expect: refused, params: () => ({ id: "User" }) },
+    "GET /scim/v2/Schemas": { expect: refused },
+    "GET /scim/v2/Schemas/:id": {
+      expect: refused,
+      params: () => ({ id: "urn:ietf:params:scim:schemas:core:2.0:User" }),
+    },
+    "GET /scim/v2/Users": { expect: refused },
+    "POST /scim/v2/Users": { expect: refused, body: () => user },
+    "GET /scim/v2/Users/:id": { expect: refused, params: userParams },
+    "PUT /scim/v2/Users/:id": { expect: refused, params: userParams, body: () => user },
+    "PATCH /scim/v2/Users/:id": { expect: refused, params: userParams, body: () => patch },
+    "DELETE /scim/v2/Users/:id": { expect: refused, params: userParams },
+    "GET /scim/v2/Groups": { expect: refused },
+    "POST /scim/v2/Groups": { expect: refused, body: () => ({ displayName: "Matrix" }) },
+    "GET /scim/v2/Groups/:id": { expect: refused, params: groupParams },
+    "PUT /scim/v2/Groups/:id": { expect: refused, params: groupParams, body: () => ({ displayName: "Matrix" }) },
+    "PATCH /scim/v2/Groups/:id": {
+      expect: refused,
+      params: groupParams,
+      body: () => ({ Operations: [{ op: "replace", path: "displayName", value: "Matrix" }] }),
+    },
+    "DELETE /scim/v2/Groups/:id": { expect: refused, params: groupParams },
+  };
+}
+
 /** A refresh token of a fresh sign-in. */
 async function freshRefreshToken(): Promise<string> {
   const user = await freshMember(world.alpha);
@@ -459,6 +505,16 @@ const MATRIX: Record<string, Row> = {
   "GET /api/company/": { expect: [401, 403, 403, 200, 200] },
   "PATCH /api/company/": { expect: [401, 403, 403, 200, 200], body: () => ({ password: "JoinUs123!" }) },
   "GET /api/company/users/": { expect: [401, 403, 403, 200, 200] },
+  // Company Settings → Provisioning: admins only; another company's token is not found.
+  "GET /api/company/scim-tokens/": { expect: [401, 403, 403, 200, 200] },
+  "POST /api/company/scim-tokens/": { expect: [401, 403, 403, 200, 200], body: () => ({ name: unique("IdP") }) },
+  "DELETE /api/company/scim-tokens/:tokenId/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ tokenId: await freshScimToken() }),
+  },
+  // SCIM answers a company's SCIM token only: a person's access token, an admin's included, is
+  // refused like no token (scim.routes.test.ts tries the tokens themselves).
+  ...scimRows(),
   "PATCH /api/company/users/:userId/": {
     expect: [401, 403, 403, 200, 404],
     params: async () => ({ userId: (await freshMember(world.alpha)).id }),
@@ -818,7 +874,14 @@ describe("the authorization matrix", () => {
     "%s answers 401 to anonymous callers before reading any body",
     async (route) => {
       const [method, pathPattern] = route.split(" ") as [string, string];
-      const url = buildPath(pathPattern, { userId: "x", teamId: "x", invitationId: "x", id: "x", sessionId: "x" });
+      const url = buildPath(pathPattern, {
+        userId: "x",
+        teamId: "x",
+        invitationId: "x",
+        id: "x",
+        sessionId: "x",
+        tokenId: "x",
+      });
       for (const body of method === "GET" ? [undefined] : [{}, { title: 42 }, [1, 2], "not json"]) {
         const response = await testApp.client.request({ method: method as "GET", url, body });
         expect(response.statusCode, `${route} with ${JSON.stringify(body)}`).toBe(401);

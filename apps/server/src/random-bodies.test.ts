@@ -112,6 +112,7 @@ function realParams(path: string): Record<string, string> {
     invitationId: world.invitation.id,
     token: world.invitation.token,
     sessionId: world.requesterSessionId,
+    tokenId: world.scimTokenId,
   };
 }
 
@@ -454,7 +455,7 @@ describe("random input", () => {
         async (id, query, caller, bodyText) => {
           const bystander = ERASING_ROUTES.has(route) ? await freshBystander() : undefined;
           const userId = bystander && id === world.employee.id ? bystander.id : id;
-          const params = { id, teamId: id, userId, invitationId: id, token: id, sessionId: id };
+          const params = { id, teamId: id, userId, invitationId: id, token: id, sessionId: id, tokenId: id };
           const token = bystander && caller !== "anonymous" && !path.includes(":userId") ? bystander.token : undefined;
           await sendAndCheck({
             method,

@@ -22,6 +22,7 @@ export * from "./contracts/personal-data.ts";
 export * from "./contracts/points.ts";
 export * from "./contracts/request-fields.ts";
 export * from "./contracts/rewards.ts";
+export * from "./contracts/scim.ts";
 export * from "./contracts/sessions.ts";
 export * from "./contracts/settings.ts";
 export * from "./contracts/teams.ts";

@@ -35,6 +35,10 @@ export const VALIDATION_MESSAGES = defineMessages({
     defaultMessage: "Please define at least one team for the new company.",
   },
   teamNameRequired: { id: "shared.validation.teamNameRequired", defaultMessage: "Please enter a team name." },
+  scimTokenNameRequired: {
+    id: "shared.validation.scimTokenNameRequired",
+    defaultMessage: "Please name the token, e.g. after the identity provider that uses it.",
+  },
   teamAlreadyExists: { id: "shared.validation.teamAlreadyExists", defaultMessage: 'Team "{name}" already exists.' },
   teamRequiredToJoin: { id: "shared.validation.teamRequiredToJoin", defaultMessage: "Please select a team to join." },
   inviteFieldsRequired: {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, passwordHashNeedsUpgrade, verifyPassword, verifyPasswordOfUnknownAccount } from "./password.ts";
+import {
+  hashOfUnknownPassword,
+  hashPassword,
+  passwordHashNeedsUpgrade,
+  verifyPassword,
+  verifyPasswordOfUnknownAccount,
+} from "./password.ts";
 
 describe("password hashing", () => {
   it("hashes with argon2id, 19 MiB, 2 passes, 1 lane, and a fresh salt each time", async () => {
@@ -30,5 +36,13 @@ describe("password hashing", () => {
 
   it("spends a verification on unknown accounts and answers false", async () => {
     expect(await verifyPasswordOfUnknownAccount("anything")).toBe(false);
+  });
+
+  it("hashes an unknown password: argon2id, fresh each time, matching neither an empty nor a guessed password", async () => {
+    const first = await hashOfUnknownPassword();
+    expect(first).toMatch(/^\$argon2id\$/);
+    expect(await hashOfUnknownPassword()).not.toBe(first);
+    expect(await verifyPassword("", first)).toBe(false);
+    expect(await verifyPassword("password", first)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
  * Password hashing with argon2id at (at least) the OWASP minimum: 19 MiB, 2 passes, 1 lane.
  * Used for user passwords and company join passwords.
  */
+import { randomBytes } from "node:crypto";
 import { hash, parseOptions, verify } from "@node-rs/argon2";
 
 /** @node-rs/argon2's `Algorithm.Argon2id`; its enum is `const`, which isolatedModules cannot inline. */
@@ -40,6 +41,11 @@ export function passwordHashNeedsUpgrade(passwordHash: string): boolean {
   } catch {
     return true;
   }
+}
+
+/** A hash of 32 random bytes nobody knows: the password of an account made without one (SSO, SCIM). */
+export async function hashOfUnknownPassword(): Promise<string> {
+  return hashPassword(randomBytes(32).toString("base64url"));
 }
 
 let dummyHash: Promise<string> | undefined;

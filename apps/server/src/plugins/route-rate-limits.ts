@@ -43,6 +43,9 @@ const rows: [RouteOf, RouteRateLimit][] = [
   // Profile Settings → Sessions: a person signs a device out now and then.
   ...limitEach("unlimited", api.sessions),
   ...limitEach(perPerson(30), api.signOutSession, api.signOutEverywhere),
+  // Company Settings → Provisioning: an admin makes or revokes a SCIM token now and then.
+  ...limitEach("unlimited", api.scimTokens),
+  ...limitEach(perPerson(20), api.createScimToken, api.revokeScimToken),
   // Profile Settings → Your data: the whole of one person's data, read at most now and then.
   ...limitEach(perPerson(5), api.exportPersonalData),
   // "Delete my account" checks the password, as a password change does; an admin's erasure is rare.

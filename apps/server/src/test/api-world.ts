@@ -12,6 +12,7 @@ import {
   refreshTokens,
   rewardRedemptions,
   rewards,
+  scimTokens,
 } from "../db/schema/index.ts";
 import { ideasApiFor } from "../modules/ideas/ideas.test-kit.ts";
 import type { TestApp } from "./app.ts";
@@ -138,6 +139,16 @@ export async function buildApiWorld(testApp: TestApp) {
     familyExpiresAt: new Date(testApp.clock().getTime() + 86_400_000),
   });
 
+  // A SCIM token of company A (its text is never needed: the routes that name it only revoke it).
+  const [scimToken] = await db
+    .insert(scimTokens)
+    .values({
+      companyId: company.id,
+      name: "World IdP",
+      tokenHash: createHash("sha256").update(uniqueText("scim")).digest("hex"),
+    })
+    .returning();
+
   const users: Record<Exclude<Caller, "anonymous">, Person> = { employee, manager, admin, otherAdmin };
   const tokens: Record<Caller, string | undefined> = {
     anonymous: undefined,
@@ -171,6 +182,7 @@ export async function buildApiWorld(testApp: TestApp) {
     rewardId: reward!.id,
     redemptionId: redemption!.id,
     requesterSessionId,
+    scimTokenId: scimToken!.id,
     users,
     tokens,
   };

@@ -17,6 +17,7 @@ import { notificationsEndpoints } from "../contracts/notifications.ts";
 import { personalDataEndpoints } from "../contracts/personal-data.ts";
 import { pointsEndpoints } from "../contracts/points.ts";
 import { rewardsEndpoints } from "../contracts/rewards.ts";
+import { scimTokensEndpoints } from "../contracts/scim.ts";
 import { sessionsEndpoints } from "../contracts/sessions.ts";
 import { settingsEndpoints } from "../contracts/settings.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
@@ -35,6 +36,7 @@ export const api = {
   ...authEndpoints,
   ...usersEndpoints,
   ...sessionsEndpoints,
+  ...scimTokensEndpoints,
   ...personalDataEndpoints,
   ...companiesEndpoints,
   ...adminRequestsEndpoints,

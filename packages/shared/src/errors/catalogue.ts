@@ -242,6 +242,78 @@ export const ERROR_CATALOGUE = {
       defaultMessage: "That user does not exist in this company.",
     }),
   },
+  "scim.token_invalid": {
+    status: 401,
+    message: defineMessage({
+      id: "shared.error.scim.token_invalid",
+      defaultMessage:
+        "The SCIM token is missing, wrong or revoked. Create a new one in Company Settings → Provisioning.",
+    }),
+  },
+  "scim.not_found": {
+    status: 404,
+    message: defineMessage({
+      id: "shared.error.scim.not_found",
+      defaultMessage: "No such resource in this company.",
+    }),
+  },
+  "scim.uniqueness": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.scim.uniqueness",
+      defaultMessage: "The {attribute} is already taken: another person or team has it.",
+    }),
+  },
+  "scim.invalid_filter": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.scim.invalid_filter",
+      defaultMessage:
+        'The filter is not valid or not supported: use an attribute, "eq" and a quoted value, e.g. userName eq "ada@example.com".',
+    }),
+  },
+  "scim.invalid_value": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.scim.invalid_value",
+      defaultMessage: 'The value of "{attribute}" is missing or not valid.',
+    }),
+  },
+  "scim.invalid_syntax": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.scim.invalid_syntax",
+      defaultMessage: "The request is not a valid SCIM request.",
+    }),
+  },
+  "scim.no_target": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.scim.no_target",
+      defaultMessage: 'The path "{path}" names nothing this resource has.',
+    }),
+  },
+  "scim.mutability": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.scim.mutability",
+      defaultMessage: '"{attribute}" cannot be changed.',
+    }),
+  },
+  "scim.last_team": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.scim.last_team",
+      defaultMessage: "The company's last team cannot be deleted: every person belongs to a team.",
+    }),
+  },
+  "scim_token.not_found": {
+    status: 404,
+    message: defineMessage({
+      id: "shared.error.scim_token.not_found",
+      defaultMessage: "That token does not exist or has already been revoked.",
+    }),
+  },
   "session.not_found": {
     status: 404,
     message: defineMessage({

@@ -68,6 +68,8 @@ export const teams = pgTable(
   {
     ...companyKeys(),
     name: text("name").notNull(),
+    /** The identity provider's id of a group provisioned as this team (SCIM `externalId`), else null. */
+    scimExternalId: text("scim_external_id"),
     /** Teams with history are archived rather than deleted; ideas and points keep pointing at them. */
     archivedAt: instant("archived_at"),
     ...timestamps(),
@@ -107,10 +109,25 @@ export const users = pgTable(
      * or becomes active again.
      */
     erasedAt: instant("erased_at"),
+    /** The identity provider's id of a person it provisioned (SCIM `externalId`), else null. */
+    scimExternalId: text("scim_external_id"),
+    /** The identity provider's userName of the person when it is not their e-mail address, else null. */
+    scimUserName: text("scim_user_name"),
+    /**
+     * When the identity provider deleted the person (SCIM DELETE): they are deactivated, kept for
+     * their ideas, and SCIM no longer finds them until it creates them again.
+     */
+    scimDeletedAt: instant("scim_deleted_at"),
     ...timestamps(),
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
+    uniqueIndex("users_company_scim_external_id_unique")
+      .on(table.companyId, table.scimExternalId)
+      .where(sql`${table.scimExternalId} is not null`),
+    uniqueIndex("users_company_scim_user_name_lower_unique")
+      .on(table.companyId, sql`lower(${table.scimUserName})`)
+      .where(sql`${table.scimUserName} is not null`),
     index("users_company_idx").on(table.companyId),
     unique("users_id_company_unique").on(table.id, table.companyId),
     check("users_role_check", isOneOf(table.role, USER_ROLES)),

@@ -66,8 +66,9 @@ function selectEntries(db: Database) {
     .select({
       id: auditLog.id,
       action: auditLog.action,
-      actorId: auditLog.actorId,
-      actorName: actor.displayName,
+      // A change made with a SCIM token names the token as its actor (its id and name are in the details).
+      actorId: sql<string | null>`coalesce(${auditLog.actorId}::text, ${auditLog.details}->'scim_token'->>'id')`,
+      actorName: sql<string | null>`coalesce(${actor.displayName}, ${auditLog.details}->'scim_token'->>'name')`,
       actorEmail: actor.email,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,

@@ -56,6 +56,8 @@ export async function anonymizeAccount(db: Database, userId: string, formerName:
       language: null,
       emailVerifiedAt: null,
       lastLoginAt: null,
+      scimExternalId: null,
+      scimUserName: null,
       isActive: false,
       erasedAt: now,
     })

@@ -7,11 +7,11 @@ import { translatorFor } from "../../lib/i18n.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { revokeAllSessionsOfUser } from "../auth/auth.service.ts";
 import {
-  deactivateCompanyUser,
   lockLeavingCompanyUser,
   removeFromAllTeams,
   requireCompanyUser,
   requireCurrentPassword,
+  setPersonActive,
 } from "../settings/settings.service.ts";
 import { anonymizeAccount, deletePersonalRows, renameActorInNotifications } from "./erasure.repository.ts";
 
@@ -46,7 +46,7 @@ export function createErasureService({ db, clock }: ServiceDependencies) {
     const formerName = translatorFor(language)(ERASED_PERSON_MESSAGES.formerColleague);
 
     if (companyId) {
-      await deactivateCompanyUser(tx, companyId, person.id, now);
+      await setPersonActive(tx, companyId, person.id, false, now);
       // No team lists them any more; their ideas and points keep the team they were made in.
       await removeFromAllTeams(tx, companyId, person.id);
     } else {

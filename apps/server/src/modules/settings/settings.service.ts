@@ -183,8 +183,7 @@ export function createSettingsService({ db, clock }: ServiceDependencies) {
         }
 
         if (changes.is_active !== undefined && changes.is_active !== user.isActive) {
-          if (changes.is_active) await setCompanyUserActive(tx, companyId, user.id, true);
-          else await deactivateCompanyUser(tx, companyId, user.id, now);
+          await setPersonActive(tx, companyId, user.id, changes.is_active, now);
           await audit(changes.is_active ? "user.reactivated" : "user.deactivated", {});
         }
 
@@ -219,7 +218,7 @@ export async function requireCurrentPassword(
  * Refuses (409) to take away the company's last active administrator: someone else must be one
  * first. Call it with the company locked for user changes.
  */
-async function requireAnotherActiveAdmin(tx: Database, companyId: string, userId: string): Promise<void> {
+export async function requireAnotherActiveAdmin(tx: Database, companyId: string, userId: string): Promise<void> {
   if ((await countOtherActiveAdmins(tx, companyId, userId)) === 0) throw new AppError("company.last_admin");
 }
 
@@ -248,12 +247,19 @@ export async function removeFromAllTeams(tx: Database, companyId: string, userId
 }
 
 /**
- * Deactivates a person of the company: access tokens stop working at once (the user is read on
- * every request), every session is revoked and their live streams close on commit.
+ * Deactivates or reactivates a person of the company, inside the caller's transaction: a
+ * deactivation ends their sessions and live streams at once (access tokens stop working, as the
+ * user is read on every request); a reactivated person signs in again.
  */
-export async function deactivateCompanyUser(tx: Database, companyId: string, userId: string, now: Date): Promise<void> {
-  await setCompanyUserActive(tx, companyId, userId, false);
-  await revokeAllSessionsOfUser(tx, userId, now);
+export async function setPersonActive(
+  tx: Database,
+  companyId: string,
+  userId: string,
+  isActive: boolean,
+  now: Date,
+): Promise<void> {
+  await setCompanyUserActive(tx, companyId, userId, isActive);
+  if (!isActive) await revokeAllSessionsOfUser(tx, userId, now);
 }
 
 /**

@@ -151,6 +151,23 @@ describe("company settings: the audit log", () => {
     );
   });
 
+  it("names the SCIM token that made a change, marked as a token", async () => {
+    const provisioned = entry({
+      id: "entry-4",
+      action: "scim.user_provisioned",
+      actor: { id: "token-1", name: "Entra ID production", email: "" },
+      details: { scim_token: { id: "token-1", name: "Entra ID production" } },
+    });
+    await renderSettings(admin, "/app/settings/company", (fake) => {
+      answerCompany(fake);
+      fake.on("GET /api/audit-log/", json({ success: true, entries: [provisioned], next_cursor: null }));
+    });
+    await userEvent.click(await screen.findByRole("tab", { name: "Audit log" }));
+    const row = await screen.findByRole("row", { name: /Person added by SCIM/ });
+    expect(row).toHaveTextContent("Entra ID production");
+    expect(row).toHaveTextContent("SCIM token (provisioning)");
+  });
+
   it("speaks German to a German reader", async () => {
     await renderInGerman(admin, "/app/settings/company", (fake) => {
       answerCompany(fake);

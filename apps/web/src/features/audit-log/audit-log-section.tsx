@@ -40,7 +40,8 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
               {entry.actor.name}
             </Text>
             <Text size="xs" c="gray.7" component="span" display="block">
-              {entry.actor.email}
+              {/* A change a SCIM token made names the token, which has no e-mail address. */}
+              {entry.actor.email || t(AUDIT_LOG_TEXTS.scimToken)}
             </Text>
           </>
         ) : (

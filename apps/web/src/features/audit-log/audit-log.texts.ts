@@ -29,6 +29,7 @@ export const AUDIT_LOG_TEXTS = defineMessages({
   columnObject: { id: "auditLog.column.object", defaultMessage: "Object" },
   columnAddress: { id: "auditLog.column.address", defaultMessage: "Address" },
   system: { id: "auditLog.system", defaultMessage: "System" },
+  scimToken: { id: "auditLog.scimToken", defaultMessage: "SCIM token (provisioning)" },
   unknownAddress: { id: "auditLog.unknownAddress", defaultMessage: "Not recorded" },
   loadMore: { id: "auditLog.loadMore", defaultMessage: "Load more" },
   loadMoreFailed: { id: "auditLog.loadMoreFailed", defaultMessage: "More entries could not be loaded." },

@@ -1,0 +1,234 @@
+import { CreateScimTokenRequestSchema, SCIM_BASE_PATH, type ScimToken } from "@ideaport/shared";
+import { Alert, Button, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { IconCheck, IconCopy, IconKey, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { ActionFeedback } from "../../components/action-feedback.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { DialogForm } from "../../components/dialog-form.tsx";
+import { QueryStates } from "../../components/query-states.tsx";
+import { ScrollableTable } from "../../components/scrollable-table.tsx";
+import { SettingsSection } from "../../components/settings-section.tsx";
+import { errorMessageOf } from "../../lib/form-errors.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { useCreateScimToken, useRevokeScimToken, useScimTokens } from "./provisioning.queries.ts";
+import { PROVISIONING_TEXTS as T } from "./provisioning.texts.ts";
+
+/** A read-only value with its copy button (the base URL, a new token). */
+function CopyableValue({
+  label,
+  description,
+  value,
+  copyLabel,
+}: {
+  label: string;
+  description?: string;
+  value: string;
+  copyLabel: string;
+}) {
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label={label}
+        description={description}
+        value={value}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        style={{ flex: "1 1 320px" }}
+        styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+      />
+      <CopyButton value={value} timeout={3000}>
+        {({ copied, copy }) => (
+          <Button
+            variant="default"
+            onClick={copy}
+            aria-label={copied ? t(T.copied) : copyLabel}
+            leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+          >
+            {copied ? t(T.copied) : t(T.copy)}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/** The Create token dialog: a name, then the new token shown this once. */
+function CreateTokenDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const createToken = useCreateScimToken();
+  const [created, setCreated] = useState<string | null>(null);
+  const form = useSchemaForm(CreateScimTokenRequestSchema, {
+    defaultValues: { name: "" },
+    fieldNames: { name: "name" },
+  });
+  const onSubmit = form.submit((values) => createToken.mutateAsync(values), {
+    onSuccess: (answer) => setCreated(answer.token),
+  });
+  const close = () => {
+    setCreated(null);
+    form.reset({ name: "" });
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={created ? t(T.createdTitle) : t(T.createTitle)} centered size="lg">
+      {created ? (
+        <Stack gap="md">
+          <Alert variant="light" color="orange" icon={<IconKey size={18} aria-hidden />}>
+            {t(T.createdWarning)}
+          </Alert>
+          <CopyableValue label={t(T.tokenLabel)} value={created} copyLabel={t(T.copyToken)} />
+          <Group justify="flex-end">
+            <Button onClick={close} data-autofocus>
+              {t(T.done)}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <DialogForm
+          onSubmit={onSubmit}
+          error={form.formError}
+          onCancel={close}
+          submitLabel={t(T.create)}
+          isSubmitting={form.formState.isSubmitting}
+        >
+          <TextInput
+            label={t(T.tokenName)}
+            description={t(T.tokenNameHint)}
+            required
+            data-autofocus
+            {...form.field("name")}
+          />
+        </DialogForm>
+      )}
+    </Modal>
+  );
+}
+
+function TokenRow({ token, onRevoke }: { token: ScimToken; onRevoke: (token: ScimToken) => void }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={600}>
+        {token.name}
+      </Table.Th>
+      <Table.Td>
+        <time dateTime={token.created_at}>{formatDateTime(token.created_at)}</time>
+      </Table.Td>
+      <Table.Td>
+        {token.last_used_at ? (
+          <time dateTime={token.last_used_at}>{formatDateTime(token.last_used_at)}</time>
+        ) : (
+          t(T.neverUsed)
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Button
+          variant="default"
+          color="red.9"
+          size="xs"
+          aria-label={t(T.revokeNamed, { name: token.name })}
+          onClick={() => onRevoke(token)}
+        >
+          {t(T.revoke)}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Company Settings → Provisioning (admins): the SCIM base URL to paste into the identity
+ * provider, the company's tokens with their last use, "Create token" (shown once, with a copy
+ * button) and "Revoke" after a confirmation.
+ */
+export function ProvisioningSection() {
+  const tokens = useScimTokens();
+  const revokeToken = useRevokeScimToken();
+  const [isCreating, setIsCreating] = useState(false);
+  const [toRevoke, setToRevoke] = useState<ScimToken | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const baseUrl = `${window.location.origin}${SCIM_BASE_PATH}`;
+
+  const confirmRevoke = () => {
+    if (!toRevoke) return;
+    const token = toRevoke;
+    revokeToken.mutate(token.id, {
+      onSuccess: () => {
+        setToRevoke(null);
+        setSuccess(t(T.revoked, { name: token.name }));
+      },
+    });
+  };
+  const closeRevoke = () => {
+    setToRevoke(null);
+    revokeToken.reset();
+  };
+
+  return (
+    <SettingsSection title={t(T.title)} description={t(T.description)}>
+      <Stack gap="lg">
+        <CopyableValue
+          label={t(T.baseUrlLabel)}
+          description={t(T.baseUrlHint)}
+          value={baseUrl}
+          copyLabel={t(T.copyBaseUrl)}
+        />
+        <Stack gap="sm">
+          <Group justify="space-between" align="center">
+            <Title order={4}>{t(T.tokensHeading)}</Title>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => {
+                setSuccess(null);
+                setIsCreating(true);
+              }}
+            >
+              {t(T.createToken)}
+            </Button>
+          </Group>
+          <QueryStates query={tokens} loading={t(T.loading)} failure={t(T.loadFailed)}>
+            {({ tokens: list }) =>
+              list.length === 0 ? (
+                <Text size="sm" c="gray.7">
+                  {t(T.noTokens)}
+                </Text>
+              ) : (
+                <ScrollableTable label={t(T.tokensTable)} minWidth={560}>
+                  <Table aria-label={t(T.tokensTable)}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th scope="col">{t(T.columnName)}</Table.Th>
+                        <Table.Th scope="col">{t(T.columnCreated)}</Table.Th>
+                        <Table.Th scope="col">{t(T.columnLastUsed)}</Table.Th>
+                        <Table.Th scope="col">{t(T.columnActions)}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {list.map((token) => (
+                        <TokenRow key={token.id} token={token} onRevoke={setToRevoke} />
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollableTable>
+              )
+            }
+          </QueryStates>
+        </Stack>
+      </Stack>
+      <ActionFeedback success={success} />
+      <CreateTokenDialog opened={isCreating} onClose={() => setIsCreating(false)} />
+      <ConfirmDialog
+        opened={toRevoke !== null}
+        title={t(T.revokeTitle, { name: toRevoke?.name ?? "" })}
+        confirmLabel={t(T.revoke)}
+        onConfirm={confirmRevoke}
+        onCancel={closeRevoke}
+        isPending={revokeToken.isPending}
+        error={revokeToken.error ? errorMessageOf(revokeToken.error) : null}
+      >
+        {t(T.revokeQuestion)}
+      </ConfirmDialog>
+    </SettingsSection>
+  );
+}
