@@ -30,6 +30,7 @@ import { pointsRoutes } from "./modules/points/points.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { ssoRoutes } from "./modules/sso/sso.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { teamsRoutes } from "./modules/teams/teams.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -113,10 +114,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const modules = { config, database, accessTokens, clock };
   await app.register(systemRoutes, modules);
 
-  // Accounts: the mail outbox, sign-up, sign-in, sessions, password reset, the current user,
-  // their signed-in devices and their data export.
+  // Accounts: the mail outbox, sign-up, sign-in (with a password or the company's identity
+  // provider), sessions, password reset, the current user, their signed-in devices and their data export.
   await app.register(mailOutbox, { config, database, clock });
   await app.register(authRoutes, modules);
+  await app.register(ssoRoutes, modules);
   await app.register(usersRoutes, modules);
   await app.register(sessionsRoutes, modules);
   await app.register(personalDataRoutes, modules);

@@ -24,6 +24,7 @@ export * from "./contracts/request-fields.ts";
 export * from "./contracts/rewards.ts";
 export * from "./contracts/sessions.ts";
 export * from "./contracts/settings.ts";
+export * from "./contracts/sso.ts";
 export * from "./contracts/teams.ts";
 export * from "./contracts/telemetry.ts";
 export * from "./contracts/users.ts";

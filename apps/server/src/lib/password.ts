@@ -2,6 +2,7 @@
  * Password hashing with argon2id at (at least) the OWASP minimum: 19 MiB, 2 passes, 1 lane.
  * Used for user passwords and company join passwords.
  */
+import { randomBytes } from "node:crypto";
 import { hash, parseOptions, verify } from "@node-rs/argon2";
 
 /** @node-rs/argon2's `Algorithm.Argon2id`; its enum is `const`, which isolatedModules cannot inline. */
@@ -52,4 +53,9 @@ export async function verifyPasswordOfUnknownAccount(password: string): Promise<
   dummyHash ??= hashPassword("unknown-account-placeholder");
   await verifyPassword(password, await dummyHash);
   return false;
+}
+
+/** The hash of a password nobody knows (32 random bytes): for accounts that sign in elsewhere. */
+export async function hashOfUnknownPassword(): Promise<string> {
+  return hashPassword(randomBytes(32).toString("base64url"));
 }

@@ -19,6 +19,7 @@ import { personalDataEndpoints } from "../contracts/personal-data.ts";
 import { pointsEndpoints } from "../contracts/points.ts";
 import { rewardsEndpoints } from "../contracts/rewards.ts";
 import { sessionsEndpoints } from "../contracts/sessions.ts";
+import { ssoEndpoints } from "../contracts/sso.ts";
 import { settingsEndpoints } from "../contracts/settings.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
@@ -47,6 +48,7 @@ const features = {
   rewardsEndpoints,
   sessionsEndpoints,
   settingsEndpoints,
+  ssoEndpoints,
   teamsEndpoints,
   telemetryEndpoints,
   usersEndpoints,

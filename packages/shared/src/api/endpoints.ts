@@ -19,6 +19,7 @@ import { pointsEndpoints } from "../contracts/points.ts";
 import { rewardsEndpoints } from "../contracts/rewards.ts";
 import { sessionsEndpoints } from "../contracts/sessions.ts";
 import { settingsEndpoints } from "../contracts/settings.ts";
+import { ssoEndpoints } from "../contracts/sso.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
 import { usersEndpoints } from "../contracts/users.ts";
@@ -35,6 +36,7 @@ export const api = {
   ...authEndpoints,
   ...usersEndpoints,
   ...sessionsEndpoints,
+  ...ssoEndpoints,
   ...personalDataEndpoints,
   ...companiesEndpoints,
   ...adminRequestsEndpoints,

@@ -51,4 +51,5 @@ export * from "./news.ts";
 export * from "./notifications.ts";
 export * from "./points.ts";
 export * from "./rewards.ts";
+export * from "./sso.ts";
 export * from "./telemetry.ts";
