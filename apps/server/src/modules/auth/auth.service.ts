@@ -43,7 +43,6 @@ import {
 import { type AuditAction, recordAudit } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { endNotificationStreamsOf } from "../notifications/notifications.service.ts";
-import { findSsoProviderOfDomain } from "../sso/sso.repository.ts";
 import { accountGuessedMail } from "./auth.mails.ts";
 import { presentLogin, presentSignIn } from "./auth.presenter.ts";
 import {
@@ -66,6 +65,7 @@ import {
 } from "./auth.repository.ts";
 import { createRegistrationProof } from "./registration-proof.ts";
 import { createSecretToken, hashSecretToken } from "./secret-token.ts";
+import { findSsoProviderOfDomain } from "./sso.repository.ts";
 
 export { clearRegistrationProofCookie, type RegistrationProof, registrationProofOf } from "./registration-proof.ts";
 

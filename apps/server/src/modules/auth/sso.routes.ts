@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { endpointSchema, signedInChange } from "../../core/route-schema.ts";
-import { createLoginReplies } from "../auth/auth.routes.ts";
-import { createAuthService, sessionDeviceOf } from "../auth/auth.service.ts";
+import { createLoginReplies } from "./auth.routes.ts";
+import { createAuthService, sessionDeviceOf } from "./auth.service.ts";
 import { createSsoService } from "./sso.service.ts";
 
 /** Single sign-on: the company's provider (Company Settings → Sign-in) and the sign-in through it. */

@@ -19,14 +19,14 @@ import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import { hashOfUnknownPassword } from "../../lib/password.ts";
+import { createSecretBox } from "../../lib/secret-box.ts";
 import { recordAudit, recordCallerAudit } from "../audit/audit.service.ts";
-import { normalizeEmail, type SessionDevice } from "../auth/auth.service.ts";
-import { createSecretToken, hashSecretToken } from "../auth/secret-token.ts";
-import { createSecretBox } from "../calendar/calendar.crypto.ts";
-import { attachJoiner } from "../companies/companies.repository.ts";
 import { addTeamMember } from "../teams/teams.service.ts";
+import { normalizeEmail, type SessionDevice } from "./auth.service.ts";
+import { createSecretToken, hashSecretToken } from "./secret-token.ts";
 import { createSsoOidc, SsoDiscoveryError, SsoSignInError } from "./sso.oidc.ts";
 import {
+  attachToCompany,
   deleteExpiredSsoRows,
   findAccountByEmail,
   findCompanySso,
@@ -282,7 +282,7 @@ export function createSsoService(deps: SsoServiceDependencies) {
             emailVerifiedAt: now,
           });
         } else if (account?.companyId === null) {
-          await attachJoiner(tx, companyId, id, names.displayName);
+          await attachToCompany(tx, companyId, id);
         }
         if (!account?.companyId) {
           const teamId = await findFirstTeamOfCompany(tx, companyId);

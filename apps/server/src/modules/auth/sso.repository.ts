@@ -149,6 +149,14 @@ export async function findFirstTeamOfCompany(db: Database, companyId: string) {
   return row?.id ?? null;
 }
 
+/** Puts a person without a company into the company as an employee (none when they have a company already). */
+export async function attachToCompany(db: Database, companyId: string, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ companyId, role: "employee" })
+    .where(and(eq(users.id, userId), isNull(users.companyId)));
+}
+
 /** Creates the account of a person who signed in through their company's provider; answers its id. */
 export async function insertSsoUser(
   db: Database,

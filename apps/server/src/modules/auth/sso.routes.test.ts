@@ -5,8 +5,8 @@ import { refreshTokens, ssoSignIns, teamMemberships, users } from "../../db/sche
 import { buildTestApp, createTestClient, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { startTestOAuthProvider, type TestOAuthProvider } from "../../test/oauth-provider.ts";
-import { signedInWithSsoSince } from "../auth/auth.service.ts";
 import { auditActionsOf } from "../companies/test-kit.ts";
+import { signedInWithSsoSince } from "./auth.service.ts";
 
 const CALLBACK = "http://localhost:8000/api/auth/sso/callback/";
 
