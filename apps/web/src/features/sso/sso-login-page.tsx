@@ -33,22 +33,22 @@ export function SsoLoginPage() {
   const { user, status, signIn } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  // Read once, before anything navigates: the fragment is taken out of the address at once.
+  const [outcome] = useState(() => outcomeOfFragment(location.hash));
+  const [failure, setFailure] = useState<string | null>(() =>
+    "failure" in outcome ? t(SSO_FAILURE_TEXTS[outcome.failure]) : null,
+  );
   const hasSent = useRef(false);
 
   useEffect(() => {
     if (status === "loading" || hasSent.current) return;
     hasSent.current = true;
-    const outcome = outcomeOfFragment(location.hash);
     void navigate(ROUTES.ssoLogin, { replace: true });
-    if ("failure" in outcome) {
-      setFailure(t(SSO_FAILURE_TEXTS[outcome.failure]));
-      return;
-    }
+    if ("failure" in outcome) return;
     completeSso(outcome.ticket)
       .then((login) => signIn(login, false))
       .catch((caught: unknown) => setFailure(errorMessageOf(caught)));
-  }, [status, signIn, location.hash, navigate]);
+  }, [status, signIn, outcome, navigate]);
 
   if (status === "loading") return <LoadingScreen label={t(SCREEN_TEXTS.authenticating)} fullScreen />;
   if (status === "signed-in" && user && failure === null)
