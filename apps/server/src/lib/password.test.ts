@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, passwordHashNeedsUpgrade, verifyPassword, verifyPasswordOfUnknownAccount } from "./password.ts";
+import {
+  hashOfUnknownPassword,
+  hashPassword,
+  passwordHashNeedsUpgrade,
+  verifyPassword,
+  verifyPasswordOfUnknownAccount,
+} from "./password.ts";
 
 describe("password hashing", () => {
   it("hashes with argon2id, 19 MiB, 2 passes, 1 lane, and a fresh salt each time", async () => {
@@ -9,6 +15,16 @@ describe("password hashing", () => {
     expect(first).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=2,p=1\$/);
     expect(Number(/m=(\d+)/.exec(first)![1])).toBeGreaterThanOrEqual(19_456);
     expect(second).not.toBe(first);
+  });
+
+  it("hashes a password nobody knows with today's settings, a different one each time", async () => {
+    const first = await hashOfUnknownPassword();
+    const second = await hashOfUnknownPassword();
+
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=\d+,t=2,p=1\$/);
+    expect(passwordHashNeedsUpgrade(first)).toBe(false);
+    expect(second).not.toBe(first);
+    expect(await verifyPassword("", first)).toBe(false);
   });
 
   it("accepts the right password and rejects a wrong one", async () => {
