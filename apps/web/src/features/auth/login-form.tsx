@@ -1,6 +1,6 @@
 import { authEndpoints, LoginRequestSchema, type LoginResponse } from "@ideaport/shared";
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FIELD_TEXTS } from "../../components/components.texts.ts";
 import { FormError } from "../../components/form-error.tsx";
@@ -45,6 +45,13 @@ export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSig
   });
   const sso = useSsoOffer();
   const emailField = register("email");
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  // An address typed (or filled in by the browser) before the app adopted the prerendered page
+  // was never "left" as far as the app knows: it is looked up once the form is live.
+  const checkSso = sso.check;
+  useEffect(() => {
+    if (emailInput.current?.value) checkSso(emailInput.current.value);
+  }, [checkSso]);
 
   return (
     <Stack gap="md">
@@ -59,6 +66,10 @@ export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSig
             data-autofocus
             error={errors.email?.message}
             {...emailField}
+            ref={(element) => {
+              emailField.ref(element);
+              emailInput.current = element;
+            }}
             onBlur={(event) => {
               void emailField.onBlur(event);
               sso.check(event.target.value);

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from "@ideaport/shared";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconKey } from "@tabler/icons-react";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
 import { lookUpSso, startSso } from "./sso.queries.ts";
@@ -18,7 +18,7 @@ type Offer = { sso: false } | { sso: true; required: boolean; email: string };
 export function useSsoOffer() {
   const [offer, setOffer] = useState<Offer>({ sso: false });
   const asked = useRef<string | null>(null);
-  const check = (typed: string) => {
+  const check = useCallback((typed: string) => {
     const email = typed.trim();
     if (!EMAIL_PATTERN.test(email) || asked.current === email) return;
     asked.current = email;
@@ -29,7 +29,7 @@ export function useSsoOffer() {
       })
       // Without an answer the password form stays as it is.
       .catch(() => undefined);
-  };
+  }, []);
   return { offer, check };
 }
 
