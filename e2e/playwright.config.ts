@@ -81,6 +81,8 @@ export default defineConfig({
         CALENDAR_TOKEN_URL: `${E2E_OAUTH_ISSUER}/token`,
         CALENDAR_SCOPE: "openid offline_access",
         CALENDAR_TOKEN_KEY: E2E_CALENDAR_TOKEN_KEY,
+        // The single sign-on journey's identity provider is that same provider, on this machine.
+        INTEGRATIONS_ALLOW_PRIVATE_NETWORKS: "true",
       },
     },
     {

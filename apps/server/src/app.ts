@@ -14,6 +14,7 @@ import { aiAnalysisRoutes } from "./modules/ai-analysis/ai-analysis.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { auditLogRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { ssoRoutes } from "./modules/auth/sso.routes.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { challengesRoutes } from "./modules/challenges/challenges.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
@@ -116,10 +117,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const modules = { config, database, accessTokens, clock };
   await app.register(systemRoutes, modules);
 
-  // Accounts: the mail outbox, sign-up, sign-in, sessions, password reset, the current user,
-  // their signed-in devices and their data export.
+  // Accounts: the mail outbox, sign-up, sign-in (with a password or the company's identity
+  // provider), sessions, password reset, the current user, their signed-in devices and their data export.
   await app.register(mailOutbox, { config, database, clock });
   await app.register(authRoutes, modules);
+  await app.register(ssoRoutes, modules);
   await app.register(usersRoutes, modules);
   await app.register(sessionsRoutes, modules);
   await app.register(personalDataRoutes, modules);

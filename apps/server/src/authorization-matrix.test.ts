@@ -24,9 +24,9 @@ import {
   type TeamRow,
   teamMemberships,
 } from "./db/schema/index.ts";
+import { hashSecretToken } from "./lib/secret-token.ts";
 import { createUnsubscribeTokens } from "./lib/unsubscribe-token.ts";
 import { createRegistrationProof, REGISTRATION_PROOF_COOKIE } from "./modules/auth/registration-proof.ts";
-import { hashSecretToken } from "./modules/auth/secret-token.ts";
 import {
   type ApiWorld,
   buildApiWorld,
@@ -353,6 +353,12 @@ const MATRIX: Record<string, Row> = {
     body: (_role, params) => ({ refresh: params.refresh }),
   },
   "POST /api/auth/logout/": { expect: ALL_OK, body: () => ({}) },
+  // Single sign-on before sign-in: the world's company has none, so starting answers 404 and a
+  // made-up state or ticket is refused alike for everyone.
+  "POST /api/auth/sso/lookup/": { expect: ALL_OK, body: () => ({ email: world.employee.email }) },
+  "POST /api/auth/sso/start/": { expect: [404, 404, 404, 404, 404], body: () => ({ email: world.employee.email }) },
+  "GET /api/auth/sso/callback/": { expect: [303, 303, 303, 303, 303], query: "code=made-up&state=made-up" },
+  "POST /api/auth/sso/complete/": { expect: [400, 400, 400, 400, 400], body: () => ({ ticket: "made-up" }) },
   "POST /api/request-verification-code/": {
     expect: ALL_OK,
     body: () => ({ email: uniqueEmail("code"), password: "Password123!", first_name: "A", last_name: "B" }),
@@ -489,6 +495,19 @@ const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/calendar/connection/": { expect: SIGNED_IN_OK },
   // The company's calendar settings: admins of their own company.
+  // Company Settings → Sign-in: admins only. An admin's change passes authorization and is then
+  // refused for its issuer on a private address (the suite runs no provider).
+  "GET /api/company/sso/": { expect: [401, 403, 403, 200, 200] },
+  "PUT /api/company/sso/": {
+    expect: [401, 403, 403, 400, 400],
+    body: () => ({
+      issuer: "https://127.0.0.1/",
+      client_id: "ideaport",
+      client_secret: "a-secret",
+      domains: ["example.com"],
+      required: false,
+    }),
+  },
   "GET /api/calendar/company-settings/": { expect: [401, 403, 403, 200, 200] },
   "PUT /api/calendar/company-settings/": { expect: [401, 403, 403, 200, 200], body: () => ({ review_due_days: 7 }) },
   "POST /api/admin-request-response/": {

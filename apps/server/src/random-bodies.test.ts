@@ -315,9 +315,11 @@ async function sendAndCheck(request: {
   });
   const described = `${request.method} ${request.url} as ${request.caller} with ${request.bodyText?.slice(0, 300)}: ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, described).toBeLessThan(500);
-  // Every answer is JSON (a CSV export's success excepted); every refusal says why in one readable sentence.
+  // Every answer is JSON (a CSV export's success and a redirect excepted); every refusal says why in one readable sentence.
   const isCsv = response.statusCode === 200 && String(response.headers["content-type"]).startsWith("text/csv");
-  const answer = response.statusCode === 204 || isCsv ? undefined : response.json();
+  // The single sign-on callback sends the browser on (303) to the web app's page, which reads the outcome.
+  const isRedirect = response.statusCode === 303;
+  const answer = response.statusCode === 204 || isCsv || isRedirect ? undefined : response.json();
   if (response.statusCode >= 400) expect(typeof answer?.error, described).toBe("string");
   const after = await databaseFingerprint(testApp.db);
   if (response.statusCode >= 400) expect(changedTables(fingerprint, after), described).toEqual([]);

@@ -2,6 +2,8 @@
 export const ROUTES = {
   landing: "/",
   login: "/login",
+  /** Where a sign-in through the company's identity provider ends: `#ticket=` or `#error=`. */
+  ssoLogin: "/login/sso",
   calendarCallback: "/auth/calendar/callback",
   passwordReset: "/password-reset/:token",
   acceptInvitation: "/accept-invitation/:token",

@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(200).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  INTEGRATIONS_ALLOW_PRIVATE_NETWORKS: booleanFlag,
 });
 
 export interface Config {
@@ -96,6 +97,11 @@ export interface Config {
   jobQueue: boolean;
   /** The OpenAI-compatible chat-completions service of the AI analysis, when all of AI_API_URL, AI_API_KEY and AI_MODEL are set. */
   languageModel: LanguageModelConfig | undefined;
+  /**
+   * Calls to URLs an admin gives (identity providers) may reach loopback and private addresses and
+   * use plain http: for tests and providers on the company's own network (outbound-http.ts).
+   */
+  integrationsAllowPrivateNetworks: boolean;
 }
 
 export interface LanguageModelConfig {
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: values.AI_TIMEOUT_MS,
           }
         : undefined,
+    integrationsAllowPrivateNetworks: values.INTEGRATIONS_ALLOW_PRIVATE_NETWORKS,
   };
 }
 

@@ -27,6 +27,9 @@ const rows: [RouteOf, RouteRateLimit][] = [
   // Before sign-in: per address, high enough for an office's first morning behind one address.
   ...limitEach(perAddress(120), api.login, api.verifyEmailRegister, api.verifyCompany, api.associateCompany),
   ...limitEach(perAddress(300), api.tokenRefresh, api.logout),
+  // Single sign-on before sign-in, like the login: the look-up as the e-mail is typed, the start,
+  // the provider's return and the ticket's exchange.
+  ...limitEach(perAddress(120), api.ssoLookup, api.startSso, api.ssoCallback, api.completeSso),
   ...limitEach(perAddress(120, "10 minutes"), api.requestVerificationCode),
   ...limitEach(perAddress(60), api.passwordResetRequest, api.passwordResetCheck, api.invitationDetails),
   ...limitEach(perAddress(30), api.passwordResetComplete, api.acceptInvitation, api.clientErrors),
@@ -38,6 +41,9 @@ const rows: [RouteOf, RouteRateLimit][] = [
   ...limitEach("unlimited", api.currentUser, api.userDisplayName, api.company, api.companyUsers, api.notifications),
   ...limitEach(perPerson(60), api.updateOnboardingStatus, api.updateCompanyUser, api.adminRequestResponse),
   ...limitEach(perPerson(20), api.updateCompany),
+  // Company Settings → Sign-in: reading it is free; each change discovers the provider.
+  ...limitEach("unlimited", api.companySso),
+  ...limitEach(perPerson(10), api.updateCompanySso),
   ...limitEach(perPerson(30), api.updateProfile, api.updateEmailPreferences),
   ...limitEach(perPerson(5), api.changePassword),
   // Profile Settings → Sessions: a person signs a device out now and then.

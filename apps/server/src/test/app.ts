@@ -192,6 +192,8 @@ export function createTestClient(app: FastifyInstance) {
       request({ ...options, url, method: "POST", body, headers: { ...options.headers, "content-type": contentType } }),
     patch: (url: string, body: unknown, options: Omit<TestRequest, "url" | "method" | "body"> = {}) =>
       request({ ...options, url, method: "PATCH", body }),
+    put: (url: string, body: unknown, options: Omit<TestRequest, "url" | "method" | "body"> = {}) =>
+      request({ ...options, url, method: "PUT", body }),
     delete: (url: string, options: Omit<TestRequest, "url" | "method"> = {}) =>
       request({ ...options, url, method: "DELETE" }),
     /** Cookies the server set on this client (e.g. the registration proof). */

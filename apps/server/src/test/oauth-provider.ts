@@ -5,6 +5,7 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
 import Provider, { type Configuration } from "oidc-provider";
 
 export interface TestOAuthProvider {
@@ -17,9 +18,35 @@ export interface TestOAuthProvider {
   approve(authorizationUrl: string, accountId?: string): Promise<string>;
   /** Signs in and refuses consent (aborts); answers the query sent back. */
   deny(authorizationUrl: string): Promise<string>;
+  /** Gives an account claims of its own (`email_verified: false`...) from now on. */
+  setClaims(accountId: string, claims: Record<string, unknown>): void;
+  /**
+   * Changes the claims of the next ID token the token endpoint answers and signs it again, with
+   * the provider's own key or, with `foreignKey`, a key the provider does not publish.
+   */
+  rewriteNextIdToken(change: (claims: JWTPayload) => JWTPayload, options?: { foreignKey?: boolean }): void;
   /** Revokes every grant's refresh tokens, as a person removing the app's access at the provider would. */
   revokeRefreshTokens(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The claims of an account whose login is an e-mail address: that address, verified, and a name
+ * made of its local part ("ann.lee@acme.test" is Ann Lee).
+ */
+export function defaultClaimsOf(accountId: string): Record<string, unknown> {
+  if (!accountId.includes("@")) return {};
+  const words = accountId
+    .slice(0, accountId.indexOf("@"))
+    .split(/[._-]+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return {
+    email: accountId,
+    email_verified: true,
+    given_name: words[0],
+    family_name: words.slice(1).join(" ") || "Example",
+    name: [words[0], words.slice(1).join(" ") || "Example"].join(" "),
+  };
 }
 
 /**
@@ -31,21 +58,31 @@ export function testOAuthProviderConfiguration(client: {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** More addresses the client may return to (the single sign-on callback beside the calendar's). */
+  moreRedirectUris?: string[];
+  /** Claims of an account beyond those `defaultClaimsOf` gives it. */
+  claimsOf?: (accountId: string) => Record<string, unknown> | undefined;
 }): Configuration {
   return {
     clients: [
       {
         client_id: client.clientId,
         client_secret: client.clientSecret,
-        redirect_uris: [client.redirectUri],
+        redirect_uris: [client.redirectUri, ...(client.moreRedirectUris ?? [])],
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",
       },
     ],
     pkce: { required: () => true },
-    scopes: ["openid", "offline_access"],
-    findAccount: async (_context, accountId) => ({ accountId, claims: async () => ({ sub: accountId }) }),
+    scopes: ["openid", "offline_access", "email", "profile"],
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name"] },
+    // The e-mail and names go into the ID token itself, as identity providers configured for sign-in do.
+    conformIdTokenClaims: false,
+    findAccount: async (_context, accountId) => ({
+      accountId,
+      claims: async () => ({ sub: accountId, ...defaultClaimsOf(accountId), ...client.claimsOf?.(accountId) }),
+    }),
     issueRefreshToken: async () => true,
     features: { devInteractions: { enabled: true } },
     ttl: {
@@ -60,9 +97,23 @@ export function testOAuthProviderConfiguration(client: {
   };
 }
 
-export async function startTestOAuthProvider(options: { redirectUri: string }): Promise<TestOAuthProvider> {
+export async function startTestOAuthProvider(options: {
+  redirectUri: string;
+  moreRedirectUris?: string[];
+}): Promise<TestOAuthProvider> {
   const clientId = "ideaport-test";
   const clientSecret = "ideaport-test-secret-that-is-long-enough";
+  const claims = new Map<string, Record<string, unknown>>();
+  // The signing key is the test's, so a rewritten ID token can be signed as the provider would.
+  const signingKeys = await generateKeyPair("RS256", { extractable: true });
+  const foreignKeys = await generateKeyPair("RS256", { extractable: true });
+  const signingJwk = {
+    ...(await exportJWK(signingKeys.privateKey)),
+    kid: "test-signing-key",
+    alg: "RS256",
+    use: "sig",
+  };
+  let nextIdTokenRewrite: { change: (claims: JWTPayload) => JWTPayload; foreignKey: boolean } | null = null;
   const refreshTokens = new Set<{ destroy(): Promise<void> }>();
   // The issuer names the port, known only once the server listens: a placeholder, then the real one.
   const probe = createServer();
@@ -71,10 +122,27 @@ export async function startTestOAuthProvider(options: { redirectUri: string }): 
   await new Promise((resolve) => probe.close(resolve));
   const issuer = `http://127.0.0.1:${port}`;
 
-  const provider = new Provider(
-    issuer,
-    testOAuthProviderConfiguration({ clientId, clientSecret, redirectUri: options.redirectUri }),
-  );
+  const provider = new Provider(issuer, {
+    ...testOAuthProviderConfiguration({
+      clientId,
+      clientSecret,
+      redirectUri: options.redirectUri,
+      moreRedirectUris: options.moreRedirectUris,
+      claimsOf: (accountId) => claims.get(accountId),
+    }),
+    jwks: { keys: [signingJwk] },
+  });
+  provider.use(async (context, next) => {
+    await next();
+    const body = context.body as { id_token?: string } | undefined;
+    if (context.path !== "/token" || !nextIdTokenRewrite || typeof body?.id_token !== "string") return;
+    const { change, foreignKey } = nextIdTokenRewrite;
+    nextIdTokenRewrite = null;
+    const header = decodeProtectedHeader(body.id_token);
+    body.id_token = await new SignJWT(change(decodeJwt(body.id_token)))
+      .setProtectedHeader({ alg: "RS256", kid: header.kid ?? signingJwk.kid, typ: header.typ })
+      .sign(foreignKey ? foreignKeys.privateKey : signingKeys.privateKey);
+  });
   provider.on("refresh_token.saved", (token: { destroy(): Promise<void> }) => refreshTokens.add(token));
   const listening = provider.listen(port, "127.0.0.1");
   await new Promise((resolve) => listening.once("listening", resolve));
@@ -133,6 +201,12 @@ export async function startTestOAuthProvider(options: { redirectUri: string }): 
     clientSecret,
     approve: (authorizationUrl, accountId = "person-1") => browse(authorizationUrl, "approve", accountId),
     deny: (authorizationUrl) => browse(authorizationUrl, "deny", "person-1"),
+    setClaims(accountId, accountClaims) {
+      claims.set(accountId, accountClaims);
+    },
+    rewriteNextIdToken(change, rewriteOptions = {}) {
+      nextIdTokenRewrite = { change, foreignKey: rewriteOptions.foreignKey ?? false };
+    },
     async revokeRefreshTokens() {
       for (const token of refreshTokens) await token.destroy();
       refreshTokens.clear();

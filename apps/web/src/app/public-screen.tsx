@@ -12,6 +12,7 @@ const PUBLIC_SCREEN_MODULES = import.meta.glob<Record<string, unknown>>(
     "./features/auth/login-page.tsx",
     "./features/auth/password-reset-page.tsx",
     "./features/calendar/calendar-callback-page.tsx",
+    "./features/sso/sso-login-page.tsx",
     "./features/invitations/accept-invitation-page.tsx",
     "./features/system/multiple-tabs-page.tsx",
     "./app/screens/not-found-page.tsx",

@@ -80,6 +80,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     budgetKiB: APP_ROUTE_BUDGET_KIB,
   },
   {
+    path: ROUTES.ssoLogin,
+    screen: { module: "features/sso/sso-login-page.tsx", name: "SsoLoginPage" },
+    access: "public",
+    prerender: false,
+    budgetKiB: APP_ROUTE_BUDGET_KIB,
+  },
+  {
     path: ROUTES.calendarCallback,
     screen: { module: "features/calendar/calendar-callback-page.tsx", name: "CalendarCallbackPage" },
     access: "public",

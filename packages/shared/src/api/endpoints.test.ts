@@ -21,6 +21,7 @@ import { rewardsEndpoints } from "../contracts/rewards.ts";
 import { scimTokensEndpoints } from "../contracts/scim.ts";
 import { sessionsEndpoints } from "../contracts/sessions.ts";
 import { settingsEndpoints } from "../contracts/settings.ts";
+import { ssoEndpoints } from "../contracts/sso.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
 import { usersEndpoints } from "../contracts/users.ts";
@@ -49,6 +50,7 @@ const features = {
   sessionsEndpoints,
   scimTokensEndpoints,
   settingsEndpoints,
+  ssoEndpoints,
   teamsEndpoints,
   telemetryEndpoints,
   usersEndpoints,

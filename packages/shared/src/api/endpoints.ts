@@ -20,6 +20,7 @@ import { rewardsEndpoints } from "../contracts/rewards.ts";
 import { scimTokensEndpoints } from "../contracts/scim.ts";
 import { sessionsEndpoints } from "../contracts/sessions.ts";
 import { settingsEndpoints } from "../contracts/settings.ts";
+import { ssoEndpoints } from "../contracts/sso.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
 import { usersEndpoints } from "../contracts/users.ts";
@@ -37,6 +38,7 @@ export const api = {
   ...usersEndpoints,
   ...sessionsEndpoints,
   ...scimTokensEndpoints,
+  ...ssoEndpoints,
   ...personalDataEndpoints,
   ...companiesEndpoints,
   ...adminRequestsEndpoints,

@@ -73,6 +73,63 @@ export const ERROR_CATALOGUE = {
       defaultMessage: "This account has been deactivated.",
     }),
   },
+  "auth.sso_required": {
+    status: 403,
+    message: defineMessage({
+      id: "shared.error.auth.sso_required",
+      defaultMessage: "Your company signs you in through its identity provider. Use “Continue with single sign-on”.",
+    }),
+  },
+  "sso.not_configured": {
+    status: 404,
+    message: defineMessage({
+      id: "shared.error.sso.not_configured",
+      defaultMessage: "Single sign-on is not set up for this e-mail address. Sign in with your password.",
+    }),
+  },
+  "sso.issuer_refused": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.sso.issuer_refused",
+      defaultMessage: "This issuer cannot be used: it must be an https address on the public internet.",
+    }),
+  },
+  "sso.issuer_unreachable": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.sso.issuer_unreachable",
+      defaultMessage:
+        "No OpenID provider answered at this issuer URL. Check the address (its /.well-known/openid-configuration must be readable).",
+    }),
+  },
+  "sso.client_secret_required": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.sso.client_secret_required",
+      defaultMessage: "Enter the client secret.",
+    }),
+  },
+  "sso.domain_taken": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.sso.domain_taken",
+      defaultMessage: "One of these e-mail domains already belongs to another company.",
+    }),
+  },
+  "sso.domain_not_yours": {
+    status: 403,
+    message: defineMessage({
+      id: "shared.error.sso.domain_not_yours",
+      defaultMessage: "You can add only e-mail domains of your own verified e-mail address.",
+    }),
+  },
+  "sso.ticket_invalid": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.sso.ticket_invalid",
+      defaultMessage: "This sign-in has expired or was already used. Please sign in again.",
+    }),
+  },
   "registration.email_taken": {
     status: 409,
     message: defineMessage({

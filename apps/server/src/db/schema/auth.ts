@@ -71,6 +71,8 @@ export const refreshTokens = pgTable(
     userAgent: text("user_agent"),
     /** The client address of the request that received this token. */
     ipAddress: text("ip_address"),
+    /** When the family's sign-in went through the company's identity provider; null for a password sign-in. */
+    ssoSignedInAt: instant("sso_signed_in_at"),
     createdAt: createdAt(),
   },
   (table) => [

@@ -52,4 +52,5 @@ export * from "./notifications.ts";
 export * from "./points.ts";
 export * from "./rewards.ts";
 export * from "./scim.ts";
+export * from "./sso.ts";
 export * from "./telemetry.ts";

@@ -25,7 +25,14 @@ import {
 /** The credentials of the account with this e-mail (any case), or null. */
 export async function findCredentialsByEmail(db: Database, email: string) {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, companyId: users.companyId })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      companyId: users.companyId,
+      role: users.role,
+      isAdmin: users.isAdmin,
+    })
     .from(users)
     .where(matchesIgnoringCase(users.email, email));
   return user ?? null;
@@ -120,10 +127,37 @@ export async function insertRefreshToken(
     familyExpiresAt: Date;
     userAgent: string | null;
     ipAddress: string | null;
+    ssoSignedInAt?: Date | null;
     createdAt: Date;
   },
 ): Promise<string> {
   return insertReturningId(db, refreshTokens, token);
+}
+
+/**
+ * When the person's live session `familyId` was signed in through single sign-on; null when it
+ * began with a password, has ended, or is not theirs.
+ */
+export async function findSsoSignInOfSession(
+  db: Database,
+  userId: string,
+  familyId: string,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ ssoSignedInAt: refreshTokens.ssoSignedInAt })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.replacedBy),
+        gt(refreshTokens.familyExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.ssoSignedInAt ?? null;
 }
 
 /**
@@ -140,6 +174,7 @@ export async function lockRefreshToken(db: Database, tokenHash: string) {
       familyExpiresAt: refreshTokens.familyExpiresAt,
       revokedAt: refreshTokens.revokedAt,
       replacedBy: refreshTokens.replacedBy,
+      ssoSignedInAt: refreshTokens.ssoSignedInAt,
       isActive: users.isActive,
       companyId: users.companyId,
       sessionGeneration: users.sessionGeneration,

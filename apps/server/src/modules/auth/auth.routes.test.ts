@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { auditLog, refreshTokens, users } from "../../db/schema/index.ts";
+import { hashSecretToken } from "../../lib/secret-token.ts";
 import { TEST_JWT_SECRET, type TestApp, testAppPerTest } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
-import { hashSecretToken } from "./secret-token.ts";
 
 const testApps = testAppPerTest();
 

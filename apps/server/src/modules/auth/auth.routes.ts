@@ -1,7 +1,8 @@
-import { api } from "@ideaport/shared";
-import type { FastifyInstance } from "fastify";
+import { api, type LoginResponse } from "@ideaport/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Config } from "../../config/env.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { endpointSchema } from "../../core/route-schema.ts";
 import { readerLanguage } from "../../lib/i18n.ts";
@@ -74,6 +75,34 @@ export const AUTH_GUESS_LIMITS = {
   },
 } as const satisfies Record<string, FailedGuessLimit>;
 
+/**
+ * The answer of every sign-in (password or single sign-on): the login body, the browser's device
+ * cookie for the account, and the registration proof cookie of an account without a company.
+ */
+export function createLoginReplies(config: Pick<Config, "appUrl" | "jwtSecret">) {
+  const secureCookies = config.appUrl.startsWith("https://");
+  const devices = createDeviceCookies(config.jwtSecret, { secure: secureCookies });
+  return {
+    devices,
+    send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      outcome: { login: LoginResponse; registrationProof: string | null },
+      device = devices.read(request, outcome.login.email),
+    ): LoginResponse {
+      devices.issue(reply, outcome.login.email, device);
+      // A company-less account may still join or create a company, which needs the proof of a
+      // verified sign-up; anyone else's browser drops a proof left over from an earlier sign-up.
+      if (outcome.registrationProof) {
+        setRegistrationProofCookie(reply, outcome.registrationProof, { secure: secureCookies });
+      } else if (request.cookies[REGISTRATION_PROOF_COOKIE]) {
+        clearRegistrationProofCookie(reply, { secure: secureCookies });
+      }
+      return outcome.login;
+    },
+  };
+}
+
 const PasswordResetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 /** Sign-up, sign-in, token refresh, sign-out and password reset. */
@@ -91,7 +120,8 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
     refreshTokenSecret: config.jwtSecret,
     appUrl: config.appUrl,
   });
-  const devices = createDeviceCookies(config.jwtSecret, { secure: secureCookies });
+  const loginReplies = createLoginReplies(config);
+  const devices = loginReplies.devices;
   const loginGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.login, { onAlert: auth.warnOwnerOfGuessing });
   const codeGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.verificationCode);
   const resetTokenGuesses = app.failedGuesses(AUTH_GUESS_LIMITS.passwordResetToken);
@@ -116,13 +146,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
         () => auth.login(request.body, sessionDeviceOf(request)),
         { device },
       );
-      devices.issue(reply, email, device);
-      // A company-less account may still join or create a company, which needs the proof of a
-      // verified sign-up; anyone else's browser drops a proof left over from an earlier sign-up.
-      if (registrationProof) setRegistrationProofCookie(reply, registrationProof, { secure: secureCookies });
-      else if (request.cookies[REGISTRATION_PROOF_COOKIE])
-        clearRegistrationProofCookie(reply, { secure: secureCookies });
-      return login;
+      return loginReplies.send(request, reply, { login, registrationProof }, device);
     },
   );
 

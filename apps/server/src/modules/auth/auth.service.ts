@@ -18,6 +18,8 @@
 import { createHmac, randomUUID } from "node:crypto";
 import {
   AppError,
+  emailDomainOf,
+  isAdmin,
   type LoginRequest,
   type LoginResponse,
   REFRESH_TOKEN_REUSE_GRACE_SECONDS,
@@ -38,6 +40,7 @@ import {
   verifyPassword,
   verifyPasswordOfUnknownAccount,
 } from "../../lib/password.ts";
+import { createSecretToken, hashSecretToken } from "../../lib/secret-token.ts";
 import { type AuditAction, recordAudit } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { endNotificationStreamsOf } from "../notifications/notifications.service.ts";
@@ -50,6 +53,7 @@ import {
   findRefreshTokenById,
   findRefreshTokenFamily,
   findSessionClaims,
+  findSsoSignInOfSession,
   insertRefreshToken,
   lockRefreshToken,
   markRefreshTokenReplaced,
@@ -61,7 +65,7 @@ import {
   revokeRefreshTokensOfUser,
 } from "./auth.repository.ts";
 import { createRegistrationProof } from "./registration-proof.ts";
-import { createSecretToken, hashSecretToken } from "./secret-token.ts";
+import { findSsoProviderOfDomain } from "./sso.repository.ts";
 
 export { clearRegistrationProofCookie, type RegistrationProof, registrationProofOf } from "./registration-proof.ts";
 
@@ -101,6 +105,20 @@ export function normalizeEmail(email: string): string {
 export function createAuthService(deps: AuthServiceDependencies) {
   const { db, clock } = deps;
 
+  /** The end of every sign-in: notes it, opens a session, and answers the login body. */
+  async function openSession(
+    userId: string,
+    device: SessionDevice,
+    options: { upgradedPasswordHash?: string | undefined; viaSso?: boolean },
+  ): Promise<{ login: LoginResponse; registrationProof: string | null }> {
+    await recordSignIn(db, userId, { at: clock(), upgradedPasswordHash: options.upgradedPasswordHash });
+    const tokens = await issueSession(deps, userId, device, { viaSso: options.viaSso });
+    const caller = await loadCaller(db, userId);
+    if (!caller) throw new AppError("auth.invalid_credentials");
+    const registrationProof = caller.companyId === null ? await createRegistrationProof(db, caller.id) : null;
+    return { login: presentLogin(caller, tokens), registrationProof };
+  }
+
   return {
     /**
      * Checks the credentials and opens a session. Unknown e-mails and wrong passwords get the same
@@ -113,6 +131,25 @@ export function createAuthService(deps: AuthServiceDependencies) {
       device: SessionDevice,
     ): Promise<{ login: LoginResponse; registrationProof: string | null }> {
       const user = await findCredentialsByEmail(db, normalizeEmail(input.email));
+      // A company that requires single sign-on refuses passwords on its domains, before any
+      // password is checked, except its administrators', who keep one to get in when the
+      // provider fails.
+      const domainRule = await findSsoProviderOfDomain(db, emailDomainOf(normalizeEmail(input.email)));
+      if (domainRule?.isRequired && !(user && isAdmin({ role: user.role, is_admin: user.isAdmin }))) {
+        await verifyPasswordOfUnknownAccount(input.password);
+        if (user?.companyId) {
+          await recordAudit(db, {
+            companyId: user.companyId,
+            actorId: user.id,
+            action: "auth.sign_in_failed",
+            targetType: "user",
+            targetId: user.id,
+            details: { reason: "sso_required" },
+            ipAddress: device.ipAddress,
+          });
+        }
+        throw new AppError("auth.sso_required");
+      }
       if (!user) {
         await verifyPasswordOfUnknownAccount(input.password);
         throw new AppError("auth.invalid_credentials");
@@ -143,13 +180,17 @@ export function createAuthService(deps: AuthServiceDependencies) {
       const upgradedPasswordHash = passwordHashNeedsUpgrade(user.passwordHash)
         ? await hashPassword(input.password)
         : undefined;
-      await recordSignIn(db, user.id, { at: clock(), upgradedPasswordHash });
       await auditSignIn("auth.sign_in_succeeded");
-      const tokens = await issueSession(deps, user.id, device);
-      const caller = await loadCaller(db, user.id);
-      if (!caller) throw new AppError("auth.invalid_credentials");
-      const registrationProof = caller.companyId === null ? await createRegistrationProof(db, caller.id) : null;
-      return { login: presentLogin(caller, tokens), registrationProof };
+      return openSession(user.id, device, { upgradedPasswordHash });
+    },
+
+    /**
+     * Opens the session of a person their company's identity provider signed in (the single sign-on
+     * module checked them and audits it): the same answer as `login`, the session marked as
+     * begun through single sign-on.
+     */
+    async signInWithSso(userId: string, device: SessionDevice) {
+      return openSession(userId, device, { viaSso: true });
     },
 
     /** Rotates a refresh token; any refusal (unknown, reused, expired, inactive) is the same 401. */
@@ -225,6 +266,7 @@ export async function issueSession(
   deps: { db: Database; accessTokens: AccessTokens; clock: () => Date },
   userId: string,
   device: SessionDevice,
+  options: { viaSso?: boolean } = {},
 ): Promise<SessionTokens> {
   const now = deps.clock();
   const user = await findSessionClaims(deps.db, userId);
@@ -239,6 +281,7 @@ export async function issueSession(
     tokenHash: hashSecretToken(refresh),
     expiresAt: earlier(new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000), familyExpiresAt),
     familyExpiresAt,
+    ssoSignedInAt: options.viaSso ? now : null,
     createdAt: now,
   });
   const access = await deps.accessTokens.sign({
@@ -325,6 +368,7 @@ export async function rotateRefreshToken(
       tokenHash: hashSecretToken(successor),
       expiresAt: earlier(new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000), row.familyExpiresAt),
       familyExpiresAt: row.familyExpiresAt,
+      ssoSignedInAt: row.ssoSignedInAt,
       ...device,
       createdAt: now,
     });
@@ -371,6 +415,20 @@ export interface LiveSession {
   userAgent: string | null;
   ipAddress: string | null;
   lastActiveAt: Date;
+}
+
+/**
+ * When the session `sessionId` (the access token's family) of the person began with a sign-in
+ * through their company's identity provider; null when it began with a password or has ended.
+ * A step that asks for the password again (deleting one's account) may accept a recent one instead.
+ */
+export async function signedInWithSsoSince(
+  db: Database,
+  session: { userId: string; sessionId: string | null },
+  now: Date,
+): Promise<Date | null> {
+  if (!session.sessionId) return null;
+  return findSsoSignInOfSession(db, session.userId, session.sessionId, now);
 }
 
 /** The person's live sessions (unrevoked, unexpired families), the most recently active first. */

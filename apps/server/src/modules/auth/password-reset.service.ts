@@ -4,6 +4,7 @@ import { languageOf } from "../../core/languages.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import { hashPassword } from "../../lib/password.ts";
+import { createSecretToken, hashSecretToken } from "../../lib/secret-token.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { enqueueMail, type MailLogger } from "../mail/mail.service.ts";
 import { passwordChangedMail, passwordResetMail } from "./auth.mails.ts";
@@ -18,7 +19,6 @@ import {
   setPasswordHash,
 } from "./auth.repository.ts";
 import { normalizeEmail, revokeAllSessionsOfUser } from "./auth.service.ts";
-import { createSecretToken, hashSecretToken } from "./secret-token.ts";
 
 export interface PasswordResetServiceDependencies extends ServiceDependencies {
   config: Pick<Config, "appUrl">;

@@ -13,8 +13,8 @@
 import { AppError } from "@ideaport/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { createSecretToken, hashSecretToken } from "../../lib/secret-token.ts";
 import { findLiveRegistrationProof, insertRegistrationProof, markRegistrationProofUsed } from "./auth.repository.ts";
-import { createSecretToken, hashSecretToken } from "./secret-token.ts";
 
 export const REGISTRATION_PROOF_COOKIE = "registration_proof";
 export const REGISTRATION_PROOF_TTL_SECONDS = 60 * 60;

@@ -13,6 +13,7 @@ import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import { hashPassword } from "../../lib/password.ts";
+import { isSameSecret } from "../../lib/secret-token.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import { alreadyRegisteredMail, verificationCodeMail } from "./auth.mails.ts";
 import {
@@ -25,7 +26,6 @@ import {
 } from "./auth.repository.ts";
 import { normalizeEmail } from "./auth.service.ts";
 import { createRegistrationProof } from "./registration-proof.ts";
-import { isSameSecret } from "./secret-token.ts";
 
 export interface RegistrationServiceDependencies extends ServiceDependencies {
   config: Pick<Config, "jwtSecret" | "appUrl">;

@@ -6,10 +6,10 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarConnections, notifications } from "../../db/schema/index.ts";
+import { createSecretBox } from "../../lib/secret-box.ts";
 import { buildTestApp, createTestClient, type TestApp, type TestClient } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { startTestOAuthProvider, type TestOAuthProvider } from "../../test/oauth-provider.ts";
-import { createSecretBox } from "./calendar.crypto.ts";
 import { createCalendarService } from "./calendar.service.ts";
 
 const TOKEN_KEY = Buffer.alloc(32, 7);

@@ -4,9 +4,9 @@ import type { CalendarConfig } from "../../config/calendar-env.ts";
 import { authorize, type CompanyCaller, loadCaller, roleSubjectOf } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import { translatorFor } from "../../lib/i18n.ts";
+import { createSecretBox } from "../../lib/secret-box.ts";
 import { noticeToPerson, notify } from "../notifications/notifications.service.ts";
 import { createCalDavClient } from "./calendar.caldav.ts";
-import { createSecretBox } from "./calendar.crypto.ts";
 import { buildCalendarEvents, cancelledSince, reviewDueDaysOf } from "./calendar.events.ts";
 import { feedEtagOf, matchesIfNoneMatch, renderCalendarFeed } from "./calendar.feed.ts";
 import {

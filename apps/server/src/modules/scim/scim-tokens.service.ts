@@ -3,8 +3,8 @@ import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import type { ScimTokenRow } from "../../db/schema/index.ts";
+import { createSecretToken, hashSecretToken } from "../../lib/secret-token.ts";
 import { recordCallerAudit } from "../audit/audit.service.ts";
-import { createSecretToken, hashSecretToken } from "../auth/secret-token.ts";
 import {
   findLiveScimToken,
   hasLiveScimToken,

@@ -20,17 +20,8 @@ import type { Database } from "../../db/client.ts";
 import type { TeamRow, UserRow } from "../../db/schema/index.ts";
 import { hashOfUnknownPassword } from "../../lib/password.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { membershipsOf } from "../settings/settings.repository.ts";
-import { requireAnotherActiveAdmin, setPersonActive } from "../settings/settings.service.ts";
-import {
-  archiveTeam,
-  deleteTeamRow,
-  insertTeam,
-  syncRoleWithMemberships,
-  takenTeamName,
-  teamHasHistory,
-  updateTeamName,
-} from "../teams/teams.repository.ts";
+import { requireAnotherActiveAdmin, setPersonActive, teamMembershipsOf } from "../settings/settings.service.ts";
+import { addTeam, retireTeam, setTeamName, syncRoleWithTeams, takenNameOfTeam } from "../teams/teams.service.ts";
 import {
   emailOfResource,
   type GroupChanges,
@@ -120,7 +111,7 @@ export function createScimService({ db, clock }: ServiceDependencies, baseUrl: s
   }
 
   async function presentUsers(executor: Database, companyId: string, rows: UserRow[]) {
-    const memberships = await membershipsOf(
+    const memberships = await teamMembershipsOf(
       executor,
       companyId,
       rows.map((row) => row.id),
@@ -267,7 +258,7 @@ export function createScimService({ db, clock }: ServiceDependencies, baseUrl: s
         await insertTeamMembership(tx, companyId, fallback.id, userId);
       }
       await deleteTeamMembership(tx, companyId, team.id, userId);
-      await syncRoleWithMemberships(tx, companyId, userId);
+      await syncRoleWithTeams(tx, companyId, userId);
       removed.push(userId);
     }
     return removed;
@@ -291,10 +282,10 @@ export function createScimService({ db, clock }: ServiceDependencies, baseUrl: s
   async function applyGroupChanges(tx: Database, actor: ScimActor, team: TeamRow, changes: GroupChanges) {
     const { companyId } = actor;
     if (changes.displayName !== undefined && changes.displayName !== team.name) {
-      if (await takenTeamName(tx, companyId, changes.displayName, team.id)) {
+      if (await takenNameOfTeam(tx, companyId, changes.displayName, team.id)) {
         throw new AppError("scim.uniqueness", { values: { attribute: "displayName" } });
       }
-      await updateTeamName(tx, companyId, team.id, changes.displayName);
+      await setTeamName(tx, companyId, team.id, changes.displayName);
       await audit(
         tx,
         actor,
@@ -447,10 +438,10 @@ export function createScimService({ db, clock }: ServiceDependencies, baseUrl: s
       let teamId: string;
       try {
         teamId = await db.transaction(async (tx) => {
-          if (await takenTeamName(tx, companyId, resource.displayName)) {
+          if (await takenNameOfTeam(tx, companyId, resource.displayName)) {
             throw new AppError("scim.uniqueness", { values: { attribute: "displayName" } });
           }
-          const team = await insertTeam(tx, companyId, resource.displayName);
+          const team = await addTeam(tx, companyId, resource.displayName);
           if (resource.externalId) await setTeamExternalId(tx, companyId, team.id, resource.externalId);
           await audit(tx, actor, "scim.group_created", { type: "team", id: team.id }, { name: team.name });
           if (resource.members && resource.members.length > 0) {
@@ -497,9 +488,7 @@ export function createScimService({ db, clock }: ServiceDependencies, baseUrl: s
         if (!(await fallbackTeam(tx, companyId, team.id))) throw new AppError("scim.last_team");
         // Everyone in it moves, people SCIM deleted (whom it no longer sees) included.
         await removeMembers(tx, companyId, team, await memberIdsOfTeam(tx, companyId, team.id));
-        const archive = await teamHasHistory(tx, companyId, team.id);
-        if (archive) await archiveTeam(tx, companyId, team.id, clock());
-        else await deleteTeamRow(tx, companyId, team.id);
+        const archive = await retireTeam(tx, companyId, team.id, clock());
         await audit(
           tx,
           actor,

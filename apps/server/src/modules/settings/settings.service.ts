@@ -5,6 +5,7 @@ import {
   DEFAULT_PAGE_SIZE,
   ERROR_CATALOGUE,
   isAdmin,
+  type TeamMembership,
   type UpdateCompanyUserRequest,
   type UpdateProfileRequest,
   type User,
@@ -244,6 +245,15 @@ export async function lockLeavingCompanyUser(tx: Database, companyId: string, us
 /** Takes a person out of every team of the company (their ideas and points keep their team). */
 export async function removeFromAllTeams(tx: Database, companyId: string, userId: string): Promise<void> {
   await deleteMembershipsOfUser(tx, companyId, userId);
+}
+
+/** The teams each of the company's people `userIds` is in, oldest membership first. */
+export function teamMembershipsOf(
+  db: Database,
+  companyId: string,
+  userIds: readonly string[],
+): Promise<Map<string, TeamMembership[]>> {
+  return membershipsOf(db, companyId, userIds);
 }
 
 /**

@@ -180,9 +180,7 @@ export function createTeamsService({ db, clock }: ServiceDependencies) {
         const team = await requireTeam(tx, companyId, teamId, { forUpdate: true });
         authorize(caller, "company.manage");
         if ((await countTeamMemberships(tx, companyId, team.id)) > 0) throw new AppError("team.not_empty");
-        const archive = await teamHasHistory(tx, companyId, team.id);
-        if (archive) await archiveTeam(tx, companyId, team.id, now);
-        else await deleteTeamRow(tx, companyId, team.id);
+        const archive = await retireTeam(tx, companyId, team.id, now);
         await recordCallerAudit(tx, caller, {
           action: archive ? "team.archived" : "team.deleted",
           targetType: "team",
@@ -248,4 +246,41 @@ export function addTeamMember(
 /** Makes a user of the company a manager of one of its teams, adding them to the team when not in it. */
 export function makeTeamManager(tx: Database, companyId: string, teamId: string, userId: string): Promise<void> {
   return upsertManagerMembership(tx, companyId, teamId, userId);
+}
+
+/** The name another team of the company has, ignoring case (as that team writes it), or null. */
+export function takenNameOfTeam(
+  executor: Database,
+  companyId: string,
+  name: string,
+  exceptTeamId?: string,
+): Promise<string | null> {
+  return takenTeamName(executor, companyId, name, exceptTeamId);
+}
+
+/** Adds a team to the company. */
+export function addTeam(tx: Database, companyId: string, name: string): Promise<TeamRow> {
+  return insertTeam(tx, companyId, name);
+}
+
+/** Renames a team of the company. */
+export function setTeamName(tx: Database, companyId: string, teamId: string, name: string): Promise<void> {
+  return updateTeamName(tx, companyId, teamId, name);
+}
+
+/** Makes a person's role follow their team memberships after they changed (a team's manager or not). */
+export function syncRoleWithTeams(tx: Database, companyId: string, userId: string): Promise<void> {
+  return syncRoleWithMemberships(tx, companyId, userId);
+}
+
+/**
+ * Removes a team of the company that has no members left: a team with history (ideas,
+ * challenges, points, accepted invitations) is archived so that history keeps its team, any other
+ * is deleted. Answers whether it was archived.
+ */
+export async function retireTeam(tx: Database, companyId: string, teamId: string, now: Date): Promise<boolean> {
+  const archive = await teamHasHistory(tx, companyId, teamId);
+  if (archive) await archiveTeam(tx, companyId, teamId, now);
+  else await deleteTeamRow(tx, companyId, teamId);
+  return archive;
 }

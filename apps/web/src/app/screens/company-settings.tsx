@@ -9,6 +9,8 @@ import { PointsRulesSection } from "../../features/company-portal/points/points-
 import { ProposedChallenges } from "../../features/ideas/proposed-challenges.tsx";
 import { PROVISIONING_TEXTS } from "../../features/provisioning/provisioning.texts.ts";
 import { ProvisioningSection } from "../../features/provisioning/provisioning-section.tsx";
+import { SSO_SETTINGS_TEXTS } from "../../features/sso/sso.texts.ts";
+import { SsoSettingsSection } from "../../features/sso/sso-settings-section.tsx";
 import { CompanyDetailsSection } from "../../features/teams/company-details-section.tsx";
 import { TeamManagementSection } from "../../features/teams/team-management-section.tsx";
 import { UserManagementSection } from "../../features/teams/user-management-section.tsx";
@@ -20,7 +22,7 @@ const AiAnalysisSettingsSection = lazy(async () => ({
   default: (await import("../../features/ai-analysis/ai-analysis-settings-section.tsx")).AiAnalysisSettingsSection,
 }));
 
-/** Company settings (admins): the company, points rules, teams, users, proposed challenges, the audit log, provisioning, analytics. */
+/** Company settings (admins): the company, points rules, teams, users, proposed challenges, the audit log, sign-in, provisioning, analytics. */
 export function CompanySettings() {
   return (
     <Stack gap="lg">
@@ -37,6 +39,7 @@ export function CompanySettings() {
             {t(SETTINGS_TEXTS.proposedChallenges)}
           </Tabs.Tab>
           <Tabs.Tab value="audit-log">{t(AUDIT_LOG_TEXTS.tab)}</Tabs.Tab>
+          <Tabs.Tab value="sign-in">{t(SSO_SETTINGS_TEXTS.tab)}</Tabs.Tab>
           <Tabs.Tab value="provisioning">{t(PROVISIONING_TEXTS.tab)}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="people" pt="md">
@@ -50,6 +53,9 @@ export function CompanySettings() {
         </Tabs.Panel>
         <Tabs.Panel value="audit-log" pt="md">
           <AuditLogSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="sign-in" pt="md">
+          <SsoSettingsSection />
         </Tabs.Panel>
         <Tabs.Panel value="provisioning" pt="md">
           <ProvisioningSection />

@@ -1,6 +1,6 @@
 import { authEndpoints, LoginRequestSchema, type LoginResponse } from "@ideaport/shared";
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FIELD_TEXTS } from "../../components/components.texts.ts";
 import { FormError } from "../../components/form-error.tsx";
@@ -8,6 +8,7 @@ import { PasswordField } from "../../components/password-field.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { t, tRich } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { SsoOffer, useSsoOffer } from "../sso/index.ts";
 import { LOGIN_TEXTS } from "./auth.texts.ts";
 import { DIALOG_LINKS, isPlainLeftClick } from "./dialog-links.ts";
 import { loginFailureMessage } from "./failure-messages.ts";
@@ -21,7 +22,10 @@ export interface LoginFormProps {
   onSignUp: () => void;
 }
 
-/** The Log In form of the popup and of /login: e-mail, password, "Remember me", and the two links. */
+/**
+ * The Log In form of the popup and of /login: e-mail, password, "Remember me", and the two links;
+ * for an address whose company signs in through its identity provider, "Continue with single sign-on" too.
+ */
 export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSignUp }: LoginFormProps) {
   // Read from the box when the form is sent: unlike a state copy, the box keeps a tick given
   // before the app adopted the prerendered page.
@@ -39,6 +43,15 @@ export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSig
   const onSubmit = submit((values) => apiClient.call(authEndpoints.login, values), {
     onSuccess: (login) => onLoggedIn(login, rememberBox.current?.checked ?? false),
   });
+  const sso = useSsoOffer();
+  const emailField = register("email");
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  // An address typed (or filled in by the browser) before the app adopted the prerendered page
+  // was never "left" as far as the app knows: it is looked up once the form is live.
+  const checkSso = sso.check;
+  useEffect(() => {
+    if (emailInput.current?.value) checkSso(emailInput.current.value);
+  }, [checkSso]);
 
   return (
     <Stack gap="md">
@@ -52,8 +65,17 @@ export function LoginForm({ fallbackMessage, onLoggedIn, onForgotPassword, onSig
             required
             data-autofocus
             error={errors.email?.message}
-            {...register("email")}
+            {...emailField}
+            ref={(element) => {
+              emailField.ref(element);
+              emailInput.current = element;
+            }}
+            onBlur={(event) => {
+              void emailField.onBlur(event);
+              sso.check(event.target.value);
+            }}
           />
+          <SsoOffer offer={sso.offer} />
           <PasswordField
             label={t(FIELD_TEXTS.password)}
             autoComplete="current-password"

@@ -3,8 +3,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 const VERSION = "v1";
 
 /**
- * Secrets at rest (provider tokens, the pending sign-in's cookie): AES-256-GCM under
- * CALENDAR_TOKEN_KEY, a fresh 96-bit nonce each time, `v1.<nonce>.<tag>.<ciphertext>` in base64url.
+ * Secrets at rest (calendar provider tokens, identity providers' client secrets): AES-256-GCM
+ * under a 32-byte key, a fresh 96-bit nonce each time, `v1.<nonce>.<tag>.<ciphertext>` in base64url.
  * A changed or foreign value fails to open (the tag), never decrypts to something else.
  */
 export function createSecretBox(key: Buffer) {
