@@ -73,6 +73,11 @@ export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * How long a sign-in through the company's identity provider stands in for the password: deleting
+ * one's account within this time of such a sign-in asks for no password.
+ */
+export const FRESH_SSO_SIGN_IN_SECONDS = 10 * 60;
 
 /** Page sizes for paginated lists. */
 export const DEFAULT_PAGE_SIZE = 20;

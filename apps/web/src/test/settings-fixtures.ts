@@ -89,6 +89,7 @@ export const thisDevice = {
   ip_address: "203.0.113.7",
   last_active_at: "2025-03-10T09:00:00.000Z",
   is_current: true,
+  sso_signed_in_at: null,
 } as const;
 
 export async function renderSettings(user: User, path: string, setup: (fake: FakeApi) => void = () => {}) {

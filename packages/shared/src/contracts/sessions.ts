@@ -17,6 +17,8 @@ export const SessionSchema = z.object({
   last_active_at: z.string(),
   /** True for the session of the access token that asked. */
   is_current: z.boolean(),
+  /** When the session began with a sign-in through the company's identity provider (ISO 8601); null for a password. */
+  sso_signed_in_at: z.string().nullable(),
 });
 export type Session = z.infer<typeof SessionSchema>;
 

@@ -244,6 +244,7 @@ export async function findLiveSessionsOf(db: Database, userId: string, now: Date
       userAgent: refreshTokens.userAgent,
       ipAddress: refreshTokens.ipAddress,
       lastActiveAt: refreshTokens.createdAt,
+      ssoSignedInAt: refreshTokens.ssoSignedInAt,
     })
     .from(refreshTokens)
     .where(

@@ -415,6 +415,8 @@ export interface LiveSession {
   userAgent: string | null;
   ipAddress: string | null;
   lastActiveAt: Date;
+  /** When the session began with single sign-on; null for a password sign-in. */
+  ssoSignedInAt: Date | null;
 }
 
 /**

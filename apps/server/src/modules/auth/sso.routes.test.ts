@@ -418,3 +418,56 @@ describe("Require single sign-on", () => {
     expect(employee.statusCode).toBe(200);
   });
 });
+
+describe("Delete my account after single sign-on", () => {
+  /** Signs `email` in through the provider; answers the session's tokens. */
+  async function signInThroughProvider(email: string) {
+    const { client, fragment } = await throughProvider(email);
+    return { client, login: LoginResponseSchema.parse((await complete(client, fragment.get("ticket")!)).json()) };
+  }
+
+  function deleteAccount(client: ReturnType<typeof createTestClient>, access: string) {
+    return client.request({ method: "DELETE", url: "/api/users/current/", body: {}, token: access });
+  }
+
+  it("asks for no password within 10 minutes of the sign-in, and for the password after them", async () => {
+    const acme = await companyOnDomain("erase");
+    await configure(acme);
+
+    // The sessions list says how the session began.
+    const stale = await signInThroughProvider(acme.employee.email);
+    const sessions = await stale.client.get("/api/users/current/sessions/", { token: stale.login.access });
+    expect(sessions.json().sessions).toEqual([
+      expect.objectContaining({ is_current: true, sso_signed_in_at: testApp.clock().toISOString() }),
+    ]);
+
+    testApp.clock.advance(10 * 60 * 1000 + 1000);
+    const refused = await deleteAccount(stale.client, stale.login.access);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().code).toBe("settings.current_password_incorrect");
+    const [kept] = await testApp.db.select().from(users).where(eq(users.id, acme.employee.id));
+    expect(kept).toMatchObject({ email: acme.employee.email, isActive: true, erasedAt: null });
+
+    // Signed in again through the provider: that sign-in is the proof.
+    const fresh = await signInThroughProvider(acme.employee.email);
+    const erased = await deleteAccount(fresh.client, fresh.login.access);
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [row] = await testApp.db.select().from(users).where(eq(users.id, acme.employee.id));
+    expect(row).toMatchObject({ displayName: "Former colleague", isActive: false });
+    expect(row!.erasedAt).not.toBeNull();
+  });
+
+  it("asks a password sign-in's session for the password, even right after a single sign-on elsewhere", async () => {
+    const acme = await companyOnDomain("erasepw");
+    await configure(acme);
+    await signInThroughProvider(acme.employee.email);
+    const client = createTestClient(testApp.app);
+    const login = LoginResponseSchema.parse(
+      (await client.post("/api/auth/login/", { email: acme.employee.email, password: acme.employee.password })).json(),
+    );
+
+    const refused = await deleteAccount(client, login.access);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().code).toBe("settings.current_password_incorrect");
+  });
+});

@@ -1,11 +1,17 @@
-import { AppError, ERASED_PERSON_MESSAGES, type EraseAccountRequest, SOURCE_LANGUAGE } from "@ideaport/shared";
+import {
+  AppError,
+  ERASED_PERSON_MESSAGES,
+  type EraseAccountRequest,
+  FRESH_SSO_SIGN_IN_SECONDS,
+  SOURCE_LANGUAGE,
+} from "@ideaport/shared";
 import { authorize, type Caller, companyIdOf } from "../../core/caller.ts";
 import { companyLanguageOf } from "../../core/languages.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { revokeAllSessionsOfUser } from "../auth/auth.service.ts";
+import { revokeAllSessionsOfUser, signedInWithSsoSince } from "../auth/auth.service.ts";
 import {
   lockLeavingCompanyUser,
   removeFromAllTeams,
@@ -16,11 +22,18 @@ import {
 import { anonymizeAccount, deletePersonalRows, renameActorInNotifications } from "./erasure.repository.ts";
 
 /**
- * Whether a session proves by itself who the person is, so that deleting their account needs no
- * password typed again. A password sign-in does not: the person types the password once more.
+ * Whether the asking session proves by itself who the person is, so that deleting their account
+ * needs no password typed again: it began with a sign-in through the company's identity provider
+ * at most `FRESH_SSO_SIGN_IN_SECONDS` ago. After a password sign-in the person types it once more.
  */
-export function mayEraseWithoutPassword(_session: Caller): boolean {
-  return false;
+async function mayEraseWithoutPassword(
+  db: Database,
+  caller: Caller,
+  sessionId: string | null,
+  now: Date,
+): Promise<boolean> {
+  const since = await signedInWithSsoSince(db, { userId: caller.id, sessionId }, now);
+  return since !== null && now.getTime() - since.getTime() <= FRESH_SSO_SIGN_IN_SECONDS * 1000;
 }
 
 /** The person being erased, as the erasure reads them before it changes anything. */
@@ -79,8 +92,8 @@ export function createErasureService({ db, clock }: ServiceDependencies) {
      * "Delete my account": the caller's current password is asked first, unless their session
      * proves who they are by itself. A wrong password changes nothing.
      */
-    async eraseOwnAccount(caller: Caller, request: EraseAccountRequest): Promise<void> {
-      if (!mayEraseWithoutPassword(caller)) {
+    async eraseOwnAccount(caller: Caller, sessionId: string | null, request: EraseAccountRequest): Promise<void> {
+      if (!(await mayEraseWithoutPassword(db, caller, sessionId, clock()))) {
         await requireCurrentPassword(db, caller.id, request.password ?? "", "password");
       }
       await db.transaction(async (tx) => {

@@ -39,7 +39,7 @@ export async function personalDataRoutes(app: FastifyInstance, options: ModuleOp
   );
 
   routes.delete(api.eraseAccount.path, signedInChange(app, api.eraseAccount), async (request) => {
-    await erasure.eraseOwnAccount(callerOf(request), request.body);
+    await erasure.eraseOwnAccount(callerOf(request), request.sessionId, request.body);
     return { success: true as const };
   });
 

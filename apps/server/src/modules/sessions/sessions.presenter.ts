@@ -17,5 +17,6 @@ export function presentSession(session: LiveSession, currentSessionId: string | 
     ip_address: session.ipAddress,
     last_active_at: session.lastActiveAt.toISOString(),
     is_current: session.id === currentSessionId,
+    sso_signed_in_at: session.ssoSignedInAt?.toISOString() ?? null,
   };
 }

@@ -124,5 +124,15 @@ export const YOUR_DATA_MESSAGES = defineMessages({
     defaultMessage: "Want a copy? Download your data before you delete your account.",
   },
   deletePassword: { id: "profile.data.deletePassword", defaultMessage: "Your current password" },
+  deleteSsoHint: {
+    id: "profile.data.deleteSsoHint",
+    defaultMessage:
+      "You sign in with single sign-on and have no password? Sign in again with single sign-on, then delete your account within {minutes} minutes.",
+  },
+  deleteLoading: { id: "profile.data.deleteLoading", defaultMessage: "Checking how you signed in..." },
+  deleteAfterSso: {
+    id: "profile.data.deleteAfterSso",
+    defaultMessage: "You signed in with single sign-on a moment ago, so no password is needed.",
+  },
   deleteConfirm: { id: "profile.data.deleteConfirm", defaultMessage: "Delete my account for good" },
 });

@@ -13,6 +13,7 @@ const phone = {
   ip_address: "198.51.100.23",
   last_active_at: "2025-03-09T18:30:00.000Z",
   is_current: false,
+  sso_signed_in_at: null,
 };
 const unknownDevice = { ...phone, id: "session-3", browser: null, os: null, ip_address: null };
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json } from "../../test/fake-api.ts";
 import { renderInGerman } from "../../test/german.ts";
-import { employee, refusal, renderSettings } from "../../test/settings-fixtures.ts";
+import { employee, refusal, renderSettings, thisDevice } from "../../test/settings-fixtures.ts";
 import { personalDataFileName } from "./profile.queries.ts";
 
 const EXPORT_ROUTE = "GET /api/users/current/export/";
@@ -100,7 +100,7 @@ describe("Your data (profile settings)", () => {
     expect(within(section).getByRole("button", { name: "Meine Daten herunterladen" })).toBeInTheDocument();
     await userEvent.click(within(section).getByRole("button", { name: "Mein Konto löschen" }));
     const dialog = await screen.findByRole("dialog", { name: "Konto löschen?" });
-    expect(within(dialog).getByLabelText(/Dein aktuelles Passwort/)).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText(/Dein aktuelles Passwort/)).toBeInTheDocument();
   });
 });
 
@@ -112,6 +112,8 @@ describe("Delete my account (profile settings)", () => {
     const section = await screen.findByRole("region", { name: "Your data" });
     await userEvent.click(within(section).getByRole("button", { name: "Delete my account" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    // The form, once this device's session says how it signed in.
+    await within(dialog).findByRole("button", { name: "Delete my account for good" });
     return { ...app, dialog };
   }
 
@@ -158,5 +160,38 @@ describe("Delete my account (profile settings)", () => {
     expect(await screen.findByRole("heading", { name: "Log in to Ideaport" })).toBeInTheDocument();
     expect(await screen.findByText(/^Your account has been deleted\./)).toBeInTheDocument();
     expect(fake.calls(ERASE_ROUTE)[0]?.body).toEqual({ password: "Password123!" });
+  });
+
+  it("asks for no password right after a single sign-on on this device, and says why", async () => {
+    const signedInAt = new Date(Date.now() - 2 * 60_000).toISOString();
+    const { fake, dialog } = await openDialog((fake) => {
+      fake.on(
+        "GET /api/users/current/sessions/",
+        json({ success: true, sessions: [{ ...thisDevice, sso_signed_in_at: signedInAt }] }),
+      );
+      fake.on(ERASE_ROUTE, json({ success: true }));
+    });
+
+    expect(within(dialog).queryByLabelText(/Your current password/)).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent("You signed in with single sign-on a moment ago, so no password is needed.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete my account for good" }));
+
+    expect(await screen.findByRole("heading", { name: "Log in to Ideaport" })).toBeInTheDocument();
+    expect(fake.calls(ERASE_ROUTE)[0]?.body).toEqual({});
+  });
+
+  it("asks for the password after a single sign-on longer ago, saying how to do without one", async () => {
+    const signedInAt = new Date(Date.now() - 30 * 60_000).toISOString();
+    const { dialog } = await openDialog((fake) =>
+      fake.on(
+        "GET /api/users/current/sessions/",
+        json({ success: true, sessions: [{ ...thisDevice, sso_signed_in_at: signedInAt }] }),
+      ),
+    );
+
+    expect(within(dialog).getByLabelText(/Your current password/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      "You sign in with single sign-on and have no password? Sign in again with single sign-on, then delete your account within 10 minutes.",
+    );
   });
 });
