@@ -1,7 +1,8 @@
 /**
  * Single sign-on: an administrator sets up the company's identity provider in Company Settings →
  * Sign-in (oidc-provider, started by the test setup), then a new person of the company's domain
- * signs in through it from the login page, comes back through /login/sso and lands in the app.
+ * signs in through it from the login page, comes back through /login/sso and lands in the app; that
+ * fresh sign-in lets them delete their account without a password.
  */
 import { randomBytes } from "node:crypto";
 import { createCompanyAdminThroughApi, newPerson } from "../support/accounts.ts";
@@ -49,6 +50,17 @@ test("an admin sets up single sign-on, and a new colleague signs in through it",
 
   await expect(colleague).toHaveURL(/\/app\/employee-ideas/);
   await expect(colleague.getByRole("heading", { level: 1, name: "Employee Ideas" })).toBeVisible();
+
+  // Signed in through the provider a moment ago, the colleague deletes their account with no password to type.
+  await colleague.goto("/app/settings/profile");
+  await colleague.getByRole("region", { name: "Your data" }).getByRole("button", { name: "Delete my account" }).click();
+  const dialog = colleague.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toContainText("You signed in with single sign-on a moment ago, so no password is needed.");
+  await expect(dialog.getByLabel("Your current password")).toHaveCount(0);
+  await expectAccessible(colleague, '[role="dialog"]');
+  await dialog.getByRole("button", { name: "Delete my account for good" }).click();
+  await expect(colleague).toHaveURL(/\/login/);
+  await expect(colleague.getByText(/^Your account has been deleted\./)).toBeVisible();
 
   // /login/sso telling why a sign-in failed.
   await colleague.goto("/login/sso#error=denied");
