@@ -28,6 +28,13 @@ export const auditLog = pgTable(
       descending(table.createdAt),
       descending(table.id),
     ),
+    // The entries about a person (their data export), newest first.
+    index("audit_log_company_target_created_idx").on(
+      table.companyId,
+      table.targetId,
+      descending(table.createdAt),
+      descending(table.id),
+    ),
     index("audit_log_company_action_created_idx").on(
       table.companyId,
       table.action,

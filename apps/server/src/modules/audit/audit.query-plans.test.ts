@@ -3,6 +3,7 @@ import { beforeAll, describe, it } from "vitest";
 import { buildTestApp, startedForSuite } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { expectIndexScan, explain } from "../../test/query-plans.ts";
+import { findAuditEntriesAbout } from "../personal-data/personal-data.repository.ts";
 import { auditEntriesQuery } from "./audit.repository.ts";
 
 describe("the audit log reads a large company's entries through an index", () => {
@@ -34,5 +35,21 @@ describe("the audit log reads a large company's entries through an index", () =>
   ])("when it lists %s", async (_what, filter, index) => {
     const query = auditEntriesQuery(testApp.db, filter(), undefined, 26);
     expectIndexScan(await explain(testApp.db, query.getSQL()), index, "audit_log");
+  });
+
+  it("when a person's data export reads the entries about them (as actor or as target)", async () => {
+    // One person among thousands: a few dozen entries by them and about them in the company's 40,000.
+    const { db } = testApp;
+    const person = await buildUser(db, { teamId: (await buildTeam(db, { companyId })).id });
+    await db.execute(sql`
+      insert into audit_log (company_id, actor_id, action, target_type, target_id, created_at)
+      select ${companyId}::uuid, case when g % 2 = 0 then ${person.id}::uuid else ${actorId}::uuid end,
+        'user.role_changed', 'user', case when g % 2 = 0 then ${actorId}::uuid else ${person.id}::uuid end,
+        now() - (g || ' days')::interval
+      from generate_series(1, 40) g`);
+    await db.execute(sql`analyze audit_log`);
+    const plan = await explain(db, findAuditEntriesAbout(db, companyId, person.id, 200).getSQL());
+    expectIndexScan(plan, "audit_log_company_target_created_idx", "audit_log");
+    expectIndexScan(plan, "audit_log_company_actor_created_idx", "audit_log");
   });
 });

@@ -227,7 +227,7 @@ const auditActors = aliasedTable(users, "audit_actors");
  * The audit entries of the person's company whose actor or target (a user) is the person, newest
  * first, the actor by display name. Their details are left out: they may name other people.
  */
-export async function findAuditEntriesAbout(db: Database, companyId: string, userId: string, limit: number) {
+export function findAuditEntriesAbout(db: Database, companyId: string, userId: string, limit: number) {
   return newestRows(
     db
       .select({

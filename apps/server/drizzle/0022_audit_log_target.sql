@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_company_target_created_idx" ON "audit_log" USING btree ("company_id","target_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
