@@ -79,7 +79,7 @@ const DIALOG_BUTTON =
 /** Items of a page's menus (a news post's or a reward's actions) that open a dialog; Pin and Archive act at once. */
 const DIALOG_MENU_ITEM = /^(Edit|Delete)$/;
 
-/** The signed-out pages, tokens that are not valid included: the landing page, login, and where e-mails lead. */
+/** The signed-out pages, tokens that are not valid included: the landing page, login, and where e-mails and the identity provider lead. */
 const PUBLIC_PAGES = [
   ROUTES.landing,
   ROUTES.login,
@@ -87,6 +87,8 @@ const PUBLIC_PAGES = [
   acceptInvitationPath("not-a-valid-token"),
   `${ROUTES.unsubscribe}?token=not-a-valid-token`,
   ROUTES.multipleTabsError,
+  // Where the identity provider sends a sign-in back, here with a failure to tell.
+  `${ROUTES.ssoLogin}#error=denied`,
 ];
 
 /** Every /app page the role may open (as tests/accessibility.spec.ts reads them from the route table). */
