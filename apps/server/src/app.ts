@@ -29,6 +29,7 @@ import { notificationStreams } from "./modules/notifications/notifications.plugi
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data.routes.ts";
 import { pointsRoutes } from "./modules/points/points.routes.ts";
+import { pushRoutes } from "./modules/push/push.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
 import { scimRoutes } from "./modules/scim/scim.routes.ts";
 import { scimTokensRoutes } from "./modules/scim/scim-tokens.routes.ts";
@@ -126,7 +127,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(sessionsRoutes, modules);
   await app.register(personalDataRoutes, modules);
 
-  // Companies, teams, invitations, admin requests, notifications and settings.
+  // Companies, teams, invitations, admin requests, notifications (bell, e-mail, push) and settings.
   await app.register(companiesRoutes, modules);
   await app.register(teamsRoutes, modules);
   await app.register(invitationsRoutes, modules);
@@ -134,6 +135,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(notificationStreams, { database, clock });
   await app.register(notificationsRoutes, modules);
   await app.register(emailNotificationsRoutes, modules);
+  await app.register(pushRoutes, modules);
   await app.register(settingsRoutes, modules);
 
   // Challenges, project ideas, the ideas-to-action board.

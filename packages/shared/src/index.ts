@@ -23,6 +23,7 @@ export * from "./contracts/points.ts";
 export * from "./contracts/request-fields.ts";
 export * from "./contracts/rewards.ts";
 export * from "./contracts/scim.ts";
+export * from "./contracts/push.ts";
 export * from "./contracts/sessions.ts";
 export * from "./contracts/settings.ts";
 export * from "./contracts/sso.ts";

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
@@ -62,7 +62,28 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).max(200).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   INTEGRATIONS_ALLOW_PRIVATE_NETWORKS: booleanFlag,
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((value) => isBase64UrlOfLength(value, 65) && value.startsWith("B"), {
+      message: "must be an uncompressed P-256 public key, base64url (87 characters starting with B)",
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine((value) => isBase64UrlOfLength(value, 32), { message: "must be a P-256 private key, base64url (43 characters)" })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^mailto:[^\s@]+@[^\s@]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value), {
+      message: "must be a mailto: address or an https:// URL where the push services can reach the operator",
+    })
+    .optional(),
 });
+
+/** True when `value` is base64url (no padding) of exactly `bytes` bytes. */
+function isBase64UrlOfLength(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, "base64url").length === bytes;
+}
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
@@ -102,6 +123,15 @@ export interface Config {
    * use plain http: for tests and providers on the company's own network (outbound-http.ts).
    */
   integrationsAllowPrivateNetworks: boolean;
+  /** The server's identity towards push services (RFC 8292). */
+  vapid: VapidConfig;
+}
+
+/** The VAPID key pair (base64url, as web-push takes them) and the operator's contact. */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 export interface LanguageModelConfig {
@@ -148,6 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const calendar = loadCalendarConfig(cleaned);
   if (Array.isArray(calendar)) throw new ConfigError(calendar);
   const dataDir = path.resolve(values.DATA_DIR);
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(["VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair), or neither to generate one"]);
+  }
+  const appUrl = values.APP_URL.replace(/\/+$/, "");
   return {
     nodeEnv: values.NODE_ENV,
     isProduction,
@@ -162,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailPollIntervalMs: values.MAIL_POLL_INTERVAL_MS,
-    appUrl: values.APP_URL.replace(/\/+$/, ""),
+    appUrl,
     jwtSecret: values.JWT_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
     logLevel: values.LOG_LEVEL,
     cspReporting: values.CSP_REPORTING,
@@ -183,6 +217,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     integrationsAllowPrivateNetworks: values.INTEGRATIONS_ALLOW_PRIVATE_NETWORKS,
+    vapid: {
+      ...(values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: values.VAPID_SUBJECT ?? defaultVapidSubject(appUrl, values.MAIL_FROM),
+    },
   };
 }
 
@@ -227,4 +267,46 @@ function readOrCreateDevelopmentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, a P-256 key pair is generated once and kept in
+ * the data directory: browsers subscribed with its public key, so it must outlive restarts.
+ * Instances that share one database but not one data directory must set the variables.
+ */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, "vapid-keys.json");
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, "utf8")) as { publicKey?: unknown; privateKey?: unknown };
+    if (
+      typeof saved.publicKey === "string" &&
+      typeof saved.privateKey === "string" &&
+      isBase64UrlOfLength(saved.publicKey, 65) &&
+      isBase64UrlOfLength(saved.privateKey, 32)
+    ) {
+      return { publicKey: saved.publicKey, privateKey: saved.privateKey };
+    }
+    throw new ConfigError([`${file}: is not a VAPID key pair; remove it to generate a new one (devices subscribe again)`]);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const curve = createECDH("prime256v1");
+  curve.generateKeys();
+  const privateKey = curve.getPrivateKey();
+  const keys = {
+    publicKey: curve.getPublicKey("base64url", "uncompressed"),
+    // A private key of fewer than 32 bytes is left-padded with zero bytes.
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString("base64url"),
+  };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/**
+ * The contact push services are given when VAPID_SUBJECT is not set: the app's address when it
+ * is https, else the sender address of its mail.
+ */
+function defaultVapidSubject(appUrl: string, mailFrom: string): string {
+  if (appUrl.startsWith("https://")) return appUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }

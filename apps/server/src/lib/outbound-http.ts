@@ -104,7 +104,8 @@ export async function resolveOutboundTarget(rawUrl: string | URL, policy: Outbou
 export interface OutboundRequestInit {
   method?: string;
   headers?: Record<string, string> | Headers;
-  body?: string | URLSearchParams | null;
+  /** Text, a form, or bytes (an encrypted push message). */
+  body?: string | URLSearchParams | Uint8Array | null;
   signal?: AbortSignal | null;
 }
 
@@ -128,7 +129,12 @@ export async function outboundFetch(
     else callback(null, target.address, target.family);
   };
   const headers = Object.fromEntries(new Headers(init.headers ?? {}).entries());
-  const body = init.body === null || init.body === undefined ? undefined : String(init.body);
+  const body =
+    init.body === null || init.body === undefined
+      ? undefined
+      : init.body instanceof Uint8Array
+        ? init.body
+        : String(init.body);
   const transport = target.url.protocol === "https:" ? https : http;
 
   return new Promise<Response>((resolve, reject) => {

@@ -61,6 +61,9 @@ const rows: [RouteOf, RouteRateLimit][] = [
   ...limitEach(perPerson(120), api.notificationStream),
   ...limitEach(perPerson(120), api.markNotificationsRead),
   ...limitEach("unlimited", api.getEmailPreferences),
+  // Profile Settings → Notifications: push on a device, turned on or off now and then.
+  ...limitEach("unlimited", api.pushPublicKey, api.pushSubscriptions),
+  ...limitEach(perPerson(30), api.subscribePush, api.unsubscribePush),
   // Unsubscribe links, opened or posted by mail clients before anyone signs in.
   ...limitEach(perAddress(60), api.unsubscribeEmail, { method: "GET", path: "/api/email-preferences/unsubscribe/" }),
   // The calendar: the feed's address in settings, its reset, and the feed, which calendar apps

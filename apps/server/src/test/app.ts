@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
@@ -10,6 +11,17 @@ import { createAccessTokens } from "../lib/access-token.ts";
 import { createTestDatabase } from "./database.ts";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
+
+/** The VAPID key pair of the test apps, made once per test process. */
+export const TEST_VAPID_KEYS = (() => {
+  const curve = createECDH("prime256v1");
+  curve.generateKeys();
+  const privateKey = curve.getPrivateKey();
+  return {
+    publicKey: curve.getPublicKey("base64url"),
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString("base64url"),
+  };
+})();
 
 /** A clock tests can move forward. */
 export function createTestClock(start = new Date("2026-11-22T09:00:00Z")) {
@@ -26,6 +38,8 @@ export function createTestConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: "test",
     JWT_SECRET: TEST_JWT_SECRET,
+    VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
     LOG_LEVEL: "silent",
     DATA_DIR: path.join(REPO_ROOT, ".tmp/test-data"),
     WEB_DIST_DIR: path.join(REPO_ROOT, ".tmp/no-web-build"),

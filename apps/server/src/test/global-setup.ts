@@ -3,6 +3,8 @@
  * `createTestDatabase()` is copied.
  * - PGlite (default): a migrated in-memory cluster dumped to a tar under `.tmp/`.
  * - PostgreSQL (TEST_DATABASE_URL set): a migrated template database.
+ * It also makes the test push service's certificate, trusted by the workers it starts through
+ * NODE_EXTRA_CA_CERTS (Node reads it only when a process starts).
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
@@ -12,6 +14,7 @@ import type { TestProject } from "vitest/node";
 import { REPO_ROOT } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
+import { createPushServiceCertificate, type PushServiceCertificate } from "./push-service.ts";
 
 export const TEMPLATE_DATABASE_PREFIX = "ideaport_template_";
 export const TEST_DATABASE_PREFIX = "ideaport_test_";
@@ -24,6 +27,7 @@ export type TestDatabaseSource =
 declare module "vitest" {
   export interface ProvidedContext {
     testDatabaseSource: TestDatabaseSource;
+    pushServiceCertificate: PushServiceCertificate;
   }
 }
 
@@ -32,6 +36,19 @@ const SNAPSHOT_ROOT = path.join(REPO_ROOT, ".tmp", "test-databases");
 const LEFTOVER_AGE_MS = 6 * 60 * 60 * 1000;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const certificateFolder = path.join(SNAPSHOT_ROOT, `push-${Date.now()}-${randomBytes(4).toString("hex")}`);
+  const certificate = await createPushServiceCertificate(certificateFolder);
+  process.env.NODE_EXTRA_CA_CERTS = certificate.certFile;
+  project.provide("pushServiceCertificate", certificate);
+  const removeCertificate = () => rm(certificateFolder, { recursive: true, force: true });
+  const removeDatabases = await setupDatabases(project);
+  return async () => {
+    await removeDatabases();
+    await removeCertificate();
+  };
+}
+
+async function setupDatabases(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL?.trim();
   if (adminUrl) {
     const source = await createPostgresTemplate(adminUrl);

@@ -19,6 +19,7 @@ import { personalDataEndpoints } from "../contracts/personal-data.ts";
 import { pointsEndpoints } from "../contracts/points.ts";
 import { rewardsEndpoints } from "../contracts/rewards.ts";
 import { scimTokensEndpoints } from "../contracts/scim.ts";
+import { pushEndpoints } from "../contracts/push.ts";
 import { sessionsEndpoints } from "../contracts/sessions.ts";
 import { settingsEndpoints } from "../contracts/settings.ts";
 import { ssoEndpoints } from "../contracts/sso.ts";
@@ -48,6 +49,7 @@ const features = {
   pointsEndpoints,
   rewardsEndpoints,
   sessionsEndpoints,
+  pushEndpoints,
   scimTokensEndpoints,
   settingsEndpoints,
   ssoEndpoints,

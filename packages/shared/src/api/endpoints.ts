@@ -18,6 +18,7 @@ import { personalDataEndpoints } from "../contracts/personal-data.ts";
 import { pointsEndpoints } from "../contracts/points.ts";
 import { rewardsEndpoints } from "../contracts/rewards.ts";
 import { scimTokensEndpoints } from "../contracts/scim.ts";
+import { pushEndpoints } from "../contracts/push.ts";
 import { sessionsEndpoints } from "../contracts/sessions.ts";
 import { settingsEndpoints } from "../contracts/settings.ts";
 import { ssoEndpoints } from "../contracts/sso.ts";
@@ -37,6 +38,7 @@ export const api = {
   ...authEndpoints,
   ...usersEndpoints,
   ...sessionsEndpoints,
+  ...pushEndpoints,
   ...scimTokensEndpoints,
   ...ssoEndpoints,
   ...personalDataEndpoints,

@@ -378,6 +378,20 @@ export const ERROR_CATALOGUE = {
       defaultMessage: "That session does not exist or has already ended.",
     }),
   },
+  "push.endpoint_refused": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.push.endpoint_refused",
+      defaultMessage: "This browser's push service cannot be used: it must be an https address on the public internet.",
+    }),
+  },
+  "push.subscription_not_found": {
+    status: 404,
+    message: defineMessage({
+      id: "shared.error.push.subscription_not_found",
+      defaultMessage: "This device does not get push notifications.",
+    }),
+  },
   "team.last_membership": {
     status: 409,
     message: defineMessage({

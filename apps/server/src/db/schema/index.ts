@@ -50,6 +50,7 @@ export * from "./mail.ts";
 export * from "./news.ts";
 export * from "./notifications.ts";
 export * from "./points.ts";
+export * from "./push.ts";
 export * from "./rewards.ts";
 export * from "./scim.ts";
 export * from "./sso.ts";

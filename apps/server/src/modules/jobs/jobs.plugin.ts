@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config/env.ts";
 import { serviceDependenciesOf } from "../../core/module-options.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { type ChannelListener, listenToChannel } from "../../db/listen.ts";
 import { createActionsService } from "../actions/actions.service.ts";
 import {
   CALENDAR_SYNC_JOB,
@@ -12,6 +13,8 @@ import {
   queueCalendarSync,
 } from "../calendar/calendar.service.ts";
 import { createEmailNotificationsService, type DigestJob } from "../email-notifications/email-notifications.service.ts";
+import { pushSettingsOf } from "../push/push.sender.ts";
+import { createPushService, PUSH_DELIVERIES_CHANNEL } from "../push/push.service.ts";
 import { type JobQueue, type JobQueueOptions, startJobQueue } from "./jobs.queue.ts";
 
 /** The queues, and the schedules (cron, UTC) of the ones that run on their own. */
@@ -29,6 +32,10 @@ export const JOBS = {
   calendarSync: { name: CALENDAR_SYNC_JOB },
   /** Writes the events of a company's connected calendars after a change to what they show. */
   calendarChange: { name: "calendar-company-sync" },
+  /** Sends the push messages that are due: queued as each is written (after commit). */
+  pushDelivery: { name: "push-delivery" },
+  /** Sends the push messages whose retry is due, and any whose announcement was missed. */
+  pushSweep: { name: "push-delivery-sweep", cron: "* * * * *" },
 } as const;
 
 /**
@@ -108,6 +115,8 @@ export const jobs = fp(
       serverSecret: options.config.jwtSecret,
       calendar: options.config.calendar,
     });
+    const push = createPushService({ ...serviceDependenciesOf(options), push: pushSettingsOf(options.config) });
+    let pushListener: ChannelListener | undefined;
     let started: Promise<JobQueue | undefined> = Promise.resolve(undefined);
     app.decorate("jobQueue", {
       get started() {
@@ -156,7 +165,23 @@ export const jobs = fp(
         if (failures.length > 0) throw new AggregateError(failures, "some calendars could not be written");
       });
 
-      for (const job of [JOBS.dailyDigests, JOBS.weeklyDigests, JOBS.dueActions, JOBS.calendarSweep]) {
+      // Push messages: one job per announcement (every instance hears it; workers claim each
+      // message once), and a sweep a minute for retries and announcements nobody heard.
+      const deliverPush = async () => {
+        await push.deliverDue();
+      };
+      await boss.work(JOBS.pushDelivery.name, deliverPush);
+      await boss.work(JOBS.pushSweep.name, deliverPush);
+      pushListener = await listenToChannel(options.database, PUSH_DELIVERIES_CHANNEL, {
+        onPayload: () => {
+          boss
+            .send(JOBS.pushDelivery.name, {}, { retryLimit: 3, retryBackoff: true })
+            .catch((error: unknown) => app.log.error({ err: error }, "a push delivery could not be queued"));
+        },
+        logger: app.log,
+      });
+
+      for (const job of [JOBS.dailyDigests, JOBS.weeklyDigests, JOBS.dueActions, JOBS.calendarSweep, JOBS.pushSweep]) {
         await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
       }
       return boss;
@@ -201,6 +226,7 @@ export const jobs = fp(
       isClosing = true;
       startNow?.();
       const boss = await started;
+      await pushListener?.close();
       await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     });
   },

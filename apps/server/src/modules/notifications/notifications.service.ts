@@ -15,6 +15,7 @@ import type { Database } from "../../db/client.ts";
 import type { ChallengeScope, RoleRequestKind } from "../../db/schema/index.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import { mailNotifications } from "../email-notifications/email-notifications.service.ts";
+import { pushNotifications } from "../push/push.service.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import {
   countUnreadNotifications,
@@ -180,6 +181,7 @@ export async function notify(tx: Database, input: NotifyInput): Promise<number> 
   );
   await announceNotifications(tx, written);
   await mailNotifications(tx, { ...input, facts }, written);
+  await pushNotifications(tx, { ...input, facts }, written);
   return recipients.length;
 }
 
