@@ -11,6 +11,7 @@
  * may have further rows for particular records, named "<route> · <which record>".
  */
 
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { text } from "node:stream/consumers";
 import { buildPath } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
@@ -19,6 +20,7 @@ import {
   adminRequests,
   mailOutbox,
   passwordResetTokens,
+  pushSubscriptions,
   refreshTokens,
   rewardRedemptions,
   type TeamRow,
@@ -322,6 +324,26 @@ async function openEventStream(url: string, token: string | undefined) {
   return { statusCode: response.statusCode, body, json: () => JSON.parse(body) as unknown };
 }
 
+/** A browser's public key and auth secret, in the form browsers give them. */
+const PUSH_TEST_KEYS = {
+  p256dh: createECDH("prime256v1").generateKeys("base64url"),
+  auth: randomBytes(16).toString("base64url"),
+};
+
+/** A device of company A's employee, subscribed to push. */
+async function freshEmployeeDevice(): Promise<Params> {
+  const endpoint = `https://203.0.114.7/push/${randomUUID()}`;
+  await testApp.db.insert(pushSubscriptions).values({
+    companyId: world.company.id,
+    userId: world.employee.id,
+    endpoint,
+    p256dh: PUSH_TEST_KEYS.p256dh,
+    auth: PUSH_TEST_KEYS.auth,
+    categories: ["approvals"],
+  });
+  return { endpoint };
+}
+
 const ALL_OK: Statuses = [200, 200, 200, 200, 200];
 const SIGNED_IN_OK: Statuses = [401, 200, 200, 200, 200];
 
@@ -481,6 +503,22 @@ const MATRIX: Record<string, Row> = {
   "GET /api/email-preferences/unsubscribe/": {
     expect: [303, 303, 303, 303, 303],
     query: () => `token=${unsubscribeToken}`,
+  },
+  // Push on a device: one's own devices only; someone else's device is not found, whoever asks.
+  // The push service is at a public address (checked, never called: no job queue runs here).
+  "GET /api/push/public-key/": { expect: SIGNED_IN_OK },
+  "GET /api/push/subscriptions/": { expect: SIGNED_IN_OK },
+  "POST /api/push/subscriptions/": {
+    expect: SIGNED_IN_OK,
+    body: () => ({
+      endpoint: `https://203.0.114.7/push/${randomUUID()}`,
+      keys: { p256dh: PUSH_TEST_KEYS.p256dh, auth: PUSH_TEST_KEYS.auth },
+    }),
+  },
+  "DELETE /api/push/subscriptions/": {
+    expect: [401, 200, 404, 404, 404],
+    params: freshEmployeeDevice,
+    body: (_role, params) => ({ endpoint: params.endpoint }),
   },
   // The calendar: one's own feed address; the feed itself opens for whoever holds its address.
   "GET /api/calendar/": { expect: SIGNED_IN_OK },
