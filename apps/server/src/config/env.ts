@@ -70,7 +70,9 @@ const EnvSchema = z.object({
     .optional(),
   VAPID_PRIVATE_KEY: z
     .string()
-    .refine((value) => isBase64UrlOfLength(value, 32), { message: "must be a P-256 private key, base64url (43 characters)" })
+    .refine((value) => isBase64UrlOfLength(value, 32), {
+      message: "must be a P-256 private key, base64url (43 characters)",
+    })
     .optional(),
   VAPID_SUBJECT: z
     .string()
@@ -286,7 +288,9 @@ function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey
     ) {
       return { publicKey: saved.publicKey, privateKey: saved.privateKey };
     }
-    throw new ConfigError([`${file}: is not a VAPID key pair; remove it to generate a new one (devices subscribe again)`]);
+    throw new ConfigError([
+      `${file}: is not a VAPID key pair; remove it to generate a new one (devices subscribe again)`,
+    ]);
   }
   mkdirSync(dataDir, { recursive: true });
   const curve = createECDH("prime256v1");

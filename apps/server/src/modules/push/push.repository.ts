@@ -3,9 +3,9 @@ import { and, asc, desc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   companies,
+  type PushSubscriptionRow,
   pushDeliveries,
   pushSubscriptions,
-  type PushSubscriptionRow,
   teamMemberships,
   users,
 } from "../../db/schema/index.ts";
