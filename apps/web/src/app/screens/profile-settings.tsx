@@ -8,13 +8,14 @@ import { LanguageSection } from "../../features/profile/language-section.tsx";
 import { ProfileNameSection } from "../../features/profile/profile-name-section.tsx";
 import { SessionsSection } from "../../features/profile/sessions-section.tsx";
 import { YourDataSection } from "../../features/profile/your-data-section.tsx";
+import { PushSection } from "../../features/push/push-section.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { t } from "../../lib/i18n.ts";
 import { SETTINGS_TEXTS } from "../app.texts.ts";
 
 /**
  * Profile settings (everyone): account e-mail, names, password, signed-in devices, e-mail
- * notifications, the calendar, and downloading one's data.
+ * notifications, push on this device, the calendar, and downloading one's data.
  * Logging out is the user menu's last entry, for every role, not a part of the account's details.
  */
 export function ProfileSettings() {
@@ -35,6 +36,7 @@ export function ProfileSettings() {
       <ChangePasswordSection />
       <SessionsSection />
       <EmailPreferencesSection />
+      <PushSection />
       <CalendarSettingsSection />
       <YourDataSection />
     </Stack>
