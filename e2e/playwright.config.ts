@@ -36,6 +36,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",
+    // The app's service worker answers page requests itself, out of reach of page.route: the
+    // journeys run without it, but the offline journey (tests/offline.spec.ts), which tests it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {

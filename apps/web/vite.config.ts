@@ -1,12 +1,14 @@
 import { fileURLToPath } from "node:url";
 import formatjs from "@formatjs/unplugin/vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { icuCatalogues } from "./scripts/icu-catalogues.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
 import { PSEUDO_MODE, pseudoCatalogue } from "./scripts/pseudo-catalogue.ts";
 import { routeChunks } from "./scripts/route-chunks.ts";
+import { webAppManifest } from "./scripts/web-app-manifest.ts";
 
 /**
  * The packages every app route runs and that hold no app state, in one chunk: React, the router
@@ -37,6 +39,28 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     ...(mode === PSEUDO_MODE ? [] : [prerenderLanding(), precompress()]),
     appRouteChunks.plugin,
+    // The service worker (src/service-worker/sw.ts, built to /sw.js) with the build's files to
+    // precache, and the web app manifest (/manifest.webmanifest). The app registers the worker
+    // itself (lib/service-worker.ts), after the first paint.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/service-worker",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeManifestIcons: true,
+      injectManifest: {
+        // The app shell and every route's chunks and styles; not the landing page (served
+        // prerendered, without the app) nor the compressed copies, which are the same files.
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        globIgnores: ["landing.html", "assets/landing-*", "routes/**", "**/*.br", "**/*.gz"],
+        maximumFileSizeToCacheInBytes: 3_000_000,
+        minify: mode !== PSEUDO_MODE,
+        sourcemap: mode !== PSEUDO_MODE,
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   resolve:
     command === "build"

@@ -41,6 +41,8 @@ describe("security headers", () => {
       );
       expect(csp).toContain("img-src 'self' data:;");
       expect(csp).toContain("connect-src 'self' http://localhost:8000");
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).toContain("frame-ancestors 'none'");

@@ -35,6 +35,9 @@ export const securityHeaders = fp(
           imgSrc: ["'self'", "data:"],
           fontSrc: ["'self'", "data:"],
           connectSrc: ["'self'", apiOrigin],
+          // The service worker (/sw.js) and the web app manifest come from the app's own origin.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           frameSrc: VIDEO_FRAME_SOURCES,
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -8,6 +8,7 @@ import { LoadingScreen } from "../components/loading-screen.tsx";
 import { OfflineBanner } from "../components/offline-banner.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
 import { cssVariablesResolver, theme } from "../components/theme.ts";
+import { UpdateNotice } from "../components/update-notice.tsx";
 import { AuthProvider } from "../lib/auth-provider.tsx";
 import { t } from "../lib/i18n.ts";
 import { createQueryClient } from "../lib/query-client.ts";
@@ -34,6 +35,7 @@ export function AppRoot() {
             </Suspense>
           </RouteErrorBoundary>
           <OfflineBanner />
+          <UpdateNotice />
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
