@@ -5,10 +5,12 @@
 // of this folder that installs its own handlers; this file puts them together.
 import { clientsClaim } from "workbox-core";
 import { installAppShell } from "./app-shell.ts";
+import { installPushNotifications } from "./push.ts";
 import { installUpdateOnRequest } from "./update.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
 installUpdateOnRequest(self);
 installAppShell(self, self.__WB_MANIFEST);
+installPushNotifications(self);
 clientsClaim();

@@ -1,7 +1,7 @@
 import { defineMessages } from "@ideaport/shared";
 
 export const PUSH_TEXTS = defineMessages({
-  title: { id: "push.settings.title", defaultMessage: "Push notifications on this device" },
+  title: { id: "push.settings.title", defaultMessage: "Push notifications" },
   description: {
     id: "push.settings.description",
     defaultMessage:
