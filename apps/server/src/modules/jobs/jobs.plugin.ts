@@ -13,8 +13,7 @@ import {
   queueCalendarSync,
 } from "../calendar/calendar.service.ts";
 import { createEmailNotificationsService, type DigestJob } from "../email-notifications/email-notifications.service.ts";
-import { pushSettingsOf } from "../push/push.sender.ts";
-import { createPushService, PUSH_DELIVERIES_CHANNEL } from "../push/push.service.ts";
+import { createPushService, PUSH_DELIVERIES_CHANNEL, pushSettingsOf } from "../push/push.service.ts";
 import { type JobQueue, type JobQueueOptions, startJobQueue } from "./jobs.queue.ts";
 
 /** The queues, and the schedules (cron, UTC) of the ones that run on their own. */

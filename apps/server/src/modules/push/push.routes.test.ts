@@ -10,8 +10,7 @@ import { pushDeliveries, pushSubscriptions, users } from "../../db/schema/index.
 import { buildTestApp, startedForSuite, TEST_VAPID_KEYS, type TestApp } from "../../test/app.ts";
 import { startTestPushService, type TestPushService, type TestSubscription } from "../../test/push-service.ts";
 import { buildIdeasWorld, type IdeasWorld, ideasApiFor, type Person } from "../ideas/ideas.test-kit.ts";
-import { pushSettingsOf } from "./push.sender.ts";
-import { createPushService } from "./push.service.ts";
+import { createPushService, pushSettingsOf } from "./push.service.ts";
 
 /** The categories an employee is offered (not the requests that managers and admins decide). */
 const EMPLOYEE_CATEGORIES = [

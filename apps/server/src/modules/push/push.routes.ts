@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { signedInChange, signedInRead } from "../../core/route-schema.ts";
-import { pushSettingsOf } from "./push.sender.ts";
-import { createPushService } from "./push.service.ts";
+import { createPushService, pushSettingsOf } from "./push.service.ts";
 
 /** Profile Settings → Notifications: push on this device, and the key browsers subscribe with. */
 export async function pushRoutes(app: FastifyInstance, options: ModuleOptions) {

@@ -107,11 +107,3 @@ export async function deliverDuePushMessages(
     }
   }
 }
-
-/** The push settings of the app's configuration. */
-export function pushSettingsOf(config: {
-  vapid: VapidConfig;
-  integrationsAllowPrivateNetworks: boolean;
-}): PushSenderSettings {
-  return { vapid: config.vapid, outbound: { allowPrivateNetworks: config.integrationsAllowPrivateNetworks } };
-}

@@ -19,6 +19,7 @@ import {
   type PushSubscription,
   type PushSubscriptionRequest,
 } from "@ideaport/shared";
+import type { VapidConfig } from "../../config/env.ts";
 import { type CompanyCaller, roleSubjectOf } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
@@ -39,6 +40,14 @@ import { deliverDuePushMessages, type PushSenderSettings } from "./push.sender.t
 export { PUSH_DELIVERIES_CHANNEL } from "./push.repository.ts";
 
 export type PushService = ReturnType<typeof createPushService>;
+
+/** The push settings of the app's configuration. */
+export function pushSettingsOf(config: {
+  vapid: VapidConfig;
+  integrationsAllowPrivateNetworks: boolean;
+}): PushSenderSettings {
+  return { vapid: config.vapid, outbound: { allowPrivateNetworks: config.integrationsAllowPrivateNetworks } };
+}
 
 export interface PushServiceDependencies extends ServiceDependencies {
   /** The VAPID keys and subject, and the outbound rules push services are called under. */
