@@ -15,6 +15,7 @@ import { ApiError, apiClient } from "./api-client.ts";
 import { currentUserQueryOptions } from "./current-user.queries.ts";
 import { onSessionExpired } from "./events.ts";
 import { setLanguage } from "./i18n.ts";
+import { endPushOnThisDevice } from "./push-on-sign-out.ts";
 import {
   clearSession,
   expireSession,
@@ -105,6 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       }
       if (notice) rememberLoginNotice(notice);
+      endPushOnThisDevice();
       clearSession();
       queryClient.clear();
       navigate(ROUTES.login, { replace: true });

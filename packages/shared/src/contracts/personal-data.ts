@@ -5,6 +5,7 @@ import { schemaMessage } from "../i18n/schema-messages.ts";
 import { VALIDATION_MESSAGES } from "../messages.ts";
 import { SuccessSchema } from "./common.ts";
 import { EmailPreferencesSchema } from "./email-preferences.ts";
+import { PushSubscriptionSchema } from "./push.ts";
 import { LanguageSchema, RoleSchema } from "./users.ts";
 
 /** The most rows one list of the export holds (the newest); a longer one is named in `incomplete_lists`. */
@@ -104,6 +105,8 @@ export const PersonalDataExportSchema = z.object({
       }),
     ),
   }),
+  /** The devices subscribed to push notifications (their push service address and categories; never their keys). */
+  push_subscriptions: z.array(PushSubscriptionSchema),
   sessions: z.array(
     z.object({
       browser: z.string().nullable(),

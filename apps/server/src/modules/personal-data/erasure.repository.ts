@@ -19,6 +19,7 @@ import {
   notifications,
   passwordResetTokens,
   pendingRegistrations,
+  pushSubscriptions,
   refreshTokens,
   registrationProofs,
   users,
@@ -85,7 +86,7 @@ export async function renameActorInNotifications(
 
 /**
  * Deletes the rows that are only the person's own: their notifications and digests, e-mail
- * preferences, calendar feed and connections, news read marks, sign-in tokens of every kind (after
+ * preferences, push subscriptions, calendar feed and connections, news read marks, sign-in tokens of every kind (after
  * the sessions were revoked), and the mail to their address, its pending sign-up and the
  * invitations sent to it.
  */
@@ -98,6 +99,7 @@ export async function deletePersonalRows(db: Database, userId: string, email: st
     calendarConnections,
     calendarFeeds,
     newsReads,
+    pushSubscriptions,
     refreshTokens,
     passwordResetTokens,
     registrationProofs,

@@ -8,6 +8,7 @@ import {
   mailOutbox,
   notifications,
   pointLedger,
+  pushSubscriptions,
   refreshTokens,
   users,
 } from "../../db/schema/index.ts";
@@ -129,6 +130,14 @@ describe("DELETE /api/users/current/ (Delete my account)", () => {
     const app = await testApps.start();
     const { ada, bob, company, idea } = await companyWithAda(app);
     const session = (await signIn(app, ada)).json();
+    await app.db.insert(pushSubscriptions).values({
+      companyId: company.id,
+      userId: ada.id,
+      endpoint: "https://push.example.com/ada-phone",
+      p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+      auth: "tBHItJI5svbpez7KI4CCXg",
+      categories: ["approvals"],
+    });
 
     const response = await app.client.request({
       method: "DELETE",
@@ -150,6 +159,7 @@ describe("DELETE /api/users/current/ (Delete my account)", () => {
     expect(await app.db.select().from(notifications).where(eq(notifications.userId, ada.id))).toEqual([]);
     expect(await app.db.select().from(calendarConnections).where(eq(calendarConnections.userId, ada.id))).toEqual([]);
     expect(await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, ada.id))).toEqual([]);
+    expect(await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ada.id))).toEqual([]);
     expect(await app.db.select().from(pointLedger).where(eq(pointLedger.userId, ada.id))).toHaveLength(1);
 
     expect(await authorsSeenBy(app, bob, idea.id)).toEqual({

@@ -8,6 +8,7 @@ import {
   ideas,
   notifications,
   pointLedger,
+  pushSubscriptions,
   votes,
 } from "../../db/schema/index.ts";
 import { type TestApp, testAppPerTest } from "../../test/app.ts";
@@ -68,6 +69,16 @@ async function companyOfThree(app: TestApp) {
     refreshTokenEncrypted: "ENCRYPTED-REFRESH-TOKEN",
     scope: "calendar.events",
   });
+  await app.db.insert(pushSubscriptions).values(
+    [ada, bob].map((person) => ({
+      companyId,
+      userId: person.id,
+      endpoint: `https://push.example.com/${person.firstName}`,
+      p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+      auth: "PUSH-AUTH-SECRET",
+      categories: ["comments" as const],
+    })),
+  );
   await app.db.insert(auditLog).values([
     {
       companyId,
@@ -121,6 +132,9 @@ describe("GET /api/users/current/export/", () => {
       expect.objectContaining({ provider: "google", scope: "calendar.events" }),
     ]);
     expect(data.sessions).toEqual([expect.objectContaining({ browser: "Firefox", os: "Windows" })]);
+    expect(data.push_subscriptions).toEqual([
+      expect.objectContaining({ endpoint: "https://push.example.com/Ada", categories: ["comments"] }),
+    ]);
     // Newest first: the person's own sign-in, then the admin's change to them.
     expect(data.audit_entries).toEqual([
       expect.objectContaining({
@@ -146,7 +160,14 @@ describe("GET /api/users/current/export/", () => {
     for (const foreign of [bob.email, "Only Bob's.", "Bob's own words.", "Bob's notification.", "user.deactivated"]) {
       expect(body, foreign).not.toContain(foreign);
     }
-    for (const secret of ["ENCRYPTED-ACCESS-TOKEN", "ENCRYPTED-REFRESH-TOKEN", "password", "token_hash", "$argon2"]) {
+    for (const secret of [
+      "ENCRYPTED-ACCESS-TOKEN",
+      "ENCRYPTED-REFRESH-TOKEN",
+      "PUSH-AUTH-SECRET",
+      "password",
+      "token_hash",
+      "$argon2",
+    ]) {
       expect(body, secret).not.toContain(secret);
     }
   });

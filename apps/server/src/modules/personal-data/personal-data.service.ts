@@ -4,6 +4,7 @@ import type { ServiceDependencies } from "../../core/module-options.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { listSessionsOf } from "../auth/auth.service.ts";
 import { createEmailNotificationsService } from "../email-notifications/email-notifications.service.ts";
+import { pushSubscriptionsOf } from "../push/push.service.ts";
 import { presentSession } from "../sessions/sessions.service.ts";
 import {
   findAccountDates,
@@ -167,6 +168,7 @@ export function createPersonalDataService({ db, clock }: ServiceDependencies) {
             token_expires_at: connection.tokenExpiresAt?.toISOString() ?? null,
           })),
         },
+        push_subscriptions: caller.companyId ? await pushSubscriptionsOf(db, caller.companyId, caller.id) : [],
         sessions: sessions.map((session) => {
           const { browser, os, ip_address, last_active_at } = presentSession(session, null);
           return { browser, os, ip_address, last_active_at };

@@ -117,6 +117,15 @@ export function createPushService({ db, clock, push }: PushServiceDependencies) 
   };
 }
 
+/** A person's subscribed devices, as their data export lists them. */
+export async function pushSubscriptionsOf(
+  db: Database,
+  companyId: string,
+  userId: string,
+): Promise<PushSubscription[]> {
+  return (await selectSubscriptions(db, companyId, userId)).map(presentSubscription);
+}
+
 /** One event, as `notify` wrote it: its facts (the sentence's) and what it links to. */
 export interface PushedEvent {
   companyId: string;
