@@ -5,7 +5,7 @@
  * rules at each send (public https addresses only, connected to the address that was checked,
  * no redirects, capped time and size) whatever it resolved to when the device subscribed.
  */
-import webPush from "web-push";
+import type WebPush from "web-push";
 import type { VapidConfig } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
 import { OutboundCallError, type OutboundPolicy, outboundFetch } from "../../lib/outbound-http.ts";
@@ -39,7 +39,9 @@ export type PushOutcome = "delivered" | "gone" | "retry" | "dropped";
 
 /** Encrypts and signs one message and posts it; answers what came of it. */
 export async function sendPushMessage(delivery: ClaimedDelivery, settings: PushSenderSettings): Promise<PushOutcome> {
-  let details: ReturnType<typeof webPush.generateRequestDetails>;
+  // Loaded at the first send, not at start-up (its ASN.1 and JWS code is not needed before).
+  const { default: webPush } = await import("web-push");
+  let details: ReturnType<typeof WebPush.generateRequestDetails>;
   try {
     details = webPush.generateRequestDetails(
       { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
