@@ -1,3 +1,7 @@
+import { createECDH } from "node:crypto";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env.ts";
 
@@ -64,5 +68,70 @@ describe("loadConfig", () => {
 
   it("treats empty variables as unset", () => {
     expect(loadConfig({ ...base, DATABASE_URL: "", PORT: "" }).port).toBe(8000);
+  });
+});
+
+describe("VAPID keys", () => {
+  const pair = () => {
+    const curve = createECDH("prime256v1");
+    curve.generateKeys();
+    const privateKey = curve.getPrivateKey();
+    return {
+      VAPID_PUBLIC_KEY: curve.getPublicKey("base64url"),
+      VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString("base64url"),
+    };
+  };
+
+  it("are generated into the data directory on first start and kept across restarts", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "ideaport-vapid-"));
+    try {
+      const first = loadConfig({ ...base, DATA_DIR: dataDir }).vapid;
+      expect(first.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+      expect(Buffer.from(first.privateKey, "base64url")).toHaveLength(32);
+      expect(statSync(path.join(dataDir, "vapid-keys.json")).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ ...base, DATA_DIR: dataDir }).vapid).toEqual(first);
+      // The private key signs for the public one: ECDH derives the same public key from it.
+      const curve = createECDH("prime256v1");
+      curve.setPrivateKey(Buffer.from(first.privateKey, "base64url"));
+      expect(curve.getPublicKey("base64url")).toBe(first.publicKey);
+      expect(first.subject).toBe("mailto:no-reply@ideaport.local");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("come from the environment when both are set, with the subject given or the app's https address", () => {
+    const keys = pair();
+    const config = loadConfig({ ...base, ...keys, APP_URL: "https://ideas.example.com" });
+    expect(config.vapid).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: "https://ideas.example.com",
+    });
+    expect(loadConfig({ ...base, ...keys, VAPID_SUBJECT: "mailto:ops@example.com" }).vapid.subject).toBe(
+      "mailto:ops@example.com",
+    );
+  });
+
+  it("refuses half a pair, malformed keys and a subject push services cannot use, one line each", () => {
+    const keys = pair();
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both/,
+    );
+    try {
+      loadConfig({
+        ...base,
+        VAPID_PUBLIC_KEY: "abc",
+        VAPID_PRIVATE_KEY: "too+short",
+        VAPID_SUBJECT: "ops@example.com",
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems.map((line) => line.split(":")[0])).toEqual([
+        "VAPID_PUBLIC_KEY",
+        "VAPID_PRIVATE_KEY",
+        "VAPID_SUBJECT",
+      ]);
+    }
   });
 });
