@@ -18,14 +18,16 @@ function fakeWorker(openUrls: string[] = []) {
   const listeners = new Map<string, (event: unknown) => void>();
   const shown: Array<{ title: string; options: NotificationOptions }> = [];
   const opened: string[] = [];
-  const windows: FakeWindow[] = openUrls.map((url): FakeWindow => ({
-    url,
-    focused: false,
-    focus() {
-      this.focused = true;
-      return Promise.resolve(this);
-    },
-  }));
+  const windows: FakeWindow[] = openUrls.map(
+    (url): FakeWindow => ({
+      url,
+      focused: false,
+      focus() {
+        this.focused = true;
+        return Promise.resolve(this);
+      },
+    }),
+  );
   const worker = {
     location: { origin: ORIGIN },
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
