@@ -164,6 +164,11 @@ const CASES: Array<[label: string, notification: NotificationFacts, sentence: st
     "Many wrong join passwords were entered for your company in the last hour, so someone may be guessing it: if it may be known outside the company, change it in Company Settings.",
   ],
   [
+    "a company's administrators hear that a webhook was switched off for failing",
+    facts("webhook_disabled", null, READER),
+    "A webhook failed 50 times in a row and was switched off: check its address and delivery log in Company Settings, then switch it on again.",
+  ],
+  [
     "the reviewer who asked for a revision hears it came back",
     facts("revision_received", TOM, TOM),
     'Tom Becker revised "Greener deliveries" as you asked.',
@@ -396,6 +401,12 @@ describe("notificationLink: where a notification leads its reader", () => {
     [
       "a join password being guessed, to an admin",
       facts("join_password_guessed", null, PRIYA),
+      admin,
+      "/app/settings/company",
+    ],
+    [
+      "a webhook switched off for failing, to an admin",
+      facts("webhook_disabled", null, PRIYA),
       admin,
       "/app/settings/company",
     ],

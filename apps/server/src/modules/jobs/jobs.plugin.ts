@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config/env.ts";
 import { serviceDependenciesOf } from "../../core/module-options.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { type ChannelListener, listenToChannel } from "../../db/listen.ts";
 import { createActionsService } from "../actions/actions.service.ts";
 import {
   CALENDAR_SYNC_JOB,
@@ -12,6 +13,7 @@ import {
   queueCalendarSync,
 } from "../calendar/calendar.service.ts";
 import { createEmailNotificationsService, type DigestJob } from "../email-notifications/email-notifications.service.ts";
+import { createIntegrationsService, INTEGRATION_OUTBOX_CHANNEL } from "../integrations/integrations.service.ts";
 import { type JobQueue, type JobQueueOptions, startJobQueue } from "./jobs.queue.ts";
 
 /** The queues, and the schedules (cron, UTC) of the ones that run on their own. */
@@ -29,6 +31,13 @@ export const JOBS = {
   calendarSync: { name: CALENDAR_SYNC_JOB },
   /** Writes the events of a company's connected calendars after a change to what they show. */
   calendarChange: { name: "calendar-company-sync" },
+  /**
+   * Sends the chat messages and webhook deliveries that are due: queued when a transaction that
+   * announced an event commits, and every minute for the retries.
+   */
+  integrationDeliveries: { name: "integration-deliveries", cron: "* * * * *" },
+  /** Announces the challenges that close in two days. */
+  closingChallenges: { name: "challenges-closing-soon", cron: "0 8 * * *" },
 } as const;
 
 /**
@@ -102,6 +111,13 @@ export const jobs = fp(
   ) => {
     const emails = createEmailNotificationsService(serviceDependenciesOf(options));
     const actions = createActionsService(serviceDependenciesOf(options));
+    const integrations = createIntegrationsService({
+      ...serviceDependenciesOf(options),
+      appUrl: options.config.appUrl,
+      serverSecret: options.config.jwtSecret,
+      allowPrivateNetworks: options.config.integrationsAllowPrivateNetworks,
+    });
+    let integrationListener: ChannelListener | undefined;
     const calendar = createCalendarService({
       ...serviceDependenciesOf(options),
       appUrl: options.config.appUrl,
@@ -156,7 +172,31 @@ export const jobs = fp(
         if (failures.length > 0) throw new AggregateError(failures, "some calendars could not be written");
       });
 
-      for (const job of [JOBS.dailyDigests, JOBS.weeklyDigests, JOBS.dueActions, JOBS.calendarSweep]) {
+      // One drain at a time per instance is enough: it takes every due delivery before it ends.
+      await boss.work(JOBS.integrationDeliveries.name, async () => {
+        await integrations.deliverDue();
+      });
+      await boss.work(JOBS.closingChallenges.name, async () => {
+        await integrations.announceClosingChallenges();
+      });
+      const queueDeliveries = () =>
+        boss
+          .send(JOBS.integrationDeliveries.name, {})
+          .catch((error: unknown) => app.log.error({ err: error }, "integration deliveries could not be queued"));
+      integrationListener = await listenToChannel(options.database, INTEGRATION_OUTBOX_CHANNEL, {
+        onPayload: () => void queueDeliveries(),
+        onReconnect: () => void queueDeliveries(),
+        logger: app.log,
+      });
+
+      for (const job of [
+        JOBS.dailyDigests,
+        JOBS.weeklyDigests,
+        JOBS.dueActions,
+        JOBS.calendarSweep,
+        JOBS.integrationDeliveries,
+        JOBS.closingChallenges,
+      ]) {
         await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
       }
       return boss;
@@ -201,6 +241,7 @@ export const jobs = fp(
       isClosing = true;
       startNow?.();
       const boss = await started;
+      await integrationListener?.close();
       await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     });
   },
