@@ -212,3 +212,17 @@ export const integrationsEndpoints = {
     response: SuccessSchema,
   }),
 } as const;
+
+/** Each event as the settings name it. */
+export const INTEGRATION_EVENT_LABELS = defineMessages({
+  "idea.submitted": { id: "shared.integrations.event.ideaSubmitted", defaultMessage: "Idea submitted" },
+  "idea.approved": { id: "shared.integrations.event.ideaApproved", defaultMessage: "Idea approved" },
+  "action.done": { id: "shared.integrations.event.actionDone", defaultMessage: "Action done" },
+  "challenge.posted": { id: "shared.integrations.event.challengePosted", defaultMessage: "Challenge posted" },
+  "challenge.closing": {
+    id: "shared.integrations.event.challengeClosing",
+    defaultMessage: "Challenge closing in two days",
+  },
+  "news.published": { id: "shared.integrations.event.newsPublished", defaultMessage: "News published" },
+  "reward.redeemed": { id: "shared.integrations.event.rewardRedeemed", defaultMessage: "Reward redeemed" },
+} satisfies Record<IntegrationEvent, unknown>);

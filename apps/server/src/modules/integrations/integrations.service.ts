@@ -167,6 +167,14 @@ async function wakeOutbox(tx: Database): Promise<void> {
 
 const sqlNotify = sql`select pg_notify(${INTEGRATION_OUTBOX_CHANNEL}, '')`;
 
+/**
+ * The box that seals channel addresses and webhook signing secrets, under a key of its own
+ * derived from the server secret (sealed, not hashed: the server must use them to send).
+ */
+export function integrationSecretBox(serverSecret: string) {
+  return createSecretBox(Buffer.from(hkdfSync("sha256", serverSecret, "", "ideaport integration secrets", 32)));
+}
+
 export interface IntegrationsServiceDependencies extends ServiceDependencies {
   appUrl: string;
   /** The server secret the key of the sealed addresses and signing secrets derives from. */
@@ -187,9 +195,7 @@ interface Attempt {
 
 export function createIntegrationsService(deps: IntegrationsServiceDependencies) {
   const { db, clock } = deps;
-  const box = createSecretBox(
-    Buffer.from(hkdfSync("sha256", deps.serverSecret, "", "ideaport integration secrets", 32)),
-  );
+  const box = integrationSecretBox(deps.serverSecret);
   const policy: OutboundPolicy = {
     allowPrivateNetworks: deps.allowPrivateNetworks,
     timeoutMs: deps.timeoutMs ?? 10_000,
