@@ -57,6 +57,7 @@ export async function updateChannel(
   id: string,
   changes: Partial<typeof integrationChannels.$inferInsert>,
 ): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
   await db
     .update(integrationChannels)
     .set(changes)
@@ -114,6 +115,7 @@ export async function updateWebhook(
   id: string,
   changes: Partial<typeof webhooks.$inferInsert>,
 ): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
   await db
     .update(webhooks)
     .set(changes)

@@ -397,6 +397,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDependencies)
 
     async updateChannel(caller: CompanyCaller, id: string, input: UpdateChannelRequest): Promise<IntegrationChannel> {
       const channel = await channelOfCaller(caller, id);
+      // A change of nothing changes nothing, and is not audited.
+      if (Object.keys(input).length === 0) return presentChannel(channel);
       if (input.events) checkTeamEvents(channel.teamId, input.events);
       const url = input.url === undefined ? null : await checkAddress(input.url);
       await db.transaction(async (tx) => {
@@ -482,7 +484,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDependencies)
 
     /** Changes a webhook; switching it on again starts its count of failures afresh. Audited. */
     async updateWebhook(caller: CompanyCaller, id: string, input: UpdateWebhookRequest): Promise<Webhook> {
-      await webhookOfCaller(caller, id);
+      const hook = await webhookOfCaller(caller, id);
+      if (Object.keys(input).length === 0) return presentWebhook(hook);
       const url = input.url === undefined ? null : await checkAddress(input.url);
       await db.transaction(async (tx) => {
         await updateWebhook(tx, caller.companyId, id, {
