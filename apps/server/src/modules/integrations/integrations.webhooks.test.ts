@@ -6,7 +6,7 @@ import {
 } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { integrationOutbox, notifications, webhookDeliveries, webhooks } from "../../db/schema/index.ts";
+import { challenges, integrationOutbox, notifications, webhookDeliveries, webhooks } from "../../db/schema/index.ts";
 import { type TestApp, testAppPerTest } from "../../test/app.ts";
 import { buildCompany, buildPerson, buildTeam, type Person } from "../../test/factories.ts";
 import { FIRST_RETRY_DELAY_MS, retryDelayMs } from "./integrations.service.ts";
@@ -336,6 +336,51 @@ describe("outgoing webhooks", () => {
       { token: stranger.token },
     );
     expect(await integrationsOf(world.app).deliverDue()).toBe(0);
+  });
+});
+
+describe("challenges closing in two days", () => {
+  it("are announced once by the daily job: a deadline more than one and at most two days away", async () => {
+    const world = await buildWorld();
+    await registerWebhook(world, ["challenge.closing"]);
+    const now = world.app.clock().getTime();
+    const hours = (count: number) => new Date(now + count * 60 * 60 * 1000);
+    const challenge = (title: string, endsAt: Date, status: "active" | "closed" = "active") => ({
+      companyId: world.admin.companyId!,
+      scope: "company" as const,
+      title,
+      status,
+      endsAt,
+      createdBy: world.admin.id,
+    });
+    await world.app.db
+      .insert(challenges)
+      .values([
+        challenge("Closes in 36 hours", hours(36)),
+        challenge("Closes tomorrow", hours(20)),
+        challenge("Closes in three days", hours(72)),
+        challenge("Already closed", hours(30), "closed"),
+      ]);
+    const service = integrationsOf(world.app);
+    expect(await service.announceClosingChallenges()).toBe(1);
+    await service.deliverDue();
+    expect(world.receiver.requests.map((request) => JSON.parse(request.rawBody))).toEqual([
+      expect.objectContaining({
+        type: "challenge.closing",
+        data: expect.objectContaining({
+          challenge: expect.objectContaining({
+            title: "Closes in 36 hours",
+            scope: "company",
+            ends_at: hours(36).toISOString(),
+          }),
+        }),
+      }),
+    ]);
+    // The next day's run finds the next challenge, never the same one again.
+    world.app.clock.advance(24 * 60 * 60 * 1000);
+    expect(await service.announceClosingChallenges()).toBe(1);
+    await service.deliverDue();
+    expect(JSON.parse(world.receiver.requests.at(-1)!.rawBody).data.challenge.title).toBe("Closes in three days");
   });
 });
 
