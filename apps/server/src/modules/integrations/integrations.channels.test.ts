@@ -141,6 +141,53 @@ describe("chat channels", () => {
     expect(receivedAt(world, "/alpha")).toHaveLength(1);
   });
 
+  it("tells the team's channel that its idea was approved and its action is done", async () => {
+    const world = await buildWorld();
+    await connect(world, world.managerOfAlpha, {
+      kind: "slack",
+      name: "#alpha",
+      url: world.receiver.url("/alpha"),
+      events: ["idea.approved", "action.done"],
+      team_id: world.alphaId,
+    });
+    const ideaId = await submitIdea(world, world.employeeOfAlpha, "Bike racks");
+    const step = async (to: string) => {
+      const response = await world.app.client.post(
+        `/api/project-ideas/${ideaId}/transition/`,
+        { to },
+        { token: world.managerOfAlpha.token },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await step("under_review");
+    await step("approved");
+    await integrationsOf(world.app).deliverDue();
+    const manager = `${world.managerOfAlpha.firstName} ${world.managerOfAlpha.lastName}`;
+    expect(receivedAt(world, "/alpha").map((message) => SlackMessageSchema.parse(message).text)).toEqual([
+      `${manager} approved the idea "Bike racks".`,
+    ]);
+
+    const actions = await world.app.client.get("/api/actions/", { token: world.managerOfAlpha.token });
+    const actionId = actions.json().actions[0].id as string;
+    const done = await world.app.client.patch(
+      `/api/actions/${actionId}/`,
+      { status: "done" },
+      { token: world.managerOfAlpha.token },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    // Done again changes nothing: it is told once.
+    await world.app.client.patch(
+      `/api/actions/${actionId}/`,
+      { status: "done" },
+      { token: world.managerOfAlpha.token },
+    );
+    await integrationsOf(world.app).deliverDue();
+    expect(receivedAt(world, "/alpha").map((message) => SlackMessageSchema.parse(message).text)).toEqual([
+      `${manager} approved the idea "Bike racks".`,
+      `${manager} completed the action for "Bike racks".`,
+    ]);
+  });
+
   it("tells the company's news to every channel that chose it, in the company's language", async () => {
     const world = await buildWorld();
     await world.app.db.update(companies).set({ defaultLanguage: "de" }).where(eq(companies.id, world.companyId));
