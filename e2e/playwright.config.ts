@@ -84,8 +84,11 @@ export default defineConfig({
         CALENDAR_TOKEN_URL: `${E2E_OAUTH_ISSUER}/token`,
         CALENDAR_SCOPE: "openid offline_access",
         CALENDAR_TOKEN_KEY: E2E_CALENDAR_TOKEN_KEY,
-        // The single sign-on journey's identity provider is that same provider, on this machine.
+        // The single sign-on journey's identity provider is that same provider, on this machine,
+        // and the integrations journey's chat channel and webhook receiver run on the loopback too.
         INTEGRATIONS_ALLOW_PRIVATE_NETWORKS: "true",
+        // The job queue sends chat messages and webhook deliveries after commit.
+        JOB_QUEUE: "true",
       },
     },
     {

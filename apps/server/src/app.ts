@@ -20,6 +20,7 @@ import { challengesRoutes } from "./modules/challenges/challenges.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { emailNotificationsRoutes } from "./modules/email-notifications/email-notifications.routes.ts";
 import { ideasRoutes } from "./modules/ideas/ideas.routes.ts";
+import { integrationsRoutes } from "./modules/integrations/integrations.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { jobs } from "./modules/jobs/jobs.plugin.ts";
 import { leaderboardsRoutes } from "./modules/leaderboards/leaderboards.routes.ts";
@@ -161,6 +162,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // Provisioning with SCIM: the company's tokens (admins), and the protocol under /scim/v2/.
   await app.register(scimTokensRoutes, modules);
+  await app.register(integrationsRoutes, modules);
   await app.register(scimRoutes, { ...modules, prefix: SCIM_BASE_PATH });
 
   // Scheduled work: e-mail digests and due-date reminders, on the job queue.

@@ -33,6 +33,9 @@ import {
   type ApiWorld,
   buildApiWorld,
   buildInvitation,
+  insertChannelOf,
+  insertWebhookOf,
+  REFUSED_INTEGRATION_URL,
   CALLERS as ROLES,
   type Caller as Role,
   uniqueText as unique,
@@ -569,6 +572,72 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 200, 404],
     params: async () => ({ tokenId: await freshScimToken() }),
   },
+  // Integrations. A company channel and the webhooks are the admins'; a team's channel also its
+  // managers'. The suite's outbound rules refuse every address it could give (no receiver runs
+  // here), so a new channel or webhook answers 400 once authorized, and a test send answers at once.
+  "GET /api/integrations/channels/": { expect: [401, 403, 200, 200, 200] },
+  "POST /api/integrations/channels/": {
+    expect: [401, 403, 403, 400, 400],
+    body: () => ({ kind: "slack", name: unique("#c"), url: REFUSED_INTEGRATION_URL, events: ["idea.submitted"] }),
+  },
+  "POST /api/integrations/channels/ · a channel of the manager's team": {
+    expect: [401, 403, 400, 400, 404],
+    body: () => ({
+      kind: "teams",
+      name: unique("#c"),
+      url: REFUSED_INTEGRATION_URL,
+      events: ["idea.submitted"],
+      team_id: world.alpha.id,
+    }),
+  },
+  "PATCH /api/integrations/channels/:id/": {
+    expect: [401, 403, 403, 200, 404],
+    params: () => ({ id: world.companyChannelId }),
+    body: () => ({ name: unique("#renamed") }),
+  },
+  "PATCH /api/integrations/channels/:id/ · the manager's team's channel": {
+    expect: [401, 403, 200, 200, 404],
+    params: () => ({ id: world.alphaChannelId }),
+    body: () => ({ events: ["news.published"] }),
+  },
+  "DELETE /api/integrations/channels/:id/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ id: await insertChannelOf(testApp, world.company.id, null) }),
+  },
+  "DELETE /api/integrations/channels/:id/ · the manager's team's channel": {
+    expect: [401, 403, 200, 200, 404],
+    params: async () => ({ id: await insertChannelOf(testApp, world.company.id, world.alpha.id) }),
+  },
+  "POST /api/integrations/channels/:id/test/": {
+    expect: [401, 403, 403, 200, 404],
+    params: () => ({ id: world.companyChannelId }),
+    body: () => ({}),
+  },
+  "GET /api/webhooks/": { expect: [401, 403, 403, 200, 200] },
+  "POST /api/webhooks/": {
+    expect: [401, 403, 403, 400, 400],
+    body: () => ({ url: REFUSED_INTEGRATION_URL, events: ["idea.approved"] }),
+  },
+  "PATCH /api/webhooks/:id/": {
+    expect: [401, 403, 403, 200, 404],
+    params: () => ({ id: world.webhookId }),
+    body: () => ({ events: ["idea.approved", "news.published"] }),
+  },
+  "DELETE /api/webhooks/:id/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ id: await insertWebhookOf(testApp, world.company.id) }),
+  },
+  "GET /api/webhooks/:id/deliveries/": { expect: [401, 403, 403, 200, 404], params: () => ({ id: world.webhookId }) },
+  "POST /api/webhooks/:id/test/": {
+    expect: [401, 403, 403, 200, 404],
+    params: () => ({ id: world.webhookId }),
+    body: () => ({}),
+  },
+  "POST /api/webhooks/:id/deliveries/:deliveryId/resend/": {
+    expect: [401, 403, 403, 200, 404],
+    params: () => ({ id: world.webhookId, deliveryId: world.webhookDeliveryId }),
+    body: () => ({}),
+  },
   // SCIM answers a company's SCIM token only: a person's access token, an admin's included, is
   // refused like no token (scim.routes.test.ts tries the tokens themselves).
   ...scimRows(),
@@ -938,6 +1007,7 @@ describe("the authorization matrix", () => {
         id: "x",
         sessionId: "x",
         tokenId: "x",
+        deliveryId: "x",
       });
       for (const body of method === "GET" ? [undefined] : [{}, { title: 42 }, [1, 2], "not json"]) {
         const response = await testApp.client.request({ method: method as "GET", url, body });

@@ -94,6 +94,12 @@ function newsIdOf(path: string): string | undefined {
   return path.startsWith("/api/news/") ? world.newsId : undefined;
 }
 
+/** Company A's chat channel or webhook for an integrations path, else undefined. */
+function integrationIdOf(path: string): string | undefined {
+  if (path.startsWith("/api/integrations/channels/")) return world.companyChannelId;
+  return path.startsWith("/api/webhooks/") ? world.webhookId : undefined;
+}
+
 /** The real path ids of a route: company A's records of the kind its path names. */
 function realParams(path: string): Record<string, string> {
   const id = path.startsWith("/api/challenges/")
@@ -106,13 +112,14 @@ function realParams(path: string): Record<string, string> {
           ? world.redemptionId
           : world.submittedIdea.id;
   return {
-    id: newsIdOf(path) ?? id,
+    id: newsIdOf(path) ?? integrationIdOf(path) ?? id,
     teamId: world.alpha.id,
     userId: world.employee.id,
     invitationId: world.invitation.id,
     token: world.invitation.token,
     sessionId: world.requesterSessionId,
     tokenId: world.scimTokenId,
+    deliveryId: world.webhookDeliveryId,
   };
 }
 
@@ -457,7 +464,16 @@ describe("random input", () => {
         async (id, query, caller, bodyText) => {
           const bystander = ERASING_ROUTES.has(route) ? await freshBystander() : undefined;
           const userId = bystander && id === world.employee.id ? bystander.id : id;
-          const params = { id, teamId: id, userId, invitationId: id, token: id, sessionId: id, tokenId: id };
+          const params = {
+            id,
+            teamId: id,
+            userId,
+            invitationId: id,
+            token: id,
+            sessionId: id,
+            tokenId: id,
+            deliveryId: id,
+          };
           const token = bystander && caller !== "anonymous" && !path.includes(":userId") ? bystander.token : undefined;
           await sendAndCheck({
             method,

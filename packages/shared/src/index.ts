@@ -14,6 +14,7 @@ export * from "./contracts/companies.ts";
 export * from "./contracts/email-preferences.ts";
 export * from "./contracts/email-unsubscribe.ts";
 export * from "./contracts/ideas.ts";
+export * from "./contracts/integrations.ts";
 export * from "./contracts/invitations.ts";
 export * from "./contracts/leaderboards.ts";
 export * from "./contracts/news.ts";

@@ -46,6 +46,7 @@ export function notificationLink(
     case "calendar_needs_reconnecting":
       return settingsPath("profile");
     case "join_password_guessed":
+    case "webhook_disabled":
       return settingsPath("company");
     case "challenge_proposal_received":
       // The ideas page lists the proposals: for administrators to decide, for the proposer their outcome.

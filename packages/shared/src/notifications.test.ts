@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "./i18n/messages.ts";
 import { type NotificationLinkFacts, notificationLink } from "./notification-links.ts";
 import {
+  describeChannelEvent,
   describeNotification,
   FALLBACK_NOTIFICATION_TEXT,
   NOTIFICATION_TYPES,
@@ -164,6 +165,11 @@ const CASES: Array<[label: string, notification: NotificationFacts, sentence: st
     "Many wrong join passwords were entered for your company in the last hour, so someone may be guessing it: if it may be known outside the company, change it in Company Settings.",
   ],
   [
+    "a company's administrators hear that a webhook was switched off for failing",
+    facts("webhook_disabled", null, READER),
+    "A webhook failed 50 times in a row and was switched off: check its address and delivery log in Company Settings, then switch it on again.",
+  ],
+  [
     "the reviewer who asked for a revision hears it came back",
     facts("revision_received", TOM, TOM),
     'Tom Becker revised "Greener deliveries" as you asked.',
@@ -233,8 +239,8 @@ const CASES: Array<[label: string, notification: NotificationFacts, sentence: st
 const english = createTranslator("en", {});
 
 describe("describeNotification", () => {
-  it("covers each of the 27 notification types", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(27);
+  it("covers each of the 28 notification types", () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(28);
     expect(new Set(CASES.map(([, notification]) => notification.type))).toEqual(new Set(NOTIFICATION_TYPES));
   });
 
@@ -399,6 +405,12 @@ describe("notificationLink: where a notification leads its reader", () => {
       admin,
       "/app/settings/company",
     ],
+    [
+      "a webhook switched off for failing, to an admin",
+      facts("webhook_disabled", null, PRIYA),
+      admin,
+      "/app/settings/company",
+    ],
     ["a new challenge of an older server", facts("new_challenge_posted", TOM, TOM), employee, "/app/employee-ideas"],
     ["a proposal, to an admin", facts("challenge_proposal_received", PRIYA, PRIYA), admin, "/app/manager-ideas"],
   ] as const)("%s", (_, notification, reader, path) => {
@@ -409,5 +421,30 @@ describe("notificationLink: where a notification leads its reader", () => {
     expect(notificationLink(facts("admin_request", PRIYA, PRIYA), admin)).toBeNull();
     expect(notificationLink(facts("admin_approved", { id: "alice", name: "Alice" }, PRIYA), employee)).toBeNull();
     expect(notificationLink({ ...facts("idea_submitted", PRIYA, PRIYA), type: "something_new" }, employee)).toBeNull();
+  });
+});
+
+describe("describeChannelEvent", () => {
+  it.each([
+    ["idea.submitted", { idea_title: "Solar roofs" }, 'Ada Byron submitted the new idea "Solar roofs".'],
+    ["idea.approved", { idea_title: "Solar roofs" }, 'Ada Byron approved the idea "Solar roofs".'],
+    ["action.done", { idea_title: "Solar roofs" }, 'Ada Byron completed the action for "Solar roofs".'],
+    [
+      "challenge.posted",
+      { challenge_title: "Less paper", challenge_scope: "team" },
+      'Ada Byron posted the new team challenge "Less paper".',
+    ],
+    ["challenge.closing", { challenge_title: "Less paper" }, 'The challenge "Less paper" closes for ideas in 2 days.'],
+    ["news.published", { news_title: "New canteen" }, 'Ada Byron published the news "New canteen".'],
+    ["reward.redeemed", { reward_title: "Team lunch" }, 'Ada Byron redeemed "Team lunch".'],
+    ["webhook.test", {}, "Test message from Ideaport: this channel is connected."],
+  ] as const)("tells %s to a channel in the third person", (type, facts, sentence) => {
+    expect(describeChannelEvent({ type, actor_name: "Ada Byron", ...facts }, english)).toBe(sentence);
+  });
+
+  it("says someone when the actor is unknown", () => {
+    expect(describeChannelEvent({ type: "idea.approved", actor_name: null, idea_title: null }, english)).toBe(
+      "Someone approved an idea.",
+    );
   });
 });

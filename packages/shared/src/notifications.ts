@@ -1,6 +1,9 @@
 import { defineMessages, type MessageDescriptor, type MessageValues, type SayMessage } from "./i18n/messages.ts";
 import { ACTION_DUE_SOON_DAYS } from "./limits.ts";
 
+/** Failed deliveries in a row after which a webhook is switched off (and its admins told). */
+export const WEBHOOK_FAILURES_BEFORE_DISABLING = 50;
+
 /** Notification types the client handles; stored notifications and existing clients use these exact names. */
 export const NOTIFICATION_TYPES = [
   "admin_request",
@@ -30,6 +33,7 @@ export const NOTIFICATION_TYPES = [
   "calendar_needs_reconnecting",
   "join_password_guessed",
   "redemption_cancelled",
+  "webhook_disabled",
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -222,6 +226,11 @@ const SENTENCE_MESSAGES = defineMessages({
     defaultMessage:
       "Many wrong join passwords were entered for your company in the last hour, so someone may be guessing it: if it may be known outside the company, change it in Company Settings",
   },
+  webhookDisabled: {
+    id: "shared.notifications.webhookDisabled",
+    defaultMessage:
+      "A webhook failed {failures} times in a row and was switched off: check its address and delivery log in Company Settings, then switch it on again",
+  },
   proposalDenied: {
     id: "shared.notifications.proposalDenied",
     defaultMessage:
@@ -323,6 +332,8 @@ const SENTENCES: Record<NotificationType, Sentence> = {
   calendar_needs_reconnecting: () => M.calendarNeedsReconnecting,
   // To a company's administrators; nobody is refused by it, so it says what they can do.
   join_password_guessed: () => M.joinPasswordGuessed,
+  // To a company's administrators, when a webhook was switched off for failing.
+  webhook_disabled: () => M.webhookDisabled,
   // The same type tells a proposer that an admin turned their proposal down.
   challenge_proposal_received: (f) => (f.isReaderSubject && f.isAboutAnother ? M.proposalDenied : M.challengeProposed),
 };
@@ -373,6 +384,7 @@ export function describeNotification(facts: NotificationFacts, reader: Notificat
     outcome: REQUEST_OUTCOMES[facts.type] ?? stated ?? "unknown",
     scope: facts.challenge_scope === "team" ? "team" : "company",
     days: ACTION_DUE_SOON_DAYS,
+    failures: WEBHOOK_FAILURES_BEFORE_DISABLING,
     ...titled("idea", facts.project_idea_title),
     ...titled("challenge", facts.challenge_title),
     ...titled("reward", facts.reward_title),
@@ -384,4 +396,75 @@ export function describeNotification(facts: NotificationFacts, reader: Notificat
     sentence,
     note,
   });
+}
+
+// What a chat channel hears: the same renderer, told to no one in particular (third person),
+// in the company's language. The sentences of events the bell also tells are the bell's own.
+
+/** Days before its deadline that a challenge's closing is announced to channels and webhooks. */
+export const CHALLENGE_CLOSING_NOTICE_DAYS = 2;
+
+const CHANNEL_MESSAGES = defineMessages({
+  ideaApproved: {
+    id: "shared.notifications.channel.ideaApproved",
+    defaultMessage: '{actor} approved {ideaKnown, select, yes {the idea "{idea}"} other {an idea}}',
+  },
+  actionDone: {
+    id: "shared.notifications.channel.actionDone",
+    defaultMessage: '{actor} completed the action for {ideaKnown, select, yes {"{idea}"} other {an idea}}',
+  },
+  challengeClosing: {
+    id: "shared.notifications.channel.challengeClosing",
+    defaultMessage:
+      '{challengeKnown, select, yes {The challenge "{challenge}"} other {A challenge}} closes for ideas in {days, plural, one {# day} other {# days}}',
+  },
+  newsPublished: {
+    id: "shared.notifications.channel.newsPublished",
+    defaultMessage: '{actor} published {newsKnown, select, yes {the news "{news}"} other {news}}',
+  },
+  test: {
+    id: "shared.notifications.channel.test",
+    defaultMessage: "Test message from Ideaport: this channel is connected",
+  },
+  open: { id: "shared.notifications.channel.open", defaultMessage: "Open in Ideaport" },
+});
+
+/** The link text under a channel message. */
+export const CHANNEL_OPEN_LINK_TEXT: MessageDescriptor = CHANNEL_MESSAGES.open;
+
+/** The facts of an event a channel hears about; titles are the object's when it happened. */
+export interface ChannelEventFacts {
+  /** An integration event's wire name, or `webhook.test` for a test message. */
+  type: string;
+  actor_name: string | null;
+  idea_title?: string | null;
+  challenge_title?: string | null;
+  challenge_scope?: "team" | "company" | null;
+  reward_title?: string | null;
+  news_title?: string | null;
+}
+
+const CHANNEL_SENTENCES: Record<string, MessageDescriptor> = {
+  "idea.submitted": M.newTeamIdea,
+  "idea.approved": CHANNEL_MESSAGES.ideaApproved,
+  "action.done": CHANNEL_MESSAGES.actionDone,
+  "challenge.posted": M.challengePosted,
+  "challenge.closing": CHANNEL_MESSAGES.challengeClosing,
+  "news.published": CHANNEL_MESSAGES.newsPublished,
+  "reward.redeemed": M.someoneRedeemed,
+};
+
+/** The one sentence a chat channel shows for an event, in the language of `t`, with its full stop. */
+export function describeChannelEvent(facts: ChannelEventFacts, t: SayMessage): string {
+  const message = CHANNEL_SENTENCES[facts.type] ?? CHANNEL_MESSAGES.test;
+  const sentence = t(message, {
+    actor: present(facts.actor_name) ?? t(NOTIFICATION_MESSAGES.someone),
+    scope: facts.challenge_scope === "team" ? "team" : "company",
+    days: CHALLENGE_CLOSING_NOTICE_DAYS,
+    ...titled("idea", facts.idea_title),
+    ...titled("challenge", facts.challenge_title),
+    ...titled("reward", facts.reward_title),
+    ...titled("news", facts.news_title),
+  });
+  return t(NOTIFICATION_MESSAGES.ended, { sentence });
 }

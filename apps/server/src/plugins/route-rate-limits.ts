@@ -52,6 +52,20 @@ const rows: [RouteOf, RouteRateLimit][] = [
   // Company Settings → Provisioning: an admin makes or revokes a SCIM token now and then.
   ...limitEach("unlimited", api.scimTokens),
   ...limitEach(perPerson(20), api.createScimToken, api.revokeScimToken),
+  // Company Settings → Integrations and Team Settings: channels and webhooks change now and then;
+  // a test message or delivery calls out, so it is counted more tightly.
+  ...limitEach("unlimited", api.integrationChannels, api.webhooks, api.webhookDeliveries),
+  ...limitEach(
+    perPerson(30),
+    api.createIntegrationChannel,
+    api.updateIntegrationChannel,
+    api.deleteIntegrationChannel,
+    api.createWebhook,
+    api.updateWebhook,
+    api.deleteWebhook,
+    api.resendWebhookDelivery,
+  ),
+  ...limitEach(perPerson(10), api.testIntegrationChannel, api.testWebhook),
   // Profile Settings → Your data: the whole of one person's data, read at most now and then.
   ...limitEach(perPerson(5), api.exportPersonalData),
   // "Delete my account" checks the password, as a password change does; an admin's erasure is rare.

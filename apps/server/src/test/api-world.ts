@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import {
   adminRequests,
+  integrationChannels,
   invitations,
   notifications,
   pointLedger,
@@ -13,8 +14,11 @@ import {
   rewardRedemptions,
   rewards,
   scimTokens,
+  webhookDeliveries,
+  webhooks,
 } from "../db/schema/index.ts";
 import { ideasApiFor } from "../modules/ideas/ideas.test-kit.ts";
+import { integrationSecretBox } from "../modules/integrations/integrations.service.ts";
 import type { TestApp } from "./app.ts";
 import { type BuildUserOptions, buildCompany, buildPerson, buildTeam, type Person } from "./factories.ts";
 
@@ -149,6 +153,22 @@ export async function buildApiWorld(testApp: TestApp) {
     })
     .returning();
 
+  // Company A's chat channels (the company's and Alpha's) and a webhook with one logged attempt.
+  // Their address is refused by the suite's outbound rules, so a test send answers at once.
+  const companyChannelId = await insertChannelOf(testApp, company.id, null);
+  const alphaChannelId = await insertChannelOf(testApp, company.id, alpha.id);
+  const webhookId = await insertWebhookOf(testApp, company.id);
+  const webhookDeliveryId = randomUUID();
+  await db.insert(webhookDeliveries).values({
+    companyId: company.id,
+    webhookId,
+    deliveryId: webhookDeliveryId,
+    eventType: "idea.submitted",
+    attempt: 1,
+    statusCode: 500,
+    body: { id: randomUUID(), type: "idea.submitted", created_at: testApp.clock().toISOString(), data: {} },
+  });
+
   const users: Record<Exclude<Caller, "anonymous">, Person> = { employee, manager, admin, otherAdmin };
   const tokens: Record<Caller, string | undefined> = {
     anonymous: undefined,
@@ -183,8 +203,46 @@ export async function buildApiWorld(testApp: TestApp) {
     redemptionId: redemption!.id,
     requesterSessionId,
     scimTokenId: scimToken!.id,
+    companyChannelId,
+    alphaChannelId,
+    webhookId,
+    webhookDeliveryId,
     users,
     tokens,
   };
 }
 export type ApiWorld = Awaited<ReturnType<typeof buildApiWorld>>;
+
+/** An address the outbound rules refuse at once (a private address over https). */
+export const REFUSED_INTEGRATION_URL = "https://127.0.0.1/services/world";
+
+/** A chat channel of the company (a team's when `teamId` is given), its address sealed as the service seals it. */
+export async function insertChannelOf(testApp: TestApp, companyId: string, teamId: string | null): Promise<string> {
+  const [row] = await testApp.db
+    .insert(integrationChannels)
+    .values({
+      companyId,
+      teamId,
+      kind: "slack",
+      name: uniqueText("#channel"),
+      urlEncrypted: integrationSecretBox(testApp.config.jwtSecret).seal(REFUSED_INTEGRATION_URL),
+      urlHost: "127.0.0.1",
+      events: ["idea.submitted"],
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A webhook of the company, its signing secret sealed as the service seals it. */
+export async function insertWebhookOf(testApp: TestApp, companyId: string): Promise<string> {
+  const [row] = await testApp.db
+    .insert(webhooks)
+    .values({
+      companyId,
+      url: REFUSED_INTEGRATION_URL,
+      secretEncrypted: integrationSecretBox(testApp.config.jwtSecret).seal("whsec_world"),
+      events: ["idea.submitted"],
+    })
+    .returning();
+  return row!.id;
+}

@@ -11,6 +11,7 @@ import { companiesEndpoints } from "../contracts/companies.ts";
 import { emailPreferencesEndpoints } from "../contracts/email-preferences.ts";
 import { emailUnsubscribeEndpoints } from "../contracts/email-unsubscribe.ts";
 import { ideasEndpoints } from "../contracts/ideas.ts";
+import { integrationsEndpoints } from "../contracts/integrations.ts";
 import { invitationsEndpoints } from "../contracts/invitations.ts";
 import { leaderboardsEndpoints } from "../contracts/leaderboards.ts";
 import { newsEndpoints } from "../contracts/news.ts";
@@ -41,6 +42,7 @@ const features = {
   emailPreferencesEndpoints,
   emailUnsubscribeEndpoints,
   ideasEndpoints,
+  integrationsEndpoints,
   invitationsEndpoints,
   leaderboardsEndpoints,
   newsEndpoints,

@@ -21,6 +21,12 @@ export const AUDIT_ACTIONS = [
   "session.refresh_token_reused",
   "sso.configured",
   "sso.removed",
+  "integration.channel_created",
+  "integration.channel_changed",
+  "integration.channel_deleted",
+  "integration.webhook_created",
+  "integration.webhook_changed",
+  "integration.webhook_deleted",
   "scim.token_created",
   "scim.token_revoked",
   "scim.user_provisioned",
@@ -100,6 +106,30 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, MessageDescriptor
   },
   "sso.configured": { id: "shared.auditLog.action.ssoConfigured", defaultMessage: "Single sign-on set up" },
   "sso.removed": { id: "shared.auditLog.action.ssoRemoved", defaultMessage: "Single sign-on removed" },
+  "integration.channel_created": {
+    id: "shared.auditLog.action.integrationChannelCreated",
+    defaultMessage: "Chat channel connected",
+  },
+  "integration.channel_changed": {
+    id: "shared.auditLog.action.integrationChannelChanged",
+    defaultMessage: "Chat channel changed",
+  },
+  "integration.channel_deleted": {
+    id: "shared.auditLog.action.integrationChannelDeleted",
+    defaultMessage: "Chat channel removed",
+  },
+  "integration.webhook_created": {
+    id: "shared.auditLog.action.integrationWebhookCreated",
+    defaultMessage: "Webhook registered",
+  },
+  "integration.webhook_changed": {
+    id: "shared.auditLog.action.integrationWebhookChanged",
+    defaultMessage: "Webhook changed",
+  },
+  "integration.webhook_deleted": {
+    id: "shared.auditLog.action.integrationWebhookDeleted",
+    defaultMessage: "Webhook removed",
+  },
   "scim.token_created": { id: "shared.auditLog.action.scimTokenCreated", defaultMessage: "SCIM token created" },
   "scim.token_revoked": { id: "shared.auditLog.action.scimTokenRevoked", defaultMessage: "SCIM token revoked" },
   "scim.user_provisioned": {

@@ -364,6 +364,55 @@ export const ERROR_CATALOGUE = {
       defaultMessage: "The company's last team cannot be deleted: every person belongs to a team.",
     }),
   },
+  "integration_channel.not_found": {
+    status: 404,
+    message: defineMessage({
+      id: "shared.error.integration_channel.not_found",
+      defaultMessage: "That channel does not exist or has been removed.",
+    }),
+  },
+  "integration_channel.too_many": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.integration_channel.too_many",
+      defaultMessage: "Your company has as many channels as it may have. Remove one first.",
+    }),
+  },
+  "integration_channel.event_not_allowed": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.integration_channel.event_not_allowed",
+      defaultMessage: "A team's channel cannot hear about redeemed rewards: choose that event in a company channel.",
+    }),
+  },
+  "integration.url_refused": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.integration.url_refused",
+      defaultMessage: "This address cannot be used: it must be an https address on the public internet.",
+    }),
+  },
+  "webhook.not_found": {
+    status: 404,
+    message: defineMessage({
+      id: "shared.error.webhook.not_found",
+      defaultMessage: "That webhook does not exist or has been removed.",
+    }),
+  },
+  "webhook.too_many": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.webhook.too_many",
+      defaultMessage: "Your company has as many webhooks as it may have. Remove one first.",
+    }),
+  },
+  "webhook_delivery.not_found": {
+    status: 404,
+    message: defineMessage({
+      id: "shared.error.webhook_delivery.not_found",
+      defaultMessage: "That delivery is no longer in the webhook's log.",
+    }),
+  },
   "scim_token.not_found": {
     status: 404,
     message: defineMessage({

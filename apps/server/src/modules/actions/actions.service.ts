@@ -10,6 +10,7 @@ import type { CompanyCaller } from "../../core/caller.ts";
 import { pageAsked } from "../../core/keyset.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
+import { actionDoneEvent, announceEvent } from "../integrations/integrations.service.ts";
 import { noticeBy, noticeToPerson, notify, notifyPeople } from "../notifications/notifications.service.ts";
 import { canEditAction, presentAction } from "./actions.presenter.ts";
 import {
@@ -90,6 +91,19 @@ export function createActionsService({ db, clock }: ServiceDependencies) {
           ...(input.due_date === undefined ? {} : { dueDate: input.due_date }),
           ...(input.status === undefined ? {} : { status: input.status }),
         });
+        // The channels of the idea's team and the webhooks hear that an action is done.
+        if (input.status === "done" && current.status !== "done") {
+          await announceEvent(
+            tx,
+            actionDoneEvent({
+              companyId: caller.companyId,
+              action: { id: actionId },
+              idea: { id: current.ideaId, title: current.ideaTitle, teamId: current.ideaTeamId, challengeScope: null },
+              actor: { id: caller.id, name: caller.displayName },
+              at: clock(),
+            }),
+          );
+        }
         // A new owner hears that the action is theirs now, unless they gave it to themselves.
         if (input.owner_id && input.owner_id !== current.ownerId) {
           await notifyPeople(tx, {

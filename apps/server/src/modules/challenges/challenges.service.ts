@@ -14,6 +14,7 @@ import { pageAsked } from "../../core/keyset.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import { recordCallerAudit } from "../audit/audit.service.ts";
+import { announceEvent, challengeEvent } from "../integrations/integrations.service.ts";
 import {
   companyAdminIds,
   companyMemberIds,
@@ -128,6 +129,16 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
             ? await teamMemberIds(tx, caller.companyId, teamId)
             : await companyMemberIds(tx, caller.companyId);
           await notifyPeople(tx, { ...notice, userIds, type: "new_challenge_posted" });
+          await announceEvent(
+            tx,
+            challengeEvent({
+              type: "challenge.posted",
+              companyId: caller.companyId,
+              challenge: { id, title: input.title, teamId, scope: input.scope, endsAt },
+              actor: { id: caller.id, name: caller.displayName },
+              at: clock(),
+            }),
+          );
         }
         // Proposals and company challenges enter the company's audit trail; team challenges do not.
         if (input.scope === "company") {
@@ -202,6 +213,16 @@ export function createChallengesService({ db, clock }: ServiceDependencies) {
             type: "new_challenge_posted",
             except: [caller.id, current.createdBy],
           });
+          await announceEvent(
+            tx,
+            challengeEvent({
+              type: "challenge.posted",
+              companyId: caller.companyId,
+              challenge: { ...current, id: challengeId },
+              actor: { id: caller.id, name: caller.displayName },
+              at: now,
+            }),
+          );
         } else {
           await notifyPeople(tx, {
             ...notice,

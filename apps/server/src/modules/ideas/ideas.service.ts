@@ -35,6 +35,7 @@ import type { IdeaStatus, PointsRules } from "../../db/schema/index.ts";
 import { actionOfIdea, createActionForApprovedIdea, requireActionOwner } from "../actions/actions.service.ts";
 import { recordCallerAudit } from "../audit/audit.service.ts";
 import { challengeRewardOf, challengeTextOf, requireOpenChallenge } from "../challenges/challenges.service.ts";
+import { announceEvent, ideaEvent } from "../integrations/integrations.service.ts";
 import { companyAdminIds, noticeBy, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
 import { type Award, awardPoints, isSubmissionPaid, pointsRulesOf } from "../points/points.service.ts";
 import {
@@ -528,6 +529,32 @@ async function carryOutStep(
       // Nobody hears of their own step; only the author hears as the author.
       except: to === "author" ? [caller.id] : [caller.id, idea.authorId],
     });
+  }
+
+  // The company's channels and webhooks hear of a submission and an approval.
+  const announced =
+    from === "draft" && idea.status === "submitted"
+      ? "idea.submitted"
+      : idea.status === "approved"
+        ? "idea.approved"
+        : null;
+  if (announced) {
+    await announceEvent(
+      db,
+      ideaEvent({
+        type: announced,
+        companyId: idea.companyId,
+        idea: {
+          id: idea.id,
+          title: idea.title,
+          teamId: idea.teamId,
+          challengeScope: idea.challengeScope,
+          status: idea.status,
+        },
+        actor: { id: caller.id, name: caller.displayName },
+        at: now,
+      }),
+    );
   }
 
   if (effects.createsAction) {

@@ -37,9 +37,11 @@ describe("the job queue", () => {
     const expected = [
       { name: JOBS.dueActions.name, cron: "0 6 * * *", timezone: "UTC" },
       { name: JOBS.calendarSweep.name, cron: "*/10 * * * *", timezone: "UTC" },
+      { name: JOBS.closingChallenges.name, cron: "0 8 * * *", timezone: "UTC" },
       { name: JOBS.dailyDigests.name, cron: "0 7 * * *", timezone: "UTC" },
       { name: JOBS.weeklyDigests.name, cron: "0 7 * * 1", timezone: "UTC" },
       { name: JOBS.pushSweep.name, cron: "* * * * *", timezone: "UTC" },
+      { name: JOBS.integrationDeliveries.name, cron: "* * * * *", timezone: "UTC" },
     ];
     const [first, second] = await Promise.all([startInstance(), startInstance()]);
     expect(await storedSchedules()).toEqual(expected);

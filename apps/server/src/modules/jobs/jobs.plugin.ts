@@ -13,6 +13,7 @@ import {
   queueCalendarSync,
 } from "../calendar/calendar.service.ts";
 import { createEmailNotificationsService, type DigestJob } from "../email-notifications/email-notifications.service.ts";
+import { createIntegrationsService, INTEGRATION_OUTBOX_CHANNEL } from "../integrations/integrations.service.ts";
 import { createPushService, PUSH_DELIVERIES_CHANNEL, pushSettingsOf } from "../push/push.service.ts";
 import { type JobQueue, type JobQueueOptions, startJobQueue } from "./jobs.queue.ts";
 
@@ -35,6 +36,13 @@ export const JOBS = {
   pushDelivery: { name: "push-delivery" },
   /** Sends the push messages whose retry is due, and any whose announcement was missed. */
   pushSweep: { name: "push-delivery-sweep", cron: "* * * * *" },
+  /**
+   * Sends the chat messages and webhook deliveries that are due: queued when a transaction that
+   * announced an event commits, and every minute for the retries.
+   */
+  integrationDeliveries: { name: "integration-deliveries", cron: "* * * * *" },
+  /** Announces the challenges that close in two days. */
+  closingChallenges: { name: "challenges-closing-soon", cron: "0 8 * * *" },
 } as const;
 
 /**
@@ -108,6 +116,13 @@ export const jobs = fp(
   ) => {
     const emails = createEmailNotificationsService(serviceDependenciesOf(options));
     const actions = createActionsService(serviceDependenciesOf(options));
+    const integrations = createIntegrationsService({
+      ...serviceDependenciesOf(options),
+      appUrl: options.config.appUrl,
+      serverSecret: options.config.jwtSecret,
+      allowPrivateNetworks: options.config.integrationsAllowPrivateNetworks,
+    });
+    let integrationListener: ChannelListener | undefined;
     const calendar = createCalendarService({
       ...serviceDependenciesOf(options),
       appUrl: options.config.appUrl,
@@ -180,7 +195,32 @@ export const jobs = fp(
         logger: app.log,
       });
 
-      for (const job of [JOBS.dailyDigests, JOBS.weeklyDigests, JOBS.dueActions, JOBS.calendarSweep, JOBS.pushSweep]) {
+      // One drain at a time per instance is enough: it takes every due delivery before it ends.
+      await boss.work(JOBS.integrationDeliveries.name, async () => {
+        await integrations.deliverDue();
+      });
+      await boss.work(JOBS.closingChallenges.name, async () => {
+        await integrations.announceClosingChallenges();
+      });
+      const queueDeliveries = () =>
+        boss
+          .send(JOBS.integrationDeliveries.name, {})
+          .catch((error: unknown) => app.log.error({ err: error }, "integration deliveries could not be queued"));
+      integrationListener = await listenToChannel(options.database, INTEGRATION_OUTBOX_CHANNEL, {
+        onPayload: () => void queueDeliveries(),
+        onReconnect: () => void queueDeliveries(),
+        logger: app.log,
+      });
+
+      for (const job of [
+        JOBS.dailyDigests,
+        JOBS.weeklyDigests,
+        JOBS.dueActions,
+        JOBS.calendarSweep,
+        JOBS.integrationDeliveries,
+        JOBS.pushSweep,
+        JOBS.closingChallenges,
+      ]) {
         await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
       }
       return boss;
@@ -226,6 +266,7 @@ export const jobs = fp(
       startNow?.();
       const boss = await started;
       await pushListener?.close();
+      await integrationListener?.close();
       await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     });
   },

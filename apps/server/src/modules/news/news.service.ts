@@ -17,6 +17,7 @@ import type { ServiceDependencies } from "../../core/module-options.ts";
 import { isUniqueViolation } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import { recordCallerAudit } from "../audit/audit.service.ts";
+import { announceEvent, newsPublishedEvent } from "../integrations/integrations.service.ts";
 import { renderNewsMarkdown } from "./news.markdown.ts";
 import { presentNews, presentNewsCategory } from "./news.presenter.ts";
 import {
@@ -44,6 +45,19 @@ const CATEGORY_NAME_UNIQUE = "news_categories_company_name_lower_unique";
 
 /** The body of a post's edit, as its route validated it. */
 type NewsEdit = z.output<typeof UpdateNewsRequestSchema>;
+
+/** Tells the company's channels and webhooks that a post was published. */
+function announcePublished(tx: Database, caller: CompanyCaller, news: { id: string; title: string }, at: Date) {
+  return announceEvent(
+    tx,
+    newsPublishedEvent({
+      companyId: caller.companyId,
+      news,
+      actor: { id: caller.id, name: caller.displayName },
+      at,
+    }),
+  );
+}
 
 /** The company news portal: everyone in the company reads; admins publish and keep the categories. */
 export function createNewsService({ db, clock }: ServiceDependencies) {
@@ -133,6 +147,8 @@ export function createNewsService({ db, clock }: ServiceDependencies) {
             targetId: id,
             details: { title: input.title, published_at: publishedAt?.toISOString() ?? null },
           });
+          if (publishedAt && publishedAt <= clock())
+            await announcePublished(tx, caller, { id, title: input.title }, clock());
           return id;
         })
         .catch(categoryGoneMeanwhile);
@@ -163,6 +179,11 @@ export function createNewsService({ db, clock }: ServiceDependencies) {
             targetId: newsId,
             details: { title: input.title ?? current.title, fields: Object.keys(input).sort() },
           });
+          // A draft or a scheduled post published now is news to the channels.
+          const wasPublished = current.publishedAt !== null && current.publishedAt <= clock();
+          if (!wasPublished && changes.publishedAt && changes.publishedAt <= clock()) {
+            await announcePublished(tx, caller, { id: newsId, title: input.title ?? current.title }, clock());
+          }
         })
         .catch(categoryGoneMeanwhile);
       return presentById(caller, newsId);

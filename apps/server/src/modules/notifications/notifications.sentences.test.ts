@@ -31,6 +31,8 @@ const NOT_PRODUCED_YET: readonly NotificationType[] = [
   "calendar_needs_reconnecting",
   // Produced by guessing a join password, covered by failed-guesses.test.ts.
   "join_password_guessed",
+  // Produced when a webhook keeps failing, covered by integrations.webhooks.test.ts.
+  "webhook_disabled",
   "idea_submitted",
   "idea_revision_submitted",
 ];

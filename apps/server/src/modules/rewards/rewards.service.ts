@@ -14,6 +14,7 @@ import { pageAsked } from "../../core/keyset.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import { recordCallerAudit } from "../audit/audit.service.ts";
+import { announceEvent, rewardRedeemedEvent } from "../integrations/integrations.service.ts";
 import { companyAdminIds, noticeBy, notifyPeople } from "../notifications/notifications.service.ts";
 import { awardPoints, balanceOf, lockSpendingPointsOf, spendPoints } from "../points/points.service.ts";
 import { presentRedemption, presentReward } from "./rewards.presenter.ts";
@@ -178,6 +179,16 @@ export function createRewardsService({ db, clock }: ServiceDependencies) {
           relatedRewardId: rewardId,
           rewardTitle: reward.title,
         });
+        await announceEvent(
+          tx,
+          rewardRedeemedEvent({
+            companyId: caller.companyId,
+            redemption: { id: redemptionId, cost: reward.cost },
+            reward: { id: rewardId, title: reward.title },
+            actor: { id: caller.id, name: caller.displayName },
+            at: now,
+          }),
+        );
         return {
           redemption: await presentRedemptionById(tx, caller, redemptionId),
           balance: balance - reward.cost,

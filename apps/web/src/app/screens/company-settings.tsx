@@ -7,6 +7,7 @@ import { AuditLogSection } from "../../features/audit-log/audit-log-section.tsx"
 import { CalendarCompanySettingsSection } from "../../features/calendar/calendar-company-settings-section.tsx";
 import { PointsRulesSection } from "../../features/company-portal/points/points-rules-form.tsx";
 import { ProposedChallenges } from "../../features/ideas/proposed-challenges.tsx";
+import { ChannelsSection, INTEGRATIONS_TEXTS, WebhooksSection } from "../../features/integrations/index.ts";
 import { PROVISIONING_TEXTS } from "../../features/provisioning/provisioning.texts.ts";
 import { ProvisioningSection } from "../../features/provisioning/provisioning-section.tsx";
 import { SSO_SETTINGS_TEXTS } from "../../features/sso/sso.texts.ts";
@@ -22,7 +23,7 @@ const AiAnalysisSettingsSection = lazy(async () => ({
   default: (await import("../../features/ai-analysis/ai-analysis-settings-section.tsx")).AiAnalysisSettingsSection,
 }));
 
-/** Company settings (admins): the company, points rules, teams, users, proposed challenges, the audit log, sign-in, provisioning, analytics. */
+/** Company settings (admins): the company, points rules, teams, users, proposed challenges, the audit log, sign-in, provisioning, integrations, analytics. */
 export function CompanySettings() {
   return (
     <Stack gap="lg">
@@ -41,6 +42,7 @@ export function CompanySettings() {
           <Tabs.Tab value="audit-log">{t(AUDIT_LOG_TEXTS.tab)}</Tabs.Tab>
           <Tabs.Tab value="sign-in">{t(SSO_SETTINGS_TEXTS.tab)}</Tabs.Tab>
           <Tabs.Tab value="provisioning">{t(PROVISIONING_TEXTS.tab)}</Tabs.Tab>
+          <Tabs.Tab value="integrations">{t(INTEGRATIONS_TEXTS.tab)}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="people" pt="md">
           <Stack gap="lg">
@@ -59,6 +61,12 @@ export function CompanySettings() {
         </Tabs.Panel>
         <Tabs.Panel value="provisioning" pt="md">
           <ProvisioningSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="integrations" pt="md">
+          <Stack gap="lg">
+            <ChannelsSection teamId={null} />
+            <WebhooksSection />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
       <AnalyticsOverviewSection />

@@ -35,6 +35,8 @@ function answerTeams(
 ) {
   const teams = options.teams ?? [operations];
   fake.on("GET /api/teams/", json({ success: true, teams }));
+  // The team's chat channels: none connected.
+  fake.on("GET /api/integrations/channels/", json({ success: true, channels: [] }));
   for (const team of teams) {
     fake.on(
       `GET /api/teams/${team.id}/members/`,

@@ -8,6 +8,7 @@ import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
+import { ChannelsSection } from "../integrations/index.ts";
 import { InvitationsSection } from "./invitations-section.tsx";
 import { InviteMemberSection } from "./invite-member-section.tsx";
 import { useTeamInvitations, useTeams } from "./management.queries.ts";
@@ -33,6 +34,9 @@ function SelectedTeam({ team, user }: { team: TeamSummary; user: SessionUser }) 
         pendingEmails={pendingEmails}
         canGrantAdmin={can(user, "invitation.grant_admin")}
       />
+      {can(user, "team.manage", { teamId: team.id }) && (
+        <ChannelsSection key={`channels-${team.id}`} teamId={team.id} />
+      )}
     </>
   );
 }
