@@ -5,6 +5,7 @@ export * from "./contracts/actions.ts";
 export * from "./contracts/admin-requests.ts";
 export * from "./contracts/ai-analysis.ts";
 export * from "./contracts/analytics.ts";
+export * from "./contracts/api-tokens.ts";
 export * from "./contracts/audit-log.ts";
 export * from "./contracts/auth.ts";
 export * from "./contracts/calendar.ts";

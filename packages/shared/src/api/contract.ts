@@ -2,6 +2,20 @@ import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/**
+ * What a personal API token may be allowed to do, one scope per kind of route. `admin` is granted
+ * only to admins. A token acts as its person, so a scope never reaches beyond the person's own role.
+ */
+export const TOKEN_SCOPES = [
+  "ideas:read",
+  "ideas:write",
+  "challenges:read",
+  "notifications:read",
+  "portal:read",
+  "admin",
+] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
 /** One API call: its method, its path (Fastify syntax, `:param`), and its schemas. */
 export interface Endpoint<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
@@ -15,6 +29,12 @@ export interface Endpoint<
   response: Response;
   /** True when the call needs a signed-in user. */
   auth: boolean;
+  /**
+   * The API token scope that opens this route to `Authorization: Bearer ipt_…`; null when no API
+   * token is accepted (sessions, passwords, the tokens themselves, erasure, …). The authentication
+   * hook, the CSRF check and the OpenAPI document all read it here.
+   */
+  tokenScope: TokenScope | null;
 }
 
 /** Declares an endpoint; the server registers it and the client calls it. */
@@ -29,6 +49,7 @@ export function defineEndpoint<
   query?: Query;
   response: Response;
   auth?: boolean;
+  tokenScope?: TokenScope;
 }): Endpoint<Body, Response, Query> {
   return {
     method: endpoint.method,
@@ -37,6 +58,7 @@ export function defineEndpoint<
     query: endpoint.query as Query,
     response: endpoint.response,
     auth: endpoint.auth ?? true,
+    tokenScope: endpoint.tokenScope ?? null,
   };
 }
 

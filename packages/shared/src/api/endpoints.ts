@@ -2,6 +2,7 @@ import { actionsEndpoints } from "../contracts/actions.ts";
 import { adminRequestsEndpoints } from "../contracts/admin-requests.ts";
 import { aiAnalysisEndpoints } from "../contracts/ai-analysis.ts";
 import { analyticsEndpoints } from "../contracts/analytics.ts";
+import { apiTokensEndpoints } from "../contracts/api-tokens.ts";
 import { auditLogEndpoints } from "../contracts/audit-log.ts";
 import { authEndpoints } from "../contracts/auth.ts";
 import { calendarEndpoints } from "../contracts/calendar.ts";
@@ -24,6 +25,7 @@ import { ssoEndpoints } from "../contracts/sso.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
 import { usersEndpoints } from "../contracts/users.ts";
+import type { Endpoint, TokenScope } from "./contract.ts";
 
 /**
  * Every endpoint of the API in one map, merged from the feature contracts in `contracts/`. The
@@ -37,6 +39,7 @@ export const api = {
   ...authEndpoints,
   ...usersEndpoints,
   ...sessionsEndpoints,
+  ...apiTokensEndpoints,
   ...scimTokensEndpoints,
   ...ssoEndpoints,
   ...personalDataEndpoints,
@@ -63,3 +66,18 @@ export const api = {
 } as const;
 
 export type Api = typeof api;
+
+/** "METHOD /path" of every endpoint (Fastify's `:param` syntax) to the API token scope it accepts. */
+const TOKEN_SCOPE_OF_ROUTE: ReadonlyMap<string, TokenScope | null> = new Map(
+  Object.values(api).map((endpoint: Endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint.tokenScope]),
+);
+
+/**
+ * The API token scope a route accepts, found by its method and its path pattern as the router
+ * matched it (a HEAD is its GET); null for routes no API token may call, and for paths that are not
+ * endpoints of `api`.
+ */
+export function tokenScopeOfRoute(method: string, pathPattern: string): TokenScope | null {
+  const asked = method === "HEAD" ? "GET" : method;
+  return TOKEN_SCOPE_OF_ROUTE.get(`${asked} ${pathPattern}`) ?? null;
+}

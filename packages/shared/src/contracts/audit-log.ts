@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   "session.refresh_token_reused",
   "sso.configured",
   "sso.removed",
+  "api_token.created",
+  "api_token.revoked",
   "scim.token_created",
   "scim.token_revoked",
   "scim.user_provisioned",
@@ -100,6 +102,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, MessageDescriptor
   },
   "sso.configured": { id: "shared.auditLog.action.ssoConfigured", defaultMessage: "Single sign-on set up" },
   "sso.removed": { id: "shared.auditLog.action.ssoRemoved", defaultMessage: "Single sign-on removed" },
+  "api_token.created": { id: "shared.auditLog.action.apiTokenCreated", defaultMessage: "API token created" },
+  "api_token.revoked": { id: "shared.auditLog.action.apiTokenRevoked", defaultMessage: "API token revoked" },
   "scim.token_created": { id: "shared.auditLog.action.scimTokenCreated", defaultMessage: "SCIM token created" },
   "scim.token_revoked": { id: "shared.auditLog.action.scimTokenRevoked", defaultMessage: "SCIM token revoked" },
   "scim.user_provisioned": {
@@ -312,6 +316,7 @@ export function auditLogQueryString(filter: AuditLogFilter & { cursor?: string }
 /** The audit log: company administrators only. */
 export const auditLogEndpoints = {
   listAuditLog: defineEndpoint({
+    tokenScope: "admin",
     method: "GET",
     path: "/api/audit-log/",
     query: AuditLogQuerySchema,
@@ -322,6 +327,7 @@ export const auditLogEndpoints = {
    * starting with the UTF-8 byte-order mark): the columns of AUDIT_CSV_COLUMNS. Not JSON.
    */
   auditLogCsv: defineEndpoint({
+    tokenScope: "admin",
     method: "GET",
     path: "/api/audit-log.csv",
     query: AuditLogFilterSchema,
