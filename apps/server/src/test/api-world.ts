@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import {
   adminRequests,
+  apiTokens,
   invitations,
   notifications,
   pointLedger,
@@ -149,6 +150,19 @@ export async function buildApiWorld(testApp: TestApp) {
     })
     .returning();
 
+  // A personal API token of company A's admin (its text is never needed: the route that names it only revokes it).
+  const [apiToken] = await db
+    .insert(apiTokens)
+    .values({
+      companyId: company.id,
+      userId: admin.id,
+      name: "World script",
+      tokenHash: createHash("sha256").update(uniqueText("api-token")).digest("hex"),
+      scopes: ["ideas:read"],
+      expiresAt: new Date(testApp.clock().getTime() + 30 * 86_400_000),
+    })
+    .returning();
+
   const users: Record<Exclude<Caller, "anonymous">, Person> = { employee, manager, admin, otherAdmin };
   const tokens: Record<Caller, string | undefined> = {
     anonymous: undefined,
@@ -183,6 +197,7 @@ export async function buildApiWorld(testApp: TestApp) {
     redemptionId: redemption!.id,
     requesterSessionId,
     scimTokenId: scimToken!.id,
+    apiTokenId: apiToken!.id,
     users,
     tokens,
   };

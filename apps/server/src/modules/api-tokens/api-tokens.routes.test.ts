@@ -1,5 +1,6 @@
-import { ApiTokensResponseSchema, type TokenScope } from "@ideaport/shared";
+import { ApiTokensResponseSchema, api, type Endpoint, type TokenScope } from "@ideaport/shared";
 import { and, eq } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apiTokens, auditLog } from "../../db/schema/index.ts";
 import { hashSecretToken } from "../../lib/secret-token.ts";
@@ -289,3 +290,50 @@ describe("calling the API with a token", () => {
 async function companyPeer(app: TestApp, person: Person): Promise<Person> {
   return buildPerson(app, { companyId: person.companyId, role: "manager", isAdmin: true });
 }
+
+describe("the OpenAPI document", () => {
+  it("names each route's token scope, or says it accepts no API token", async () => {
+    const app = await testApps.start();
+    const document = (await app.client.get("/api/docs/")).json() as {
+      paths: Record<
+        string,
+        Record<string, { "x-token-scope"?: string | null; description?: string; security?: unknown }>
+      >;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(document.components.securitySchemes.apiToken).toMatchObject({ type: "http", scheme: "bearer" });
+    const documented = Object.values(api as Record<string, Endpoint>).filter((endpoint) => endpoint.auth);
+    expect(documented.length).toBeGreaterThan(80);
+    for (const endpoint of documented) {
+      const path = endpoint.path.replace(/:([A-Za-z_]+)/g, "{$1}");
+      const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${path}`).toBeDefined();
+      expect(operation!["x-token-scope"], `${endpoint.method} ${path}`).toBe(endpoint.tokenScope);
+      expect(operation!.description).toBe(
+        endpoint.tokenScope ? `API token scope: \`${endpoint.tokenScope}\`.` : "API tokens are not accepted here.",
+      );
+    }
+    expect(document.paths["/api/project-ideas/"]!.get!["x-token-scope"]).toBe("ideas:read");
+    expect(document.paths["/api/tokens/"]!.post!["x-token-scope"]).toBeNull();
+  });
+});
+
+describe("bearer texts that are no live token", () => {
+  it("answer 401 on a token route, never 5xx, whatever follows the prefix", async () => {
+    const app = await testApps.start();
+    const { employee } = await companyOf(app);
+    await createToken(app, employee, ["ideas:read"]);
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 400 }), async (tail) => {
+        const response = await app.app.inject({
+          method: "GET",
+          url: "/api/project-ideas/",
+          headers: { authorization: `Bearer ipt_${tail.replace(/[\r\n\u0000-\u001f\u007f-\uffff]/g, "")}` },
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().code).toBe("auth.token_invalid");
+      }),
+      { numRuns: 60, seed: 20_261_129 },
+    );
+  });
+});
