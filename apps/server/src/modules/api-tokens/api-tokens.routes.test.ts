@@ -324,11 +324,12 @@ describe("bearer texts that are no live token", () => {
     const { employee } = await companyOf(app);
     await createToken(app, employee, ["ideas:read"]);
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 400 }), async (tail) => {
+      // Header values are visible ASCII: whatever of it follows the prefix.
+      fc.asyncProperty(fc.stringMatching(/^[!-~]{0,300}$/), async (tail) => {
         const response = await app.app.inject({
           method: "GET",
           url: "/api/project-ideas/",
-          headers: { authorization: `Bearer ipt_${tail.replace(/[\r\n\u0000-\u001f\u007f-\uffff]/g, "")}` },
+          headers: { authorization: `Bearer ipt_${tail}` },
         });
         expect(response.statusCode).toBe(401);
         expect(response.json().code).toBe("auth.token_invalid");
