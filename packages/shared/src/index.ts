@@ -1,6 +1,7 @@
 export * from "./ai-analysis/checklist.ts";
 export * from "./api/contract.ts";
 export * from "./api/endpoints.ts";
+export * from "./api/token-scopes.ts";
 export * from "./contracts/actions.ts";
 export * from "./contracts/admin-requests.ts";
 export * from "./contracts/ai-analysis.ts";

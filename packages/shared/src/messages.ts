@@ -39,18 +39,6 @@ export const VALIDATION_MESSAGES = defineMessages({
     id: "shared.validation.scimTokenNameRequired",
     defaultMessage: "Please name the token, e.g. after the identity provider that uses it.",
   },
-  apiTokenNameRequired: {
-    id: "shared.validation.apiTokenNameRequired",
-    defaultMessage: "Please name the token, e.g. after the script or tool that uses it.",
-  },
-  apiTokenScopesRequired: {
-    id: "shared.validation.apiTokenScopesRequired",
-    defaultMessage: "Choose at least one scope.",
-  },
-  apiTokenExpiryInvalid: {
-    id: "shared.validation.apiTokenExpiryInvalid",
-    defaultMessage: "Choose when the token expires: in 7, 30, 90 or 365 days.",
-  },
   teamAlreadyExists: { id: "shared.validation.teamAlreadyExists", defaultMessage: 'Team "{name}" already exists.' },
   teamRequiredToJoin: { id: "shared.validation.teamRequiredToJoin", defaultMessage: "Please select a team to join." },
   inviteFieldsRequired: {

@@ -1,20 +1,7 @@
 import type { z } from "zod";
+import type { TokenScope } from "./token-scopes.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/**
- * What a personal API token may be allowed to do, one scope per kind of route. `admin` is granted
- * only to admins. A token acts as its person, so a scope never reaches beyond the person's own role.
- */
-export const TOKEN_SCOPES = [
-  "ideas:read",
-  "ideas:write",
-  "challenges:read",
-  "notifications:read",
-  "portal:read",
-  "admin",
-] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 /** One API call: its method, its path (Fastify syntax, `:param`), and its schemas. */
 export interface Endpoint<

@@ -25,7 +25,8 @@ import { ssoEndpoints } from "../contracts/sso.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
 import { usersEndpoints } from "../contracts/users.ts";
-import type { Endpoint, TokenScope } from "./contract.ts";
+import type { Endpoint } from "./contract.ts";
+import type { TokenScope } from "./token-scopes.ts";
 
 /**
  * Every endpoint of the API in one map, merged from the feature contracts in `contracts/`. The
@@ -67,10 +68,8 @@ export const api = {
 
 export type Api = typeof api;
 
-/** "METHOD /path" of every endpoint (Fastify's `:param` syntax) to the API token scope it accepts. */
-const TOKEN_SCOPE_OF_ROUTE: ReadonlyMap<string, TokenScope | null> = new Map(
-  Object.values(api).map((endpoint: Endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint.tokenScope]),
-);
+/** "METHOD /path" of every endpoint (Fastify's `:param` syntax) to the API token scope it accepts; built on first use. */
+let tokenScopeOfRouteKey: ReadonlyMap<string, TokenScope | null> | undefined;
 
 /**
  * The API token scope a route accepts, found by its method and its path pattern as the router
@@ -78,6 +77,9 @@ const TOKEN_SCOPE_OF_ROUTE: ReadonlyMap<string, TokenScope | null> = new Map(
  * endpoints of `api`.
  */
 export function tokenScopeOfRoute(method: string, pathPattern: string): TokenScope | null {
+  tokenScopeOfRouteKey ??= new Map(
+    Object.values(api).map((endpoint: Endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint.tokenScope]),
+  );
   const asked = method === "HEAD" ? "GET" : method;
-  return TOKEN_SCOPE_OF_ROUTE.get(`${asked} ${pathPattern}`) ?? null;
+  return tokenScopeOfRouteKey.get(`${asked} ${pathPattern}`) ?? null;
 }

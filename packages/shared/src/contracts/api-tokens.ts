@@ -1,11 +1,25 @@
 import { z } from "zod";
-import { defineEndpoint, TOKEN_SCOPES } from "../api/contract.ts";
+import { defineEndpoint } from "../api/contract.ts";
+import { TOKEN_SCOPES } from "../api/token-scopes.ts";
+import { defineMessages } from "../i18n/messages.ts";
 import { schemaMessage } from "../i18n/schema-messages.ts";
-import { VALIDATION_MESSAGES } from "../messages.ts";
 import { nameField, SuccessSchema } from "./common.ts";
 
 // Profile Settings → API tokens: a person's own tokens for scripts and tools, each with a name,
 // an expiry and scopes; sent as `Authorization: Bearer ipt_…` to the routes their scopes open.
+
+/** What the create form's fields say when refused. */
+export const API_TOKEN_MESSAGES = defineMessages({
+  nameRequired: {
+    id: "shared.validation.apiTokenNameRequired",
+    defaultMessage: "Please name the token, e.g. after the script or tool that uses it.",
+  },
+  scopesRequired: { id: "shared.validation.apiTokenScopesRequired", defaultMessage: "Choose at least one scope." },
+  expiryInvalid: {
+    id: "shared.validation.apiTokenExpiryInvalid",
+    defaultMessage: "Choose when the token expires: in 7, 30, 90 or 365 days.",
+  },
+});
 
 /** What an API token's text starts with, so a leaked one is recognisable in logs and secret scanners. */
 export const API_TOKEN_PREFIX = "ipt_";
@@ -33,13 +47,13 @@ export const ApiTokenSchema = z.object({
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 
 export const CreateApiTokenRequestSchema = z.object({
-  name: nameField(VALIDATION_MESSAGES.apiTokenNameRequired),
+  name: nameField(API_TOKEN_MESSAGES.nameRequired),
   expires_in_days: z.literal(API_TOKEN_LIFETIMES_DAYS, {
-    message: schemaMessage(VALIDATION_MESSAGES.apiTokenExpiryInvalid),
+    message: schemaMessage(API_TOKEN_MESSAGES.expiryInvalid),
   }),
   scopes: z
-    .array(TokenScopeSchema, { message: schemaMessage(VALIDATION_MESSAGES.apiTokenScopesRequired) })
-    .min(1, { message: schemaMessage(VALIDATION_MESSAGES.apiTokenScopesRequired) })
+    .array(TokenScopeSchema, { message: schemaMessage(API_TOKEN_MESSAGES.scopesRequired) })
+    .min(1, { message: schemaMessage(API_TOKEN_MESSAGES.scopesRequired) })
     .max(TOKEN_SCOPES.length),
 });
 export type CreateApiTokenRequest = z.infer<typeof CreateApiTokenRequestSchema>;
