@@ -35,7 +35,7 @@ export function createApiTokensService({ db, clock }: ServiceDependencies) {
   return {
     /** The caller's live tokens, newest first; never their text. */
     async list(caller: CompanyCaller): Promise<ApiToken[]> {
-      return (await listLiveApiTokens(db, caller.companyId, caller.id, clock())).map(presentApiToken);
+      return listApiTokensOf(db, caller.companyId, caller.id, clock());
     },
 
     /** Makes a token: its text is answered this once and only its hash is kept. */
@@ -85,6 +85,11 @@ export function createApiTokensService({ db, clock }: ServiceDependencies) {
       });
     },
   };
+}
+
+/** A person's live tokens as the list shows them, for their data export. */
+export async function listApiTokensOf(db: Database, companyId: string, userId: string, now: Date): Promise<ApiToken[]> {
+  return (await listLiveApiTokens(db, companyId, userId, now)).map(presentApiToken);
 }
 
 /** A live API token as the authentication hook needs it. */
