@@ -119,7 +119,7 @@ function CreateTokenDialog({
                   key={scope}
                   value={scope}
                   label={t(TOKEN_SCOPE_TEXTS[scope])}
-                  description={<code>{scope}</code>}
+                  description={t(T.scopeCode, { scope })}
                 />
               ))}
             </Stack>

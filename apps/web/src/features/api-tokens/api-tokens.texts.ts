@@ -33,6 +33,11 @@ export const API_TOKEN_TEXTS = defineMessages({
   },
   scopes: { id: "apiTokens.create.scopes", defaultMessage: "Scopes" },
   scopesHint: { id: "apiTokens.create.scopesHint", defaultMessage: "What the token may do, as you." },
+  scopeCode: {
+    id: "apiTokens.create.scopeCode",
+    defaultMessage: "Scope {scope}",
+    description: "The scope's code, as the API documentation names it",
+  },
   create: { id: "apiTokens.create.submit", defaultMessage: "Create" },
   createdTitle: { id: "apiTokens.created.title", defaultMessage: "Your new API token" },
   createdWarning: {
