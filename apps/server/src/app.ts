@@ -12,6 +12,8 @@ import { actionsRoutes } from "./modules/actions/actions.routes.ts";
 import { adminRequestsRoutes } from "./modules/admin-requests/admin-requests.routes.ts";
 import { aiAnalysisRoutes } from "./modules/ai-analysis/ai-analysis.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes.ts";
+import { authenticateApiToken } from "./modules/api-tokens/api-tokens.service.ts";
 import { auditLogRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { ssoRoutes } from "./modules/auth/sso.routes.ts";
@@ -110,7 +112,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(cookie);
   await app.register(csrfProtection, { config });
   await app.register(rateLimits, { config });
-  await app.register(authentication, { database, accessTokens });
+  await app.register(authentication, {
+    database,
+    accessTokens,
+    findApiToken: (text) => authenticateApiToken(database.db, text, clock()),
+  });
   await app.register(errorHandler);
   await app.register(textInput);
   await app.register(openApi);
@@ -126,6 +132,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(ssoRoutes, modules);
   await app.register(usersRoutes, modules);
   await app.register(sessionsRoutes, modules);
+  await app.register(apiTokensRoutes, modules);
   await app.register(personalDataRoutes, modules);
 
   // Companies, teams, invitations, admin requests, notifications (bell, e-mail, push) and settings.

@@ -13,11 +13,12 @@
 
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { text } from "node:stream/consumers";
-import { buildPath } from "@ideaport/shared";
+import { API_TOKEN_PREFIX, buildPath, TOKEN_SCOPES, type TokenScope, tokenScopeOfRoute } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   adminRequests,
+  apiTokens,
   mailOutbox,
   passwordResetTokens,
   pushSubscriptions,
@@ -274,6 +275,26 @@ async function freshCallerLike(role: Exclude<Role, "anonymous">): Promise<string
   return testApp.tokenFor(await buildUser(testApp.db, kinds[role]));
 }
 
+/**
+ * A personal API token of `person` with `scopes`, written straight to the table: the matrix gives
+ * every caller every scope, `admin` included, to show a token never reaches beyond its person's role.
+ */
+async function insertApiToken(person: BuiltUser, scopes: TokenScope[]): Promise<{ id: string; text: string }> {
+  const text = `${API_TOKEN_PREFIX}${unique("matrix").replaceAll(" ", "-")}`;
+  const [row] = await testApp.db
+    .insert(apiTokens)
+    .values({
+      companyId: person.companyId!,
+      userId: person.id,
+      name: unique("Matrix token"),
+      tokenHash: hashSecretToken(text),
+      scopes,
+      expiresAt: new Date(testApp.clock().getTime() + 365 * 86_400_000),
+    })
+    .returning();
+  return { id: row!.id, text };
+}
+
 /** The route a row is about: its key without the " · which record" of a further row. */
 function routeOf(key: string): string {
   return key.split(" · ")[0]!;
@@ -466,6 +487,16 @@ const MATRIX: Record<string, Row> = {
     after: adoptRenewedToken,
   },
   "DELETE /api/users/current/sessions/": { expect: SIGNED_IN_OK, after: adoptRenewedToken },
+  // Profile Settings → API tokens: one's own only; anyone else's token is not found, whoever they are.
+  "GET /api/tokens/": { expect: SIGNED_IN_OK },
+  "POST /api/tokens/": {
+    expect: SIGNED_IN_OK,
+    body: () => ({ name: unique("Script"), expires_in_days: 30, scopes: ["ideas:read"] }),
+  },
+  "DELETE /api/tokens/:id/": {
+    expect: [401, 200, 404, 404, 404],
+    params: async () => ({ id: (await insertApiToken(world.employee, ["ideas:read"])).id }),
+  },
   // One's own data export and account deletion: everyone signed in, about themselves only.
   "GET /api/users/current/export/": { expect: SIGNED_IN_OK },
   "DELETE /api/users/current/": {
@@ -1013,6 +1044,95 @@ describe("the authorization matrix", () => {
         const response = await testApp.client.request({ method: method as "GET", url, body });
         expect(response.statusCode, `${route} with ${JSON.stringify(body)}`).toBe(401);
       }
+    },
+  );
+});
+
+/**
+ * Personal API tokens against every signed-in route: each caller holds one token per scope. A
+ * token whose scope is the route's answers what its person's session answers (a token never
+ * reaches beyond its person's role); every other scope, and every scope on a route that names
+ * none, is refused with 403 and changes nothing but the token's "last used".
+ */
+describe("the authorization matrix with API tokens", () => {
+  const HOLDERS = ["employee", "manager", "admin", "otherAdmin"] as const;
+  const tokenTexts = new Map<string, string>();
+  const tokenOf = (holder: (typeof HOLDERS)[number], scope: TokenScope) => tokenTexts.get(`${holder} ${scope}`)!;
+
+  beforeAll(async () => {
+    for (const holder of HOLDERS) {
+      for (const scope of TOKEN_SCOPES) {
+        tokenTexts.set(`${holder} ${scope}`, (await insertApiToken(world.users[holder], [scope])).text);
+      }
+    }
+  });
+
+  const signedIn = Object.entries(MATRIX).filter(
+    ([key, row]) => row.expect[0] === 401 && routeOf(key) === key && key.split(" ")[1]!.startsWith("/api/"),
+  );
+  const scopeOf = (route: string) => {
+    const [method, path] = route.split(" ") as [string, string];
+    return tokenScopeOfRoute(method, path);
+  };
+
+  /** Prepares a cell's records (params, body), then answers the call to make with a token. */
+  async function preparedCall(route: string, role: Role) {
+    const row = MATRIX[route]!;
+    const [method, pathPattern] = route.split(" ") as [string, string];
+    const client = createTestClient(testApp.app);
+    const params = (await row.params?.(role)) ?? {};
+    const body = await bodyOf(route, row, role, params, client);
+    const query = typeof row.query === "function" ? row.query() : row.query;
+    const url = buildPath(pathPattern, params) + (query ? `?${query}` : "");
+    return (token: string) =>
+      row.isEventStream
+        ? openEventStream(url, token)
+        : client.request({ method: method as "GET", url, ...(body === undefined ? {} : { body }), token });
+  }
+
+  /** The tables a call changed, besides the token's "last used", the one thing a refused call notes. */
+  async function changedBesidesLastUse(before: Awaited<ReturnType<typeof databaseFingerprint>>) {
+    return changedTables(before, await databaseFingerprint(testApp.db)).filter((table) => table !== "api_tokens");
+  }
+
+  it("gives a scope to routes of every kind of reading and writing", () => {
+    const scopes = new Set(signedIn.map(([route]) => scopeOf(route)));
+    expect([...scopes].filter(Boolean).sort()).toEqual([...TOKEN_SCOPES].sort());
+  });
+
+  const matching = signedIn
+    .filter(([route]) => scopeOf(route))
+    .flatMap(([route, row]) =>
+      HOLDERS.map((holder) => [route, scopeOf(route)!, holder, row.expect[ROLES.indexOf(holder)]!] as const),
+    );
+  it.each(matching)("%s with a %s token of the %s answers %i", async (route, scope, holder, expected) => {
+    const call = await preparedCall(route, holder);
+    const before = expected >= 400 ? await databaseFingerprint(testApp.db) : undefined;
+    const response = await call(tokenOf(holder, scope));
+    expect(response.statusCode, `${route} (${scope}) as ${holder}: ${response.body.slice(0, 300)}`).toBe(expected);
+    await MATRIX[route]!.after?.(holder, response);
+    if (before) expect(await changedBesidesLastUse(before)).toEqual([]);
+  });
+
+  it.each(signedIn.map(([route]) => [route, scopeOf(route) ?? "no scope"] as const))(
+    "%s (%s) refuses an admin's token of every other scope with 403, changing nothing",
+    async (route, needed) => {
+      const call = await preparedCall(route, "admin");
+      const before = await databaseFingerprint(testApp.db);
+      for (const scope of TOKEN_SCOPES.filter((scope) => scope !== needed)) {
+        const response = await call(tokenOf("admin", scope));
+        expect(response.statusCode, `${route} with ${scope}: ${response.body.slice(0, 300)}`).toBe(403);
+        const { code, error } = response.json() as { code: string; error: string };
+        if (needed === "no scope") {
+          expect(code).toBe("api_token.route_not_allowed");
+        } else {
+          expect([code, error]).toEqual([
+            "api_token.scope_missing",
+            `This API token lacks the scope ${needed}, which this request needs.`,
+          ]);
+        }
+      }
+      expect(await changedBesidesLastUse(before)).toEqual([]);
     },
   );
 });

@@ -102,15 +102,17 @@ function integrationIdOf(path: string): string | undefined {
 
 /** The real path ids of a route: company A's records of the kind its path names. */
 function realParams(path: string): Record<string, string> {
-  const id = path.startsWith("/api/challenges/")
-    ? world.teamChallenge.id
-    : path.startsWith("/api/actions/")
-      ? world.actionId
-      : path.startsWith("/api/rewards/")
-        ? world.rewardId
-        : path.startsWith("/api/redemptions/")
-          ? world.redemptionId
-          : world.submittedIdea.id;
+  const id = path.startsWith("/api/tokens/")
+    ? world.apiTokenId
+    : path.startsWith("/api/challenges/")
+      ? world.teamChallenge.id
+      : path.startsWith("/api/actions/")
+        ? world.actionId
+        : path.startsWith("/api/rewards/")
+          ? world.rewardId
+          : path.startsWith("/api/redemptions/")
+            ? world.redemptionId
+            : world.submittedIdea.id;
   return {
     id: newsIdOf(path) ?? integrationIdOf(path) ?? id,
     teamId: world.alpha.id,

@@ -3,6 +3,7 @@ import { AppError, api } from "@ideaport/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config/env.ts";
+import { hasApiToken, tokenScopeOfRequest } from "./authentication.ts";
 
 export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "x-csrftoken";
@@ -43,6 +44,10 @@ export const csrfProtection = fp(
       if (SAFE_METHODS.has(request.method)) return;
       const path = request.url.split("?")[0] ?? "";
       if (!path.startsWith("/api/") || EXEMPT_PATHS.has(path)) return;
+      // A request with an API token on a route that accepts tokens is authenticated by that header
+      // alone, which a cross-site page cannot send; cookies never act on it. Any other route keeps
+      // the check, so a token beside session cookies (a refresh, a sign-out) opens nothing.
+      if (hasApiToken(request) && tokenScopeOfRequest(request)) return;
       const header = request.headers[CSRF_HEADER];
       const cookie = request.cookies[CSRF_COOKIE];
       if (typeof header !== "string" || !cookie || !safeEqual(header, cookie) || !isValid(header)) {

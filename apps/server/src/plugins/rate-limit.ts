@@ -12,7 +12,7 @@ import {
   type FailedGuessHooks,
   type FailedGuessLimit,
 } from "./failed-guesses.ts";
-import { ROUTE_RATE_LIMITS, routeKeyOf } from "./route-rate-limits.ts";
+import { API_TOKEN_REQUESTS_PER_MINUTE, ROUTE_RATE_LIMITS, routeKeyOf } from "./route-rate-limits.ts";
 
 type RouteLimitConfig = {
   rateLimit?: { max: number; timeWindow: string; keyGenerator: (request: FastifyRequest) => string };
@@ -29,6 +29,8 @@ declare module "fastify" {
     scaleRateLimit(max: number): number;
     /** A guard counting failed guesses (failed-guesses.ts) in the rate limits' store. */
     failedGuesses(limit: FailedGuessLimit, hooks?: FailedGuessHooks): FailedGuessGuard;
+    /** Counts a request made with an API token in that token's own bucket; 429 once it is spent. */
+    countApiTokenRequest(request: FastifyRequest, tokenId: string): Promise<void>;
     /** Where the rate-limit counters live right now (readiness reports it). */
     rateLimitBackend(): RateLimitBackend;
   }
@@ -94,12 +96,24 @@ export const rateLimits = fp(
           timeWindow: limit.timeWindow,
           // The limiter runs after app.authenticate (later in the same onRequest list), so a
           // signed-in route counts per person; before sign-in, per address.
-          keyGenerator: (request: FastifyRequest) =>
-            limit.per === "person" && request.caller
+          keyGenerator: (request: FastifyRequest) => {
+            if (limit.per === "person" && request.apiTokenId) return `api-token:${request.apiTokenId}`;
+            return limit.per === "person" && request.caller
               ? `person:${request.caller.id}`
-              : `address:${normalizeIP(request.ip)}`,
+              : `address:${normalizeIP(request.ip)}`;
+          },
         },
       };
+    });
+    const apiTokenBucket = app.createRateLimit({
+      max: scale(API_TOKEN_REQUESTS_PER_MINUTE),
+      timeWindow: "1 minute",
+      keyGenerator: (request) => `api-token-all:${request.apiTokenId}`,
+    });
+    app.decorate("countApiTokenRequest", async (request: FastifyRequest, tokenId: string) => {
+      request.apiTokenId = tokenId;
+      const result = await apiTokenBucket(request);
+      if (!result.isAllowed && result.isExceeded) throw new AppError("request.rate_limited");
     });
     app.decorate("failedGuesses", (limit: FailedGuessLimit, hooks?: FailedGuessHooks) =>
       createFailedGuessGuard(limit, { redis, multiplier: config.rateLimitMultiplier }, hooks),

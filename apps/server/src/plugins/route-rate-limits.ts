@@ -18,6 +18,13 @@ export function routeKeyOf(endpoint: Pick<Endpoint, "method" | "path">): string 
 
 type RouteOf = Pick<Endpoint, "method" | "path">;
 
+/**
+ * Every request made with one API token counts in that token's own bucket, whatever the route
+ * (reads included): a runaway script spends its token's budget, not its person's in the browser.
+ * A route's own limit then counts per token too.
+ */
+export const API_TOKEN_REQUESTS_PER_MINUTE = 300;
+
 /** The table's rows for routes that share one limit (each route still counts on its own). */
 function limitEach(limit: RouteRateLimit, ...routes: RouteOf[]): [RouteOf, RouteRateLimit][] {
   return routes.map((route) => [route, limit]);
@@ -49,6 +56,9 @@ const rows: [RouteOf, RouteRateLimit][] = [
   // Profile Settings → Sessions: a person signs a device out now and then.
   ...limitEach("unlimited", api.sessions),
   ...limitEach(perPerson(30), api.signOutSession, api.signOutEverywhere),
+  // Profile Settings → API tokens: made and revoked now and then.
+  ...limitEach("unlimited", api.apiTokens),
+  ...limitEach(perPerson(20), api.createApiToken, api.revokeApiToken),
   // Company Settings → Provisioning: an admin makes or revokes a SCIM token now and then.
   ...limitEach("unlimited", api.scimTokens),
   ...limitEach(perPerson(20), api.createScimToken, api.revokeScimToken),

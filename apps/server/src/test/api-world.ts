@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import {
   adminRequests,
+  apiTokens,
   integrationChannels,
   invitations,
   notifications,
@@ -168,6 +169,18 @@ export async function buildApiWorld(testApp: TestApp) {
     statusCode: 500,
     body: { id: randomUUID(), type: "idea.submitted", created_at: testApp.clock().toISOString(), data: {} },
   });
+  // A personal API token of company A's admin (its text is never needed: the route that names it only revokes it).
+  const [apiToken] = await db
+    .insert(apiTokens)
+    .values({
+      companyId: company.id,
+      userId: admin.id,
+      name: "World script",
+      tokenHash: createHash("sha256").update(uniqueText("api-token")).digest("hex"),
+      scopes: ["ideas:read"],
+      expiresAt: new Date(testApp.clock().getTime() + 30 * 86_400_000),
+    })
+    .returning();
 
   const users: Record<Exclude<Caller, "anonymous">, Person> = { employee, manager, admin, otherAdmin };
   const tokens: Record<Caller, string | undefined> = {
@@ -207,6 +220,7 @@ export async function buildApiWorld(testApp: TestApp) {
     alphaChannelId,
     webhookId,
     webhookDeliveryId,
+    apiTokenId: apiToken!.id,
     users,
     tokens,
   };

@@ -15,6 +15,8 @@ export const COMPONENT_TEXTS = defineMessages({
   changePassword: { id: "components.changePassword", defaultMessage: "Change password" },
   loading: { id: "components.loading", defaultMessage: "Loading...", description: "While a dialog's code loads" },
   goToHomePage: { id: "components.goToHomePage", defaultMessage: "Go to the home page" },
+  copy: { id: "components.copy", defaultMessage: "Copy" },
+  copied: { id: "components.copied", defaultMessage: "Copied" },
 });
 
 /** The fields of the account forms and the profile, named the same wherever they appear. */

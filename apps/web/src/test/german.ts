@@ -21,6 +21,7 @@ export async function renderInGerman(user: User, path: string, setup: (fake: Fak
   fake.on("GET /api/email-preferences/", json({ preferences: everyEmail }));
   fake.on("GET /api/calendar/", json(calendarSettings));
   fake.on("GET /api/users/current/sessions/", json({ success: true, sessions: [thisDevice] }));
+  fake.on("GET /api/tokens/", json({ success: true, tokens: [] }));
   fake.on("GET /api/calendar/company-settings/", json({ success: true, settings: { review_due_days: 7 } }));
   setup(fake);
   return renderApp(path, fake);

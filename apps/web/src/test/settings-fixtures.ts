@@ -99,6 +99,7 @@ export async function renderSettings(user: User, path: string, setup: (fake: Fak
   fake.on("GET /api/email-preferences/", json({ preferences: everyEmail }));
   fake.on("GET /api/calendar/", json(calendarSettings));
   fake.on("GET /api/users/current/sessions/", json({ success: true, sessions: [thisDevice] }));
+  fake.on("GET /api/tokens/", json({ success: true, tokens: [] }));
   fake.on("GET /api/calendar/company-settings/", json({ success: true, settings: { review_due_days: 7 } }));
   setup(fake);
   const app = renderApp(path, fake);

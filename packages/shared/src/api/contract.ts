@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { TokenScope } from "./token-scopes.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -15,6 +16,12 @@ export interface Endpoint<
   response: Response;
   /** True when the call needs a signed-in user. */
   auth: boolean;
+  /**
+   * The API token scope that opens this route to `Authorization: Bearer ipt_…`; null when no API
+   * token is accepted (sessions, passwords, the tokens themselves, erasure, …). The authentication
+   * hook, the CSRF check and the OpenAPI document all read it here.
+   */
+  tokenScope: TokenScope | null;
 }
 
 /** Declares an endpoint; the server registers it and the client calls it. */
@@ -29,6 +36,7 @@ export function defineEndpoint<
   query?: Query;
   response: Response;
   auth?: boolean;
+  tokenScope?: TokenScope;
 }): Endpoint<Body, Response, Query> {
   return {
     method: endpoint.method,
@@ -37,6 +45,7 @@ export function defineEndpoint<
     query: endpoint.query as Query,
     response: endpoint.response,
     auth: endpoint.auth ?? true,
+    tokenScope: endpoint.tokenScope ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import { actionsEndpoints } from "../contracts/actions.ts";
 import { adminRequestsEndpoints } from "../contracts/admin-requests.ts";
 import { aiAnalysisEndpoints } from "../contracts/ai-analysis.ts";
 import { analyticsEndpoints } from "../contracts/analytics.ts";
+import { apiTokensEndpoints } from "../contracts/api-tokens.ts";
 import { auditLogEndpoints } from "../contracts/audit-log.ts";
 import { authEndpoints } from "../contracts/auth.ts";
 import { calendarEndpoints } from "../contracts/calendar.ts";
@@ -27,12 +28,13 @@ import { ssoEndpoints } from "../contracts/sso.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
 import { usersEndpoints } from "../contracts/users.ts";
-import { api } from "./endpoints.ts";
+import { api, tokenScopeOfRoute } from "./endpoints.ts";
 
 const features = {
   actionsEndpoints,
   adminRequestsEndpoints,
   aiAnalysisEndpoints,
+  apiTokensEndpoints,
   analyticsEndpoints,
   auditLogEndpoints,
   authEndpoints,
@@ -81,5 +83,14 @@ describe("the endpoint map", () => {
   it("writes every path under /api with `:name` parameters, a file's with its extension", () => {
     for (const endpoint of Object.values(api))
       expect(endpoint.path).toMatch(/^\/api\/([a-z-]+\/|:[A-Za-z]+\/?)*([a-z-]+(\.csv)?)?$/);
+  });
+
+  it("finds a route's API token scope by its method and path pattern, a HEAD by its GET", () => {
+    expect(tokenScopeOfRoute("GET", "/api/project-ideas/:id/")).toBe("ideas:read");
+    expect(tokenScopeOfRoute("HEAD", "/api/project-ideas/")).toBe("ideas:read");
+    expect(tokenScopeOfRoute("POST", "/api/project-ideas/:id/comments/")).toBe("ideas:write");
+    expect(tokenScopeOfRoute("GET", "/api/audit-log/")).toBe("admin");
+    expect(tokenScopeOfRoute("POST", "/api/tokens/")).toBeNull();
+    expect(tokenScopeOfRoute("GET", "/api/nowhere/")).toBeNull();
   });
 });

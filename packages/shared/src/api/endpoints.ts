@@ -2,6 +2,7 @@ import { actionsEndpoints } from "../contracts/actions.ts";
 import { adminRequestsEndpoints } from "../contracts/admin-requests.ts";
 import { aiAnalysisEndpoints } from "../contracts/ai-analysis.ts";
 import { analyticsEndpoints } from "../contracts/analytics.ts";
+import { apiTokensEndpoints } from "../contracts/api-tokens.ts";
 import { auditLogEndpoints } from "../contracts/audit-log.ts";
 import { authEndpoints } from "../contracts/auth.ts";
 import { calendarEndpoints } from "../contracts/calendar.ts";
@@ -26,6 +27,8 @@ import { ssoEndpoints } from "../contracts/sso.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
 import { usersEndpoints } from "../contracts/users.ts";
+import type { Endpoint } from "./contract.ts";
+import type { TokenScope } from "./token-scopes.ts";
 
 /**
  * Every endpoint of the API in one map, merged from the feature contracts in `contracts/`. The
@@ -40,6 +43,7 @@ export const api = {
   ...usersEndpoints,
   ...sessionsEndpoints,
   ...pushEndpoints,
+  ...apiTokensEndpoints,
   ...scimTokensEndpoints,
   ...ssoEndpoints,
   ...personalDataEndpoints,
@@ -67,3 +71,19 @@ export const api = {
 } as const;
 
 export type Api = typeof api;
+
+/** "METHOD /path" of every endpoint (Fastify's `:param` syntax) to the API token scope it accepts; built on first use. */
+let tokenScopeOfRouteKey: ReadonlyMap<string, TokenScope | null> | undefined;
+
+/**
+ * The API token scope a route accepts, found by its method and its path pattern as the router
+ * matched it (a HEAD is its GET); null for routes no API token may call, and for paths that are not
+ * endpoints of `api`.
+ */
+export function tokenScopeOfRoute(method: string, pathPattern: string): TokenScope | null {
+  tokenScopeOfRouteKey ??= new Map(
+    Object.values(api).map((endpoint: Endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint.tokenScope]),
+  );
+  const asked = method === "HEAD" ? "GET" : method;
+  return tokenScopeOfRouteKey.get(`${asked} ${pathPattern}`) ?? null;
+}

@@ -46,12 +46,14 @@ export const ActionListResponseSchema = pageResponseSchema("actions", ActionSche
 /** The ideas-to-action board: approved ideas as actions with an owner, a due date and a status. */
 export const actionsEndpoints = {
   listActions: defineEndpoint({
+    tokenScope: "ideas:read",
     method: "GET",
     path: "/api/actions/",
     query: ActionListQuerySchema,
     response: ActionListResponseSchema,
   }),
   updateAction: defineEndpoint({
+    tokenScope: "ideas:write",
     method: "PATCH",
     path: "/api/actions/:id/",
     body: UpdateActionRequestSchema,

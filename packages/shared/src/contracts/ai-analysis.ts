@@ -97,6 +97,7 @@ export const AiAnalysisSettingsResponseSchema = SuccessSchema.extend({
 /** The assistant of the idea editor, and its company setting. */
 export const aiAnalysisEndpoints = {
   analyzeIdea: defineEndpoint({
+    tokenScope: "ideas:write",
     method: "POST",
     path: "/api/ai-analysis/",
     body: AiAnalysisRequestSchema,

@@ -259,6 +259,7 @@ export function analyticsQueryString(query: AnalyticsQuery): string {
 /** Analytics for company administrators: the overview and the ideas export. */
 export const analyticsEndpoints = {
   analyticsOverview: defineEndpoint({
+    tokenScope: "admin",
     method: "GET",
     path: "/api/analytics/overview/",
     query: AnalyticsQuerySchema,
@@ -270,6 +271,7 @@ export const analyticsEndpoints = {
    * `${path}?${analyticsQueryString(query)}`; it is not JSON.
    */
   analyticsIdeasCsv: defineEndpoint({
+    tokenScope: "admin",
     method: "GET",
     path: "/api/analytics/ideas.csv",
     query: AnalyticsQuerySchema,

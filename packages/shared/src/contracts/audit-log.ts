@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   "integration.webhook_created",
   "integration.webhook_changed",
   "integration.webhook_deleted",
+  "api_token.created",
+  "api_token.revoked",
   "scim.token_created",
   "scim.token_revoked",
   "scim.user_provisioned",
@@ -130,6 +132,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, MessageDescriptor
     id: "shared.auditLog.action.integrationWebhookDeleted",
     defaultMessage: "Webhook removed",
   },
+  "api_token.created": { id: "shared.auditLog.action.apiTokenCreated", defaultMessage: "API token created" },
+  "api_token.revoked": { id: "shared.auditLog.action.apiTokenRevoked", defaultMessage: "API token revoked" },
   "scim.token_created": { id: "shared.auditLog.action.scimTokenCreated", defaultMessage: "SCIM token created" },
   "scim.token_revoked": { id: "shared.auditLog.action.scimTokenRevoked", defaultMessage: "SCIM token revoked" },
   "scim.user_provisioned": {
@@ -342,6 +346,7 @@ export function auditLogQueryString(filter: AuditLogFilter & { cursor?: string }
 /** The audit log: company administrators only. */
 export const auditLogEndpoints = {
   listAuditLog: defineEndpoint({
+    tokenScope: "admin",
     method: "GET",
     path: "/api/audit-log/",
     query: AuditLogQuerySchema,
@@ -352,6 +357,7 @@ export const auditLogEndpoints = {
    * starting with the UTF-8 byte-order mark): the columns of AUDIT_CSV_COLUMNS. Not JSON.
    */
   auditLogCsv: defineEndpoint({
+    tokenScope: "admin",
     method: "GET",
     path: "/api/audit-log.csv",
     query: AuditLogFilterSchema,

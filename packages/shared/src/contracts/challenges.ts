@@ -192,6 +192,7 @@ export const ChallengeListResponseSchema = pageResponseSchema("challenges", Chal
 /** Challenges: listed, proposed or created, edited, decided on by admins, and closed. */
 export const challengesEndpoints = {
   listChallenges: defineEndpoint({
+    tokenScope: "challenges:read",
     method: "GET",
     path: "/api/challenges/",
     query: ChallengeListQuerySchema,
@@ -203,7 +204,12 @@ export const challengesEndpoints = {
     body: CreateChallengeRequestSchema,
     response: ChallengeResponseSchema,
   }),
-  getChallenge: defineEndpoint({ method: "GET", path: "/api/challenges/:id/", response: ChallengeResponseSchema }),
+  getChallenge: defineEndpoint({
+    tokenScope: "challenges:read",
+    method: "GET",
+    path: "/api/challenges/:id/",
+    response: ChallengeResponseSchema,
+  }),
   updateChallenge: defineEndpoint({
     method: "PATCH",
     path: "/api/challenges/:id/",

@@ -275,50 +275,77 @@ export const IdeaCountsResponseSchema = SuccessSchema.extend({
 /** Project ideas: listed and searched, written and revised, moved through review, commented and voted on. */
 export const ideasEndpoints = {
   listIdeas: defineEndpoint({
+    tokenScope: "ideas:read",
     method: "GET",
     path: "/api/project-ideas/",
     query: IdeaListQuerySchema,
     response: IdeaListResponseSchema,
   }),
   createIdea: defineEndpoint({
+    tokenScope: "ideas:write",
     method: "POST",
     path: "/api/project-ideas/",
     body: CreateIdeaRequestSchema,
     response: IdeaResponseSchema,
   }),
   countIdeas: defineEndpoint({
+    tokenScope: "ideas:read",
     method: "GET",
     path: "/api/project-ideas/counts/",
     query: IdeaCountsQuerySchema,
     response: IdeaCountsResponseSchema,
   }),
   similarIdeas: defineEndpoint({
+    tokenScope: "ideas:read",
     method: "GET",
     path: "/api/project-ideas/similar/",
     query: SimilarIdeasQuerySchema,
     response: SimilarIdeasResponseSchema,
   }),
-  getIdea: defineEndpoint({ method: "GET", path: "/api/project-ideas/:id/", response: IdeaDetailResponseSchema }),
+  getIdea: defineEndpoint({
+    tokenScope: "ideas:read",
+    method: "GET",
+    path: "/api/project-ideas/:id/",
+    response: IdeaDetailResponseSchema,
+  }),
   updateIdea: defineEndpoint({
+    tokenScope: "ideas:write",
     method: "PATCH",
     path: "/api/project-ideas/:id/",
     body: UpdateIdeaRequestSchema,
     response: IdeaDetailResponseSchema,
   }),
   /** The author deletes a draft. */
-  deleteIdea: defineEndpoint({ method: "DELETE", path: "/api/project-ideas/:id/", response: SuccessSchema }),
+  deleteIdea: defineEndpoint({
+    tokenScope: "ideas:write",
+    method: "DELETE",
+    path: "/api/project-ideas/:id/",
+    response: SuccessSchema,
+  }),
   transitionIdea: defineEndpoint({
+    tokenScope: "ideas:write",
     method: "POST",
     path: "/api/project-ideas/:id/transition/",
     body: IdeaTransitionRequestSchema,
     response: IdeaDetailResponseSchema,
   }),
   commentOnIdea: defineEndpoint({
+    tokenScope: "ideas:write",
     method: "POST",
     path: "/api/project-ideas/:id/comments/",
     body: CreateCommentRequestSchema,
     response: CommentResponseSchema,
   }),
-  voteForIdea: defineEndpoint({ method: "POST", path: "/api/project-ideas/:id/vote/", response: VoteResponseSchema }),
-  removeVote: defineEndpoint({ method: "DELETE", path: "/api/project-ideas/:id/vote/", response: VoteResponseSchema }),
+  voteForIdea: defineEndpoint({
+    tokenScope: "ideas:write",
+    method: "POST",
+    path: "/api/project-ideas/:id/vote/",
+    response: VoteResponseSchema,
+  }),
+  removeVote: defineEndpoint({
+    tokenScope: "ideas:write",
+    method: "DELETE",
+    path: "/api/project-ideas/:id/vote/",
+    response: VoteResponseSchema,
+  }),
 } as const;

@@ -51,6 +51,7 @@ export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 /** Leaderboards of people and teams, summed from the points ledger. */
 export const leaderboardsEndpoints = {
   leaderboard: defineEndpoint({
+    tokenScope: "portal:read",
     method: "GET",
     path: "/api/leaderboards/",
     query: LeaderboardQuerySchema,

@@ -304,43 +304,60 @@ export const NewsCategoryResponseSchema = SuccessSchema.extend({ category: NewsC
 /** News: everyone in the company reads; admins publish and manage the categories. */
 export const newsEndpoints = {
   listNews: defineEndpoint({
+    tokenScope: "portal:read",
     method: "GET",
     path: "/api/news/",
     query: NewsListQuerySchema,
     response: NewsListResponseSchema,
   }),
   createNews: defineEndpoint({
+    tokenScope: "admin",
     method: "POST",
     path: "/api/news/",
     body: CreateNewsRequestSchema,
     response: NewsResponseSchema,
   }),
-  getNews: defineEndpoint({ method: "GET", path: "/api/news/:id/", response: NewsResponseSchema }),
+  getNews: defineEndpoint({
+    tokenScope: "portal:read",
+    method: "GET",
+    path: "/api/news/:id/",
+    response: NewsResponseSchema,
+  }),
   updateNews: defineEndpoint({
+    tokenScope: "admin",
     method: "PATCH",
     path: "/api/news/:id/",
     body: UpdateNewsRequestSchema,
     response: NewsResponseSchema,
   }),
-  deleteNews: defineEndpoint({ method: "DELETE", path: "/api/news/:id/", response: SuccessSchema }),
+  deleteNews: defineEndpoint({
+    tokenScope: "admin",
+    method: "DELETE",
+    path: "/api/news/:id/",
+    response: SuccessSchema,
+  }),
   newsCategories: defineEndpoint({
+    tokenScope: "portal:read",
     method: "GET",
     path: "/api/news/categories/",
     response: NewsCategoryListResponseSchema,
   }),
   createNewsCategory: defineEndpoint({
+    tokenScope: "admin",
     method: "POST",
     path: "/api/news/categories/",
     body: NewsCategoryRequestSchema,
     response: NewsCategoryResponseSchema,
   }),
   renameNewsCategory: defineEndpoint({
+    tokenScope: "admin",
     method: "PATCH",
     path: "/api/news/categories/:id/",
     body: NewsCategoryRequestSchema,
     response: NewsCategoryResponseSchema,
   }),
   deleteNewsCategory: defineEndpoint({
+    tokenScope: "admin",
     method: "DELETE",
     path: "/api/news/categories/:id/",
     response: SuccessSchema,

@@ -54,6 +54,7 @@ export const MarkNotificationsReadRequestSchema = z.object({
 export const notificationsEndpoints = {
   /** Fixed path: existing clients call it exactly so, trailing slash included. */
   notifications: defineEndpoint({
+    tokenScope: "notifications:read",
     method: "GET",
     path: "/api/notifications/:userId/",
     query: PageQuerySchema,
@@ -69,6 +70,7 @@ export const notificationsEndpoints = {
     response: z.string(),
   }),
   markNotificationsRead: defineEndpoint({
+    tokenScope: "notifications:read",
     method: "POST",
     path: "/api/notifications/mark-read/",
     body: MarkNotificationsReadRequestSchema,

@@ -3,6 +3,7 @@ import { defineEndpoint } from "../api/contract.ts";
 import { defineMessages } from "../i18n/messages.ts";
 import { schemaMessage } from "../i18n/schema-messages.ts";
 import { VALIDATION_MESSAGES } from "../messages.ts";
+import { ApiTokenSchema } from "./api-tokens.ts";
 import { SuccessSchema } from "./common.ts";
 import { EmailPreferencesSchema } from "./email-preferences.ts";
 import { PushSubscriptionSchema } from "./push.ts";
@@ -115,6 +116,8 @@ export const PersonalDataExportSchema = z.object({
       last_active_at: Instant,
     }),
   ),
+  /** The person's live API tokens: names, scopes and dates, never their text. */
+  api_tokens: z.array(ApiTokenSchema),
   /** Audit entries whose actor or target is the person; other people by display name. */
   audit_entries: z.array(
     z.object({

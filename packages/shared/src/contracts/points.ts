@@ -170,17 +170,20 @@ export type MyPointsResponse = z.infer<typeof MyPointsResponseSchema>;
 /** Points: the caller's balance and history; the company's rules (admins change them). */
 export const pointsEndpoints = {
   myPoints: defineEndpoint({
+    tokenScope: "portal:read",
     method: "GET",
     path: "/api/points/me/",
     query: MyPointsQuerySchema,
     response: MyPointsResponseSchema,
   }),
   pointsRules: defineEndpoint({
+    tokenScope: "portal:read",
     method: "GET",
     path: "/api/company/points-rules/",
     response: PointsRulesResponseSchema,
   }),
   updatePointsRules: defineEndpoint({
+    tokenScope: "admin",
     method: "PATCH",
     path: "/api/company/points-rules/",
     body: UpdatePointsRulesRequestSchema,

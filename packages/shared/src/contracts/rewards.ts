@@ -164,14 +164,21 @@ export const RedemptionListResponseSchema = pageResponseSchema("redemptions", Re
 
 /** Rewards (admins keep the catalogue) and their redemptions (admins fulfil or cancel them). */
 export const rewardsEndpoints = {
-  listRewards: defineEndpoint({ method: "GET", path: "/api/rewards/", response: RewardListResponseSchema }),
+  listRewards: defineEndpoint({
+    tokenScope: "portal:read",
+    method: "GET",
+    path: "/api/rewards/",
+    response: RewardListResponseSchema,
+  }),
   createReward: defineEndpoint({
+    tokenScope: "admin",
     method: "POST",
     path: "/api/rewards/",
     body: CreateRewardRequestSchema,
     response: RewardResponseSchema,
   }),
   updateReward: defineEndpoint({
+    tokenScope: "admin",
     method: "PATCH",
     path: "/api/rewards/:id/",
     body: UpdateRewardRequestSchema,
@@ -179,6 +186,7 @@ export const rewardsEndpoints = {
   }),
   redeemReward: defineEndpoint({ method: "POST", path: "/api/rewards/:id/redeem/", response: RedeemResponseSchema }),
   listRedemptions: defineEndpoint({
+    tokenScope: "portal:read",
     method: "GET",
     path: "/api/redemptions/",
     query: RedemptionListQuerySchema,

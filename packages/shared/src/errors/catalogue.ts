@@ -420,6 +420,41 @@ export const ERROR_CATALOGUE = {
       defaultMessage: "That token does not exist or has already been revoked.",
     }),
   },
+  "api_token.not_found": {
+    status: 404,
+    message: defineMessage({
+      id: "shared.error.api_token.not_found",
+      defaultMessage: "That token does not exist or has already been revoked.",
+    }),
+  },
+  "api_token.route_not_allowed": {
+    status: 403,
+    message: defineMessage({
+      id: "shared.error.api_token.route_not_allowed",
+      defaultMessage: "API tokens cannot be used for this request. Sign in to Ideaport to do this.",
+    }),
+  },
+  "api_token.scope_missing": {
+    status: 403,
+    message: defineMessage({
+      id: "shared.error.api_token.scope_missing",
+      defaultMessage: "This API token lacks the scope {scope}, which this request needs.",
+    }),
+  },
+  "api_token.admin_scope_forbidden": {
+    status: 403,
+    message: defineMessage({
+      id: "shared.error.api_token.admin_scope_forbidden",
+      defaultMessage: "Only administrators can give a token the admin scope.",
+    }),
+  },
+  "api_token.too_many": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.api_token.too_many",
+      defaultMessage: "You already have {max} API tokens. Revoke one you no longer use first.",
+    }),
+  },
   "session.not_found": {
     status: 404,
     message: defineMessage({

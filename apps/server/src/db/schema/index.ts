@@ -37,6 +37,7 @@ export {
 } from "@ideaport/shared";
 export * from "./actions.ts";
 export * from "./admin-requests.ts";
+export * from "./api-tokens.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./calendar.ts";

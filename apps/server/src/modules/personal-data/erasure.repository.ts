@@ -7,6 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
+  apiTokens,
   calendarConnections,
   calendarFeeds,
   emailDigestItems,
@@ -86,8 +87,9 @@ export async function renameActorInNotifications(
 
 /**
  * Deletes the rows that are only the person's own: their notifications and digests, e-mail
- * preferences, push subscriptions, calendar feed and connections, news read marks, sign-in tokens of every kind (after
- * the sessions were revoked), and the mail to their address, its pending sign-up and the
+ * preferences, push subscriptions, calendar feed and connections, news read marks, sign-in tokens
+ * of every kind (after the sessions were revoked) and API tokens, and the mail to their address, its
+ * pending sign-up and the
  * invitations sent to it.
  */
 export async function deletePersonalRows(db: Database, userId: string, email: string): Promise<void> {
@@ -101,6 +103,7 @@ export async function deletePersonalRows(db: Database, userId: string, email: st
     newsReads,
     pushSubscriptions,
     refreshTokens,
+    apiTokens,
     passwordResetTokens,
     registrationProofs,
   ]) {

@@ -103,9 +103,17 @@ describe("GET /api/users/current/export/", () => {
       { headers: { "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0" } },
     );
 
+    const script = await app.client.post(
+      "/api/tokens/",
+      { name: "Ada's report", expires_in_days: 30, scopes: ["ideas:read"] },
+      { token: ada.token },
+    );
+    expect(script.statusCode, script.body).toBe(200);
+
     const response = await app.client.get("/api/users/current/export/", { token: ada.token });
 
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toContain(script.json().token);
     expect(response.headers["content-type"]).toContain("application/json");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="ideaport-my-data-2026-11-22.json"');
     expect(response.headers["cache-control"]).toBe("no-store");
@@ -135,8 +143,14 @@ describe("GET /api/users/current/export/", () => {
     expect(data.push_subscriptions).toEqual([
       expect.objectContaining({ endpoint: "https://push.example.com/Ada", categories: ["comments"] }),
     ]);
+    expect(data.api_tokens).toEqual([
+      expect.objectContaining({ name: "Ada's report", scopes: ["ideas:read"], last_used_at: null }),
+    ]);
+    expect(data.audit_entries.filter((entry) => entry.action === "api_token.created")).toEqual([
+      expect.objectContaining({ target_type: "api_token", by: "Ada Lovelace", is_actor: true, is_target: false }),
+    ]);
     // Newest first: the person's own sign-in, then the admin's change to them.
-    expect(data.audit_entries).toEqual([
+    expect(data.audit_entries.filter((entry) => entry.action !== "api_token.created")).toEqual([
       expect.objectContaining({
         action: "auth.sign_in_succeeded",
         by: "Ada Lovelace",

@@ -1,6 +1,7 @@
 import { PERSONAL_DATA_ROWS_PER_LIST, type PersonalDataExport } from "@ideaport/shared";
 import type { Caller } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
+import { listApiTokensOf } from "../api-tokens/api-tokens.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { listSessionsOf } from "../auth/auth.service.ts";
 import { createEmailNotificationsService } from "../email-notifications/email-notifications.service.ts";
@@ -63,6 +64,7 @@ export function createPersonalDataService({ db, clock }: ServiceDependencies) {
       const notifications = bounded("notifications", await findNotificationsOf(db, caller.id, rows), cut);
       const calendar = await findCalendarOf(db, caller.id);
       const sessions = await listSessionsOf(db, caller.id, now);
+      const apiTokens = caller.companyId ? await listApiTokensOf(db, caller.companyId, caller.id, now) : [];
       const auditEntries = caller.companyId
         ? bounded("audit_entries", await findAuditEntriesAbout(db, caller.companyId, caller.id, rows), cut)
         : [];
@@ -173,6 +175,7 @@ export function createPersonalDataService({ db, clock }: ServiceDependencies) {
           const { browser, os, ip_address, last_active_at } = presentSession(session, null);
           return { browser, os, ip_address, last_active_at };
         }),
+        api_tokens: apiTokens,
         audit_entries: auditEntries.map((entry) => ({
           action: entry.action,
           target_type: entry.targetType,

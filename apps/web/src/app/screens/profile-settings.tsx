@@ -1,6 +1,7 @@
 import { Stack, TextInput } from "@mantine/core";
 import { FIELD_TEXTS } from "../../components/components.texts.ts";
 import { SettingsSection } from "../../components/settings-section.tsx";
+import { ApiTokensSection } from "../../features/api-tokens/api-tokens-section.tsx";
 import { CalendarSettingsSection } from "../../features/calendar/calendar-settings-section.tsx";
 import { EmailPreferencesSection } from "../../features/email/email-preferences-form.tsx";
 import { ChangePasswordSection } from "../../features/profile/change-password-section.tsx";
@@ -14,7 +15,7 @@ import { t } from "../../lib/i18n.ts";
 import { SETTINGS_TEXTS } from "../app.texts.ts";
 
 /**
- * Profile settings (everyone): account e-mail, names, password, signed-in devices, e-mail
+ * Profile settings (everyone): account e-mail, names, password, signed-in devices, API tokens, e-mail
  * notifications, push on this device, the calendar, and downloading one's data.
  * Logging out is the user menu's last entry, for every role, not a part of the account's details.
  */
@@ -35,6 +36,7 @@ export function ProfileSettings() {
       <LanguageSection user={user} />
       <ChangePasswordSection />
       <SessionsSection />
+      <ApiTokensSection />
       <EmailPreferencesSection />
       <PushSection />
       <CalendarSettingsSection />

@@ -1,9 +1,10 @@
 import { CreateScimTokenRequestSchema, SCIM_BASE_PATH, type ScimToken } from "@ideaport/shared";
-import { Alert, Button, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { IconCheck, IconCopy, IconKey, IconPlus } from "@tabler/icons-react";
+import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { IconKey, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { CopyableValue } from "../../components/copyable-value.tsx";
 import { DialogForm } from "../../components/dialog-form.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
 import { ScrollableTable } from "../../components/scrollable-table.tsx";
@@ -14,45 +15,6 @@ import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateScimToken, useRevokeScimToken, useScimTokens } from "./provisioning.queries.ts";
 import { PROVISIONING_TEXTS as T } from "./provisioning.texts.ts";
-
-/** A read-only value with its copy button (the base URL, a new token). */
-function CopyableValue({
-  label,
-  description,
-  value,
-  copyLabel,
-}: {
-  label: string;
-  description?: string;
-  value: string;
-  copyLabel: string;
-}) {
-  return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        label={label}
-        description={description}
-        value={value}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-        style={{ flex: "1 1 320px" }}
-        styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-      />
-      <CopyButton value={value} timeout={3000}>
-        {({ copied, copy }) => (
-          <Button
-            variant="default"
-            onClick={copy}
-            aria-label={copied ? t(T.copied) : copyLabel}
-            leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-          >
-            {copied ? t(T.copied) : t(T.copy)}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
 
 /** The Create token dialog: a name, then the new token shown this once. */
 function CreateTokenDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
