@@ -45,6 +45,7 @@ export { matchesIgnoringCase } from "./columns.ts";
 export * from "./companies.ts";
 export * from "./email-notifications.ts";
 export * from "./ideas.ts";
+export * from "./idempotency.ts";
 export * from "./invitations.ts";
 export * from "./mail.ts";
 export * from "./news.ts";

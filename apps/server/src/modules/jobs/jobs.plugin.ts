@@ -12,6 +12,7 @@ import {
   queueCalendarSync,
 } from "../calendar/calendar.service.ts";
 import { createEmailNotificationsService, type DigestJob } from "../email-notifications/email-notifications.service.ts";
+import { createIdempotencyService } from "../idempotency/idempotency.service.ts";
 import { type JobQueue, type JobQueueOptions, startJobQueue } from "./jobs.queue.ts";
 
 /** The queues, and the schedules (cron, UTC) of the ones that run on their own. */
@@ -29,6 +30,8 @@ export const JOBS = {
   calendarSync: { name: CALENDAR_SYNC_JOB },
   /** Writes the events of a company's connected calendars after a change to what they show. */
   calendarChange: { name: "calendar-company-sync" },
+  /** Deletes the Idempotency-Keys older than 24 hours. */
+  pruneIdempotencyKeys: { name: "idempotency-keys-prune", cron: "17 * * * *" },
 } as const;
 
 /**
@@ -102,6 +105,7 @@ export const jobs = fp(
   ) => {
     const emails = createEmailNotificationsService(serviceDependenciesOf(options));
     const actions = createActionsService(serviceDependenciesOf(options));
+    const idempotencyKeys = createIdempotencyService(serviceDependenciesOf(options));
     const calendar = createCalendarService({
       ...serviceDependenciesOf(options),
       appUrl: options.config.appUrl,
@@ -156,7 +160,17 @@ export const jobs = fp(
         if (failures.length > 0) throw new AggregateError(failures, "some calendars could not be written");
       });
 
-      for (const job of [JOBS.dailyDigests, JOBS.weeklyDigests, JOBS.dueActions, JOBS.calendarSweep]) {
+      await boss.work(JOBS.pruneIdempotencyKeys.name, async () => {
+        await idempotencyKeys.prune();
+      });
+
+      for (const job of [
+        JOBS.dailyDigests,
+        JOBS.weeklyDigests,
+        JOBS.dueActions,
+        JOBS.calendarSweep,
+        JOBS.pruneIdempotencyKeys,
+      ]) {
         await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
       }
       return boss;
