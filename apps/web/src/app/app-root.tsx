@@ -12,6 +12,7 @@ import { UpdateNotice } from "../components/update-notice.tsx";
 import { AuthProvider } from "../lib/auth-provider.tsx";
 import { t } from "../lib/i18n.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import { OfflineKeeper, useLastSeenRestored } from "./offline-keeper.tsx";
 
 /**
  * Everything but the landing page renders inside this layout route: the design system, server
@@ -20,6 +21,7 @@ import { createQueryClient } from "../lib/query-client.ts";
  */
 export function AppRoot() {
   const [queryClient] = useState(createQueryClient);
+  const isRestored = useLastSeenRestored(queryClient);
   return (
     <MantineProvider
       theme={theme}
@@ -28,15 +30,20 @@ export function AppRoot() {
       env={import.meta.env.MODE === "test" ? "test" : "default"}
     >
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouteErrorBoundary section="app-root">
-            <Suspense fallback={<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-          <OfflineBanner />
-          <UpdateNotice />
-        </AuthProvider>
+        {isRestored ? (
+          <AuthProvider>
+            <OfflineKeeper />
+            <RouteErrorBoundary section="app-root">
+              <Suspense fallback={<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+            <OfflineBanner />
+            <UpdateNotice />
+          </AuthProvider>
+        ) : (
+          <LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />
+        )}
       </QueryClientProvider>
     </MantineProvider>
   );

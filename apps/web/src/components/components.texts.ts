@@ -7,6 +7,16 @@ export const COMPONENT_TEXTS = defineMessages({
     id: "components.offline",
     defaultMessage: "You are offline. Nothing can be loaded or saved until your connection is back.",
   },
+  offlineShowingLastSeen: {
+    id: "components.offlineShowingLastSeen",
+    defaultMessage: "Offline — showing what you saw at {time}",
+    description: "{time}: when the answers on screen were received, '10:42' today, else a day and time",
+  },
+  offlineWritingHint: {
+    id: "components.offlineWritingHint",
+    defaultMessage:
+      "New ideas, comments and votes are kept on this device and sent when you are back online. Other changes need the connection.",
+  },
   updateReady: { id: "components.updateReady", defaultMessage: "A new version of Ideaport is ready." },
   reloadToUpdate: { id: "components.reloadToUpdate", defaultMessage: "Reload to update" },
   languageLabel: { id: "components.language.label", defaultMessage: "Language" },

@@ -15,6 +15,8 @@ import { ApiError, apiClient } from "./api-client.ts";
 import { currentUserQueryOptions } from "./current-user.queries.ts";
 import { onSessionExpired } from "./events.ts";
 import { setLanguage } from "./i18n.ts";
+import { forgetLastSeen } from "./offline-cache.ts";
+import { outbox } from "./outbox.ts";
 import {
   clearSession,
   expireSession,
@@ -56,6 +58,15 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * the stored user keeps the app usable (the server still checks every call); when it refuses the
  * tokens the session ends.
  */
+/**
+ * Signing out, or a session the server ended, deletes what the device kept of the person: the
+ * answers they last saw and the writes still waiting to be sent.
+ */
+function forgetThisDevicesCopies(): void {
+  void forgetLastSeen();
+  void outbox.clear();
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useStableNavigate();
@@ -77,6 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onSessionExpired(window, () => {
         expireSession();
         queryClient.clear();
+        forgetThisDevicesCopies();
         const { pathname, search, hash } = locationRef.current;
         const state: LoginLocationState = pathname.startsWith(ROUTES.app) ? { from: { pathname, search, hash } } : {};
         navigate(ROUTES.login, { replace: true, state });
@@ -107,6 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (notice) rememberLoginNotice(notice);
       clearSession();
       queryClient.clear();
+      forgetThisDevicesCopies();
       navigate(ROUTES.login, { replace: true });
     },
     [navigate, queryClient],
