@@ -12,7 +12,7 @@ import { UpdateNotice } from "../components/update-notice.tsx";
 import { AuthProvider } from "../lib/auth-provider.tsx";
 import { t } from "../lib/i18n.ts";
 import { createQueryClient } from "../lib/query-client.ts";
-import { OfflineKeeper, useLastSeenRestored } from "./offline-keeper.tsx";
+import { useLastSeenRestored } from "./last-seen-restore.ts";
 
 /**
  * Everything but the landing page renders inside this layout route: the design system, server
@@ -32,7 +32,6 @@ export function AppRoot() {
       <QueryClientProvider client={queryClient}>
         {isRestored ? (
           <AuthProvider>
-            <OfflineKeeper />
             <RouteErrorBoundary section="app-root">
               <Suspense fallback={<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />}>
                 <Outlet />

@@ -1,27 +1,10 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { onlineManager, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useAuth } from "../lib/auth-provider.tsx";
-import { canKeepLastSeen, forgetOthersThan, keepLastSeen, restoreLastSeen } from "../lib/offline-cache.ts";
-import { outbox } from "../lib/outbox.ts";
-import { getStoredUser, hasStoredSession } from "../lib/session.ts";
+import { canKeepLastSeen } from "../lib/last-seen.ts";
 
 /** How often writes that had to wait (the server busy, the same key still running) are tried again. */
 const RETRY_WAITING_WRITES_MS = 30_000;
-
-/**
- * False until the signed-in person's kept answers are in the query client, so the first screen
- * shows what they last saw before any query runs; at once true without a session or IndexedDB.
- */
-export function useLastSeenRestored(queryClient: QueryClient): boolean {
-  const [isRestored, setRestored] = useState(() => !hasStoredSession() || !canKeepLastSeen());
-  useEffect(() => {
-    if (isRestored) return;
-    const userId = getStoredUser()?.id;
-    void (userId ? restoreLastSeen(queryClient, userId) : Promise.resolve()).finally(() => setRestored(true));
-  }, [isRestored, queryClient]);
-  return isRestored;
-}
 
 /**
  * While someone is signed in: keeps what they see on the device, deletes what another person left
@@ -35,26 +18,34 @@ export function OfflineKeeper() {
 
   useEffect(() => {
     if (!userId || !canKeepLastSeen()) return;
-    void forgetOthersThan(userId);
-    return keepLastSeen(queryClient, userId);
+    let stop: (() => void) | undefined;
+    let isDone = false;
+    void import("../lib/offline-cache.ts").then((cache) => {
+      if (isDone) return;
+      void cache.forgetOthersThan(userId);
+      stop = cache.keepLastSeen(queryClient, userId);
+    });
+    return () => {
+      isDone = true;
+      stop?.();
+    };
   }, [queryClient, userId]);
 
   useEffect(() => {
     if (!userId) return;
     // The ideas feature's code loads only when a write waits.
     const flush = async () => {
+      const { outbox } = await import("../lib/outbox.ts");
       const waiting = await outbox.reload();
       if (!onlineManager.isOnline() || !waiting.some((entry) => entry.userId === userId)) return;
       const { sendKeptIdeaWrite } = await import("../features/ideas/index.ts");
       await outbox.flush(userId, sendKeptIdeaWrite(queryClient));
     };
-    void outbox.forgetOthersThan(userId).then(flush);
+    void import("../lib/outbox.ts").then(({ outbox }) => outbox.forgetOthersThan(userId)).then(flush);
     const stopListening = onlineManager.subscribe((isOnline) => {
       if (isOnline) void flush();
     });
-    const timer = setInterval(() => {
-      if (outbox.pending().length > 0) void flush();
-    }, RETRY_WAITING_WRITES_MS);
+    const timer = setInterval(() => void flush(), RETRY_WAITING_WRITES_MS);
     return () => {
       stopListening();
       clearInterval(timer);

@@ -9,8 +9,13 @@ export const COMPONENT_TEXTS = defineMessages({
   },
   offlineShowingLastSeen: {
     id: "components.offlineShowingLastSeen",
-    defaultMessage: "Offline — showing what you saw at {time}",
-    description: "{time}: when the answers on screen were received, '10:42' today, else a day and time",
+    defaultMessage: "Offline — showing what you saw at {time, time, short}",
+    description: "{time}: when the answers on screen were received today, '10:42'",
+  },
+  offlineShowingLastSeenOn: {
+    id: "components.offlineShowingLastSeenOn",
+    defaultMessage: "Offline — showing what you saw on {day, date, medium} at {time, time, short}",
+    description: "{day} and {time}: when the answers on screen were received, on an earlier day",
   },
   offlineWritingHint: {
     id: "components.offlineWritingHint",

@@ -1,16 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useIsOnline } from "../lib/connectivity.ts";
 import "./status-screens.css";
-import { formatDateTime, formatTime, localDayOf } from "../lib/format.ts";
 import { t } from "../lib/i18n.ts";
-import { lastSeenAt } from "../lib/offline-cache.ts";
+import { lastSeenAt } from "../lib/last-seen.ts";
 import { hasStoredSession } from "../lib/session.ts";
 import { COMPONENT_TEXTS } from "./components.texts.ts";
 
-/** "10:42" today, else the day and time: when the answers on screen were received. */
-function seenAtText(at: number): string {
-  const isToday = localDayOf(new Date(at)) === localDayOf(new Date());
-  return isToday ? formatTime(new Date(at)) : formatDateTime(new Date(at));
+/** True when `at` is today on this device's calendar. */
+function isToday(at: number): boolean {
+  return new Date(at).toDateString() === new Date().toDateString();
 }
 
 /**
@@ -28,7 +26,10 @@ export function OfflineBanner() {
       {!isOnline && seenAt === null && <p>{t(COMPONENT_TEXTS.offline)}</p>}
       {!isOnline && seenAt !== null && (
         <p>
-          {t(COMPONENT_TEXTS.offlineShowingLastSeen, { time: seenAtText(seenAt) })}
+          {t(isToday(seenAt) ? COMPONENT_TEXTS.offlineShowingLastSeen : COMPONENT_TEXTS.offlineShowingLastSeenOn, {
+            day: seenAt,
+            time: seenAt,
+          })}
           <br />
           <span className="ip-offline-notice-hint">{t(COMPONENT_TEXTS.offlineWritingHint)}</span>
         </p>

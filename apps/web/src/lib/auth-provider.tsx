@@ -15,8 +15,6 @@ import { ApiError, apiClient } from "./api-client.ts";
 import { currentUserQueryOptions } from "./current-user.queries.ts";
 import { onSessionExpired } from "./events.ts";
 import { setLanguage } from "./i18n.ts";
-import { forgetLastSeen } from "./offline-cache.ts";
-import { outbox } from "./outbox.ts";
 import {
   clearSession,
   expireSession,
@@ -63,8 +61,8 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * answers they last saw and the writes still waiting to be sent.
  */
 function forgetThisDevicesCopies(): void {
-  void forgetLastSeen();
-  void outbox.clear();
+  void import("./offline-cache.ts").then((cache) => cache.forgetLastSeen());
+  void import("./outbox.ts").then(({ outbox }) => outbox.clear());
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

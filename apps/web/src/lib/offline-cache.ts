@@ -28,11 +28,6 @@ function lastSeenStore(): UseStore | null {
 
 const keyOf = (userId: string) => `answers:${userId}`;
 
-/** True where the device can keep answers (IndexedDB exists). */
-export function canKeepLastSeen(): boolean {
-  return lastSeenStore() !== null;
-}
-
 /** Puts the person's kept answers into the query client (before the app's first query runs). */
 export async function restoreLastSeen(queryClient: QueryClient, userId: string, now = Date.now()): Promise<void> {
   const kept = lastSeenStore();
@@ -104,13 +99,4 @@ export async function forgetOthersThan(userId: string): Promise<void> {
   } catch {
     // Nothing was readable either.
   }
-}
-
-/** When the newest answer on screen was received (ms), or null when none: what "showing what you saw at" names. */
-export function lastSeenAt(queryClient: QueryClient): number | null {
-  let newest = 0;
-  for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.data !== undefined) newest = Math.max(newest, query.state.dataUpdatedAt);
-  }
-  return newest > 0 ? newest : null;
 }
