@@ -1,6 +1,6 @@
 import { onlineManager } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { ApiError, apiClient } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { type OutboxEntry, type OutboxKind, outbox } from "../../lib/outbox.ts";
 import { getStoredUser } from "../../lib/session.ts";
 
