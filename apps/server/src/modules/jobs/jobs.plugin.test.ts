@@ -39,6 +39,7 @@ describe("the job queue", () => {
       { name: JOBS.calendarSweep.name, cron: "*/10 * * * *", timezone: "UTC" },
       { name: JOBS.dailyDigests.name, cron: "0 7 * * *", timezone: "UTC" },
       { name: JOBS.weeklyDigests.name, cron: "0 7 * * 1", timezone: "UTC" },
+      { name: JOBS.pruneIdempotencyKeys.name, cron: "17 * * * *", timezone: "UTC" },
     ];
     const [first, second] = await Promise.all([startInstance(), startInstance()]);
     expect(await storedSchedules()).toEqual(expected);
