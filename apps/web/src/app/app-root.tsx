@@ -8,7 +8,6 @@ import { LoadingScreen } from "../components/loading-screen.tsx";
 import { OfflineBanner } from "../components/offline-banner.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
 import { cssVariablesResolver, theme } from "../components/theme.ts";
-import { UpdateNotice } from "../components/update-notice.tsx";
 import { AuthProvider } from "../lib/auth-provider.tsx";
 import { t } from "../lib/i18n.ts";
 import { createQueryClient } from "../lib/query-client.ts";
@@ -38,7 +37,6 @@ export function AppRoot() {
               </Suspense>
             </RouteErrorBoundary>
             <OfflineBanner />
-            <UpdateNotice />
           </AuthProvider>
         ) : (
           <LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />

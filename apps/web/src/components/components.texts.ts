@@ -22,8 +22,6 @@ export const COMPONENT_TEXTS = defineMessages({
     defaultMessage:
       "New ideas, comments and votes are kept on this device and sent when you are back online. Other changes need the connection.",
   },
-  updateReady: { id: "components.updateReady", defaultMessage: "A new version of Ideaport is ready." },
-  reloadToUpdate: { id: "components.reloadToUpdate", defaultMessage: "Reload to update" },
   languageLabel: { id: "components.language.label", defaultMessage: "Language" },
   cancel: { id: "components.cancel", defaultMessage: "Cancel" },
   close: { id: "components.close", defaultMessage: "Close" },
