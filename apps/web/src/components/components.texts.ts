@@ -7,21 +7,6 @@ export const COMPONENT_TEXTS = defineMessages({
     id: "components.offline",
     defaultMessage: "You are offline. Nothing can be loaded or saved until your connection is back.",
   },
-  offlineShowingLastSeen: {
-    id: "components.offlineShowingLastSeen",
-    defaultMessage: "Offline — showing what you saw at {time, time, short}",
-    description: "{time}: when the answers on screen were received today, '10:42'",
-  },
-  offlineShowingLastSeenOn: {
-    id: "components.offlineShowingLastSeenOn",
-    defaultMessage: "Offline — showing what you saw on {day, date, medium} at {time, time, short}",
-    description: "{day} and {time}: when the answers on screen were received, on an earlier day",
-  },
-  offlineWritingHint: {
-    id: "components.offlineWritingHint",
-    defaultMessage:
-      "New ideas, comments and votes are kept on this device and sent when you are back online. Other changes need the connection.",
-  },
   languageLabel: { id: "components.language.label", defaultMessage: "Language" },
   cancel: { id: "components.cancel", defaultMessage: "Cancel" },
   close: { id: "components.close", defaultMessage: "Close" },
