@@ -15,8 +15,8 @@ import { appPagesByRole, DEMO_PASSWORD, DEMO_ROLES, type DemoRole, publicPages }
 import { spawnServer, stopServer, waitUntilReady } from "./server-harness.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const SERVER_PORT = Number(process.env.LIGHTHOUSE_SERVER_PORT ?? 8811);
-const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
+export const SERVER_PORT = Number(process.env.LIGHTHOUSE_SERVER_PORT ?? 8811);
+export const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
 /** Optional: a directory to keep each page's full Lighthouse report in (JSON). */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 /** Optional: measure only the pages whose path matches this regular expression. */
@@ -37,7 +37,7 @@ interface PageFigures {
 /** How long the server (seeding the demo company) and Chromium may take to answer. */
 const READY = { timeoutMs: 120_000, intervalMs: 100 };
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
+export async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawnServer("apps/server/src/main.ts", {
     NODE_ENV: "test",
     PORT: String(SERVER_PORT),
@@ -52,7 +52,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 }
 
 /** A headless Chromium with a profile of its own, reachable on DEBUG_PORT. */
-async function startChromium(profileDir: string): Promise<ChildProcess> {
+export async function startChromium(profileDir: string): Promise<ChildProcess> {
   const child = spawn(
     CHROMIUM,
     [
@@ -76,7 +76,7 @@ async function startChromium(profileDir: string): Promise<ChildProcess> {
  * Signs in through /login with "Remember me" (the session then lives in localStorage, which the
  * audit keeps), then closes the page: a second live tab would be sent away by the app.
  */
-async function signIn(baseUrl: string, role: DemoRole): Promise<void> {
+export async function signIn(baseUrl: string, role: DemoRole): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -94,14 +94,18 @@ async function signIn(baseUrl: string, role: DemoRole): Promise<void> {
   }
 }
 
-/** Empties the HTTP cache (the session in localStorage stays): each page is measured on a cold load. */
-async function clearHttpCache(): Promise<void> {
+/**
+ * Empties the HTTP cache and removes the service worker with its caches (the session in
+ * localStorage stays): each page is measured on a cold load (bench/repeat-visit.ts measures the warm one).
+ */
+async function clearHttpCache(origin: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
     await session.send("Network.clearBrowserCache");
+    await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
     await page.close();
   } finally {
     await browser.close();
@@ -111,7 +115,7 @@ async function clearHttpCache(): Promise<void> {
 /** Lighthouse on one cold load; a run whose trace failed (a busy machine) is tried again once. */
 async function lighthouseRun(url: string) {
   for (let attempt = 1; ; attempt += 1) {
-    await clearHttpCache();
+    await clearHttpCache(new URL(url).origin);
     const result = await runLighthouse(url);
     if (!result?.lhr.runtimeError || attempt === 2) return result;
     console.error(`${url}: ${result.lhr.runtimeError.code}, measuring again`);

@@ -22,6 +22,7 @@ import { challengesRoutes } from "./modules/challenges/challenges.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { emailNotificationsRoutes } from "./modules/email-notifications/email-notifications.routes.ts";
 import { ideasRoutes } from "./modules/ideas/ideas.routes.ts";
+import { idempotency } from "./modules/idempotency/idempotency.plugin.ts";
 import { integrationsRoutes } from "./modules/integrations/integrations.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { jobs } from "./modules/jobs/jobs.plugin.ts";
@@ -108,6 +109,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // Plugins, in order: headers, compression, cookies, CSRF, rate limits, auth, errors, text input, docs.
   await app.register(securityHeaders, { config });
+  // Before compression: it keeps a write's first answer as serialized (modules/idempotency).
+  await app.register(idempotency, { database, clock });
   await app.register(compression);
   await app.register(cookie);
   await app.register(csrfProtection, { config });

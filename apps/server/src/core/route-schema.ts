@@ -50,3 +50,11 @@ export function signedInChange<E extends Endpoint, P extends z.ZodType | undefin
 ) {
   return { ...signedInRead(app, endpoint, params), config: app.limitTo(endpoint) };
 }
+
+/**
+ * A write's options with the Idempotency-Key header honoured (`app.idempotent`, the idempotency
+ * plugin's preHandler): sent again with its key, it answers its first answer instead of running again.
+ */
+export function idempotent<Options extends object>(app: FastifyInstance, options: Options) {
+  return { ...options, preHandler: [app.idempotent] };
+}

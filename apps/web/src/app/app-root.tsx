@@ -8,10 +8,10 @@ import { LoadingScreen } from "../components/loading-screen.tsx";
 import { OfflineBanner } from "../components/offline-banner.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
 import { cssVariablesResolver, theme } from "../components/theme.ts";
-import { UpdateNotice } from "../components/update-notice.tsx";
 import { AuthProvider } from "../lib/auth-provider.tsx";
 import { t } from "../lib/i18n.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import { useLastSeenRestored } from "./last-seen-restore.ts";
 
 /**
  * Everything but the landing page renders inside this layout route: the design system, server
@@ -20,6 +20,7 @@ import { createQueryClient } from "../lib/query-client.ts";
  */
 export function AppRoot() {
   const [queryClient] = useState(createQueryClient);
+  const isRestored = useLastSeenRestored(queryClient);
   return (
     <MantineProvider
       theme={theme}
@@ -28,15 +29,18 @@ export function AppRoot() {
       env={import.meta.env.MODE === "test" ? "test" : "default"}
     >
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouteErrorBoundary section="app-root">
-            <Suspense fallback={<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-          <OfflineBanner />
-          <UpdateNotice />
-        </AuthProvider>
+        {isRestored ? (
+          <AuthProvider>
+            <RouteErrorBoundary section="app-root">
+              <Suspense fallback={<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+            <OfflineBanner />
+          </AuthProvider>
+        ) : (
+          <LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />
+        )}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -7,8 +7,6 @@ export const COMPONENT_TEXTS = defineMessages({
     id: "components.offline",
     defaultMessage: "You are offline. Nothing can be loaded or saved until your connection is back.",
   },
-  updateReady: { id: "components.updateReady", defaultMessage: "A new version of Ideaport is ready." },
-  reloadToUpdate: { id: "components.reloadToUpdate", defaultMessage: "Reload to update" },
   languageLabel: { id: "components.language.label", defaultMessage: "Language" },
   cancel: { id: "components.cancel", defaultMessage: "Cancel" },
   close: { id: "components.close", defaultMessage: "Close" },

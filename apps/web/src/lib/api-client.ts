@@ -90,6 +90,8 @@ export interface CallOptions<E extends AnyEndpoint> {
   signal?: AbortSignal;
   /** Lets the request outlive the page (web-vitals sent while the tab is hidden). */
   keepalive?: boolean;
+  /** Sent as the Idempotency-Key header: the server runs a write with the same key once. */
+  idempotencyKey?: string;
 }
 
 type CallArgs<E extends AnyEndpoint> = [EndpointBody<E>] extends [undefined]
@@ -208,6 +210,7 @@ export class ApiClient {
       "X-Client-Version": CLIENT_VERSION,
     };
     if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
     const accessToken = NO_BEARER_PATHS.has(endpoint.path) ? null : this.tokens.getAccessToken();
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     let csrfToken: string | null = null;

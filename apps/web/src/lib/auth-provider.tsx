@@ -57,6 +57,15 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * the stored user keeps the app usable (the server still checks every call); when it refuses the
  * tokens the session ends.
  */
+/**
+ * Signing out, or a session the server ended, deletes what the device kept of the person: the
+ * answers they last saw and the writes still waiting to be sent.
+ */
+function forgetThisDevicesCopies(): void {
+  void import("./offline-cache.ts").then((cache) => cache.forgetLastSeen());
+  void import("./outbox.ts").then(({ outbox }) => outbox.clear());
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useStableNavigate();
@@ -78,6 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onSessionExpired(window, () => {
         expireSession();
         queryClient.clear();
+        forgetThisDevicesCopies();
         const { pathname, search, hash } = locationRef.current;
         const state: LoginLocationState = pathname.startsWith(ROUTES.app) ? { from: { pathname, search, hash } } : {};
         navigate(ROUTES.login, { replace: true, state });
@@ -109,6 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       endPushOnThisDevice();
       clearSession();
       queryClient.clear();
+      forgetThisDevicesCopies();
       navigate(ROUTES.login, { replace: true });
     },
     [navigate, queryClient],

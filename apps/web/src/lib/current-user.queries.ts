@@ -18,5 +18,7 @@ export function currentUserQueryOptions() {
       return user;
     },
     staleTime: 5 * 60_000,
+    // Offline it fails at once, and the stored user keeps the app usable (auth-provider.tsx).
+    networkMode: "always",
   });
 }

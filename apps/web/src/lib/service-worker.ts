@@ -1,43 +1,22 @@
 import type { Workbox } from "workbox-window";
+import { t } from "./i18n.ts";
+import { SERVICE_WORKER_TEXTS } from "./service-worker.texts.ts";
 
-type Listener = () => void;
-
-const listeners = new Set<Listener>();
 let workbox: Workbox | null = null;
-let isUpdateWaiting = false;
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
 
 /**
  * Registers the service worker (/sw.js, src/service-worker/sw.ts) in a built app, once the page has
- * loaded. A new version installs in the background and waits: `isUpdateWaiting()` turns true, and
- * the page changes only when the person chooses `applyUpdate()`, which lets the new worker take
- * over and reloads once it controls the page.
+ * loaded (start-app.tsx loads this module then). A new version installs in the background and
+ * waits: the page shows "A new version of Ideaport is ready" with "Reload to update", and changes
+ * only when the person presses it (the new worker takes over, then the page reloads on it).
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator) || workbox) return;
   const { Workbox } = await import("workbox-window");
   const registration = new Workbox("/sw.js", { scope: "/" });
   workbox = registration;
-  registration.addEventListener("waiting", () => {
-    isUpdateWaiting = true;
-    notify();
-  });
+  registration.addEventListener("waiting", showUpdateNotice);
   await registration.register();
-}
-
-/** True once a new version has installed and waits for the person's "Reload to update". */
-export function isServiceWorkerUpdateWaiting(): boolean {
-  return isUpdateWaiting;
-}
-
-export function subscribeToServiceWorkerUpdate(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }
 
 /** The person chose "Reload to update": the waiting worker takes over, then the page reloads on it. */
@@ -46,4 +25,26 @@ export function applyUpdate(): void {
   if (!registration) return;
   registration.addEventListener("controlling", () => window.location.reload());
   registration.messageSkipWaiting();
+}
+
+/**
+ * The new-version notice at the top right of every page (components/status-screens.css), built
+ * without React so that no page carries its code before a new version exists.
+ */
+function showUpdateNotice(): void {
+  if (document.querySelector(".ip-update-notice")) return;
+  const notice = document.createElement("div");
+  notice.className = "ip-update-notice";
+  notice.setAttribute("role", "status");
+  const text = document.createElement("p");
+  text.textContent = t(SERVICE_WORKER_TEXTS.updateReady);
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = t(SERVICE_WORKER_TEXTS.reloadToUpdate);
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    applyUpdate();
+  });
+  notice.append(text, button);
+  document.body.append(notice);
 }

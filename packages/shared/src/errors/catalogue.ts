@@ -51,6 +51,28 @@ export const ERROR_CATALOGUE = {
       defaultMessage: "This address sends a stream of events (text/event-stream).",
     }),
   },
+  "idempotency.key_invalid": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.idempotency.key_invalid",
+      defaultMessage: "The Idempotency-Key header must be 1 to 255 visible characters.",
+    }),
+  },
+  "idempotency.key_reused": {
+    status: 422,
+    message: defineMessage({
+      id: "shared.error.idempotency.key_reused",
+      defaultMessage:
+        "This Idempotency-Key was already used for a different request. Send a new key with a new request.",
+    }),
+  },
+  "idempotency.in_flight": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.idempotency.in_flight",
+      defaultMessage: "A request with this Idempotency-Key is still being processed. Try again in a moment.",
+    }),
+  },
   "request.rate_limited": { status: 429, message: STATUS_MESSAGES.tooManyRequests },
   "csrf.invalid": {
     status: 403,

@@ -46,6 +46,7 @@ export { matchesIgnoringCase } from "./columns.ts";
 export * from "./companies.ts";
 export * from "./email-notifications.ts";
 export * from "./ideas.ts";
+export * from "./idempotency.ts";
 export * from "./integrations.ts";
 export * from "./invitations.ts";
 export * from "./mail.ts";

@@ -5,7 +5,7 @@ import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathIdReader } from "../../core/path-id.ts";
 import { pageAnswer } from "../../core/route-answer.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { idempotent, signedInChange, signedInRead } from "../../core/route-schema.ts";
 import { createIdeasService } from "./ideas.service.ts";
 
 /** Project ideas: list, similar, create, read, edit, delete drafts, lifecycle steps, comments and votes. */
@@ -28,7 +28,9 @@ export async function ideasRoutes(app: FastifyInstance, options: ModuleOptions) 
     return { success: true as const, ideas };
   });
 
-  routes.post(api.createIdea.path, signedInChange(app, api.createIdea), async (request) => {
+  // The brain dump, comments and votes may be sent again by a device that was offline: each honours
+  // the Idempotency-Key header (modules/idempotency), so a repeat answers the first answer.
+  routes.post(api.createIdea.path, idempotent(app, signedInChange(app, api.createIdea)), async (request) => {
     const idea = await service.create(companyCallerOf(request), request.body);
     return { success: true as const, idea };
   });
@@ -55,16 +57,21 @@ export async function ideasRoutes(app: FastifyInstance, options: ModuleOptions) 
     return { success: true as const, idea };
   });
 
-  routes.post(api.commentOnIdea.path, signedInChange(app, api.commentOnIdea, IdParamsSchema), async (request) => {
+  const commentOptions = idempotent(app, signedInChange(app, api.commentOnIdea, IdParamsSchema));
+  routes.post(api.commentOnIdea.path, commentOptions, async (request) => {
     const id = ideaIdOf(request);
     const comment = await service.comment(companyCallerOf(request), id, request.body);
     return { success: true as const, comment };
   });
 
-  routes.post(api.voteForIdea.path, signedInChange(app, api.voteForIdea, IdParamsSchema), async (request) => {
-    const result = await service.vote(companyCallerOf(request), ideaIdOf(request));
-    return { success: true as const, votes: result.votes, has_voted: result.hasVoted };
-  });
+  routes.post(
+    api.voteForIdea.path,
+    idempotent(app, signedInChange(app, api.voteForIdea, IdParamsSchema)),
+    async (request) => {
+      const result = await service.vote(companyCallerOf(request), ideaIdOf(request));
+      return { success: true as const, votes: result.votes, has_voted: result.hasVoted };
+    },
+  );
 
   routes.delete(api.removeVote.path, signedInChange(app, api.removeVote, IdParamsSchema), async (request) => {
     const result = await service.unvote(companyCallerOf(request), ideaIdOf(request));

@@ -42,6 +42,7 @@ describe("the job queue", () => {
       { name: JOBS.weeklyDigests.name, cron: "0 7 * * 1", timezone: "UTC" },
       { name: JOBS.integrationDeliveries.name, cron: "* * * * *", timezone: "UTC" },
       { name: JOBS.pushSweep.name, cron: "* * * * *", timezone: "UTC" },
+      { name: JOBS.pruneIdempotencyKeys.name, cron: "17 * * * *", timezone: "UTC" },
     ];
     const [first, second] = await Promise.all([startInstance(), startInstance()]);
     expect(await storedSchedules()).toEqual(expected);

@@ -13,6 +13,7 @@ import {
   queueCalendarSync,
 } from "../calendar/calendar.service.ts";
 import { createEmailNotificationsService, type DigestJob } from "../email-notifications/email-notifications.service.ts";
+import { createIdempotencyService } from "../idempotency/idempotency.service.ts";
 import { createIntegrationsService, INTEGRATION_OUTBOX_CHANNEL } from "../integrations/integrations.service.ts";
 import { createPushService, PUSH_DELIVERIES_CHANNEL, pushSettingsOf } from "../push/push.service.ts";
 import { type JobQueue, type JobQueueOptions, startJobQueue } from "./jobs.queue.ts";
@@ -43,6 +44,8 @@ export const JOBS = {
   integrationDeliveries: { name: "integration-deliveries", cron: "* * * * *" },
   /** Announces the challenges that close in two days. */
   closingChallenges: { name: "challenges-closing-soon", cron: "0 8 * * *" },
+  /** Deletes the Idempotency-Keys older than 24 hours. */
+  pruneIdempotencyKeys: { name: "idempotency-keys-prune", cron: "17 * * * *" },
 } as const;
 
 /**
@@ -123,6 +126,7 @@ export const jobs = fp(
       allowPrivateNetworks: options.config.integrationsAllowPrivateNetworks,
     });
     let integrationListener: ChannelListener | undefined;
+    const idempotencyKeys = createIdempotencyService(serviceDependenciesOf(options));
     const calendar = createCalendarService({
       ...serviceDependenciesOf(options),
       appUrl: options.config.appUrl,
@@ -211,6 +215,9 @@ export const jobs = fp(
         onReconnect: () => void queueDeliveries(),
         logger: app.log,
       });
+      await boss.work(JOBS.pruneIdempotencyKeys.name, async () => {
+        await idempotencyKeys.prune();
+      });
 
       for (const job of [
         JOBS.dailyDigests,
@@ -220,6 +227,7 @@ export const jobs = fp(
         JOBS.integrationDeliveries,
         JOBS.pushSweep,
         JOBS.closingChallenges,
+        JOBS.pruneIdempotencyKeys,
       ]) {
         await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
       }

@@ -13,6 +13,7 @@ import {
   emailDigestItems,
   emailDigests,
   emailPreferences,
+  idempotencyKeys,
   invitations,
   mailOutbox,
   matchesIgnoringCase,
@@ -88,9 +89,9 @@ export async function renameActorInNotifications(
 /**
  * Deletes the rows that are only the person's own: their notifications and digests, e-mail
  * preferences, push subscriptions, calendar feed and connections, news read marks, sign-in tokens
- * of every kind (after the sessions were revoked) and API tokens, and the mail to their address, its
- * pending sign-up and the
- * invitations sent to it.
+ * of every kind (after the sessions were revoked), API tokens, the kept answers of their repeatable
+ * writes (Idempotency-Keys), and the mail to their address, its pending sign-up and the invitations
+ * sent to it.
  */
 export async function deletePersonalRows(db: Database, userId: string, email: string): Promise<void> {
   for (const table of [
@@ -104,6 +105,7 @@ export async function deletePersonalRows(db: Database, userId: string, email: st
     pushSubscriptions,
     refreshTokens,
     apiTokens,
+    idempotencyKeys,
     passwordResetTokens,
     registrationProofs,
   ]) {

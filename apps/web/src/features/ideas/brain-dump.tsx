@@ -21,7 +21,8 @@ import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysi
 import { type IdeaTextValues, useIdeaTextForm } from "./idea-text-form.ts";
 import { IdeaLine } from "./idea-ui.tsx";
 import { useCreateIdea, useDeletedIdeaIds, useSimilarIdeas } from "./ideas.queries.ts";
-import { BRAIN_DUMP_MESSAGES, IDEAS_TEXTS, TRANSITION_LABELS } from "./ideas.texts.ts";
+import { BRAIN_DUMP_MESSAGES, IDEAS_TEXTS, TRANSITION_LABELS, WAITING_TO_SEND_MESSAGES } from "./ideas.texts.ts";
+import { WaitingIdeas } from "./waiting-to-send.tsx";
 
 interface BrainDumpProps {
   /** The challenge this idea answers, chosen on a challenge card; null for an idea of one's own. */
@@ -44,10 +45,10 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
   const createIdea = useCreateIdea();
   const titleRef = useRef<HTMLInputElement | null>(null);
   const [isExpanded, setExpanded] = useState(false);
-  const [saved, setSaved] = useState<{ idea: Idea; message: string } | null>(null);
+  const [saved, setSaved] = useState<{ idea: Idea | null; message: string } | null>(null);
   // A saved idea deleted since (a draft deleted from its dialog) takes its notice and link with it.
   const deletedIdeaIds = useDeletedIdeaIds();
-  if (saved && deletedIdeaIds.includes(saved.idea.id)) setSaved(null);
+  if (saved?.idea && deletedIdeaIds.includes(saved.idea.id)) setSaved(null);
   const form = useIdeaTextForm(EMPTY);
   const { errors } = form.formState;
   const analysis = useAnalysisRequest();
@@ -83,11 +84,15 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
           form.reset(EMPTY);
           setExpanded(false);
           analysis.close();
+          if (challenge) onClearChallenge();
+          if (!idea) {
+            setSaved({ idea: null, message: t(WAITING_TO_SEND_MESSAGES.ideaKept) });
+            return;
+          }
           const submitted = idea.own_idea_reviewer
             ? BRAIN_DUMP_MESSAGES.submittedForAnotherReviewer
             : BRAIN_DUMP_MESSAGES.submitted;
           setSaved({ idea, message: t(submit ? submitted : BRAIN_DUMP_MESSAGES.savedDraft) });
-          if (challenge) onClearChallenge();
         },
       },
     );
@@ -181,15 +186,23 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
           <div role="status">
             {saved && (
               <Group gap="xs">
-                <Text size="sm" c="green.9" fw={600}>
+                <Text size="sm" c={saved.idea ? "green.9" : "orange.9"} fw={600}>
                   {saved.message}
                 </Text>
-                <Anchor component="button" type="button" size="sm" onClick={() => onOpenIdea(saved.idea.id)}>
-                  {t(BRAIN_DUMP_MESSAGES.openSaved, { title: saved.idea.title })}
-                </Anchor>
+                {saved.idea && (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => saved.idea && onOpenIdea(saved.idea.id)}
+                  >
+                    {t(BRAIN_DUMP_MESSAGES.openSaved, { title: saved.idea.title })}
+                  </Anchor>
+                )}
               </Group>
             )}
           </div>
+          <WaitingIdeas />
           <Group gap="sm">
             <Button type="submit" variant="default" loading={form.isSaving(false)}>
               {t(BRAIN_DUMP_MESSAGES.saveDraft)}

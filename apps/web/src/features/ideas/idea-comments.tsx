@@ -7,7 +7,8 @@ import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { useCommentOnIdea } from "./ideas.queries.ts";
-import { IDEA_DETAIL_MESSAGES } from "./ideas.texts.ts";
+import { IDEA_DETAIL_MESSAGES, WAITING_TO_SEND_MESSAGES } from "./ideas.texts.ts";
+import { WaitingComments } from "./waiting-to-send.tsx";
 
 /** The discussion, oldest first, and a form to add to it. */
 export function CommentsSection({ idea }: { idea: IdeaDetail }) {
@@ -25,6 +26,7 @@ export function CommentsSection({ idea }: { idea: IdeaDetail }) {
             ))}
           </Stack>
         )}
+        <WaitingComments ideaId={idea.id} />
         <Divider />
         {idea.status === "draft" ? (
           <Text size="sm" c="gray.7">
@@ -72,9 +74,9 @@ function CommentForm({ ideaId }: { ideaId: string }) {
         form.setFormError(null);
         setSuccess(null);
         return form.submit((values) => comment.mutateAsync(values.body), {
-          onSuccess: () => {
+          onSuccess: (posted) => {
             form.reset({ body: "" });
-            setSuccess(t(IDEA_DETAIL_MESSAGES.commentPosted));
+            setSuccess(t(posted ? IDEA_DETAIL_MESSAGES.commentPosted : WAITING_TO_SEND_MESSAGES.commentKept));
           },
         })(event);
       }}

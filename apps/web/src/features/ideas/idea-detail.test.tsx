@@ -1,6 +1,5 @@
 import {
   checklistOfVerdicts,
-  ERROR_MESSAGES,
   IDEA_MESSAGES,
   IDEA_STATUSES,
   type IdeaDetail,
@@ -217,7 +216,7 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     expect(fake.calls(voteRoute("DELETE", idea.id))).toHaveLength(1);
   });
 
-  it("says the network is down when voting or commenting offline, and the same button tries again", async () => {
+  it("keeps a vote and a comment made offline on the device, marked Waiting to send, and sends each once when the network returns", async () => {
     const idea = buildIdeaDetail({ title: "Offline racks", votes: 1, author: reviewer, can_vote: true });
     const offline = () => Promise.reject(new TypeError("Failed to fetch"));
     const { dialog, fake } = await renderOnEmployeePage(idea, (fake) => {
@@ -227,22 +226,43 @@ describe("the idea dialog", { timeout: 20_000 }, () => {
     onlineManager.setOnline(false);
     try {
       await userEvent.click(within(dialog).getByRole("button", { name: "Vote" }));
-      expect(await within(dialog).findByText(t(ERROR_MESSAGES.networkError))).toBeInTheDocument();
-      expect(within(dialog).getByRole("button", { name: "Vote" })).toBeEnabled();
+      expect(await within(dialog).findByText("Waiting to send")).toBeInTheDocument();
+      expect(within(dialog).getByRole("button", { name: "Voted" })).toBeDisabled();
 
       const comments = within(dialog).getByRole("region", { name: "Comments" });
       await userEvent.type(within(comments).getByRole("textbox", { name: "Add a comment" }), "Back soon.");
       await userEvent.click(within(comments).getByRole("button", { name: "Post comment" }));
-      expect(await within(comments).findByText(t(ERROR_MESSAGES.networkError))).toBeInTheDocument();
-      expect(within(comments).getByRole("button", { name: "Post comment" })).toBeEnabled();
-      // The text stays, to be sent again.
-      expect(within(comments).getByRole("textbox", { name: "Add a comment" })).toHaveValue("Back soon.");
+      expect(
+        await within(comments).findByText(
+          "No network: your comment is kept on this device and will be sent when you are back online.",
+        ),
+      ).toBeInTheDocument();
+      expect(within(comments).getByRole("textbox", { name: "Add a comment" })).toHaveValue("");
+      const waitingComment = within(comments).getByText("Back soon.").closest("li");
+      expect(waitingComment).toHaveTextContent("Waiting to sendBack soon.");
+      // Nothing reached the network while offline.
+      expect(fake.requests.filter((request) => request.method === "POST")).toEqual([]);
 
       fake.on(voteRoute("POST", idea.id), json({ success: true, votes: 2, has_voted: true }));
-      await userEvent.click(within(dialog).getByRole("button", { name: "Vote" }));
-      expect(await within(dialog).findByRole("button", { name: "Voted" })).toBeInTheDocument();
-      // The vote's error is gone; the comment's, not yet sent again, stays.
-      expect(within(dialog).getAllByText(t(ERROR_MESSAGES.networkError))).toHaveLength(1);
+      fake.on(commentRoute(idea.id), (request) =>
+        json({
+          success: true,
+          comment: {
+            id: "c-1",
+            body: (request.body as { body: string }).body,
+            author: reviewer,
+            created_at: "2025-03-12T10:00:00.000Z",
+          },
+        }),
+      );
+      onlineManager.setOnline(true);
+      await waitFor(() => expect(within(dialog).queryByText("Waiting to send")).not.toBeInTheDocument());
+      const posts = fake.requests.filter((request) => request.method === "POST" && request.path.includes(idea.id));
+      expect(posts.map((request) => request.path)).toEqual(
+        [voteRoute("POST", idea.id), commentRoute(idea.id)].map((route) => route.split(" ")[1]),
+      );
+      for (const request of posts) expect(request.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(posts[1]?.body).toEqual({ body: "Back soon." });
     } finally {
       onlineManager.setOnline(true);
     }

@@ -9,6 +9,7 @@ import { t, tRich } from "../../lib/i18n.ts";
 import { IdeaStatusBadge } from "./idea-ui.tsx";
 import { useVoteForIdea } from "./ideas.queries.ts";
 import { IDEA_DETAIL_MESSAGES, IDEAS_TEXTS } from "./ideas.texts.ts";
+import { useIsVoteWaiting, WaitingBadge } from "./waiting-to-send.tsx";
 
 const bold = (chunks: ReactNode) => <strong>{chunks}</strong>;
 
@@ -71,11 +72,20 @@ export function IdeaSummary({ idea }: { idea: IdeaDetail }) {
  */
 function VoteToggle({ idea }: { idea: IdeaDetail }) {
   const vote = useVoteForIdea(idea.id);
+  const isVoteWaiting = useIsVoteWaiting(idea.id);
   const countText = t(IDEAS_TEXTS.votes, { count: idea.votes });
   return (
     <Stack gap={4}>
       <Group gap="sm">
-        {idea.can_vote && (
+        {idea.can_vote && isVoteWaiting && (
+          <Group gap={6}>
+            <Button size="xs" variant="filled" disabled leftSection={<IconThumbUpFilled size={14} aria-hidden />}>
+              {t(IDEAS_TEXTS.voted)}
+            </Button>
+            <WaitingBadge />
+          </Group>
+        )}
+        {idea.can_vote && !isVoteWaiting && (
           <Button
             size="xs"
             variant={idea.has_voted ? "filled" : "default"}

@@ -21,10 +21,12 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
+import type { OutboxEntry, SendResult } from "../../lib/outbox.ts";
 import { invalidateKeys, keysetListOptions, updateLoadedPages } from "../../lib/queries.ts";
 import { pointsKeys } from "../company-portal/index.ts";
 import { actionKeys } from "./actions.queries.ts";
 import { challengeKeys } from "./challenges.queries.ts";
+import { mustWait, sendOrKeep } from "./ideas.outbox.ts";
 
 /** Page size of idea lists. */
 export const IDEAS_PAGE_SIZE = 20;
@@ -214,8 +216,14 @@ function ideaChanged(queryClient: QueryClient, idea: IdeaDetail) {
 export function useCreateIdea() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateIdeaRequest) => (await apiClient.call(ideasEndpoints.createIdea, input)).idea,
+    mutationFn: async (input: CreateIdeaRequest) =>
+      (
+        await sendOrKeep({ kind: "idea", body: input }, (idempotencyKey) =>
+          apiClient.call(ideasEndpoints.createIdea, input, { idempotencyKey }),
+        )
+      )?.idea ?? null,
     onSuccess: (idea) => {
+      if (!idea) return;
       void invalidateKeys(queryClient, [ideaKeys.lists(), ideaKeys.similarAll()]);
       if (idea.challenge) void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
       if (idea.status === "submitted") void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
@@ -302,8 +310,13 @@ export function useCommentOnIdea(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: string) =>
-      (await apiClient.call(ideasEndpoints.commentOnIdea, { body }, { params: { id: ideaId } })).comment,
+      (
+        await sendOrKeep({ kind: "comment", ideaId, body: { body } }, (idempotencyKey) =>
+          apiClient.call(ideasEndpoints.commentOnIdea, { body }, { params: { id: ideaId }, idempotencyKey }),
+        )
+      )?.comment ?? null,
     onSuccess: (comment) => {
+      if (!comment) return;
       queryClient.setQueryData<IdeaDetail>(
         ideaKeys.detail(ideaId),
         (idea) =>
@@ -330,11 +343,37 @@ export function useVoteForIdea(ideaId: string) {
   return useMutation({
     mutationFn: (vote: boolean) =>
       vote
-        ? apiClient.call(ideasEndpoints.voteForIdea, undefined, { params: { id: ideaId } })
+        ? sendOrKeep({ kind: "vote", ideaId, body: null }, (idempotencyKey) =>
+            apiClient.call(ideasEndpoints.voteForIdea, undefined, { params: { id: ideaId }, idempotencyKey }),
+          )
         : apiClient.call(ideasEndpoints.removeVote, undefined, { params: { id: ideaId } }),
-    onSuccess: ({ votes, has_voted }) => {
+    onSuccess: (answer) => {
+      if (!answer) return;
+      const { votes, has_voted } = answer;
       queryClient.setQueryData<IdeaDetail>(ideaKeys.detail(ideaId), (idea) => idea && { ...idea, votes, has_voted });
       patchIdeaInLists(queryClient, ideaId, (idea) => ({ ...idea, votes, has_voted }));
     },
   });
+}
+
+/** One try of a kept write, with its key; what the server answered refreshes the screens. */
+export function sendKeptIdeaWrite(queryClient: QueryClient) {
+  return async (entry: OutboxEntry): Promise<SendResult> => {
+    const options = { idempotencyKey: entry.key, params: { id: entry.ideaId ?? "" } };
+    try {
+      if (entry.kind === "idea") {
+        await apiClient.call(ideasEndpoints.createIdea, entry.body as never, { idempotencyKey: entry.key });
+      } else if (entry.kind === "comment") {
+        await apiClient.call(ideasEndpoints.commentOnIdea, entry.body as never, options);
+      } else {
+        await apiClient.call(ideasEndpoints.voteForIdea, undefined, options);
+      }
+    } catch (error) {
+      if (mustWait(error)) return "wait";
+      console.warn(`A write kept offline was refused: ${error instanceof Error ? error.message : String(error)}`);
+      return "refused";
+    }
+    void invalidateKeys(queryClient, [ideaKeys.all, pointsKeys.all]);
+    return "sent";
+  };
 }

@@ -549,3 +549,21 @@ export const CHECKLIST_MESSAGES = defineMessages({
   },
   addRewards: { id: "ideas.checklist.addRewards", defaultMessage: "Add rewards" },
 });
+
+/** Writes kept on the device while there is no network (the outbox), until they are sent. */
+export const WAITING_TO_SEND_MESSAGES = defineMessages({
+  waitingToSend: {
+    id: "ideas.outbox.waitingToSend",
+    defaultMessage: "Waiting to send",
+    description: "Beside an idea, comment or vote made offline, until the server has it",
+  },
+  ideasTitle: { id: "ideas.outbox.ideasTitle", defaultMessage: "Ideas waiting to send" },
+  ideaKept: {
+    id: "ideas.outbox.ideaKept",
+    defaultMessage: "No network: your idea is kept on this device and will be sent when you are back online.",
+  },
+  commentKept: {
+    id: "ideas.outbox.commentKept",
+    defaultMessage: "No network: your comment is kept on this device and will be sent when you are back online.",
+  },
+});

@@ -5,6 +5,7 @@ import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
 import { useVoteForIdea } from "./ideas.queries.ts";
 import { IDEAS_TEXTS, SUBMISSIONS_MESSAGES } from "./ideas.texts.ts";
+import { useIsVoteWaiting, WaitingBadge } from "./waiting-to-send.tsx";
 
 /**
  * Votes for an idea from a list with one click, or takes the vote back (pressed while voted).
@@ -12,7 +13,9 @@ import { IDEAS_TEXTS, SUBMISSIONS_MESSAGES } from "./ideas.texts.ts";
  */
 export function VoteButton({ idea }: { idea: Idea }) {
   const vote = useVoteForIdea(idea.id);
+  const isWaiting = useIsVoteWaiting(idea.id);
   if (!idea.can_vote) return null;
+  if (isWaiting) return <WaitingBadge />;
   return (
     <Stack gap={2} align="flex-end">
       <Button
