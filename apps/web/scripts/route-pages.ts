@@ -3,8 +3,9 @@
 // app's start and the route's own code and style sheets, so that the browser fetches them together
 // with the entry instead of one round trip per lazily loaded layout and page. Each page also
 // carries its first screen, which the browser paints before any script runs (src/app/prerender.tsx):
-// the route's own screen when the table prerenders it, which the app then hydrates, or else the
-// app's loading screen, said in the page's language (`<html lang>`, title and description too).
+// the route's own screen when the table prerenders it, which the app then hydrates, a signed-in
+// page's frame and heading, or else the app's loading screen, said in the page's language
+// (`<html lang>`, title and description too).
 // The landing page ("/", the route with a page of its own) is written from landing.html the same
 // way, in each language it speaks (the app's, and those only it speaks, from lang/landing/). The
 // server sends a route's page in the reader's language for the paths it matches (routes/index.json
@@ -18,7 +19,7 @@ import path from "node:path";
 import { LANGUAGES } from "@ideaport/shared";
 import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
-import { APP_ROUTES } from "../src/app/routes.ts";
+import { APP_ROUTES, firstRequestsOf } from "../src/app/routes.ts";
 import { writeCompressedCopies } from "./precompress.ts";
 import { PSEUDO_MODE, pseudoCatalogue } from "./pseudo-catalogue.ts";
 import { APP_START_MODULES, closureOf, type Manifest, screenKeysOf, WEB_ROOT } from "./vite-manifest.ts";
@@ -59,9 +60,11 @@ function withHeadLinks(links: string[]): string {
 /**
  * A route's page with its first screen in #root, which the browser paints from the HTML and its
  * style sheets alone: a public route's own screen, which the app then adopts (`data-prerendered`,
- * hydration), or on a signed-in route the app's loading screen, which the app replaces
- * (`data-placeholder`). The app's scripts are listed on #root instead of being preloaded from the
- * head: src/main.tsx fetches them after that first paint. Mantine's light scheme is set on <html>
+ * hydration), or else a first screen the app replaces once its own is ready (`data-placeholder`,
+ * src/lib/first-screen.ts): on a signed-in route the frame and the page's heading, on another the
+ * app's loading screen. The app's scripts are listed on #root instead of being preloaded from the
+ * head: src/main.tsx fetches them after that first paint. A signed-in route's first data requests
+ * are listed there too (`data-requests`): src/main.tsx sends them at once. Mantine's light scheme is set on <html>
  * as the app sets it once running.
  */
 function prerenderedPage(
@@ -69,8 +72,10 @@ function prerenderedPage(
   scripts: string[],
   kind: "data-prerendered" | "data-placeholder",
   markup: string,
+  requests: readonly string[] = [],
 ): string {
-  const root = `<div id="root" ${kind} data-modules="${scripts.join(" ")}">${markup}</div>`;
+  const requested = requests.length > 0 ? ` data-requests="${escapeHtml(requests.join(" "))}"` : "";
+  const root = `<div id="root" ${kind} data-modules="${scripts.join(" ")}"${requested}>${markup}</div>`;
   const html = withHeadLinks(styles)
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace('<div id="root"></div>', root);
@@ -134,9 +139,15 @@ try {
         .filter((file) => !entry.styles.has(file))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
       const scripts = [...own.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `/${file}`);
-      const html = route.prerender
-        ? prerenderedPage(styles, scripts, "data-prerendered", await prerenderer.prerenderRoute(route))
-        : prerenderedPage(styles, scripts, "data-placeholder", loadingScreen);
+      let html: string;
+      if (route.prerender) {
+        html = prerenderedPage(styles, scripts, "data-prerendered", await prerenderer.prerenderRoute(route));
+      } else if (route.access === "public") {
+        html = prerenderedPage(styles, scripts, "data-placeholder", loadingScreen);
+      } else {
+        const firstScreen = prerenderer.signedInFirstScreenMarkup(route);
+        html = prerenderedPage(styles, scripts, "data-placeholder", firstScreen, firstRequestsOf(route));
+      }
       const file = pageFileOf(route.path, language);
       await writePage(file, inLanguage(html, language, head));
       addPage(route.path, language, file);

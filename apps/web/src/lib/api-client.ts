@@ -12,6 +12,7 @@ import {
   statusMessage,
   telemetryEndpoints,
 } from "@ideaport/shared";
+import { takeEarlyAnswer } from "./early-requests.ts";
 import { dispatchRateLimited, dispatchSessionExpired } from "./events.ts";
 import { currentLanguage, t } from "./i18n.ts";
 import { createSlidingWindowLimiter, rateLimitBucketFor, type SlidingWindowLimiter } from "./rate-limiter.ts";
@@ -216,14 +217,19 @@ export class ApiClient {
       headers["X-CSRFToken"] = csrfToken;
     }
 
-    const answer = await this.fetchAnswer(url, {
-      method: endpoint.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "include",
-      keepalive: options.keepalive ?? false,
-      signal: options.signal,
-    });
+    // A GET the page sent before its code had loaded (early-requests.ts) is answered by that request.
+    const early = endpoint.method === "GET" && body === undefined ? takeEarlyAnswer(url, accessToken) : null;
+    const earlyAnswer = early ? await this.readEarlyAnswer(early, options.signal) : null;
+    const answer =
+      earlyAnswer ??
+      (await this.fetchAnswer(url, {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: "include",
+        keepalive: options.keepalive ?? false,
+        signal: options.signal,
+      }));
     if (answer.status >= 200 && answer.status < 300) return answer;
 
     if (answer.status === 401 && !attempt.authRetried && this.canRefreshFor(endpoint)) {
@@ -240,6 +246,23 @@ export class ApiClient {
       throw errorFromAnswer(answer, retryAfter);
     }
     throw errorFromAnswer(answer);
+  }
+
+  /** An early request's successful answer as this client reads one; null when it cannot be read. */
+  private async readEarlyAnswer(
+    early: NonNullable<ReturnType<typeof takeEarlyAnswer>>,
+    signal: AbortSignal | undefined,
+  ): Promise<RawAnswer | null> {
+    try {
+      const answer = await early;
+      if (!answer) return null;
+      const payload = await readPayload(answer.response);
+      signal?.throwIfAborted();
+      return { status: answer.status, payload };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return null;
+    }
   }
 
   /** One fetch with the 30 s timeout, covering the body as well as the headers. */
