@@ -16,13 +16,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LANGUAGES } from "@ideaport/shared";
+import { CLIENT_VERSION, LANGUAGES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from "@ideaport/shared";
 import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
-import { APP_ROUTES, firstRequestsOf } from "../src/app/routes.ts";
+import { firstRequestsOf } from "../src/app/first-requests.ts";
+import { APP_ROUTES } from "../src/app/routes.ts";
+import { EARLY_REQUESTS_ATTRIBUTE, type EarlyRequestsConfig } from "../src/lib/early-requests.ts";
+import { FIRST_SCREEN_CLASS } from "../src/lib/first-screen.ts";
 import { writeCompressedCopies } from "./precompress.ts";
 import { PSEUDO_MODE, pseudoCatalogue } from "./pseudo-catalogue.ts";
-import { APP_START_MODULES, closureOf, type Manifest, screenKeysOf, WEB_ROOT } from "./vite-manifest.ts";
+import {
+  APP_START_MODULES,
+  closureOf,
+  EARLY_REQUESTS_MODULE,
+  type Manifest,
+  screenKeysOf,
+  WEB_ROOT,
+} from "./vite-manifest.ts";
 
 const modeFlag = process.argv.indexOf("--mode");
 const isPseudo = modeFlag !== -1 && process.argv[modeFlag + 1] === PSEUDO_MODE;
@@ -60,25 +70,28 @@ function withHeadLinks(links: string[]): string {
 /**
  * A route's page with its first screen in #root, which the browser paints from the HTML and its
  * style sheets alone: a public route's own screen, which the app then adopts (`data-prerendered`,
- * hydration), or else a first screen the app replaces once its own is ready (`data-placeholder`,
- * src/lib/first-screen.ts): on a signed-in route the frame and the page's heading, on another the
- * app's loading screen. The app's scripts are listed on #root instead of being preloaded from the
- * head: src/main.tsx fetches them after that first paint. A signed-in route's first data requests
- * are listed there too (`data-requests`): src/main.tsx sends them at once. Mantine's light scheme is set on <html>
- * as the app sets it once running.
+ * hydration), or else the app's loading screen, which the app replaces (`data-placeholder`). A
+ * signed-in route's page also carries, in a layer after #root and above it, its frame and heading
+ * (src/lib/first-screen.ts), which is what a person sees until the app shows the page, and lists
+ * its first data requests on #root (`data-early-requests`), which the script it loads from its
+ * head besides the entry sends at once. The app's scripts are listed on #root instead of being
+ * preloaded from the head: src/main.tsx fetches them after that first paint. Mantine's light
+ * scheme is set on <html> as the app sets it once running.
  */
 function prerenderedPage(
   styles: string[],
   scripts: string[],
   kind: "data-prerendered" | "data-placeholder",
   markup: string,
-  requests: readonly string[] = [],
+  signedIn?: { firstScreen: string; requests: EarlyRequestsConfig; scripts: string[] },
 ): string {
-  const requested = requests.length > 0 ? ` data-requests="${escapeHtml(requests.join(" "))}"` : "";
+  const requested = signedIn ? ` ${EARLY_REQUESTS_ATTRIBUTE}="${escapeHtml(JSON.stringify(signedIn.requests))}"` : "";
   const root = `<div id="root" ${kind} data-modules="${scripts.join(" ")}"${requested}>${markup}</div>`;
-  const html = withHeadLinks(styles)
+  const layer = signedIn ? `<div class="${FIRST_SCREEN_CLASS}" aria-hidden="true">${signedIn.firstScreen}</div>` : "";
+  const early = (signedIn?.scripts ?? []).map((file) => `<script type="module" crossorigin src="${file}"></script>`);
+  const html = withHeadLinks([...styles, ...early])
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-    .replace('<div id="root"></div>', root);
+    .replace('<div id="root"></div>', `${root}${layer}`);
   if (!html.includes(root) || !html.includes("data-mantine-color-scheme")) {
     throw new Error('index.html has no <html lang="en"> or empty #root to prerender into');
   }
@@ -120,6 +133,8 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
 const indexHtml = readFileSync(path.join(DIST, "index.html"), "utf8");
 const entry = closureOf(manifest, ["index.html"]);
+/** The script a signed-in page loads from its head, to send its first data requests at once. */
+const earlyRequestScripts = [...closureOf(manifest, [EARLY_REQUESTS_MODULE]).scripts].map((file) => `/${file}`);
 const landingHtml = readFileSync(path.join(DIST, "landing.html"), "utf8");
 if (!landingHtml.includes(LANDING_PLACEHOLDER)) throw new Error(`landing.html has no ${LANDING_PLACEHOLDER}`);
 /** Each route's page per language, in the order of the table: what the server chooses from. */
@@ -145,8 +160,16 @@ try {
       } else if (route.access === "public") {
         html = prerenderedPage(styles, scripts, "data-placeholder", loadingScreen);
       } else {
-        const firstScreen = prerenderer.signedInFirstScreenMarkup(route);
-        html = prerenderedPage(styles, scripts, "data-placeholder", firstScreen, firstRequestsOf(route));
+        html = prerenderedPage(styles, scripts, "data-placeholder", loadingScreen, {
+          firstScreen: prerenderer.signedInFirstScreenMarkup(route),
+          requests: {
+            paths: firstRequestsOf(route),
+            clientVersion: CLIENT_VERSION,
+            accessTokenKey: STORAGE_KEYS.accessToken,
+            timeoutMs: REQUEST_TIMEOUT_MS,
+          },
+          scripts: earlyRequestScripts,
+        });
       }
       const file = pageFileOf(route.path, language);
       await writePage(file, inLanguage(html, language, head));

@@ -1,8 +1,6 @@
 // The entry of index.html and of the route pages (scripts/route-pages.ts). It imports the app on
 // demand: zod must be configured before any schema exists (start-app.tsx and the screens create
 // them), so zod-jitless.ts loads first.
-import { startEarlyRequests } from "./lib/early-requests.ts";
-
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 const root = container;
@@ -47,11 +45,6 @@ function holdSubmissionsUntilTheAppRuns(): void {
   };
   window.addEventListener("submit", hold);
 }
-
-// A signed-in route page lists its first data requests on #root: sent now, they travel while the
-// app's code downloads, and the app takes their answers (lib/early-requests.ts).
-const earlyRequests = root.dataset.requests?.split(" ").filter(Boolean) ?? [];
-if (earlyRequests.length > 0) startEarlyRequests(earlyRequests, { language: document.documentElement.lang });
 
 // A route page (scripts/route-pages.ts) is painted from its HTML: its scripts are fetched once that
 // first paint is done (the frame after the next one; at once in a hidden tab, which paints none).

@@ -1,7 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { holdFirstScreen } from "../lib/first-screen.ts";
 import { buildManager, buildUser } from "../test/factories.ts";
 import { createFakeApi, json } from "../test/fake-api.ts";
 import { renderApp, signInAs } from "../test/render-app.tsx";
@@ -97,26 +96,6 @@ describe("route guard", () => {
     expect(await screen.findByText("Authenticating...")).toBeInTheDocument();
     answer(json(employee));
     await expectPageHeading("Employee Ideas");
-  });
-
-  it("keeps the page's first screen on top while the app loads, and takes it away once the page shows", async () => {
-    const page = document.createElement("div");
-    page.innerHTML = "<main><h1>Employee Ideas</h1></main>";
-    document.body.append(page);
-    holdFirstScreen(page);
-    const fake = createFakeApi();
-    signInAs(employee, fake);
-    let answer: (response: Response) => void = () => {};
-    fake.on("GET /api/users/current/", () => new Promise<Response>((resolve) => (answer = resolve)));
-    renderApp("/app/employee-ideas", fake);
-
-    expect(await screen.findByText("Authenticating...")).toBeInTheDocument();
-    expect(document.querySelector(".ip-first-screen")).toHaveTextContent("Employee Ideas");
-    expect(page).toBeEmptyDOMElement();
-    answer(json(employee));
-    await expectPageHeading("Employee Ideas");
-    await waitFor(() => expect(document.querySelector(".ip-first-screen")).toBeNull());
-    page.remove();
   });
 
   it("sends a signed-out visitor of /app/settings to /login and back after logging in", async () => {

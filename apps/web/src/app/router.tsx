@@ -1,9 +1,8 @@
 import { ROUTES, SCREEN_TEXTS } from "@ideaport/shared";
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, Outlet, type RouteObject, useRoutes } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { RouteErrorBoundary, RouterErrorBoundary } from "../components/route-error-boundary.tsx";
-import { releaseFirstScreen } from "../lib/first-screen.ts";
 import { t } from "../lib/i18n.ts";
 import { APP_ROUTES, type AppRoute, LAYOUTS, LEGACY_REDIRECTS, type Screen, screensOf } from "./routes.ts";
 
@@ -115,31 +114,10 @@ function layoutOf(route: AppRoute): Screen | undefined {
 /** The table's routes inside `layout` (none: outside the app root), each with its screen. */
 function routesInside(layout: Screen | undefined): RouteObject[] {
   return APP_ROUTES.filter((route) => layoutOf(route) === layout).map((route) => {
-    if (route.access === "public") {
-      return { path: route.path, element: <Shown screen={<PublicScreen screen={route.screen} />} /> };
-    }
+    if (route.access === "public") return { path: route.path, element: <PublicScreen screen={route.screen} /> };
     const RouteScreen = lazyScreen(SCREEN_MODULES, route.screen);
-    return { path: route.path, element: <Shown screen={<RouteScreen />} /> };
+    return { path: route.path, element: <RouteScreen /> };
   });
-}
-
-/** Takes the page's first screen away once it commits (lib/first-screen.ts). */
-function ReleaseFirstScreen() {
-  useEffect(releaseFirstScreen, []);
-  return null;
-}
-
-/**
- * A route's screen, and the release of the first screen the page was painted with: both commit
- * together, once the screen's code has loaded (its Suspense boundary shows neither before).
- */
-function Shown({ screen }: { screen: ReactNode }) {
-  return (
-    <>
-      {screen}
-      <ReleaseFirstScreen />
-    </>
-  );
 }
 
 /**

@@ -3,7 +3,7 @@
 // read by the router (router.tsx), and through it the prerender (prerender.tsx), and by the build's
 // tools run in Node: the route pages (scripts/route-pages.ts) and the budget check
 // (scripts/check-route-budgets.ts). A route added here is routed, paged and budgeted.
-import { ROUTES, usersEndpoints } from "@ideaport/shared";
+import { ROUTES } from "@ideaport/shared";
 
 /** A lazily loaded component: a named export of a module, which the build puts in a chunk of its own. */
 export interface Screen {
@@ -29,16 +29,7 @@ export type RouteAccess = "public" | "signed-in" | "employee" | "manager-level";
  */
 type AccessAndPrerender =
   | { access: "public"; prerender: boolean }
-  | {
-      access: Exclude<RouteAccess, "public">;
-      prerender: false;
-      /**
-       * The GET requests (path and query, exactly as the page's queries ask them) its first screen
-       * makes whoever is looking, besides those of every signed-in page (`firstRequestsOf`). Its HTML
-       * page lists them, and the entry sends them while the app's code downloads (lib/early-requests.ts).
-       */
-      firstRequests: readonly string[];
-    };
+  | { access: Exclude<RouteAccess, "public">; prerender: false };
 
 export type AppRoute = AccessAndPrerender & {
   /** A path of ROUTES; "*" is every path no other route matches. */
@@ -63,26 +54,6 @@ export const LAYOUTS = {
   appShell: { module: "app/app-shell-route.tsx", name: "AppShellRoute" },
   publicScreen: { module: "app/public-screen.tsx", name: "PublicScreen" },
 } as const satisfies Record<string, Screen>;
-
-/** What every signed-in page asks first: who is signed in, and their points balance in the header. */
-const SIGNED_IN_FIRST_REQUESTS = [usersEndpoints.currentUser.path, "/api/points/me/?limit=20"] as const;
-
-/** The first data requests of a route's page: none on a public page, those of its first screen on a signed-in one. */
-export function firstRequestsOf(route: AppRoute): string[] {
-  return route.access === "public" ? [] : [...SIGNED_IN_FIRST_REQUESTS, ...route.firstRequests];
-}
-
-/** The ideas lists' statuses, as a list filter of every status but drafts asks for them. */
-const SUBMITTED_STATUSES_QUERY =
-  "approved%2Cneeds_revision%2Cpending_review%2Crejected%2Crevision_submitted%2Csubmitted%2Cunder_review";
-
-/** The company portal's first sections: news, the leaderboard, the rewards and one's own redemptions. */
-const COMPANY_FIRST_REQUESTS = [
-  "/api/news/?limit=12",
-  "/api/leaderboards/?board=employees&period=month",
-  "/api/rewards/",
-  "/api/redemptions/?mine=true&limit=20",
-];
 
 /** Every app route but the landing page may load this much initial JavaScript. */
 const APP_ROUTE_BUDGET_KIB = 170;
@@ -155,11 +126,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: { module: "features/ideas/employee-ideas-page.tsx", name: "EmployeeIdeasPage" },
     access: "employee",
     prerender: false,
-    firstRequests: [
-      "/api/challenges/?scope=team&status=active&limit=12",
-      "/api/project-ideas/?mine=true&limit=20",
-      "/api/project-ideas/counts/?mine=true",
-    ],
     budgetKiB: APP_ROUTE_BUDGET_KIB,
   },
   {
@@ -167,11 +133,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: { module: "features/ideas/manager-ideas-page.tsx", name: "ManagerIdeasPage" },
     access: "manager-level",
     prerender: false,
-    firstRequests: [
-      "/api/teams/",
-      "/api/challenges/?scope=team&status=active&limit=12",
-      `/api/project-ideas/?status=${SUBMITTED_STATUSES_QUERY}&limit=20`,
-    ],
     budgetKiB: APP_ROUTE_BUDGET_KIB,
   },
   {
@@ -179,7 +140,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: { module: "features/company-portal/employee-company-page.tsx", name: "EmployeeCompanyPage" },
     access: "employee",
     prerender: false,
-    firstRequests: COMPANY_FIRST_REQUESTS,
     budgetKiB: APP_ROUTE_BUDGET_KIB,
   },
   {
@@ -187,7 +147,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: { module: "features/company-portal/manager-company-page.tsx", name: "ManagerCompanyPage" },
     access: "manager-level",
     prerender: false,
-    firstRequests: COMPANY_FIRST_REQUESTS,
     budgetKiB: APP_ROUTE_BUDGET_KIB,
   },
   {
@@ -195,7 +154,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: SETTINGS_PAGE,
     access: "signed-in",
     prerender: false,
-    firstRequests: [],
     budgetKiB: APP_ROUTE_BUDGET_KIB,
   },
   {
@@ -203,7 +161,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: SETTINGS_PAGE,
     access: "signed-in",
     prerender: false,
-    firstRequests: [],
     budgetKiB: APP_ROUTE_BUDGET_KIB,
   },
   {

@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { holdFirstScreen } from "../lib/first-screen.ts";
 import {
   installRateLimitAlert,
   installUnhandledRejectionReporting,
@@ -57,8 +56,6 @@ export function startApp(container: HTMLElement, options: { isReportingWebVitals
     } else {
       // A page prerendered in a language the app does not speak (the landing page's French) now shows the app's.
       document.documentElement.lang = currentLanguage();
-      // A first screen the page was painted with stays on top until the route's own is shown.
-      if (container.hasAttribute("data-placeholder")) holdFirstScreen(container);
       createRoot(container).render(app);
     }
   };

@@ -2,7 +2,6 @@ import { ROUTES, SCREEN_TEXTS } from "@ideaport/shared";
 import { Component, type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { describeError, reportClientError } from "../lib/error-reporting.ts";
-import { releaseFirstScreen } from "../lib/first-screen.ts";
 import { SectionErrorBoundary } from "./section-error-boundary.tsx";
 import "./status-screens.css";
 import { t } from "../lib/i18n.ts";
@@ -45,7 +44,6 @@ export class RouterErrorBoundary extends Component<{ children: ReactNode }, { er
  */
 export function RouteErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
-    releaseFirstScreen();
     const { message, stack } = describeError(error);
     reportClientError({
       kind: "render_error",

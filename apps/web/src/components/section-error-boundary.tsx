@@ -2,7 +2,6 @@ import { ERROR_BOUNDARY_THRESHOLD, ROUTES, SCREEN_TEXTS } from "@ideaport/shared
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { describeError, reportClientError } from "../lib/error-reporting.ts";
 import "./status-screens.css";
-import { releaseFirstScreen } from "../lib/first-screen.ts";
 import { t } from "../lib/i18n.ts";
 
 interface SectionErrorBoundaryProps {
@@ -33,8 +32,6 @@ export class SectionErrorBoundary extends Component<SectionErrorBoundaryProps, S
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // The error screen is what the page shows now: no first screen stays on top of it.
-    releaseFirstScreen();
     this.setState((state) => ({ errorCount: state.errorCount + 1 }));
     const { message, stack } = describeError(error);
     console.error(`Rendering error in section ${this.props.section}`, error);

@@ -12,7 +12,6 @@ import {
   statusMessage,
   telemetryEndpoints,
 } from "@ideaport/shared";
-import { takeEarlyAnswer } from "./early-requests.ts";
 import { dispatchRateLimited, dispatchSessionExpired } from "./events.ts";
 import { currentLanguage, t } from "./i18n.ts";
 import { createSlidingWindowLimiter, rateLimitBucketFor, type SlidingWindowLimiter } from "./rate-limiter.ts";
@@ -218,8 +217,9 @@ export class ApiClient {
     }
 
     // A GET the page sent before its code had loaded (early-requests.ts) is answered by that request.
-    const early = endpoint.method === "GET" && body === undefined ? takeEarlyAnswer(url, accessToken) : null;
-    const earlyAnswer = early ? await this.readEarlyAnswer(early, options.signal) : null;
+    const early =
+      endpoint.method === "GET" ? globalThis.window?.ideaportEarlyRequests?.take(url, accessToken) : undefined;
+    const earlyAnswer: RawAnswer | null = early ? await early : null;
     const answer =
       earlyAnswer ??
       (await this.fetchAnswer(url, {
@@ -246,23 +246,6 @@ export class ApiClient {
       throw errorFromAnswer(answer, retryAfter);
     }
     throw errorFromAnswer(answer);
-  }
-
-  /** An early request's successful answer as this client reads one; null when it cannot be read. */
-  private async readEarlyAnswer(
-    early: NonNullable<ReturnType<typeof takeEarlyAnswer>>,
-    signal: AbortSignal | undefined,
-  ): Promise<RawAnswer | null> {
-    try {
-      const answer = await early;
-      if (!answer) return null;
-      const payload = await readPayload(answer.response);
-      signal?.throwIfAborted();
-      return { status: answer.status, payload };
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      return null;
-    }
   }
 
   /** One fetch with the 30 s timeout, covering the body as well as the headers. */

@@ -1,13 +1,14 @@
 import { CLIENT_VERSION, STORAGE_KEYS, usersEndpoints } from "@ideaport/shared";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../test/factories.ts";
 import { createFakeApi, json } from "../test/fake-api.ts";
 import { ApiClient, type TokenStore } from "./api-client.ts";
 import {
   EARLY_ANSWER_LIFETIME_MS,
-  forgetEarlyRequests,
+  EARLY_REQUESTS_ATTRIBUTE,
+  type EarlyRequestsConfig,
   startEarlyRequests,
-  takeEarlyAnswer,
+  startPageEarlyRequests,
 } from "./early-requests.ts";
 
 const user = buildUser({ display_name: "Priya Patel" });
@@ -37,13 +38,23 @@ function heldFetch() {
   return { sent, fetch };
 }
 
+/** What a page's HTML lists: `paths`, with the API client's headers and timeout. */
+function config(...paths: string[]): EarlyRequestsConfig {
+  return { paths, clientVersion: CLIENT_VERSION, accessTokenKey: STORAGE_KEYS.accessToken, timeoutMs: 30_000 };
+}
+
+/** A client that takes the answers of `early`, as the app's does from the page (window.ideaportEarlyRequests). */
+function clientTaking(early: ReturnType<typeof startEarlyRequests>, client: ApiClient): ApiClient {
+  window.ideaportEarlyRequests = early;
+  return client;
+}
+
 beforeEach(() => {
-  forgetEarlyRequests();
   window.localStorage.setItem(STORAGE_KEYS.accessToken, "access-1");
 });
 
 afterEach(() => {
-  forgetEarlyRequests();
+  delete window.ideaportEarlyRequests;
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
@@ -51,7 +62,7 @@ afterEach(() => {
 describe("early requests", () => {
   it("sends a page's first requests at once, before any answer or app code, with the stored token and the page's language", () => {
     const { sent, fetch } = heldFetch();
-    startEarlyRequests(["/api/users/current/", "/api/challenges/?status=open"], { language: "de", fetch });
+    startEarlyRequests(config("/api/users/current/", "/api/challenges/?status=open"), { language: "de", fetch });
     expect(sent.map((request) => request.url)).toEqual(["/api/users/current/", "/api/challenges/?status=open"]);
     expect(sent[0]?.headers).toMatchObject({
       authorization: "Bearer access-1",
@@ -63,16 +74,20 @@ describe("early requests", () => {
   it("sends nothing without a stored session", () => {
     window.localStorage.clear();
     const api = createFakeApi();
-    startEarlyRequests(["/api/users/current/"], { language: "en", fetch: api.fetch });
+    const early = startEarlyRequests(config("/api/users/current/"), { language: "en", fetch: api.fetch });
     expect(api.requests).toEqual([]);
+    expect(early.take("/api/users/current/", null)).toBeUndefined();
   });
 
   it("lets the API client take the early answer instead of asking the server again", async () => {
     const api = createFakeApi({ "GET /api/users/current/": json(user) });
-    startEarlyRequests(["/api/users/current/"], { language: "en", fetch: api.fetch });
+    const early = startEarlyRequests(config("/api/users/current/"), { language: "en", fetch: api.fetch });
     expect(api.calls("GET /api/users/current/")).toHaveLength(1);
 
-    const client = new ApiClient({ fetch: api.fetch, tokens: tokens("access-1"), events: new EventTarget() });
+    const client = clientTaking(
+      early,
+      new ApiClient({ fetch: api.fetch, tokens: tokens("access-1"), events: new EventTarget() }),
+    );
     await expect(client.call(usersEndpoints.currentUser)).resolves.toMatchObject({ display_name: "Priya Patel" });
     expect(api.calls("GET /api/users/current/")).toHaveLength(1);
 
@@ -89,8 +104,11 @@ describe("early requests", () => {
           : json({ success: false, error: "Token expired" }, { status: 401 }),
       "POST /api/token/refresh/": json({ access: "access-2", refresh: "refresh-2" }),
     });
-    startEarlyRequests(["/api/users/current/"], { language: "en", fetch: api.fetch });
-    const client = new ApiClient({ fetch: api.fetch, tokens: tokens("access-1"), events: new EventTarget() });
+    const early = startEarlyRequests(config("/api/users/current/"), { language: "en", fetch: api.fetch });
+    const client = clientTaking(
+      early,
+      new ApiClient({ fetch: api.fetch, tokens: tokens("access-1"), events: new EventTarget() }),
+    );
 
     await expect(client.call(usersEndpoints.currentUser)).resolves.toMatchObject({ display_name: "Priya Patel" });
     expect(api.calls("GET /api/users/current/").map((request) => request.headers.authorization)).toEqual([
@@ -100,23 +118,51 @@ describe("early requests", () => {
     ]);
   });
 
-  it("is not taken by a caller with another access token, nor once it is stale", async () => {
+  it("is not taken by a caller with another access token", async () => {
     const api = createFakeApi({ "GET /api/users/current/": json(user) });
-    startEarlyRequests(["/api/users/current/"], { language: "en", fetch: api.fetch });
-    const signedInAgain = new ApiClient({ fetch: api.fetch, tokens: tokens("access-9"), events: new EventTarget() });
+    const early = startEarlyRequests(config("/api/users/current/"), { language: "en", fetch: api.fetch });
+    const signedInAgain = clientTaking(
+      early,
+      new ApiClient({ fetch: api.fetch, tokens: tokens("access-9"), events: new EventTarget() }),
+    );
     await signedInAgain.call(usersEndpoints.currentUser);
     expect(api.calls("GET /api/users/current/").map((request) => request.headers.authorization)).toEqual([
       "Bearer access-1",
       "Bearer access-9",
     ]);
+  });
 
-    forgetEarlyRequests();
+  it("is not taken once stale: the caller asks the server anew", async () => {
+    const api = createFakeApi({ "GET /api/users/current/": json(user) });
     let now = 1_000;
-    startEarlyRequests(["/api/users/current/"], { language: "en", fetch: api.fetch, now: () => now });
+    const early = startEarlyRequests(config("/api/users/current/"), {
+      language: "en",
+      fetch: api.fetch,
+      now: () => now,
+    });
     now += EARLY_ANSWER_LIFETIME_MS + 1;
-    const late = new ApiClient({ fetch: api.fetch, tokens: tokens("access-1"), events: new EventTarget() });
-    expect(takeEarlyAnswer("/api/users/current/", "access-1", () => now)).toBeNull();
-    await late.call(usersEndpoints.currentUser);
-    expect(api.calls("GET /api/users/current/")).toHaveLength(4);
+    const client = clientTaking(
+      early,
+      new ApiClient({ fetch: api.fetch, tokens: tokens("access-1"), events: new EventTarget() }),
+    );
+    await client.call(usersEndpoints.currentUser);
+    expect(api.calls("GET /api/users/current/")).toHaveLength(2);
+  });
+
+  it("sends what a signed-in page's HTML lists and hands the requests to the app; a public page lists none", () => {
+    const sent: string[] = [];
+    vi.stubGlobal("fetch", (input: string) => {
+      sent.push(input);
+      return new Promise<Response>(() => {});
+    });
+    const root = document.createElement("div");
+    startPageEarlyRequests(root, window);
+    expect(window.ideaportEarlyRequests).toBeUndefined();
+
+    root.setAttribute(EARLY_REQUESTS_ATTRIBUTE, JSON.stringify(config("/api/users/current/", "/api/rewards/")));
+    startPageEarlyRequests(root, window);
+    expect(sent).toEqual(["/api/users/current/", "/api/rewards/"]);
+    expect(window.ideaportEarlyRequests?.take("/api/rewards/", "access-1")).toBeInstanceOf(Promise);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,20 +1,48 @@
-// The first data requests of a signed-in page, sent by the entry (src/main.tsx) as soon as the
-// page's HTML runs, in parallel with the download of the app's code instead of after it: the route
-// page lists them on #root (`data-requests`, scripts/route-pages.ts, from the route table). The API
-// client (api-client.ts) takes such an answer in place of sending the same request again. It is in
-// the entry's chunk, so it imports nothing of the app but the shared constants.
-import { CLIENT_VERSION, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from "@ideaport/shared";
+// The first data requests of a signed-in page, sent as soon as the page's HTML has been read, in
+// parallel with the download of the app's code instead of after it. The route page (scripts/
+// route-pages.ts) lists them on #root (`data-early-requests`, from the table in
+// app/first-requests.ts) and loads the small script that sends them (src/early-requests-main.ts)
+// from its head; the app's API client (api-client.ts) takes such an answer in place of sending the
+// same request again. The script is an entry of its own that imports nothing: public pages never
+// load it, and it waits for no other file.
 
-/** What an early request answered: its status and body, or null when it got no answer. */
-export interface EarlyAnswer {
-  status: number;
-  response: Response;
+/** What a signed-in page's HTML tells its early requests: what to ask, and how the API client asks. */
+export interface EarlyRequestsConfig {
+  /** Same-origin GET paths, with their query, exactly as the page's queries ask them. */
+  paths: string[];
+  /** The API client's X-Client-Version. */
+  clientVersion: string;
+  /** The storage key of the access token (localStorage when remembered, else sessionStorage). */
+  accessTokenKey: string;
+  /** The API client's timeout. */
+  timeoutMs: number;
 }
 
-interface EarlyRequest {
-  accessToken: string;
-  sentAt: number;
-  answer: Promise<EarlyAnswer | null>;
+/** The attribute of #root holding the page's EarlyRequestsConfig, as JSON. */
+export const EARLY_REQUESTS_ATTRIBUTE = "data-early-requests";
+
+/** What an early request answered: its status and its body (JSON, else text, else nothing). */
+export interface EarlyAnswer {
+  status: number;
+  payload: unknown;
+}
+
+/** The early requests a page sent, for the API client to take their answers. */
+export interface EarlyRequests {
+  /**
+   * The answer of the early request for `url`, once: only when it was sent with `accessToken` (the
+   * one the caller would send) and is still fresh, and only a success (2xx); anything else
+   * resolves to null and the caller sends the request itself (with its own refresh of the session
+   * on 401). Undefined when no such request was sent.
+   */
+  take(url: string, accessToken: string | null): Promise<EarlyAnswer | null> | undefined;
+}
+
+declare global {
+  interface Window {
+    /** The page's early requests (src/early-requests-main.ts), for the API client. */
+    ideaportEarlyRequests?: EarlyRequests;
+  }
 }
 
 /**
@@ -23,13 +51,15 @@ interface EarlyRequest {
  */
 export const EARLY_ANSWER_LIFETIME_MS = 20_000;
 
-const sent = new Map<string, EarlyRequest>();
-
-/** The stored access token, read as the session does (session.ts): the remembered one first. */
-function storedAccessToken(): string | null {
-  for (const kind of ["localStorage", "sessionStorage"] as const) {
+/**
+ * The stored access token, the remembered session's first, as lib/session.ts reads it (this script
+ * loads no module of the app's). A token read otherwise than the app's would be harmless: the API
+ * client only takes an answer sent with the token it would send itself.
+ */
+function storedAccessToken(key: string): string | null {
+  for (const storage of ["localStorage", "sessionStorage"] as const) {
     try {
-      const token = globalThis[kind].getItem(STORAGE_KEYS.accessToken);
+      const token = globalThis[storage].getItem(key);
       if (token !== null) return token;
     } catch {
       // Storage blocked: no session to send requests for.
@@ -39,56 +69,64 @@ function storedAccessToken(): string | null {
 }
 
 /**
- * Sends the GET requests of `paths` (same-origin, with their query) with the stored access token
- * and the page's language, once each; without a stored token it sends none (the page will go to
- * /login). Their answers wait for the API client (`takeEarlyAnswer`).
+ * Sends the GET requests of `config.paths`, once each, with the stored access token and the page's
+ * language; without a stored token it sends none (the page will go to /login). Their answers wait
+ * for the API client.
  */
 export function startEarlyRequests(
-  paths: readonly string[],
+  config: EarlyRequestsConfig,
   options: { language: string; fetch?: typeof fetch; now?: () => number },
-): void {
-  const accessToken = storedAccessToken();
-  if (accessToken === null) return;
-  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+): EarlyRequests {
+  const sent = new Map<string, { accessToken: string; sentAt: number; answer: Promise<EarlyAnswer | null> }>();
   const now = options.now ?? Date.now;
-  for (const path of paths) {
-    if (sent.has(path)) continue;
-    const answer = fetchImpl(path, {
-      method: "GET",
-      headers: {
-        Accept: "application/json",
-        "Accept-Language": options.language,
-        "X-Client-Version": CLIENT_VERSION,
-        Authorization: `Bearer ${accessToken}`,
-      },
-      credentials: "include",
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    }).then(
-      (response) => ({ status: response.status, response }),
-      () => null,
-    );
-    sent.set(path, { accessToken, sentAt: now(), answer });
+  const accessToken = storedAccessToken(config.accessTokenKey);
+  if (accessToken !== null) {
+    const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    for (const path of new Set(config.paths)) {
+      const answer = fetchImpl(path, {
+        method: "GET",
+        headers: {
+          Accept: "application/json",
+          "Accept-Language": options.language,
+          "X-Client-Version": config.clientVersion,
+          Authorization: `Bearer ${accessToken}`,
+        },
+        credentials: "include",
+        signal: AbortSignal.timeout(config.timeoutMs),
+      }).then(
+        async (response) => ({ status: response.status, payload: await readPayload(response) }),
+        () => null,
+      );
+      sent.set(path, { accessToken, sentAt: now(), answer });
+    }
+  }
+  return {
+    take(url, token) {
+      const request = sent.get(url);
+      if (!request) return undefined;
+      sent.delete(url);
+      if (request.accessToken !== token || now() - request.sentAt > EARLY_ANSWER_LIFETIME_MS) return undefined;
+      return request.answer.then((answer) => (answer && answer.status >= 200 && answer.status < 300 ? answer : null));
+    },
+  };
+}
+
+/** A response's body as the API client reads one: JSON, else text; nothing for an empty body. */
+async function readPayload(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
 }
 
-/**
- * The answer of the early request for `url`, once: only when it was sent with `accessToken` (the
- * one the caller would send) and is still fresh, and only a success (2xx); anything else resolves
- * to null and the caller sends the request itself (with its own refresh of the session on 401).
- */
-export function takeEarlyAnswer(
-  url: string,
-  accessToken: string | null,
-  now: () => number = Date.now,
-): Promise<EarlyAnswer | null> | null {
-  const request = sent.get(url);
-  if (!request) return null;
-  sent.delete(url);
-  if (request.accessToken !== accessToken || now() - request.sentAt > EARLY_ANSWER_LIFETIME_MS) return null;
-  return request.answer.then((answer) => (answer && answer.status >= 200 && answer.status < 300 ? answer : null));
-}
-
-/** Forgets every early request (tests). */
-export function forgetEarlyRequests(): void {
-  sent.clear();
+/** Sends the requests `root` lists (its EARLY_REQUESTS_ATTRIBUTE) and hands them to the app; none listed, nothing. */
+export function startPageEarlyRequests(root: HTMLElement | null, target: Window): void {
+  const listed = root?.getAttribute(EARLY_REQUESTS_ATTRIBUTE);
+  if (!listed) return;
+  target.ideaportEarlyRequests = startEarlyRequests(JSON.parse(listed) as EarlyRequestsConfig, {
+    language: target.document.documentElement.lang,
+  });
 }

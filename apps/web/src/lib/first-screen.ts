@@ -1,41 +1,11 @@
-// The first screen a route page carries in its HTML (scripts/route-pages.ts) while the app is not
-// yet running: on a signed-in page the frame and the page's heading, painted before any script.
-// React does not adopt that markup (the signed-in screen depends on who is looking), so the app
-// renders beneath it, and the first screen stays on top until the route's own screen (or an error
-// screen) has been shown: the person sees the heading, then the page, and never the loading
-// screens in between.
+// The first screen of a signed-in page: its HTML (scripts/route-pages.ts) carries the signed-in
+// frame and the page's heading in a layer after #root, painted above it before any script runs.
+// React does not adopt that markup (the signed-in screen depends on who is looking): the app
+// renders in #root beneath it, whose loading screen is what assistive technology hears meanwhile
+// (the layer is aria-hidden). The layer gives way by its style alone (components/status-screens.css):
+// once #root shows no loading screen, whether the page, /login or an error screen, and after
+// 15 s whatever shows. The person sees the heading, then the page, and never
+// the loading screens in between.
 
-/** The element holding the HTML's first screen above the running app, while it is held. */
-let held: HTMLElement | null = null;
-let releaseTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** However the app fares, the first screen gives way after this long, showing what the app shows. */
-export const FIRST_SCREEN_HOLD_LIMIT_MS = 15_000;
-
-/**
- * Moves the markup `container` was prerendered with into a layer above it, which covers the
- * viewport until `releaseFirstScreen`; the container is then empty for the app to render into.
- */
-export function holdFirstScreen(container: HTMLElement): void {
-  if (held || container.childNodes.length === 0) return;
-  const layer = document.createElement("div");
-  layer.className = "ip-first-screen";
-  // A picture of what is coming: the app's own screen below says it to assistive technology.
-  layer.setAttribute("aria-hidden", "true");
-  layer.append(...container.childNodes);
-  container.before(layer);
-  held = layer;
-  releaseTimer = setTimeout(releaseFirstScreen, FIRST_SCREEN_HOLD_LIMIT_MS);
-}
-
-/** Takes the held first screen away (once the route's screen is shown); nothing when none is held. */
-export function releaseFirstScreen(): void {
-  clearTimeout(releaseTimer);
-  held?.remove();
-  held = null;
-}
-
-/** True while a first screen covers the app. */
-export function isFirstScreenHeld(): boolean {
-  return held !== null;
-}
+/** The class of the layer holding the first screen. */
+export const FIRST_SCREEN_CLASS = "ip-first-screen";
