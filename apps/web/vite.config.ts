@@ -85,6 +85,8 @@ export default defineConfig(({ command, mode }) => ({
       input: {
         index: fileURLToPath(new URL("index.html", import.meta.url)),
         landing: fileURLToPath(new URL("landing.html", import.meta.url)),
+        // A signed-in page's first data requests, sent from its head (src/lib/early-requests.ts).
+        "early-requests": fileURLToPath(new URL("src/early-requests-main.ts", import.meta.url)),
       },
       output: {
         // Every app route loads the vendor chunk, app-core (the code every route runs) and a chunk

@@ -2,7 +2,8 @@
  * The public pages arrive with their first screen in the HTML (apps/web/scripts/route-pages.ts):
  * the browser paints it before any script runs, and the app then adopts that markup (hydration)
  * instead of painting the page again. What the visitor saw first stays on screen as the same
- * elements, no hydration error occurs, and the page then works as the app.
+ * elements, no hydration error occurs, and the page then works as the app. A signed-in page
+ * arrives with its frame and heading, shown above the app until the app shows the page.
  */
 import { STORAGE_KEYS } from "@ideaport/shared";
 import type { Locator, Page } from "@playwright/test";
@@ -36,6 +37,9 @@ async function waitUntilAdopted(locator: Locator): Promise<void> {
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
     .toBe(true);
 }
+
+/** The layer a signed-in page's HTML paints above the app until the app shows the page (apps/web/src/lib/first-screen.ts). */
+const FIRST_SCREEN = ".ip-first-screen";
 
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -125,5 +129,47 @@ test.describe("prerendered public pages", () => {
     await page.goto("/login");
     await expect(page).toHaveURL(/\/app\/manager-ideas$/);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("signed-in pages", () => {
+  test("show their frame and heading from the HTML, send their first data requests before the app's code, and show the page with those answers", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await submitLogInForm(page, DEMO.manager.email, DEMO_PASSWORD, { remember: true });
+    await expect(page).toHaveURL(/\/app\/manager-ideas$/);
+
+    // The app's code is held back: what shows and what is asked meanwhile needs none of it.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/assets\/app-core-[\w-]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    const currentUserRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/users/current/") currentUserRequests.push(request.url());
+    });
+    const firstRequest = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/users/current/");
+    await page.reload({ waitUntil: "commit" });
+    await firstRequest;
+
+    const firstScreen = page.locator(FIRST_SCREEN);
+    await expect(firstScreen.locator("h1")).toHaveText("Manager Ideas");
+    await expect(firstScreen.locator("p")).toHaveText(
+      "Post challenges, review your team's ideas and follow approved ideas through to action.",
+    );
+    // Assistive technology hears the loading screen beneath, not the picture above it.
+    await expect(page.getByRole("status")).toHaveText("Loading application...");
+
+    releaseCode();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Manager Ideas");
+    await expect(firstScreen).toBeHidden();
+    // The early request's answer was taken: the app did not ask again.
+    expect(currentUserRequests).toHaveLength(1);
+    await expectAccessible(page);
   });
 });

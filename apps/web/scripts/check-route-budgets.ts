@@ -4,7 +4,8 @@
 // `budgetKiB`) or when a route with a page of its own (the landing page, "/") loads app code (the
 // design system, server state, forms, the API contract, other screens).
 //
-// A route's initial JavaScript: the entry chunk, the app's start (APP_START_MODULES) and the chunk
+// A route's initial JavaScript: the entry chunk, the app's start (APP_START_MODULES, on a signed-in
+// route with the module sending its first data requests) and the chunk
 // of each lazily loaded component the router renders on it (its layouts and its screen), all with
 // their static imports. A route with a page of its own loads that page's entry chunk and its static
 // imports instead. The chunks come from the Vite manifest, so a route added to the table is
@@ -13,7 +14,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { APP_ROUTES } from "../src/app/routes.ts";
-import { APP_START_MODULES, closureOf, type Manifest, screenKeysOf, WEB_ROOT } from "./vite-manifest.ts";
+import { closureOf, type Manifest, screenKeysOf, startModulesOf, WEB_ROOT } from "./vite-manifest.ts";
 
 const DIST = process.env.WEB_DIST_DIR ?? path.join(WEB_ROOT, "dist");
 
@@ -70,7 +71,7 @@ console.info("Initial JavaScript per route (brotli, as sent):");
 for (const route of APP_ROUTES) {
   const files = route.ownPage
     ? closureOf(manifest, [route.ownPage]).scripts
-    : closureOf(manifest, [entryKey, ...APP_START_MODULES, ...screenKeysOf(route)]).scripts;
+    : closureOf(manifest, [entryKey, ...startModulesOf(route), ...screenKeysOf(route)]).scripts;
   const bytes = [...files].reduce((sum, file) => sum + sentBytes(file), 0);
   const budget = route.budgetKiB * 1024;
   const over = bytes > budget;

@@ -3,8 +3,9 @@
 // app's start and the route's own code and style sheets, so that the browser fetches them together
 // with the entry instead of one round trip per lazily loaded layout and page. Each page also
 // carries its first screen, which the browser paints before any script runs (src/app/prerender.tsx):
-// the route's own screen when the table prerenders it, which the app then hydrates, or else the
-// app's loading screen, said in the page's language (`<html lang>`, title and description too).
+// the route's own screen when the table prerenders it, which the app then hydrates, a signed-in
+// page's frame and heading, or else the app's loading screen, said in the page's language
+// (`<html lang>`, title and description too).
 // The landing page ("/", the route with a page of its own) is written from landing.html the same
 // way, in each language it speaks (the app's, and those only it speaks, from lang/landing/). The
 // server sends a route's page in the reader's language for the paths it matches (routes/index.json
@@ -15,13 +16,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LANGUAGES } from "@ideaport/shared";
+import { CLIENT_VERSION, LANGUAGES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from "@ideaport/shared";
 import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
+import { firstRequestsOf } from "../src/app/first-requests.ts";
 import { APP_ROUTES } from "../src/app/routes.ts";
+import { EARLY_REQUESTS_ATTRIBUTE, type EarlyRequestsConfig } from "../src/lib/early-requests.ts";
+import { FIRST_SCREEN_CLASS } from "../src/lib/first-screen.ts";
 import { writeCompressedCopies } from "./precompress.ts";
 import { PSEUDO_MODE, pseudoCatalogue } from "./pseudo-catalogue.ts";
-import { APP_START_MODULES, closureOf, type Manifest, screenKeysOf, WEB_ROOT } from "./vite-manifest.ts";
+import {
+  APP_START_MODULES,
+  closureOf,
+  EARLY_REQUESTS_MODULE,
+  type Manifest,
+  screenKeysOf,
+  WEB_ROOT,
+} from "./vite-manifest.ts";
 
 const modeFlag = process.argv.indexOf("--mode");
 const isPseudo = modeFlag !== -1 && process.argv[modeFlag + 1] === PSEUDO_MODE;
@@ -59,21 +70,28 @@ function withHeadLinks(links: string[]): string {
 /**
  * A route's page with its first screen in #root, which the browser paints from the HTML and its
  * style sheets alone: a public route's own screen, which the app then adopts (`data-prerendered`,
- * hydration), or on a signed-in route the app's loading screen, which the app replaces
- * (`data-placeholder`). The app's scripts are listed on #root instead of being preloaded from the
- * head: src/main.tsx fetches them after that first paint. Mantine's light scheme is set on <html>
- * as the app sets it once running.
+ * hydration), or else the app's loading screen, which the app replaces (`data-placeholder`). A
+ * signed-in route's page also carries, in a layer after #root and above it, its frame and heading
+ * (src/lib/first-screen.ts), which is what a person sees until the app shows the page, and lists
+ * its first data requests on #root (`data-early-requests`), which the script it loads from its
+ * head besides the entry sends at once. The app's scripts are listed on #root instead of being
+ * preloaded from the head: src/main.tsx fetches them after that first paint. Mantine's light
+ * scheme is set on <html> as the app sets it once running.
  */
 function prerenderedPage(
   styles: string[],
   scripts: string[],
   kind: "data-prerendered" | "data-placeholder",
   markup: string,
+  signedIn?: { firstScreen: string; requests: EarlyRequestsConfig; scripts: string[] },
 ): string {
-  const root = `<div id="root" ${kind} data-modules="${scripts.join(" ")}">${markup}</div>`;
-  const html = withHeadLinks(styles)
+  const requested = signedIn ? ` ${EARLY_REQUESTS_ATTRIBUTE}="${escapeHtml(JSON.stringify(signedIn.requests))}"` : "";
+  const root = `<div id="root" ${kind} data-modules="${scripts.join(" ")}"${requested}>${markup}</div>`;
+  const layer = signedIn ? `<div class="${FIRST_SCREEN_CLASS}" aria-hidden="true">${signedIn.firstScreen}</div>` : "";
+  const early = (signedIn?.scripts ?? []).map((file) => `<script type="module" crossorigin src="${file}"></script>`);
+  const html = withHeadLinks([...styles, ...early])
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-    .replace('<div id="root"></div>', root);
+    .replace('<div id="root"></div>', `${root}${layer}`);
   if (!html.includes(root) || !html.includes("data-mantine-color-scheme")) {
     throw new Error('index.html has no <html lang="en"> or empty #root to prerender into');
   }
@@ -115,6 +133,8 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
 const indexHtml = readFileSync(path.join(DIST, "index.html"), "utf8");
 const entry = closureOf(manifest, ["index.html"]);
+/** The script a signed-in page loads from its head, to send its first data requests at once. */
+const earlyRequestScripts = [...closureOf(manifest, [EARLY_REQUESTS_MODULE]).scripts].map((file) => `/${file}`);
 const landingHtml = readFileSync(path.join(DIST, "landing.html"), "utf8");
 if (!landingHtml.includes(LANDING_PLACEHOLDER)) throw new Error(`landing.html has no ${LANDING_PLACEHOLDER}`);
 /** Each route's page per language, in the order of the table: what the server chooses from. */
@@ -134,9 +154,23 @@ try {
         .filter((file) => !entry.styles.has(file))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
       const scripts = [...own.scripts].filter((file) => !entry.scripts.has(file)).map((file) => `/${file}`);
-      const html = route.prerender
-        ? prerenderedPage(styles, scripts, "data-prerendered", await prerenderer.prerenderRoute(route))
-        : prerenderedPage(styles, scripts, "data-placeholder", loadingScreen);
+      let html: string;
+      if (route.prerender) {
+        html = prerenderedPage(styles, scripts, "data-prerendered", await prerenderer.prerenderRoute(route));
+      } else if (route.access === "public") {
+        html = prerenderedPage(styles, scripts, "data-placeholder", loadingScreen);
+      } else {
+        html = prerenderedPage(styles, scripts, "data-placeholder", loadingScreen, {
+          firstScreen: prerenderer.signedInFirstScreenMarkup(route),
+          requests: {
+            paths: firstRequestsOf(route),
+            clientVersion: CLIENT_VERSION,
+            accessTokenKey: STORAGE_KEYS.accessToken,
+            timeoutMs: REQUEST_TIMEOUT_MS,
+          },
+          scripts: earlyRequestScripts,
+        });
+      }
       const file = pageFileOf(route.path, language);
       await writePage(file, inLanguage(html, language, head));
       addPage(route.path, language, file);

@@ -22,6 +22,17 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export const APP_START_MODULES = ["src/lib/zod-jitless.ts", "src/app/start-app.tsx"] as const;
 
+/**
+ * The entry a signed-in page loads from its head to send its first data requests
+ * (src/lib/early-requests.ts): it counts in the page's initial code.
+ */
+export const EARLY_REQUESTS_MODULE = "src/early-requests-main.ts";
+
+/** What a route's page loads to start: the app's start, and on a signed-in page its early requests. */
+export function startModulesOf(route: AppRoute): string[] {
+  return route.access === "public" ? [...APP_START_MODULES] : [...APP_START_MODULES, EARLY_REQUESTS_MODULE];
+}
+
 /** The chunks (and their style sheets) of manifest keys and of everything they import statically. */
 export function closureOf(manifest: Manifest, keys: readonly string[]): { scripts: Set<string>; styles: Set<string> } {
   const scripts = new Set<string>();

@@ -1,19 +1,23 @@
 // Build-time only (scripts/route-pages.ts loads it through Vite's server-side module loading): the
 // first screen of a public page as HTML, rendered from the same tree start-app.tsx renders in the
-// browser, so the browser can hydrate it instead of painting it again; the app's loading screen,
-// which a signed-in page shows until the app replaces it; and the standalone landing page. Each in
+// browser, so the browser can hydrate it instead of painting it again; a signed-in page's first
+// screen (its frame and heading) and the app's loading screen, which the app's own screen replaces;
+// and the standalone landing page. Each in
 // the language the build is saying texts in (`prerenderIn`): one page per language.
 import "../lib/zod-jitless.ts";
 import { type Catalogue, isLanguage, SCREEN_TEXTS } from "@ideaport/shared";
+import { MantineProvider } from "@mantine/core";
 import { StrictMode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
+import { cssVariablesResolver, theme } from "../components/theme.ts";
 import { LANDING_TEXTS } from "../features/landing/landing.texts.ts";
 import { LANDING_LANGUAGE_NAMES } from "../features/landing/landing-languages.ts";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { setLanguage, speakForPrerender, t } from "../lib/i18n.ts";
+import { PageSkeleton } from "./page-skeleton.tsx";
 import { AppRoutes } from "./router.tsx";
 import type { AppRoute } from "./routes.ts";
 
@@ -42,6 +46,18 @@ export function landingPageMarkup(): string {
 /** The screen the app shows first on a signed-in page, while it loads (the router's fallback). */
 export function loadingScreenMarkup(): string {
   return renderToStaticMarkup(<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />);
+}
+
+/**
+ * The first screen of a signed-in route: the signed-in frame and the page's heading, with the
+ * design system as the app sets it up (app-root.tsx).
+ */
+export function signedInFirstScreenMarkup(route: AppRoute): string {
+  return renderToStaticMarkup(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <PageSkeleton path={route.path} />
+    </MantineProvider>,
+  );
 }
 
 /**

@@ -219,14 +219,20 @@ export class ApiClient {
       headers["X-CSRFToken"] = csrfToken;
     }
 
-    const answer = await this.fetchAnswer(url, {
-      method: endpoint.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "include",
-      keepalive: options.keepalive ?? false,
-      signal: options.signal,
-    });
+    // A GET the page sent before its code had loaded (early-requests.ts) is answered by that request.
+    const early =
+      endpoint.method === "GET" ? globalThis.window?.ideaportEarlyRequests?.take(url, accessToken) : undefined;
+    const earlyAnswer: RawAnswer | null = early ? await early : null;
+    const answer =
+      earlyAnswer ??
+      (await this.fetchAnswer(url, {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: "include",
+        keepalive: options.keepalive ?? false,
+        signal: options.signal,
+      }));
     if (answer.status >= 200 && answer.status < 300) return answer;
 
     if (answer.status === 401 && !attempt.authRetried && this.canRefreshFor(endpoint)) {

@@ -1,7 +1,8 @@
 import { isAdmin } from "@ideaport/shared";
-import { Box, Container, Grid, Stack, Text, Title } from "@mantine/core";
+import { Box, Container, Grid, Stack } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { PageHeading } from "../../components/page-heading.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useScrollToHash } from "../../components/use-scroll-to-hash.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
@@ -32,10 +33,7 @@ export function CompanyPortal({ audience }: { audience: "employee" | "manager" }
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t(PORTAL_MESSAGES.title)}</Title>
-          <Text c="gray.7">{t(PORTAL_MESSAGES.intro)}</Text>
-        </div>
+        <PageHeading title={t(PORTAL_MESSAGES.title)} intro={t(PORTAL_MESSAGES.intro)} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <NewsSection manage={manage} showPublishHint={audience === "manager" && !manage} />

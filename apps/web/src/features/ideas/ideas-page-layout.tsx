@@ -1,7 +1,8 @@
 import { CHALLENGE_SEARCH_PARAM, type Challenge, IDEA_SEARCH_PARAM } from "@ideaport/shared";
-import { Box, Container, Stack, Text, Title } from "@mantine/core";
+import { Box, Container, Stack } from "@mantine/core";
 import { type ReactNode, Suspense, useState } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { PageHeading } from "../../components/page-heading.tsx";
 import { useSearchParamDialog } from "../../components/use-search-param-dialog.ts";
 import { ChallengeDetailDialog } from "./challenge-detail-dialog.tsx";
 import { IdeaDetailDialog } from "./idea-detail-dialog.tsx";
@@ -44,10 +45,7 @@ export function IdeasPageLayout({
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{title}</Title>
-          <Text c="gray.7">{intro}</Text>
-        </div>
+        <PageHeading title={title} intro={intro} />
         {children({
           answer: setAnswering,
           openChallenge: (challenge) => challengeDialog.open(challenge.id),
