@@ -15,7 +15,6 @@ import { ApiError, apiClient } from "./api-client.ts";
 import { currentUserQueryOptions } from "./current-user.queries.ts";
 import { onSessionExpired } from "./events.ts";
 import { setLanguage } from "./i18n.ts";
-import { endPushOnThisDevice } from "./push-on-sign-out.ts";
 import {
   clearSession,
   expireSession,
@@ -116,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       }
       if (notice) rememberLoginNotice(notice);
-      endPushOnThisDevice();
+      void import("./push-on-sign-out.ts").then((push) => push.endPushOnThisDevice());
       clearSession();
       queryClient.clear();
       forgetThisDevicesCopies();
