@@ -35,6 +35,8 @@ export const news = pgTable(
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     /** Null while a draft; readers see rows with published_at <= now (a later one is scheduled). */
     publishedAt: instant("published_at"),
+    /** When the chat channels and webhooks were told the post is out: at once, or by the sweep when a scheduled time comes. */
+    announcedAt: instant("announced_at"),
     ...timestamps(),
   },
   (table) => [
@@ -46,6 +48,10 @@ export const news = pgTable(
       descending(table.id),
     ),
     index("news_company_category_idx").on(table.companyId, table.categoryId),
+    // The sweep's read: published posts nobody was told of yet.
+    index("news_unannounced_idx")
+      .on(table.publishedAt)
+      .where(sql`${table.announcedAt} is null and ${table.publishedAt} is not null`),
     unique("news_id_company_unique").on(table.id, table.companyId),
     ofSameCompany("news_category_fk", table.categoryId, table.companyId, newsCategories),
   ],

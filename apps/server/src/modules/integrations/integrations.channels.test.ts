@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { auditLog, companies, integrationChannels } from "../../db/schema/index.ts";
 import { type TestApp, testAppPerTest } from "../../test/app.ts";
 import { buildCompany, buildPerson, buildTeam, type Person } from "../../test/factories.ts";
+import { createNewsService } from "../news/news.service.ts";
 import {
   adaptiveCardErrors,
   integrationsOf,
@@ -225,6 +226,47 @@ describe("chat channels", () => {
         { type: "Action.OpenUrl", title: "In Ideaport öffnen", url: `${world.app.config.appUrl}/app/employee-company` },
       ],
     });
+  });
+
+  it("tells a scheduled post once, when its time comes, and never an edit of a post already told", async () => {
+    const world = await buildWorld();
+    await connect(world, world.admin, {
+      kind: "slack",
+      name: "#all",
+      url: world.receiver.url("/company"),
+      events: ["news.published"],
+    });
+    const category = await world.app.client.post(
+      "/api/news/categories/",
+      { name: "General" },
+      { token: world.admin.token },
+    );
+    const inFiveMinutes = new Date(world.app.clock().getTime() + 300_000).toISOString();
+    const posted = await world.app.client.post(
+      "/api/news/",
+      { title: "Canteen opens", category_id: category.json().category.id, published_at: inFiveMinutes },
+      { token: world.admin.token },
+    );
+    expect(posted.statusCode, posted.body).toBe(200);
+    const news = createNewsService({ db: world.app.db, clock: world.app.clock });
+    const integrations = integrationsOf(world.app);
+
+    expect(await news.announceScheduled()).toBe(0);
+    await integrations.deliverDue();
+    expect(receivedAt(world, "/company")).toEqual([]);
+
+    world.app.clock.advance(300_000);
+    expect(await news.announceScheduled()).toBe(1);
+    expect(await news.announceScheduled()).toBe(0);
+    const edited = await world.app.client.patch(
+      `/api/news/${posted.json().news.id}/`,
+      { title: "The canteen opens" },
+      { token: world.admin.token },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    await integrations.deliverDue();
+    const messages = receivedAt(world, "/company").map((message) => SlackMessageSchema.parse(message).text);
+    expect(messages).toEqual(['Ann Admin published the news "Canteen opens".']);
   });
 
   it("keeps the address write-only, shows its host, sends a test message, and audits the changes", async () => {

@@ -40,9 +40,10 @@ describe("the job queue", () => {
       { name: JOBS.closingChallenges.name, cron: "0 8 * * *", timezone: "UTC" },
       { name: JOBS.dailyDigests.name, cron: "0 7 * * *", timezone: "UTC" },
       { name: JOBS.weeklyDigests.name, cron: "0 7 * * 1", timezone: "UTC" },
-      { name: JOBS.integrationDeliveries.name, cron: "* * * * *", timezone: "UTC" },
-      { name: JOBS.pushSweep.name, cron: "* * * * *", timezone: "UTC" },
       { name: JOBS.pruneIdempotencyKeys.name, cron: "17 * * * *", timezone: "UTC" },
+      { name: JOBS.integrationDeliveries.name, cron: "* * * * *", timezone: "UTC" },
+      { name: JOBS.scheduledNews.name, cron: "* * * * *", timezone: "UTC" },
+      { name: JOBS.pushSweep.name, cron: "* * * * *", timezone: "UTC" },
     ];
     const [first, second] = await Promise.all([startInstance(), startInstance()]);
     expect(await storedSchedules()).toEqual(expected);

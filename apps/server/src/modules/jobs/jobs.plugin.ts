@@ -15,6 +15,7 @@ import {
 import { createEmailNotificationsService, type DigestJob } from "../email-notifications/email-notifications.service.ts";
 import { createIdempotencyService } from "../idempotency/idempotency.service.ts";
 import { createIntegrationsService, INTEGRATION_OUTBOX_CHANNEL } from "../integrations/integrations.service.ts";
+import { createNewsService } from "../news/news.service.ts";
 import { createPushService, PUSH_DELIVERIES_CHANNEL, pushSettingsOf } from "../push/push.service.ts";
 import { type JobQueue, type JobQueueOptions, startJobQueue } from "./jobs.queue.ts";
 
@@ -42,6 +43,8 @@ export const JOBS = {
    * announced an event commits, and every minute for the retries.
    */
   integrationDeliveries: { name: "integration-deliveries", cron: "* * * * *" },
+  /** Announces the scheduled news posts whose time has come. */
+  scheduledNews: { name: "news-scheduled-announcements", cron: "* * * * *" },
   /** Announces the challenges that close in two days. */
   closingChallenges: { name: "challenges-closing-soon", cron: "0 8 * * *" },
   /** Deletes the Idempotency-Keys older than 24 hours. */
@@ -127,6 +130,7 @@ export const jobs = fp(
     });
     let integrationListener: ChannelListener | undefined;
     const idempotencyKeys = createIdempotencyService(serviceDependenciesOf(options));
+    const news = createNewsService(serviceDependenciesOf(options));
     const calendar = createCalendarService({
       ...serviceDependenciesOf(options),
       appUrl: options.config.appUrl,
@@ -203,6 +207,9 @@ export const jobs = fp(
       await boss.work(JOBS.integrationDeliveries.name, async () => {
         await integrations.deliverDue();
       });
+      await boss.work(JOBS.scheduledNews.name, async () => {
+        await news.announceScheduled();
+      });
       await boss.work(JOBS.closingChallenges.name, async () => {
         await integrations.announceClosingChallenges();
       });
@@ -227,6 +234,7 @@ export const jobs = fp(
         JOBS.integrationDeliveries,
         JOBS.pushSweep,
         JOBS.closingChallenges,
+        JOBS.scheduledNews,
         JOBS.pruneIdempotencyKeys,
       ]) {
         await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { pageOf, preciseTimestamp } from "../../core/keyset.ts";
 import {
   deleteRowOfCompany,
@@ -149,6 +149,34 @@ export async function updateNews(
     .where(isRowOfCompany(news, companyId, newsId))
     .returning({ id: news.id });
   return updated.length > 0;
+}
+
+/** Marks a published post as told to the channels; true only for the one call that marks it, so a post is told once. */
+export async function markNewsAnnounced(db: Database, companyId: string, newsId: string, at: Date): Promise<boolean> {
+  const marked = await db
+    .update(news)
+    .set({ announcedAt: at })
+    .where(and(isRowOfCompany(news, companyId, newsId), isNull(news.announcedAt)))
+    .returning({ id: news.id });
+  return marked.length > 0;
+}
+
+/** Posts whose publication time came after `since` and at most `now`, not told yet: oldest first, `limit` of them. */
+export async function listNewsDueToAnnounce(db: Database, since: Date, now: Date, limit: number) {
+  return db
+    .select({
+      id: news.id,
+      companyId: news.companyId,
+      title: news.title,
+      authorId: news.authorId,
+      authorName: users.displayName,
+      publishedAt: news.publishedAt,
+    })
+    .from(news)
+    .leftJoin(users, eq(users.id, news.authorId))
+    .where(and(isNull(news.announcedAt), lte(news.publishedAt, now), gt(news.publishedAt, since)))
+    .orderBy(asc(news.publishedAt))
+    .limit(limit);
 }
 
 /** Deletes a post of the company (its reads go with it); answers its title, or undefined when there was none. */

@@ -31,7 +31,9 @@ import {
   insertNews,
   isCategoryNameTaken,
   listCategories,
+  listNewsDueToAnnounce,
   listVisibleNews,
+  markNewsAnnounced,
   markNewsRead,
   type NewsChanges,
   type NewsScope,
@@ -46,17 +48,26 @@ const CATEGORY_NAME_UNIQUE = "news_categories_company_name_lower_unique";
 /** The body of a post's edit, as its route validated it. */
 type NewsEdit = z.output<typeof UpdateNewsRequestSchema>;
 
-/** Tells the company's channels and webhooks that a post was published. */
-function announcePublished(tx: Database, caller: CompanyCaller, news: { id: string; title: string }, at: Date) {
-  return announceEvent(
-    tx,
-    newsPublishedEvent({
-      companyId: caller.companyId,
-      news,
-      actor: { id: caller.id, name: caller.displayName },
-      at,
-    }),
-  );
+/** A day after its time, a scheduled post nobody was told of (the job queue was off) is no news any more. */
+const ANNOUNCE_SCHEDULED_WITHIN_MS = 86_400_000;
+
+/**
+ * Tells the company's channels and webhooks that a post is out: once per post, since it is marked
+ * told in the same transaction (a post published at once, or by the sweep when its time comes).
+ */
+async function announcePublished(
+  tx: Database,
+  companyId: string,
+  news: { id: string; title: string },
+  actor: { id: string; name: string | null } | null,
+  at: Date,
+): Promise<void> {
+  if (!(await markNewsAnnounced(tx, companyId, news.id, at))) return;
+  await announceEvent(tx, newsPublishedEvent({ companyId, news, actor, at }));
+}
+
+function actorOf(caller: CompanyCaller) {
+  return { id: caller.id, name: caller.displayName };
 }
 
 /** The company news portal: everyone in the company reads; admins publish and keep the categories. */
@@ -148,7 +159,7 @@ export function createNewsService({ db, clock }: ServiceDependencies) {
             details: { title: input.title, published_at: publishedAt?.toISOString() ?? null },
           });
           if (publishedAt && publishedAt <= clock())
-            await announcePublished(tx, caller, { id, title: input.title }, clock());
+            await announcePublished(tx, caller.companyId, { id, title: input.title }, actorOf(caller), clock());
           return id;
         })
         .catch(categoryGoneMeanwhile);
@@ -179,10 +190,11 @@ export function createNewsService({ db, clock }: ServiceDependencies) {
             targetId: newsId,
             details: { title: input.title ?? current.title, fields: Object.keys(input).sort() },
           });
-          // A draft or a scheduled post published now is news to the channels.
-          const wasPublished = current.publishedAt !== null && current.publishedAt <= clock();
-          if (!wasPublished && changes.publishedAt && changes.publishedAt <= clock()) {
-            await announcePublished(tx, caller, { id: newsId, title: input.title ?? current.title }, clock());
+          // A draft or a scheduled post published now is news to the channels (once).
+          const publishedAt = changes.publishedAt === undefined ? current.publishedAt : changes.publishedAt;
+          if (publishedAt && publishedAt <= clock()) {
+            const post = { id: newsId, title: input.title ?? current.title };
+            await announcePublished(tx, caller.companyId, post, actorOf(caller), clock());
           }
         })
         .catch(categoryGoneMeanwhile);
@@ -203,6 +215,19 @@ export function createNewsService({ db, clock }: ServiceDependencies) {
           details: { title },
         });
       });
+    },
+
+    /** Tells the channels of the scheduled posts whose time has come; run by the job queue every minute. */
+    async announceScheduled(): Promise<number> {
+      const now = clock();
+      const due = await listNewsDueToAnnounce(db, new Date(now.getTime() - ANNOUNCE_SCHEDULED_WITHIN_MS), now, 100);
+      for (const post of due) {
+        const author = post.authorId ? { id: post.authorId, name: post.authorName } : null;
+        await db.transaction((tx) =>
+          announcePublished(tx, post.companyId, { id: post.id, title: post.title }, author, post.publishedAt ?? now),
+        );
+      }
+      return due.length;
     },
 
     /** The company's categories by name, each counting the posts the caller sees in it. */
