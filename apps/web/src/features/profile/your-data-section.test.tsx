@@ -36,7 +36,9 @@ const exported = {
   notifications: [],
   email_preferences: null,
   calendar: { feed_created_at: null, connections: [] },
+  push_subscriptions: [],
   sessions: [],
+  api_tokens: [],
   audit_entries: [],
 };
 
