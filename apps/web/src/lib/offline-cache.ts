@@ -1,6 +1,7 @@
 import { CLIENT_VERSION } from "@ideaport/shared";
-import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { clear, createStore, del, get, keys, set, type UseStore } from "idb-keyval";
+import { authKeys } from "./current-user.queries.ts";
 
 /**
  * What a person last saw, kept on the device so the signed-in pages open without a network: the
@@ -28,6 +29,17 @@ function lastSeenStore(): UseStore | null {
 
 const keyOf = (userId: string) => `answers:${userId}`;
 
+const CURRENT_USER_HASH = JSON.stringify(authKeys.currentUser());
+
+/**
+ * The answers kept: every successful one but the signed-in person's own record. That one decides
+ * what the app does (a tour to start, a role's pages), so it is always the server's latest, and
+ * offline the stored sign-in answer stands in for it.
+ */
+export function isKeptAnswer(query: Query): boolean {
+  return query.state.status === "success" && query.queryHash !== CURRENT_USER_HASH;
+}
+
 /** Puts the person's kept answers into the query client (before the app's first query runs). */
 export async function restoreLastSeen(queryClient: QueryClient, userId: string, now = Date.now()): Promise<void> {
   const kept = lastSeenStore();
@@ -45,7 +57,7 @@ export async function restoreLastSeen(queryClient: QueryClient, userId: string, 
 export async function saveLastSeen(queryClient: QueryClient, userId: string, now = Date.now()): Promise<void> {
   const kept = lastSeenStore();
   if (!kept) return;
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" });
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: isKeptAnswer });
   try {
     await set(keyOf(userId), { version: CLIENT_VERSION, savedAt: now, state } satisfies KeptAnswers, kept);
   } catch {
