@@ -40,7 +40,7 @@ export function isKeptAnswer(query: Query): boolean {
   return query.state.status === "success" && query.queryHash !== CURRENT_USER_HASH;
 }
 
-/** Puts the person's kept answers into the query client (before the app's first query runs). */
+/** Puts the person's kept answers into the query client (before the app's first query runs), as stale. */
 export async function restoreLastSeen(queryClient: QueryClient, userId: string, now = Date.now()): Promise<void> {
   const kept = lastSeenStore();
   if (!kept) return;
@@ -48,6 +48,9 @@ export async function restoreLastSeen(queryClient: QueryClient, userId: string, 
     const answers = await get<KeptAnswers>(keyOf(userId), kept);
     if (!answers || answers.version !== CLIENT_VERSION || now - answers.savedAt > MAX_AGE_MS) return;
     hydrate(queryClient, answers.state);
+    // Shown at once, but never taken for fresh: every restored answer is read again as soon as a
+    // screen uses it and the network allows.
+    await queryClient.invalidateQueries({ refetchType: "none" });
   } catch {
     // A device that cannot read IndexedDB (private mode, quota) opens as without a kept copy.
   }
