@@ -16,7 +16,9 @@ export async function registerServiceWorker(): Promise<void> {
   const registration = new Workbox("/sw.js", { scope: "/" });
   workbox = registration;
   registration.addEventListener("waiting", showUpdateNotice);
-  await registration.register();
+  // A browser that refuses service workers (a policy, private mode, a test that blocks them) runs
+  // the app as before, without the offline copy.
+  await registration.register().catch(() => undefined);
 }
 
 /** The person chose "Reload to update": the waiting worker takes over, then the page reloads on it. */
