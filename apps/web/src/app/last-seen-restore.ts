@@ -4,11 +4,13 @@ import { canKeepLastSeen } from "../lib/last-seen.ts";
 import { getStoredUser, hasStoredSession } from "../lib/session.ts";
 
 /**
- * False until the signed-in person's kept answers are in the query client, so the first screen
- * shows what they last saw before any query runs; at once true without a session or IndexedDB.
+ * Offline, false until the signed-in person's kept answers are in the query client, so the first
+ * screen shows what they last saw before any query runs; at once true online, or without a session
+ * or IndexedDB.
  */
 export function useLastSeenRestored(queryClient: QueryClient): boolean {
-  const [isRestored, setRestored] = useState(() => !hasStoredSession() || !canKeepLastSeen());
+  // Online, the server answers: its answers are the ones shown, never an older copy.
+  const [isRestored, setRestored] = useState(() => !hasStoredSession() || !canKeepLastSeen() || navigator.onLine);
   useEffect(() => {
     if (isRestored) return;
     const userId = getStoredUser()?.id;
