@@ -6,31 +6,18 @@ import {
   TOKEN_SCOPES,
   type TokenScope,
 } from "@ideaport/shared";
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { IconKey, IconPlus } from "@tabler/icons-react";
+import { Badge, Button, Checkbox, Group, Modal, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { CopyableValue } from "../../components/copyable-value.tsx";
 import { DialogForm } from "../../components/dialog-form.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
-import { ScrollableTable } from "../../components/scrollable-table.tsx";
+import { SecretShownOnce } from "../../components/secret-shown-once.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
+import { RowButton, SettingsTable, TimeCell } from "../../components/settings-table.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
-import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "./api-tokens.queries.ts";
@@ -69,17 +56,14 @@ function CreateTokenDialog({
   return (
     <Modal opened={opened} onClose={close} title={created ? t(T.createdTitle) : t(T.createTitle)} centered size="lg">
       {created ? (
-        <Stack gap="md">
-          <Alert variant="light" color="orange" icon={<IconKey size={18} aria-hidden />}>
-            {t(T.createdWarning)}
-          </Alert>
-          <CopyableValue label={t(T.tokenLabel)} value={created} copyLabel={t(T.copyToken)} />
-          <Group justify="flex-end">
-            <Button onClick={close} data-autofocus>
-              {t(T.done)}
-            </Button>
-          </Group>
-        </Stack>
+        <SecretShownOnce
+          warning={t(T.createdWarning)}
+          label={t(T.tokenLabel)}
+          value={created}
+          copyLabel={t(T.copyToken)}
+          doneLabel={t(T.done)}
+          onDone={close}
+        />
       ) : (
         <DialogForm
           onSubmit={onSubmit}
@@ -130,49 +114,6 @@ function CreateTokenDialog({
   );
 }
 
-function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiToken) => void }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={600}>
-        {token.name}
-      </Table.Th>
-      <Table.Td>
-        <Group gap={4}>
-          {token.scopes.map((scope) => (
-            <Badge key={scope} variant="light" color="gray.8" tt="none" title={t(TOKEN_SCOPE_TEXTS[scope])}>
-              {scope}
-            </Badge>
-          ))}
-        </Group>
-      </Table.Td>
-      <Table.Td>
-        <time dateTime={token.created_at}>{formatDate(token.created_at)}</time>
-      </Table.Td>
-      <Table.Td>
-        <time dateTime={token.expires_at}>{formatDate(token.expires_at)}</time>
-      </Table.Td>
-      <Table.Td>
-        {token.last_used_at ? (
-          <time dateTime={token.last_used_at}>{formatDateTime(token.last_used_at)}</time>
-        ) : (
-          t(T.neverUsed)
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Button
-          variant="default"
-          color="red.9"
-          size="xs"
-          aria-label={t(T.revokeNamed, { name: token.name })}
-          onClick={() => onRevoke(token)}
-        >
-          {t(T.revoke)}
-        </Button>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 /**
  * Profile Settings → API tokens: the person's own tokens with their scopes, expiry and last use,
  * "Create token" (shown once, with a copy button) and "Revoke" after a confirmation.
@@ -218,33 +159,44 @@ export function ApiTokensSection() {
       }
     >
       <QueryStates query={tokens} loading={t(T.loading)} failure={t(T.loadFailed)}>
-        {({ tokens: list }) =>
-          list.length === 0 ? (
-            <Text size="sm" c="gray.7">
-              {t(T.noTokens)}
-            </Text>
-          ) : (
-            <ScrollableTable label={t(T.tokensTable)} minWidth={720}>
-              <Table aria-label={t(T.tokensTable)}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t(T.columnName)}</Table.Th>
-                    <Table.Th scope="col">{t(T.columnScopes)}</Table.Th>
-                    <Table.Th scope="col">{t(T.columnCreated)}</Table.Th>
-                    <Table.Th scope="col">{t(T.columnExpires)}</Table.Th>
-                    <Table.Th scope="col">{t(T.columnLastUsed)}</Table.Th>
-                    <Table.Th scope="col">{t(T.columnActions)}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((token) => (
-                    <TokenRow key={token.id} token={token} onRevoke={setToRevoke} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollableTable>
-          )
-        }
+        {({ tokens: list }) => (
+          <SettingsTable
+            label={t(T.tokensTable)}
+            minWidth={720}
+            rows={list}
+            empty={t(T.noTokens)}
+            rowHeader={{ header: t(T.columnName), cell: (token) => token.name }}
+            columns={[
+              {
+                header: t(T.columnScopes),
+                cell: (token) => (
+                  <Group gap={4}>
+                    {token.scopes.map((scope) => (
+                      <Badge key={scope} variant="light" color="gray.8" tt="none" title={t(TOKEN_SCOPE_TEXTS[scope])}>
+                        {scope}
+                      </Badge>
+                    ))}
+                  </Group>
+                ),
+              },
+              { header: t(T.columnCreated), cell: (token) => <TimeCell value={token.created_at} /> },
+              { header: t(T.columnExpires), cell: (token) => <TimeCell value={token.expires_at} /> },
+              {
+                header: t(T.columnLastUsed),
+                cell: (token) =>
+                  token.last_used_at ? <TimeCell value={token.last_used_at} withTime /> : t(T.neverUsed),
+              },
+            ]}
+            actions={{
+              header: t(T.columnActions),
+              cell: (token) => (
+                <RowButton removes label={t(T.revokeNamed, { name: token.name })} onClick={() => setToRevoke(token)}>
+                  {t(T.revoke)}
+                </RowButton>
+              ),
+            }}
+          />
+        )}
       </QueryStates>
       <ActionFeedback success={success} />
       <CreateTokenDialog opened={isCreating} onClose={() => setIsCreating(false)} scopes={grantable} />

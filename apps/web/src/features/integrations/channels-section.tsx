@@ -1,16 +1,16 @@
 import type { ChannelKind, IntegrationChannel, IntegrationEvent } from "@ideaport/shared";
-import { Button, Modal, NativeSelect, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Modal, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { DialogForm } from "../../components/dialog-form.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
-import { ScrollableTable } from "../../components/scrollable-table.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
+import { RowButton, SettingsTable } from "../../components/settings-table.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
-import { EventsField, eventNames, failureReason, Row } from "./integration-fields.tsx";
+import { EventsField, eventNames, failureReason } from "./integration-fields.tsx";
 import {
   useChannels,
   useCreateChannel,
@@ -154,71 +154,45 @@ export function ChannelsSection({ teamId }: { teamId: string | null }) {
       }
     >
       <QueryStates query={channels} loading={t(T.loadingChannels)} failure={t(T.channelsFailed)}>
-        {({ channels: all }) => {
-          // A team's section lists its own channels; the company's, the company channels.
-          const list = all.filter((channel) => channel.team_id === teamId);
-          return list.length === 0 ? (
-            <Text size="sm" c="gray.7">
-              {t(T.noChannels)}
-            </Text>
-          ) : (
-            <ScrollableTable label={t(T.channelsTable)} minWidth={720}>
-              <Table aria-label={t(T.channelsTable)}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t(T.columnName)}</Table.Th>
-                    <Table.Th scope="col">{t(T.columnKind)}</Table.Th>
-                    <Table.Th scope="col">{t(T.columnHost)}</Table.Th>
-                    <Table.Th scope="col">{t(T.columnEvents)}</Table.Th>
-                    <Table.Th scope="col">{t(T.columnActions)}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((channel) => (
-                    <Table.Tr key={channel.id}>
-                      <Table.Th scope="row" fw={600}>
-                        {channel.name}
-                      </Table.Th>
-                      <Table.Td>{t(KIND_LABELS[channel.kind])}</Table.Td>
-                      <Table.Td>{channel.url_host}</Table.Td>
-                      <Table.Td>{eventNames(channel.events)}</Table.Td>
-                      <Table.Td>
-                        <Row>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={t(T.sendTestNamed, { name: channel.name })}
-                            loading={test.isPending && test.variables === channel.id}
-                            onClick={() => sendTest(channel)}
-                          >
-                            {t(T.sendTest)}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={t(T.editNamed, { name: channel.name })}
-                            onClick={() => setEditing(channel)}
-                          >
-                            {t(T.edit)}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            color="red.9"
-                            aria-label={t(T.removeNamed, { name: channel.name })}
-                            onClick={() => setToRemove(channel)}
-                          >
-                            {t(T.remove)}
-                          </Button>
-                        </Row>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollableTable>
-          );
-        }}
+        {({ channels: all }) => (
+          <SettingsTable
+            label={t(T.channelsTable)}
+            minWidth={720}
+            // A team's section lists its own channels; the company's, the company channels.
+            rows={all.filter((channel) => channel.team_id === teamId)}
+            empty={t(T.noChannels)}
+            rowHeader={{ header: t(T.columnName), cell: (channel) => channel.name }}
+            columns={[
+              { header: t(T.columnKind), cell: (channel) => t(KIND_LABELS[channel.kind]) },
+              { header: t(T.columnHost), cell: (channel) => channel.url_host },
+              { header: t(T.columnEvents), cell: (channel) => eventNames(channel.events) },
+            ]}
+            actions={{
+              header: t(T.columnActions),
+              cell: (channel) => (
+                <>
+                  <RowButton
+                    label={t(T.sendTestNamed, { name: channel.name })}
+                    loading={test.isPending && test.variables === channel.id}
+                    onClick={() => sendTest(channel)}
+                  >
+                    {t(T.sendTest)}
+                  </RowButton>
+                  <RowButton label={t(T.editNamed, { name: channel.name })} onClick={() => setEditing(channel)}>
+                    {t(T.edit)}
+                  </RowButton>
+                  <RowButton
+                    removes
+                    label={t(T.removeNamed, { name: channel.name })}
+                    onClick={() => setToRemove(channel)}
+                  >
+                    {t(T.remove)}
+                  </RowButton>
+                </>
+              ),
+            }}
+          />
+        )}
       </QueryStates>
       <Stack gap="xs">
         <ActionFeedback success={success} error={failure} />

@@ -4,7 +4,7 @@ import {
   type IntegrationEvent,
   TEAM_CHANNEL_EVENTS,
 } from "@ideaport/shared";
-import { Checkbox, Group, Stack } from "@mantine/core";
+import { Checkbox, Stack } from "@mantine/core";
 import { t } from "../../lib/i18n.ts";
 import { INTEGRATIONS_TEXTS as T } from "./integrations.texts.ts";
 
@@ -44,12 +44,4 @@ export function eventNames(events: readonly IntegrationEvent[]): string {
 export function failureReason(result: { status_code: number | null; error: string | null }): string {
   if (result.status_code !== null && result.error === "status") return t(T.statusCode, { status: result.status_code });
   return t(T.failure, { failure: result.error ?? "other" });
-}
-
-export function Row({ children }: { children: React.ReactNode }) {
-  return (
-    <Group gap="xs" wrap="wrap">
-      {children}
-    </Group>
-  );
 }

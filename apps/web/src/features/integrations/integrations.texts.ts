@@ -85,8 +85,6 @@ export const INTEGRATIONS_TEXTS = defineMessages({
       "Copy the signing secret now: it is shown only this once. Your endpoint checks each delivery's signature with it.",
   },
   secretLabel: { id: "integrations.webhooks.secret", defaultMessage: "Signing secret" },
-  copy: { id: "integrations.copy", defaultMessage: "Copy" },
-  copied: { id: "integrations.copied", defaultMessage: "Copied" },
   copySecret: { id: "integrations.copySecret", defaultMessage: "Copy the signing secret" },
   done: { id: "integrations.done", defaultMessage: "Done" },
   columnUrl: { id: "integrations.column.url", defaultMessage: "Endpoint" },
