@@ -6,18 +6,16 @@ import {
   TOKEN_SCOPES,
   type TokenScope,
 } from "@ideaport/shared";
-import { Badge, Button, Checkbox, Group, Modal, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Badge, Button, Checkbox, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { DialogForm } from "../../components/dialog-form.tsx";
+import { ConfirmRemoval } from "../../components/confirm-removal.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
-import { SecretShownOnce } from "../../components/secret-shown-once.tsx";
+import { SecretFormModal } from "../../components/secret-form-modal.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { RowButton, SettingsTable, TimeCell } from "../../components/settings-table.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
-import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "./api-tokens.queries.ts";
@@ -54,63 +52,60 @@ function CreateTokenDialog({
   const scopesError = form.field("scopes").error;
 
   return (
-    <Modal opened={opened} onClose={close} title={created ? t(T.createdTitle) : t(T.createTitle)} centered size="lg">
-      {created ? (
-        <SecretShownOnce
-          warning={t(T.createdWarning)}
-          label={t(T.tokenLabel)}
-          value={created}
-          copyLabel={t(T.copyToken)}
-          doneLabel={t(T.done)}
-          onDone={close}
-        />
-      ) : (
-        <DialogForm
-          onSubmit={onSubmit}
-          error={form.formError}
-          onCancel={close}
-          submitLabel={t(T.create)}
-          isSubmitting={form.formState.isSubmitting}
-        >
-          <TextInput
-            label={t(T.tokenName)}
-            description={t(T.tokenNameHint)}
-            required
-            data-autofocus
-            {...form.field("name")}
-          />
-          <NativeSelect
-            label={t(T.expiry)}
-            data={API_TOKEN_LIFETIMES_DAYS.map((days) => ({
-              value: String(days),
-              label: t(T.expiryOption, { days }),
-            }))}
-            {...form.field("expires_in_days", { valueAsNumber: true })}
-          />
-          <Checkbox.Group
-            label={t(T.scopes)}
-            description={t(T.scopesHint)}
-            required
-            value={chosen}
-            onChange={(value) =>
-              form.setValue("scopes", value as TokenScope[], { shouldValidate: form.formState.isSubmitted })
-            }
-            error={scopesError}
-          >
-            <Stack gap="xs" mt="xs">
-              {scopes.map((scope) => (
-                <Checkbox
-                  key={scope}
-                  value={scope}
-                  label={t(TOKEN_SCOPE_TEXTS[scope])}
-                  description={t(T.scopeCode, { scope })}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        </DialogForm>
-      )}
-    </Modal>
+    <SecretFormModal
+      opened={opened}
+      title={t(T.createTitle)}
+      secret={created}
+      shown={{
+        title: t(T.createdTitle),
+        warning: t(T.createdWarning),
+        label: t(T.tokenLabel),
+        copyLabel: t(T.copyToken),
+        doneLabel: t(T.done),
+      }}
+      onClose={close}
+      onSubmit={onSubmit}
+      error={form.formError}
+      submitLabel={t(T.create)}
+      isSubmitting={form.formState.isSubmitting}
+    >
+      <TextInput
+        label={t(T.tokenName)}
+        description={t(T.tokenNameHint)}
+        required
+        data-autofocus
+        {...form.field("name")}
+      />
+      <NativeSelect
+        label={t(T.expiry)}
+        data={API_TOKEN_LIFETIMES_DAYS.map((days) => ({
+          value: String(days),
+          label: t(T.expiryOption, { days }),
+        }))}
+        {...form.field("expires_in_days", { valueAsNumber: true })}
+      />
+      <Checkbox.Group
+        label={t(T.scopes)}
+        description={t(T.scopesHint)}
+        required
+        value={chosen}
+        onChange={(value) =>
+          form.setValue("scopes", value as TokenScope[], { shouldValidate: form.formState.isSubmitted })
+        }
+        error={scopesError}
+      >
+        <Stack gap="xs" mt="xs">
+          {scopes.map((scope) => (
+            <Checkbox
+              key={scope}
+              value={scope}
+              label={t(TOKEN_SCOPE_TEXTS[scope])}
+              description={t(T.scopeCode, { scope })}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    </SecretFormModal>
   );
 }
 
@@ -126,21 +121,6 @@ export function ApiTokensSection() {
   const [toRevoke, setToRevoke] = useState<ApiToken | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const grantable = TOKEN_SCOPES.filter((scope) => scope !== "admin" || (user !== null && isAdmin(user)));
-
-  const confirmRevoke = () => {
-    if (!toRevoke) return;
-    const token = toRevoke;
-    revokeToken.mutate(token.id, {
-      onSuccess: () => {
-        setToRevoke(null);
-        setSuccess(t(T.revoked, { name: token.name }));
-      },
-    });
-  };
-  const closeRevoke = () => {
-    setToRevoke(null);
-    revokeToken.reset();
-  };
 
   return (
     <SettingsSection
@@ -200,17 +180,19 @@ export function ApiTokensSection() {
       </QueryStates>
       <ActionFeedback success={success} />
       <CreateTokenDialog opened={isCreating} onClose={() => setIsCreating(false)} scopes={grantable} />
-      <ConfirmDialog
-        opened={toRevoke !== null}
-        title={t(T.revokeTitle, { name: toRevoke?.name ?? "" })}
+      <ConfirmRemoval
+        row={toRevoke}
+        mutation={revokeToken}
+        title={(token) => t(T.revokeTitle, { name: token?.name ?? "" })}
         confirmLabel={t(T.revoke)}
-        onConfirm={confirmRevoke}
-        onCancel={closeRevoke}
-        isPending={revokeToken.isPending}
-        error={revokeToken.error ? errorMessageOf(revokeToken.error) : null}
+        onRemoved={(token) => {
+          setToRevoke(null);
+          setSuccess(t(T.revoked, { name: token.name }));
+        }}
+        onClose={() => setToRevoke(null)}
       >
         {t(T.revokeQuestion)}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </SettingsSection>
   );
 }

@@ -1,16 +1,26 @@
-import type { ChannelKind, IntegrationChannel, IntegrationEvent } from "@ideaport/shared";
+import {
+  CHANNEL_KINDS,
+  type ChannelKind,
+  type CreateChannelRequest,
+  CreateChannelRequestSchema,
+  type IntegrationChannel,
+  type IntegrationEvent,
+  type UpdateChannelRequest,
+  UpdateChannelRequestSchema,
+} from "@ideaport/shared";
 import { Button, Modal, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { ConfirmRemoval } from "../../components/confirm-removal.tsx";
 import { DialogForm } from "../../components/dialog-form.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { RowButton, SettingsTable } from "../../components/settings-table.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
-import { EventsField, eventNames, failureReason } from "./integration-fields.tsx";
+import { requestResolver, useSchemaForm } from "../../lib/use-schema-form.ts";
+import { EventsFormField, eventNames, failureReason } from "./integration-fields.tsx";
 import {
   useChannels,
   useCreateChannel,
@@ -22,15 +32,27 @@ import { INTEGRATIONS_TEXTS as T } from "./integrations.texts.ts";
 
 const KIND_LABELS = { slack: T.kindSlack, teams: T.kindTeams } as const;
 
+interface ChannelForm {
+  kind: ChannelKind;
+  name: string;
+  url: string;
+  events: IntegrationEvent[];
+}
+
+const CHANNEL_FIELDS = ["kind", "name", "url", "events"] as const;
+
+/** A change to a channel: an empty address keeps the saved one. */
+function changesOf({ name, url, events }: ChannelForm): UpdateChannelRequest {
+  return { name, events, ...(url.trim() ? { url: url.trim() } : {}) };
+}
+
 /** Connect (no `channel`) or change a channel: its tool, name, address (write-only) and events. */
 function ChannelDialog({
-  opened,
   channel,
   teamId,
   onClose,
   onSaved,
 }: {
-  opened: boolean;
   channel: IntegrationChannel | null;
   teamId: string | null;
   onClose: () => void;
@@ -38,65 +60,64 @@ function ChannelDialog({
 }) {
   const create = useCreateChannel();
   const update = useUpdateChannel();
-  const [kind, setKind] = useState<ChannelKind>(channel?.kind ?? "slack");
-  const [name, setName] = useState(channel?.name ?? "");
-  const [url, setUrl] = useState("");
-  const [events, setEvents] = useState<IntegrationEvent[]>(channel?.events ?? ["idea.submitted"]);
-  const mutation = channel ? update : create;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const done = { onSuccess: () => onSaved(name.trim()) };
-    if (channel) {
-      update.mutate({ id: channel.id, changes: { name, events, ...(url.trim() ? { url: url.trim() } : {}) } }, done);
-    } else {
-      create.mutate({ kind, name, url: url.trim(), events, team_id: teamId }, done);
-    }
-  };
+  const newChannelOf = (values: ChannelForm): CreateChannelRequest => ({
+    ...values,
+    url: values.url.trim(),
+    team_id: teamId,
+  });
+  const form = useSchemaForm<ChannelForm>(
+    channel
+      ? requestResolver(UpdateChannelRequestSchema, changesOf, CHANNEL_FIELDS)
+      : requestResolver(CreateChannelRequestSchema, newChannelOf, CHANNEL_FIELDS),
+    {
+      defaultValues: {
+        kind: channel?.kind ?? "slack",
+        name: channel?.name ?? "",
+        url: "",
+        events: channel?.events ?? ["idea.submitted"],
+      },
+      fieldNames: { kind: "kind", name: "name", url: "url", events: "events" },
+    },
+  );
+  const onSubmit = form.submit(
+    (values) =>
+      channel
+        ? update.mutateAsync({ id: channel.id, changes: changesOf(values) })
+        : create.mutateAsync(newChannelOf(values)),
+    { onSuccess: (_answer, values) => onSaved(values.name.trim()) },
+  );
 
   return (
     <Modal
-      opened={opened}
+      opened
       onClose={onClose}
       title={channel ? t(T.editTitle, { name: channel.name }) : t(T.connectTitle)}
       centered
       size="lg"
     >
       <DialogForm
-        onSubmit={submit}
-        error={mutation.error ? errorMessageOf(mutation.error) : null}
+        onSubmit={onSubmit}
+        error={form.formError}
         onCancel={onClose}
         submitLabel={channel ? t(T.save) : t(T.connect)}
-        isSubmitting={mutation.isPending}
+        isSubmitting={form.formState.isSubmitting}
       >
         <NativeSelect
           label={t(T.kindLabel)}
-          value={kind}
           disabled={channel !== null}
-          onChange={(event) => setKind(event.currentTarget.value as ChannelKind)}
-          data={[
-            { value: "slack", label: t(T.kindSlack) },
-            { value: "teams", label: t(T.kindTeams) },
-          ]}
+          data={CHANNEL_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) }))}
+          {...form.field("kind")}
         />
-        <TextInput
-          label={t(T.nameLabel)}
-          description={t(T.nameHint)}
-          required
-          data-autofocus
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
+        <TextInput label={t(T.nameLabel)} description={t(T.nameHint)} required data-autofocus {...form.field("name")} />
         <TextInput
           label={t(T.urlLabel)}
           description={channel ? t(T.urlKeepHint, { host: channel.url_host }) : t(T.urlHint)}
           required={channel === null}
           type="url"
           autoComplete="off"
-          value={url}
-          onChange={(event) => setUrl(event.currentTarget.value)}
+          {...form.field("url")}
         />
-        <EventsField value={events} onChange={setEvents} forTeam={teamId !== null} />
+        <EventsFormField form={form} forTeam={teamId !== null} />
       </DialogForm>
     </Modal>
   );
@@ -124,16 +145,6 @@ export function ChannelsSection({ teamId }: { teamId: string | null }) {
           ? setSuccess(t(T.testDelivered, { name: channel.name }))
           : setFailure(t(T.testFailed, { name: channel.name, reason: failureReason(answer) })),
       onError: (error) => setFailure(errorMessageOf(error)),
-    });
-  };
-  const confirmRemove = () => {
-    if (!toRemove) return;
-    const channel = toRemove;
-    remove.mutate(channel.id, {
-      onSuccess: () => {
-        setToRemove(null);
-        setSuccess(t(T.channelRemoved, { name: channel.name }));
-      },
     });
   };
 
@@ -200,7 +211,6 @@ export function ChannelsSection({ teamId }: { teamId: string | null }) {
       {editing !== null && (
         <ChannelDialog
           key={editing === "new" ? "new" : editing.id}
-          opened
           channel={editing === "new" ? null : editing}
           teamId={teamId}
           onClose={() => setEditing(null)}
@@ -210,20 +220,19 @@ export function ChannelsSection({ teamId }: { teamId: string | null }) {
           }}
         />
       )}
-      <ConfirmDialog
-        opened={toRemove !== null}
-        title={t(T.removeChannelTitle, { name: toRemove?.name ?? "" })}
+      <ConfirmRemoval
+        row={toRemove}
+        mutation={remove}
+        title={(channel) => t(T.removeChannelTitle, { name: channel?.name ?? "" })}
         confirmLabel={t(T.remove)}
-        onConfirm={confirmRemove}
-        onCancel={() => {
+        onRemoved={(channel) => {
           setToRemove(null);
-          remove.reset();
+          setSuccess(t(T.channelRemoved, { name: channel.name }));
         }}
-        isPending={remove.isPending}
-        error={remove.error ? errorMessageOf(remove.error) : null}
+        onClose={() => setToRemove(null)}
       >
         {t(T.removeChannelQuestion)}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </SettingsSection>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  CreateWebhookRequestSchema,
   INTEGRATION_EVENT_LABELS,
   type IntegrationEvent,
   WEBHOOK_FAILURES_BEFORE_DISABLING,
@@ -6,17 +7,17 @@ import {
 } from "@ideaport/shared";
 import { Button, Group, Modal, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { DialogForm } from "../../components/dialog-form.tsx";
+import { ConfirmRemoval } from "../../components/confirm-removal.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
-import { SecretShownOnce } from "../../components/secret-shown-once.tsx";
+import { SecretFormModal } from "../../components/secret-form-modal.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { RowButton, SettingsTable, TimeCell } from "../../components/settings-table.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
-import { EventsField, eventNames, failureReason } from "./integration-fields.tsx";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { EventsFormField, eventNames, failureReason } from "./integration-fields.tsx";
 import {
   useCreateWebhook,
   useDeleteWebhook,
@@ -29,47 +30,43 @@ import {
 import { INTEGRATIONS_TEXTS as T } from "./integrations.texts.ts";
 
 /** Add a webhook: its address and events, then its signing secret shown this once. */
-function AddWebhookDialog({ onClose }: { onClose: () => void }) {
+function WebhookDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateWebhook();
-  const [url, setUrl] = useState("");
-  const [events, setEvents] = useState<IntegrationEvent[]>(["idea.submitted"]);
   const [secret, setSecret] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate({ url: url.trim(), events }, { onSuccess: (answer) => setSecret(answer.secret) });
-  };
+  const form = useSchemaForm(CreateWebhookRequestSchema, {
+    defaultValues: { url: "", events: ["idea.submitted"] },
+    fieldNames: { url: "url", events: "events" },
+  });
+  const onSubmit = form.submit((values) => create.mutateAsync(values), {
+    onSuccess: (answer) => setSecret(answer.secret),
+  });
   return (
-    <Modal opened onClose={onClose} title={secret ? t(T.secretTitle) : t(T.addWebhookTitle)} centered size="lg">
-      {secret ? (
-        <SecretShownOnce
-          warning={t(T.secretWarning)}
-          label={t(T.secretLabel)}
-          value={secret}
-          copyLabel={t(T.copySecret)}
-          doneLabel={t(T.done)}
-          onDone={onClose}
-        />
-      ) : (
-        <DialogForm
-          onSubmit={submit}
-          error={create.error ? errorMessageOf(create.error) : null}
-          onCancel={onClose}
-          submitLabel={t(T.register)}
-          isSubmitting={create.isPending}
-        >
-          <TextInput
-            label={t(T.webhookUrlLabel)}
-            description={t(T.webhookUrlHint)}
-            required
-            type="url"
-            data-autofocus
-            value={url}
-            onChange={(event) => setUrl(event.currentTarget.value)}
-          />
-          <EventsField value={events} onChange={setEvents} forTeam={false} />
-        </DialogForm>
-      )}
-    </Modal>
+    <SecretFormModal
+      title={t(T.addWebhookTitle)}
+      secret={secret}
+      shown={{
+        title: t(T.secretTitle),
+        warning: t(T.secretWarning),
+        label: t(T.secretLabel),
+        copyLabel: t(T.copySecret),
+        doneLabel: t(T.done),
+      }}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={form.formError}
+      submitLabel={t(T.register)}
+      isSubmitting={form.formState.isSubmitting}
+    >
+      <TextInput
+        label={t(T.webhookUrlLabel)}
+        description={t(T.webhookUrlHint)}
+        required
+        type="url"
+        data-autofocus
+        {...form.field("url")}
+      />
+      <EventsFormField form={form} forTeam={false} />
+    </SecretFormModal>
   );
 }
 
@@ -246,31 +243,21 @@ export function WebhooksSection() {
         )}
       </QueryStates>
       <ActionFeedback success={success} error={update.error ? errorMessageOf(update.error) : null} />
-      {isAdding && <AddWebhookDialog onClose={() => setIsAdding(false)} />}
+      {isAdding && <WebhookDialog onClose={() => setIsAdding(false)} />}
       {logOf && <DeliveryLogDialog webhook={logOf} onClose={() => setLogOf(null)} />}
-      <ConfirmDialog
-        opened={toRemove !== null}
-        title={t(T.removeWebhookTitle, { url: toRemove?.url ?? "" })}
+      <ConfirmRemoval
+        row={toRemove}
+        mutation={remove}
+        title={(webhook) => t(T.removeWebhookTitle, { url: webhook?.url ?? "" })}
         confirmLabel={t(T.remove)}
-        onConfirm={() => {
-          if (!toRemove) return;
-          const webhook = toRemove;
-          remove.mutate(webhook.id, {
-            onSuccess: () => {
-              setToRemove(null);
-              setSuccess(t(T.webhookRemoved, { url: webhook.url }));
-            },
-          });
-        }}
-        onCancel={() => {
+        onRemoved={(webhook) => {
           setToRemove(null);
-          remove.reset();
+          setSuccess(t(T.webhookRemoved, { url: webhook.url }));
         }}
-        isPending={remove.isPending}
-        error={remove.error ? errorMessageOf(remove.error) : null}
+        onClose={() => setToRemove(null)}
       >
         {t(T.removeWebhookQuestion)}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </SettingsSection>
   );
 }

@@ -1,16 +1,14 @@
 import { CreateScimTokenRequestSchema, SCIM_BASE_PATH, type ScimToken } from "@ideaport/shared";
-import { Button, Group, Modal, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, TextInput, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { ConfirmRemoval } from "../../components/confirm-removal.tsx";
 import { CopyableValue } from "../../components/copyable-value.tsx";
-import { DialogForm } from "../../components/dialog-form.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
-import { SecretShownOnce } from "../../components/secret-shown-once.tsx";
+import { SecretFormModal } from "../../components/secret-form-modal.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { RowButton, SettingsTable, TimeCell } from "../../components/settings-table.tsx";
-import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useCreateScimToken, useRevokeScimToken, useScimTokens } from "./provisioning.queries.ts";
@@ -34,34 +32,31 @@ function CreateTokenDialog({ opened, onClose }: { opened: boolean; onClose: () =
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={created ? t(T.createdTitle) : t(T.createTitle)} centered size="lg">
-      {created ? (
-        <SecretShownOnce
-          warning={t(T.createdWarning)}
-          label={t(T.tokenLabel)}
-          value={created}
-          copyLabel={t(T.copyToken)}
-          doneLabel={t(T.done)}
-          onDone={close}
-        />
-      ) : (
-        <DialogForm
-          onSubmit={onSubmit}
-          error={form.formError}
-          onCancel={close}
-          submitLabel={t(T.create)}
-          isSubmitting={form.formState.isSubmitting}
-        >
-          <TextInput
-            label={t(T.tokenName)}
-            description={t(T.tokenNameHint)}
-            required
-            data-autofocus
-            {...form.field("name")}
-          />
-        </DialogForm>
-      )}
-    </Modal>
+    <SecretFormModal
+      opened={opened}
+      title={t(T.createTitle)}
+      secret={created}
+      shown={{
+        title: t(T.createdTitle),
+        warning: t(T.createdWarning),
+        label: t(T.tokenLabel),
+        copyLabel: t(T.copyToken),
+        doneLabel: t(T.done),
+      }}
+      onClose={close}
+      onSubmit={onSubmit}
+      error={form.formError}
+      submitLabel={t(T.create)}
+      isSubmitting={form.formState.isSubmitting}
+    >
+      <TextInput
+        label={t(T.tokenName)}
+        description={t(T.tokenNameHint)}
+        required
+        data-autofocus
+        {...form.field("name")}
+      />
+    </SecretFormModal>
   );
 }
 
@@ -77,21 +72,6 @@ export function ProvisioningSection() {
   const [toRevoke, setToRevoke] = useState<ScimToken | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const baseUrl = `${window.location.origin}${SCIM_BASE_PATH}`;
-
-  const confirmRevoke = () => {
-    if (!toRevoke) return;
-    const token = toRevoke;
-    revokeToken.mutate(token.id, {
-      onSuccess: () => {
-        setToRevoke(null);
-        setSuccess(t(T.revoked, { name: token.name }));
-      },
-    });
-  };
-  const closeRevoke = () => {
-    setToRevoke(null);
-    revokeToken.reset();
-  };
 
   return (
     <SettingsSection title={t(T.title)} description={t(T.description)}>
@@ -150,17 +130,19 @@ export function ProvisioningSection() {
       </Stack>
       <ActionFeedback success={success} />
       <CreateTokenDialog opened={isCreating} onClose={() => setIsCreating(false)} />
-      <ConfirmDialog
-        opened={toRevoke !== null}
-        title={t(T.revokeTitle, { name: toRevoke?.name ?? "" })}
+      <ConfirmRemoval
+        row={toRevoke}
+        mutation={revokeToken}
+        title={(token) => t(T.revokeTitle, { name: token?.name ?? "" })}
         confirmLabel={t(T.revoke)}
-        onConfirm={confirmRevoke}
-        onCancel={closeRevoke}
-        isPending={revokeToken.isPending}
-        error={revokeToken.error ? errorMessageOf(revokeToken.error) : null}
+        onRemoved={(token) => {
+          setToRevoke(null);
+          setSuccess(t(T.revoked, { name: token.name }));
+        }}
+        onClose={() => setToRevoke(null)}
       >
         {t(T.revokeQuestion)}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </SettingsSection>
   );
 }
