@@ -34,6 +34,7 @@ import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import type { IntegrationChannelRow, IntegrationOutboxRow, WebhookRow } from "../../db/schema/index.ts";
+import { backoffMs, drainDue, type RetryPolicy, retryDelay } from "../../lib/delivery-retry.ts";
 import { effectiveLanguage, translatorFor } from "../../lib/i18n.ts";
 import {
   OutboundCallError,
@@ -92,6 +93,7 @@ export const DELIVERY_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The wait after a first failure, doubled after each further one up to the longest wait. */
 export const FIRST_RETRY_DELAY_MS = 30_000;
 export const LONGEST_RETRY_DELAY_MS = 60 * 60 * 1000;
+const DELIVERY_RETRY: RetryPolicy = { firstDelayMs: FIRST_RETRY_DELAY_MS, longestDelayMs: LONGEST_RETRY_DELAY_MS };
 /** How long one claimed delivery is hidden from other workers. */
 const DELIVERY_LEASE_MS = 60_000;
 /** An answer read beyond this many bytes fails the call; only its first 500 characters are kept. */
@@ -102,7 +104,7 @@ export const WEBHOOK_SECRET_PREFIX = "whsec_";
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_DELAY_MS);
+  return backoffMs(DELIVERY_RETRY, attempts);
 }
 
 /** Whether a channel's audience may hear about an event: a team's event reaches only its team. */
@@ -571,19 +573,21 @@ export function createIntegrationsService(deps: IntegrationsServiceDependencies)
      * one waits longer each time until its day is over. Answers how many attempts were made.
      */
     async deliverDue(batchSize = 20): Promise<number> {
-      let attempts = 0;
-      for (;;) {
-        const now = clock();
-        const rows = await claimDueOutboxRows(db, now, new Date(now.getTime() + DELIVERY_LEASE_MS), batchSize);
-        if (rows.length === 0) return attempts;
-        for (const row of rows) {
-          attempts++;
+      return drainDue(
+        () => {
+          const now = clock();
+          return claimDueOutboxRows(db, now, new Date(now.getTime() + DELIVERY_LEASE_MS), batchSize);
+        },
+        async (row) => {
           const done = await attemptRow(row);
-          const next = new Date(clock().getTime() + retryDelayMs(row.attempts + 1));
-          if (done || next > row.expiresAt) await deleteOutboxRow(db, row.id);
-          else await rescheduleOutboxRow(db, row.id, row.attempts + 1, next);
-        }
-      }
+          const now = clock();
+          const delay = done
+            ? null
+            : retryDelay(DELIVERY_RETRY, { failures: row.attempts + 1, now, giveUpAt: row.expiresAt });
+          if (delay === null) await deleteOutboxRow(db, row.id);
+          else await rescheduleOutboxRow(db, row.id, row.attempts + 1, new Date(now.getTime() + delay));
+        },
+      );
     },
 
     /**

@@ -8,6 +8,7 @@
 import type WebPush from "web-push";
 import type { VapidConfig } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
+import { drainDue, type RetryPolicy, retryDelay } from "../../lib/delivery-retry.ts";
 import { OutboundCallError, type OutboundPolicy, outboundFetch } from "../../lib/outbound-http.ts";
 import {
   type ClaimedDelivery,
@@ -27,7 +28,7 @@ export interface PushSenderSettings {
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** Tries of one message before it is given up; each waits twice as long as the one before. */
 export const PUSH_MAX_ATTEMPTS = 5;
-const FIRST_RETRY_DELAY_MS = 30_000;
+const PUSH_RETRY: RetryPolicy = { firstDelayMs: 30_000, maxAttempts: PUSH_MAX_ATTEMPTS };
 /** A claimed message is another worker's to take only this long after the claim. */
 const CLAIM_MS = 2 * 60_000;
 const BATCH_SIZE = 50;
@@ -89,23 +90,22 @@ export async function deliverDuePushMessages(
   clock: () => Date,
   settings: PushSenderSettings,
 ): Promise<number> {
-  let handled = 0;
-  for (;;) {
-    const batch = await claimDeliveries(db, { claimMs: CLAIM_MS, limit: BATCH_SIZE });
-    if (batch.length === 0) return handled;
-    for (const delivery of batch) {
+  return drainDue(
+    () => claimDeliveries(db, { claimMs: CLAIM_MS, limit: BATCH_SIZE }),
+    async (delivery) => {
       const outcome = await sendPushMessage(delivery, settings);
+      // The claim counted this attempt.
+      const delay = outcome === "retry" ? retryDelay(PUSH_RETRY, { failures: delivery.attempts }) : null;
       if (outcome === "delivered") {
         await deleteDelivery(db, delivery.id);
         await markSubscriptionDelivered(db, delivery.subscriptionId, clock());
       } else if (outcome === "gone") {
         await deleteSubscriptionById(db, delivery.subscriptionId);
-      } else if (outcome === "retry" && delivery.attempts < PUSH_MAX_ATTEMPTS) {
-        await postponeDelivery(db, delivery.id, FIRST_RETRY_DELAY_MS * 2 ** (delivery.attempts - 1));
+      } else if (delay !== null) {
+        await postponeDelivery(db, delivery.id, delay);
       } else {
         await deleteDelivery(db, delivery.id);
       }
-      handled += 1;
-    }
-  }
+    },
+  );
 }
