@@ -1,85 +1,29 @@
 import { ChannelResponseSchema, ChannelsResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, companies, integrationChannels } from "../../db/schema/index.ts";
-import { type TestApp, testAppPerTest } from "../../test/app.ts";
-import { buildCompany, buildPerson, buildTeam, type Person } from "../../test/factories.ts";
+import type { Person } from "../../test/factories.ts";
 import { createNewsService } from "../news/news.service.ts";
 import {
   adaptiveCardErrors,
+  type IntegrationsWorld,
   integrationsOf,
-  type Receiver,
+  integrationsWorlds,
   SlackMessageSchema,
-  startReceiver,
+  submitIdea,
   TeamsWorkflowMessageSchema,
 } from "./integrations.test-kit.ts";
 
-const testApps = testAppPerTest();
-let receiver: Receiver | undefined;
-afterEach(async () => {
-  await receiver?.close();
-  receiver = undefined;
-});
+const buildWorld = integrationsWorlds();
 
-interface World {
-  app: TestApp;
-  companyId: string;
-  alphaId: string;
-  betaId: string;
-  admin: Person;
-  managerOfAlpha: Person;
-  employeeOfAlpha: Person;
-  employeeOfBeta: Person;
-  otherAdmin: Person;
-  receiver: Receiver;
-}
-
-async function buildWorld(): Promise<World> {
-  const app = await testApps.start({ env: { INTEGRATIONS_ALLOW_PRIVATE_NETWORKS: "true" } });
-  const company = await buildCompany(app.db);
-  const alpha = await buildTeam(app.db, { companyId: company.id, name: "Alpha" });
-  const beta = await buildTeam(app.db, { companyId: company.id, name: "Beta" });
-  const other = await buildCompany(app.db);
-  const otherTeam = await buildTeam(app.db, { companyId: other.id });
-  receiver = await startReceiver();
-  return {
-    app,
-    companyId: company.id,
-    alphaId: alpha.id,
-    betaId: beta.id,
-    admin: await buildPerson(app, {
-      teamId: alpha.id,
-      role: "admin",
-      isAdmin: true,
-      firstName: "Ann",
-      lastName: "Admin",
-    }),
-    managerOfAlpha: await buildPerson(app, { teamId: alpha.id, role: "manager" }),
-    employeeOfAlpha: await buildPerson(app, { teamId: alpha.id, firstName: "Ada", lastName: "Byron" }),
-    employeeOfBeta: await buildPerson(app, { teamId: beta.id, firstName: "Bob", lastName: "Beta" }),
-    otherAdmin: await buildPerson(app, { teamId: otherTeam.id, role: "admin", isAdmin: true }),
-    receiver,
-  };
-}
-
-async function connect(world: World, by: Person, body: Record<string, unknown>) {
+async function connect(world: IntegrationsWorld, by: Person, body: Record<string, unknown>) {
   const response = await world.app.client.post("/api/integrations/channels/", body, { token: by.token });
   expect(response.statusCode, response.body).toBe(200);
   return ChannelResponseSchema.parse(response.json()).channel;
 }
 
-async function submitIdea(world: World, by: Person, title: string) {
-  const response = await world.app.client.post(
-    "/api/project-ideas/",
-    { title, description: "A description long enough to be submitted for review by the team." },
-    { token: by.token },
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().idea.id as string;
-}
-
 /** What each path of the receiver got, parsed. */
-function receivedAt(world: World, pathname: string): unknown[] {
+function receivedAt(world: IntegrationsWorld, pathname: string): unknown[] {
   return world.receiver.requests.filter((request) => request.path === pathname).map((r) => JSON.parse(r.rawBody));
 }
 

@@ -1,7 +1,8 @@
 /**
- * What the integration tests share: a receiver on the loopback address that records every
+ * What the integration tests share: their world (a company, its admin, a manager, employees of two
+ * teams, another company's admin), a receiver on the loopback address that records every
  * request and answers as the test tells it (a status, or no answer until the caller gives up),
- * a service bound to a test app, a signature check written from the documented scheme, and the
+ * an idea submitted through the API, a service bound to a test app, a signature check written from the documented scheme, and the
  * published shapes of a Slack and a Teams message.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -13,9 +14,83 @@ import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
 import draft06 from "ajv/dist/refs/json-schema-draft-06.json" with { type: "json" };
 import addFormats from "ajv-formats";
+import { afterEach, expect } from "vitest";
 import { z } from "zod";
-import type { TestApp } from "../../test/app.ts";
+import { type TestApp, testAppPerTest } from "../../test/app.ts";
+import { buildCompany, buildPerson, buildTeam, type Person } from "../../test/factories.ts";
 import { createIntegrationsService } from "./integrations.service.ts";
+
+/** A test's world: one company with the teams Alpha and Beta, and the receiver its deliveries go to. */
+export interface IntegrationsWorld {
+  app: TestApp;
+  companyId: string;
+  alphaId: string;
+  betaId: string;
+  /** Ann Admin, the company's admin (in Alpha). */
+  admin: Person;
+  managerOfAlpha: Person;
+  /** Ada Byron. */
+  employeeOfAlpha: Person;
+  /** Bob Beta. */
+  employeeOfBeta: Person;
+  /** The admin of another company (with its own team). */
+  otherAdmin: Person;
+  receiver: Receiver;
+}
+
+/**
+ * Call at the top of a test file: each test gets a fresh app that may send to the loopback
+ * receiver (unless `allowPrivateNetworks` is false: then the outbound rules of production apply),
+ * closed with the receiver after the test. Answers the builder of a test's world.
+ */
+export function integrationsWorlds(): (options?: { allowPrivateNetworks?: boolean }) => Promise<IntegrationsWorld> {
+  const testApps = testAppPerTest();
+  let receiver: Receiver | undefined;
+  afterEach(async () => {
+    await receiver?.close();
+    receiver = undefined;
+  });
+  return async ({ allowPrivateNetworks = true } = {}) => {
+    const app = await testApps.start(
+      allowPrivateNetworks ? { env: { INTEGRATIONS_ALLOW_PRIVATE_NETWORKS: "true" } } : {},
+    );
+    const company = await buildCompany(app.db);
+    const alpha = await buildTeam(app.db, { companyId: company.id, name: "Alpha" });
+    const beta = await buildTeam(app.db, { companyId: company.id, name: "Beta" });
+    const other = await buildCompany(app.db);
+    const otherTeam = await buildTeam(app.db, { companyId: other.id });
+    receiver = await startReceiver();
+    return {
+      app,
+      companyId: company.id,
+      alphaId: alpha.id,
+      betaId: beta.id,
+      admin: await buildPerson(app, {
+        teamId: alpha.id,
+        role: "admin",
+        isAdmin: true,
+        firstName: "Ann",
+        lastName: "Admin",
+      }),
+      managerOfAlpha: await buildPerson(app, { teamId: alpha.id, role: "manager" }),
+      employeeOfAlpha: await buildPerson(app, { teamId: alpha.id, firstName: "Ada", lastName: "Byron" }),
+      employeeOfBeta: await buildPerson(app, { teamId: beta.id, firstName: "Bob", lastName: "Beta" }),
+      otherAdmin: await buildPerson(app, { teamId: otherTeam.id, role: "admin", isAdmin: true }),
+      receiver,
+    };
+  };
+}
+
+/** Submits an idea as `by` through the API; answers its id. */
+export async function submitIdea(world: { app: TestApp }, by: Person, title: string): Promise<string> {
+  const response = await world.app.client.post(
+    "/api/project-ideas/",
+    { title, description: "A description long enough to be submitted for review by the team." },
+    { token: by.token },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().idea.id as string;
+}
 
 export interface ReceivedRequest {
   method: string;

@@ -5,38 +5,21 @@ import {
   WebhooksResponseSchema,
 } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { challenges, integrationOutbox, notifications, webhookDeliveries, webhooks } from "../../db/schema/index.ts";
-import { type TestApp, testAppPerTest } from "../../test/app.ts";
-import { buildCompany, buildPerson, buildTeam, type Person } from "../../test/factories.ts";
+import { buildCompany, buildPerson, buildTeam } from "../../test/factories.ts";
 import { FIRST_RETRY_DELAY_MS, retryDelayMs } from "./integrations.service.ts";
-import { integrationsOf, isValidSignature, type Receiver, startReceiver } from "./integrations.test-kit.ts";
+import {
+  type IntegrationsWorld,
+  integrationsOf,
+  integrationsWorlds,
+  isValidSignature,
+  submitIdea,
+} from "./integrations.test-kit.ts";
 
-const testApps = testAppPerTest();
-let receiver: Receiver | undefined;
-afterEach(async () => {
-  await receiver?.close();
-  receiver = undefined;
-});
+const buildWorld = integrationsWorlds();
 
-interface World {
-  app: TestApp;
-  admin: Person;
-  employee: Person;
-  receiver: Receiver;
-}
-
-async function buildWorld(): Promise<World> {
-  const app = await testApps.start({ env: { INTEGRATIONS_ALLOW_PRIVATE_NETWORKS: "true" } });
-  const company = await buildCompany(app.db);
-  const team = await buildTeam(app.db, { companyId: company.id });
-  const admin = await buildPerson(app, { companyId: company.id, teamId: team.id, role: "admin", isAdmin: true });
-  const employee = await buildPerson(app, { teamId: team.id, firstName: "Ada", lastName: "Byron" });
-  receiver = await startReceiver();
-  return { app, admin, employee, receiver };
-}
-
-async function registerWebhook(world: World, events = ["idea.submitted"]) {
+async function registerWebhook(world: IntegrationsWorld, events = ["idea.submitted"]) {
   const response = await world.app.client.post(
     "/api/webhooks/",
     { url: world.receiver.url(), events },
@@ -46,17 +29,12 @@ async function registerWebhook(world: World, events = ["idea.submitted"]) {
   return CreateWebhookResponseSchema.parse(response.json());
 }
 
-async function submitIdea(world: World, title = "Solar roofs") {
-  const response = await world.app.client.post(
-    "/api/project-ideas/",
-    { title, description: "Put solar panels on every depot roof to cut the energy bill." },
-    { token: world.employee.token },
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().idea.id as string;
+/** An idea of Ada Byron, an employee. */
+function submitAdasIdea(world: IntegrationsWorld, title = "Solar roofs") {
+  return submitIdea(world, world.employeeOfAlpha, title);
 }
 
-async function deliveryLog(world: World, webhookId: string) {
+async function deliveryLog(world: IntegrationsWorld, webhookId: string) {
   const response = await world.app.client.get(`/api/webhooks/${webhookId}/deliveries/`, { token: world.admin.token });
   expect(response.statusCode, response.body).toBe(200);
   return WebhookDeliveriesResponseSchema.parse(response.json()).deliveries;
@@ -75,7 +53,7 @@ describe("outgoing webhooks", () => {
     const [row] = await world.app.db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
     expect(JSON.stringify(row)).not.toContain(secret.slice(6));
 
-    const ideaId = await submitIdea(world);
+    const ideaId = await submitAdasIdea(world);
     // Nothing is sent inside the request: the job queue sends it after the commit.
     expect(world.receiver.requests).toHaveLength(0);
     expect(await integrationsOf(world.app).deliverDue()).toBe(1);
@@ -112,7 +90,7 @@ describe("outgoing webhooks", () => {
       created_at: world.app.clock().toISOString(),
       data: {
         idea: { id: ideaId, title: "Solar roofs", status: "submitted" },
-        actor: { id: world.employee.id, name: expect.stringContaining("Ada") },
+        actor: { id: world.employeeOfAlpha.id, name: expect.stringContaining("Ada") },
         path: `/app/employee-ideas?idea=${ideaId}`,
       },
     });
@@ -133,7 +111,7 @@ describe("outgoing webhooks", () => {
   it("retries after a 500 and a time-out with the same delivery id, waiting longer each time", async () => {
     const world = await buildWorld();
     const { webhook, secret } = await registerWebhook(world);
-    await submitIdea(world);
+    await submitAdasIdea(world);
     const service = integrationsOf(world.app, { timeoutMs: 300 });
     world.receiver.answers.push({ status: 500, body: "down for maintenance" }, "hang");
 
@@ -176,7 +154,7 @@ describe("outgoing webhooks", () => {
   it("gives a delivery up after a day of failures", async () => {
     const world = await buildWorld();
     await registerWebhook(world);
-    await submitIdea(world);
+    await submitAdasIdea(world);
     const service = integrationsOf(world.app);
     world.receiver.answers.push(...Array.from({ length: 100 }, () => ({ status: 503 })));
     const start = world.app.clock().getTime();
@@ -201,7 +179,7 @@ describe("outgoing webhooks", () => {
     await world.app.db.update(webhooks).set({ consecutiveFailures: 48 }).where(eq(webhooks.id, webhook.id));
     world.receiver.answers.push({ status: 500 }, { status: 500 });
     const service = integrationsOf(world.app);
-    await submitIdea(world, "First");
+    await submitAdasIdea(world, "First");
     await service.deliverDue();
     let [row] = await world.app.db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
     expect(row).toMatchObject({ consecutiveFailures: 49, enabled: true });
@@ -211,7 +189,7 @@ describe("outgoing webhooks", () => {
       );
     expect(await bell()).toHaveLength(0);
 
-    await submitIdea(world, "Second");
+    await submitAdasIdea(world, "Second");
     await service.deliverDue();
     [row] = await world.app.db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
     expect(row).toMatchObject({ consecutiveFailures: 50, enabled: false });
@@ -226,13 +204,13 @@ describe("outgoing webhooks", () => {
     });
     // Switched off: neither the waiting retry nor a new event is sent.
     const sent = world.receiver.requests.length;
-    await submitIdea(world, "Third");
+    await submitAdasIdea(world, "Third");
     world.app.clock.advance(60 * 60 * 1000);
     await service.deliverDue();
     expect(world.receiver.requests.length).toBe(sent);
     // An hour on, the people sign in again.
     world.admin.token = await world.app.tokenFor(world.admin);
-    world.employee.token = await world.app.tokenFor(world.employee);
+    world.employeeOfAlpha.token = await world.app.tokenFor(world.employeeOfAlpha);
 
     const switchedOn = await world.app.client.patch(
       `/api/webhooks/${webhook.id}/`,
@@ -245,7 +223,7 @@ describe("outgoing webhooks", () => {
       consecutive_failures: 0,
       disabled_for_failures_at: null,
     });
-    await submitIdea(world, "Fourth");
+    await submitAdasIdea(world, "Fourth");
     await service.deliverDue();
     expect(JSON.parse(world.receiver.requests.at(-1)!.rawBody).data.idea.title).toBe("Fourth");
   });
@@ -316,7 +294,7 @@ describe("outgoing webhooks", () => {
   it("checks the address again at every send: a saved webhook whose host is private now is refused", async () => {
     const world = await buildWorld();
     const { webhook } = await registerWebhook(world);
-    await submitIdea(world);
+    await submitAdasIdea(world);
     // The same delivery, sent by an installation that keeps the address rule.
     await integrationsOf(world.app, { allowPrivateNetworks: false }).deliverDue();
     expect(world.receiver.requests).toHaveLength(0);
@@ -326,7 +304,7 @@ describe("outgoing webhooks", () => {
   it("hears only the events it chose, and nothing of another company", async () => {
     const world = await buildWorld();
     await registerWebhook(world, ["news.published"]);
-    await submitIdea(world);
+    await submitAdasIdea(world);
     const other = await buildCompany(world.app.db);
     const otherTeam = await buildTeam(world.app.db, { companyId: other.id });
     const stranger = await buildPerson(world.app, { teamId: otherTeam.id });
@@ -386,10 +364,7 @@ describe("challenges closing in two days", () => {
 
 describe("the address rule when saving", () => {
   it("refuses every private form and a name that resolves to one, and stores nothing", async () => {
-    const app = await testApps.start();
-    const company = await buildCompany(app.db);
-    const team = await buildTeam(app.db, { companyId: company.id });
-    const admin = await buildPerson(app, { companyId: company.id, teamId: team.id, role: "admin", isAdmin: true });
+    const { app, admin } = await buildWorld({ allowPrivateNetworks: false });
     for (const url of [
       "http://hooks.example.com/plain-http",
       "https://127.0.0.1/hook",
