@@ -14,6 +14,7 @@ import {
 import { type CompanyCaller, managesTeam } from "../../core/caller.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import type { ActionListRow } from "../actions/actions.service.ts";
+import { presentScore } from "../evaluation/evaluation.presenter.ts";
 import type { IdeaCommentRow, IdeaHistoryRow, IdeaListRow, IdeaRevisionRow } from "./ideas.repository.ts";
 
 /** The lifecycle facts of an idea. */
@@ -33,10 +34,24 @@ export function lifecycleViewerOf(
   };
 }
 
+/** What the caller did and may do with ideas' scores: the challenges they evaluate, the ideas they scored. */
+export interface ScoringContext {
+  invitedChallengeIds: ReadonlySet<string>;
+  scoredIdeaIds: ReadonlySet<string>;
+}
+
 /** An idea as lists and cards show it, with what the caller may do with it. */
-export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: boolean): Idea {
+export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: boolean, scoring: ScoringContext): Idea {
   const idea = lifecycleIdeaOf(row);
   const viewer = lifecycleViewerOf(caller, row);
+  const score = presentScore(
+    { ...idea, score: row.score, scoreCount: row.scoreCount, scoreDisagreement: row.scoreDisagreement },
+    {
+      ...viewer,
+      invitedEvaluator: row.challengeId !== null && scoring.invitedChallengeIds.has(row.challengeId),
+      scoredByMe: scoring.scoredIdeaIds.has(row.id),
+    },
+  );
   return {
     id: row.id,
     title: row.title,
@@ -59,6 +74,7 @@ export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: b
     can_edit: row.authorId === caller.id && isEditableStatus(row.status),
     can_vote: canVoteFor(row, viewer),
     own_idea_reviewer: ownIdeaReviewerOf(idea, viewer),
+    score,
   };
 }
 
@@ -97,6 +113,7 @@ export function presentIdeaDetail(
   caller: CompanyCaller,
   related: {
     hasVoted: boolean;
+    scoring: ScoringContext;
     history: IdeaHistoryRow[];
     revisions: IdeaRevisionRow[];
     comments: IdeaCommentRow[];
@@ -104,7 +121,7 @@ export function presentIdeaDetail(
   },
 ): IdeaDetail {
   return {
-    ...presentIdea(row, caller, related.hasVoted),
+    ...presentIdea(row, caller, related.hasVoted, related.scoring),
     history: related.history.map((event) => ({
       id: event.id,
       from_status: event.fromStatus,

@@ -35,6 +35,7 @@ import type { IdeaStatus, PointsRules } from "../../db/schema/index.ts";
 import { actionOfIdea, createActionForApprovedIdea, requireActionOwner } from "../actions/actions.service.ts";
 import { recordCallerAudit } from "../audit/audit.service.ts";
 import { challengeRewardOf, challengeTextOf, requireOpenChallenge } from "../challenges/challenges.service.ts";
+import { invitedChallengeIdsOf, scoredIdeaIdsOf } from "../evaluation/evaluation.repository.ts";
 import { announceEvent, ideaEvent } from "../integrations/integrations.service.ts";
 import { companyAdminIds, noticeBy, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
 import { type Award, awardPoints, isSubmissionPaid, pointsRulesOf } from "../points/points.service.ts";
@@ -44,6 +45,7 @@ import {
   presentComment,
   presentIdea,
   presentIdeaDetail,
+  type ScoringContext,
 } from "./ideas.presenter.ts";
 import {
   addVote,
@@ -54,6 +56,7 @@ import {
   findRevisionRequesterId,
   findSimilarIdeas,
   findUsedTags,
+  findIdeaUnderEvaluation,
   findVisibleIdea,
   type IdeaChanges,
   type IdeaListRow,
@@ -100,9 +103,27 @@ type IdeaStep = z.output<typeof IdeaTransitionRequestSchema>;
 /** Project ideas: capture, submit, review by the lifecycle table, comment and vote. */
 export function createIdeasService({ db, clock }: ServiceDependencies) {
   async function requireIdea(executor: Database, caller: CompanyCaller, ideaId: string, forUpdate = false) {
-    const row = await findVisibleIdea(executor, caller, ideaId, { forUpdate });
+    const row =
+      (await findVisibleIdea(executor, caller, ideaId, { forUpdate })) ??
+      // An evaluator invited to the idea's challenge reads it while it is under review.
+      (await findIdeaUnderEvaluation(
+        executor,
+        caller,
+        ideaId,
+        await invitedChallengeIdsOf(executor, caller.companyId, caller.id),
+        { forUpdate },
+      ));
     if (!row) throw new AppError("idea.not_found");
     return row;
+  }
+
+  /** The challenges the caller evaluates and which of `ideaIds` they scored. */
+  async function scoringContextOf(caller: CompanyCaller, ideaIds: string[]): Promise<ScoringContext> {
+    const [invited, scored] = await Promise.all([
+      invitedChallengeIdsOf(db, caller.companyId, caller.id),
+      scoredIdeaIdsOf(db, caller.companyId, caller.id, ideaIds),
+    ]);
+    return { invitedChallengeIds: new Set(invited), scoredIdeaIds: scored };
   }
 
   /** The caller's own idea, locked for their change: 404 when they do not see it, 403 when someone else wrote it. */
@@ -118,8 +139,9 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
 
   async function detail(caller: CompanyCaller, ideaId: string): Promise<IdeaDetail> {
     const row = await requireIdea(db, caller, ideaId);
-    const [voted, history, revisions, ideaComments, action] = await Promise.all([
+    const [voted, scoring, history, revisions, ideaComments, action] = await Promise.all([
       votedIdeaIds(db, caller.companyId, caller.id, [row.id]),
+      scoringContextOf(caller, [row.id]),
       listIdeaHistory(db, caller.companyId, row.id),
       listIdeaRevisions(db, caller.companyId, row.id),
       listIdeaComments(db, caller.companyId, row.id),
@@ -127,6 +149,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
     ]);
     return presentIdeaDetail(row, caller, {
       hasVoted: voted.has(row.id),
+      scoring,
       history,
       revisions,
       comments: ideaComments,
@@ -135,20 +158,27 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
   }
 
   async function presentRows(caller: CompanyCaller, rows: IdeaListRow[]): Promise<Idea[]> {
-    const voted = await votedIdeaIds(
-      db,
-      caller.companyId,
-      caller.id,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => presentIdea(row, caller, voted.has(row.id)));
+    const ids = rows.map((row) => row.id);
+    const [voted, scoring] = await Promise.all([
+      votedIdeaIds(db, caller.companyId, caller.id, ids),
+      scoringContextOf(caller, ids),
+    ]);
+    return rows.map((row) => presentIdea(row, caller, voted.has(row.id), scoring));
   }
 
   return {
     /** A page of the ideas the caller sees, newest first, with filters and full-text search. */
     async list(caller: CompanyCaller, query: z.output<typeof IdeaListQuerySchema>) {
+      const evaluating =
+        query.evaluating || query.not_scored_by_me
+          ? {
+              challengeIds: await invitedChallengeIdsOf(db, caller.companyId, caller.id),
+              notScoredByMe: Boolean(query.not_scored_by_me),
+            }
+          : undefined;
       const page = await listVisibleIdeas(db, caller, {
         sort: query.sort,
+        evaluating,
         now: clock(),
         mine: query.mine,
         teamId: query.team,
@@ -223,7 +253,8 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
           await carryOutStep(tx, caller, await requireIdea(tx, caller, id), "draft", { note: null }, now);
         return id;
       });
-      return presentIdea(await requireIdea(db, caller, ideaId), caller, false);
+      const created = await requireIdea(db, caller, ideaId);
+      return presentIdea(created, caller, false, await scoringContextOf(caller, [created.id]));
     },
 
     /**
