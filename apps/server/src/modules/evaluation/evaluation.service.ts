@@ -86,10 +86,7 @@ export function createEvaluationService({ db }: ServiceDependencies) {
   /** The idea's criteria, its score, the caller's scorecard and, once readable, everyone's. */
   async function scoresOf(caller: CompanyCaller, ideaId: string): Promise<IdeaScores> {
     const { row, invited } = await requireIdea(db, caller, ideaId);
-    const [criteria, evaluations] = await Promise.all([
-      effectiveCriteria(db, caller.companyId, row.challengeId),
-      listEvaluations(db, caller.companyId, ideaId),
-    ]);
+    const evaluations = await listEvaluations(db, caller.companyId, ideaId);
     const mine = evaluations.find((evaluation) => evaluation.evaluatorId === caller.id);
     const idea = {
       ...lifecycleIdeaOf(row),
@@ -100,6 +97,7 @@ export function createEvaluationService({ db }: ServiceDependencies) {
     const viewer = scoreViewerOf(caller, row, invited, mine !== undefined);
     const score = presentScore(idea, viewer);
     if (!score) throw new AppError("evaluation.scores_hidden");
+    const criteria = await effectiveCriteria(db, caller.companyId, row.challengeId);
     const readable = mayReadScores(idea, viewer);
     const t = translatorFor(caller.language);
     return {
@@ -146,8 +144,9 @@ export function createEvaluationService({ db }: ServiceDependencies) {
 
   return {
     async criteria(caller: CompanyCaller, challengeId: string | undefined) {
+      const setChallengeId = await challengeOfSet(caller, challengeId);
       authorize(caller, "evaluation.manage");
-      return { success: true as const, ...(await criteriaAnswer(caller, await challengeOfSet(caller, challengeId))) };
+      return { success: true as const, ...(await criteriaAnswer(caller, setChallengeId)) };
     },
 
     /**
@@ -160,8 +159,8 @@ export function createEvaluationService({ db }: ServiceDependencies) {
       challengeId: string | undefined,
       input: z.output<typeof UpdateCriteriaRequestSchema>,
     ) {
-      authorize(caller, "evaluation.manage");
       const setChallengeId = await challengeOfSet(caller, challengeId);
+      authorize(caller, "evaluation.manage");
       if (setChallengeId === null && input.criteria.length === 0) throw new AppError("evaluation.criteria_required");
       const t = translatorFor(caller.language);
       await db.transaction(async (tx) => {
