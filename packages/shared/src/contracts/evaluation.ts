@@ -18,7 +18,10 @@ import { ChallengeIdSchema } from "./request-fields.ts";
 
 /** The refusals of the scorecards' request fields. */
 export const EVALUATION_MESSAGES = defineMessages({
-  criterionNameRequired: { id: "shared.evaluation.criterionNameRequired", defaultMessage: "Please name the criterion." },
+  criterionNameRequired: {
+    id: "shared.evaluation.criterionNameRequired",
+    defaultMessage: "Please name the criterion.",
+  },
   criterionNameTooLong: {
     id: "shared.evaluation.criterionNameTooLong",
     defaultMessage: "A criterion's name must be at most 80 characters.",
@@ -27,14 +30,20 @@ export const EVALUATION_MESSAGES = defineMessages({
     id: "shared.evaluation.criterionDescriptionTooLong",
     defaultMessage: "A criterion's description must be at most 500 characters.",
   },
-  weightInvalid: { id: "shared.evaluation.weightInvalid", defaultMessage: "The weight must be a whole number from 1 to 10." },
+  weightInvalid: {
+    id: "shared.evaluation.weightInvalid",
+    defaultMessage: "The weight must be a whole number from 1 to 10.",
+  },
   criteriaTooMany: { id: "shared.evaluation.criteriaTooMany", defaultMessage: "A set has at most 12 criteria." },
   criteriaNamesRepeat: {
     id: "shared.evaluation.criteriaNamesRepeat",
     defaultMessage: "Two criteria have the same name.",
   },
   criterionIdInvalid: { id: "shared.evaluation.criterionIdInvalid", defaultMessage: "A criterion id is not valid." },
-  scoreInvalid: { id: "shared.evaluation.scoreInvalid", defaultMessage: "Each score must be a whole number from 1 to 5." },
+  scoreInvalid: {
+    id: "shared.evaluation.scoreInvalid",
+    defaultMessage: "Each score must be a whole number from 1 to 5.",
+  },
   noteTooLong: { id: "shared.evaluation.noteTooLong", defaultMessage: "The note must be at most 2000 characters." },
   userIdInvalid: { id: "shared.evaluation.userIdInvalid", defaultMessage: "user_id must be a person's id." },
 });

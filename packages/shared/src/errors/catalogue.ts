@@ -647,7 +647,10 @@ export const ERROR_CATALOGUE = {
   },
   "evaluation.own_idea": {
     status: 403,
-    message: defineMessage({ id: "shared.error.evaluation.own_idea", defaultMessage: "You cannot score your own idea." }),
+    message: defineMessage({
+      id: "shared.error.evaluation.own_idea",
+      defaultMessage: "You cannot score your own idea.",
+    }),
   },
   "evaluation.not_evaluator": {
     status: 403,

@@ -1,6 +1,6 @@
 /** Project ideas, their status history and revisions, comments and votes. */
 import type { ChecklistVerdict, IdeaStatus } from "@ideaport/shared";
-import { IDEA_STATUSES } from "@ideaport/shared";
+import { IDEA_STATUSES, SCORING_STATUSES } from "@ideaport/shared";
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -34,6 +34,11 @@ export const IDEA_STATUSES_WAITING_FOR_REVIEW = [
  */
 export function ideasWaitingForReview(status: SQL | AnyPgColumn): SQL {
   return sql`${status} in (${sql.raw(IDEA_STATUSES_WAITING_FOR_REVIEW.map((value) => `'${value}'`).join(", "))})`;
+}
+
+/** `status in (…)` of the statuses an idea is scored in (under review), as literals (our own constants). */
+export function ideasInScoringStatus(status: SQL | AnyPgColumn): SQL {
+  return sql`${status} in (${sql.raw(SCORING_STATUSES.map((value) => `'${value}'`).join(", "))})`;
 }
 
 /** A project idea. Status changes are recorded in idea_events, edits in idea_revisions. */

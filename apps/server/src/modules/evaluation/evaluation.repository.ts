@@ -1,6 +1,7 @@
-import { DEFAULT_CRITERIA, SCORE_DISAGREEMENT_GAP, SCORING_STATUSES } from "@ideaport/shared";
+import { DEFAULT_CRITERIA, SCORE_DISAGREEMENT_GAP } from "@ideaport/shared";
 import { and, asc, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
-import { equalsAny, isoTimestamp } from "../../core/sql.ts";
+import { isRowOfCompany } from "../../core/rows.ts";
+import { isoTimestamp } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import {
   challengeEvaluators,
@@ -14,41 +15,6 @@ import {
 
 /** The weight each default criterion starts with. */
 const DEFAULT_WEIGHT = 1;
-
-/** `status in (…)` of the statuses an idea is scored in, as literals (our own constants). */
-export function inScoringStatus(status: SQL | typeof ideas.status): SQL {
-  return sql`${status} in (${sql.raw(SCORING_STATUSES.map((value) => `'${value}'`).join(", "))})`;
-}
-
-/** The challenges the person was invited to evaluate. */
-export async function invitedChallengeIdsOf(db: Database, companyId: string, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ challengeId: challengeEvaluators.challengeId })
-    .from(challengeEvaluators)
-    .where(and(eq(challengeEvaluators.companyId, companyId), eq(challengeEvaluators.userId, userId)));
-  return rows.map((row) => row.challengeId);
-}
-
-/** The ids among `ideaIds` the person has scored. */
-export async function scoredIdeaIdsOf(
-  db: Database,
-  companyId: string,
-  userId: string,
-  ideaIds: string[],
-): Promise<Set<string>> {
-  if (ideaIds.length === 0) return new Set();
-  const rows = await db
-    .select({ ideaId: ideaEvaluations.ideaId })
-    .from(ideaEvaluations)
-    .where(
-      and(
-        eq(ideaEvaluations.companyId, companyId),
-        eq(ideaEvaluations.evaluatorId, userId),
-        equalsAny(ideaEvaluations.ideaId, ideaIds, "uuid"),
-      ),
-    );
-  return new Set(rows.map((row) => row.ideaId));
-}
 
 const criterionColumns = {
   id: evaluationCriteria.id,
@@ -295,6 +261,16 @@ export function listChallengeEvaluators(db: Database, companyId: string, challen
     .innerJoin(users, eq(users.id, challengeEvaluators.userId))
     .where(and(eq(challengeEvaluators.companyId, companyId), eq(challengeEvaluators.challengeId, challengeId)))
     .orderBy(asc(users.displayName), asc(users.id));
+}
+
+/** True when the person is an active member of the company. */
+export async function isActiveMember(db: Database, companyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isRowOfCompany(users, companyId, userId), eq(users.isActive, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Invites a person to evaluate a challenge (nothing changes when they already are). */

@@ -22,7 +22,14 @@ function putScores(suite: IdeasSuite, as: Person, ideaId: string, scores: Record
 }
 
 /** Scores every criterion of `criteria` with `values` in order, and expects it accepted. */
-async function score(suite: IdeasSuite, as: Person, ideaId: string, criteria: Criteria, values: number[], note?: string) {
+async function score(
+  suite: IdeasSuite,
+  as: Person,
+  ideaId: string,
+  criteria: Criteria,
+  values: number[],
+  note?: string,
+) {
   const scores = Object.fromEntries(criteria.map((criterion, index) => [criterion.id, values[index]!]));
   const response = await putScores(suite, as, ideaId, scores, note);
   expect(response.statusCode, response.body).toBe(200);
@@ -90,7 +97,16 @@ describe("GET/PUT /api/evaluation/criteria/", () => {
     const heavy = await put({ criteria: [{ name: "Cost", weight: 11 }] });
     expect(heavy.statusCode).toBe(400);
     expect(heavy.json().error).toContain("The weight must be a whole number from 1 to 10.");
-    expect((await put({ criteria: [{ name: "Cost", weight: 1 }, { name: "cost", weight: 2 }] })).statusCode).toBe(400);
+    expect(
+      (
+        await put({
+          criteria: [
+            { name: "Cost", weight: 1 },
+            { name: "cost", weight: 2 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(400);
     const unknown = await put({ criteria: [{ id: crypto.randomUUID(), name: "Cost", weight: 1 }] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe("evaluation.criterion_unknown");
@@ -193,7 +209,13 @@ describe("PUT/GET /api/project-ideas/{id}/scores/: who scores, who reads", () =>
     const before = await scoresAs(suite, world.admin, idea.id);
     expect(before.status).toBe(200);
     const unscored = IdeaScoresResponseSchema.parse(before.body);
-    expect(unscored.score).toEqual({ value: null, count: 1, disagreement: false, scored_by_me: false, can_score: true });
+    expect(unscored.score).toEqual({
+      value: null,
+      count: 1,
+      disagreement: false,
+      scored_by_me: false,
+      can_score: true,
+    });
     expect(unscored.evaluations).toEqual([]);
     expect(unscored.criteria.every((criterion) => criterion.average === null)).toBe(true);
     expect((await ideaAs(suite, world.admin, idea.id)).score).toEqual(unscored.score);
@@ -228,7 +250,11 @@ describe("PUT/GET /api/project-ideas/{id}/scores/: who scores, who reads", () =>
     const early = await putScores(suite, world.alphaManager, submitted.id, all);
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe("An idea is scored while it is under review.");
-    const reviewed = await api.ideaIn("under_review", { author: world.alice, manager: world.alphaManager, admin: world.admin });
+    const reviewed = await api.ideaIn("under_review", {
+      author: world.alice,
+      manager: world.alphaManager,
+      admin: world.admin,
+    });
     const missing = await putScores(suite, world.alphaManager, reviewed.id, { [criteria[0]!.id]: 3 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe("Score every criterion of this idea from 1 to 5.");
@@ -270,7 +296,11 @@ describe("invited evaluators", () => {
     const underReview = await api.createIdea(world.alice, { challenge_id: challenge.id, title: "Reviewed answer" });
     await api.step(world.alphaManager, underReview.id, "under_review");
     const waiting = await api.createIdea(world.alice, { challenge_id: challenge.id, title: "Waiting answer" });
-    const other = await api.ideaIn("under_review", { author: world.alice, manager: world.alphaManager, admin: world.admin });
+    const other = await api.ideaIn("under_review", {
+      author: world.alice,
+      manager: world.alphaManager,
+      admin: world.admin,
+    });
     expect((await ideaAs(suite, world.bob, underReview.id)).score?.can_score).toBe(true);
     for (const hidden of [waiting.id, other.id]) {
       expect((await client.get(`/api/project-ideas/${hidden}/`, { token: world.bob.token })).statusCode).toBe(404);

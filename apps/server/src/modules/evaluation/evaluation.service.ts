@@ -1,7 +1,7 @@
 import {
   AppError,
-  canScoreIdea,
   type Criterion,
+  canScoreIdea,
   DEFAULT_CRITERION_TEXTS,
   type DefaultCriterion,
   type IdeaScores,
@@ -16,11 +16,18 @@ import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import { translatorFor } from "../../lib/i18n.ts";
-import { isActiveCompanyMember } from "../actions/actions.repository.ts";
 import { requireVisibleChallenge } from "../challenges/challenges.service.ts";
-import { lifecycleIdeaOf, lifecycleViewerOf } from "../ideas/ideas.presenter.ts";
-import { findIdeaUnderEvaluation, findVisibleIdea, type IdeaListRow } from "../ideas/ideas.repository.ts";
-import { mayReadScores, presentScore, type ScoreViewer } from "./evaluation.presenter.ts";
+import {
+  findIdeaUnderEvaluation,
+  findVisibleIdea,
+  type IdeaListRow,
+  invitedChallengeIdsOf,
+  lifecycleIdeaOf,
+  lifecycleViewerOf,
+  mayReadScores,
+  presentScore,
+  type ScoreViewer,
+} from "../ideas/ideas.service.ts";
 import {
   type CriterionInput,
   type CriterionRow,
@@ -30,7 +37,7 @@ import {
   dropScoresOutsideSet,
   effectiveCriteria,
   insertChallengeEvaluator,
-  invitedChallengeIdsOf,
+  isActiveMember,
   listChallengeEvaluators,
   listCriteria,
   listEvaluations,
@@ -237,7 +244,7 @@ export function createEvaluationService({ db }: ServiceDependencies) {
     /** Invites a colleague (anyone active in the company) to evaluate the challenge's ideas under review. */
     async invite(caller: CompanyCaller, challengeId: string, userId: string) {
       await requireEvaluatorsManager(caller, challengeId);
-      if (!(await isActiveCompanyMember(db, caller.companyId, userId))) throw new AppError("user.not_found");
+      if (!(await isActiveMember(db, caller.companyId, userId))) throw new AppError("user.not_found");
       await insertChallengeEvaluator(db, { companyId: caller.companyId, challengeId, userId, invitedBy: caller.id });
       return evaluatorsAnswer(caller, challengeId);
     },

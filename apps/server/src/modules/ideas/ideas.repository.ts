@@ -9,6 +9,7 @@ import { equalsAny, increment, isoTimestamp } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import {
   type ChallengeScope,
+  challengeEvaluators,
   challenges,
   comments,
   type IdeaStatus,
@@ -17,12 +18,12 @@ import {
   ideaRevisions,
   ideaSearchDocument,
   ideas,
+  ideasInScoringStatus,
   teams,
   users,
   votes,
 } from "../../db/schema/index.ts";
 import { type CursorField, decodeCursor } from "../../lib/page-cursor.ts";
-import { inScoringStatus } from "../evaluation/evaluation.repository.ts";
 
 /**
  * Who sees an idea: its author always; once submitted, the members and managers of its
@@ -239,7 +240,7 @@ function evaluatingCondition(shape: IdeaListShape): SQL {
       );
   const conditions = [
     eq(ideas.companyId, placeholder("companyId")),
-    inScoringStatus(ideas.status),
+    ideasInScoringStatus(ideas.status),
     ne(ideas.authorId, placeholder("callerId")),
     reviewer,
   ];
@@ -395,7 +396,7 @@ export async function findIdeaUnderEvaluation(
       and(
         eq(ideas.id, ideaId),
         eq(ideas.companyId, caller.companyId),
-        inScoringStatus(ideas.status),
+        ideasInScoringStatus(ideas.status),
         equalsAny(ideas.challengeId, challengeIds, "uuid"),
       ),
     )
@@ -515,6 +516,36 @@ export async function findUsedTags(db: Database, caller: CompanyCaller, candidat
       group by tag order by count(*) desc, tag`);
   });
   return rows.rows.map((row) => row.tag);
+}
+
+/** The challenges the person was invited to evaluate. */
+export async function invitedChallengeIdsOf(db: Database, companyId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ challengeId: challengeEvaluators.challengeId })
+    .from(challengeEvaluators)
+    .where(and(eq(challengeEvaluators.companyId, companyId), eq(challengeEvaluators.userId, userId)));
+  return rows.map((row) => row.challengeId);
+}
+
+/** The ids among `ideaIds` the person has scored. */
+export async function scoredIdeaIdsOf(
+  db: Database,
+  companyId: string,
+  userId: string,
+  ideaIds: string[],
+): Promise<Set<string>> {
+  if (ideaIds.length === 0) return new Set();
+  const rows = await db
+    .select({ ideaId: ideaEvaluations.ideaId })
+    .from(ideaEvaluations)
+    .where(
+      and(
+        eq(ideaEvaluations.companyId, companyId),
+        eq(ideaEvaluations.evaluatorId, userId),
+        equalsAny(ideaEvaluations.ideaId, ideaIds, "uuid"),
+      ),
+    );
+  return new Set(rows.map((row) => row.ideaId));
 }
 
 const votedStatements = preparedStatements<ReturnType<typeof prepareVotedIdeaIds>>("ideas_voted");

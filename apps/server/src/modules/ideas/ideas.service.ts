@@ -35,7 +35,6 @@ import type { IdeaStatus, PointsRules } from "../../db/schema/index.ts";
 import { actionOfIdea, createActionForApprovedIdea, requireActionOwner } from "../actions/actions.service.ts";
 import { recordCallerAudit } from "../audit/audit.service.ts";
 import { challengeRewardOf, challengeTextOf, requireOpenChallenge } from "../challenges/challenges.service.ts";
-import { invitedChallengeIdsOf, scoredIdeaIdsOf } from "../evaluation/evaluation.repository.ts";
 import { announceEvent, ideaEvent } from "../integrations/integrations.service.ts";
 import { companyAdminIds, noticeBy, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
 import { type Award, awardPoints, isSubmissionPaid, pointsRulesOf } from "../points/points.service.ts";
@@ -53,10 +52,10 @@ import {
   deleteIdea,
   findIdeaComment,
   findIdeasLike,
+  findIdeaUnderEvaluation,
   findRevisionRequesterId,
   findSimilarIdeas,
   findUsedTags,
-  findIdeaUnderEvaluation,
   findVisibleIdea,
   type IdeaChanges,
   type IdeaListRow,
@@ -64,18 +63,35 @@ import {
   insertIdea,
   insertIdeaEvent,
   insertIdeaRevision,
+  invitedChallengeIdsOf,
   listIdeaComments,
   listIdeaHistory,
   listIdeaRevisions,
   listVisibleIdeas,
   moveIdeaStatus,
   removeVote,
+  scoredIdeaIdsOf,
   updateIdea,
   votedIdeaIds,
 } from "./ideas.repository.ts";
 import { IDEAS_TEXTS } from "./ideas.texts.ts";
 
 export type IdeasService = ReturnType<typeof createIdeasService>;
+
+// What the scorecards (modules/evaluation) read of an idea and of who looks at it.
+export {
+  lifecycleIdeaOf,
+  lifecycleViewerOf,
+  mayReadScores,
+  presentScore,
+  type ScoreViewer,
+} from "./ideas.presenter.ts";
+export {
+  findIdeaUnderEvaluation,
+  findVisibleIdea,
+  type IdeaListRow,
+  invitedChallengeIdsOf,
+} from "./ideas.repository.ts";
 
 /** Similar-idea search starts at this many characters; shorter text matches too much to help. */
 const SIMILAR_MIN_LENGTH = 3;

@@ -1,0 +1,2 @@
+export { EVALUATION_SETTINGS_TEXTS } from "./evaluation.texts.ts";
+export { EvaluationSettingsSection } from "./evaluation-settings-section.tsx";
