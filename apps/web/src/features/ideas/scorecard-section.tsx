@@ -1,4 +1,4 @@
-import type { Idea, IdeaScore, IdeaScores } from "@ideaport/shared";
+import { type Idea, type IdeaScore, type IdeaScores, SCORE_NOTE_MAX_LENGTH } from "@ideaport/shared";
 import { Alert, Button, Group, Radio, Stack, Table, Text, Textarea } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
@@ -111,8 +111,9 @@ function ScoringForm({ ideaId, answer }: { ideaId: string; answer: IdeaScores })
           label={t(SCORECARD_TEXTS.note)}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
-          autosize
-          minRows={2}
+          rows={2}
+          resize="vertical"
+          maxLength={SCORE_NOTE_MAX_LENGTH}
         />
         <Group>
           <Button type="submit" loading={scoreIdea.isPending}>
