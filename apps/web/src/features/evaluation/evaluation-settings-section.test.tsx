@@ -47,7 +47,7 @@ describe("Company Settings → Evaluation", () => {
         success: true,
         challenge_id: null,
         own_set: true,
-        criteria: (request.body as { criteria: Array<Record<string, unknown>> }).criteria.map((criterion, index) => ({
+        criteria: (request.body as { criteria: Array<Record<string, unknown>> }).criteria.map((criterion) => ({
           id: (criterion.id as string | undefined) ?? "44444444-4444-4444-8444-444444444444",
           name: criterion.name,
           description: criterion.description,
