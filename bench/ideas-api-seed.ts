@@ -152,7 +152,7 @@ export async function seedIdeasBenchmark(
   );
   await run(
     `insert into ideas (id, company_id, author_id, team_id, challenge_id, title, description, status, vote_count,
-                        comment_count, submitted_at, created_at, updated_at)
+                        comment_count, submitted_at, created_at, updated_at, score, score_count)
        select i.id, $1, u.id, t.id, c.id,
               'Improve ' || (${textArray(TOPICS)})[1 + i.n % ${TOPICS.length}] || ' (idea ' || i.n || ')',
               (${textArray(SENTENCES)})[1 + i.n % ${SENTENCES.length}] || ' ' ||
@@ -160,7 +160,10 @@ export async function seedIdeasBenchmark(
                 (${textArray(SENTENCES)})[1 + (i.n / 53) % ${SENTENCES.length}],
               i.status, i.vote_count, i.comment_count,
               case when i.status = 'draft' then null else i.submitted_at end,
-              i.created_at, i.submitted_at + interval '3 days'
+              i.created_at, i.submitted_at + interval '3 days',
+              -- Scorecards: every idea a reviewer has opened carries a stored weighted score.
+              case when i.status in ('draft', 'submitted') then null else round((1 + random() * 4)::numeric, 4) end,
+              case when i.status in ('draft', 'submitted') then 0 else 1 + floor(random() * 3)::int end
          from bench_ideas i
          join bench_users u on u.n = i.author_n
          join bench_teams t on t.n = i.team_n

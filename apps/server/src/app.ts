@@ -21,6 +21,7 @@ import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { challengesRoutes } from "./modules/challenges/challenges.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { emailNotificationsRoutes } from "./modules/email-notifications/email-notifications.routes.ts";
+import { evaluationRoutes } from "./modules/evaluation/evaluation.routes.ts";
 import { ideasRoutes } from "./modules/ideas/ideas.routes.ts";
 import { idempotency } from "./modules/idempotency/idempotency.plugin.ts";
 import { integrationsRoutes } from "./modules/integrations/integrations.routes.ts";
@@ -152,6 +153,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Challenges, project ideas, the ideas-to-action board.
   await app.register(challengesRoutes, modules);
   await app.register(ideasRoutes, modules);
+  await app.register(evaluationRoutes, modules);
   await app.register(aiAnalysisRoutes, modules);
   await app.register(actionsRoutes, modules);
 

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   adminRequests,
   apiTokens,
+  challengeEvaluators,
   mailOutbox,
   passwordResetTokens,
   pushSubscriptions,
@@ -298,6 +299,21 @@ async function insertApiToken(person: BuiltUser, scopes: TokenScope[]): Promise<
 /** The route a row is about: its key without the " · which record" of a further row. */
 function routeOf(key: string): string {
   return key.split(" · ")[0]!;
+}
+
+/** The company's criteria as the last PUT left them: a scorecard scores each. */
+let companyCriterionIds: string[] = [];
+
+/** A fresh idea of the employee's under review by the manager; the company's criteria read anew. */
+async function ideaUnderReview() {
+  const idea = await world.ideas.ideaIn("under_review", {
+    author: world.employee,
+    manager: world.manager,
+    admin: world.admin,
+  });
+  const criteria = await testApp.client.get("/api/evaluation/criteria/", { token: world.admin.token });
+  companyCriterionIds = (criteria.json() as { criteria: Array<{ id: string }> }).criteria.map((row) => row.id);
+  return idea;
 }
 
 /** The caller as the author of their own idea; callers who cannot write one get the employee's. */
@@ -813,6 +829,49 @@ const MATRIX: Record<string, Row> = {
   "DELETE /api/project-ideas/:id/vote/": {
     expect: [401, 200, 200, 200, 404],
     params: () => ({ id: world.submittedIdea.id }),
+  },
+
+  // Scorecards: criteria for admins; an idea under review (the employee's) scored by its reviewers,
+  // never its author; a challenge's evaluators invited by an admin or its creator (the manager).
+  "GET /api/evaluation/criteria/": { expect: [401, 403, 403, 200, 200] },
+  "PUT /api/evaluation/criteria/": {
+    expect: [401, 403, 403, 200, 404],
+    query: () => `challenge=${world.companyChallenge.id}`,
+    body: () => ({ criteria: [{ name: unique("Reach"), description: "How many notice.", weight: 2 }] }),
+  },
+  "PUT /api/evaluation/criteria/ · the company's set": {
+    expect: [401, 403, 403, 200, 200],
+    body: () => ({ criteria: [{ name: unique("Impact"), weight: 1 }] }),
+  },
+  "GET /api/project-ideas/:id/scores/": {
+    expect: [401, 403, 200, 200, 404],
+    params: async () => ({ id: (await ideaUnderReview()).id }),
+  },
+  "PUT /api/project-ideas/:id/scores/": {
+    expect: [401, 403, 200, 200, 404],
+    params: async () => ({ id: (await ideaUnderReview()).id }),
+    body: () => ({ scores: Object.fromEntries(companyCriterionIds.map((id) => [id, 4])), note: "Worth it." }),
+  },
+  "GET /api/challenges/:id/evaluators/": {
+    expect: [401, 403, 200, 200, 404],
+    params: () => ({ id: world.teamChallenge.id }),
+  },
+  "POST /api/challenges/:id/evaluators/": {
+    expect: [401, 403, 200, 200, 404],
+    params: () => ({ id: world.teamChallenge.id }),
+    body: () => ({ user_id: world.employee.id }),
+  },
+  "DELETE /api/challenges/:id/evaluators/:userId/": {
+    expect: [401, 403, 200, 200, 404],
+    params: async () => {
+      const evaluator = await freshMember(world.alpha);
+      await testApp.db.insert(challengeEvaluators).values({
+        companyId: world.company.id,
+        challengeId: world.teamChallenge.id,
+        userId: evaluator.id,
+      });
+      return { id: world.teamChallenge.id, userId: evaluator.id };
+    },
   },
 
   // The ideas-to-action board (the action of an idea the manager approved).

@@ -8,13 +8,15 @@ import { AppError, CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN, defineMessage } from "@
 /**
  * What a cursor field holds: `timestamp` a created_at with all six fractional digits in UTC
  * (`2026-11-22T09:00:00.123456Z`), `uuid` a row id, `text` a sort text (a lower-cased name),
- * `count` a whole number of 0 or more (a vote count, a trending score).
+ * `count` a whole number of 0 or more (a vote count, a trending score), `decimal` a number of 0 or
+ * more with up to six decimals (an idea's weighted score).
  */
-export type CursorField = "timestamp" | "uuid" | "text" | "count";
+export type CursorField = "timestamp" | "uuid" | "text" | "count" | "decimal";
 
 const PRECISE_TIMESTAMP = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 /** Up to 18 digits: within a bigint. */
 const COUNT_PATTERN = /^(0|[1-9]\d{0,17})$/;
+const DECIMAL_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{1,6})?$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** Longer than any name the lists sort by. */
@@ -57,6 +59,7 @@ function isValidField(field: CursorField, value: unknown): boolean {
   if (typeof value !== "string") return false;
   if (field === "uuid") return UUID_PATTERN.test(value);
   if (field === "count") return COUNT_PATTERN.test(value);
+  if (field === "decimal") return DECIMAL_PATTERN.test(value);
   // PostgreSQL text cannot hold NUL.
   if (field === "text")
     return value.length <= CURSOR_TEXT_MAX_LENGTH && !value.includes("\0") && !LONE_SURROGATE.test(value);

@@ -121,6 +121,11 @@ const rows: [RouteOf, RouteRateLimit][] = [
   ...limitEach(perPerson(20), api.updateAiAnalysisSettings),
   ...limitEach(perPerson(60), api.updateAction),
 
+  // Scorecards: criteria (admins), scores, and a challenge's evaluators.
+  ...limitEach("unlimited", api.evaluationCriteria, api.ideaScores, api.challengeEvaluators),
+  ...limitEach(perPerson(20), api.updateEvaluationCriteria),
+  ...limitEach(perPerson(60), api.scoreIdea, api.inviteEvaluator, api.removeEvaluator),
+
   // News and its categories: reads free (opening a post marks it read, once), admin writes per person.
   ...limitEach("unlimited", api.listNews, api.getNews, api.newsCategories),
   ...limitEach(perPerson(20), api.createNews),

@@ -11,6 +11,7 @@ import { challengesEndpoints } from "../contracts/challenges.ts";
 import { companiesEndpoints } from "../contracts/companies.ts";
 import { emailPreferencesEndpoints } from "../contracts/email-preferences.ts";
 import { emailUnsubscribeEndpoints } from "../contracts/email-unsubscribe.ts";
+import { evaluationEndpoints } from "../contracts/evaluation.ts";
 import { ideasEndpoints } from "../contracts/ideas.ts";
 import { integrationsEndpoints } from "../contracts/integrations.ts";
 import { invitationsEndpoints } from "../contracts/invitations.ts";
@@ -43,6 +44,7 @@ const features = {
   companiesEndpoints,
   emailPreferencesEndpoints,
   emailUnsubscribeEndpoints,
+  evaluationEndpoints,
   ideasEndpoints,
   integrationsEndpoints,
   invitationsEndpoints,

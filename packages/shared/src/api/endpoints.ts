@@ -10,6 +10,7 @@ import { challengesEndpoints } from "../contracts/challenges.ts";
 import { companiesEndpoints } from "../contracts/companies.ts";
 import { emailPreferencesEndpoints } from "../contracts/email-preferences.ts";
 import { emailUnsubscribeEndpoints } from "../contracts/email-unsubscribe.ts";
+import { evaluationEndpoints } from "../contracts/evaluation.ts";
 import { ideasEndpoints } from "../contracts/ideas.ts";
 import { integrationsEndpoints } from "../contracts/integrations.ts";
 import { invitationsEndpoints } from "../contracts/invitations.ts";
@@ -68,6 +69,7 @@ export const api = {
   ...aiAnalysisEndpoints,
   ...auditLogEndpoints,
   ...integrationsEndpoints,
+  ...evaluationEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -36,7 +36,12 @@ const IDEA_REQUEST_MESSAGES = defineMessages({
   },
   sortInvalid: {
     id: "shared.ideas.sortInvalid",
-    defaultMessage: "sort must be newest, most_voted, most_discussed or trending.",
+    defaultMessage: "sort must be newest, most_voted, most_discussed, trending or score.",
+  },
+  evaluatingInvalid: { id: "shared.ideas.evaluatingInvalid", defaultMessage: "evaluating must be true or false." },
+  notScoredByMeInvalid: {
+    id: "shared.ideas.notScoredByMeInvalid",
+    defaultMessage: "not_scored_by_me must be true or false.",
   },
 });
 
@@ -125,7 +130,7 @@ const statusFilter = z
   .pipe(z.array(IdeaStatusSchema));
 
 /** How idea lists may be ordered; `newest` is the default. */
-export const IDEA_SORTS = ["newest", "most_voted", "most_discussed", "trending"] as const;
+export const IDEA_SORTS = ["newest", "most_voted", "most_discussed", "trending", "score"] as const;
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 
 /** The sort menu's labels. */
@@ -134,6 +139,7 @@ export const IDEA_SORT_LABELS: Readonly<Record<IdeaSort, MessageDescriptor>> = d
   most_voted: { id: "shared.ideas.sort.mostVoted", defaultMessage: "Most voted" },
   most_discussed: { id: "shared.ideas.sort.mostDiscussed", defaultMessage: "Most discussed" },
   trending: { id: "shared.ideas.sort.trending", defaultMessage: "Trending" },
+  score: { id: "shared.ideas.sort.score", defaultMessage: "Score" },
 });
 
 export const IdeaListQuerySchema = PageQuerySchema.extend({
@@ -144,6 +150,10 @@ export const IdeaListQuerySchema = PageQuerySchema.extend({
   challenge: ChallengeIdSchema.optional(),
   status: statusFilter.optional(),
   q: z.string().max(IDEA_SEARCH_MAX_LENGTH, schemaMessage(IDEA_PHRASES.searchTooLong)).optional(),
+  /** Scorecards: only the ideas under review the caller scores (as a reviewer or an invited evaluator). */
+  evaluating: z.stringbool({ error: schemaMessage(IDEA_REQUEST_MESSAGES.evaluatingInvalid) }).optional(),
+  /** Scorecards: only the ideas the caller scores and has not scored yet. */
+  not_scored_by_me: z.stringbool({ error: schemaMessage(IDEA_REQUEST_MESSAGES.notScoredByMeInvalid) }).optional(),
 });
 export type IdeaListQuery = z.input<typeof IdeaListQuerySchema>;
 
@@ -162,6 +172,21 @@ export const PersonRefSchema = z.object({ id: z.string(), display_name: z.string
 export type PersonRef = z.infer<typeof PersonRefSchema>;
 
 export const IdeaChallengeRefSchema = z.object({ id: z.string(), title: z.string(), scope: ChallengeScopeSchema });
+
+/**
+ * An idea's score as the caller may see it: the weighted score on the 1–5 scale with one decimal
+ * (null until someone scored, and for an evaluator who has not given theirs yet), how many
+ * scored, whether evaluators are two or more points apart on a criterion, and what the caller did
+ * and may do.
+ */
+export const IdeaScoreSchema = z.object({
+  value: z.number().nullable(),
+  count: z.number().int(),
+  disagreement: z.boolean(),
+  scored_by_me: z.boolean(),
+  can_score: z.boolean(),
+});
+export type IdeaScore = z.infer<typeof IdeaScoreSchema>;
 
 /** An idea as lists and cards show it. */
 export const IdeaSchema = z.object({
@@ -191,6 +216,11 @@ export const IdeaSchema = z.object({
    * why the decision buttons are missing). Null otherwise.
    */
   own_idea_reviewer: z.enum(OWN_IDEA_REVIEWERS).nullable(),
+  /**
+   * Scorecards: null for whoever may not see it — shown to its evaluators, and once it is
+   * decided to its author, its team's managers and the admins too.
+   */
+  score: IdeaScoreSchema.nullable(),
 });
 export type Idea = z.infer<typeof IdeaSchema>;
 

@@ -638,6 +638,55 @@ export const ERROR_CATALOGUE = {
         "Once an administrator has decided on a company challenge, only administrators can edit or close it.",
     }),
   },
+  "evaluation.not_under_review": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.evaluation.not_under_review",
+      defaultMessage: "An idea is scored while it is under review.",
+    }),
+  },
+  "evaluation.own_idea": {
+    status: 403,
+    message: defineMessage({
+      id: "shared.error.evaluation.own_idea",
+      defaultMessage: "You cannot score your own idea.",
+    }),
+  },
+  "evaluation.not_evaluator": {
+    status: 403,
+    message: defineMessage({
+      id: "shared.error.evaluation.not_evaluator",
+      defaultMessage: "Only the idea's reviewers and the challenge's invited evaluators score it.",
+    }),
+  },
+  "evaluation.scores_hidden": {
+    status: 403,
+    message: defineMessage({
+      id: "shared.error.evaluation.scores_hidden",
+      defaultMessage: "The scores are shown to the evaluators, and to the author once the idea is decided.",
+    }),
+  },
+  "evaluation.scores_incomplete": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.evaluation.scores_incomplete",
+      defaultMessage: "Score every criterion of this idea from 1 to 5.",
+    }),
+  },
+  "evaluation.criteria_required": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.evaluation.criteria_required",
+      defaultMessage: "The company's set needs at least one criterion.",
+    }),
+  },
+  "evaluation.criterion_unknown": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.evaluation.criterion_unknown",
+      defaultMessage: "A criterion of the list is not part of this set. Reload the page and try again.",
+    }),
+  },
   "action.not_found": {
     status: 404,
     message: defineMessage({ id: "shared.error.action.not_found", defaultMessage: "That action does not exist." }),

@@ -54,6 +54,10 @@ export const ABILITIES = [
   "analytics.view",
   /** Read and export the company's audit log: admins. */
   "audit_log.read",
+  /** Change the company's evaluation criteria and a challenge's own set: admins. */
+  "evaluation.manage",
+  /** Invite colleagues to evaluate a challenge's ideas, and take them off: admins, the challenge's creator. */
+  "challenge.invite_evaluators",
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -124,6 +128,9 @@ const RULES: Record<Ability, (user: AbilitySubject, context: AbilityContext) => 
   "points_rules.manage": (user) => isAdmin(user),
   "analytics.view": (user) => isAdmin(user),
   "audit_log.read": (user) => isAdmin(user),
+  "evaluation.manage": (user) => isAdmin(user),
+  "challenge.invite_evaluators": (user, { challenge }) =>
+    challenge !== undefined && (isAdmin(user) || (user.id !== undefined && challenge.createdBy === user.id)),
 };
 
 /** True when `user` may do `ability` (on the team in `context`, for team-scoped abilities). */

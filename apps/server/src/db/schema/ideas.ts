@@ -1,13 +1,15 @@
 /** Project ideas, their status history and revisions, comments and votes. */
 import type { ChecklistVerdict, IdeaStatus } from "@ideaport/shared";
-import { IDEA_STATUSES } from "@ideaport/shared";
+import { IDEA_STATUSES, SCORING_STATUSES } from "@ideaport/shared";
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   unique,
@@ -32,6 +34,11 @@ export const IDEA_STATUSES_WAITING_FOR_REVIEW = [
  */
 export function ideasWaitingForReview(status: SQL | AnyPgColumn): SQL {
   return sql`${status} in (${sql.raw(IDEA_STATUSES_WAITING_FOR_REVIEW.map((value) => `'${value}'`).join(", "))})`;
+}
+
+/** `status in (…)` of the statuses an idea is scored in (under review), as literals (our own constants). */
+export function ideasInScoringStatus(status: SQL | AnyPgColumn): SQL {
+  return sql`${status} in (${sql.raw(SCORING_STATUSES.map((value) => `'${value}'`).join(", "))})`;
 }
 
 /** A project idea. Status changes are recorded in idea_events, edits in idea_revisions. */
@@ -60,6 +67,14 @@ export const ideas = pgTable(
     firstReviewedAt: instant("first_reviewed_at"),
     decidedAt: instant("decided_at"),
     lastEventAt: instant("last_event_at"),
+    /**
+     * Scorecards, kept in the transaction that changes a score or the criteria: the weighted
+     * score (1 to 5; null until someone scored), how many evaluators scored, and whether two of
+     * them are two or more points apart on a criterion.
+     */
+    score: numeric("score", { precision: 5, scale: 4 }),
+    scoreCount: integer("score_count").notNull().default(0),
+    scoreDisagreement: boolean("score_disagreement").notNull().default(false),
     ...timestamps(),
   },
   (table) => [
@@ -94,6 +109,13 @@ export const ideas = pgTable(
       .on(table.companyId, table.teamId, table.submittedAt, table.id)
       .where(sql`${table.submittedAt} is not null`),
     index("ideas_challenge_idx").on(table.challengeId),
+    // The list sorted by score, best first, unscored last (as 0), then newest first: keyset pages read it in order.
+    index("ideas_company_score_idx").on(
+      table.companyId,
+      sql`coalesce(${table.score}, 0) desc`,
+      descending(table.createdAt),
+      descending(table.id),
+    ),
     index("ideas_tags_idx").using("gin", table.tags),
     // Similar-idea search with built-in full-text search; query with `ideaSearchDocument`.
     index("ideas_search_idx").using("gin", sql`to_tsvector('english', ${table.title} || ' ' || ${table.description})`),

@@ -45,6 +45,7 @@ export * from "./challenges.ts";
 export { matchesIgnoringCase } from "./columns.ts";
 export * from "./companies.ts";
 export * from "./email-notifications.ts";
+export * from "./evaluation.ts";
 export * from "./ideas.ts";
 export * from "./idempotency.ts";
 export * from "./integrations.ts";

@@ -281,7 +281,7 @@ function challengeNotice(
 }
 
 /** A challenge the caller sees; unknown, hidden or malformed ids answer 404. */
-async function requireVisibleChallenge(
+export async function requireVisibleChallenge(
   executor: Database,
   caller: CompanyCaller,
   challengeId: string,

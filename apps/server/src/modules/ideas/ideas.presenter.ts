@@ -1,15 +1,19 @@
 import {
   allowedTransitions,
   type Comment,
+  canScoreIdea,
   canVoteFor,
   checklistOfVerdicts,
+  FINAL_IDEA_STATUSES,
   type Idea,
   type IdeaDetail,
   type IdeaRevision,
+  type IdeaScore,
   isEditableStatus,
   type LifecycleIdea,
   type LifecycleViewer,
   ownIdeaReviewerOf,
+  roundScore,
 } from "@ideaport/shared";
 import { type CompanyCaller, managesTeam } from "../../core/caller.ts";
 import { translatorFor } from "../../lib/i18n.ts";
@@ -33,10 +37,66 @@ export function lifecycleViewerOf(
   };
 }
 
+/** What scoring knows of an idea: its lifecycle facts and its stored score. */
+export interface ScoredIdea extends LifecycleIdea {
+  score: string | null;
+  scoreCount: number;
+  scoreDisagreement: boolean;
+}
+
+/** The caller's relation to the idea's scores. */
+export interface ScoreViewer extends LifecycleViewer {
+  /** Invited to evaluate the idea's challenge. */
+  invitedEvaluator: boolean;
+  /** Gave their scores already. */
+  scoredByMe: boolean;
+}
+
+/**
+ * Who reads the scores: the evaluators once they gave their own; once the idea is decided, also
+ * its author, its team's managers, the admins and the challenge's invited evaluators.
+ */
+export function mayReadScores(idea: ScoredIdea, viewer: ScoreViewer): boolean {
+  if (viewer.scoredByMe) return true;
+  if (!FINAL_IDEA_STATUSES.includes(idea.status)) return false;
+  return viewer.isAuthor || viewer.isAdmin || viewer.managesIdeaTeam || viewer.invitedEvaluator;
+}
+
+/**
+ * The idea's score as the caller may see it, or null when it is none of their business: an
+ * evaluator who has not scored yet sees how many did, not what they gave.
+ */
+export function presentScore(idea: ScoredIdea, viewer: ScoreViewer): IdeaScore | null {
+  const canScore = canScoreIdea(idea, viewer);
+  const readable = mayReadScores(idea, viewer);
+  if (!canScore && !readable) return null;
+  return {
+    value: readable && idea.score !== null ? roundScore(Number(idea.score)) : null,
+    count: idea.scoreCount,
+    disagreement: readable && idea.scoreDisagreement,
+    scored_by_me: viewer.scoredByMe,
+    can_score: canScore,
+  };
+}
+
+/** What the caller did and may do with ideas' scores: the challenges they evaluate, the ideas they scored. */
+export interface ScoringContext {
+  invitedChallengeIds: ReadonlySet<string>;
+  scoredIdeaIds: ReadonlySet<string>;
+}
+
 /** An idea as lists and cards show it, with what the caller may do with it. */
-export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: boolean): Idea {
+export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: boolean, scoring: ScoringContext): Idea {
   const idea = lifecycleIdeaOf(row);
   const viewer = lifecycleViewerOf(caller, row);
+  const score = presentScore(
+    { ...idea, score: row.score, scoreCount: row.scoreCount, scoreDisagreement: row.scoreDisagreement },
+    {
+      ...viewer,
+      invitedEvaluator: row.challengeId !== null && scoring.invitedChallengeIds.has(row.challengeId),
+      scoredByMe: scoring.scoredIdeaIds.has(row.id),
+    },
+  );
   return {
     id: row.id,
     title: row.title,
@@ -59,6 +119,7 @@ export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: b
     can_edit: row.authorId === caller.id && isEditableStatus(row.status),
     can_vote: canVoteFor(row, viewer),
     own_idea_reviewer: ownIdeaReviewerOf(idea, viewer),
+    score,
   };
 }
 
@@ -97,6 +158,7 @@ export function presentIdeaDetail(
   caller: CompanyCaller,
   related: {
     hasVoted: boolean;
+    scoring: ScoringContext;
     history: IdeaHistoryRow[];
     revisions: IdeaRevisionRow[];
     comments: IdeaCommentRow[];
@@ -104,7 +166,7 @@ export function presentIdeaDetail(
   },
 ): IdeaDetail {
   return {
-    ...presentIdea(row, caller, related.hasVoted),
+    ...presentIdea(row, caller, related.hasVoted, related.scoring),
     history: related.history.map((event) => ({
       id: event.id,
       from_status: event.fromStatus,

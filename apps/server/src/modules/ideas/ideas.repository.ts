@@ -9,13 +9,16 @@ import { equalsAny, increment, isoTimestamp } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import {
   type ChallengeScope,
+  challengeEvaluators,
   challenges,
   comments,
   type IdeaStatus,
+  ideaEvaluations,
   ideaEvents,
   ideaRevisions,
   ideaSearchDocument,
   ideas,
+  ideasInScoringStatus,
   teams,
   users,
   votes,
@@ -76,6 +79,9 @@ const ideaColumns = {
   createdAt: isoTimestamp(ideas.createdAt),
   updatedAt: isoTimestamp(ideas.updatedAt),
   sortKey: preciseTimestamp(ideas.createdAt),
+  score: ideas.score,
+  scoreCount: ideas.scoreCount,
+  scoreDisagreement: ideas.scoreDisagreement,
 };
 
 /** An idea with the names the API shows beside it. */
@@ -101,6 +107,10 @@ export interface IdeaListRow {
   sortKey: string;
   /** The score of a list sorted by one (votes, comments, trending), as text. */
   rankKey?: string;
+  /** Scorecards: the stored weighted score (as text, null until scored), how many scored, disagreement. */
+  score: string | null;
+  scoreCount: number;
+  scoreDisagreement: boolean;
 }
 
 function selectIdeas(db: Database) {
@@ -122,6 +132,8 @@ export interface IdeaFilters {
   challengeId?: string;
   statuses?: IdeaStatus[];
   search?: string;
+  /** Scorecards: only the ideas under review the caller scores, of these invited challenges' too. */
+  evaluating?: { challengeIds: string[]; notScoredByMe: boolean };
   cursor?: string;
   limit: number;
 }
@@ -141,6 +153,8 @@ export interface IdeaListShape {
   statuses: boolean;
   search: boolean;
   cursor: boolean;
+  /** Scorecards: the ideas the caller scores, or only those they have not scored yet. */
+  evaluating?: "all" | "not_scored";
 }
 
 /**
@@ -158,7 +172,7 @@ export async function listVisibleIdeas(db: Database, caller: CompanyCaller, filt
     shape.statuses,
     shape.search,
     shape.cursor,
-  )}${shape.sort === "newest" ? "" : `_${shape.sort}`}`;
+  )}${shape.sort === "newest" ? "" : `_${shape.sort}`}${shape.evaluating ? `_${shape.evaluating}` : ""}`;
   const statement = ideaListStatements(db, key, (name) => ideaListQuery(db, shape).prepare(name));
   const rows = (await statement.execute(values)) as IdeaListRow[];
   if (shape.sort === "newest") return pageOf(rows, filters.limit);
@@ -177,6 +191,7 @@ const CURSOR_FIELDS = {
   most_voted: ["count", "timestamp", "uuid"],
   most_discussed: ["count", "timestamp", "uuid"],
   trending: ["count", "timestamp", "uuid", "timestamp"],
+  score: ["decimal", "timestamp", "uuid"],
 } as const satisfies Record<IdeaSort, readonly CursorField[]>;
 
 /** A moment as cursors carry it: UTC with six fractional digits. */
@@ -197,11 +212,44 @@ function rankOf(sort: IdeaSort, trendingFrom: Placeholder): SQL | null {
       return sql`${ideas.voteCount}::bigint`;
     case "most_discussed":
       return sql`${ideas.commentCount}::bigint`;
+    case "score":
+      return ideaScoreRank;
     case "trending": {
       const hours = sql`greatest(extract(epoch from (${trendingFrom}::timestamptz - coalesce(${ideas.submittedAt}, ${ideas.createdAt}))) / 3600, 0)`;
       return sql`floor(1000000 * (${ideas.voteCount} + ${ideas.commentCount}) / power(${hours} + 2, 1.5))::bigint`;
     }
   }
+}
+
+/** The sort key of `sort=score`, the expression ideas_company_score_idx is built on: unscored ideas count as 0, last. */
+const ideaScoreRank = sql`coalesce(${ideas.score}, 0)`;
+
+/**
+ * The ideas the caller scores, under review and not theirs (the rule of canScoreIdea, in SQL):
+ * admins all of them; managers those of the teams they manage while a manager's step is next;
+ * and the ideas of the challenges they were invited to evaluate.
+ */
+function evaluatingCondition(shape: IdeaListShape): SQL {
+  const placeholder = sql.placeholder;
+  const managerStatuses = sql`${ideas.status} in ('under_review', 'revision_submitted')`;
+  const reviewer = shape.isAdmin
+    ? sql`true`
+    : or(
+        and(managerStatuses, equalsAny(ideas.teamId, placeholder("managedTeamIds"), "uuid")),
+        equalsAny(ideas.challengeId, placeholder("evaluatorChallengeIds"), "uuid"),
+      );
+  const conditions = [
+    eq(ideas.companyId, placeholder("companyId")),
+    ideasInScoringStatus(ideas.status),
+    ne(ideas.authorId, placeholder("callerId")),
+    reviewer,
+  ];
+  if (shape.evaluating === "not_scored") {
+    conditions.push(
+      sql`not exists (select 1 from ${ideaEvaluations} where ${ideaEvaluations.ideaId} = ${ideas.id} and ${ideaEvaluations.evaluatorId} = ${placeholder("callerId")})`,
+    );
+  }
+  return and(...conditions)!;
 }
 
 const ideaListStatements = preparedStatements<ReturnType<ReturnType<typeof ideaListQuery>["prepare"]>>("ideas_list");
@@ -228,6 +276,7 @@ export function ideaListStatementOf(
       statuses: statuses !== undefined,
       search: Boolean(search),
       cursor: cursor !== undefined,
+      ...(filters.evaluating ? { evaluating: filters.evaluating.notScoredByMe ? "not_scored" : "all" } : {}),
     },
     values: {
       ...viewerOf(caller),
@@ -239,6 +288,8 @@ export function ideaListStatementOf(
       cursorTime,
       cursorId,
       trendingFrom: cursorFrom ?? preciseInstant(filters.now ?? new Date()),
+      managedTeamIds: caller.managedTeamIds,
+      evaluatorChallengeIds: filters.evaluating?.challengeIds ?? [],
       limit: filters.limit + 1,
     },
   };
@@ -249,8 +300,9 @@ export function ideaListQuery(db: Database, shape: IdeaListShape) {
   const placeholder = sql.placeholder;
   const rank = rankOf(shape.sort, placeholder("trendingFrom"));
   const cursor = { time: placeholder("cursorTime"), id: placeholder("cursorId") };
+  const rankCast = shape.sort === "score" ? sql`numeric` : sql`bigint`;
   const conditions: Array<SQL | undefined> = [
-    visibleIdeaCondition(shape, VIEWER_PLACEHOLDERS),
+    shape.evaluating ? evaluatingCondition(shape) : visibleIdeaCondition(shape, VIEWER_PLACEHOLDERS),
     shape.mine ? eq(ideas.authorId, placeholder("callerId")) : undefined,
     shape.team ? eq(ideas.teamId, placeholder("teamId")) : undefined,
     shape.challenge ? eq(ideas.challengeId, placeholder("challengeId")) : undefined,
@@ -258,7 +310,7 @@ export function ideaListQuery(db: Database, shape: IdeaListShape) {
     shape.search ? matchesSearch(placeholder("search")) : undefined,
     shape.cursor
       ? rank
-        ? sql`(${rank}, ${ideas.createdAt}, ${ideas.id}) < (${placeholder("cursorRank")}::bigint, ${cursor.time}::timestamptz, ${cursor.id}::uuid)`
+        ? sql`(${rank}, ${ideas.createdAt}, ${ideas.id}) < (${placeholder("cursorRank")}::${rankCast}, ${cursor.time}::timestamptz, ${cursor.id}::uuid)`
         : beforeKey(ideas.createdAt, ideas.id, cursor)
       : undefined,
   ];
@@ -324,6 +376,32 @@ export async function findVisibleIdea(
     visibleIdeaQuery(db, caller).prepare(name),
   );
   const [row] = await statement.execute({ ideaId, ...viewerOf(caller) });
+  return row as IdeaListRow | undefined;
+}
+
+/**
+ * An idea under review of a challenge the caller was invited to evaluate, or undefined: what an
+ * invited evaluator reads beyond the ideas they see anyway. `forUpdate` locks the idea row.
+ */
+export async function findIdeaUnderEvaluation(
+  db: Database,
+  caller: CompanyCaller,
+  ideaId: string,
+  challengeIds: string[],
+  options: { forUpdate?: boolean } = {},
+): Promise<IdeaListRow | undefined> {
+  if (challengeIds.length === 0) return undefined;
+  const query = selectIdeas(db)
+    .where(
+      and(
+        eq(ideas.id, ideaId),
+        eq(ideas.companyId, caller.companyId),
+        ideasInScoringStatus(ideas.status),
+        equalsAny(ideas.challengeId, challengeIds, "uuid"),
+      ),
+    )
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for("update", { of: ideas }) : await query;
   return row as IdeaListRow | undefined;
 }
 
@@ -438,6 +516,36 @@ export async function findUsedTags(db: Database, caller: CompanyCaller, candidat
       group by tag order by count(*) desc, tag`);
   });
   return rows.rows.map((row) => row.tag);
+}
+
+/** The challenges the person was invited to evaluate. */
+export async function invitedChallengeIdsOf(db: Database, companyId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ challengeId: challengeEvaluators.challengeId })
+    .from(challengeEvaluators)
+    .where(and(eq(challengeEvaluators.companyId, companyId), eq(challengeEvaluators.userId, userId)));
+  return rows.map((row) => row.challengeId);
+}
+
+/** The ids among `ideaIds` the person has scored. */
+export async function scoredIdeaIdsOf(
+  db: Database,
+  companyId: string,
+  userId: string,
+  ideaIds: string[],
+): Promise<Set<string>> {
+  if (ideaIds.length === 0) return new Set();
+  const rows = await db
+    .select({ ideaId: ideaEvaluations.ideaId })
+    .from(ideaEvaluations)
+    .where(
+      and(
+        eq(ideaEvaluations.companyId, companyId),
+        eq(ideaEvaluations.evaluatorId, userId),
+        equalsAny(ideaEvaluations.ideaId, ideaIds, "uuid"),
+      ),
+    );
+  return new Set(rows.map((row) => row.ideaId));
 }
 
 const votedStatements = preparedStatements<ReturnType<typeof prepareVotedIdeaIds>>("ideas_voted");

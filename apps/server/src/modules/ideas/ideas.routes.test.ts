@@ -387,7 +387,7 @@ describe("GET /api/project-ideas/: sorted by votes, comments and trending, with 
     const { world } = suite;
     const bad = await suite.client.get("/api/project-ideas/?sort=best", { token: world.alice.token });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe("sort must be newest, most_voted, most_discussed or trending.");
+    expect(bad.json().error).toBe("sort must be newest, most_voted, most_discussed, trending or score.");
     const page = await listAs(suite, world.alice, "?mine=true&limit=1");
     expect(page.next_cursor).not.toBeNull();
     const mixed = await suite.client.get(

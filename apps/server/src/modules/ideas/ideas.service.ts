@@ -44,6 +44,7 @@ import {
   presentComment,
   presentIdea,
   presentIdeaDetail,
+  type ScoringContext,
 } from "./ideas.presenter.ts";
 import {
   addVote,
@@ -51,6 +52,7 @@ import {
   deleteIdea,
   findIdeaComment,
   findIdeasLike,
+  findIdeaUnderEvaluation,
   findRevisionRequesterId,
   findSimilarIdeas,
   findUsedTags,
@@ -61,18 +63,35 @@ import {
   insertIdea,
   insertIdeaEvent,
   insertIdeaRevision,
+  invitedChallengeIdsOf,
   listIdeaComments,
   listIdeaHistory,
   listIdeaRevisions,
   listVisibleIdeas,
   moveIdeaStatus,
   removeVote,
+  scoredIdeaIdsOf,
   updateIdea,
   votedIdeaIds,
 } from "./ideas.repository.ts";
 import { IDEAS_TEXTS } from "./ideas.texts.ts";
 
 export type IdeasService = ReturnType<typeof createIdeasService>;
+
+// What the scorecards (modules/evaluation) read of an idea and of who looks at it.
+export {
+  lifecycleIdeaOf,
+  lifecycleViewerOf,
+  mayReadScores,
+  presentScore,
+  type ScoreViewer,
+} from "./ideas.presenter.ts";
+export {
+  findIdeaUnderEvaluation,
+  findVisibleIdea,
+  type IdeaListRow,
+  invitedChallengeIdsOf,
+} from "./ideas.repository.ts";
 
 /** Similar-idea search starts at this many characters; shorter text matches too much to help. */
 const SIMILAR_MIN_LENGTH = 3;
@@ -100,9 +119,27 @@ type IdeaStep = z.output<typeof IdeaTransitionRequestSchema>;
 /** Project ideas: capture, submit, review by the lifecycle table, comment and vote. */
 export function createIdeasService({ db, clock }: ServiceDependencies) {
   async function requireIdea(executor: Database, caller: CompanyCaller, ideaId: string, forUpdate = false) {
-    const row = await findVisibleIdea(executor, caller, ideaId, { forUpdate });
+    const row =
+      (await findVisibleIdea(executor, caller, ideaId, { forUpdate })) ??
+      // An evaluator invited to the idea's challenge reads it while it is under review.
+      (await findIdeaUnderEvaluation(
+        executor,
+        caller,
+        ideaId,
+        await invitedChallengeIdsOf(executor, caller.companyId, caller.id),
+        { forUpdate },
+      ));
     if (!row) throw new AppError("idea.not_found");
     return row;
+  }
+
+  /** The challenges the caller evaluates and which of `ideaIds` they scored. */
+  async function scoringContextOf(caller: CompanyCaller, ideaIds: string[]): Promise<ScoringContext> {
+    const [invited, scored] = await Promise.all([
+      invitedChallengeIdsOf(db, caller.companyId, caller.id),
+      scoredIdeaIdsOf(db, caller.companyId, caller.id, ideaIds),
+    ]);
+    return { invitedChallengeIds: new Set(invited), scoredIdeaIds: scored };
   }
 
   /** The caller's own idea, locked for their change: 404 when they do not see it, 403 when someone else wrote it. */
@@ -118,8 +155,9 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
 
   async function detail(caller: CompanyCaller, ideaId: string): Promise<IdeaDetail> {
     const row = await requireIdea(db, caller, ideaId);
-    const [voted, history, revisions, ideaComments, action] = await Promise.all([
+    const [voted, scoring, history, revisions, ideaComments, action] = await Promise.all([
       votedIdeaIds(db, caller.companyId, caller.id, [row.id]),
+      scoringContextOf(caller, [row.id]),
       listIdeaHistory(db, caller.companyId, row.id),
       listIdeaRevisions(db, caller.companyId, row.id),
       listIdeaComments(db, caller.companyId, row.id),
@@ -127,6 +165,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
     ]);
     return presentIdeaDetail(row, caller, {
       hasVoted: voted.has(row.id),
+      scoring,
       history,
       revisions,
       comments: ideaComments,
@@ -135,20 +174,27 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
   }
 
   async function presentRows(caller: CompanyCaller, rows: IdeaListRow[]): Promise<Idea[]> {
-    const voted = await votedIdeaIds(
-      db,
-      caller.companyId,
-      caller.id,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => presentIdea(row, caller, voted.has(row.id)));
+    const ids = rows.map((row) => row.id);
+    const [voted, scoring] = await Promise.all([
+      votedIdeaIds(db, caller.companyId, caller.id, ids),
+      scoringContextOf(caller, ids),
+    ]);
+    return rows.map((row) => presentIdea(row, caller, voted.has(row.id), scoring));
   }
 
   return {
     /** A page of the ideas the caller sees, newest first, with filters and full-text search. */
     async list(caller: CompanyCaller, query: z.output<typeof IdeaListQuerySchema>) {
+      const evaluating =
+        query.evaluating || query.not_scored_by_me
+          ? {
+              challengeIds: await invitedChallengeIdsOf(db, caller.companyId, caller.id),
+              notScoredByMe: Boolean(query.not_scored_by_me),
+            }
+          : undefined;
       const page = await listVisibleIdeas(db, caller, {
         sort: query.sort,
+        evaluating,
         now: clock(),
         mine: query.mine,
         teamId: query.team,
@@ -223,7 +269,8 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
           await carryOutStep(tx, caller, await requireIdea(tx, caller, id), "draft", { note: null }, now);
         return id;
       });
-      return presentIdea(await requireIdea(db, caller, ideaId), caller, false);
+      const created = await requireIdea(db, caller, ideaId);
+      return presentIdea(created, caller, false, await scoringContextOf(caller, [created.id]));
     },
 
     /**

@@ -6,6 +6,7 @@ import { AUDIT_LOG_TEXTS } from "../../features/audit-log/audit-log.texts.ts";
 import { AuditLogSection } from "../../features/audit-log/audit-log-section.tsx";
 import { CalendarCompanySettingsSection } from "../../features/calendar/calendar-company-settings-section.tsx";
 import { PointsRulesSection } from "../../features/company-portal/points/points-rules-form.tsx";
+import { EVALUATION_SETTINGS_TEXTS, EvaluationSettingsSection } from "../../features/evaluation/index.ts";
 import { ProposedChallenges } from "../../features/ideas/proposed-challenges.tsx";
 import { ChannelsSection, INTEGRATIONS_TEXTS, WebhooksSection } from "../../features/integrations/index.ts";
 import { PROVISIONING_TEXTS } from "../../features/provisioning/provisioning.texts.ts";
@@ -39,6 +40,7 @@ export function CompanySettings() {
           <Tabs.Tab value="proposed-challenges" data-tour="proposed-challenges-tab">
             {t(SETTINGS_TEXTS.proposedChallenges)}
           </Tabs.Tab>
+          <Tabs.Tab value="evaluation">{t(EVALUATION_SETTINGS_TEXTS.title)}</Tabs.Tab>
           <Tabs.Tab value="audit-log">{t(AUDIT_LOG_TEXTS.tab)}</Tabs.Tab>
           <Tabs.Tab value="sign-in">{t(SSO_SETTINGS_TEXTS.tab)}</Tabs.Tab>
           <Tabs.Tab value="provisioning">{t(PROVISIONING_TEXTS.tab)}</Tabs.Tab>
@@ -52,6 +54,9 @@ export function CompanySettings() {
         </Tabs.Panel>
         <Tabs.Panel value="proposed-challenges" pt="md">
           <ProposedChallenges isTourTarget={false} headingOrder={3} />
+        </Tabs.Panel>
+        <Tabs.Panel value="evaluation" pt="md">
+          <EvaluationSettingsSection />
         </Tabs.Panel>
         <Tabs.Panel value="audit-log" pt="md">
           <AuditLogSection />

@@ -16,6 +16,7 @@ import { ShowMoreButton } from "../../components/show-more-button.tsx";
 import { apiClient } from "../../lib/api-client.ts";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
+import { EvaluatorsSection } from "../evaluation/index.ts";
 import { ChallengeFacts, ChallengeScopeBadge } from "./challenge-list.tsx";
 import { challengeKeys } from "./challenges.queries.ts";
 import { useIdeas } from "./ideas.queries.ts";
@@ -115,6 +116,7 @@ function ChallengeDetailView({
           </Group>
         )}
       </Stack>
+      <EvaluatorsSection challenge={challenge} />
       <ChallengeIdeas challengeId={challenge.id} onOpenIdea={onOpenIdea} />
     </Stack>
   );

@@ -17,6 +17,7 @@ import { AUTHOR_STEPS } from "./idea-ui.tsx";
 import { useIdea } from "./ideas.queries.ts";
 import { IDEA_DETAIL_MESSAGES, IDEAS_TEXTS } from "./ideas.texts.ts";
 import { ReviewActions } from "./review-actions.tsx";
+import { ScorecardSection } from "./scorecard-section.tsx";
 import { WithdrawIdea } from "./withdraw-idea.tsx";
 
 /** The reviewer's checklist (shared rules), loaded with the review screen's steps. */
@@ -109,6 +110,7 @@ export function IdeaDetailView({
           <ReviewChecklist idea={idea} />
         </Suspense>
       )}
+      <ScorecardSection idea={idea} />
       {reviewSteps.length > 0 && (
         <ReviewActions key={idea.status} idea={idea} steps={reviewSteps} onStepDone={setStepDone} />
       )}

@@ -50,6 +50,7 @@ export function buildIdea(overrides: Partial<Idea> = {}): Idea {
     can_edit: false,
     can_vote: false,
     own_idea_reviewer: null,
+    score: null,
     ...overrides,
   };
 }

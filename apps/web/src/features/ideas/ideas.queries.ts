@@ -47,6 +47,8 @@ export interface IdeaFilters {
   q?: string | undefined;
   /** The order; newest first when left out. */
   sort?: IdeaSort | undefined;
+  /** Scorecards: only the ideas the caller scores and has not scored yet. */
+  notScoredByMe?: boolean | undefined;
 }
 
 /** The filters in one canonical shape, so equal filters share one cache entry. */
@@ -59,6 +61,7 @@ function normalizeFilters(filters: IdeaFilters) {
     status: filters.status && filters.status.length > 0 ? [...filters.status].sort() : undefined,
     q: q === "" ? undefined : q,
     sort: filters.sort === "newest" ? undefined : filters.sort,
+    notScoredByMe: filters.notScoredByMe === true ? true : undefined,
   };
 }
 
@@ -90,6 +93,7 @@ export function ideasQueryOptions(filters: IdeaFilters) {
         status: normalized.status?.join(","),
         q: normalized.q,
         sort: normalized.sort,
+        not_scored_by_me: normalized.notScoredByMe ? "true" : undefined,
         cursor,
         limit: IDEAS_PAGE_SIZE,
       },

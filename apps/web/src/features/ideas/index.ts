@@ -1,3 +1,3 @@
 export { IdeaLine, IdeaStatusBadge } from "./idea-ui.tsx";
-export { sendKeptIdeaWrite, useVoteForIdea } from "./ideas.queries.ts";
+export { ideaKeys, sendKeptIdeaWrite, useVoteForIdea } from "./ideas.queries.ts";
 export { ACTION_STATUS_LABELS } from "./ideas.texts.ts";

@@ -11,6 +11,7 @@ import {
 import {
   Badge,
   Button,
+  Checkbox,
   Grid,
   Group,
   Paper,
@@ -43,6 +44,8 @@ import { IDEAS_TEXTS, MANAGER_MESSAGES } from "./ideas.texts.ts";
 import type { IdeasSectionsProps } from "./ideas-page-layout.tsx";
 import { MyProposals } from "./my-proposals.tsx";
 import { ProposedChallenges } from "./proposed-challenges.tsx";
+import { SCORECARD_TEXTS } from "./scorecard.texts.ts";
+import { formatScore } from "./scorecard-section.tsx";
 import { ActiveSubmissions, IdeaSortSelect } from "./submissions.tsx";
 import { VoteButton } from "./vote-button.tsx";
 
@@ -231,6 +234,11 @@ function SubmissionCard({
         </Text>
         <Group gap="sm" c="gray.7">
           <IdeaCounts idea={idea} />
+          {idea.score?.value != null && (
+            <Text size="sm" fw={600}>
+              {t(SCORECARD_TEXTS.listScore, { value: formatScore(idea.score.value) })}
+            </Text>
+          )}
           <VoteButton idea={idea} />
         </Group>
       </Group>
@@ -242,14 +250,16 @@ function SubmissionList({
   teamId,
   filter,
   sort,
+  notScoredByMe,
   onOpen,
 }: {
   teamId: string | undefined;
   filter: (typeof SUBMISSION_FILTERS)[number];
   sort: IdeaSort;
+  notScoredByMe: boolean;
   onOpen: (ideaId: string) => void;
 }) {
-  const ideas = useIdeas({ team: teamId, status: filter.statuses, sort });
+  const ideas = useIdeas({ team: teamId, status: filter.statuses, sort, notScoredByMe });
   if (ideas.isPending) return <LoadingState label={t(MANAGER_MESSAGES.loadingSubmissions)} />;
   if (ideas.isError)
     return (
@@ -302,6 +312,7 @@ function TeamSubmissions({
   const headingId = useId();
   const [filter, setFilter] = useState<SubmissionFilter>("all");
   const [sort, setSort] = useState<IdeaSort>("newest");
+  const [notScoredByMe, setNotScoredByMe] = useState(false);
   const counts = useIdeaCounts({ team: teamId });
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
@@ -316,7 +327,15 @@ function TeamSubmissions({
               : t(teamId ? MANAGER_MESSAGES.ideasFromSelected : MANAGER_MESSAGES.ideasFromEvery)}
           </Text>
         </div>
-        <IdeaSortSelect value={sort} onChange={setSort} />
+        <Group gap="md" align="flex-end">
+          <IdeaSortSelect value={sort} onChange={setSort} />
+          <Checkbox
+            label={t(SCORECARD_TEXTS.notScoredByMe)}
+            checked={notScoredByMe}
+            onChange={(event) => setNotScoredByMe(event.currentTarget.checked)}
+            mb={8}
+          />
+        </Group>
         <Tabs value={filter} onChange={(value) => value && setFilter(value as SubmissionFilter)} keepMounted={false}>
           <Tabs.List aria-label={t(MANAGER_MESSAGES.byStatus)}>
             {SUBMISSION_FILTERS.map((entry) => (
@@ -327,7 +346,13 @@ function TeamSubmissions({
           </Tabs.List>
           {SUBMISSION_FILTERS.map((entry) => (
             <Tabs.Panel key={entry.value} value={entry.value} pt="md">
-              <SubmissionList teamId={teamId} filter={entry} sort={sort} onOpen={onOpen} />
+              <SubmissionList
+                teamId={teamId}
+                filter={entry}
+                sort={sort}
+                notScoredByMe={notScoredByMe}
+                onOpen={onOpen}
+              />
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -18,6 +18,7 @@ import { ownerOptionsHint, useActionOwnerOptions } from "./action-owners.ts";
 import { requiresNote } from "./idea-ui.tsx";
 import { type IdeaStepInput, useTransitionIdea } from "./ideas.queries.ts";
 import { IDEAS_TEXTS, PENDING_TEXT, REVIEW_MESSAGES, STEP_DONE, TRANSITION_LABELS } from "./ideas.texts.ts";
+import { DisagreementWarning, scoreLine } from "./scorecard-section.tsx";
 
 /** An approval or a rejection waits this long before it is sent, so the decider can take it back. */
 export const DECISION_UNDO_SECONDS = 5;
@@ -240,6 +241,14 @@ function DecisionForm({
     <form aria-label={t(TRANSITION_LABELS[to])} noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm">{t(form.question)}</Text>
+        {idea.score && (
+          <Stack gap={4}>
+            <Text size="sm" fw={700}>
+              {scoreLine(idea.score)}
+            </Text>
+            <DisagreementWarning score={idea.score} />
+          </Stack>
+        )}
         <Textarea
           ref={noteRef}
           label={t(form.noteLabel)}

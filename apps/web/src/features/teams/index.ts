@@ -1,3 +1,3 @@
-export { companyQueryOptions, teamInvitationsQueryOptions } from "./management.queries.ts";
+export { companyQueryOptions, teamInvitationsQueryOptions, useCompanyUsers } from "./management.queries.ts";
 export { companyKeys, teamKeys, teamMembersQueryOptions, teamsQueryOptions, useTeams } from "./teams.queries.ts";
 export { TEAMS_COLUMNS, TEAMS_TEXTS } from "./teams.texts.ts";

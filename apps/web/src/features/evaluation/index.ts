@@ -1,0 +1,3 @@
+export { EVALUATION_SETTINGS_TEXTS } from "./evaluation.texts.ts";
+export { EvaluationSettingsSection } from "./evaluation-settings-section.tsx";
+export { EvaluatorsSection } from "./evaluators-section.tsx";
