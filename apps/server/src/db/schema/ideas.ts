@@ -60,6 +60,8 @@ export const ideas = pgTable(
     firstReviewedAt: instant("first_reviewed_at"),
     decidedAt: instant("decided_at"),
     lastEventAt: instant("last_event_at"),
+    /** A merged idea: the idea of the same company it was merged into. Null for every other status. */
+    mergedIntoId: uuid("merged_into_id"),
     ...timestamps(),
   },
   (table) => [
@@ -104,6 +106,12 @@ export const ideas = pgTable(
     unique("ideas_id_company_unique").on(table.id, table.companyId),
     ofSameCompany("ideas_team_fk", table.teamId, table.companyId, teams),
     ofSameCompany("ideas_challenge_fk", table.challengeId, table.companyId, challenges),
+    // An idea's contributors and merged comments: the ideas merged into it.
+    index("ideas_merged_into_idx")
+      .on(table.companyId, table.mergedIntoId)
+      .where(sql`${table.mergedIntoId} is not null`),
+    ofSameCompany("ideas_merged_into_fk", table.mergedIntoId, table.companyId, table),
+    check("ideas_merged_into_check", sql`(${table.status} = 'merged') = (${table.mergedIntoId} is not null)`),
     check("ideas_status_check", isOneOf(table.status, IDEA_STATUSES)),
     check("ideas_counts_check", sql`${table.voteCount} >= 0 and ${table.commentCount} >= 0`),
   ],
