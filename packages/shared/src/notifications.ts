@@ -138,7 +138,8 @@ const SENTENCE_MESSAGES = defineMessages({
   },
   yourIdeaMerged: {
     id: "shared.notifications.yourIdeaMerged",
-    defaultMessage: '{actor} merged your idea into {ideaKnown, select, yes {"{idea}"} other {another idea}}, where you are named as a contributor',
+    defaultMessage:
+      '{actor} merged your idea into {ideaKnown, select, yes {"{idea}"} other {another idea}}, where you are named as a contributor',
   },
   yourIdeaRejected: {
     id: "shared.notifications.yourIdeaRejected",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emailCategoryOf } from "../contracts/email-preferences.ts";
 import { IDEA_TRANSITIONS, type IdeaStatus } from "./lifecycle.ts";
 import {
   IDEA_TRANSITION_EFFECTS,
@@ -91,6 +92,8 @@ describe("what each step of the idea lifecycle does", () => {
 
   it("when a duplicate is merged into another idea: its author hears of it, nobody earns points yet, the audit records it", () => {
     expect(describeEffects(MERGE_EFFECTS)).toBe("author gets idea_merged, no points, no action, audit idea.merged");
+    // Mailed as a decision not to take the duplicate forward on its own.
+    expect(emailCategoryOf("idea_merged")).toBe("rejections");
   });
 
   it("does nothing for a step the table does not have", () => {

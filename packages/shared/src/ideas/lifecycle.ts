@@ -108,10 +108,13 @@ export function checkMerge(
   duplicate: LifecycleIdea & { id: string },
   target: LifecycleIdea & { id: string },
   viewer: { ofDuplicate: LifecycleViewer; ofTarget: LifecycleViewer },
-): { result: "allowed" } | { result: "illegal"; reason: "same_idea" | "duplicate_closed" | "target_closed" } | {
-  result: "forbidden";
-  ownIdea?: true;
-} {
+):
+  | { result: "allowed" }
+  | { result: "illegal"; reason: "same_idea" | "duplicate_closed" | "target_closed" }
+  | {
+      result: "forbidden";
+      ownIdea?: true;
+    } {
   if (duplicate.id === target.id) return { result: "illegal", reason: "same_idea" };
   const row = IDEA_MERGES.find((merge) => merge.from === duplicate.status);
   if (!row) return { result: "illegal", reason: "duplicate_closed" };

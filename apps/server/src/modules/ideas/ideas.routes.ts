@@ -62,10 +62,14 @@ export async function ideasRoutes(app: FastifyInstance, options: ModuleOptions) 
     return { success: true as const, idea };
   });
 
-  routes.get(api.possibleDuplicates.path, signedInRead(app, api.possibleDuplicates, IdParamsSchema), async (request) => {
-    const duplicates = await service.possibleDuplicates(companyCallerOf(request), ideaIdOf(request));
-    return { success: true as const, duplicates };
-  });
+  routes.get(
+    api.possibleDuplicates.path,
+    signedInRead(app, api.possibleDuplicates, IdParamsSchema),
+    async (request) => {
+      const duplicates = await service.possibleDuplicates(companyCallerOf(request), ideaIdOf(request));
+      return { success: true as const, duplicates };
+    },
+  );
 
   const commentOptions = idempotent(app, signedInChange(app, api.commentOnIdea, IdParamsSchema));
   routes.post(api.commentOnIdea.path, commentOptions, async (request) => {

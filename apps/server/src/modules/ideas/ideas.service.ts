@@ -5,28 +5,28 @@ import {
   type CreateCommentRequestSchema,
   type CreateIdeaRequestSchema,
   canVoteFor,
-  checkMerge,
   checklistVerdictsOf,
+  checkMerge,
   checkTransition,
   IDEA_PHRASES,
   IDEA_STATUSES,
   IDEA_TRANSITIONS,
   type Idea,
-  isMergeTarget,
-  lifecycleActorsOf,
-  MERGE_EFFECTS,
-  type MergeIdeaRequestSchema,
-  mergedContributorPoints,
-  type PossibleDuplicate,
   type IdeaCountsQuerySchema,
   type IdeaDetail,
   type IdeaListQuerySchema,
   type IdeaTransitionRequestSchema,
   isEditableStatus,
+  isMergeTarget,
   isSubmittableDescription,
   type LifecyclePoints,
   type LifecycleRecipient,
+  lifecycleActorsOf,
+  MERGE_EFFECTS,
+  type MergeIdeaRequestSchema,
+  mergedContributorPoints,
   missingNoteMessage,
+  type PossibleDuplicate,
   SIMILAR_IDEAS_LIMIT,
   type SimilarIdea,
   type SimilarIdeasQuerySchema,
@@ -45,6 +45,15 @@ import { challengeRewardOf, challengeTextOf, requireOpenChallenge } from "../cha
 import { announceEvent, ideaEvent } from "../integrations/integrations.service.ts";
 import { companyAdminIds, noticeBy, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
 import { type Award, awardPoints, isSubmissionPaid, pointsRulesOf } from "../points/points.service.ts";
+import {
+  ideasLinkedBySameVotes,
+  listMergedComments,
+  markIdeaMerged,
+  mergedAuthorIds,
+  mergeFactsOf,
+  moveVotesOnMerge,
+  sameAsMineVotes,
+} from "./ideas.merges.repository.ts";
 import {
   lifecycleIdeaOf,
   lifecycleViewerOf,
@@ -77,15 +86,6 @@ import {
   updateIdea,
   votedIdeaIds,
 } from "./ideas.repository.ts";
-import {
-  ideasLinkedBySameVotes,
-  listMergedComments,
-  markIdeaMerged,
-  mergedAuthorIds,
-  mergeFactsOf,
-  moveVotesOnMerge,
-  sameAsMineVotes,
-} from "./ideas.merges.repository.ts";
 import { IDEAS_TEXTS } from "./ideas.texts.ts";
 
 export type IdeasService = ReturnType<typeof createIdeasService>;
@@ -149,7 +149,10 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
       revisions,
       comments: ideaComments,
       mergedComments,
-      merges: { mergedInto: merges.mergedInto.get(row.id) ?? null, contributors: merges.contributors.get(row.id) ?? [] },
+      merges: {
+        mergedInto: merges.mergedInto.get(row.id) ?? null,
+        contributors: merges.contributors.get(row.id) ?? [],
+      },
       action,
     });
   }
@@ -466,8 +469,8 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
       const linked = await Promise.all(
         linkedIds.filter((id) => !similarIds.has(id)).map((id) => findVisibleIdea(db, caller, id)),
       );
-      const candidates = [...similar, ...linked.filter((row): row is IdeaListRow => row !== undefined)].filter(
-        (row) => isMergeTarget(row.status),
+      const candidates = [...similar, ...linked.filter((row): row is IdeaListRow => row !== undefined)].filter((row) =>
+        isMergeTarget(row.status),
       );
       const sameVotes = await sameAsMineVotes(
         db,
@@ -477,7 +480,12 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
       );
       return candidates
         .map((row) => ({
-          idea: { id: row.id, title: row.title, status: row.status, author: { id: row.authorId, display_name: row.authorName } },
+          idea: {
+            id: row.id,
+            title: row.title,
+            status: row.status,
+            author: { id: row.authorId, display_name: row.authorName },
+          },
           similar_text: similarIds.has(row.id),
           same_votes: sameVotes.get(row.id) ?? 0,
         }))

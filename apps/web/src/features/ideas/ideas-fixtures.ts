@@ -50,6 +50,9 @@ export function buildIdea(overrides: Partial<Idea> = {}): Idea {
     can_edit: false,
     can_vote: false,
     own_idea_reviewer: null,
+    merged_into: null,
+    contributors: [],
+    can_merge: false,
     ...overrides,
   };
 }
@@ -78,6 +81,7 @@ export function buildComment(overrides: Partial<Comment> = {}): Comment {
     body: "Nice one.",
     author: reviewer,
     created_at: "2025-03-12T10:00:00.000Z",
+    merged_from: null,
     ...overrides,
   };
 }

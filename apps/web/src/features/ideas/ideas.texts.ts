@@ -359,6 +359,7 @@ export const TRANSITION_LABELS: Readonly<Record<IdeaStatus, MessageDescriptor>> 
   pending_review: { id: "ideas.transition.pendingReview", defaultMessage: "Endorse to admins" },
   approved: { id: "ideas.transition.approved", defaultMessage: "Approve" },
   rejected: { id: "ideas.transition.rejected", defaultMessage: "Reject" },
+  merged: { id: "ideas.transition.merged", defaultMessage: "Merge" },
 });
 
 /** What a step did, said after it succeeded. */
@@ -374,6 +375,7 @@ export const STEP_DONE: Readonly<Record<IdeaStatus, MessageDescriptor>> = define
   pending_review: { id: "ideas.stepDone.pendingReview", defaultMessage: "The idea has been endorsed to the admins." },
   approved: { id: "ideas.stepDone.approved", defaultMessage: "The idea has been approved." },
   rejected: { id: "ideas.stepDone.rejected", defaultMessage: "The idea has been rejected." },
+  merged: { id: "ideas.stepDone.merged", defaultMessage: "The idea has been merged." },
 });
 
 /** What the pending decision says while it can still be undone. */
