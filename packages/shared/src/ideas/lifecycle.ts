@@ -241,9 +241,12 @@ export function missingNoteMessage(to: IdeaStatus): MessageDescriptor {
   return to === "rejected" ? IDEA_MESSAGES.rejectionReasonRequired : IDEA_MESSAGES.noteRequired;
 }
 
-/** Votes go to submitted ideas of others: never to a draft, never to one's own idea. */
+/**
+ * Votes go to submitted ideas of others: never to a draft, never to one's own idea, never to a
+ * merged idea (its votes went to the idea it was merged into).
+ */
 export function canVoteFor(idea: Pick<LifecycleIdea, "status">, viewer: Pick<LifecycleViewer, "isAuthor">): boolean {
-  return idea.status !== "draft" && !viewer.isAuthor;
+  return idea.status !== "draft" && idea.status !== "merged" && !viewer.isAuthor;
 }
 
 /** True while the author may edit the idea's text. */

@@ -64,6 +64,11 @@ describe("POST /api/project-ideas/:id/merge/", () => {
 
     expect(await votersOf(a.id)).toEqual([world.admin.id, world.loneAdmin.id].sort());
     expect(await votersOf(b.id)).toEqual([]);
+    const lateVote = await suite.client.post(`/api/project-ideas/${b.id}/vote/`, undefined, {
+      token: world.loneAdmin.token,
+    });
+    expect(lateVote.statusCode).toBe(409);
+    expect(lateVote.json().error).toBe("This idea was merged into another idea: vote for that one instead.");
     expect((await statusOf(a.id)).voteCount).toBe(2);
 
     const target = await getIdea(world.alice, a.id);
@@ -78,9 +83,10 @@ describe("POST /api/project-ideas/:id/merge/", () => {
     expect(notices.filter((n) => n.type === "idea_merged").map((n) => n.userId)).toEqual([world.alice.id]);
     const bell = await suite.client.get(`/api/notifications/${world.alice.id}/`, { token: world.alice.token });
     expect(bell.statusCode, bell.body).toBe(200);
-    expect((bell.json().notifications as Array<{ type: string; content: string }>).find((n) => n.type === "idea_merged")?.content).toBe(
-      'Mona Manager merged your idea into "Solar panels on the roof", where you are named as a contributor.',
-    );
+    expect(
+      (bell.json().notifications as Array<{ type: string; content: string }>).find((n) => n.type === "idea_merged")
+        ?.content,
+    ).toBe('Mona Manager merged your idea into "Solar panels on the roof", where you are named as a contributor.');
 
     const [audit] = await suite.db
       .select()

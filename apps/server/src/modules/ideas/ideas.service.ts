@@ -565,6 +565,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
         const idea = await requireIdea(tx, caller, ideaId);
         if (idea.status === "draft") throw new AppError("idea.not_submitted");
         if (idea.authorId === caller.id) throw new AppError("idea.own_vote");
+        if (idea.status === "merged") throw new AppError("idea.merge_not_allowed", { message: IDEAS_TEXTS.voteMerged });
         const votes = await addVote(tx, { companyId: caller.companyId, ideaId, userId: caller.id });
         return { votes: votes ?? idea.voteCount, hasVoted: true };
       });

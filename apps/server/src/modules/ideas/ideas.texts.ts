@@ -33,6 +33,10 @@ export const IDEAS_TEXTS = defineMessages({
     id: "server.ideas.mergeNotYours",
     defaultMessage: "Only a reviewer who would decide this idea may merge it.",
   },
+  voteMerged: {
+    id: "server.ideas.voteMerged",
+    defaultMessage: "This idea was merged into another idea: vote for that one instead.",
+  },
   duplicatesNotYours: {
     id: "server.ideas.duplicatesNotYours",
     defaultMessage: "Only the idea's reviewers see its possible duplicates.",

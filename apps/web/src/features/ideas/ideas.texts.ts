@@ -569,3 +569,30 @@ export const WAITING_TO_SEND_MESSAGES = defineMessages({
     defaultMessage: "No network: your comment is kept on this device and will be sent when you are back online.",
   },
 });
+
+/** Merging duplicates: the merged idea's link, contributors, the possible duplicates and the merge dialog. */
+export const MERGE_MESSAGES = defineMessages({
+  mergedInto: { id: "ideas.merge.mergedInto", defaultMessage: "This idea was merged into" },
+  contributors: { id: "ideas.merge.contributors", defaultMessage: "Contributors: {names}" },
+  fromMergedIdea: { id: "ideas.merge.fromMergedIdea", defaultMessage: "from the merged idea “{title}”" },
+  heading: { id: "ideas.merge.heading", defaultMessage: "Possible duplicates" },
+  none: { id: "ideas.merge.none", defaultMessage: "No open idea looks like this one." },
+  similarText: { id: "ideas.merge.similarText", defaultMessage: "similar text" },
+  sameVotes: {
+    id: "ideas.merge.sameVotes",
+    defaultMessage: "{count, plural, one {# person said it is the same} other {# people said it is the same}}",
+  },
+  mergeButton: { id: "ideas.merge.mergeButton", defaultMessage: "Merge" },
+  mergeButtonOf: { id: "ideas.merge.mergeButtonOf", defaultMessage: "Merge “{title}” into this idea" },
+  dialogTitle: { id: "ideas.merge.dialogTitle", defaultMessage: "Merge duplicate" },
+  question: { id: "ideas.merge.question", defaultMessage: "Merge “{duplicate}” into “{target}”?" },
+  whatHappens: {
+    id: "ideas.merge.whatHappens",
+    defaultMessage:
+      "Its votes move to this idea (nobody is counted twice), its comments stay readable here, and {author} is named as a contributor and told.",
+  },
+  confirm: { id: "ideas.merge.confirm", defaultMessage: "Merge" },
+  cancel: { id: "ideas.merge.cancel", defaultMessage: "Cancel" },
+  pending: { id: "ideas.merge.pending", defaultMessage: "Merging “{duplicate}” into “{target}”." },
+  merged: { id: "ideas.merge.merged", defaultMessage: "The duplicate has been merged into this idea." },
+});
