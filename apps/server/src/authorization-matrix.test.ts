@@ -816,6 +816,21 @@ const MATRIX: Record<string, Row> = {
     params: async (role) => ({ id: (await world.ideas.createIdea(authorFor(role))).id }),
     body: () => ({ to: "draft" }),
   },
+  // A reviewer merges one of the employee's ideas into another; the author may not (nobody decides on
+  // their own idea), another company's admin sees neither.
+  "POST /api/project-ideas/:id/merge/": {
+    expect: [401, 403, 200, 200, 404],
+    params: async () => ({
+      id: (await world.ideas.createIdea(world.employee)).id,
+      into: (await world.ideas.createIdea(world.employee)).id,
+    }),
+    body: (_role, params) => ({ into: params.into }),
+  },
+  // The idea's reviewers see its possible duplicates; its author does not.
+  "GET /api/project-ideas/:id/duplicates/": {
+    expect: [401, 403, 200, 200, 404],
+    params: () => ({ id: world.submittedIdea.id }),
+  },
   "POST /api/project-ideas/:id/comments/": {
     expect: [401, 200, 200, 200, 404],
     params: () => ({ id: world.submittedIdea.id }),

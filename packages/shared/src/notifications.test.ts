@@ -130,6 +130,11 @@ const CASES: Array<[label: string, notification: NotificationFacts, sentence: st
     'Priya Patel decided not to take your idea "Greener deliveries" forward: "Too costly!"',
   ],
   [
+    "the author of a duplicate hears it was merged, into which idea, and that they are named on it",
+    facts("idea_merged", PRIYA, READER),
+    'Priya Patel merged your idea into "Greener deliveries", where you are named as a contributor.',
+  ],
+  [
     "the author hears a review started",
     facts("idea_status_under_review", PRIYA, READER),
     'Priya Patel started reviewing your idea "Greener deliveries".',
@@ -239,8 +244,8 @@ const CASES: Array<[label: string, notification: NotificationFacts, sentence: st
 const english = createTranslator("en", {});
 
 describe("describeNotification", () => {
-  it("covers each of the 28 notification types", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(28);
+  it("covers each of the 29 notification types", () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(29);
     expect(new Set(CASES.map(([, notification]) => notification.type))).toEqual(new Set(NOTIFICATION_TYPES));
   });
 

@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   "project_rejected",
   "idea_status_rejected",
   "idea_status_under_review",
+  "idea_merged",
   "idea_revision_submitted",
   "new_team_submission",
   "revision_received",
@@ -134,6 +135,11 @@ const SENTENCE_MESSAGES = defineMessages({
   teamIdeaRejected: {
     id: "shared.notifications.teamIdeaRejected",
     defaultMessage: 'Your team endorsed {ideaKnown, select, yes {"{idea}"} other {an idea}} and {actor} rejected it',
+  },
+  yourIdeaMerged: {
+    id: "shared.notifications.yourIdeaMerged",
+    defaultMessage:
+      '{actor} merged your idea into {ideaKnown, select, yes {"{idea}"} other {another idea}}, where you are named as a contributor',
   },
   yourIdeaRejected: {
     id: "shared.notifications.yourIdeaRejected",
@@ -308,6 +314,8 @@ const SENTENCES: Record<NotificationType, Sentence> = {
   project_rejected: () => M.teamIdeaRejected,
   idea_status_rejected: () => M.yourIdeaRejected,
   idea_status_under_review: () => M.reviewStarted,
+  // To the author of the duplicate; the idea named is the one it was merged into.
+  idea_merged: () => M.yourIdeaMerged,
   idea_revision_submitted: (f) => (f.isReaderActor ? M.revisionSentByYou : M.revisionSent),
   new_team_submission: () => M.newTeamIdea,
   revision_received: () => M.revisionReceived,

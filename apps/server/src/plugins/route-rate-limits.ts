@@ -112,7 +112,8 @@ const rows: [RouteOf, RouteRateLimit][] = [
   ...limitEach("unlimited", api.listChallenges, api.getChallenge, api.listIdeas, api.countIdeas, api.getIdea),
   ...limitEach(perPerson(20), api.createChallenge),
   ...limitEach(perPerson(30), api.updateChallenge, api.decideChallenge, api.closeChallenge),
-  ...limitEach(perPerson(120), api.similarIdeas),
+  ...limitEach(perPerson(120), api.similarIdeas, api.possibleDuplicates),
+  ...limitEach(perPerson(60), api.mergeIdea),
   ...limitEach(perPerson(30), api.createIdea, api.commentOnIdea),
   ...limitEach(perPerson(60), api.updateIdea, api.deleteIdea, api.transitionIdea, api.voteForIdea, api.removeVote),
   // The AI analysis: the spec's 10 a minute per person (the client counts the same).

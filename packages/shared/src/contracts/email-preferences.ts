@@ -84,6 +84,8 @@ export const EMAIL_CATEGORY_OF_TYPE: Partial<Record<NotificationType, EmailCateg
   idea_status_approved: "approvals",
   idea_status_needs_revision: "revision_requests",
   idea_status_rejected: "rejections",
+  // A merge is a decision not to take the duplicate forward on its own.
+  idea_merged: "rejections",
   new_comment: "comments",
   admin_request: "admin_requests",
   admin_approved: "request_answers",

@@ -114,6 +114,10 @@ export const IdeaTransitionRequestSchema = z
   });
 export type IdeaTransitionRequest = z.input<typeof IdeaTransitionRequestSchema>;
 
+/** POST /api/project-ideas/{id}/merge/: merge this idea (a duplicate) into the idea `into`. */
+export const MergeIdeaRequestSchema = z.object({ into: IdeaIdSchema });
+export type MergeIdeaRequest = z.input<typeof MergeIdeaRequestSchema>;
+
 export const CreateCommentRequestSchema = z.object({
   body: z
     .string({ error: schemaMessage(M.commentRequired) })
@@ -221,6 +225,12 @@ export const IdeaSchema = z.object({
    * decided to its author, its team's managers and the admins too.
    */
   score: IdeaScoreSchema.nullable(),
+  /** For a merged idea: the idea it was merged into. Null otherwise. */
+  merged_into: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** The authors of the ideas merged into this one (never its own author), by name. */
+  contributors: z.array(PersonRefSchema),
+  /** The caller may merge it into another idea (the Merge buttons). */
+  can_merge: z.boolean(),
 });
 export type Idea = z.infer<typeof IdeaSchema>;
 
@@ -265,6 +275,8 @@ export const CommentSchema = z.object({
   body: z.string(),
   author: PersonRefSchema,
   created_at: z.string(),
+  /** A comment written on an idea later merged into this one: that idea. Null for the idea's own. */
+  merged_from: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
@@ -296,6 +308,20 @@ export const VoteResponseSchema = SuccessSchema.extend({
   votes: z.number().int(),
   has_voted: z.boolean(),
 });
+
+/** One possible duplicate of an idea under review, and why it is offered. */
+export const PossibleDuplicateSchema = z.object({
+  idea: z.object({ id: z.string(), title: z.string(), status: IdeaStatusSchema, author: PersonRefSchema }),
+  /** Its text is close to the idea's (the similar-ideas search). */
+  similar_text: z.boolean(),
+  /**
+   * How many people said it is the same: the author of one of the two ideas voted for the other
+   * ("This is the same as mine").
+   */
+  same_votes: z.number().int(),
+});
+export type PossibleDuplicate = z.infer<typeof PossibleDuplicateSchema>;
+export const PossibleDuplicatesResponseSchema = SuccessSchema.extend({ duplicates: z.array(PossibleDuplicateSchema) });
 
 /** How many ideas the caller sees in each status, for the status tabs ("Submitted (3)"). */
 export const IdeaCountsResponseSchema = SuccessSchema.extend({
@@ -358,6 +384,21 @@ export const ideasEndpoints = {
     path: "/api/project-ideas/:id/transition/",
     body: IdeaTransitionRequestSchema,
     response: IdeaDetailResponseSchema,
+  }),
+  /** A reviewer merges a duplicate into another open idea they see; answers the merged idea. */
+  mergeIdea: defineEndpoint({
+    tokenScope: "ideas:write",
+    method: "POST",
+    path: "/api/project-ideas/:id/merge/",
+    body: MergeIdeaRequestSchema,
+    response: IdeaDetailResponseSchema,
+  }),
+  /** For a reviewer of the idea: open ideas that may be the same, with why. */
+  possibleDuplicates: defineEndpoint({
+    tokenScope: "ideas:read",
+    method: "GET",
+    path: "/api/project-ideas/:id/duplicates/",
+    response: PossibleDuplicatesResponseSchema,
   }),
   commentOnIdea: defineEndpoint({
     tokenScope: "ideas:write",

@@ -3,6 +3,7 @@ import { createTranslator } from "../i18n/messages.ts";
 import {
   challengeRewardText,
   describePointsRules,
+  mergedContributorPoints,
   POINT_HISTORY_REASON_LABELS,
   POINT_HISTORY_REASONS,
   pointHistoryReasonLabel,
@@ -16,6 +17,13 @@ describe("points texts", () => {
     expect(Object.keys(POINT_HISTORY_REASON_LABELS).sort()).toEqual([...POINT_HISTORY_REASONS].sort());
     expect(english(pointHistoryReasonLabel("challenge_reward"))).toBe("Challenge reward");
     expect(english(pointHistoryReasonLabel("something_new"))).toBe("Points changed");
+  });
+
+  it("gives the author of a merged idea half the approved rule, rounded down, when the idea it joined is approved", () => {
+    expect(mergedContributorPoints({ approved: 50 })).toBe(25);
+    expect(mergedContributorPoints({ approved: 5 })).toBe(2);
+    expect(mergedContributorPoints({ approved: 1 })).toBe(0);
+    expect(mergedContributorPoints({ approved: 0 })).toBe(0);
   });
 
   it("counts points in words", () => {

@@ -87,6 +87,7 @@ export const POINT_HISTORY_REASONS = [
   "comment",
   "challenge_answer",
   "challenge_reward",
+  "merged_contributor",
   "reward_redemption",
   "reward_refund",
   "adjustment",
@@ -100,10 +101,24 @@ export const POINT_HISTORY_REASON_LABELS: Record<PointHistoryReason, MessageDesc
   comment: { id: "shared.points.reason.comment", defaultMessage: "Comment" },
   challenge_answer: { id: "shared.points.reason.challengeAnswer", defaultMessage: "Challenge answered" },
   challenge_reward: { id: "shared.points.reason.challengeReward", defaultMessage: "Challenge reward" },
+  merged_contributor: {
+    id: "shared.points.reason.mergedContributor",
+    defaultMessage: "Your merged idea's share of an approval",
+  },
   reward_redemption: { id: "shared.points.reason.rewardRedemption", defaultMessage: "Reward redeemed" },
   reward_refund: { id: "shared.points.reason.rewardRefund", defaultMessage: "Reward refunded" },
   adjustment: { id: "shared.points.reason.adjustment", defaultMessage: "Adjustment" },
 });
+
+/**
+ * What the author of a duplicate earns when the idea it was merged into is approved: half of the
+ * company's approved rule, rounded down (the idea's own author earns the whole rule). Paid once
+ * per person and approved idea, however many of their ideas were merged into it, and never to the
+ * approved idea's own author.
+ */
+export function mergedContributorPoints(rules: Pick<PointsRulesAnswer, "approved">): number {
+  return Math.floor(rules.approved / 2);
+}
 
 /** A reason of the history as a message; a reason this version does not know reads "Points changed". */
 export function pointHistoryReasonLabel(reason: string): MessageDescriptor {

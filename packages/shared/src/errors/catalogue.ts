@@ -563,6 +563,13 @@ export const ERROR_CATALOGUE = {
       defaultMessage: "Only a draft can be deleted. Withdraw a submitted idea first, while nobody is reviewing it.",
     }),
   },
+  "idea.merge_not_allowed": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.idea.merge_not_allowed",
+      defaultMessage: "These ideas cannot be merged.",
+    }),
+  },
   "idea.own_vote": {
     status: 409,
     message: defineMessage({ id: "shared.error.idea.own_vote", defaultMessage: "You cannot vote for your own idea." }),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { emailCategoryOf } from "../contracts/email-preferences.ts";
 import { IDEA_TRANSITIONS, type IdeaStatus } from "./lifecycle.ts";
 import {
   IDEA_TRANSITION_EFFECTS,
   type LifecycleEffects,
+  MERGE_EFFECTS,
   transitionEffectsOf,
   transitionKeyOf,
 } from "./lifecycle-effects.ts";
@@ -53,7 +55,7 @@ describe("what each step of the idea lifecycle does", () => {
       "approved",
       "under_review",
       "approved",
-      "author gets idea_status_approved, points approved, challenge_reward, an action is created, audit idea.approved",
+      "author gets idea_status_approved, points approved, challenge_reward, merged_contributors, an action is created, audit idea.approved",
     ],
     [
       "rejected",
@@ -71,7 +73,7 @@ describe("what each step of the idea lifecycle does", () => {
       "approved by an admin",
       "pending_review",
       "approved",
-      "author gets idea_status_approved, team_managers gets project_approved, points approved, challenge_reward, an action is created, audit idea.approved",
+      "author gets idea_status_approved, team_managers gets project_approved, points approved, challenge_reward, merged_contributors, an action is created, audit idea.approved",
     ],
     [
       "rejected by an admin",
@@ -86,6 +88,12 @@ describe("what each step of the idea lifecycle does", () => {
   it("has effects for every step of the lifecycle table, and for no other", () => {
     const steps = IDEA_TRANSITIONS.filter((row) => !row.startsReview).map((row) => transitionKeyOf(row.from, row.to));
     expect(Object.keys(IDEA_TRANSITION_EFFECTS).sort()).toEqual([...new Set(steps)].sort());
+  });
+
+  it("when a duplicate is merged into another idea: its author hears of it, nobody earns points yet, the audit records it", () => {
+    expect(describeEffects(MERGE_EFFECTS)).toBe("author gets idea_merged, no points, no action, audit idea.merged");
+    // Mailed as a decision not to take the duplicate forward on its own.
+    expect(emailCategoryOf("idea_merged")).toBe("rejections");
   });
 
   it("does nothing for a step the table does not have", () => {

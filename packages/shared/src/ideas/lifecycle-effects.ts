@@ -32,8 +32,10 @@ export interface LifecycleNotice {
  * - `challenge_answer`: the company's rule, when the idea answers a challenge.
  * - `challenge_reward`: the reward the idea's challenge promises, when it promises one (paid
  *   for the reason "approved").
+ * - `merged_contributors`: not the author's: each author of an idea merged into this one earns
+ *   the contributor's share of the approved rule (`mergedContributorPoints`), once per idea.
  */
-export type LifecyclePoints = "submit" | "challenge_answer" | "approved" | "challenge_reward";
+export type LifecyclePoints = "submit" | "challenge_answer" | "approved" | "challenge_reward" | "merged_contributors";
 
 /**
  * The side effects of one step, carried out in the step's transaction: the notifications, the
@@ -49,7 +51,7 @@ export interface LifecycleEffects {
   /** The points are paid only for the first few submissions of the author's day. */
   pointsOnlyForPaidSubmissions?: true;
   /** The audit log records the step under this action. */
-  audit?: "idea.endorsed" | "idea.approved" | "idea.rejected";
+  audit?: "idea.endorsed" | "idea.approved" | "idea.rejected" | "idea.merged";
 }
 
 /** A step of the lifecycle table, `from->to`. */
@@ -74,7 +76,7 @@ const REVIEW_STARTED: LifecycleEffects = {
 /** What an approval does besides telling people, whoever decides: the action, the author's points, the audit. */
 const APPROVAL: Omit<LifecycleEffects, "notify"> = {
   createsAction: true,
-  points: ["approved", "challenge_reward"],
+  points: ["approved", "challenge_reward", "merged_contributors"],
   audit: "idea.approved",
 };
 
@@ -124,6 +126,17 @@ export const IDEA_TRANSITION_EFFECTS: Readonly<Partial<Record<IdeaTransitionKey,
     ],
     ...REJECTION,
   },
+};
+
+/**
+ * What merging a duplicate does (from any status it may be merged from): its author hears that it
+ * was merged, and into which idea; no points now (its author earns a contributor's share if the
+ * idea it was merged into is approved); the audit records it.
+ */
+export const MERGE_EFFECTS: LifecycleEffects = {
+  notify: [{ type: "idea_merged", to: "author" }],
+  points: [],
+  audit: "idea.merged",
 };
 
 const NO_EFFECTS: LifecycleEffects = { notify: [], points: [] };

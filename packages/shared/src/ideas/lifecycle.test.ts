@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedTransitions,
+  canMergeAway,
   canTransition,
+  checkMerge,
   checkTransition,
+  FINAL_IDEA_STATUSES,
+  IDEA_MERGES,
   IDEA_STATUSES,
   IDEA_TRANSITIONS,
   type IdeaStatus,
   isEditableStatus,
+  isMergeTarget,
   type LifecycleActor,
   type LifecycleViewer,
   lifecycleActorsOf,
@@ -207,7 +212,7 @@ describe("idea lifecycle table: who may take each step", () => {
     }
   });
 
-  it("reaches every status from a draft", () => {
+  it("reaches every status from a draft (merged by a merge from an open status)", () => {
     const reached = new Set<IdeaStatus>(["draft"]);
     for (let changed = true; changed; ) {
       changed = false;
@@ -218,10 +223,90 @@ describe("idea lifecycle table: who may take each step", () => {
         }
       }
     }
+    if (IDEA_MERGES.some((row) => reached.has(row.from))) reached.add("merged");
     expect([...reached].sort()).toEqual([...IDEA_STATUSES].sort());
   });
 
   it("lets the author edit only drafts and ideas that need revision", () => {
     expect(IDEA_STATUSES.filter(isEditableStatus)).toEqual(["draft", "needs_revision"]);
+  });
+});
+
+describe("merging a duplicate into another idea", () => {
+  const open = (id: string, status: IdeaStatus, answersCompanyChallenge = false) => ({
+    id,
+    status,
+    answersCompanyChallenge,
+  });
+  const as = (viewer: LifecycleViewer) => ({ ofDuplicate: viewer, ofTarget: TEAMMATE });
+
+  it("is a final status reached only by a merge, never a step of the table", () => {
+    expect(FINAL_IDEA_STATUSES).toEqual(["approved", "rejected", "merged"]);
+    expect(IDEA_TRANSITIONS.some((row) => row.from === "merged" || row.to === "merged")).toBe(false);
+    for (const viewer of [AUTHOR, TEAM_MANAGER, ADMIN]) {
+      expect(allowedTransitions({ status: "merged", answersCompanyChallenge: false }, viewer)).toEqual([]);
+    }
+  });
+
+  // One row per status a duplicate may be merged from, with who may merge it.
+  it.each([
+    ["submitted", "team_manager", OPEN],
+    ["under_review", "team_manager", OPEN],
+    ["needs_revision", "team_manager", OPEN],
+    ["revision_submitted", "team_manager", OPEN],
+    ["pending_review", "admin", COMPANY_CHALLENGE],
+  ] as const)("merges a duplicate that is %s by the %s", (from, actor, company) => {
+    expect(IDEA_MERGES).toContainEqual({ from, actor });
+    const duplicate = open("b", from, company);
+    expect(checkMerge(duplicate, open("a", "under_review"), as(VIEWER_FOR[actor]))).toEqual({ result: "allowed" });
+    expect(canMergeAway(duplicate, VIEWER_FOR[actor])).toBe(true);
+  });
+
+  it("has exactly the rows above", () => {
+    expect(IDEA_MERGES).toHaveLength(5);
+  });
+
+  it("leaves a duplicate waiting for the admins' decision to the admins", () => {
+    const duplicate = open("b", "pending_review", COMPANY_CHALLENGE);
+    expect(checkMerge(duplicate, open("a", "submitted"), as(TEAM_MANAGER))).toEqual({ result: "forbidden" });
+    expect(canMergeAway(duplicate, TEAM_MANAGER)).toBe(false);
+  });
+
+  it.each(["draft", "approved", "rejected", "merged"] as const)("refuses to merge a duplicate that is %s", (from) => {
+    expect(checkMerge(open("b", from), open("a", "submitted"), as(ADMIN))).toEqual({
+      result: "illegal",
+      reason: "duplicate_closed",
+    });
+    expect(canMergeAway(open("b", from), ADMIN)).toBe(false);
+  });
+
+  it.each(["draft", "approved", "rejected", "merged"] as const)("refuses to merge into an idea that is %s", (into) => {
+    expect(isMergeTarget(into)).toBe(false);
+    expect(checkMerge(open("b", "submitted"), open("a", into), as(ADMIN))).toEqual({
+      result: "illegal",
+      reason: "target_closed",
+    });
+  });
+
+  it("refuses to merge an idea into itself", () => {
+    expect(checkMerge(open("a", "submitted"), open("a", "submitted"), as(ADMIN))).toEqual({
+      result: "illegal",
+      reason: "same_idea",
+    });
+  });
+
+  it("forbids a teammate, and anyone whose own idea either one is", () => {
+    const duplicate = open("b", "submitted");
+    const target = open("a", "submitted");
+    expect(checkMerge(duplicate, target, as(TEAMMATE))).toEqual({ result: "forbidden" });
+    const ownAsManager: LifecycleViewer = { isAuthor: true, managesIdeaTeam: true, isAdmin: false };
+    expect(checkMerge(duplicate, target, { ofDuplicate: ownAsManager, ofTarget: TEAMMATE })).toEqual({
+      result: "forbidden",
+      ownIdea: true,
+    });
+    expect(checkMerge(duplicate, target, { ofDuplicate: ADMIN, ofTarget: AUTHOR })).toEqual({
+      result: "forbidden",
+      ownIdea: true,
+    });
   });
 });

@@ -17,11 +17,12 @@ export const IDEA_STATUSES = [
   "pending_review",
   "approved",
   "rejected",
+  "merged",
 ] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
 
 /** Statuses after which nothing more happens to an idea. */
-export const FINAL_IDEA_STATUSES: readonly IdeaStatus[] = ["approved", "rejected"];
+export const FINAL_IDEA_STATUSES: readonly IdeaStatus[] = ["approved", "rejected", "merged"];
 
 /**
  * Who takes a step. `team_manager` is a manager of the idea's team (or an admin, who may act as
@@ -76,6 +77,59 @@ export interface LifecycleIdea {
   status: IdeaStatus;
   /** True when the idea answers a company-scope challenge (its decision goes to the admins). */
   answersCompanyChallenge: boolean;
+}
+
+/**
+ * Merging a duplicate: an idea still open for review is merged into another open idea and becomes
+ * `merged`, a final status reached only this way (POST /api/project-ideas/{id}/merge/, never a
+ * transition). One row per status a duplicate may be merged from, with who may merge it: the
+ * reviewer who would decide it now (an idea waiting for the admins' decision is the admins').
+ */
+export const IDEA_MERGES: readonly { from: IdeaStatus; actor: LifecycleActor }[] = [
+  { from: "submitted", actor: "team_manager" },
+  { from: "under_review", actor: "team_manager" },
+  { from: "needs_revision", actor: "team_manager" },
+  { from: "revision_submitted", actor: "team_manager" },
+  { from: "pending_review", actor: "admin" },
+];
+
+/** Statuses an idea may be merged into: submitted and not yet decided (never a draft, never a final status). */
+export function isMergeTarget(status: IdeaStatus): boolean {
+  return status !== "draft" && !FINAL_IDEA_STATUSES.includes(status);
+}
+
+/**
+ * Why merging `duplicate` into `target` is allowed or not, for a viewer who sees both:
+ * `illegal` (409) when either idea is not open for it or both are the same idea, `forbidden`
+ * (403) when the viewer may not decide on the duplicate, `ownIdea` when either idea is theirs
+ * (nobody decides on their own idea, and a merge decides on both).
+ */
+export function checkMerge(
+  duplicate: LifecycleIdea & { id: string },
+  target: LifecycleIdea & { id: string },
+  viewer: { ofDuplicate: LifecycleViewer; ofTarget: LifecycleViewer },
+):
+  | { result: "allowed" }
+  | { result: "illegal"; reason: "same_idea" | "duplicate_closed" | "target_closed" }
+  | {
+      result: "forbidden";
+      ownIdea?: true;
+    } {
+  if (duplicate.id === target.id) return { result: "illegal", reason: "same_idea" };
+  const row = IDEA_MERGES.find((merge) => merge.from === duplicate.status);
+  if (!row) return { result: "illegal", reason: "duplicate_closed" };
+  if (!isMergeTarget(target.status)) return { result: "illegal", reason: "target_closed" };
+  if (viewer.ofDuplicate.isAuthor || viewer.ofTarget.isAuthor) {
+    const reviewing = reviewingActorsOf(viewer.ofDuplicate);
+    return reviewing.has(row.actor) ? { result: "forbidden", ownIdea: true } : { result: "forbidden" };
+  }
+  return reviewingActorsOf(viewer.ofDuplicate).has(row.actor) ? { result: "allowed" } : { result: "forbidden" };
+}
+
+/** True when `viewer` may merge `idea` into another open idea (the Merge buttons). */
+export function canMergeAway(idea: LifecycleIdea, viewer: LifecycleViewer): boolean {
+  const row = IDEA_MERGES.find((merge) => merge.from === idea.status);
+  return row !== undefined && lifecycleActorsOf(viewer).has(row.actor);
 }
 
 /** What the lifecycle needs to know about the person acting, relative to the idea. */
@@ -187,9 +241,12 @@ export function missingNoteMessage(to: IdeaStatus): MessageDescriptor {
   return to === "rejected" ? IDEA_MESSAGES.rejectionReasonRequired : IDEA_MESSAGES.noteRequired;
 }
 
-/** Votes go to submitted ideas of others: never to a draft, never to one's own idea. */
+/**
+ * Votes go to submitted ideas of others: never to a draft, never to one's own idea, never to a
+ * merged idea (its votes went to the idea it was merged into).
+ */
 export function canVoteFor(idea: Pick<LifecycleIdea, "status">, viewer: Pick<LifecycleViewer, "isAuthor">): boolean {
-  return idea.status !== "draft" && !viewer.isAuthor;
+  return idea.status !== "draft" && idea.status !== "merged" && !viewer.isAuthor;
 }
 
 /** True while the author may edit the idea's text. */
@@ -207,4 +264,5 @@ export const IDEA_STATUS_LABELS: Readonly<Record<IdeaStatus, MessageDescriptor>>
   pending_review: { id: "shared.ideas.status.pendingReview", defaultMessage: "Pending admin review" },
   approved: { id: "shared.ideas.status.approved", defaultMessage: "Approved" },
   rejected: { id: "shared.ideas.status.rejected", defaultMessage: "Rejected" },
+  merged: { id: "shared.ideas.status.merged", defaultMessage: "Merged" },
 });

@@ -75,6 +75,8 @@ export const ideas = pgTable(
     score: numeric("score", { precision: 5, scale: 4 }),
     scoreCount: integer("score_count").notNull().default(0),
     scoreDisagreement: boolean("score_disagreement").notNull().default(false),
+    /** A merged idea: the idea of the same company it was merged into. Null for every other status. */
+    mergedIntoId: uuid("merged_into_id"),
     ...timestamps(),
   },
   (table) => [
@@ -126,6 +128,12 @@ export const ideas = pgTable(
     unique("ideas_id_company_unique").on(table.id, table.companyId),
     ofSameCompany("ideas_team_fk", table.teamId, table.companyId, teams),
     ofSameCompany("ideas_challenge_fk", table.challengeId, table.companyId, challenges),
+    // An idea's contributors and merged comments: the ideas merged into it.
+    index("ideas_merged_into_idx")
+      .on(table.companyId, table.mergedIntoId)
+      .where(sql`${table.mergedIntoId} is not null`),
+    ofSameCompany("ideas_merged_into_fk", table.mergedIntoId, table.companyId, table),
+    check("ideas_merged_into_check", sql`(${table.status} = 'merged') = (${table.mergedIntoId} is not null)`),
     check("ideas_status_check", isOneOf(table.status, IDEA_STATUSES)),
     check("ideas_counts_check", sql`${table.voteCount} >= 0 and ${table.commentCount} >= 0`),
   ],

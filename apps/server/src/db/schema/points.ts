@@ -10,6 +10,7 @@ export type PointReason =
   | "approved"
   | "comment"
   | "challenge_answer"
+  | "merged_contributor"
   | "reward_redemption"
   | "reward_refund"
   | "adjustment";

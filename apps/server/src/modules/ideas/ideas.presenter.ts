@@ -2,6 +2,7 @@ import {
   allowedTransitions,
   type Comment,
   canScoreIdea,
+  canMergeAway,
   canVoteFor,
   checklistOfVerdicts,
   FINAL_IDEA_STATUSES,
@@ -18,7 +19,16 @@ import {
 import { type CompanyCaller, managesTeam } from "../../core/caller.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import type { ActionListRow } from "../actions/actions.service.ts";
+import type { MergedCommentRow } from "./ideas.merges.repository.ts";
 import type { IdeaCommentRow, IdeaHistoryRow, IdeaListRow, IdeaRevisionRow } from "./ideas.repository.ts";
+
+/** What an idea shows of merges: where it went, if merged, and who contributed merged ideas to it. */
+export interface IdeaMergeView {
+  mergedInto: { id: string; title: string } | null;
+  contributors: { id: string; display_name: string }[];
+}
+
+const NO_MERGES: IdeaMergeView = { mergedInto: null, contributors: [] };
 
 /** The lifecycle facts of an idea. */
 export function lifecycleIdeaOf(row: Pick<IdeaListRow, "status" | "challengeScope">): LifecycleIdea {
@@ -86,7 +96,13 @@ export interface ScoringContext {
 }
 
 /** An idea as lists and cards show it, with what the caller may do with it. */
-export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: boolean, scoring: ScoringContext): Idea {
+export function presentIdea(
+  row: IdeaListRow,
+  caller: CompanyCaller,
+  hasVoted: boolean,
+  scoring: ScoringContext,
+  merges: IdeaMergeView = NO_MERGES,
+): Idea {
   const idea = lifecycleIdeaOf(row);
   const viewer = lifecycleViewerOf(caller, row);
   const score = presentScore(
@@ -120,6 +136,9 @@ export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: b
     can_vote: canVoteFor(row, viewer),
     own_idea_reviewer: ownIdeaReviewerOf(idea, viewer),
     score,
+    merged_into: merges.mergedInto,
+    contributors: merges.contributors,
+    can_merge: canMergeAway(idea, viewer),
   };
 }
 
@@ -143,12 +162,13 @@ export function presentRevisions(
   });
 }
 
-export function presentComment(row: IdeaCommentRow): Comment {
+export function presentComment(row: IdeaCommentRow | MergedCommentRow): Comment {
   return {
     id: row.id,
     body: row.body,
     author: { id: row.authorId, display_name: row.authorName },
     created_at: row.createdAt,
+    merged_from: "mergedFromId" in row ? { id: row.mergedFromId, title: row.mergedFromTitle } : null,
   };
 }
 
@@ -162,11 +182,14 @@ export function presentIdeaDetail(
     history: IdeaHistoryRow[];
     revisions: IdeaRevisionRow[];
     comments: IdeaCommentRow[];
+    /** The comments of the ideas merged into it, shown after its own. */
+    mergedComments: MergedCommentRow[];
+    merges: IdeaMergeView;
     action: ActionListRow | undefined;
   },
 ): IdeaDetail {
   return {
-    ...presentIdea(row, caller, related.hasVoted, related.scoring),
+    ...presentIdea(row, caller, related.hasVoted, related.scoring, related.merges),
     history: related.history.map((event) => ({
       id: event.id,
       from_status: event.fromStatus,
@@ -177,7 +200,7 @@ export function presentIdeaDetail(
       checklist: event.checklist ? checklistOfVerdicts(event.checklist, translatorFor(caller.language)) : null,
     })),
     revisions: presentRevisions(related.revisions, row),
-    comments: related.comments.map(presentComment),
+    comments: [...related.comments, ...related.mergedComments].map(presentComment),
     action: related.action
       ? {
           id: related.action.id,

@@ -57,6 +57,20 @@ export async function ideasRoutes(app: FastifyInstance, options: ModuleOptions) 
     return { success: true as const, idea };
   });
 
+  routes.post(api.mergeIdea.path, signedInChange(app, api.mergeIdea, IdParamsSchema), async (request) => {
+    const idea = await service.merge(companyCallerOf(request), ideaIdOf(request), request.body);
+    return { success: true as const, idea };
+  });
+
+  routes.get(
+    api.possibleDuplicates.path,
+    signedInRead(app, api.possibleDuplicates, IdParamsSchema),
+    async (request) => {
+      const duplicates = await service.possibleDuplicates(companyCallerOf(request), ideaIdOf(request));
+      return { success: true as const, duplicates };
+    },
+  );
+
   const commentOptions = idempotent(app, signedInChange(app, api.commentOnIdea, IdParamsSchema));
   routes.post(api.commentOnIdea.path, commentOptions, async (request) => {
     const id = ideaIdOf(request);

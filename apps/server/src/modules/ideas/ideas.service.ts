@@ -6,6 +6,7 @@ import {
   type CreateIdeaRequestSchema,
   canVoteFor,
   checklistVerdictsOf,
+  checkMerge,
   checkTransition,
   IDEA_PHRASES,
   IDEA_STATUSES,
@@ -16,10 +17,16 @@ import {
   type IdeaListQuerySchema,
   type IdeaTransitionRequestSchema,
   isEditableStatus,
+  isMergeTarget,
   isSubmittableDescription,
   type LifecyclePoints,
   type LifecycleRecipient,
+  lifecycleActorsOf,
+  MERGE_EFFECTS,
+  type MergeIdeaRequestSchema,
+  mergedContributorPoints,
   missingNoteMessage,
+  type PossibleDuplicate,
   SIMILAR_IDEAS_LIMIT,
   type SimilarIdea,
   type SimilarIdeasQuerySchema,
@@ -38,6 +45,15 @@ import { challengeRewardOf, challengeTextOf, requireOpenChallenge } from "../cha
 import { announceEvent, ideaEvent } from "../integrations/integrations.service.ts";
 import { companyAdminIds, noticeBy, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
 import { type Award, awardPoints, isSubmissionPaid, pointsRulesOf } from "../points/points.service.ts";
+import {
+  ideasLinkedBySameVotes,
+  listMergedComments,
+  markIdeaMerged,
+  mergedAuthorIds,
+  mergeFactsOf,
+  moveVotesOnMerge,
+  sameAsMineVotes,
+} from "./ideas.merges.repository.ts";
 import {
   lifecycleIdeaOf,
   lifecycleViewerOf,
@@ -155,12 +171,14 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
 
   async function detail(caller: CompanyCaller, ideaId: string): Promise<IdeaDetail> {
     const row = await requireIdea(db, caller, ideaId);
-    const [voted, scoring, history, revisions, ideaComments, action] = await Promise.all([
+    const [voted, scoring, history, revisions, ideaComments, mergedComments, merges, action] = await Promise.all([
       votedIdeaIds(db, caller.companyId, caller.id, [row.id]),
       scoringContextOf(caller, [row.id]),
       listIdeaHistory(db, caller.companyId, row.id),
       listIdeaRevisions(db, caller.companyId, row.id),
       listIdeaComments(db, caller.companyId, row.id),
+      listMergedComments(db, caller.companyId, row.id),
+      mergeFactsOf(db, caller.companyId, [row.id]),
       row.status === "approved" ? actionOfIdea(db, caller.companyId, row.id) : undefined,
     ]);
     return presentIdeaDetail(row, caller, {
@@ -169,17 +187,28 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
       history,
       revisions,
       comments: ideaComments,
+      mergedComments,
+      merges: {
+        mergedInto: merges.mergedInto.get(row.id) ?? null,
+        contributors: merges.contributors.get(row.id) ?? [],
+      },
       action,
     });
   }
 
   async function presentRows(caller: CompanyCaller, rows: IdeaListRow[]): Promise<Idea[]> {
     const ids = rows.map((row) => row.id);
-    const [voted, scoring] = await Promise.all([
+    const [voted, scoring, merges] = await Promise.all([
       votedIdeaIds(db, caller.companyId, caller.id, ids),
       scoringContextOf(caller, ids),
+      mergeFactsOf(db, caller.companyId, ids),
     ]);
-    return rows.map((row) => presentIdea(row, caller, voted.has(row.id), scoring));
+    return rows.map((row) =>
+      presentIdea(row, caller, voted.has(row.id), scoring, {
+        mergedInto: merges.mergedInto.get(row.id) ?? null,
+        contributors: merges.contributors.get(row.id) ?? [],
+      }),
+    );
   }
 
   return {
@@ -386,6 +415,134 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
     },
 
     /**
+     * A reviewer merges a duplicate into another open idea; both must be visible to them (404
+     * otherwise). Both rows are locked in id order, so of two merges or a merge and a decision at
+     * once exactly one goes through and the other answers 409, with nothing half done. The
+     * duplicate becomes `merged`, its votes move to the idea (each person counted once), its
+     * author hears of it, and the audit records it. Answers the merged idea.
+     */
+    async merge(caller: CompanyCaller, ideaId: string, input: z.output<typeof MergeIdeaRequestSchema>) {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        if (input.into === ideaId) {
+          await requireIdea(tx, caller, ideaId);
+          throw new AppError("idea.merge_not_allowed", { message: IDEAS_TEXTS.mergeIntoItself });
+        }
+        const [firstId, secondId] = [ideaId, input.into].sort();
+        const first = await requireIdea(tx, caller, firstId!, true);
+        const second = await requireIdea(tx, caller, secondId!, true);
+        const [duplicate, target] = first.id === ideaId ? [first, second] : [second, first];
+        const check = checkMerge(
+          { id: duplicate.id, ...lifecycleIdeaOf(duplicate) },
+          { id: target.id, ...lifecycleIdeaOf(target) },
+          { ofDuplicate: lifecycleViewerOf(caller, duplicate), ofTarget: lifecycleViewerOf(caller, target) },
+        );
+        if (check.result === "illegal") {
+          const message =
+            check.reason === "same_idea"
+              ? IDEAS_TEXTS.mergeIntoItself
+              : check.reason === "duplicate_closed"
+                ? IDEAS_TEXTS.mergeDuplicateClosed
+                : IDEAS_TEXTS.mergeTargetClosed;
+          throw new AppError("idea.merge_not_allowed", { message });
+        }
+        if (check.result === "forbidden") {
+          if (check.ownIdea) throw new AppError("idea.own_decision");
+          throw new AppError("auth.forbidden", { message: IDEAS_TEXTS.mergeNotYours });
+        }
+        const moved = await markIdeaMerged(tx, caller.companyId, duplicate.id, {
+          from: duplicate.status,
+          intoId: target.id,
+        });
+        if (!moved) throw new AppError("idea.merge_not_allowed", { message: IDEAS_TEXTS.mergeDuplicateClosed });
+        await moveVotesOnMerge(tx, caller.companyId, {
+          fromId: duplicate.id,
+          intoId: target.id,
+          intoAuthorId: target.authorId,
+        });
+        await insertIdeaEvent(
+          tx,
+          {
+            companyId: caller.companyId,
+            ideaId: duplicate.id,
+            actorId: caller.id,
+            fromStatus: duplicate.status,
+            toStatus: "merged",
+            note: null,
+          },
+          now,
+        );
+        // The notice names the idea it joined, and opens it.
+        const notice = { ...ideaNotice(caller, target), subjectId: duplicate.authorId };
+        for (const { type, to } of MERGE_EFFECTS.notify) {
+          await notifyPeople(tx, {
+            ...notice,
+            userIds: await recipientsOf(tx, duplicate, to),
+            type,
+            except: [caller.id],
+          });
+        }
+        if (MERGE_EFFECTS.audit) {
+          await recordCallerAudit(tx, caller, {
+            action: MERGE_EFFECTS.audit,
+            targetType: "idea",
+            targetId: duplicate.id,
+            details: { title: duplicate.title, from: duplicate.status, into: target.id, into_title: target.title },
+          });
+        }
+      });
+      return detail(caller, ideaId);
+    },
+
+    /**
+     * For a reviewer of an idea (404 when they do not see it, 403 when they do not review it):
+     * the open ideas that may be the same, from the similar-ideas search on its text and from
+     * "This is the same as mine" votes between the two authors; those with such votes first.
+     * Empty once the idea is no longer open for a merge.
+     */
+    async possibleDuplicates(caller: CompanyCaller, ideaId: string): Promise<PossibleDuplicate[]> {
+      const idea = await requireIdea(db, caller, ideaId);
+      const viewer = lifecycleViewerOf(caller, idea);
+      if (viewer.isAuthor || lifecycleActorsOf(viewer).size === 0) {
+        throw new AppError("auth.forbidden", { message: IDEAS_TEXTS.duplicatesNotYours });
+      }
+      if (!isMergeTarget(idea.status)) return [];
+      const [similar, linkedIds] = await Promise.all([
+        findSimilarIdeas(db, caller, `${idea.title} ${idea.description}`, {
+          excludeId: idea.id,
+          limit: SIMILAR_IDEAS_LIMIT,
+        }),
+        ideasLinkedBySameVotes(db, caller.companyId, idea, SIMILAR_IDEAS_LIMIT),
+      ]);
+      const similarIds = new Set(similar.map((row) => row.id));
+      const linked = await Promise.all(
+        linkedIds.filter((id) => !similarIds.has(id)).map((id) => findVisibleIdea(db, caller, id)),
+      );
+      const candidates = [...similar, ...linked.filter((row): row is IdeaListRow => row !== undefined)].filter((row) =>
+        isMergeTarget(row.status),
+      );
+      const sameVotes = await sameAsMineVotes(
+        db,
+        caller.companyId,
+        idea,
+        candidates.map((row) => row.id),
+      );
+      return candidates
+        .map((row) => ({
+          idea: {
+            id: row.id,
+            title: row.title,
+            status: row.status,
+            author: { id: row.authorId, display_name: row.authorName },
+          },
+          similar_text: similarIds.has(row.id),
+          same_votes: sameVotes.get(row.id) ?? 0,
+        }))
+        .filter((candidate) => candidate.similar_text || candidate.same_votes > 0)
+        .sort((a, b) => b.same_votes - a.same_votes);
+    },
+
+    /**
      * The author deletes a draft (one never submitted, or withdrawn), with its history; 409 for
      * an idea that is not a draft.
      */
@@ -457,6 +614,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
         const idea = await requireIdea(tx, caller, ideaId);
         if (idea.status === "draft") throw new AppError("idea.not_submitted");
         if (idea.authorId === caller.id) throw new AppError("idea.own_vote");
+        if (idea.status === "merged") throw new AppError("idea.merge_not_allowed", { message: IDEAS_TEXTS.voteMerged });
         const votes = await addVote(tx, { companyId: caller.companyId, ideaId, userId: caller.id });
         return { votes: votes ?? idea.voteCount, hasVoted: true };
       });
@@ -549,6 +707,29 @@ async function pointsAwardOf(
       const reward = idea.challengeId ? await challengeRewardOf(db, idea.companyId, idea.challengeId) : 0;
       return reward > 0 ? { reason: "approved", points: reward, referenceType: "challenge_reward" } : null;
     }
+    case "merged_contributors":
+      return null;
+  }
+}
+
+/**
+ * The contributor's share of an approval (`mergedContributorPoints`) to each author of an idea
+ * merged into the approved one, once per person and approved idea, never to its own author.
+ */
+async function payMergedContributors(db: Database, idea: IdeaListRow, rules: PointsRules, now: Date): Promise<void> {
+  const points = mergedContributorPoints(rules);
+  if (points <= 0) return;
+  for (const userId of await mergedAuthorIds(db, idea.companyId, idea)) {
+    await awardPoints(db, {
+      companyId: idea.companyId,
+      userId,
+      teamId: idea.teamId,
+      reason: "merged_contributor",
+      points,
+      referenceType: "idea",
+      referenceId: idea.id,
+      createdAt: now,
+    });
   }
 }
 
@@ -623,6 +804,10 @@ async function carryOutStep(
   if (paid) {
     const rules = await pointsRulesOf(db, idea.companyId);
     for (const key of effects.points) {
+      if (key === "merged_contributors") {
+        await payMergedContributors(db, idea, rules, now);
+        continue;
+      }
       const award = await pointsAwardOf(db, idea, key, rules);
       if (!award) continue;
       await awardPoints(db, {

@@ -123,6 +123,8 @@ export function ideasApiFor(testApp: TestApp) {
     people: { author: Person; manager: Person; admin: Person },
     options: { companyChallengeId?: string; title?: string } = {},
   ) {
+    // A merged idea is reached by merging it (POST …/merge/), not by steps.
+    if (status === "merged") throw new Error("ideaIn: merge an idea to make it merged");
     const answersCompany = status === "pending_review" || options.companyChallengeId !== undefined;
     const challenge = answersCompany ? { challenge_id: options.companyChallengeId } : {};
     if (answersCompany && !options.companyChallengeId)
@@ -140,7 +142,7 @@ export function ideasApiFor(testApp: TestApp) {
     const endorsed: Step[] = [...reviewed, [people.manager, "pending_review"]];
     const decided = (to: IdeaStatus, note?: string): Step[] =>
       answersCompany ? [...endorsed, [people.admin, to, note]] : [...reviewed, [people.manager, to, note]];
-    const paths: Record<IdeaStatus, Step[]> = {
+    const paths: Record<Exclude<IdeaStatus, "merged">, Step[]> = {
       draft: [],
       submitted: [],
       under_review: reviewed,

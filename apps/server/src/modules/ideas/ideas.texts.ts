@@ -18,10 +18,33 @@ export const IDEAS_TEXTS = defineMessages({
     id: "server.ideas.onlyCompanyChallengeToAdmins",
     defaultMessage: "Only ideas answering a company challenge go to admin review: approve or reject it instead.",
   },
+  mergeIntoItself: { id: "server.ideas.mergeIntoItself", defaultMessage: "An idea cannot be merged into itself." },
+  mergeDuplicateClosed: {
+    id: "server.ideas.mergeDuplicateClosed",
+    defaultMessage:
+      "This idea can no longer be merged: it is a draft, or it has been decided or merged already (perhaps by someone else just now).",
+  },
+  mergeTargetClosed: {
+    id: "server.ideas.mergeTargetClosed",
+    defaultMessage:
+      "An idea can only be merged into an idea still open for review, not into a draft or an idea already decided or merged (perhaps by someone else just now).",
+  },
+  mergeNotYours: {
+    id: "server.ideas.mergeNotYours",
+    defaultMessage: "Only a reviewer who would decide this idea may merge it.",
+  },
+  voteMerged: {
+    id: "server.ideas.voteMerged",
+    defaultMessage: "This idea was merged into another idea: vote for that one instead.",
+  },
+  duplicatesNotYours: {
+    id: "server.ideas.duplicatesNotYours",
+    defaultMessage: "Only the idea's reviewers see its possible duplicates.",
+  },
   transitionNotAllowed: {
     id: "server.ideas.transitionNotAllowed",
     defaultMessage:
-      "An idea that is {from, select, draft {draft} submitted {submitted} under_review {under review} needs_revision {needs revision} revision_submitted {revision submitted} pending_review {pending admin review} approved {approved} rejected {rejected} other {{from}}} cannot be moved to {to, select, draft {draft} submitted {submitted} under_review {under review} needs_revision {needs revision} revision_submitted {revision submitted} pending_review {pending admin review} approved {approved} rejected {rejected} other {{to}}}.",
+      "An idea that is {from, select, draft {draft} submitted {submitted} under_review {under review} needs_revision {needs revision} revision_submitted {revision submitted} pending_review {pending admin review} approved {approved} rejected {rejected} merged {merged} other {{from}}} cannot be moved to {to, select, draft {draft} submitted {submitted} under_review {under review} needs_revision {needs revision} revision_submitted {revision submitted} pending_review {pending admin review} approved {approved} rejected {rejected} merged {merged} other {{to}}}.",
     description: "{from} and {to} are idea statuses, said as the status labels are (Draft, Under review, …)",
   },
 });

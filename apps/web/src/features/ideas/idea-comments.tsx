@@ -7,7 +7,7 @@ import { t } from "../../lib/i18n.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { useCommentOnIdea } from "./ideas.queries.ts";
-import { IDEA_DETAIL_MESSAGES, WAITING_TO_SEND_MESSAGES } from "./ideas.texts.ts";
+import { IDEA_DETAIL_MESSAGES, MERGE_MESSAGES, WAITING_TO_SEND_MESSAGES } from "./ideas.texts.ts";
 import { WaitingComments } from "./waiting-to-send.tsx";
 
 /** The discussion, oldest first, and a form to add to it. */
@@ -48,6 +48,7 @@ function CommentItem({ comment }: { comment: Comment }) {
           <strong>{comment.author.display_name}</strong>{" "}
           <Text span size="xs" c="gray.7">
             {formatDateTime(comment.created_at)}
+            {comment.merged_from && ` · ${t(MERGE_MESSAGES.fromMergedIdea, { title: comment.merged_from.title })}`}
           </Text>
         </Text>
         <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

@@ -10,6 +10,7 @@ import { ActionSection } from "./idea-action-section.tsx";
 import { CommentsSection } from "./idea-comments.tsx";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { HistorySection } from "./idea-history.tsx";
+import { Contributors, MergedInto, PossibleDuplicates } from "./idea-merges.tsx";
 import { OwnIdeaReview, RejectionReason, RevisionRequest } from "./idea-notices.tsx";
 import { RevisionsSection } from "./idea-revisions.tsx";
 import { IdeaSummary, StepOutcome } from "./idea-summary.tsx";
@@ -80,8 +81,10 @@ export function IdeaDetailView({
     <Stack gap="lg">
       <Stack gap="xs">
         <IdeaSummary idea={idea} />
+        <Contributors idea={idea} />
         <StepOutcome message={stepDone} />
       </Stack>
+      <MergedInto idea={idea} onOpenIdea={onOpenIdea} />
       <RevisionRequest idea={idea} />
       <RejectionReason idea={idea} />
       {idea.can_edit ? (
@@ -115,6 +118,9 @@ export function IdeaDetailView({
         <ReviewActions key={idea.status} idea={idea} steps={reviewSteps} onStepDone={setStepDone} />
       )}
       {idea.own_idea_reviewer && <OwnIdeaReview reviewer={idea.own_idea_reviewer} />}
+      {(reviewSteps.length > 0 || idea.can_merge) && (
+        <PossibleDuplicates idea={idea} onOpenIdea={onOpenIdea} onMerged={setStepDone} />
+      )}
       {idea.action && <ActionSection action={idea.action} />}
       <HistorySection history={idea.history} />
       <RevisionsSection revisions={idea.revisions} />

@@ -15,6 +15,7 @@ const STATUS_COLORS: Readonly<Record<IdeaStatus, string>> = {
   pending_review: "violet",
   approved: "green",
   rejected: "red",
+  merged: "grape",
 };
 
 /** An idea's status as a small labelled badge ("Under review") with a coloured dot. */

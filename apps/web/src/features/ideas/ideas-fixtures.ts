@@ -51,6 +51,9 @@ export function buildIdea(overrides: Partial<Idea> = {}): Idea {
     can_vote: false,
     own_idea_reviewer: null,
     score: null,
+    merged_into: null,
+    contributors: [],
+    can_merge: false,
     ...overrides,
   };
 }
@@ -79,6 +82,7 @@ export function buildComment(overrides: Partial<Comment> = {}): Comment {
     body: "Nice one.",
     author: reviewer,
     created_at: "2025-03-12T10:00:00.000Z",
+    merged_from: null,
     ...overrides,
   };
 }

@@ -75,6 +75,7 @@ export const ideaKeys = {
   detail: (id: string) => [...ideaKeys.details(), id] as const,
   similarAll: () => [...ideaKeys.all, "similar"] as const,
   similar: (q: string, exclude: string | undefined) => [...ideaKeys.similarAll(), { q, exclude }] as const,
+  duplicates: (id: string) => [...ideaKeys.all, "duplicates", id] as const,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -281,6 +282,46 @@ export function useTransitionIdea() {
         void invalidateKeys(queryClient, [challengeKeys.all, pointsKeys.all]);
       }
       if (input.to === "approved") void queryClient.invalidateQueries({ queryKey: actionKeys.all });
+    },
+  });
+}
+
+/** `GET /api/project-ideas/:id/duplicates/`: for a reviewer, the open ideas that may be the same, with why. */
+export function usePossibleDuplicates(ideaId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ideaKeys.duplicates(ideaId),
+    queryFn: async () =>
+      (await apiClient.call(ideasEndpoints.possibleDuplicates, undefined, { params: { id: ideaId } })).duplicates,
+    enabled,
+  });
+}
+
+/** A merge: the duplicate `ideaId` goes into `into`. */
+export interface IdeaMergeInput {
+  ideaId: string;
+  into: string;
+  /** Lets the request outlive the page (a merge sent as the page closes). */
+  keepalive?: boolean | undefined;
+}
+
+/**
+ * `POST /api/project-ideas/:id/merge/`: the duplicate becomes merged; the idea it joined gains its
+ * votes, comments and contributor, so both reload, with the lists and the possible duplicates.
+ */
+export function useMergeIdea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: IdeaMergeInput) =>
+      (
+        await apiClient.call(
+          ideasEndpoints.mergeIdea,
+          { into: input.into },
+          { params: { id: input.ideaId }, keepalive: input.keepalive ?? false },
+        )
+      ).idea,
+    onSuccess: (idea, input) => {
+      ideaChanged(queryClient, idea);
+      void invalidateKeys(queryClient, [ideaKeys.detail(input.into), [...ideaKeys.all, "duplicates"]]);
     },
   });
 }

@@ -359,6 +359,7 @@ export const TRANSITION_LABELS: Readonly<Record<IdeaStatus, MessageDescriptor>> 
   pending_review: { id: "ideas.transition.pendingReview", defaultMessage: "Endorse to admins" },
   approved: { id: "ideas.transition.approved", defaultMessage: "Approve" },
   rejected: { id: "ideas.transition.rejected", defaultMessage: "Reject" },
+  merged: { id: "ideas.transition.merged", defaultMessage: "Merge" },
 });
 
 /** What a step did, said after it succeeded. */
@@ -374,6 +375,7 @@ export const STEP_DONE: Readonly<Record<IdeaStatus, MessageDescriptor>> = define
   pending_review: { id: "ideas.stepDone.pendingReview", defaultMessage: "The idea has been endorsed to the admins." },
   approved: { id: "ideas.stepDone.approved", defaultMessage: "The idea has been approved." },
   rejected: { id: "ideas.stepDone.rejected", defaultMessage: "The idea has been rejected." },
+  merged: { id: "ideas.stepDone.merged", defaultMessage: "The idea has been merged." },
 });
 
 /** What the pending decision says while it can still be undone. */
@@ -566,4 +568,31 @@ export const WAITING_TO_SEND_MESSAGES = defineMessages({
     id: "ideas.outbox.commentKept",
     defaultMessage: "No network: your comment is kept on this device and will be sent when you are back online.",
   },
+});
+
+/** Merging duplicates: the merged idea's link, contributors, the possible duplicates and the merge dialog. */
+export const MERGE_MESSAGES = defineMessages({
+  mergedInto: { id: "ideas.merge.mergedInto", defaultMessage: "This idea was merged into" },
+  contributors: { id: "ideas.merge.contributors", defaultMessage: "Contributors: {names}" },
+  fromMergedIdea: { id: "ideas.merge.fromMergedIdea", defaultMessage: "from the merged idea “{title}”" },
+  heading: { id: "ideas.merge.heading", defaultMessage: "Possible duplicates" },
+  none: { id: "ideas.merge.none", defaultMessage: "No open idea looks like this one." },
+  similarText: { id: "ideas.merge.similarText", defaultMessage: "similar text" },
+  sameVotes: {
+    id: "ideas.merge.sameVotes",
+    defaultMessage: "{count, plural, one {# person said it is the same} other {# people said it is the same}}",
+  },
+  mergeButton: { id: "ideas.merge.mergeButton", defaultMessage: "Merge" },
+  mergeButtonOf: { id: "ideas.merge.mergeButtonOf", defaultMessage: "Merge “{title}” into this idea" },
+  dialogTitle: { id: "ideas.merge.dialogTitle", defaultMessage: "Merge duplicate" },
+  question: { id: "ideas.merge.question", defaultMessage: "Merge “{duplicate}” into “{target}”?" },
+  whatHappens: {
+    id: "ideas.merge.whatHappens",
+    defaultMessage:
+      "Its votes move to this idea (nobody is counted twice), its comments stay readable here, and {author} is named as a contributor and told.",
+  },
+  confirm: { id: "ideas.merge.confirm", defaultMessage: "Merge" },
+  cancel: { id: "ideas.merge.cancel", defaultMessage: "Cancel" },
+  pending: { id: "ideas.merge.pending", defaultMessage: "Merging “{duplicate}” into “{target}”." },
+  merged: { id: "ideas.merge.merged", defaultMessage: "The duplicate has been merged into this idea." },
 });

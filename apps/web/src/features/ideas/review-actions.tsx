@@ -327,7 +327,15 @@ function ActionFields({
 }
 
 /** A decision about to be sent, with the seconds left to undo it. */
-function PendingDecision({ text, secondsLeft, onUndo }: { text: string; secondsLeft: number; onUndo: () => void }) {
+export function PendingDecision({
+  text,
+  secondsLeft,
+  onUndo,
+}: {
+  text: string;
+  secondsLeft: number;
+  onUndo: () => void;
+}) {
   const undoRef = useRef<HTMLButtonElement>(null);
   useEffect(() => undoRef.current?.focus(), []);
   return (
@@ -348,10 +356,12 @@ function PendingDecision({ text, secondsLeft, onUndo }: { text: string; secondsL
  * Holds one step for DECISION_UNDO_SECONDS before `send` gets it. `undo` drops it; the page
  * hiding or the component going away sends it at once (with keepalive), since it was confirmed.
  */
-function useHeldStep(send: (input: IdeaStepInput) => void) {
-  const [pending, setPending] = useState<IdeaStepInput | null>(null);
+export function useHeldStep<Input extends { keepalive?: boolean | undefined } = IdeaStepInput>(
+  send: (input: Input) => void,
+) {
+  const [pending, setPending] = useState<Input | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(DECISION_UNDO_SECONDS);
-  const pendingRef = useRef<IdeaStepInput | null>(null);
+  const pendingRef = useRef<Input | null>(null);
   const sendRef = useRef(send);
   useEffect(() => {
     sendRef.current = send;
@@ -389,7 +399,7 @@ function useHeldStep(send: (input: IdeaStepInput) => void) {
   return {
     pending,
     secondsLeft,
-    hold: (input: IdeaStepInput) => {
+    hold: (input: Input) => {
       pendingRef.current = input;
       setPending(input);
     },
