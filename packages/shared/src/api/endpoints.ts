@@ -24,6 +24,7 @@ import { scimTokensEndpoints } from "../contracts/scim.ts";
 import { sessionsEndpoints } from "../contracts/sessions.ts";
 import { settingsEndpoints } from "../contracts/settings.ts";
 import { ssoEndpoints } from "../contracts/sso.ts";
+import { tagsEndpoints } from "../contracts/tags.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
 import { usersEndpoints } from "../contracts/users.ts";
@@ -58,6 +59,7 @@ export const api = {
   ...calendarEndpoints,
   ...challengesEndpoints,
   ...ideasEndpoints,
+  ...tagsEndpoints,
   ...actionsEndpoints,
   ...newsEndpoints,
   ...pointsEndpoints,

@@ -10,6 +10,7 @@ import {
   type LifecycleIdea,
   type LifecycleViewer,
   ownIdeaReviewerOf,
+  type TagRef,
 } from "@ideaport/shared";
 import { type CompanyCaller, managesTeam } from "../../core/caller.ts";
 import { translatorFor } from "../../lib/i18n.ts";
@@ -34,7 +35,7 @@ export function lifecycleViewerOf(
 }
 
 /** An idea as lists and cards show it, with what the caller may do with it. */
-export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: boolean): Idea {
+export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: boolean, tags: TagRef[]): Idea {
   const idea = lifecycleIdeaOf(row);
   const viewer = lifecycleViewerOf(caller, row);
   return {
@@ -59,6 +60,7 @@ export function presentIdea(row: IdeaListRow, caller: CompanyCaller, hasVoted: b
     can_edit: row.authorId === caller.id && isEditableStatus(row.status),
     can_vote: canVoteFor(row, viewer),
     own_idea_reviewer: ownIdeaReviewerOf(idea, viewer),
+    tags,
   };
 }
 
@@ -101,10 +103,11 @@ export function presentIdeaDetail(
     revisions: IdeaRevisionRow[];
     comments: IdeaCommentRow[];
     action: ActionListRow | undefined;
+    tags: TagRef[];
   },
 ): IdeaDetail {
   return {
-    ...presentIdea(row, caller, related.hasVoted),
+    ...presentIdea(row, caller, related.hasVoted, related.tags),
     history: related.history.map((event) => ({
       id: event.id,
       from_status: event.fromStatus,

@@ -15,6 +15,7 @@ import {
   ideaEvents,
   ideaRevisions,
   ideaSearchDocument,
+  ideaTags,
   ideas,
   teams,
   users,
@@ -122,8 +123,15 @@ export interface IdeaFilters {
   challengeId?: string;
   statuses?: IdeaStatus[];
   search?: string;
+  /** Only the ideas carrying this tag. */
+  tagId?: string;
   cursor?: string;
   limit: number;
+}
+
+/** The idea carries the tag (idea_tags_company_tag_idea_idx). */
+function carriesTag(tagId: string | Placeholder): SQL {
+  return sql`exists (select 1 from ${ideaTags} where ${ideaTags.companyId} = ${ideas.companyId} and ${ideaTags.tagId} = ${tagId}::uuid and ${ideaTags.ideaId} = ${ideas.id})`;
 }
 
 /** Full-text match over the ideas_search_idx document (every word must occur). */
@@ -141,6 +149,8 @@ export interface IdeaListShape {
   statuses: boolean;
   search: boolean;
   cursor: boolean;
+  /** Only the ideas carrying a tag. */
+  tag?: boolean;
 }
 
 /**
@@ -158,7 +168,7 @@ export async function listVisibleIdeas(db: Database, caller: CompanyCaller, filt
     shape.statuses,
     shape.search,
     shape.cursor,
-  )}${shape.sort === "newest" ? "" : `_${shape.sort}`}`;
+  )}${shape.sort === "newest" ? "" : `_${shape.sort}`}${shape.tag ? "_tag" : ""}`;
   const statement = ideaListStatements(db, key, (name) => ideaListQuery(db, shape).prepare(name));
   const rows = (await statement.execute(values)) as IdeaListRow[];
   if (shape.sort === "newest") return pageOf(rows, filters.limit);
@@ -228,6 +238,7 @@ export function ideaListStatementOf(
       statuses: statuses !== undefined,
       search: Boolean(search),
       cursor: cursor !== undefined,
+      tag: Boolean(filters.tagId),
     },
     values: {
       ...viewerOf(caller),
@@ -235,6 +246,7 @@ export function ideaListStatementOf(
       challengeId: filters.challengeId,
       statuses,
       search,
+      tagId: filters.tagId,
       cursorRank,
       cursorTime,
       cursorId,
@@ -256,6 +268,7 @@ export function ideaListQuery(db: Database, shape: IdeaListShape) {
     shape.challenge ? eq(ideas.challengeId, placeholder("challengeId")) : undefined,
     shape.statuses ? equalsAny(ideas.status, placeholder("statuses"), "text") : undefined,
     shape.search ? matchesSearch(placeholder("search")) : undefined,
+    shape.tag ? carriesTag(placeholder("tagId")) : undefined,
     shape.cursor
       ? rank
         ? sql`(${rank}, ${ideas.createdAt}, ${ideas.id}) < (${placeholder("cursorRank")}::bigint, ${cursor.time}::timestamptz, ${cursor.id}::uuid)`
@@ -277,7 +290,7 @@ export function ideaListQuery(db: Database, shape: IdeaListShape) {
 export async function countVisibleIdeasByStatus(
   db: Database,
   caller: CompanyCaller,
-  filters: Pick<IdeaFilters, "mine" | "teamId" | "challengeId" | "search">,
+  filters: Pick<IdeaFilters, "mine" | "teamId" | "challengeId" | "search" | "tagId">,
 ): Promise<Map<IdeaStatus, number>> {
   const search = filters.search?.trim();
   const rows = await db
@@ -291,6 +304,7 @@ export async function countVisibleIdeasByStatus(
         filters.teamId ? eq(ideas.teamId, filters.teamId) : undefined,
         filters.challengeId ? eq(ideas.challengeId, filters.challengeId) : undefined,
         search ? matchesSearch(search) : undefined,
+        filters.tagId ? carriesTag(filters.tagId) : undefined,
       ),
     )
     .groupBy(ideas.status);

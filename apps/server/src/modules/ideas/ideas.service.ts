@@ -70,6 +70,7 @@ import {
   updateIdea,
   votedIdeaIds,
 } from "./ideas.repository.ts";
+import { setIdeaTags, tagsOfIdeasById } from "../tags/tags.service.ts";
 import { IDEAS_TEXTS } from "./ideas.texts.ts";
 
 export type IdeasService = ReturnType<typeof createIdeasService>;
@@ -118,12 +119,13 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
 
   async function detail(caller: CompanyCaller, ideaId: string): Promise<IdeaDetail> {
     const row = await requireIdea(db, caller, ideaId);
-    const [voted, history, revisions, ideaComments, action] = await Promise.all([
+    const [voted, history, revisions, ideaComments, action, tags] = await Promise.all([
       votedIdeaIds(db, caller.companyId, caller.id, [row.id]),
       listIdeaHistory(db, caller.companyId, row.id),
       listIdeaRevisions(db, caller.companyId, row.id),
       listIdeaComments(db, caller.companyId, row.id),
       row.status === "approved" ? actionOfIdea(db, caller.companyId, row.id) : undefined,
+      tagsOfIdeasById(db, caller.companyId, [row.id]),
     ]);
     return presentIdeaDetail(row, caller, {
       hasVoted: voted.has(row.id),
@@ -131,17 +133,17 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
       revisions,
       comments: ideaComments,
       action,
+      tags: tags.get(row.id) ?? [],
     });
   }
 
   async function presentRows(caller: CompanyCaller, rows: IdeaListRow[]): Promise<Idea[]> {
-    const voted = await votedIdeaIds(
-      db,
-      caller.companyId,
-      caller.id,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => presentIdea(row, caller, voted.has(row.id)));
+    const ids = rows.map((row) => row.id);
+    const [voted, tags] = await Promise.all([
+      votedIdeaIds(db, caller.companyId, caller.id, ids),
+      tagsOfIdeasById(db, caller.companyId, ids),
+    ]);
+    return rows.map((row) => presentIdea(row, caller, voted.has(row.id), tags.get(row.id) ?? []));
   }
 
   return {
@@ -155,6 +157,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
         challengeId: query.challenge,
         statuses: query.status,
         search: query.q,
+        tagId: query.tag,
         ...pageAsked(query),
       });
       return { ideas: await presentRows(caller, page.items), nextCursor: page.nextCursor };
@@ -167,6 +170,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
         teamId: query.team,
         challengeId: query.challenge,
         search: query.q,
+        tagId: query.tag,
       });
       return Object.fromEntries(IDEA_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as Record<
         IdeaStatus,
@@ -204,6 +208,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
           status,
           submittedAt: input.draft ? null : now,
         });
+        if (input.tags && input.tags.length > 0) await setIdeaTags(tx, caller, id, input.tags);
         await insertIdeaEvent(
           tx,
           {
@@ -223,7 +228,8 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
           await carryOutStep(tx, caller, await requireIdea(tx, caller, id), "draft", { note: null }, now);
         return id;
       });
-      return presentIdea(await requireIdea(db, caller, ideaId), caller, false);
+      const tags = await tagsOfIdeasById(db, caller.companyId, [ideaId]);
+      return presentIdea(await requireIdea(db, caller, ideaId), caller, false, tags.get(ideaId) ?? []);
     },
 
     /**
@@ -262,6 +268,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
           }
         }
         if (Object.keys(changes).length > 0) await updateIdea(tx, caller.companyId, ideaId, changes);
+        if (input.tags !== undefined) await setIdeaTags(tx, caller, ideaId, input.tags);
       });
       return detail(caller, ideaId);
     },
