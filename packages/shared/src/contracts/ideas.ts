@@ -155,7 +155,13 @@ export const IdeaListQuerySchema = PageQuerySchema.extend({
 export type IdeaListQuery = z.input<typeof IdeaListQuerySchema>;
 
 /** GET /api/project-ideas/counts/: the list's filters but status, sort and paging. */
-export const IdeaCountsQuerySchema = IdeaListQuerySchema.pick({ mine: true, team: true, challenge: true, q: true, tag: true });
+export const IdeaCountsQuerySchema = IdeaListQuerySchema.pick({
+  mine: true,
+  team: true,
+  challenge: true,
+  q: true,
+  tag: true,
+});
 export type IdeaCountsQuery = z.input<typeof IdeaCountsQuerySchema>;
 
 export const SimilarIdeasQuerySchema = z.object({

@@ -38,6 +38,7 @@ import { challengeRewardOf, challengeTextOf, requireOpenChallenge } from "../cha
 import { announceEvent, ideaEvent } from "../integrations/integrations.service.ts";
 import { companyAdminIds, noticeBy, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
 import { type Award, awardPoints, isSubmissionPaid, pointsRulesOf } from "../points/points.service.ts";
+import { setIdeaTags, tagsOfIdeasById } from "../tags/tags.service.ts";
 import {
   lifecycleIdeaOf,
   lifecycleViewerOf,
@@ -70,7 +71,6 @@ import {
   updateIdea,
   votedIdeaIds,
 } from "./ideas.repository.ts";
-import { setIdeaTags, tagsOfIdeasById } from "../tags/tags.service.ts";
 import { IDEAS_TEXTS } from "./ideas.texts.ts";
 
 export type IdeasService = ReturnType<typeof createIdeasService>;

@@ -82,9 +82,7 @@ export function findTagsByNames(db: Database, companyId: string, names: string[]
   return db
     .select()
     .from(tags)
-    .where(
-      and(eq(tags.companyId, companyId), sql`lower(${tags.name}) = any(${sql.param(lowered)}::text[])`),
-    );
+    .where(and(eq(tags.companyId, companyId), sql`lower(${tags.name}) = any(${sql.param(lowered)}::text[])`));
 }
 
 /** Adds a tag; undefined when the company already has one of that name (any case). */
@@ -141,7 +139,12 @@ export async function tagsOfIdeas(
 }
 
 /** Makes an idea carry exactly `tagIds`. */
-export async function replaceIdeaTags(db: Database, companyId: string, ideaId: string, tagIds: string[]): Promise<void> {
+export async function replaceIdeaTags(
+  db: Database,
+  companyId: string,
+  ideaId: string,
+  tagIds: string[],
+): Promise<void> {
   await db
     .delete(ideaTags)
     .where(

@@ -54,7 +54,9 @@ export async function resolveIdeaTags(tx: Database, caller: CompanyCaller, names
   const firstSpelling = new Map<string, string>();
   for (const name of names) if (!firstSpelling.has(name.toLowerCase())) firstSpelling.set(name.toLowerCase(), name);
   const wanted = [...firstSpelling.values()];
-  const known = new Map((await findTagsByNames(tx, caller.companyId, wanted)).map((tag) => [tag.name.toLowerCase(), tag.id]));
+  const known = new Map(
+    (await findTagsByNames(tx, caller.companyId, wanted)).map((tag) => [tag.name.toLowerCase(), tag.id]),
+  );
   const missing = wanted.filter((name) => !known.has(name.toLowerCase()));
   if (missing.length > 0 && !(await mayCreateTags(tx, caller))) {
     const message = { message: TAGS_TEXTS.addingOff, values: { name: missing[0] } };
@@ -78,11 +80,7 @@ export async function setIdeaTags(tx: Database, caller: CompanyCaller, ideaId: s
 }
 
 /** The tags of each idea, by name; an idea without tags is missing from the map. */
-export function tagsOfIdeasById(
-  db: Database,
-  companyId: string,
-  ideaIds: string[],
-): Promise<Map<string, TagRef[]>> {
+export function tagsOfIdeasById(db: Database, companyId: string, ideaIds: string[]): Promise<Map<string, TagRef[]>> {
   return tagsOfIdeas(db, companyId, ideaIds);
 }
 

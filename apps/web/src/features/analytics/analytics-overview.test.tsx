@@ -49,6 +49,10 @@ function buildOverview(overrides: Partial<AnalyticsOverview> = {}): AnalyticsOve
       { team_id: LOGISTICS_ID, team_name: "Logistics", count: 7 },
       { team_id: null, team_name: null, count: 1 },
     ],
+    ideas_per_tag: [
+      { tag_id: "00000000-0000-4000-8000-00000000000a", tag_name: "Energy", count: 6 },
+      { tag_id: "00000000-0000-4000-8000-00000000000b", tag_name: "Safety", count: 2 },
+    ],
     participation: {
       active_people: 40,
       submitted: 10,

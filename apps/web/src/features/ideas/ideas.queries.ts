@@ -47,6 +47,8 @@ export interface IdeaFilters {
   q?: string | undefined;
   /** The order; newest first when left out. */
   sort?: IdeaSort | undefined;
+  /** Only the ideas carrying this tag (its id). */
+  tag?: string | undefined;
 }
 
 /** The filters in one canonical shape, so equal filters share one cache entry. */
@@ -59,6 +61,7 @@ function normalizeFilters(filters: IdeaFilters) {
     status: filters.status && filters.status.length > 0 ? [...filters.status].sort() : undefined,
     q: q === "" ? undefined : q,
     sort: filters.sort === "newest" ? undefined : filters.sort,
+    tag: filters.tag || undefined,
   };
 }
 
@@ -90,6 +93,7 @@ export function ideasQueryOptions(filters: IdeaFilters) {
         status: normalized.status?.join(","),
         q: normalized.q,
         sort: normalized.sort,
+        tag: normalized.tag,
         cursor,
         limit: IDEAS_PAGE_SIZE,
       },
@@ -111,6 +115,7 @@ export function ideaCountsQueryOptions(filters: Omit<IdeaFilters, "status" | "so
             team: normalized.team,
             challenge: normalized.challenge,
             q: normalized.q,
+            tag: normalized.tag,
           },
           signal,
         })

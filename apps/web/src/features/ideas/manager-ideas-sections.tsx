@@ -7,6 +7,7 @@ import {
   isAdmin,
   type MessageDescriptor,
   settingsPath,
+  type TagRef,
 } from "@ideaport/shared";
 import {
   Badge,
@@ -34,6 +35,7 @@ import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
+import { TagChips, TagFilterSelect } from "../tags/index.ts";
 import { useTeams } from "../teams/index.ts";
 import { ActionBoard } from "./action-board.tsx";
 import { BrainDump } from "./brain-dump.tsx";
@@ -193,10 +195,12 @@ function SubmissionCard({
   idea,
   isTourTarget,
   onOpen,
+  onSelectTag,
 }: {
   idea: Idea;
   isTourTarget: boolean;
   onOpen: (ideaId: string) => void;
+  onSelectTag: (tag: TagRef) => void;
 }) {
   const titleId = useId();
   return (
@@ -223,6 +227,7 @@ function SubmissionCard({
           {idea.description}
         </Text>
       )}
+      <TagChips tags={idea.tags} onSelect={onSelectTag} />
       <Group gap="md" justify="space-between">
         <Text size="xs" c="gray.7">
           {idea.author.display_name}
@@ -242,14 +247,18 @@ function SubmissionList({
   teamId,
   filter,
   sort,
+  tag,
   onOpen,
+  onSelectTag,
 }: {
   teamId: string | undefined;
   filter: (typeof SUBMISSION_FILTERS)[number];
   sort: IdeaSort;
+  tag: TagRef | null;
   onOpen: (ideaId: string) => void;
+  onSelectTag: (tag: TagRef) => void;
 }) {
-  const ideas = useIdeas({ team: teamId, status: filter.statuses, sort });
+  const ideas = useIdeas({ team: teamId, status: filter.statuses, sort, tag: tag?.id });
   if (ideas.isPending) return <LoadingState label={t(MANAGER_MESSAGES.loadingSubmissions)} />;
   if (ideas.isError)
     return (
@@ -282,7 +291,13 @@ function SubmissionList({
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         {list.map((idea) => (
-          <SubmissionCard key={idea.id} idea={idea} isTourTarget={idea.id === tourTargetId} onOpen={onOpen} />
+          <SubmissionCard
+            key={idea.id}
+            idea={idea}
+            isTourTarget={idea.id === tourTargetId}
+            onOpen={onOpen}
+            onSelectTag={onSelectTag}
+          />
         ))}
       </SimpleGrid>
       <ShowMoreButton list={ideas} label={t(MANAGER_MESSAGES.showMoreSubmissions)} />
@@ -302,7 +317,8 @@ function TeamSubmissions({
   const headingId = useId();
   const [filter, setFilter] = useState<SubmissionFilter>("all");
   const [sort, setSort] = useState<IdeaSort>("newest");
-  const counts = useIdeaCounts({ team: teamId });
+  const [tag, setTag] = useState<TagRef | null>(null);
+  const counts = useIdeaCounts({ team: teamId, tag: tag?.id });
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
@@ -316,7 +332,10 @@ function TeamSubmissions({
               : t(teamId ? MANAGER_MESSAGES.ideasFromSelected : MANAGER_MESSAGES.ideasFromEvery)}
           </Text>
         </div>
-        <IdeaSortSelect value={sort} onChange={setSort} />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TagFilterSelect value={tag} onChange={setTag} />
+          <IdeaSortSelect value={sort} onChange={setSort} />
+        </Group>
         <Tabs value={filter} onChange={(value) => value && setFilter(value as SubmissionFilter)} keepMounted={false}>
           <Tabs.List aria-label={t(MANAGER_MESSAGES.byStatus)}>
             {SUBMISSION_FILTERS.map((entry) => (
@@ -327,7 +346,14 @@ function TeamSubmissions({
           </Tabs.List>
           {SUBMISSION_FILTERS.map((entry) => (
             <Tabs.Panel key={entry.value} value={entry.value} pt="md">
-              <SubmissionList teamId={teamId} filter={entry} sort={sort} onOpen={onOpen} />
+              <SubmissionList
+                teamId={teamId}
+                filter={entry}
+                sort={sort}
+                tag={tag}
+                onOpen={onOpen}
+                onSelectTag={setTag}
+              />
             </Tabs.Panel>
           ))}
         </Tabs>
