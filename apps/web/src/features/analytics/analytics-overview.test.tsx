@@ -187,6 +187,11 @@ describe("analytics overview", () => {
       ["Logistics", "7"],
       ["No team", "1"],
     ]);
+    expect(rowsOf(within(section).getByRole("table", { name: "Ideas by tag" }))).toEqual([
+      ["Tag", "Ideas"],
+      ["Energy", "6"],
+      ["Safety", "2"],
+    ]);
     expect(rowsOf(within(section).getByRole("table", { name: "Participation" }))).toEqual([
       ["Activity", "People", "Share of active people"],
       ["Submitted an idea", "10", percent(0.25)],
@@ -372,6 +377,7 @@ describe("analytics overview", () => {
             { stage: "actioned", count: 0 },
           ],
           ideas_per_team: [],
+          ideas_per_tag: [],
           review_times: {
             first_review: { count: 0, median_hours: null, p90_hours: null },
             decision: { count: 0, median_hours: null, p90_hours: null },
@@ -385,6 +391,7 @@ describe("analytics overview", () => {
     await within(section).findByRole("list", { name: "Key figures" });
 
     expect(within(card(section, "Ideas per team")).getByText("No idea was submitted in this period.")).toBeVisible();
+    expect(within(card(section, "Ideas by tag")).getByText("No idea of the period carries a tag.")).toBeVisible();
     expect(
       within(card(section, "Review times")).getByText("No idea of this period has been reviewed yet."),
     ).toBeVisible();
