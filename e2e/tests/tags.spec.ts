@@ -45,9 +45,9 @@ test("an employee tags an idea and filters by a tag; the admin renames and merge
     const brainDump = page.getByRole("region", { name: "Brain dump" });
     const title = "Solar panels on the warehouse roof";
     await brainDump.getByRole("textbox", { name: "Your idea" }).fill(title);
-    const picker = brainDump.getByRole("textbox", { name: "Tags" });
+    const picker = brainDump.getByRole("combobox", { name: "Tags" });
     await picker.fill("ener");
-    await page.getByRole("option", { name: "Energy" }).click();
+    await page.getByRole("listbox", { name: "Tags" }).getByRole("option", { name: "Energy" }).click();
     await picker.fill("Night shift");
     await picker.press("Enter");
 
@@ -101,8 +101,11 @@ test("an employee tags an idea and filters by a tag; the admin renames and merge
 
     await section.getByRole("button", { name: `Merge “${suggested}” into another tag` }).click();
     const merge = adminPage.getByRole("dialog", { name: `Merge “${suggested}” into another tag` });
-    await merge.getByRole("textbox", { name: "Merge into" }).click();
-    await adminPage.getByRole("option", { name: "Energy", exact: true }).click();
+    await merge.getByRole("combobox", { name: "Merge into" }).click();
+    await adminPage
+      .getByRole("listbox", { name: "Merge into" })
+      .getByRole("option", { name: "Energy", exact: true })
+      .click();
     await expectAccessible(adminPage);
     await merge.getByRole("button", { name: "Merge tags" }).click();
     await expect(section.getByText(`“${suggested}” is merged into “Energy”.`)).toBeVisible();

@@ -7,7 +7,7 @@ import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
 import { IdeaLine, useVoteForIdea } from "../ideas/index.ts";
-import { TAG_MESSAGES } from "../tags/tags.texts.ts";
+import { TAG_MESSAGES } from "../tags/index.ts";
 import { useAnalyzeIdea } from "./ai-analysis.queries.ts";
 import { AI_ANALYSIS_PANEL_MESSAGES } from "./ai-analysis.texts.ts";
 import type { AnalysisRequest, SuggestedTagging } from "./analysis-request.ts";

@@ -10,7 +10,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import { ACTION_STATUS_LABELS } from "../ideas/index.ts";
-import { TAG_ANALYTICS_MESSAGES, TAG_MESSAGES } from "../tags/tags.texts.ts";
+import { TAG_ANALYTICS_MESSAGES, TAG_MESSAGES } from "../tags/index.ts";
 import { TEAMS_COLUMNS, TEAMS_TEXTS } from "../teams/index.ts";
 import { ANALYTICS_TEXTS, FIGURES_MESSAGES } from "./analytics.texts.ts";
 import { formatHours, formatShare, teamName } from "./analytics-format.ts";

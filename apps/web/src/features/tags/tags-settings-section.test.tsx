@@ -1,5 +1,5 @@
 import type { Tag } from "@ideaport/shared";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type FakeApi, json } from "../../test/fake-api.ts";
@@ -99,15 +99,15 @@ describe("company settings: tags", { timeout: 60_000 }, () => {
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole("button", { name: "Merge tags" }));
     expect(await within(dialog).findByText("Please choose the tag to merge into.")).toBeVisible();
-    await userEvent.click(within(dialog).getByRole("textbox", { name: "Merge into" }));
-    const options = await screen.findAllByRole("option");
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Merge into" }));
+    const options = within(await screen.findByRole("listbox", { name: "Merge into" })).getAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual(["Energy", "Solar"]);
     await userEvent.click(screen.getByRole("option", { name: "Energy" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Merge tags" }));
     expect(await within(region).findByText("“Power” is merged into “Energy”.")).toBeVisible();
     expect(fake.calls(`PATCH /api/tags/${POWER.id}/`).map((call) => call.body)).toEqual([{ merge_into: ENERGY.id }]);
     const list = within(region).getByRole("list", { name: "The company's tags" });
-    expect(within(list).queryByText("Power")).not.toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByText("Power")).not.toBeInTheDocument());
   });
 
   it("deletes a tag after saying how many ideas lose it", async () => {
