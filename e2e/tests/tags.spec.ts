@@ -54,11 +54,11 @@ test("an employee tags an idea and filters by a tag; the admin renames and merge
     await brainDump.getByRole("button", { name: "Analyze" }).click();
     const analysis = brainDump.getByRole("region", { name: "Analysis" });
     const suggestions = analysis.getByRole("list", { name: "Suggested tags" });
-    const addButtons = suggestions.getByRole("button", { name: /^Add “.+” as a tag$/ });
+    const addButtons = suggestions.getByRole("button", { name: /^Add as tag: “.+”$/ });
     await expect(addButtons.first()).toBeVisible();
     await expectAccessible(page);
     const suggestedLabel = (await addButtons.first().getAttribute("aria-label")) ?? "";
-    const suggested = /^Add “(.+)” as a tag$/.exec(suggestedLabel)![1]!;
+    const suggested = /^Add as tag: “(.+)”$/.exec(suggestedLabel)![1]!;
     await addButtons.first().click();
     await expect(suggestions.getByRole("listitem").filter({ hasText: suggested })).toContainText("Added");
 

@@ -50,9 +50,9 @@ describe("tags on ideas", { timeout: 60_000 }, () => {
 
     await userEvent.click(within(box).getByRole("button", { name: "Analyze" }));
     const suggestions = await within(box).findByRole("list", { name: "Suggested tags" });
-    await userEvent.click(within(suggestions).getByRole("button", { name: "Add “solar” as a tag" }));
+    await userEvent.click(within(suggestions).getByRole("button", { name: "Add as tag: “solar”" }));
     expect(within(suggestions).getAllByRole("listitem")[0]).toHaveTextContent("solarAdded");
-    expect(within(suggestions).getByRole("button", { name: "Add “roof” as a tag" })).toBeEnabled();
+    expect(within(suggestions).getByRole("button", { name: "Add as tag: “roof”" })).toBeEnabled();
 
     await userEvent.click(within(box).getByRole("button", { name: "Save as draft" }));
     await waitFor(() =>

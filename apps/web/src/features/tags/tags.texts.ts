@@ -17,7 +17,7 @@ export const TAG_MESSAGES = defineMessages({
   filterLabel: { id: "tags.filter.label", defaultMessage: "Tag" },
   anyTag: { id: "tags.filter.anyTag", defaultMessage: "Any tag" },
   addAsTag: { id: "tags.suggestion.addAsTag", defaultMessage: "Add as tag" },
-  addAsTagOf: { id: "tags.suggestion.addAsTagOf", defaultMessage: "Add “{name}” as a tag" },
+  addAsTagOf: { id: "tags.suggestion.addAsTagOf", defaultMessage: "Add as tag: “{name}”" },
   added: { id: "tags.suggestion.added", defaultMessage: "Added" },
   full: { id: "tags.suggestion.full", defaultMessage: "An idea carries at most {max} tags." },
 });
