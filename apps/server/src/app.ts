@@ -41,6 +41,7 @@ import { scimTokensRoutes } from "./modules/scim/scim-tokens.routes.ts";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
+import { tagsRoutes } from "./modules/tags/tags.routes.ts";
 import { teamsRoutes } from "./modules/teams/teams.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { authentication } from "./plugins/authentication.ts";
@@ -154,6 +155,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(challengesRoutes, modules);
   await app.register(ideasRoutes, modules);
   await app.register(evaluationRoutes, modules);
+  await app.register(tagsRoutes, modules);
   await app.register(aiAnalysisRoutes, modules);
   await app.register(actionsRoutes, modules);
 

@@ -119,6 +119,13 @@ async function freshNewsCategory(): Promise<string> {
   return response.json().category.id;
 }
 
+/** A fresh tag of company A, added by its admin. */
+async function freshTag(): Promise<string> {
+  const response = await testApp.client.post("/api/tags/", { name: unique("Tag") }, { token: world.admin.token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().tag.id;
+}
+
 /** A fresh post of company A, published now unless `fields` say otherwise. */
 async function freshNews(fields: Record<string, unknown> = {}): Promise<string> {
   const response = await testApp.client.post(
@@ -937,6 +944,23 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 409, 404],
     params: () => ({ id: world.newsCategoryId }),
   },
+
+  // Tags: everyone reads the vocabulary and adds to it (while the company allows); admins rename,
+  // merge and delete tags and change the setting.
+  "GET /api/tags/": { expect: SIGNED_IN_OK },
+  "POST /api/tags/": { expect: [401, 200, 200, 200, 200], body: () => ({ name: unique("Tag") }) },
+  "PUT /api/tags/settings/": { expect: [401, 403, 403, 200, 200], body: () => ({ people_may_add: true }) },
+  "PATCH /api/tags/:id/": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ id: await freshTag() }),
+    body: () => ({ name: unique("Renamed") }),
+  },
+  "PATCH /api/tags/:id/ · a merge": {
+    expect: [401, 403, 403, 200, 404],
+    params: async () => ({ id: await freshTag() }),
+    body: () => ({ merge_into: world.tagId }),
+  },
+  "DELETE /api/tags/:id/": { expect: [401, 403, 403, 200, 404], params: async () => ({ id: await freshTag() }) },
 
   // Points, leaderboards and rewards: everyone reads and redeems; admins keep the rules, the
   // catalogue and the redemptions.

@@ -31,6 +31,7 @@ export * from "./contracts/scim.ts";
 export * from "./contracts/sessions.ts";
 export * from "./contracts/settings.ts";
 export * from "./contracts/sso.ts";
+export * from "./contracts/tags.ts";
 export * from "./contracts/teams.ts";
 export * from "./contracts/telemetry.ts";
 export * from "./contracts/users.ts";

@@ -139,6 +139,10 @@ const rows: [RouteOf, RouteRateLimit][] = [
     api.deleteNewsCategory,
   ),
 
+  // Tags: the picker reads as people type; new tags and the admins' changes per person.
+  ...limitEach(perPerson(600), api.listTags),
+  ...limitEach(perPerson(60), api.createTag, api.updateTag, api.deleteTag, api.updateTagSettings),
+
   // Points, leaderboards, rewards and redemptions.
   ...limitEach("unlimited", api.myPoints, api.pointsRules, api.listRewards, api.listRedemptions),
   ...limitEach(perPerson(20), api.updatePointsRules),

@@ -91,6 +91,9 @@ export async function buildApiWorld(testApp: TestApp) {
   const action = board.actions.find((item: { idea: { id: string } }) => item.idea.id === approvedIdea.id);
   const companyChallenge = await ideas.createChallenge(admin, { scope: "company", title: "Less paper" });
   const teamChallenge = await ideas.createChallenge(manager, { scope: "team", title: "Faster onboarding" });
+  // Company A's tag, added by its admin.
+  const tag = await testApp.client.post("/api/tags/", { name: "Energy" }, { token: admin.token });
+  const tagId = tag.json().tag.id as string;
   // Company A's news category and a published post in it, written by its admin.
   const newsCategory = await testApp.client.post("/api/news/categories/", { name: "General" }, { token: admin.token });
   const newsCategoryId = newsCategory.json().category.id as string;
@@ -210,6 +213,7 @@ export async function buildApiWorld(testApp: TestApp) {
     teamChallenge,
     newsCategoryId,
     newsId,
+    tagId,
     adminRequestId: adminRequest!.id,
     invitation,
     rewardId: reward!.id,

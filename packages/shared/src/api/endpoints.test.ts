@@ -26,6 +26,7 @@ import { scimTokensEndpoints } from "../contracts/scim.ts";
 import { sessionsEndpoints } from "../contracts/sessions.ts";
 import { settingsEndpoints } from "../contracts/settings.ts";
 import { ssoEndpoints } from "../contracts/sso.ts";
+import { tagsEndpoints } from "../contracts/tags.ts";
 import { teamsEndpoints } from "../contracts/teams.ts";
 import { telemetryEndpoints } from "../contracts/telemetry.ts";
 import { usersEndpoints } from "../contracts/users.ts";
@@ -59,6 +60,7 @@ const features = {
   scimTokensEndpoints,
   settingsEndpoints,
   ssoEndpoints,
+  tagsEndpoints,
   teamsEndpoints,
   telemetryEndpoints,
   usersEndpoints,

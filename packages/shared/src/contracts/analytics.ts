@@ -22,6 +22,8 @@ export const ANALYTICS_MAX_DAYS = 3660;
 export const ANALYTICS_STALE_REVIEW_DAYS = 7;
 /** How many people the top contributors list shows. */
 export const ANALYTICS_TOP_CONTRIBUTORS = 10;
+/** How many tags the overview's ideas-by-tag list shows. */
+export const ANALYTICS_TOP_TAGS = 10;
 
 export const ANALYTICS_MESSAGES = {
   dayOutOfRange: IDEA_MESSAGES.dateOutOfRange,
@@ -155,6 +157,8 @@ export const AnalyticsOverviewSchema = z.object({
   by_status: z.array(z.object({ status: z.enum(IDEA_STATUSES), count: Count })),
   /** Ideas submitted in the period by team, most first. */
   ideas_per_team: z.array(AnalyticsTeamCountSchema),
+  /** Ideas submitted in the period by the tags they carry now, most first, at most ANALYTICS_TOP_TAGS. */
+  ideas_per_tag: z.array(z.object({ tag_id: z.string(), tag_name: z.string(), count: Count })),
   /**
    * Active people (active accounts of the company, or members of the team) and how many of them
    * submitted an idea, commented or voted in the period, and did any of the three.

@@ -26,6 +26,7 @@ import {
   SuccessSchema,
 } from "./common.ts";
 import { ChallengeIdSchema, IdeaIdSchema, MineFilterSchema, OwnerIdSchema, TeamIdSchema } from "./request-fields.ts";
+import { IdeaTagsFieldSchema, TagIdSchema, TagRefSchema } from "./tags.ts";
 
 /** The refusals of the idea requests' own fields. */
 const IDEA_REQUEST_MESSAGES = defineMessages({
@@ -70,6 +71,8 @@ export const CreateIdeaRequestSchema = z
     title: IdeaTitleSchema,
     description: IdeaDescriptionSchema.default(""),
     challenge_id: ChallengeIdSchema.nullish(),
+    /** Tag names, at most five (see IdeaTagsFieldSchema). */
+    tags: IdeaTagsFieldSchema.optional(),
     draft: z.boolean({ error: schemaMessage(IDEA_REQUEST_MESSAGES.draftInvalid) }).default(false),
   })
   .superRefine((value, context) => {
@@ -86,6 +89,8 @@ export const UpdateIdeaRequestSchema = partialUpdateSchema(
     description: IdeaDescriptionSchema,
     /** Only while a draft: attach it to a challenge, or detach it with null. */
     challenge_id: ChallengeIdSchema.nullable(),
+    /** The idea's tags by name, replacing those it carries (the author, while they may edit it). */
+    tags: IdeaTagsFieldSchema,
   },
   M.nothingToChange,
 );
@@ -158,11 +163,19 @@ export const IdeaListQuerySchema = PageQuerySchema.extend({
   evaluating: z.stringbool({ error: schemaMessage(IDEA_REQUEST_MESSAGES.evaluatingInvalid) }).optional(),
   /** Scorecards: only the ideas the caller scores and has not scored yet. */
   not_scored_by_me: z.stringbool({ error: schemaMessage(IDEA_REQUEST_MESSAGES.notScoredByMeInvalid) }).optional(),
+  /** Only the ideas carrying this tag. */
+  tag: TagIdSchema.optional(),
 });
 export type IdeaListQuery = z.input<typeof IdeaListQuerySchema>;
 
 /** GET /api/project-ideas/counts/: the list's filters but status, sort and paging. */
-export const IdeaCountsQuerySchema = IdeaListQuerySchema.pick({ mine: true, team: true, challenge: true, q: true });
+export const IdeaCountsQuerySchema = IdeaListQuerySchema.pick({
+  mine: true,
+  team: true,
+  challenge: true,
+  q: true,
+  tag: true,
+});
 export type IdeaCountsQuery = z.input<typeof IdeaCountsQuerySchema>;
 
 export const SimilarIdeasQuerySchema = z.object({
@@ -231,6 +244,8 @@ export const IdeaSchema = z.object({
   contributors: z.array(PersonRefSchema),
   /** The caller may merge it into another idea (the Merge buttons). */
   can_merge: z.boolean(),
+  /** The tags it carries, by name. */
+  tags: z.array(TagRefSchema),
 });
 export type Idea = z.infer<typeof IdeaSchema>;
 

@@ -736,6 +736,32 @@ export const ERROR_CATALOGUE = {
         "The company has as many news categories as it can keep. Delete one that is no longer used first.",
     }),
   },
+  // Tags
+  "tag.not_found": {
+    status: 404,
+    message: defineMessage({ id: "shared.error.tag.not_found", defaultMessage: "That tag does not exist." }),
+  },
+  "tag.name_taken": {
+    status: 409,
+    message: defineMessage({
+      id: "shared.error.tag.name_taken",
+      defaultMessage: "A tag with this name already exists.",
+    }),
+  },
+  "tag.adding_off": {
+    status: 403,
+    message: defineMessage({
+      id: "shared.error.tag.adding_off",
+      defaultMessage: "Only administrators can add new tags here. Please choose one of the company's tags.",
+    }),
+  },
+  "tag.merge_into_itself": {
+    status: 400,
+    message: defineMessage({
+      id: "shared.error.tag.merge_into_itself",
+      defaultMessage: "A tag cannot be merged into itself. Please choose another tag.",
+    }),
+  },
   // Points, rewards and redemptions
   "reward.not_found": {
     status: 404,

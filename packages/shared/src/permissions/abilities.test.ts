@@ -90,6 +90,8 @@ const rows: Row[] = [
   ["role admin publishes news", adminByRole, "news.publish", undefined, true],
   ["a manager manages the news categories", managerOfA, "news.categories.manage", undefined, false],
   ["an admin manages the news categories", admin, "news.categories.manage", undefined, true],
+  ["a manager manages the tags", managerOfA, "tags.manage", undefined, false],
+  ["an admin manages the tags", admin, "tags.manage", undefined, true],
 ];
 
 describe("can: what each role may do", () => {

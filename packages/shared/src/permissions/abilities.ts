@@ -44,6 +44,8 @@ export const ABILITIES = [
   "news.publish",
   /** Create, rename and delete the company's news categories: admins. */
   "news.categories.manage",
+  /** Rename, merge and delete the company's tags, and say whether people may add new ones: admins. */
+  "tags.manage",
   /** Create, edit and archive rewards: admins. */
   "rewards.manage",
   /** See every redemption of the company, fulfil or cancel them: admins. */
@@ -123,6 +125,7 @@ const RULES: Record<Ability, (user: AbilitySubject, context: AbilityContext) => 
   "challenge.manage": canManageChallenge,
   "news.publish": (user) => isAdmin(user),
   "news.categories.manage": (user) => isAdmin(user),
+  "tags.manage": (user) => isAdmin(user),
   "rewards.manage": (user) => isAdmin(user),
   "redemptions.manage": (user) => isAdmin(user),
   "points_rules.manage": (user) => isAdmin(user),

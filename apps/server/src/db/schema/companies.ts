@@ -27,6 +27,8 @@ export interface CompanySettings {
   points: PointsRules;
   /** The AI analysis: whether idea text may go to the configured language model (off when absent). */
   ai?: { send_idea_text: boolean };
+  /** Tags: whether people other than admins may add new tags to the vocabulary (on when absent). */
+  tags?: { people_may_add: boolean };
 }
 
 export const DEFAULT_POINTS_RULES: PointsRules = { submit: 10, approved: 50, comment: 2, challenge_answer: 5 };

@@ -58,4 +58,5 @@ export * from "./push.ts";
 export * from "./rewards.ts";
 export * from "./scim.ts";
 export * from "./sso.ts";
+export * from "./tags.ts";
 export * from "./telemetry.ts";

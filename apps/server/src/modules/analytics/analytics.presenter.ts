@@ -18,6 +18,7 @@ import type {
   ExportIdeaRow,
   IdeaGroupRow,
   ParticipationRow,
+  TagCountRow,
 } from "./analytics.repository.ts";
 import { ACTIONED } from "./analytics.repository.ts";
 import { CSV_COLUMN_NAMES } from "./analytics.texts.ts";
@@ -34,6 +35,7 @@ export interface OverviewFigures {
   points: { total: number; top: ContributorRow[] };
   teamNames: Map<string, string>;
   challengeTitles: Map<string, string>;
+  tags: TagCountRow[];
 }
 
 /** Statuses an idea has once submitted, in lifecycle order. */
@@ -94,6 +96,7 @@ export function presentOverview(figures: OverviewFigures): AnalyticsOverview {
     ],
     by_status: SUBMITTED_STATUSES.map((status) => ({ status, count: statusCounts.get(status) ?? 0 })),
     ideas_per_team: byTeam(teamRows, figures.teamNames),
+    ideas_per_tag: figures.tags.map((row) => ({ tag_id: row.tagId, tag_name: row.tagName, count: row.count })),
     participation: {
       active_people: people.activePeople,
       submitted: people.submitted,

@@ -9,7 +9,9 @@ import {
   ideaEvents,
   ideas,
   ideasWaitingForReview,
+  ideaTags,
   pointLedger,
+  tags,
   teamMemberships,
   teams,
   users,
@@ -80,6 +82,36 @@ export async function countPeriodIdeas(db: Database, scope: AnalyticsScope): Pro
     const key = grouping === "status" ? row.status : grouping === "team" ? row.team_id : row.challenge_id;
     return { grouping, key, count: Number(row.count), approved: Number(row.approved) };
   });
+}
+
+export interface TagCountRow {
+  tagId: string;
+  tagName: string;
+  count: number;
+}
+
+/** The period's ideas by the tags they carry, most first (idea_tags' primary key per idea), at most `limit`. */
+export function periodIdeasByTagQuery(scope: AnalyticsScope, limit: number): SQL {
+  return sql`
+    with period_ideas as materialized (${periodIdeas(scope, sql`id`)})
+    select ${tags.id} as tag_id, ${tags.name} as tag_name, count(*)::int as count
+    from period_ideas
+    join ${ideaTags} on ${ideaTags.ideaId} = period_ideas.id and ${ideaTags.companyId} = ${scope.companyId}
+    join ${tags} on ${tags.id} = ${ideaTags.tagId} and ${tags.companyId} = ${ideaTags.companyId}
+    group by ${tags.id}, ${tags.name}
+    order by count(*) desc, lower(${tags.name}), ${tags.id}
+    limit ${limit}`;
+}
+
+export async function countPeriodIdeasByTag(
+  db: Database,
+  scope: AnalyticsScope,
+  limit: number,
+): Promise<TagCountRow[]> {
+  const result = await db.execute<{ tag_id: string; tag_name: string; count: number }>(
+    periodIdeasByTagQuery(scope, limit),
+  );
+  return result.rows.map((row) => ({ tagId: row.tag_id, tagName: row.tag_name, count: Number(row.count) }));
 }
 
 /** The period's approved ideas' actions by status, and those past their due day (before `today`) and not done. */

@@ -14,9 +14,11 @@ import {
   comments,
   ideaEvents,
   ideas,
+  ideaTags,
   type PointReason,
   pointLedger,
   type TeamRow,
+  tags,
   votes,
 } from "../../db/schema/index.ts";
 import { buildTestApp, startedForSuite } from "../../test/app.ts";
@@ -55,6 +57,7 @@ describe("analytics", () => {
   let outsiderAdmin: Person;
   let greener: ChallengeRow;
   let onboarding: ChallengeRow;
+  let tagIds: { comfort: string; greener: string };
   const ids: Record<string, string> = {};
 
   function person(team: TeamRow, options: BuildUserOptions = {}): Promise<Person> {
@@ -230,6 +233,20 @@ describe("analytics", () => {
       steps: { under_review: at("09-02T09:00") },
     });
 
+    // Tags: Comfort on two ideas of the 30 days and one of March, Greener on one; Unused on none.
+    const tagOf = async (name: string, company = companyId) =>
+      (await testApp.db.insert(tags).values({ companyId: company, name }).returning())[0]!.id;
+    const comfort = await tagOf("Comfort");
+    const greenerTag = await tagOf("Greener");
+    await tagOf("Unused");
+    await testApp.db.insert(ideaTags).values([
+      { companyId, ideaId: r1, tagId: comfort },
+      { companyId, ideaId: r1, tagId: greenerTag },
+      { companyId, ideaId: b1, tagId: comfort },
+      { companyId, ideaId: r6, tagId: comfort },
+    ]);
+    tagIds = { comfort, greener: greenerTag };
+
     await comment(max, r1, at("11-02T12:00"));
     await comment(ina, r1, at("11-03T12:00"));
     await comment(eve, b1, at("11-02T12:00"));
@@ -256,6 +273,8 @@ describe("analytics", () => {
       title: "Elsewhere",
       submittedAt: at("11-10T09:00"),
     });
+    const [foreignTag] = await testApp.db.insert(tags).values({ companyId: other.id, name: "Comfort" }).returning();
+    await testApp.db.insert(ideaTags).values({ companyId: other.id, ideaId: foreign, tagId: foreignTag!.id });
     await comment(outsiderAdmin, foreign, at("11-10T10:00"));
     await vote(outsiderAdmin, foreign, at("11-10T10:00"));
     await pay(outsiderAdmin, green, 1000, at("11-10T10:00"));
@@ -299,6 +318,10 @@ describe("analytics", () => {
       ideas_per_team: [
         { team_id: red.id, team_name: "Red", count: 5 },
         { team_id: blue.id, team_name: "Blue", count: 2 },
+      ],
+      ideas_per_tag: [
+        { tag_id: tagIds.comfort, tag_name: "Comfort", count: 2 },
+        { tag_id: tagIds.greener, tag_name: "Greener", count: 1 },
       ],
       participation: {
         active_people: 6,
@@ -347,6 +370,7 @@ describe("analytics", () => {
     expect(answer.team).toEqual({ id: blue.id, name: "Blue" });
     expect(answer.funnel.map((stage) => stage.count)).toEqual([2, 2, 1, 1]);
     expect(answer.ideas_per_team).toEqual([{ team_id: blue.id, team_name: "Blue", count: 2 }]);
+    expect(answer.ideas_per_tag).toEqual([{ tag_id: tagIds.comfort, tag_name: "Comfort", count: 1 }]);
     expect(answer.participation).toEqual({
       active_people: 2,
       submitted: 1,
@@ -385,6 +409,10 @@ describe("analytics", () => {
     const year = await overview("period=year");
     expect(year.period).toEqual({ period: "year", from: "2026-01-01", to: "2026-11-22" });
     expect(year.funnel.map((stage) => stage.count)).toEqual([9, 7, 4, 2]);
+    expect(year.ideas_per_tag.map((row) => [row.tag_name, row.count])).toEqual([
+      ["Comfort", 3],
+      ["Greener", 1],
+    ]);
     expect(year.actions.overdue).toBe(2);
     expect(year.points_awarded).toBe(160);
     expect(year.top_contributors[0]).toEqual({

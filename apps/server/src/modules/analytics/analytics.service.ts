@@ -5,6 +5,7 @@
 import {
   ANALYTICS_STALE_REVIEW_DAYS,
   ANALYTICS_TOP_CONTRIBUTORS,
+  ANALYTICS_TOP_TAGS,
   type AnalyticsOverview,
   type AnalyticsPeriod,
   type AnalyticsQuerySchema,
@@ -22,6 +23,7 @@ import {
   countParticipation,
   countPeriodActions,
   countPeriodIdeas,
+  countPeriodIdeasByTag,
   countStaleReviews,
   type ExportCursor,
   type ExportEventRow,
@@ -110,7 +112,7 @@ export function createAnalyticsService({ db, clock }: ServiceDependencies) {
     async overview(caller: CompanyCaller, query: z.output<typeof AnalyticsQuerySchema>): Promise<AnalyticsOverview> {
       const { period, team, scope } = await scopeOf(caller, query);
       const now = clock();
-      const [groups, actions, durations, staleReviews, participation, points, names] = await Promise.all([
+      const [groups, actions, durations, staleReviews, participation, points, names, tags] = await Promise.all([
         countPeriodIdeas(db, scope),
         countPeriodActions(db, scope, dayOf(now)),
         reviewDurations(db, scope),
@@ -118,6 +120,7 @@ export function createAnalyticsService({ db, clock }: ServiceDependencies) {
         countParticipation(db, scope),
         sumPoints(db, scope, ANALYTICS_TOP_CONTRIBUTORS),
         teamNames(db, caller.companyId),
+        countPeriodIdeasByTag(db, scope, ANALYTICS_TOP_TAGS),
       ]);
       const challengeIds = groups
         .filter((row) => row.grouping === "challenge" && row.key !== null)
@@ -133,6 +136,7 @@ export function createAnalyticsService({ db, clock }: ServiceDependencies) {
         points,
         teamNames: names,
         challengeTitles: await challengeTitles(db, caller.companyId, challengeIds),
+        tags,
       });
     },
 

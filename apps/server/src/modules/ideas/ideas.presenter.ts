@@ -15,6 +15,7 @@ import {
   type LifecycleViewer,
   ownIdeaReviewerOf,
   roundScore,
+  type TagRef,
 } from "@ideaport/shared";
 import { type CompanyCaller, managesTeam } from "../../core/caller.ts";
 import { translatorFor } from "../../lib/i18n.ts";
@@ -101,6 +102,7 @@ export function presentIdea(
   caller: CompanyCaller,
   hasVoted: boolean,
   scoring: ScoringContext,
+  tags: TagRef[],
   merges: IdeaMergeView = NO_MERGES,
 ): Idea {
   const idea = lifecycleIdeaOf(row);
@@ -139,6 +141,7 @@ export function presentIdea(
     merged_into: merges.mergedInto,
     contributors: merges.contributors,
     can_merge: canMergeAway(idea, viewer),
+    tags,
   };
 }
 
@@ -186,10 +189,11 @@ export function presentIdeaDetail(
     mergedComments: MergedCommentRow[];
     merges: IdeaMergeView;
     action: ActionListRow | undefined;
+    tags: TagRef[];
   },
 ): IdeaDetail {
   return {
-    ...presentIdea(row, caller, related.hasVoted, related.scoring, related.merges),
+    ...presentIdea(row, caller, related.hasVoted, related.scoring, related.tags, related.merges),
     history: related.history.map((event) => ({
       id: event.id,
       from_status: event.fromStatus,

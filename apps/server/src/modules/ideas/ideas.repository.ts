@@ -19,6 +19,7 @@ import {
   ideaSearchDocument,
   ideas,
   ideasInScoringStatus,
+  ideaTags,
   teams,
   users,
   votes,
@@ -134,8 +135,15 @@ export interface IdeaFilters {
   search?: string;
   /** Scorecards: only the ideas under review the caller scores, of these invited challenges' too. */
   evaluating?: { challengeIds: string[]; notScoredByMe: boolean };
+  /** Only the ideas carrying this tag. */
+  tagId?: string;
   cursor?: string;
   limit: number;
+}
+
+/** The idea carries the tag (idea_tags_company_tag_idea_idx). */
+function carriesTag(tagId: string | Placeholder): SQL {
+  return sql`exists (select 1 from ${ideaTags} where ${ideaTags.companyId} = ${ideas.companyId} and ${ideaTags.tagId} = ${tagId}::uuid and ${ideaTags.ideaId} = ${ideas.id})`;
 }
 
 /** Full-text match over the ideas_search_idx document (every word must occur). */
@@ -155,6 +163,8 @@ export interface IdeaListShape {
   cursor: boolean;
   /** Scorecards: the ideas the caller scores, or only those they have not scored yet. */
   evaluating?: "all" | "not_scored";
+  /** Only the ideas carrying a tag. */
+  tag?: boolean;
 }
 
 /**
@@ -172,7 +182,7 @@ export async function listVisibleIdeas(db: Database, caller: CompanyCaller, filt
     shape.statuses,
     shape.search,
     shape.cursor,
-  )}${shape.sort === "newest" ? "" : `_${shape.sort}`}${shape.evaluating ? `_${shape.evaluating}` : ""}`;
+  )}${shape.sort === "newest" ? "" : `_${shape.sort}`}${shape.evaluating ? `_${shape.evaluating}` : ""}${shape.tag ? "_tag" : ""}`;
   const statement = ideaListStatements(db, key, (name) => ideaListQuery(db, shape).prepare(name));
   const rows = (await statement.execute(values)) as IdeaListRow[];
   if (shape.sort === "newest") return pageOf(rows, filters.limit);
@@ -277,6 +287,7 @@ export function ideaListStatementOf(
       search: Boolean(search),
       cursor: cursor !== undefined,
       ...(filters.evaluating ? { evaluating: filters.evaluating.notScoredByMe ? "not_scored" : "all" } : {}),
+      tag: Boolean(filters.tagId),
     },
     values: {
       ...viewerOf(caller),
@@ -284,6 +295,7 @@ export function ideaListStatementOf(
       challengeId: filters.challengeId,
       statuses,
       search,
+      tagId: filters.tagId,
       cursorRank,
       cursorTime,
       cursorId,
@@ -308,6 +320,7 @@ export function ideaListQuery(db: Database, shape: IdeaListShape) {
     shape.challenge ? eq(ideas.challengeId, placeholder("challengeId")) : undefined,
     shape.statuses ? equalsAny(ideas.status, placeholder("statuses"), "text") : undefined,
     shape.search ? matchesSearch(placeholder("search")) : undefined,
+    shape.tag ? carriesTag(placeholder("tagId")) : undefined,
     shape.cursor
       ? rank
         ? sql`(${rank}, ${ideas.createdAt}, ${ideas.id}) < (${placeholder("cursorRank")}::${rankCast}, ${cursor.time}::timestamptz, ${cursor.id}::uuid)`
@@ -329,7 +342,7 @@ export function ideaListQuery(db: Database, shape: IdeaListShape) {
 export async function countVisibleIdeasByStatus(
   db: Database,
   caller: CompanyCaller,
-  filters: Pick<IdeaFilters, "mine" | "teamId" | "challengeId" | "search">,
+  filters: Pick<IdeaFilters, "mine" | "teamId" | "challengeId" | "search" | "tagId">,
 ): Promise<Map<IdeaStatus, number>> {
   const search = filters.search?.trim();
   const rows = await db
@@ -343,6 +356,7 @@ export async function countVisibleIdeasByStatus(
         filters.teamId ? eq(ideas.teamId, filters.teamId) : undefined,
         filters.challengeId ? eq(ideas.challengeId, filters.challengeId) : undefined,
         search ? matchesSearch(search) : undefined,
+        filters.tagId ? carriesTag(filters.tagId) : undefined,
       ),
     )
     .groupBy(ideas.status);

@@ -45,6 +45,7 @@ import { challengeRewardOf, challengeTextOf, requireOpenChallenge } from "../cha
 import { announceEvent, ideaEvent } from "../integrations/integrations.service.ts";
 import { companyAdminIds, noticeBy, notifyPeople, teamManagerIds } from "../notifications/notifications.service.ts";
 import { type Award, awardPoints, isSubmissionPaid, pointsRulesOf } from "../points/points.service.ts";
+import { setIdeaTags, tagsOfIdeasById } from "../tags/tags.service.ts";
 import {
   ideasLinkedBySameVotes,
   listMergedComments,
@@ -171,7 +172,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
 
   async function detail(caller: CompanyCaller, ideaId: string): Promise<IdeaDetail> {
     const row = await requireIdea(db, caller, ideaId);
-    const [voted, scoring, history, revisions, ideaComments, mergedComments, merges, action] = await Promise.all([
+    const [voted, scoring, history, revisions, ideaComments, mergedComments, merges, action, tags] = await Promise.all([
       votedIdeaIds(db, caller.companyId, caller.id, [row.id]),
       scoringContextOf(caller, [row.id]),
       listIdeaHistory(db, caller.companyId, row.id),
@@ -180,6 +181,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
       listMergedComments(db, caller.companyId, row.id),
       mergeFactsOf(db, caller.companyId, [row.id]),
       row.status === "approved" ? actionOfIdea(db, caller.companyId, row.id) : undefined,
+      tagsOfIdeasById(db, caller.companyId, [row.id]),
     ]);
     return presentIdeaDetail(row, caller, {
       hasVoted: voted.has(row.id),
@@ -193,18 +195,20 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
         contributors: merges.contributors.get(row.id) ?? [],
       },
       action,
+      tags: tags.get(row.id) ?? [],
     });
   }
 
   async function presentRows(caller: CompanyCaller, rows: IdeaListRow[]): Promise<Idea[]> {
     const ids = rows.map((row) => row.id);
-    const [voted, scoring, merges] = await Promise.all([
+    const [voted, scoring, merges, tags] = await Promise.all([
       votedIdeaIds(db, caller.companyId, caller.id, ids),
       scoringContextOf(caller, ids),
       mergeFactsOf(db, caller.companyId, ids),
+      tagsOfIdeasById(db, caller.companyId, ids),
     ]);
     return rows.map((row) =>
-      presentIdea(row, caller, voted.has(row.id), scoring, {
+      presentIdea(row, caller, voted.has(row.id), scoring, tags.get(row.id) ?? [], {
         mergedInto: merges.mergedInto.get(row.id) ?? null,
         contributors: merges.contributors.get(row.id) ?? [],
       }),
@@ -230,6 +234,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
         challengeId: query.challenge,
         statuses: query.status,
         search: query.q,
+        tagId: query.tag,
         ...pageAsked(query),
       });
       return { ideas: await presentRows(caller, page.items), nextCursor: page.nextCursor };
@@ -242,6 +247,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
         teamId: query.team,
         challengeId: query.challenge,
         search: query.q,
+        tagId: query.tag,
       });
       return Object.fromEntries(IDEA_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as Record<
         IdeaStatus,
@@ -279,6 +285,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
           status,
           submittedAt: input.draft ? null : now,
         });
+        if (input.tags && input.tags.length > 0) await setIdeaTags(tx, caller, id, input.tags);
         await insertIdeaEvent(
           tx,
           {
@@ -298,8 +305,11 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
           await carryOutStep(tx, caller, await requireIdea(tx, caller, id), "draft", { note: null }, now);
         return id;
       });
-      const created = await requireIdea(db, caller, ideaId);
-      return presentIdea(created, caller, false, await scoringContextOf(caller, [created.id]));
+      const [created, tags] = await Promise.all([
+        requireIdea(db, caller, ideaId),
+        tagsOfIdeasById(db, caller.companyId, [ideaId]),
+      ]);
+      return presentIdea(created, caller, false, await scoringContextOf(caller, [created.id]), tags.get(ideaId) ?? []);
     },
 
     /**
@@ -338,6 +348,7 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
           }
         }
         if (Object.keys(changes).length > 0) await updateIdea(tx, caller.companyId, ideaId, changes);
+        if (input.tags !== undefined) await setIdeaTags(tx, caller, ideaId, input.tags);
       });
       return detail(caller, ideaId);
     },

@@ -13,6 +13,7 @@ import { PROVISIONING_TEXTS } from "../../features/provisioning/provisioning.tex
 import { ProvisioningSection } from "../../features/provisioning/provisioning-section.tsx";
 import { SSO_SETTINGS_TEXTS } from "../../features/sso/sso.texts.ts";
 import { SsoSettingsSection } from "../../features/sso/sso-settings-section.tsx";
+import { TAG_SETTINGS_MESSAGES } from "../../features/tags/tags.texts.ts";
 import { CompanyDetailsSection } from "../../features/teams/company-details-section.tsx";
 import { TeamManagementSection } from "../../features/teams/team-management-section.tsx";
 import { UserManagementSection } from "../../features/teams/user-management-section.tsx";
@@ -22,6 +23,11 @@ import { SETTINGS_TEXTS } from "../app.texts.ts";
 /** The AI analysis switch and its request code, loaded when Company Settings first renders it. */
 const AiAnalysisSettingsSection = lazy(async () => ({
   default: (await import("../../features/ai-analysis/ai-analysis-settings-section.tsx")).AiAnalysisSettingsSection,
+}));
+
+/** The tag vocabulary's administration, loaded when its tab first opens. */
+const TagsSettingsSection = lazy(async () => ({
+  default: (await import("../../features/tags/tags-settings-section.tsx")).TagsSettingsSection,
 }));
 
 /** Company settings (admins): the company, points rules, teams, users, proposed challenges, the audit log, sign-in, provisioning, integrations, analytics. */
@@ -41,6 +47,7 @@ export function CompanySettings() {
             {t(SETTINGS_TEXTS.proposedChallenges)}
           </Tabs.Tab>
           <Tabs.Tab value="evaluation">{t(EVALUATION_SETTINGS_TEXTS.title)}</Tabs.Tab>
+          <Tabs.Tab value="tags">{t(TAG_SETTINGS_MESSAGES.tab)}</Tabs.Tab>
           <Tabs.Tab value="audit-log">{t(AUDIT_LOG_TEXTS.tab)}</Tabs.Tab>
           <Tabs.Tab value="sign-in">{t(SSO_SETTINGS_TEXTS.tab)}</Tabs.Tab>
           <Tabs.Tab value="provisioning">{t(PROVISIONING_TEXTS.tab)}</Tabs.Tab>
@@ -57,6 +64,10 @@ export function CompanySettings() {
         </Tabs.Panel>
         <Tabs.Panel value="evaluation" pt="md">
           <EvaluationSettingsSection />
+        <Tabs.Panel value="tags" pt="md">
+          <Suspense fallback={<LoadingState label={t(TAG_SETTINGS_MESSAGES.loading)} />}>
+            <TagsSettingsSection />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="audit-log" pt="md">
           <AuditLogSection />

@@ -1,14 +1,16 @@
-import type { AiAnalysis, SimilarIdea } from "@ideaport/shared";
+import { type AiAnalysis, type SimilarIdea, TAGS_PER_IDEA_MAX } from "@ideaport/shared";
 import { Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useId, useState } from "react";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
 import { IdeaLine, useVoteForIdea } from "../ideas/index.ts";
+import { TAG_MESSAGES } from "../tags/index.ts";
 import { useAnalyzeIdea } from "./ai-analysis.queries.ts";
 import { AI_ANALYSIS_PANEL_MESSAGES } from "./ai-analysis.texts.ts";
-import type { AnalysisRequest } from "./analysis-request.ts";
+import type { AnalysisRequest, SuggestedTagging } from "./analysis-request.ts";
 import { ChecklistList } from "./checklist-list.tsx";
 
 /** What a reviewer will make of the idea: the checklist, similar ideas, a clearer title and tags. */
@@ -17,11 +19,13 @@ export function AiAnalysisPanel({
   onUseTitle,
   onOpenIdea,
   onClose,
+  tagging,
 }: {
   request: AnalysisRequest;
   onUseTitle: (title: string) => void;
   onOpenIdea?: ((ideaId: string) => void) | undefined;
   onClose: () => void;
+  tagging?: SuggestedTagging | undefined;
 }) {
   const headingId = useId();
   const analyze = useAnalyzeIdea();
@@ -72,6 +76,7 @@ export function AiAnalysisPanel({
               setTitleUsed(true);
             }}
             onOpenIdea={onOpenIdea}
+            tagging={tagging}
           />
         )}
       </Stack>
@@ -84,11 +89,13 @@ function AnalysisContent({
   titleUsed,
   onUseTitle,
   onOpenIdea,
+  tagging,
 }: {
   analysis: AiAnalysis;
   titleUsed: boolean;
   onUseTitle: (title: string) => void;
   onOpenIdea?: ((ideaId: string) => void) | undefined;
+  tagging?: SuggestedTagging | undefined;
 }) {
   const suggestionId = useId();
   return (
@@ -151,9 +158,12 @@ function AnalysisContent({
           >
             {analysis.suggested_tags.map((tag) => (
               <li key={tag}>
-                <Badge variant="light" tt="none">
-                  {tag}
-                </Badge>
+                <Group gap={4} wrap="nowrap">
+                  <Badge variant="light" tt="none">
+                    {tag}
+                  </Badge>
+                  {tagging && <AddAsTagButton name={tag} tagging={tagging} />}
+                </Group>
               </li>
             ))}
           </Group>
@@ -237,5 +247,31 @@ function SimilarIdeaItem({
         </Text>
       </Stack>
     </li>
+  );
+}
+
+/** "Add as tag" beside a suggested tag: one click puts it on the idea being written. */
+function AddAsTagButton({ name, tagging }: { name: string; tagging: SuggestedTagging }) {
+  const added = tagging.tags.some((tag) => tag.toLowerCase() === name.toLowerCase());
+  if (added) {
+    return (
+      <Text size="xs" c="green.9" fw={600}>
+        {t(TAG_MESSAGES.added)}
+      </Text>
+    );
+  }
+  const full = tagging.tags.length >= TAGS_PER_IDEA_MAX;
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      leftSection={<IconPlus size={12} aria-hidden />}
+      aria-label={t(TAG_MESSAGES.addAsTagOf, { name })}
+      title={full ? t(TAG_MESSAGES.full, { max: TAGS_PER_IDEA_MAX }) : undefined}
+      disabled={full}
+      onClick={() => tagging.onAddTag(name)}
+    >
+      {t(TAG_MESSAGES.addAsTag)}
+    </Button>
   );
 }

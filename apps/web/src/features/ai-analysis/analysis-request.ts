@@ -10,3 +10,10 @@ export interface AnalysisSubject {
 export interface AnalysisRequest extends AnalysisSubject {
   sequence: number;
 }
+
+/** The tags of the idea being written, for the panel's "Add as tag" on each suggested tag. */
+export interface SuggestedTagging {
+  /** The names the idea carries now. */
+  tags: readonly string[];
+  onAddTag: (name: string) => void;
+}

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
 import { t } from "../../lib/i18n.ts";
 import { AI_ANALYSIS_PANEL_MESSAGES } from "./ai-analysis.texts.ts";
-import type { AnalysisRequest, AnalysisSubject } from "./analysis-request.ts";
+import type { AnalysisRequest, AnalysisSubject, SuggestedTagging } from "./analysis-request.ts";
 
 /** The panel, its request and its contract: loaded on the first press of Analyze. */
 const AiAnalysisPanel = lazy(async () => ({ default: (await import("./ai-analysis-panel.tsx")).AiAnalysisPanel }));
@@ -41,16 +41,25 @@ export function AnalysisResult({
   onUseTitle,
   onOpenIdea,
   onClose,
+  tagging,
 }: {
   request: AnalysisRequest | null;
   onUseTitle: (title: string) => void;
   onOpenIdea?: ((ideaId: string) => void) | undefined;
   onClose: () => void;
+  /** The idea's tags being written: a suggested tag becomes one of them in one click. */
+  tagging?: SuggestedTagging | undefined;
 }) {
   if (!request) return null;
   return (
     <Suspense fallback={<LoadingState label={t(AI_ANALYSIS_PANEL_MESSAGES.loading)} />}>
-      <AiAnalysisPanel request={request} onUseTitle={onUseTitle} onOpenIdea={onOpenIdea} onClose={onClose} />
+      <AiAnalysisPanel
+        request={request}
+        onUseTitle={onUseTitle}
+        onOpenIdea={onOpenIdea}
+        onClose={onClose}
+        tagging={tagging}
+      />
     </Suspense>
   );
 }

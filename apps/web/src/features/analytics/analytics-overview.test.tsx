@@ -49,6 +49,10 @@ function buildOverview(overrides: Partial<AnalyticsOverview> = {}): AnalyticsOve
       { team_id: LOGISTICS_ID, team_name: "Logistics", count: 7 },
       { team_id: null, team_name: null, count: 1 },
     ],
+    ideas_per_tag: [
+      { tag_id: "00000000-0000-4000-8000-00000000000a", tag_name: "Energy", count: 6 },
+      { tag_id: "00000000-0000-4000-8000-00000000000b", tag_name: "Safety", count: 2 },
+    ],
     participation: {
       active_people: 40,
       submitted: 10,
@@ -182,6 +186,11 @@ describe("analytics overview", () => {
       ["Operations", "12"],
       ["Logistics", "7"],
       ["No team", "1"],
+    ]);
+    expect(rowsOf(within(section).getByRole("table", { name: "Ideas by tag" }))).toEqual([
+      ["Tag", "Ideas"],
+      ["Energy", "6"],
+      ["Safety", "2"],
     ]);
     expect(rowsOf(within(section).getByRole("table", { name: "Participation" }))).toEqual([
       ["Activity", "People", "Share of active people"],
@@ -368,6 +377,7 @@ describe("analytics overview", () => {
             { stage: "actioned", count: 0 },
           ],
           ideas_per_team: [],
+          ideas_per_tag: [],
           review_times: {
             first_review: { count: 0, median_hours: null, p90_hours: null },
             decision: { count: 0, median_hours: null, p90_hours: null },
@@ -381,6 +391,7 @@ describe("analytics overview", () => {
     await within(section).findByRole("list", { name: "Key figures" });
 
     expect(within(card(section, "Ideas per team")).getByText("No idea was submitted in this period.")).toBeVisible();
+    expect(within(card(section, "Ideas by tag")).getByText("No idea of the period carries a tag.")).toBeVisible();
     expect(
       within(card(section, "Review times")).getByText("No idea of this period has been reviewed yet."),
     ).toBeVisible();

@@ -10,6 +10,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import { ACTION_STATUS_LABELS } from "../ideas/index.ts";
+import { TAG_ANALYTICS_MESSAGES, TAG_MESSAGES } from "../tags/index.ts";
 import { TEAMS_COLUMNS, TEAMS_TEXTS } from "../teams/index.ts";
 import { ANALYTICS_TEXTS, FIGURES_MESSAGES } from "./analytics.texts.ts";
 import { formatHours, formatShare, teamName } from "./analytics-format.ts";
@@ -89,6 +90,7 @@ export function OverviewFigures({ overview }: { overview: AnalyticsOverviewData 
     ideas: entry.count,
   }));
   const perTeam = overview.ideas_per_team.map((entry) => ({ team: teamName(entry), ideas: entry.count }));
+  const perTag = overview.ideas_per_tag.map((entry) => ({ tag: entry.tag_name, ideas: entry.count }));
   const { participation } = overview;
   const participationRows = [
     {
@@ -157,6 +159,18 @@ export function OverviewFigures({ overview }: { overview: AnalyticsOverviewData 
           ]}
           horizontal
           empty={t(ANALYTICS_TEXTS.noIdeasSubmitted)}
+        />
+        <ChartCard
+          title={t(TAG_ANALYTICS_MESSAGES.title)}
+          rows={perTag}
+          labelKey="tag"
+          series={[{ name: "ideas", label: t(ANALYTICS_TEXTS.ideas), color: BAR_COLOR }]}
+          columns={[
+            { header: t(TAG_MESSAGES.filterLabel), cell: (row) => row.tag },
+            { header: t(ANALYTICS_TEXTS.ideas), cell: (row) => formatNumber(row.ideas), numeric: true },
+          ]}
+          horizontal
+          empty={t(TAG_ANALYTICS_MESSAGES.none)}
         />
         <ChartCard
           title={t(FIGURES_MESSAGES.participationTitle)}

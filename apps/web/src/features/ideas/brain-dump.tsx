@@ -18,6 +18,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { t } from "../../lib/i18n.ts";
 import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/index.ts";
+import { TagPicker, withTag } from "../tags/index.ts";
 import { type IdeaTextValues, useIdeaTextForm } from "./idea-text-form.ts";
 import { IdeaLine } from "./idea-ui.tsx";
 import { useCreateIdea, useDeletedIdeaIds, useSimilarIdeas } from "./ideas.queries.ts";
@@ -45,6 +46,7 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
   const createIdea = useCreateIdea();
   const titleRef = useRef<HTMLInputElement | null>(null);
   const [isExpanded, setExpanded] = useState(false);
+  const [tags, setTags] = useState<string[]>([]);
   const [saved, setSaved] = useState<{ idea: Idea | null; message: string } | null>(null);
   // A saved idea deleted since (a draft deleted from its dialog) takes its notice and link with it.
   const deletedIdeaIds = useDeletedIdeaIds();
@@ -77,11 +79,13 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
           title: values.title.trim(),
           description: values.description.trim(),
           ...(challenge ? { challenge_id: challenge.id } : {}),
+          ...(tags.length > 0 ? { tags } : {}),
           draft: !submit,
         }),
       {
         onSuccess: (idea) => {
           form.reset(EMPTY);
+          setTags([]);
           setExpanded(false);
           analysis.close();
           if (challenge) onClearChallenge();
@@ -176,11 +180,13 @@ export function BrainDump({ challenge, onClearChallenge, onOpenIdea }: BrainDump
               {...form.register("description")}
             />
           </div>
+          <TagPicker value={tags} onChange={setTags} />
           <AnalysisResult
             request={analysis.request}
             onUseTitle={form.putTitle}
             onOpenIdea={onOpenIdea}
             onClose={analysis.close}
+            tagging={{ tags, onAddTag: (name) => setTags((current) => withTag(current, name)) }}
           />
           <ActionFeedback error={form.formError} onRetry={() => save(form.tookStep())} />
           <div role="status">

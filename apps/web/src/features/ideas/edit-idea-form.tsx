@@ -7,6 +7,7 @@ import { InlineConfirm } from "../../components/inline-confirm.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
 import { AnalysisResult, AnalyzeButton, useAnalysisRequest } from "../ai-analysis/index.ts";
+import { TagPicker, withTag } from "../tags/index.ts";
 import { DetailSection } from "./idea-detail-section.tsx";
 import { useIdeaTextForm } from "./idea-text-form.ts";
 import { useDeleteIdea, useTransitionIdea, useUpdateIdea } from "./ideas.queries.ts";
@@ -38,15 +39,18 @@ export function EditIdeaForm({
   const { errors } = form.formState;
   const step = steps[0];
   const analysis = useAnalysisRequest();
+  const savedTags = idea.tags.map((tag) => tag.name);
+  const [tags, setTags] = useState<string[]>(savedTags);
 
   const save = (takeStep: boolean) => {
     setSuccess(null);
     form.save(
       takeStep,
       async (values) => {
-        const changes: { title?: string; description?: string } = {};
+        const changes: { title?: string; description?: string; tags?: string[] } = {};
         if (values.title.trim() !== idea.title) changes.title = values.title.trim();
         if (values.description !== idea.description) changes.description = values.description;
+        if (tags.join("\n") !== savedTags.join("\n")) changes.tags = tags;
         let saved = idea;
         if (Object.keys(changes).length > 0) saved = await update.mutateAsync({ ideaId: idea.id, changes });
         if (takeStep && step) await transition.mutateAsync({ ideaId: idea.id, to: step });
@@ -59,6 +63,7 @@ export function EditIdeaForm({
             return;
           }
           form.reset({ title: saved.title, description: saved.description });
+          setTags(saved.tags.map((tag) => tag.name));
           setSuccess(t(IDEA_DETAIL_MESSAGES.saved));
         },
       },
@@ -85,11 +90,13 @@ export function EditIdeaForm({
             error={errors.description?.message}
             {...form.register("description")}
           />
+          <TagPicker value={tags} onChange={setTags} />
           <AnalysisResult
             request={analysis.request}
             onUseTitle={form.putTitle}
             onOpenIdea={onOpenIdea}
             onClose={analysis.close}
+            tagging={{ tags, onAddTag: (name) => setTags((current) => withTag(current, name)) }}
           />
           <ActionFeedback success={success} error={form.formError} />
           <Group gap="sm">

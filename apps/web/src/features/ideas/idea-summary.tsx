@@ -6,6 +6,7 @@ import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { t, tRich } from "../../lib/i18n.ts";
+import { TagChips } from "../tags/index.ts";
 import { IdeaStatusBadge } from "./idea-ui.tsx";
 import { useVoteForIdea } from "./ideas.queries.ts";
 import { IDEA_DETAIL_MESSAGES, IDEAS_TEXTS } from "./ideas.texts.ts";
@@ -35,7 +36,7 @@ export function StepOutcome({ message }: { message: string | null }) {
   );
 }
 
-/** Status, author, team, challenge, dates and the vote toggle. */
+/** Status, author, team, challenge, tags, dates and the vote toggle. */
 export function IdeaSummary({ idea }: { idea: IdeaDetail }) {
   return (
     <Stack gap="xs">
@@ -55,6 +56,7 @@ export function IdeaSummary({ idea }: { idea: IdeaDetail }) {
           })}
         </Text>
       )}
+      <TagChips tags={idea.tags} />
       <Text size="sm" c="gray.7">
         {idea.submitted_at
           ? t(IDEAS_TEXTS.submittedOn, { date: formatDateTime(idea.submitted_at) })

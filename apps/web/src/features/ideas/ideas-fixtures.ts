@@ -40,6 +40,7 @@ export function buildIdea(overrides: Partial<Idea> = {}): Idea {
     team_id: "team-1",
     team_name: "Operations",
     challenge: null,
+    tags: [],
     votes: 0,
     comment_count: 0,
     created_at: "2025-03-10T09:00:00.000Z",

@@ -49,6 +49,8 @@ export interface IdeaFilters {
   sort?: IdeaSort | undefined;
   /** Scorecards: only the ideas the caller scores and has not scored yet. */
   notScoredByMe?: boolean | undefined;
+  /** Only the ideas carrying this tag (its id). */
+  tag?: string | undefined;
 }
 
 /** The filters in one canonical shape, so equal filters share one cache entry. */
@@ -62,6 +64,7 @@ function normalizeFilters(filters: IdeaFilters) {
     q: q === "" ? undefined : q,
     sort: filters.sort === "newest" ? undefined : filters.sort,
     notScoredByMe: filters.notScoredByMe === true ? true : undefined,
+    tag: filters.tag || undefined,
   };
 }
 
@@ -95,6 +98,7 @@ export function ideasQueryOptions(filters: IdeaFilters) {
         q: normalized.q,
         sort: normalized.sort,
         not_scored_by_me: normalized.notScoredByMe ? "true" : undefined,
+        tag: normalized.tag,
         cursor,
         limit: IDEAS_PAGE_SIZE,
       },
@@ -116,6 +120,7 @@ export function ideaCountsQueryOptions(filters: Omit<IdeaFilters, "status" | "so
             team: normalized.team,
             challenge: normalized.challenge,
             q: normalized.q,
+            tag: normalized.tag,
           },
           signal,
         })

@@ -7,6 +7,7 @@ import {
   isAdmin,
   type MessageDescriptor,
   settingsPath,
+  type TagRef,
 } from "@ideaport/shared";
 import {
   Badge,
@@ -35,6 +36,7 @@ import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../lib/session.ts";
+import { TagChips, TagFilterSelect } from "../tags/index.ts";
 import { useTeams } from "../teams/index.ts";
 import { ActionBoard } from "./action-board.tsx";
 import { BrainDump } from "./brain-dump.tsx";
@@ -196,10 +198,12 @@ function SubmissionCard({
   idea,
   isTourTarget,
   onOpen,
+  onSelectTag,
 }: {
   idea: Idea;
   isTourTarget: boolean;
   onOpen: (ideaId: string) => void;
+  onSelectTag: (tag: TagRef) => void;
 }) {
   const titleId = useId();
   return (
@@ -226,6 +230,7 @@ function SubmissionCard({
           {idea.description}
         </Text>
       )}
+      <TagChips tags={idea.tags} onSelect={onSelectTag} />
       <Group gap="md" justify="space-between">
         <Text size="xs" c="gray.7">
           {idea.author.display_name}
@@ -251,15 +256,19 @@ function SubmissionList({
   filter,
   sort,
   notScoredByMe,
+  tag,
   onOpen,
+  onSelectTag,
 }: {
   teamId: string | undefined;
   filter: (typeof SUBMISSION_FILTERS)[number];
   sort: IdeaSort;
   notScoredByMe: boolean;
+  tag: TagRef | null;
   onOpen: (ideaId: string) => void;
+  onSelectTag: (tag: TagRef) => void;
 }) {
-  const ideas = useIdeas({ team: teamId, status: filter.statuses, sort, notScoredByMe });
+  const ideas = useIdeas({ team: teamId, status: filter.statuses, sort, notScoredByMe, tag: tag?.id });
   if (ideas.isPending) return <LoadingState label={t(MANAGER_MESSAGES.loadingSubmissions)} />;
   if (ideas.isError)
     return (
@@ -292,7 +301,13 @@ function SubmissionList({
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         {list.map((idea) => (
-          <SubmissionCard key={idea.id} idea={idea} isTourTarget={idea.id === tourTargetId} onOpen={onOpen} />
+          <SubmissionCard
+            key={idea.id}
+            idea={idea}
+            isTourTarget={idea.id === tourTargetId}
+            onOpen={onOpen}
+            onSelectTag={onSelectTag}
+          />
         ))}
       </SimpleGrid>
       <ShowMoreButton list={ideas} label={t(MANAGER_MESSAGES.showMoreSubmissions)} />
@@ -313,7 +328,8 @@ function TeamSubmissions({
   const [filter, setFilter] = useState<SubmissionFilter>("all");
   const [sort, setSort] = useState<IdeaSort>("newest");
   const [notScoredByMe, setNotScoredByMe] = useState(false);
-  const counts = useIdeaCounts({ team: teamId });
+  const [tag, setTag] = useState<TagRef | null>(null);
+  const counts = useIdeaCounts({ team: teamId, tag: tag?.id });
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
@@ -327,7 +343,8 @@ function TeamSubmissions({
               : t(teamId ? MANAGER_MESSAGES.ideasFromSelected : MANAGER_MESSAGES.ideasFromEvery)}
           </Text>
         </div>
-        <Group gap="md" align="flex-end">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TagFilterSelect value={tag} onChange={setTag} />
           <IdeaSortSelect value={sort} onChange={setSort} />
           <Checkbox
             label={t(SCORECARD_TEXTS.notScoredByMe)}
@@ -351,7 +368,9 @@ function TeamSubmissions({
                 filter={entry}
                 sort={sort}
                 notScoredByMe={notScoredByMe}
+                tag={tag}
                 onOpen={onOpen}
+                onSelectTag={setTag}
               />
             </Tabs.Panel>
           ))}

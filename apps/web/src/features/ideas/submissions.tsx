@@ -8,6 +8,7 @@ import {
   type IdeaStatus,
   isAdmin,
   type MessageDescriptor,
+  type TagRef,
 } from "@ideaport/shared";
 import {
   Anchor,
@@ -33,6 +34,7 @@ import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
+import { TagChips, TagFilterSelect } from "../tags/index.ts";
 import { useChallenges } from "./challenges.queries.ts";
 import { IdeaCounts, IdeaStatusBadge } from "./idea-ui.tsx";
 import { type IdeaFilters, useIdeaCounts, useIdeas, withCount } from "./ideas.queries.ts";
@@ -97,10 +99,12 @@ interface IdeaCardProps {
   showAuthor?: boolean;
   /** The `data-tour` marker of this card, if it is a tour step. */
   dataTour?: string | undefined;
+  /** Filters the list by a tag of the card's chips. */
+  onSelectTag?: ((tag: TagRef) => void) | undefined;
 }
 
 /** One idea as a card: status, title (opens it), challenge, counts, and Revise when it is the author's turn. */
-export function IdeaCard({ idea, onOpen, showAuthor = false, dataTour }: IdeaCardProps) {
+export function IdeaCard({ idea, onOpen, showAuthor = false, dataTour, onSelectTag }: IdeaCardProps) {
   const titleId = useId();
   const isAuthorsTurn = idea.can_edit && (idea.status === "needs_revision" || idea.status === "draft");
   return (
@@ -138,6 +142,7 @@ export function IdeaCard({ idea, onOpen, showAuthor = false, dataTour }: IdeaCar
             {idea.description}
           </Text>
         )}
+        <TagChips tags={idea.tags} onSelect={onSelectTag} />
         <Group justify="space-between" gap="xs">
           <Group gap="md">
             <IdeaCounts idea={idea} />
@@ -175,10 +180,18 @@ interface SubmissionListProps {
   showAuthor: boolean;
   /** Marks a card as the tour's under-review step. */
   tourTarget: boolean;
+  onSelectTag?: ((tag: TagRef) => void) | undefined;
 }
 
 /** A list of idea cards, one page at a time, with its loading, error and empty states. */
-export function SubmissionList({ filters, empty, onOpenIdea, showAuthor, tourTarget }: SubmissionListProps) {
+export function SubmissionList({
+  filters,
+  empty,
+  onOpenIdea,
+  showAuthor,
+  tourTarget,
+  onSelectTag,
+}: SubmissionListProps) {
   const ideas = useIdeas(filters);
   if (ideas.isPending) return <LoadingState label={t(SUBMISSIONS_MESSAGES.loading)} />;
   if (ideas.isError) {
@@ -207,6 +220,7 @@ export function SubmissionList({ filters, empty, onOpenIdea, showAuthor, tourTar
           onOpen={onOpenIdea}
           showAuthor={showAuthor}
           dataTour={index === tourIndex ? "under-review-card" : undefined}
+          onSelectTag={onSelectTag}
         />
       ))}
       {ideas.isFetchNextPageError && (
@@ -238,9 +252,15 @@ export function ActiveSubmissions({
   const [whose, setWhose] = useState<Whose>("mine");
   const [sort, setSort] = useState<IdeaSort>("newest");
   const [challenge, setChallenge] = useState("");
+  const [tag, setTag] = useState<TagRef | null>(null);
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const counts = useIdeaCounts({ mine: whose === "mine", q: debouncedSearch, challenge: challenge || undefined });
+  const counts = useIdeaCounts({
+    mine: whose === "mine",
+    q: debouncedSearch,
+    challenge: challenge || undefined,
+    tag: tag?.id,
+  });
   // Administrators see every submitted idea; everyone else their teams' and the answers to company challenges.
   const sharedWithEveryone = user !== null && isAdmin(user);
 
@@ -288,6 +308,7 @@ export function ActiveSubmissions({
             style={{ flex: "1 1 12rem" }}
           />
           <ChallengeFilterSelect value={challenge} onChange={setChallenge} />
+          <TagFilterSelect value={tag} onChange={setTag} />
           <IdeaSortSelect value={sort} onChange={setSort} />
         </Group>
         <Tabs
@@ -315,6 +336,7 @@ export function ActiveSubmissions({
                   q: debouncedSearch,
                   sort,
                   challenge: challenge || undefined,
+                  tag: tag?.id,
                 }}
                 empty={
                   debouncedSearch === ""
@@ -324,6 +346,7 @@ export function ActiveSubmissions({
                 onOpenIdea={onOpenIdea}
                 showAuthor={whose === "everyone"}
                 tourTarget={isTourTarget}
+                onSelectTag={setTag}
               />
             </Tabs.Panel>
           ))}
