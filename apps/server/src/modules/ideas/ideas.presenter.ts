@@ -1,8 +1,8 @@
 import {
   allowedTransitions,
   type Comment,
-  canScoreIdea,
   canMergeAway,
+  canScoreIdea,
   canVoteFor,
   checklistOfVerdicts,
   FINAL_IDEA_STATUSES,

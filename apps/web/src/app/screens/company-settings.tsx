@@ -64,6 +64,7 @@ export function CompanySettings() {
         </Tabs.Panel>
         <Tabs.Panel value="evaluation" pt="md">
           <EvaluationSettingsSection />
+        </Tabs.Panel>
         <Tabs.Panel value="tags" pt="md">
           <Suspense fallback={<LoadingState label={t(TAG_SETTINGS_MESSAGES.loading)} />}>
             <TagsSettingsSection />
