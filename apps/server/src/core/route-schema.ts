@@ -42,7 +42,7 @@ export function signedInRead<E extends Endpoint, P extends z.ZodType | undefined
   return { onRequest: [app.authenticate], schema: schemaWithParams(endpoint, params) };
 }
 
-/** The options of a change signed-in people make: a signed-in route with its rate-limit row. */
+/** The options of a change signed-in people make, or of a costly read (a search): a signed-in route with its rate-limit row. */
 export function signedInChange<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   endpoint: E,

@@ -314,6 +314,7 @@ describe("analytics", () => {
         { status: "pending_review", count: 0 },
         { status: "approved", count: 3 },
         { status: "rejected", count: 1 },
+        { status: "merged", count: 0 },
       ],
       ideas_per_team: [
         { team_id: red.id, team_name: "Red", count: 5 },

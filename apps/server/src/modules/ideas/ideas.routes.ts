@@ -64,7 +64,7 @@ export async function ideasRoutes(app: FastifyInstance, options: ModuleOptions) 
 
   routes.get(
     api.possibleDuplicates.path,
-    signedInRead(app, api.possibleDuplicates, IdParamsSchema),
+    signedInChange(app, api.possibleDuplicates, IdParamsSchema),
     async (request) => {
       const duplicates = await service.possibleDuplicates(companyCallerOf(request), ideaIdOf(request));
       return { success: true as const, duplicates };

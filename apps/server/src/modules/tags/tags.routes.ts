@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathIdReader } from "../../core/path-id.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInChange } from "../../core/route-schema.ts";
 import { createTagsService } from "./tags.service.ts";
 
 /** The company's tag vocabulary. */
@@ -13,7 +13,7 @@ export async function tagsRoutes(app: FastifyInstance, options: ModuleOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tagIdOf = pathIdReader("id", "tag.not_found");
 
-  routes.get(api.listTags.path, signedInRead(app, api.listTags), async (request) => ({
+  routes.get(api.listTags.path, signedInChange(app, api.listTags), async (request) => ({
     success: true as const,
     ...(await service.list(companyCallerOf(request), request.query)),
   }));
