@@ -11,7 +11,6 @@ import { cssVariablesResolver, theme } from "../components/theme.ts";
 import { AuthProvider } from "../lib/auth-provider.tsx";
 import { t } from "../lib/i18n.ts";
 import { createQueryClient } from "../lib/query-client.ts";
-import { useLastSeenRestored } from "./last-seen-restore.ts";
 
 /**
  * Everything but the landing page renders inside this layout route: the design system, server
@@ -20,7 +19,6 @@ import { useLastSeenRestored } from "./last-seen-restore.ts";
  */
 export function AppRoot() {
   const [queryClient] = useState(createQueryClient);
-  const isRestored = useLastSeenRestored(queryClient);
   return (
     <MantineProvider
       theme={theme}
@@ -29,18 +27,14 @@ export function AppRoot() {
       env={import.meta.env.MODE === "test" ? "test" : "default"}
     >
       <QueryClientProvider client={queryClient}>
-        {isRestored ? (
-          <AuthProvider>
-            <RouteErrorBoundary section="app-root">
-              <Suspense fallback={<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />}>
-                <Outlet />
-              </Suspense>
-            </RouteErrorBoundary>
-            <OfflineBanner />
-          </AuthProvider>
-        ) : (
-          <LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />
-        )}
+        <AuthProvider>
+          <RouteErrorBoundary section="app-root">
+            <Suspense fallback={<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+          <OfflineBanner />
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
