@@ -345,7 +345,7 @@ function TeamSubmissions({
         </div>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TagFilterSelect value={tag} onChange={setTag} />
-          <IdeaSortSelect value={sort} onChange={setSort} />
+          <IdeaSortSelect value={sort} onChange={setSort} withScore />
           <Checkbox
             label={t(SCORECARD_TEXTS.notScoredByMe)}
             checked={notScoredByMe}

@@ -118,6 +118,7 @@ describe("the active submissions", { timeout: 20_000 }, () => {
             pending_review: 1,
             approved: 4,
             rejected: 0,
+            merged: 0,
           },
         }),
       );

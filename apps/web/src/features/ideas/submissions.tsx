@@ -377,13 +377,25 @@ function ChallengeFilterSelect({ value, onChange }: { value: string; onChange: (
 }
 
 /** The order of an idea list: newest, most voted, most discussed or trending. */
-export function IdeaSortSelect({ value, onChange }: { value: IdeaSort; onChange: (sort: IdeaSort) => void }) {
+/** The sort menu; "Score" only where the list is a reviewer's (scores stay hidden from others until the decision). */
+export function IdeaSortSelect({
+  value,
+  onChange,
+  withScore = false,
+}: {
+  value: IdeaSort;
+  onChange: (sort: IdeaSort) => void;
+  withScore?: boolean;
+}) {
   return (
     <NativeSelect
       label={t(SUBMISSIONS_MESSAGES.sortBy)}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value as IdeaSort)}
-      data={IDEA_SORTS.map((sort) => ({ value: sort, label: t(IDEA_SORT_LABELS[sort]) }))}
+      data={IDEA_SORTS.filter((sort) => withScore || sort !== "score").map((sort) => ({
+        value: sort,
+        label: t(IDEA_SORT_LABELS[sort]),
+      }))}
     />
   );
 }
