@@ -2,9 +2,6 @@
 // as the most privileged demo role allowed on it. Prints Performance, Accessibility, Best
 // Practices, LCP, TBT, CLS and script bytes per page, marking figures that miss the goals.
 // LIGHTHOUSE_PAGES (a regular expression) limits the pages, LIGHTHOUSE_REPORT_DIR keeps the reports.
-// LIGHTHOUSE_COMPARE_DIST names another build's dist folder (e.g. main's, copied aside): a second
-// server serves it, and each page is measured on both builds in turn (the order alternating from
-// page to page), so that the machine's load weighs on both alike; a table is printed per build.
 // Serves the built web app (`npm run build` first) from a fresh demo server unless
 // LIGHTHOUSE_BASE_URL points at a running one. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -24,8 +21,6 @@ export const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 /** Optional: measure only the pages whose path matches this regular expression. */
 const ONLY = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
-/** Optional: another build's dist folder, measured page by page beside this one. */
-const COMPARE_DIST = process.env.LIGHTHOUSE_COMPARE_DIST;
 
 interface PageFigures {
   page: string;
@@ -39,25 +34,20 @@ interface PageFigures {
   scriptBytes: number;
 }
 
-/** How long the server (seeding the demo company) and Chromium may take to answer, on a busy machine too. */
-const READY = { timeoutMs: 300_000, intervalMs: 100 };
+/** How long the server (seeding the demo company) and Chromium may take to answer. */
+const READY = { timeoutMs: 120_000, intervalMs: 100 };
 
-export async function startServer(
-  dataDir: string,
-  options: { port?: number; webDistDir?: string } = {},
-): Promise<ChildProcess> {
-  const port = options.port ?? SERVER_PORT;
+export async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawnServer("apps/server/src/main.ts", {
     NODE_ENV: "test",
-    PORT: String(port),
-    APP_URL: `http://localhost:${port}`,
-    ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
+    PORT: String(SERVER_PORT),
+    APP_URL: `http://localhost:${SERVER_PORT}`,
     DATA_DIR: dataDir,
     SEED_DEMO: "true",
     LOG_LEVEL: "error",
     RATE_LIMIT_MULTIPLIER: "1000",
   });
-  await waitUntilReady(child, `http://127.0.0.1:${port}/readyz`, READY);
+  await waitUntilReady(child, `http://127.0.0.1:${SERVER_PORT}/readyz`, READY);
   return child;
 }
 
@@ -143,11 +133,11 @@ function runLighthouse(url: string) {
   });
 }
 
-async function audit(url: string, as: PageFigures["as"], build = ""): Promise<PageFigures> {
+async function audit(url: string, as: PageFigures["as"]): Promise<PageFigures> {
   const result = await lighthouseRun(url);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (REPORT_DIR) {
-    const name = `${build ? `${build}-` : ""}${new URL(url).pathname.replace(/\W+/g, "_") || "_"}`;
+    const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
     writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
   }
   const { categories, audits } = result.lhr;
@@ -204,31 +194,12 @@ function printTable(rows: PageFigures[]): void {
   }
 }
 
-interface Build {
-  /** The build's name in the tables (empty when only one is measured). */
-  name: string;
-  baseUrl: string;
-}
-
-/**
- * Runs Lighthouse on every page of each build and returns the figures per build. Each page is
- * measured on every build before the next page, the builds' order alternating from page to page.
- */
-export async function runLighthouseBenchmark(): Promise<Map<string, PageFigures[]>> {
+/** Runs Lighthouse on every page and returns the figures. */
+export async function runLighthouseBenchmark(): Promise<PageFigures[]> {
   const workDir = mkdtempSync(path.join(tmpdir(), "ideaport-bench-lighthouse-"));
-  const comparedPort = SERVER_PORT + 1;
-  // Both servers start (and seed) at the same time.
-  const servers: ChildProcess[] = await Promise.all([
-    ...(process.env.LIGHTHOUSE_BASE_URL ? [] : [startServer(path.join(workDir, "data"))]),
-    ...(COMPARE_DIST
-      ? [startServer(path.join(workDir, "data-compared"), { port: comparedPort, webDistDir: COMPARE_DIST })]
-      : []),
-  ]);
-  const builds: Build[] = [
-    { name: COMPARE_DIST ? "this" : "", baseUrl: process.env.LIGHTHOUSE_BASE_URL ?? `http://localhost:${SERVER_PORT}` },
-  ];
-  if (COMPARE_DIST) builds.unshift({ name: "compared", baseUrl: `http://localhost:${comparedPort}` });
-  const rows = new Map<string, PageFigures[]>(builds.map((build) => [build.name, []]));
+  const server = process.env.LIGHTHOUSE_BASE_URL ? null : await startServer(path.join(workDir, "data"));
+  const baseUrl = process.env.LIGHTHOUSE_BASE_URL ?? `http://localhost:${SERVER_PORT}`;
+  const rows: PageFigures[] = [];
   try {
     const sessions: Array<{ as: PageFigures["as"]; pages: string[] }> = [{ as: "signed out", pages: publicPages() }];
     const byRole = appPagesByRole();
@@ -237,33 +208,24 @@ export async function runLighthouseBenchmark(): Promise<Map<string, PageFigures[
       if (pages.length > 0) sessions.push({ as: role, pages });
     }
     if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
-    let turn = 0;
     for (const session of sessions) {
       session.pages = session.pages.filter((page) => !ONLY || ONLY.test(page));
       if (session.pages.length === 0) continue;
       const profileDir = mkdtempSync(path.join(workDir, "profile-"));
       const browser = await startChromium(profileDir);
       try {
-        // Each build's server is an origin of its own, so one browser keeps a session with each.
-        if (session.as !== "signed out") for (const build of builds) await signIn(build.baseUrl, session.as);
-        for (const page of session.pages) {
-          const order = turn++ % 2 === 0 ? builds : [...builds].reverse();
-          for (const build of order) {
-            rows.get(build.name)?.push(await audit(`${build.baseUrl}${page}`, session.as, build.name));
-          }
-        }
+        if (session.as !== "signed out") await signIn(baseUrl, session.as);
+        for (const page of session.pages) rows.push(await audit(`${baseUrl}${page}`, session.as));
       } finally {
         await stopServer(browser);
       }
     }
   } finally {
-    for (const server of servers) await stopServer(server);
+    if (server) await stopServer(server);
     rmSync(workDir, { recursive: true, force: true });
   }
-  for (const [name, figures] of rows) {
-    console.info(`Lighthouse 12, mobile preset${name ? `, ${name === "this" ? "this build" : COMPARE_DIST}` : ""}:`);
-    printTable(figures);
-  }
+  console.info("Lighthouse 12, mobile preset:");
+  printTable(rows);
   return rows;
 }
 

@@ -11,6 +11,7 @@ import { cssVariablesResolver, theme } from "../components/theme.ts";
 import { AuthProvider } from "../lib/auth-provider.tsx";
 import { t } from "../lib/i18n.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import { useLastSeenRestored } from "./last-seen-restore.ts";
 
 /**
  * Everything but the landing page renders inside this layout route: the design system, server
@@ -19,6 +20,7 @@ import { createQueryClient } from "../lib/query-client.ts";
  */
 export function AppRoot() {
   const [queryClient] = useState(createQueryClient);
+  const isRestored = useLastSeenRestored(queryClient);
   return (
     <MantineProvider
       theme={theme}
@@ -27,14 +29,18 @@ export function AppRoot() {
       env={import.meta.env.MODE === "test" ? "test" : "default"}
     >
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouteErrorBoundary section="app-root">
-            <Suspense fallback={<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-          <OfflineBanner />
-        </AuthProvider>
+        {isRestored ? (
+          <AuthProvider>
+            <RouteErrorBoundary section="app-root">
+              <Suspense fallback={<LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+            <OfflineBanner />
+          </AuthProvider>
+        ) : (
+          <LoadingScreen label={t(SCREEN_TEXTS.loadingApplication)} fullScreen />
+        )}
       </QueryClientProvider>
     </MantineProvider>
   );

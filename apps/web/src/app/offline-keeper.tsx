@@ -7,21 +7,7 @@ import { canKeepLastSeen } from "../lib/last-seen.ts";
 const RETRY_WAITING_WRITES_MS = 30_000;
 
 /**
- * Registers the service worker once the page has loaded, so installing it takes nothing from the
- * first load. Only the signed-in pages do, so the sign-in page's code carries none of it.
- */
-function registerServiceWorkerAfterLoad(): () => void {
-  const register = () => void import("../lib/service-worker.ts").then((worker) => worker.registerServiceWorker());
-  if (document.readyState === "complete") {
-    register();
-    return () => {};
-  }
-  window.addEventListener("load", register, { once: true });
-  return () => window.removeEventListener("load", register);
-}
-
-/**
- * While someone is signed in: registers the service worker, keeps what they see on the device, deletes what another person left
+ * While someone is signed in: keeps what they see on the device, deletes what another person left
  * there, and sends their waiting writes now (the next open), when the network returns, and every
  * half minute while some wait.
  */
@@ -29,8 +15,6 @@ export function OfflineKeeper() {
   const { user, status } = useAuth();
   const queryClient = useQueryClient();
   const userId = status === "signed-in" ? user?.id : undefined;
-
-  useEffect(() => registerServiceWorkerAfterLoad(), []);
 
   useEffect(() => {
     if (!userId || !canKeepLastSeen()) return;

@@ -14,7 +14,7 @@ type ScreenModules = Record<string, () => Promise<Record<string, unknown>>>;
  * on demand, so the build puts every one in a chunk of its own: the list names the table's modules
  * and no other, since any module listed becomes a chunk.
  */
-export const SCREEN_MODULES: ScreenModules = import.meta.glob<Record<string, unknown>>(
+const SCREEN_MODULES: ScreenModules = import.meta.glob<Record<string, unknown>>(
   [
     "./app/app-root.tsx",
     "./app/app-shell-route.tsx",
@@ -58,6 +58,41 @@ export function lazyScreen<Props extends object = object>(
 const AppRoot = lazyScreen(SCREEN_MODULES, LAYOUTS.appRoot);
 const AppShellRoute = lazyScreen(SCREEN_MODULES, LAYOUTS.appShell);
 const PublicScreen = lazyScreen<{ screen: Screen }>(SCREEN_MODULES, LAYOUTS.publicScreen);
+
+/** The signed-in pages, in the table's order, which is the order they are fetched ahead while the browser is idle. */
+const APP_SCREENS = [
+  ...new Set(
+    APP_ROUTES.filter((route) => route.access !== "public").map((route) => lazyScreen(SCREEN_MODULES, route.screen)),
+  ),
+];
+
+/**
+ * Fetches the code of every signed-in page, one per idle period, so that moving between pages
+ * does not wait for the network. The signed-in shell calls it once it has shown the current page;
+ * browsers without idle callbacks (and jsdom) load each page when it is opened, as before.
+ * Returns a function that stops what has not started yet.
+ */
+export function prefetchAppScreensWhenIdle(): () => void {
+  if (typeof window.requestIdleCallback !== "function") return () => {};
+  const pending = [...APP_SCREENS];
+  let cancelled = false;
+  let handle = 0;
+  const next = () => {
+    const screen = pending.shift();
+    if (cancelled || !screen) return;
+    void screen
+      .preload()
+      .catch(() => undefined)
+      .then(() => {
+        if (!cancelled) handle = window.requestIdleCallback(next, { timeout: 10_000 });
+      });
+  };
+  handle = window.requestIdleCallback(next, { timeout: 10_000 });
+  return () => {
+    cancelled = true;
+    window.cancelIdleCallback(handle);
+  };
+}
 
 /** The outermost layout: a last-resort error section and the 'Loading application...' fallback. */
 function RootLayout() {

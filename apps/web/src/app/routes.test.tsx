@@ -96,7 +96,7 @@ describe("the route table drives the router", () => {
     window.requestIdleCallback = (callback) =>
       window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
     window.cancelIdleCallback = (handle) => window.clearTimeout(handle);
-    const { prefetchAppScreensWhenIdle } = await import("./layout/page-content-shown.ts");
+    const { prefetchAppScreensWhenIdle } = await import("./router.tsx");
 
     prefetchAppScreensWhenIdle();
 

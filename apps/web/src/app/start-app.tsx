@@ -13,11 +13,16 @@ import { AppRoutes } from "./router.tsx";
 let isStarted = false;
 
 /**
- * Web vitals load after the page: their observers read the buffered paint and layout entries. (The
- * service worker registers on the signed-in pages: app/offline-keeper.tsx.)
+ * Web vitals load after the page: their observers read the buffered paint and layout entries. The
+ * service worker registers then too, so installing it takes nothing from the first load.
  */
-function reportWebVitalsAfterLoad(): void {
-  const start = () => void import("../lib/web-vitals.ts").then((vitals) => vitals.startWebVitalsReporting());
+function startAfterLoad(options: { isReportingWebVitals: boolean }): void {
+  const start = () => {
+    void import("../lib/service-worker.ts").then((worker) => worker.registerServiceWorker());
+    if (options.isReportingWebVitals) {
+      void import("../lib/web-vitals.ts").then((vitals) => vitals.startWebVitalsReporting());
+    }
+  };
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }
@@ -32,7 +37,7 @@ export function startApp(container: HTMLElement, options: { isReportingWebVitals
   silenceDebugConsole(import.meta.env.PROD);
   installRateLimitAlert(window);
   installUnhandledRejectionReporting(window);
-  if (options.isReportingWebVitals ?? true) reportWebVitalsAfterLoad();
+  startAfterLoad({ isReportingWebVitals: options.isReportingWebVitals ?? true });
   const app = (
     <StrictMode>
       <InLanguage>

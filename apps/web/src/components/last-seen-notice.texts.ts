@@ -1,6 +1,6 @@
 import { defineMessages } from "@ideaport/shared";
 
-/** The signed-in offline notice (last-seen-notice.tsx, loaded once the browser goes offline). */
+/** The signed-in offline notice (last-seen-notice.ts, loaded once the browser goes offline). */
 export const LAST_SEEN_TEXTS = defineMessages({
   offlineShowingLastSeen: {
     id: "components.offlineShowingLastSeen",

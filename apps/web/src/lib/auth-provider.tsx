@@ -58,11 +58,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  */
 /**
  * Signing out, or a session the server ended, deletes what the device kept of the person: the
- * answers they last saw and the writes still waiting to be sent; signing out ends push on this
- * device too (forget-this-device.ts, loaded then).
+ * answers they last saw and the writes still waiting to be sent.
  */
-function forgetThisDevicesCopies(options: { isSigningOut: boolean }): void {
-  void import("./forget-this-device.ts").then((device) => device.forgetThisDevice(options));
+function forgetThisDevicesCopies(): void {
+  void import("./offline-cache.ts").then((cache) => cache.forgetLastSeen());
+  void import("./outbox.ts").then(({ outbox }) => outbox.clear());
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -86,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onSessionExpired(window, () => {
         expireSession();
         queryClient.clear();
-        forgetThisDevicesCopies({ isSigningOut: false });
+        forgetThisDevicesCopies();
         const { pathname, search, hash } = locationRef.current;
         const state: LoginLocationState = pathname.startsWith(ROUTES.app) ? { from: { pathname, search, hash } } : {};
         navigate(ROUTES.login, { replace: true, state });
@@ -115,9 +115,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       }
       if (notice) rememberLoginNotice(notice);
+      void import("./push-on-sign-out.ts").then((push) => push.endPushOnThisDevice());
       clearSession();
       queryClient.clear();
-      forgetThisDevicesCopies({ isSigningOut: true });
+      forgetThisDevicesCopies();
       navigate(ROUTES.login, { replace: true });
     },
     [navigate, queryClient],

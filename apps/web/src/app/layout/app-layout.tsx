@@ -4,13 +4,13 @@ import { Outlet } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { RouteErrorBoundary } from "../../components/route-error-boundary.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
+import { prefetchAppScreensWhenIdle } from "../router.tsx";
 import { AppHeader } from "./app-header.tsx";
-import { prefetchAppScreensWhenIdle, usePageContentShown } from "./page-content-shown.ts";
 import "./app-layout.css";
 import { t } from "../../lib/i18n.ts";
 import { SHELL_TEXTS } from "../app.texts.ts";
 
-/** The tours load after the page they run on has shown its content: its first paint does not wait for them. */
+/** The tours load after the page they run on: a page's first paint does not wait for them. */
 const TourHost = lazy(async () => ({ default: (await import("../../features/tours/tour-host.tsx")).TourHost }));
 
 /**
@@ -21,9 +21,8 @@ const TourHost = lazy(async () => ({ default: (await import("../../features/tour
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { user, signOut } = useAuth();
-  const isPageShown = usePageContentShown();
-  // The other signed-in pages load while the browser is idle once this one shows, not when they are opened.
-  useEffect(() => (isPageShown ? prefetchAppScreensWhenIdle() : undefined), [isPageShown]);
+  // The other signed-in pages load while the browser is idle, not when they are opened.
+  useEffect(() => prefetchAppScreensWhenIdle(), []);
   if (!user) return null;
   return (
     <div className="ip-app-shell">
@@ -42,11 +41,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {isPageShown && (
-        <Suspense fallback={null}>
-          <TourHost user={user} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <TourHost user={user} />
+      </Suspense>
     </div>
   );
 }

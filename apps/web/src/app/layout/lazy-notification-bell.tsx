@@ -3,12 +3,11 @@ import { IconBell } from "@tabler/icons-react";
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { NOTIFICATIONS_TEXTS } from "../../features/notifications/notifications.texts.ts";
 import { t } from "../../lib/i18n.ts";
-import { usePageContentShown } from "./page-content-shown.ts";
 
 /**
- * The bell (features/notifications), with its notification list, polling, event stream and texts,
- * loads once the page has shown its content (page-content-shown.ts), or at once when pressed: the
- * header renders at once and the bell's code, requests and rendering come after the page's.
+ * The bell (features/notifications), with its notification list, polling and texts, loads beside
+ * the page instead of before it: the header renders at once and the bell's code arrives with the
+ * page's.
  */
 const NotificationBell = lazy(async () => ({
   default: (await import("../../features/notifications/notification-bell.tsx")).NotificationBell,
@@ -59,31 +58,17 @@ function PressWhenLoaded({
 }
 
 /**
- * The header's notification bell, loaded lazily once the page shows its content. Until its code
- * arrives a look-alike stands in its place (so nothing moves), and a press on it loads the bell at
- * once and opens the notifications when it is there.
+ * The header's notification bell, loaded lazily. Until its code arrives a look-alike stands in
+ * its place (so nothing moves), and a press on it opens the notifications once the bell is there.
  */
 export function LazyNotificationBell({ userId }: { userId: string }) {
   const [isPressed, setPressed] = useState(false);
-  const [isWanted, setWanted] = useState(false);
-  const isPageShown = usePageContentShown();
   const wrapper = useRef<HTMLDivElement>(null);
-  const press = () => {
-    setWanted(true);
-    setPressed(true);
-  };
-  const placeholder = <BellPlaceholder isBusy={isPressed} onPress={press} />;
   return (
     <div ref={wrapper} style={{ display: "contents" }}>
-      <Suspense fallback={placeholder}>
-        {isPageShown || isWanted ? (
-          <>
-            <NotificationBell userId={userId} />
-            <PressWhenLoaded within={wrapper} isPressed={isPressed} onPressed={() => setPressed(false)} />
-          </>
-        ) : (
-          placeholder
-        )}
+      <Suspense fallback={<BellPlaceholder isBusy={isPressed} onPress={() => setPressed(true)} />}>
+        <NotificationBell userId={userId} />
+        <PressWhenLoaded within={wrapper} isPressed={isPressed} onPressed={() => setPressed(false)} />
       </Suspense>
     </div>
   );

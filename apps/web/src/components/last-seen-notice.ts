@@ -1,5 +1,4 @@
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import { t } from "../lib/i18n.ts";
 import { lastSeenAt } from "../lib/last-seen.ts";
 import { LAST_SEEN_TEXTS } from "./last-seen-notice.texts.ts";
@@ -19,21 +18,4 @@ export function lastSeenNotice(queryClient: QueryClient): { headline: string; hi
   if (seenAt === null) return null;
   const headline = isToday(seenAt) ? LAST_SEEN_TEXTS.offlineShowingLastSeen : LAST_SEEN_TEXTS.offlineShowingLastSeenOn;
   return { headline: t(headline, { day: seenAt, time: seenAt }), hint: t(LAST_SEEN_TEXTS.offlineWritingHint) };
-}
-
-/**
- * The offline notice's words for a signed-in person (offline-banner.tsx loads this module when the
- * browser goes offline): when what is on screen was received and what can still be written, or
- * `otherwise` when nothing is on screen.
- */
-export function LastSeenNotice({ otherwise }: { otherwise: ReactNode }) {
-  const notice = lastSeenNotice(useQueryClient());
-  if (notice === null) return otherwise;
-  return (
-    <p>
-      {notice.headline}
-      <br />
-      <span className="ip-offline-notice-hint">{notice.hint}</span>
-    </p>
-  );
 }
