@@ -85,11 +85,16 @@ describe("the scorecard on an idea under review", () => {
     expect(fake.calls(`PUT /api/project-ideas/${idea.id}/scores/`)).toEqual([]);
 
     fake.on(`PUT /api/project-ideas/${idea.id}/scores/`, json(scored));
+    // The scorecard read again after the save holds the caller's scores: the form keeps its confirmation.
+    fake.on(`GET /api/project-ideas/${idea.id}/scores/`, json(scored));
     const ease = within(form).getByRole("radiogroup", { name: "Ease: your score" });
     await userEvent.click(within(ease).getByRole("radio", { name: "4" }));
     await userEvent.type(within(form).getByRole("textbox", { name: "Note (optional)" }), "Cheap to try.");
     await userEvent.click(within(form).getByRole("button", { name: "Save my scores" }));
     expect(await within(section).findByText("Your scores were saved.")).toBeInTheDocument();
+    expect(await within(section).findByText("Score 3.3 of 5")).toBeInTheDocument();
+    expect(within(section).getByText("Your scores were saved.")).toBeInTheDocument();
+    expect(within(form).getByRole("button", { name: "Update my scores" })).toBeInTheDocument();
     expect(fake.calls(`PUT /api/project-ideas/${idea.id}/scores/`).map((request) => request.body)).toEqual([
       { scores: { [IMPACT]: 4, [EASE]: 4 }, note: "Cheap to try." },
     ]);

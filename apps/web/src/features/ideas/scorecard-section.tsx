@@ -163,9 +163,8 @@ function Scorecard({ idea }: { idea: Idea }) {
       {(answer) => (
         <Stack gap="md">
           <ScoreSummary answer={answer} />
-          {answer.score.can_score && (
-            <ScoringForm key={answer.mine ? "mine" : "new"} ideaId={idea.id} answer={answer} />
-          )}
+          {/* Not keyed on `mine`: the refetch after a first save would remount the form and drop its confirmation. */}
+          {answer.score.can_score && <ScoringForm ideaId={idea.id} answer={answer} />}
           <EvaluationsTable answer={answer} />
         </Stack>
       )}
