@@ -72,6 +72,8 @@ const EXPECTED: Array<[readers: Reader[], type: NotificationType, sentence: stri
     'Mona Manager asked you to revise your idea "Solar roof": "Please add numbers."',
   ],
   [["mona"], "revision_received", 'Alice Author revised "Solar roof" as you asked.'],
+  [["mona"], "new_team_submission", 'Carl Colleague submitted the new idea "Roof panels".'],
+  [["carl"], "idea_merged", 'Mona Manager merged your idea into "Solar roof", where you are named as a contributor.'],
   [["alice"], "idea_status_approved", 'Mona Manager approved your idea "Solar roof": "Great work."'],
   [["alice"], "new_comment", 'Carl Colleague commented on your idea "Solar roof".'],
   [["mona"], "new_team_comment", 'Carl Colleague commented on "Solar roof".'],
@@ -161,6 +163,14 @@ beforeAll(async () => {
   await api.step(mona, solarRoof.id, "under_review");
   await api.step(mona, solarRoof.id, "needs_revision", "Please add numbers.");
   await api.step(alice, solarRoof.id, "revision_submitted");
+  // A duplicate of it, merged in by its reviewer: its author is named on "Solar roof" as a contributor.
+  const roofPanels = await api.createIdea(carl, { title: "Roof panels" });
+  const merged = await client.post(
+    `/api/project-ideas/${roofPanels.id}/merge/`,
+    { into: solarRoof.id },
+    { token: mona.token },
+  );
+  expect(merged.statusCode, merged.body).toBe(200);
   const approval = await client.post(
     `/api/project-ideas/${solarRoof.id}/transition/`,
     { to: "approved", note: "Great work.", action: { owner_id: carl.id, due_date: "2026-11-23" } },
