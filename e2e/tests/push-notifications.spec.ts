@@ -67,7 +67,8 @@ test("Profile Settings asks for the permission only when push is turned on, and 
 
   await context.grantPermissions(["notifications"]);
   await toggle.click();
-  expect(await permissionRequests(page)).toBe(1);
+  // The click asks the browser for the permission asynchronously: wait for the request, then exactly one.
+  await expect.poll(() => permissionRequests(page)).toBe(1);
   await expect(section.getByRole("alert")).toHaveText(
     "This browser could not subscribe to push notifications just now. Please try again.",
   );
