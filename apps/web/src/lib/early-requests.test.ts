@@ -149,6 +149,18 @@ describe("early requests", () => {
     expect(api.calls("GET /api/users/current/")).toHaveLength(2);
   });
 
+  it("is not taken once forgotten (the page changed data since it was asked): the caller asks the server anew", async () => {
+    const api = createFakeApi({ "GET /api/users/current/": json(user) });
+    const early = startEarlyRequests(config("/api/users/current/"), { language: "en", fetch: api.fetch });
+    early.forget();
+    const client = clientTaking(
+      early,
+      new ApiClient({ fetch: api.fetch, tokens: tokens("access-1"), events: new EventTarget() }),
+    );
+    await client.call(usersEndpoints.currentUser);
+    expect(api.calls("GET /api/users/current/")).toHaveLength(2);
+  });
+
   it("sends what a signed-in page's HTML lists and hands the requests to the app; a public page lists none", () => {
     const sent: string[] = [];
     vi.stubGlobal("fetch", (input: string) => {

@@ -36,6 +36,11 @@ export interface EarlyRequests {
    * on 401). Undefined when no such request was sent.
    */
   take(url: string, accessToken: string | null): Promise<EarlyAnswer | null> | undefined;
+  /**
+   * Drops every answer not yet taken: called once the page has changed data (a write kept offline
+   * was sent), as an answer asked before the change may no longer be true.
+   */
+  forget(): void;
 }
 
 declare global {
@@ -107,6 +112,9 @@ export function startEarlyRequests(
       sent.delete(url);
       if (request.accessToken !== token || now() - request.sentAt > EARLY_ANSWER_LIFETIME_MS) return undefined;
       return request.answer.then((answer) => (answer && answer.status >= 200 && answer.status < 300 ? answer : null));
+    },
+    forget() {
+      sent.clear();
     },
   };
 }

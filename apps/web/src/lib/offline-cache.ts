@@ -1,5 +1,5 @@
 import { CLIENT_VERSION } from "@ideaport/shared";
-import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate, hydrate, onlineManager, type Query, type QueryClient } from "@tanstack/react-query";
 import { clear, createStore, del, get, keys, set, type UseStore } from "idb-keyval";
 import { authKeys } from "./current-user.queries.ts";
 
@@ -68,7 +68,7 @@ export async function saveLastSeen(queryClient: QueryClient, userId: string, now
   }
 }
 
-/** Keeps the person's answers while they are signed in: after each change, and as the page hides. Returns the stop. */
+/** Keeps the person's answers while they are signed in: after each change, as the network goes, and as the page hides. Returns the stop. */
 export function keepLastSeen(queryClient: QueryClient, userId: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isStopped = false;
@@ -86,10 +86,15 @@ export function keepLastSeen(queryClient: QueryClient, userId: string): () => vo
     if (document.visibilityState === "hidden" && !isStopped) void saveLastSeen(queryClient, userId);
   };
   document.addEventListener("visibilitychange", saveNow);
+  // The moment the network goes, what is on the screen is what the person will want to find again.
+  const stopListening = onlineManager.subscribe((isOnline) => {
+    if (!isOnline && !isStopped) void saveLastSeen(queryClient, userId);
+  });
   return () => {
     isStopped = true;
     clearTimeout(timer);
     unsubscribe();
+    stopListening();
     document.removeEventListener("visibilitychange", saveNow);
   };
 }

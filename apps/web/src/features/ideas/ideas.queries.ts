@@ -423,6 +423,8 @@ export function sendKeptIdeaWrite(queryClient: QueryClient) {
       console.warn(`A write kept offline was refused: ${error instanceof Error ? error.message : String(error)}`);
       return "refused";
     }
+    // The page's early answers were asked before this write, and a list that mounts later must not show them.
+    globalThis.window?.ideaportEarlyRequests?.forget();
     void invalidateKeys(queryClient, [ideaKeys.all, pointsKeys.all]);
     return "sent";
   };
