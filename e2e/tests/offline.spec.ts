@@ -104,9 +104,7 @@ test("offline: the last-seen page opens with its time, ideas wait on the device 
   await page.reload();
   const myIdea = page.getByRole("article", { name: seenTitle });
   await expect(myIdea.first()).toBeVisible();
-  await expect
-    .poll(async () => (await keptAnswerSets(page)).filter((set) => set.includes(seenTitle)).length)
-    .toBe(1);
+  await expect.poll(async () => (await keptAnswerSets(page)).filter((set) => set.includes(seenTitle)).length).toBe(1);
 
   // The network goes: the notice names the time of what is shown.
   await context.setOffline(true);

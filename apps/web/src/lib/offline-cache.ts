@@ -1,5 +1,12 @@
 import { CLIENT_VERSION } from "@ideaport/shared";
-import { type DehydratedState, dehydrate, hydrate, onlineManager, type Query, type QueryClient } from "@tanstack/react-query";
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  onlineManager,
+  type Query,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { clear, createStore, del, get, keys, set, type UseStore } from "idb-keyval";
 import { authKeys } from "./current-user.queries.ts";
 
