@@ -1,4 +1,9 @@
-import { IdeaDetailResponseSchema, IdeaListResponseSchema, TagListResponseSchema } from "@ideaport/shared";
+import {
+  AuditLogResponseSchema,
+  IdeaDetailResponseSchema,
+  IdeaListResponseSchema,
+  TagListResponseSchema,
+} from "@ideaport/shared";
 import { describe, expect, it } from "vitest";
 import { startedForSuite } from "../../test/app.ts";
 import type { IdeasSuite, Person } from "../ideas/ideas.test-kit.ts";
@@ -255,6 +260,49 @@ describe("the tag vocabulary", () => {
     expect((await client.delete(`/api/tags/${obsolete}/`, { token: world.admin.token })).statusCode).toBe(200);
     expect(namesOf((await ideaAs(suite, world.alice, idea.id)).tags)).toEqual(["Keeper"]);
     expect((await client.delete(`/api/tags/${obsolete}/`, { token: world.admin.token })).statusCode).toBe(404);
+  });
+
+  it("records each rename, merge and deletion in the audit log, with the admin and the names", async () => {
+    const { client, world } = suite;
+    const draft = await addTag(suite, world.admin, "Logstics");
+    const logistics = await addTag(suite, world.admin, "Shipping");
+    const spare = await addTag(suite, world.admin, "Spare");
+    await client.patch(`/api/tags/${draft}/`, { name: "Logistics" }, { token: world.admin.token });
+    await client.patch(`/api/tags/${draft}/`, { merge_into: logistics }, { token: world.admin.token });
+    await client.delete(`/api/tags/${spare}/`, { token: world.admin.token });
+    // A refused change leaves no entry.
+    await client.delete(`/api/tags/${logistics}/`, { token: world.alice.token });
+
+    const response = await client.get("/api/audit-log/?limit=3", { token: world.admin.token });
+    expect(response.statusCode, response.body).toBe(200);
+    const actor = { id: world.admin.id, name: world.admin.displayName, email: world.admin.email };
+    expect(
+      AuditLogResponseSchema.parse(response.json()).entries.map(
+        ({ action, actor, target_type, target_id, details }) => ({
+          action,
+          actor,
+          target_type,
+          target_id,
+          details,
+        }),
+      ),
+    ).toEqual([
+      { action: "tag.deleted", actor, target_type: "tag", target_id: spare, details: { name: "Spare", idea_count: 0 } },
+      {
+        action: "tag.merged",
+        actor,
+        target_type: "tag",
+        target_id: logistics,
+        details: { from: "Logistics", into: "Shipping" },
+      },
+      {
+        action: "tag.renamed",
+        actor,
+        target_type: "tag",
+        target_id: draft,
+        details: { from: "Logstics", to: "Logistics" },
+      },
+    ]);
   });
 
   it("keeps another company's tags out of sight and out of reach", async () => {

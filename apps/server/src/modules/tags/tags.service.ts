@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { authorize, type CompanyCaller, isAllowed } from "../../core/caller.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
+import { recordCallerAudit } from "../audit/audit.service.ts";
 import {
   deleteTag,
   findTagsByNames,
@@ -123,7 +124,7 @@ export function createTagsService({ db }: ServiceDependencies) {
     async update(caller: CompanyCaller, tagId: string, input: z.output<typeof UpdateTagRequestSchema>): Promise<Tag> {
       const { companyId } = caller;
       // Another company's tag is not found, whoever asks; then only admins change tags.
-      await requireTag(companyId, tagId);
+      const tag = await requireTag(companyId, tagId);
       authorize(caller, "tags.manage");
       if (input.merge_into !== undefined) {
         const intoId = input.merge_into;
@@ -136,6 +137,12 @@ export function createTagsService({ db }: ServiceDependencies) {
             throw new AppError("tag.not_found", { ...message, fields: { merge_into: message } });
           }
           await mergeTagInto(tx, companyId, tagId, intoId);
+          await recordCallerAudit(tx, caller, {
+            action: "tag.merged",
+            targetType: "tag",
+            targetId: intoId,
+            details: { from: tag.name, into: locked.find((locked) => locked.id === intoId)?.name },
+          });
         });
         return presentTag(await requireTag(companyId, intoId));
       }
@@ -143,7 +150,15 @@ export function createTagsService({ db }: ServiceDependencies) {
       const taken = await takenTagName(db, companyId, name, tagId);
       if (taken !== null) throw nameTaken(taken);
       try {
-        await renameTag(db, companyId, tagId, name);
+        await db.transaction(async (tx) => {
+          await renameTag(tx, companyId, tagId, name);
+          await recordCallerAudit(tx, caller, {
+            action: "tag.renamed",
+            targetType: "tag",
+            targetId: tagId,
+            details: { from: tag.name, to: name },
+          });
+        });
       } catch (error) {
         const raced = await takenTagName(db, companyId, name, tagId);
         if (raced !== null) throw nameTaken(raced);
@@ -154,9 +169,17 @@ export function createTagsService({ db }: ServiceDependencies) {
 
     /** Deletes a tag; the ideas carrying it lose it. */
     async remove(caller: CompanyCaller, tagId: string): Promise<void> {
-      await requireTag(caller.companyId, tagId);
+      const tag = await requireTag(caller.companyId, tagId);
       authorize(caller, "tags.manage");
-      await deleteTag(db, caller.companyId, tagId);
+      await db.transaction(async (tx) => {
+        await deleteTag(tx, caller.companyId, tagId);
+        await recordCallerAudit(tx, caller, {
+          action: "tag.deleted",
+          targetType: "tag",
+          targetId: tagId,
+          details: { name: tag.name, idea_count: tag.ideaCount },
+        });
+      });
     },
 
     /** Company Settings: whether people other than admins may add new tags. */
