@@ -24,6 +24,8 @@ export interface SeedResult extends SeedFigures {
   companyId: string;
   /** A team manager (not an admin): the viewer of every endpoint. */
   managerId: string;
+  /** The team the manager manages: the manager's list by score is of it (the only one they may sort so). */
+  managerTeamId: string;
   /** An admin, for the admin's first page of the list. */
   adminId: string;
   /** An idea of the manager's team with history, comments and votes: the detail endpoint's idea. */
@@ -273,6 +275,7 @@ export async function seedIdeasBenchmark(
     rows: [picked],
   } = await run(
     `select (select id from bench_users where n = 0) as manager_id,
+            (select id from bench_teams where n = 0) as manager_team_id,
             (select id from bench_users where n = $1::int) as admin_id,
             (select i.id from bench_ideas i
               where i.team_n = 0 and i.status <> 'draft'
@@ -297,6 +300,7 @@ export async function seedIdeasBenchmark(
   return {
     companyId,
     managerId: picked.manager_id,
+    managerTeamId: picked.manager_team_id,
     adminId: picked.admin_id,
     detailIdeaId: picked.detail_idea_id,
     counts: Object.fromEntries(countRows.map((row) => [row.name, row.value])),

@@ -93,18 +93,20 @@ async function prepare(url: string): Promise<{ seed: SeedResult; endpoints: Endp
         if (!answer.next_cursor) throw new Error(`the manager's list ends before page ${DEEP_PAGE}`);
         deepPath = `/api/project-ideas/?cursor=${encodeURIComponent(answer.next_cursor)}`;
       }
-      // Scorecards: the same list sorted by the stored weighted score, first page and as deep.
-      let deepScorePath = "/api/project-ideas/?sort=score";
+      // Scorecards: the manager's team list sorted by the stored weighted score, first page and as
+      // deep (the score sort is refused on lists the caller does not review).
+      const scorePath = `/api/project-ideas/?sort=score&team=${seed.managerTeamId}`;
+      let deepScorePath = scorePath;
       for (let page = 1; page < DEEP_PAGE; page += 1) {
         const answer = (await get(deepScorePath, managerToken)) as { next_cursor?: string | null };
         if (!answer.next_cursor) throw new Error(`the manager's list by score ends before page ${DEEP_PAGE}`);
-        deepScorePath = `/api/project-ideas/?sort=score&cursor=${encodeURIComponent(answer.next_cursor)}`;
+        deepScorePath = `${scorePath}&cursor=${encodeURIComponent(answer.next_cursor)}`;
       }
       const manager = { userId: seed.managerId, token: managerToken };
       return [
         { name: "idea list, first page", path: "/api/project-ideas/", ...manager, isList: true },
         { name: `idea list, page ${DEEP_PAGE}`, path: deepPath, ...manager, isList: true },
-        { name: "idea list by score, first page", path: "/api/project-ideas/?sort=score", ...manager, isList: true },
+        { name: "idea list by score, first page", path: scorePath, ...manager, isList: true },
         { name: `idea list by score, page ${DEEP_PAGE}`, path: deepScorePath, ...manager, isList: true },
         {
           name: "idea list, first page (admin)",

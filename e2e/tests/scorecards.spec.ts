@@ -124,3 +124,32 @@ test("two managers score three ideas under review, sort them by score, and appro
   await approval.getByRole("button", { name: "Approve idea" }).click();
   await expect(detail.getByText("The idea has been approved.")).toBeVisible({ timeout: 30_000 });
 });
+
+test("a manager finds a colleague of another team by typing and invites them to evaluate their challenge", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const colleague = await newDemoEmployee("picked-evaluator", "Quinn", "Product");
+  const title = `Quieter open office ${colleague.lastName}`;
+  const managerApi = await ApiSession.signIn(DEMO.manager.email, DEMO_PASSWORD);
+  const { challenge } = await managerApi.post<{ challenge: { id: string } }>("/api/challenges/", {
+    title,
+    description: "How could the open office be quieter by spring?",
+    scope: "team",
+  });
+  await managerApi.dispose();
+
+  await logInThroughPage(page, DEMO.manager.email, DEMO_PASSWORD);
+  await page.goto(`/app/manager-ideas?challenge=${challenge.id}`);
+  const evaluators = page.getByRole("dialog", { name: title }).getByRole("region", { name: "Evaluators" });
+  await expect(evaluators.getByText("Nobody is invited yet.")).toBeVisible({ timeout: 60_000 });
+  // The picker searches the whole company on the server: part of the last name is enough.
+  const picker = evaluators.getByRole("combobox", { name: "Colleague" });
+  await picker.fill(colleague.lastName.slice(2));
+  await page.getByRole("option", { name: colleague.displayName }).click();
+  await expect(picker).toHaveValue(colleague.displayName);
+  await evaluators.getByRole("button", { name: "Invite" }).click();
+  await expect(evaluators.getByRole("listitem")).toHaveText([colleague.displayName]);
+  await expect(evaluators.getByRole("button", { name: `Remove ${colleague.displayName}` })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -878,6 +878,11 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 200, 200, 404],
     params: () => ({ id: world.teamChallenge.id }),
   },
+  "GET /api/challenges/:id/evaluators/candidates/": {
+    expect: [401, 403, 200, 200, 404],
+    params: () => ({ id: world.teamChallenge.id }),
+    query: () => "q=a",
+  },
   "POST /api/challenges/:id/evaluators/": {
     expect: [401, 403, 200, 200, 404],
     params: () => ({ id: world.teamChallenge.id }),

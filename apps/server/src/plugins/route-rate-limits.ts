@@ -126,6 +126,8 @@ const rows: [RouteOf, RouteRateLimit][] = [
   ...limitEach("unlimited", api.evaluationCriteria, api.ideaScores, api.challengeEvaluators),
   ...limitEach(perPerson(20), api.updateEvaluationCriteria),
   ...limitEach(perPerson(60), api.scoreIdea, api.inviteEvaluator, api.removeEvaluator),
+  // The evaluator picker searches the company's people as a name is typed: counted like a search.
+  ...limitEach(perPerson(120), api.evaluatorCandidates),
 
   // News and its categories: reads free (opening a post marks it read, once), admin writes per person.
   ...limitEach("unlimited", api.listNews, api.getNews, api.newsCategories),

@@ -12,7 +12,7 @@ import {
 } from "../evaluation/scoring.ts";
 import { defineMessages } from "../i18n/messages.ts";
 import { schemaMessage } from "../i18n/schema-messages.ts";
-import { SuccessSchema } from "./common.ts";
+import { pageResponseSchema, SuccessSchema } from "./common.ts";
 import { IdeaScoreSchema, PersonRefSchema } from "./ideas.ts";
 import { ChallengeIdSchema } from "./request-fields.ts";
 
@@ -46,6 +46,10 @@ export const EVALUATION_MESSAGES = defineMessages({
   },
   noteTooLong: { id: "shared.evaluation.noteTooLong", defaultMessage: "The note must be at most 2000 characters." },
   userIdInvalid: { id: "shared.evaluation.userIdInvalid", defaultMessage: "user_id must be a person's id." },
+  candidateSearchTooLong: {
+    id: "shared.evaluation.candidateSearchTooLong",
+    defaultMessage: "Search with at most 100 characters.",
+  },
 });
 const M = EVALUATION_MESSAGES;
 
@@ -152,6 +156,23 @@ export const InviteEvaluatorRequestSchema = z.object({
 });
 export type InviteEvaluatorRequest = z.input<typeof InviteEvaluatorRequestSchema>;
 
+/** How many colleagues one page of the evaluator picker's search holds. */
+export const EVALUATOR_CANDIDATES_PAGE_SIZE = 20;
+export const EVALUATOR_CANDIDATE_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * GET /api/challenges/{id}/evaluators/candidates/?q=&cursor=: the active colleagues a challenge's
+ * evaluators are picked from, whose name or e-mail contains `q`, by name, 20 a page.
+ */
+export const EvaluatorCandidatesQuerySchema = z.object({
+  q: z.string().trim().max(EVALUATOR_CANDIDATE_SEARCH_MAX_LENGTH, schemaMessage(M.candidateSearchTooLong)).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type EvaluatorCandidatesQuery = z.input<typeof EvaluatorCandidatesQuerySchema>;
+
+export const EvaluatorCandidatesResponseSchema = pageResponseSchema("users", PersonRefSchema);
+export type EvaluatorCandidates = z.infer<typeof EvaluatorCandidatesResponseSchema>;
+
 /** Scorecards: criteria (admins), scores on ideas under review, and the evaluators of a challenge. */
 export const evaluationEndpoints = {
   evaluationCriteria: defineEndpoint({
@@ -184,6 +205,12 @@ export const evaluationEndpoints = {
     method: "GET",
     path: "/api/challenges/:id/evaluators/",
     response: ChallengeEvaluatorsResponseSchema,
+  }),
+  evaluatorCandidates: defineEndpoint({
+    method: "GET",
+    path: "/api/challenges/:id/evaluators/candidates/",
+    query: EvaluatorCandidatesQuerySchema,
+    response: EvaluatorCandidatesResponseSchema,
   }),
   inviteEvaluator: defineEndpoint({
     method: "POST",

@@ -673,6 +673,13 @@ export const ERROR_CATALOGUE = {
       defaultMessage: "The scores are shown to the evaluators, and to the author once the idea is decided.",
     }),
   },
+  "evaluation.score_sort_forbidden": {
+    status: 403,
+    message: defineMessage({
+      id: "shared.error.evaluation.score_sort_forbidden",
+      defaultMessage: "Only the reviewers of these ideas can sort them by score.",
+    }),
+  },
   "evaluation.scores_incomplete": {
     status: 400,
     message: defineMessage({

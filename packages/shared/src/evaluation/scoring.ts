@@ -53,6 +53,31 @@ export function canScoreIdea(idea: LifecycleIdea, viewer: ScoringViewer): boolea
   return viewer.invitedEvaluator || allowedTransitions(idea, viewer).length > 0;
 }
 
+/** The filters of an idea list asked for `sort=score`. */
+export interface ScoreSortList {
+  mine?: boolean | undefined;
+  team?: string | undefined;
+  evaluating?: boolean | undefined;
+}
+
+/** The viewer as the score sort sees them: an admin, and the teams they manage. */
+export interface ScoreSortViewer {
+  isAdmin: boolean;
+  managedTeamIds: readonly string[];
+}
+
+/**
+ * Whether the viewer may order a list by score: only a list of ideas they review, so nobody learns
+ * how the evaluators rank ideas before a decision from the order of a list they do not review.
+ * Never their own ideas (`mine`); the ideas they score (`evaluating`, which includes invited
+ * evaluators' challenges); an admin's lists; a manager's list of a team they manage.
+ */
+export function maySortByScore(viewer: ScoreSortViewer, list: ScoreSortList): boolean {
+  if (list.mine) return false;
+  if (list.evaluating || viewer.isAdmin) return true;
+  return list.team !== undefined && viewer.managedTeamIds.includes(list.team);
+}
+
 /**
  * The weighted score: the sum of each criterion's weight times its average score, over the sum
  * of the weights of the criteria scored. Null when nobody scored.

@@ -1,7 +1,7 @@
 import { DEFAULT_CRITERIA, SCORE_DISAGREEMENT_GAP } from "@ideaport/shared";
-import { and, asc, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { isRowOfCompany } from "../../core/rows.ts";
-import { isoTimestamp } from "../../core/sql.ts";
+import { escapeLike, isoTimestamp } from "../../core/sql.ts";
 import type { Database } from "../../db/client.ts";
 import {
   challengeEvaluators,
@@ -261,6 +261,58 @@ export function listChallengeEvaluators(db: Database, companyId: string, challen
     .innerJoin(users, eq(users.id, challengeEvaluators.userId))
     .where(and(eq(challengeEvaluators.companyId, companyId), eq(challengeEvaluators.challengeId, challengeId)))
     .orderBy(asc(users.displayName), asc(users.id));
+}
+
+/** The order of the evaluator picker: by name in any case (the cursor's first field). */
+const candidateSortName = sql<string>`lower(${users.displayName})`;
+
+/**
+ * One page of the colleagues a challenge's evaluators are picked from: the company's active
+ * people not invited yet, whose name or e-mail contains `q`, by name, keyset-paginated after
+ * `after`. `limit + 1` rows at most are read (the company's users are reached by users_company_idx).
+ */
+export function searchEvaluatorCandidates(
+  db: Database,
+  companyId: string,
+  challengeId: string,
+  page: { q: string | undefined; after: { name: string; id: string } | null; limit: number },
+) {
+  const conditions: Array<SQL | undefined> = [
+    eq(users.companyId, companyId),
+    eq(users.isActive, true),
+    isNull(users.erasedAt),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(challengeEvaluators)
+        .where(
+          and(
+            eq(challengeEvaluators.companyId, companyId),
+            eq(challengeEvaluators.challengeId, challengeId),
+            eq(challengeEvaluators.userId, users.id),
+          ),
+        ),
+    ),
+  ];
+  if (page.q) {
+    const pattern = `%${escapeLike(page.q)}%`;
+    conditions.push(
+      or(
+        ilike(users.displayName, pattern),
+        ilike(users.email, pattern),
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+      ),
+    );
+  }
+  if (page.after) {
+    conditions.push(sql`(${candidateSortName}, ${users.id}) > (${page.after.name}, ${page.after.id}::uuid)`);
+  }
+  return db
+    .select({ id: users.id, displayName: users.displayName, sortKey: candidateSortName })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(candidateSortName, asc(users.id))
+    .limit(page.limit + 1);
 }
 
 /** True when the person is an active member of the company. */

@@ -1,12 +1,16 @@
 import {
   ChallengeEvaluatorsResponseSchema,
   CriteriaResponseSchema,
+  EvaluatorCandidatesResponseSchema,
   IdeaDetailResponseSchema,
   IdeaListResponseSchema,
   IdeaScoresResponseSchema,
 } from "@ideaport/shared";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index.ts";
 import { startedForSuite } from "../../test/app.ts";
+import { buildPerson } from "../../test/factories.ts";
 import { type IdeasSuite, type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
 
 type Criteria = Array<{ id: string; name: string; description: string; weight: number }>;
@@ -285,6 +289,63 @@ describe("invited evaluators", () => {
     expect((await client.delete(`${path}${world.bob.id}/`, { token: world.admin.token })).statusCode).toBe(404);
   });
 
+  it("are picked by a search over the company's active colleagues, 20 a page, by the admin or the creator only", async () => {
+    const { client, world, api, testApp } = suite;
+    const challenge = await api.createChallenge(world.alphaManager, { scope: "team" });
+    const path = `/api/challenges/${challenge.id}/evaluators/`;
+    const search = async (as: Person, query: string) => {
+      const response = await client.get(`${path}candidates/${query}`, { token: as.token });
+      expect(response.statusCode, response.body).toBe(200);
+      return EvaluatorCandidatesResponseSchema.parse(response.json());
+    };
+    // The creator (a manager, not an admin) finds colleagues of every team, by name or e-mail.
+    expect((await search(world.alphaManager, "?q=Beta")).users.map((u) => u.display_name)).toEqual(["Bob Beta"]);
+    expect((await search(world.alphaManager, "?q=bob%20BET")).users.map((u) => u.id)).toEqual([world.bob.id]);
+    const [bobRow] = await testApp.db.select({ email: users.email }).from(users).where(eq(users.id, world.bob.id));
+    expect((await search(world.admin, `?q=${encodeURIComponent(bobRow!.email)}`)).users).toEqual([
+      { id: world.bob.id, display_name: "Bob Beta" },
+    ]);
+    // Invited people and deactivated ones are not offered; nor is anyone of another company.
+    await client.post(path, { user_id: world.bob.id }, { token: world.alphaManager.token });
+    expect((await search(world.alphaManager, "?q=Beta")).users).toEqual([]);
+    const gone = await buildPerson(testApp, { teamId: world.alpha.id, firstName: "Gina", lastName: "Gonequist" });
+    expect((await search(world.admin, "?q=Gonequist")).users.map((u) => u.id)).toEqual([gone.id]);
+    await testApp.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
+    expect((await search(world.admin, "?q=Gonequist")).users).toEqual([]);
+    expect((await search(world.admin, "?q=Outsider")).users).toEqual([]);
+    // Pages of 20 by name, whatever the company's size.
+    for (let index = 0; index < 23; index += 1) {
+      await buildPerson(testApp, {
+        companyId: world.company.id,
+        firstName: "Pia",
+        lastName: `Pagequist ${String(index).padStart(2, "0")}`,
+      });
+    }
+    const first = await search(world.admin, "?q=Pagequist");
+    expect(first.users.map((u) => u.display_name)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `Pia Pagequist ${String(index).padStart(2, "0")}`),
+    );
+    expect(first.next_cursor).not.toBeNull();
+    const second = await search(world.admin, `?q=Pagequist&cursor=${encodeURIComponent(first.next_cursor!)}`);
+    expect(second.users.map((u) => u.display_name)).toEqual([
+      "Pia Pagequist 20",
+      "Pia Pagequist 21",
+      "Pia Pagequist 22",
+    ]);
+    expect(second.next_cursor).toBeNull();
+    // Nobody else searches: a colleague 403, another company 404 (its challenge is not theirs to see).
+    expect((await client.get(`${path}candidates/?q=a`, { token: world.anton.token })).statusCode).toBe(403);
+    expect((await client.get(`${path}candidates/?q=a`, { token: world.outsiderAdmin.token })).statusCode).toBe(404);
+    const foreign = await api.createChallenge(world.outsiderAdmin, { scope: "company" });
+    expect(
+      (await client.get(`/api/challenges/${foreign.id}/evaluators/candidates/`, { token: world.admin.token }))
+        .statusCode,
+    ).toBe(404);
+    const long = await client.get(`${path}candidates/?q=${"x".repeat(101)}`, { token: world.admin.token });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toContain("Search with at most 100 characters.");
+  });
+
   it("see only the challenge's ideas under review, through the detail and the list of what they evaluate", async () => {
     const { client, world, api } = suite;
     const challenge = await api.createChallenge(world.alphaManager, { scope: "team" });
@@ -331,7 +392,11 @@ describe("GET /api/project-ideas/?sort=score and not_scored_by_me", () => {
     const titles: string[] = [];
     let cursor: string | null = "";
     while (cursor !== null) {
-      const page = await listAs(suite, world.alphaManager, `?sort=score&limit=1${cursor ? `&cursor=${cursor}` : ""}`);
+      const page = await listAs(
+        suite,
+        world.alphaManager,
+        `?sort=score&team=${world.alpha.id}&limit=1${cursor ? `&cursor=${cursor}` : ""}`,
+      );
       titles.push(...page.ideas.map((idea) => idea.title));
       cursor = page.next_cursor;
     }
@@ -352,9 +417,56 @@ describe("GET /api/project-ideas/?sort=score and not_scored_by_me", () => {
     );
     // Middle: Impact 3.5 ×4, Confidence 3, Ease 3 → 20/6 = 3.3.
     expect((await ideaAs(suite, world.alphaManager, middle.id)).score?.value).toBe(3.3);
-    const invalid = await client.get("/api/project-ideas/?sort=score&cursor=WyJ4IiwieSJd", {
+    const invalid = await client.get(`/api/project-ideas/?sort=score&team=${world.alpha.id}&cursor=WyJ4IiwieSJd`, {
       token: world.alphaManager.token,
     });
     expect(invalid.statusCode).toBe(400);
+  });
+
+  it("sorts by score only the lists of ideas the caller reviews", async () => {
+    const { world, api, client } = suite;
+    const challenge = await api.createChallenge(world.alphaManager, { scope: "team" });
+    await client.post(
+      `/api/challenges/${challenge.id}/evaluators/`,
+      { user_id: world.bob.id },
+      { token: world.alphaManager.token },
+    );
+    const allowed: Array<[Person, string]> = [
+      [world.alphaManager, `?sort=score&team=${world.alpha.id}`],
+      [world.alphaManager, "?sort=score&evaluating=true"],
+      [world.admin, "?sort=score"],
+      [world.admin, `?sort=score&team=${world.alpha.id}&status=under_review`],
+      // An invited evaluator, on the ideas of the challenge they evaluate.
+      [world.bob, `?sort=score&evaluating=true&challenge=${challenge.id}`],
+      [world.bob, "?sort=score&not_scored_by_me=true"],
+    ];
+    for (const [person, query] of allowed) {
+      const response = await client.get(`/api/project-ideas/${query}`, { token: person.token });
+      expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+    }
+    const refused: Array<[Person, string]> = [
+      // An author's own ideas, whoever they are.
+      [world.alice, "?sort=score&mine=true"],
+      [world.alphaManager, "?sort=score&mine=true"],
+      [world.admin, "?sort=score&mine=true"],
+      // An employee's lists, their own team's included.
+      [world.alice, "?sort=score"],
+      [world.alice, `?sort=score&team=${world.alpha.id}`],
+      [world.bob, `?sort=score&challenge=${challenge.id}`],
+      // A manager's list beyond the teams they manage.
+      [world.alphaManager, "?sort=score"],
+    ];
+    for (const [person, query] of refused) {
+      const response = await client.get(`/api/project-ideas/${query}`, { token: person.token });
+      expect(response.statusCode, query).toBe(403);
+      expect(response.json()).toMatchObject({
+        code: "evaluation.score_sort_forbidden",
+        error: "Only the reviewers of these ideas can sort them by score.",
+      });
+    }
+    // Every other order stays everyone's.
+    expect(
+      (await client.get("/api/project-ideas/?sort=most_voted&mine=true", { token: world.alice.token })).statusCode,
+    ).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathIdReader } from "../../core/path-id.ts";
+import { pageAnswer } from "../../core/route-answer.ts";
 import { signedInChange, signedInRead } from "../../core/route-schema.ts";
 import { createEvaluationService } from "./evaluation.service.ts";
 
@@ -38,6 +39,14 @@ export async function evaluationRoutes(app: FastifyInstance, options: ModuleOpti
     api.challengeEvaluators.path,
     signedInRead(app, api.challengeEvaluators, IdParamsSchema),
     async (request) => service.evaluators(companyCallerOf(request), challengeIdOf(request)),
+  );
+
+  routes.get(
+    api.evaluatorCandidates.path,
+    // A search as a name is typed: rate-limited like one.
+    signedInChange(app, api.evaluatorCandidates, IdParamsSchema),
+    async (request) =>
+      pageAnswer(await service.candidates(companyCallerOf(request), challengeIdOf(request), request.query)),
   );
 
   routes.post(api.inviteEvaluator.path, signedInChange(app, api.inviteEvaluator, IdParamsSchema), async (request) =>

@@ -4,6 +4,8 @@ import {
   canScoreIdea,
   DEFAULT_CRITERION_TEXTS,
   type DefaultCriterion,
+  EVALUATOR_CANDIDATES_PAGE_SIZE,
+  type EvaluatorCandidatesQuerySchema,
   type IdeaScores,
   roundScore,
   SCORE_DISAGREEMENT_GAP,
@@ -13,9 +15,11 @@ import {
 } from "@ideaport/shared";
 import type { z } from "zod";
 import { authorize, type CompanyCaller } from "../../core/caller.ts";
+import { pageOf } from "../../core/keyset.ts";
 import type { ServiceDependencies } from "../../core/module-options.ts";
 import type { Database } from "../../db/client.ts";
 import { translatorFor } from "../../lib/i18n.ts";
+import { decodeCursor } from "../../lib/page-cursor.ts";
 import { requireVisibleChallenge } from "../challenges/challenges.service.ts";
 import {
   findIdeaUnderEvaluation,
@@ -44,6 +48,7 @@ import {
   recomputeScores,
   replaceCriteria,
   saveEvaluation,
+  searchEvaluatorCandidates,
 } from "./evaluation.repository.ts";
 
 /** A criterion in the reader's language: a default one's words come from the catalogue until rewritten. */
@@ -239,6 +244,34 @@ export function createEvaluationService({ db }: ServiceDependencies) {
     async evaluators(caller: CompanyCaller, challengeId: string) {
       await requireEvaluatorsManager(caller, challengeId);
       return evaluatorsAnswer(caller, challengeId);
+    },
+
+    /**
+     * The evaluator picker's search (whoever manages the challenge's evaluators): a page of the
+     * company's active colleagues not invited yet whose name or e-mail contains `q`.
+     */
+    async candidates(
+      caller: CompanyCaller,
+      challengeId: string,
+      query: z.output<typeof EvaluatorCandidatesQuerySchema>,
+    ) {
+      await requireEvaluatorsManager(caller, challengeId);
+      let after: { name: string; id: string } | null = null;
+      if (query.cursor) {
+        const [name, id] = decodeCursor(query.cursor, ["text", "uuid"]);
+        after = { name, id };
+      }
+      const limit = EVALUATOR_CANDIDATES_PAGE_SIZE;
+      const rows = await searchEvaluatorCandidates(db, caller.companyId, challengeId, {
+        q: query.q === "" ? undefined : query.q,
+        after,
+        limit,
+      });
+      const page = pageOf(rows, limit);
+      return {
+        users: page.items.map((row) => ({ id: row.id, display_name: row.displayName })),
+        nextCursor: page.nextCursor,
+      };
     },
 
     /** Invites a colleague (anyone active in the company) to evaluate the challenge's ideas under review. */

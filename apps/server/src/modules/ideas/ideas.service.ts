@@ -24,6 +24,7 @@ import {
   lifecycleActorsOf,
   MERGE_EFFECTS,
   type MergeIdeaRequestSchema,
+  maySortByScore,
   mergedContributorPoints,
   missingNoteMessage,
   type PossibleDuplicate,
@@ -218,6 +219,15 @@ export function createIdeasService({ db, clock }: ServiceDependencies) {
   return {
     /** A page of the ideas the caller sees, newest first, with filters and full-text search. */
     async list(caller: CompanyCaller, query: z.output<typeof IdeaListQuerySchema>) {
+      // The one place the score sort is refused: the order would tell the ranking to someone who
+      // does not review the listed ideas.
+      const evaluatingList = Boolean(query.evaluating || query.not_scored_by_me);
+      if (
+        query.sort === "score" &&
+        !maySortByScore(caller, { mine: query.mine, team: query.team, evaluating: evaluatingList })
+      ) {
+        throw new AppError("evaluation.score_sort_forbidden");
+      }
       const evaluating =
         query.evaluating || query.not_scored_by_me
           ? {

@@ -1,5 +1,5 @@
 import { evaluationEndpoints, type UpdateCriteriaRequest } from "@ideaport/shared";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 import { useInvalidatingMutation } from "../../lib/queries.ts";
 import { ideaKeys } from "../ideas/index.ts";
@@ -8,6 +8,9 @@ export const evaluationKeys = {
   all: ["evaluation"] as const,
   criteria: (challengeId: string | null) => [...evaluationKeys.all, "criteria", challengeId] as const,
   evaluators: (challengeId: string) => [...evaluationKeys.all, "evaluators", challengeId] as const,
+  /** Under the evaluators: an invitation or a removal changes who is offered. */
+  candidates: (challengeId: string, search: string) =>
+    [...evaluationKeys.evaluators(challengeId), "candidates", search] as const,
 };
 
 /** `GET /api/evaluation/criteria/?challenge=`: the company's set, or a challenge's (admins). */
@@ -42,6 +45,26 @@ export function useChallengeEvaluators(challengeId: string) {
       queryKey: evaluationKeys.evaluators(challengeId),
       queryFn: ({ signal }) =>
         apiClient.call(evaluationEndpoints.challengeEvaluators, undefined, { params: { id: challengeId }, signal }),
+    }),
+  );
+}
+
+/**
+ * `GET /api/challenges/:id/evaluators/candidates/?q=`: the first 20 active colleagues not invited
+ * yet whose name or e-mail contains `search` (the server searches; the picker shows what it finds).
+ */
+export function useEvaluatorCandidates(challengeId: string, search: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: evaluationKeys.candidates(challengeId, search),
+      queryFn: ({ signal }) =>
+        apiClient.call(evaluationEndpoints.evaluatorCandidates, undefined, {
+          params: { id: challengeId },
+          query: { q: search === "" ? undefined : search },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
     }),
   );
 }

@@ -1,50 +1,78 @@
-import { type Challenge, can } from "@ideaport/shared";
-import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { type Challenge, can, EVALUATOR_CANDIDATES_PAGE_SIZE, type PersonRef } from "@ideaport/shared";
+import { ActionIcon, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconX } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ActionFeedback } from "../../components/action-feedback.tsx";
 import { QueryStates } from "../../components/query-states.tsx";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { errorMessageOf } from "../../lib/form-errors.ts";
 import { t } from "../../lib/i18n.ts";
-import { teamMembersQueryOptions, useCompanyUsers } from "../teams/index.ts";
-import { useChallengeEvaluators, useChangeEvaluators } from "./evaluation.queries.ts";
+import { useChallengeEvaluators, useChangeEvaluators, useEvaluatorCandidates } from "./evaluation.queries.ts";
 import { EVALUATORS_TEXTS as T } from "./evaluation.texts.ts";
 
-/** The colleagues the picker offers: the company's people for admins, the challenge team's for its creator. */
-function useColleagues(challenge: Challenge, isAdmin: boolean) {
-  const company = useCompanyUsers("");
-  const team = useQuery({
-    ...teamMembersQueryOptions(challenge.team_id ?? ""),
-    enabled: !isAdmin && challenge.team_id !== null,
-  });
-  const people = isAdmin
-    ? (company.data?.pages.flatMap((page) => page.users) ?? []).map((user) => ({
-        id: user.id,
-        name: user.display_name,
-        active: user.is_active,
-      }))
-    : (team.data?.members ?? []).map((member) => ({
-        id: member.id,
-        name: member.display_name,
-        active: member.is_active,
-      }));
-  return people.filter((person) => person.active);
+/** How long the picker waits after the last key before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * The colleague to invite: a type-ahead over the company's active people (the server searches
+ * names and e-mails, 20 at a time); whoever is invited already is not offered.
+ */
+function ColleaguePicker({
+  challengeId,
+  chosen,
+  onChoose,
+}: {
+  challengeId: string;
+  chosen: PersonRef | null;
+  onChoose: (person: PersonRef | null) => void;
+}) {
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // Once a colleague is chosen the box shows their name: the list keeps what was searched for.
+  const asked = chosen !== null && debounced === chosen.display_name ? "" : debounced;
+  const candidates = useEvaluatorCandidates(challengeId, asked);
+  const found = candidates.data?.users ?? [];
+  const people = chosen && !found.some((person) => person.id === chosen.id) ? [chosen, ...found] : found;
+  let description: string | undefined;
+  if (candidates.isError) description = t(T.searchFailed);
+  else if (candidates.data?.next_cursor) description = t(T.typeMore, { count: EVALUATOR_CANDIDATES_PAGE_SIZE });
+  return (
+    <Select
+      label={t(T.person)}
+      placeholder={t(T.searchPlaceholder)}
+      description={description}
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server filtered already: every option it answered is shown.
+      filter={({ options }) => options}
+      data={people.map((person) => ({ value: person.id, label: person.display_name }))}
+      value={chosen?.id ?? null}
+      onChange={(value) => onChoose(people.find((person) => person.id === value) ?? null)}
+      nothingFoundMessage={candidates.isFetching ? t(T.searching) : t(T.nobodyFound)}
+      style={{ minWidth: "16rem" }}
+    />
+  );
 }
 
-function EvaluatorsEditor({ challenge, isAdmin }: { challenge: Challenge; isAdmin: boolean }) {
+function EvaluatorsEditor({ challenge }: { challenge: Challenge }) {
   const evaluators = useChallengeEvaluators(challenge.id);
   const change = useChangeEvaluators(challenge.id);
-  const colleagues = useColleagues(challenge, isAdmin);
-  const [chosen, setChosen] = useState("");
+  const [chosen, setChosen] = useState<PersonRef | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   const run = async (variables: { invite: string } | { remove: string }) => {
     setError(null);
     try {
       await change.mutateAsync(variables);
-      setChosen("");
+      if ("invite" in variables) {
+        setChosen(null);
+        // A fresh picker: its search box empties with the invitation.
+        setPickerKey((key) => key + 1);
+      }
     } catch (caught) {
       setError(errorMessageOf(caught));
     }
@@ -52,50 +80,42 @@ function EvaluatorsEditor({ challenge, isAdmin }: { challenge: Challenge; isAdmi
 
   return (
     <QueryStates query={evaluators} loading={t(T.title)} failure={t(T.loadFailed)}>
-      {(answer) => {
-        const invited = new Set(answer.evaluators.map((person) => person.id));
-        const options = colleagues.filter((person) => !invited.has(person.id));
-        return (
-          <Stack gap="xs">
-            {answer.evaluators.length === 0 ? (
-              <Text size="sm" c="gray.7">
-                {t(T.none)}
-              </Text>
-            ) : (
-              <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-                {answer.evaluators.map((person) => (
-                  <Group key={person.id} gap="xs" component="li">
-                    <Text size="sm">{person.display_name}</Text>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      aria-label={t(T.remove, { name: person.display_name })}
-                      onClick={() => void run({ remove: person.id })}
-                    >
-                      <IconX size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                ))}
-              </Stack>
-            )}
-            <Group gap="sm" align="flex-end">
-              <NativeSelect
-                label={t(T.person)}
-                value={chosen}
-                onChange={(event) => setChosen(event.currentTarget.value)}
-                data={[
-                  { value: "", label: "" },
-                  ...options.map((person) => ({ value: person.id, label: person.name })),
-                ]}
-              />
-              <Button disabled={chosen === ""} loading={change.isPending} onClick={() => void run({ invite: chosen })}>
-                {t(T.invite)}
-              </Button>
-            </Group>
-            <ActionFeedback error={error} />
-          </Stack>
-        );
-      }}
+      {(answer) => (
+        <Stack gap="xs">
+          {answer.evaluators.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              {t(T.none)}
+            </Text>
+          ) : (
+            <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {answer.evaluators.map((person) => (
+                <Group key={person.id} gap="xs" component="li">
+                  <Text size="sm">{person.display_name}</Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.9"
+                    aria-label={t(T.remove, { name: person.display_name })}
+                    onClick={() => void run({ remove: person.id })}
+                  >
+                    <IconX size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+          )}
+          <Group gap="sm" align="flex-end">
+            <ColleaguePicker key={pickerKey} challengeId={challenge.id} chosen={chosen} onChoose={setChosen} />
+            <Button
+              disabled={chosen === null}
+              loading={change.isPending}
+              onClick={() => chosen && void run({ invite: chosen.id })}
+            >
+              {t(T.invite)}
+            </Button>
+          </Group>
+          <ActionFeedback error={error} />
+        </Stack>
+      )}
     </QueryStates>
   );
 }
@@ -114,7 +134,7 @@ export function EvaluatorsSection({ challenge }: { challenge: Challenge }) {
       <Text size="sm" c="gray.7">
         {t(T.description)}
       </Text>
-      <EvaluatorsEditor challenge={challenge} isAdmin={can(user, "evaluation.manage")} />
+      <EvaluatorsEditor challenge={challenge} />
     </Stack>
   );
 }

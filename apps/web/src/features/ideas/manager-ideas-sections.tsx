@@ -6,6 +6,7 @@ import {
   type IdeaStatus,
   isAdmin,
   type MessageDescriptor,
+  maySortByScore,
   settingsPath,
   type TagRef,
 } from "@ideaport/shared";
@@ -318,15 +319,20 @@ function SubmissionList({
 function TeamSubmissions({
   teamId,
   teamName,
+  withScore,
   onOpen,
 }: {
   teamId: string | undefined;
   teamName: string | null;
+  /** The server sorts by score only the lists the caller reviews (maySortByScore). */
+  withScore: boolean;
   onOpen: (ideaId: string) => void;
 }) {
   const headingId = useId();
   const [filter, setFilter] = useState<SubmissionFilter>("all");
   const [sort, setSort] = useState<IdeaSort>("newest");
+  // A team the caller does not review (another one chosen) is never asked for by score.
+  const shownSort: IdeaSort = withScore || sort !== "score" ? sort : "newest";
   const [notScoredByMe, setNotScoredByMe] = useState(false);
   const [tag, setTag] = useState<TagRef | null>(null);
   const counts = useIdeaCounts({ team: teamId, tag: tag?.id });
@@ -345,7 +351,7 @@ function TeamSubmissions({
         </div>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TagFilterSelect value={tag} onChange={setTag} />
-          <IdeaSortSelect value={sort} onChange={setSort} withScore />
+          <IdeaSortSelect value={shownSort} onChange={setSort} withScore={withScore} />
           <Checkbox
             label={t(SCORECARD_TEXTS.notScoredByMe)}
             checked={notScoredByMe}
@@ -366,7 +372,7 @@ function TeamSubmissions({
               <SubmissionList
                 teamId={teamId}
                 filter={entry}
-                sort={sort}
+                sort={shownSort}
                 notScoredByMe={notScoredByMe}
                 tag={tag}
                 onOpen={onOpen}
@@ -412,7 +418,15 @@ export function ManagerIdeasSections({
           <TeamDisplay user={user} displayed={displayed} selected={teamId} onSelect={setSelectedTeam} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <TeamSubmissions teamId={teamId === ALL_TEAMS ? undefined : teamId} teamName={teamName} onOpen={onOpenIdea} />
+          <TeamSubmissions
+            teamId={teamId === ALL_TEAMS ? undefined : teamId}
+            teamName={teamName}
+            withScore={maySortByScore(
+              { isAdmin: isAdmin(user), managedTeamIds: user.team.filter((e) => e.is_manager).map((e) => e.id) },
+              { team: teamId === ALL_TEAMS ? undefined : teamId },
+            )}
+            onOpen={onOpenIdea}
+          />
         </Grid.Col>
       </Grid>
       <ActionBoard onOpenIdea={onOpenIdea} />

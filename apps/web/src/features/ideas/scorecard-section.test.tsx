@@ -1,6 +1,6 @@
 import type { IdeaScores } from "@ideaport/shared";
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -8,7 +8,8 @@ import { theme } from "../../components/theme.ts";
 import { setLanguage } from "../../lib/i18n.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { createFakeApi, json } from "../../test/fake-api.ts";
-import { buildIdea } from "./ideas-fixtures.ts";
+import { ideaQueryOptions, ideasQueryOptions } from "./ideas.queries.ts";
+import { buildIdea, buildIdeaDetail } from "./ideas-fixtures.ts";
 import { ScorecardSection } from "./scorecard-section.tsx";
 
 const IMPACT = "11111111-1111-4111-8111-111111111111";
@@ -67,6 +68,16 @@ function renderScorecard(answer: IdeaScores) {
   return { fake, idea };
 }
 
+/** What else the screen has loaded: the scored idea, another idea opened before, and a list. */
+function Loaded({ scoredId, otherId }: { scoredId: string; otherId: string }) {
+  const scoredIdea = useQuery(ideaQueryOptions(scoredId));
+  const otherIdea = useQuery(ideaQueryOptions(otherId));
+  const list = useInfiniteQuery(ideasQueryOptions({ sort: "score" }));
+  return (
+    <p>{`${scoredIdea.data?.title ?? ""} · ${otherIdea.data?.title ?? ""} · ${list.data?.pages[0]?.ideas.length ?? ""}`}</p>
+  );
+}
+
 describe("the scorecard on an idea under review", () => {
   it("asks an evaluator for every criterion before showing the others' scores, then sends scores and note", async () => {
     await setLanguage("en");
@@ -118,5 +129,47 @@ describe("the scorecard on an idea under review", () => {
       "Sam Manager44Cheap to try.",
     ]);
     expect(within(section).getByRole("button", { name: "Update my scores" })).toBeInTheDocument();
+  });
+
+  it("reads again only the scored idea and the lists after a save, not the other ideas", async () => {
+    await setLanguage("en");
+    const fake = createFakeApi();
+    const idea = buildIdea({ id: "idea-scored", status: "under_review", score: unscored(0).score });
+    const other = buildIdeaDetail({ id: "idea-other", title: "Another idea" });
+    fake.on(`GET /api/project-ideas/${idea.id}/scores/`, json(unscored(0)));
+    fake.on(`GET /api/project-ideas/${idea.id}/`, () => json({ success: true, idea: buildIdeaDetail(idea) }));
+    fake.on(`GET /api/project-ideas/${other.id}/`, () => json({ success: true, idea: other }));
+    fake.on("GET /api/project-ideas/", () => json({ success: true, ideas: [idea], next_cursor: null }));
+    vi.stubGlobal("fetch", fake.fetch);
+    render(
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={createQueryClient()}>
+          <Loaded scoredId={idea.id} otherId={other.id} />
+          <ScorecardSection idea={idea} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText(`${idea.title} · Another idea · 1`)).toBeInTheDocument();
+    const section = await screen.findByRole("region", { name: "Scorecard" });
+    const form = await within(section).findByRole("form", { name: "Scorecard" });
+    const counts = () => ({
+      scored: fake.calls(`GET /api/project-ideas/${idea.id}/`).length,
+      scores: fake.calls(`GET /api/project-ideas/${idea.id}/scores/`).length,
+      other: fake.calls(`GET /api/project-ideas/${other.id}/`).length,
+      list: fake.calls("GET /api/project-ideas/").length,
+    });
+    expect(counts()).toEqual({ scored: 1, scores: 1, other: 1, list: 1 });
+
+    fake.on(`PUT /api/project-ideas/${idea.id}/scores/`, json(scored));
+    fake.on(`GET /api/project-ideas/${idea.id}/scores/`, json(scored));
+    await userEvent.click(
+      within(within(form).getByRole("radiogroup", { name: "Impact: your score" })).getByRole("radio", { name: "4" }),
+    );
+    await userEvent.click(
+      within(within(form).getByRole("radiogroup", { name: "Ease: your score" })).getByRole("radio", { name: "4" }),
+    );
+    await userEvent.click(within(form).getByRole("button", { name: "Save my scores" }));
+    expect(await within(section).findByText("Your scores were saved.")).toBeInTheDocument();
+    expect(counts()).toEqual({ scored: 2, scores: 2, other: 1, list: 2 });
   });
 });

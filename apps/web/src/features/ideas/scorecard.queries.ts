@@ -18,11 +18,16 @@ export function useIdeaScores(ideaId: string) {
   );
 }
 
-/** `PUT /api/project-ideas/:id/scores/`: the idea and the lists show its new score. */
+/**
+ * `PUT /api/project-ideas/:id/scores/`: the scored idea (its detail and scorecard, which lives
+ * under it) and the lists (their order and "not yet scored by me") are read again, and nothing
+ * else: no other idea's detail changed, and a fast scorer stays within the client's 30 idea
+ * requests a minute.
+ */
 export function useScoreIdea(ideaId: string) {
   return useInvalidatingMutation({
     mutationFn: (body: ScoreIdeaRequest) =>
       apiClient.call(evaluationEndpoints.scoreIdea, body, { params: { id: ideaId } }),
-    invalidates: [scoreKeys.scores(ideaId), ideaKeys.all],
+    invalidates: [ideaKeys.detail(ideaId), ideaKeys.lists()],
   });
 }
