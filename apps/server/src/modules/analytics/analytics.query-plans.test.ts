@@ -12,6 +12,7 @@ import {
   periodIdeasQuery,
   pointsQuery,
   reviewDurationsQuery,
+  scoreDistributionQuery,
   staleReviewsQuery,
 } from "./analytics.repository.ts";
 import { resolvePeriod } from "./analytics.service.ts";
@@ -88,6 +89,7 @@ describe("the analytics read the period's rows through indexes", () => {
       [PERIOD_IDEAS, /comments_company_created_idx/, /votes_company_created_idx/],
     ],
     ["points", () => pointsQuery(scope, 10), [/point_ledger_earned_idx/]],
+    ["scores by challenge", () => scoreDistributionQuery(scope, 10), [PERIOD_IDEAS]],
   ] as const)("%s", async (_, query, indexes) => {
     const plan = await explain(testApp.db, query());
     for (const index of indexes) expect(plan, plan).toMatch(index);

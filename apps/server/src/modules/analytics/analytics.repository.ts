@@ -114,6 +114,62 @@ export async function countPeriodIdeasByTag(
   return result.rows.map((row) => ({ tagId: row.tag_id, tagName: row.tag_name, count: Number(row.count) }));
 }
 
+export interface ScoreDistributionRow {
+  challengeId: string | null;
+  challengeTitle: string | null;
+  scored: number;
+  /** The average of the ideas' weighted scores, unrounded. */
+  average: number;
+  /** Ideas in each of ANALYTICS_SCORE_BUCKETS, in order. */
+  buckets: number[];
+}
+
+/**
+ * The period's scored ideas by challenge (null for ideas outside any), from the weighted score each
+ * idea keeps: how many, their average, and how many fall in each bucket of one point (over the
+ * score rounded to one decimal, as shown; 5.0 in the last). Challenges with most scored ideas
+ * first, at most `limit`; ideas outside any challenge after the challenges they tie with.
+ */
+export function scoreDistributionQuery(scope: AnalyticsScope, limit: number): SQL {
+  const shown = sql.raw("round(s.score, 1)");
+  return sql`
+    with scored as materialized (${periodIdeas(scope, sql`challenge_id, score`)} and ${ideas.score} is not null)
+    select s.challenge_id, c.title as challenge_title, count(*)::int as scored, avg(s.score)::float8 as average,
+           (count(*) filter (where ${shown} < 2))::int as b1,
+           (count(*) filter (where ${shown} >= 2 and ${shown} < 3))::int as b2,
+           (count(*) filter (where ${shown} >= 3 and ${shown} < 4))::int as b3,
+           (count(*) filter (where ${shown} >= 4))::int as b4
+    from scored s
+    left join ${challenges} c on c.id = s.challenge_id and c.company_id = ${scope.companyId}
+    group by s.challenge_id, c.title
+    order by count(*) desc, s.challenge_id is null, lower(c.title), s.challenge_id
+    limit ${limit}`;
+}
+
+export async function scoreDistribution(
+  db: Database,
+  scope: AnalyticsScope,
+  limit: number,
+): Promise<ScoreDistributionRow[]> {
+  const result = await db.execute<{
+    challenge_id: string | null;
+    challenge_title: string | null;
+    scored: number;
+    average: number | string;
+    b1: number;
+    b2: number;
+    b3: number;
+    b4: number;
+  }>(scoreDistributionQuery(scope, limit));
+  return result.rows.map((row) => ({
+    challengeId: row.challenge_id,
+    challengeTitle: row.challenge_title,
+    scored: Number(row.scored),
+    average: Number(row.average),
+    buckets: [row.b1, row.b2, row.b3, row.b4].map(Number),
+  }));
+}
+
 /** The period's approved ideas' actions by status, and those past their due day (before `today`) and not done. */
 export function periodActionsQuery(scope: AnalyticsScope, today: string): SQL {
   return sql`
@@ -383,6 +439,9 @@ export interface ExportIdeaRow {
   commentCount: number;
   actionStatus: ActionStatus | null;
   actionDueDate: string | null;
+  /** The stored weighted score (null while nobody scored) and how many evaluators scored. */
+  score: number | null;
+  scoreCount: number;
 }
 
 /** Where a batch of the export ends: the last idea's submission instant (as PostgreSQL writes it, to the microsecond) and id. */
@@ -401,12 +460,12 @@ export function exportBatchQuery(scope: AnalyticsScope, after: ExportCursor | nu
     select i.id, i.title, i.status, t.name as team_name, u.display_name as author_name, c.title as challenge_title,
            i.submitted_at, i.submitted_at::text as submitted_exact, i.first_reviewed_at, i.decided_at,
            i.vote_count, i.comment_count,
-           a.status as action_status, a.due_date::text as action_due_date
+           a.status as action_status, a.due_date::text as action_due_date, i.score::float8 as score, i.score_count
     from (
       ${periodIdeas(
         scope,
         sql`id, company_id, title, status, team_id, author_id, challenge_id, submitted_at, first_reviewed_at, decided_at,
-            vote_count, comment_count`,
+            vote_count, comment_count, score, score_count`,
       )}
       ${after ? sql`and (submitted_at, id) > (${after.submittedAt}::timestamptz, ${after.id}::uuid)` : sql``}
       order by submitted_at, id
@@ -440,6 +499,8 @@ export async function exportBatch(
     comment_count: number;
     action_status: ActionStatus | null;
     action_due_date: string | null;
+    score: number | string | null;
+    score_count: number;
   }>(exportBatchQuery(scope, after, limit));
   return result.rows.map((row) => ({
     id: row.id,
@@ -456,6 +517,8 @@ export async function exportBatch(
     commentCount: Number(row.comment_count),
     actionStatus: row.action_status,
     actionDueDate: row.action_due_date,
+    score: row.score === null ? null : Number(row.score),
+    scoreCount: Number(row.score_count),
   }));
 }
 

@@ -1,6 +1,7 @@
 import {
   ANALYTICS_CSV_COLUMNS,
   ANALYTICS_MESSAGES,
+  ANALYTICS_SCORE_BUCKETS,
   type AnalyticsOverview,
   AnalyticsOverviewResponseSchema,
   type IdeaStatus,
@@ -23,6 +24,7 @@ import {
 } from "../../db/schema/index.ts";
 import { buildTestApp, startedForSuite } from "../../test/app.ts";
 import { type BuildUserOptions, buildCompany, buildPerson, buildTeam, type Person } from "../../test/factories.ts";
+import { companyCriteria, recomputeScores, saveEvaluation } from "../evaluation/evaluation.repository.ts";
 import { EXPORT_BATCH_SIZE, resolvePeriod } from "./analytics.service.ts";
 
 // The test clock reads 2026-11-22 09:00 UTC: the last 30 days are 2026-10-24 to 2026-11-22, the
@@ -41,6 +43,10 @@ interface IdeaPlan {
   challenge?: ChallengeRow;
   action?: { status: ActionStatus; due: string };
 }
+
+/** The score distribution's counts, bucket by bucket (1–2, 2–3, 3–4, 4–5). */
+const buckets = (...counts: number[]) =>
+  ANALYTICS_SCORE_BUCKETS.map((bucket, index) => ({ bucket, count: counts[index] }));
 
 describe("analytics", () => {
   const testApp = startedForSuite(() => buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000" } }));
@@ -119,6 +125,18 @@ describe("analytics", () => {
 
   async function vote(who: Person, ideaId: string, when: Date) {
     await testApp.db.insert(votes).values({ companyId: who.companyId!, ideaId, userId: who.id, createdAt: when });
+  }
+
+  /** An evaluator's scorecard of an idea on the company's criteria (Impact, Confidence, Ease, equally weighted). */
+  async function score(who: Person, ideaId: string, values: [number, number, number]) {
+    const company = who.companyId!;
+    const criteria = await companyCriteria(testApp.db, company);
+    await saveEvaluation(
+      testApp.db,
+      { companyId: company, ideaId, evaluatorId: who.id, note: null },
+      criteria.map((criterion, index) => ({ criterionId: criterion.id, value: values[index]! })),
+    );
+    await recomputeScores(testApp.db, company, { ideaId });
   }
 
   async function overview(query: string, as: Person = admin): Promise<AnalyticsOverview> {
@@ -278,6 +296,19 @@ describe("analytics", () => {
     await comment(outsiderAdmin, foreign, at("11-10T10:00"));
     await vote(outsiderAdmin, foreign, at("11-10T10:00"));
     await pay(outsiderAdmin, green, 1000, at("11-10T10:00"));
+
+    // Scorecards. Greener office: Solar panels 4.67 (two evaluators), Bike racks 3.0. Faster
+    // onboarding: Buddy 1.67, Welcome pack unscored. Outside any challenge: Standing desks 5.0,
+    // Shared calendar 2.33, Fewer meetings 2.0 (on a bucket's lower end). The outsider's 1.0 never shows.
+    await score(mia, ids["Solar panels"]!, [5, 5, 4]);
+    await score(admin, ids["Solar panels"]!, [4, 5, 5]);
+    await score(max, ids["Bike racks"]!, [3, 4, 2]);
+    await score(mia, ids["Buddy for new starters"]!, [2, 2, 1]);
+    await score(mia, r1, [5, 5, 5]);
+    await score(admin, r1, [5, 5, 5]);
+    await score(max, b1, [2, 3, 2]);
+    await score(admin, ids["Fewer meetings"]!, [2, 2, 2]);
+    await score(outsiderAdmin, foreign, [1, 1, 1]);
   });
 
   it("resolves the periods to UTC days ending today", () => {
@@ -323,6 +354,25 @@ describe("analytics", () => {
       ideas_per_tag: [
         { tag_id: tagIds.comfort, tag_name: "Comfort", count: 2 },
         { tag_id: tagIds.greener, tag_name: "Greener", count: 1 },
+      ],
+      scores_per_challenge: [
+        // 5.0, 2.33 and 2.0: the most scored ideas, though outside any challenge.
+        { challenge_id: null, challenge_title: null, scored: 3, average_score: 3.1, buckets: buckets(0, 2, 0, 1) },
+        {
+          challenge_id: greener.id,
+          challenge_title: "Greener office",
+          scored: 2,
+          average_score: 3.8,
+          buckets: buckets(0, 0, 1, 1),
+        },
+        // Welcome pack has no scorecard: one scored idea of two.
+        {
+          challenge_id: onboarding.id,
+          challenge_title: "Faster onboarding",
+          scored: 1,
+          average_score: 1.7,
+          buckets: buckets(1, 0, 0, 0),
+        },
       ],
       participation: {
         active_people: 6,
@@ -372,6 +422,17 @@ describe("analytics", () => {
     expect(answer.funnel.map((stage) => stage.count)).toEqual([2, 2, 1, 1]);
     expect(answer.ideas_per_team).toEqual([{ team_id: blue.id, team_name: "Blue", count: 2 }]);
     expect(answer.ideas_per_tag).toEqual([{ tag_id: tagIds.comfort, tag_name: "Comfort", count: 1 }]);
+    // As many scored ideas in each: the challenge first, then the ideas outside any.
+    expect(answer.scores_per_challenge).toEqual([
+      {
+        challenge_id: greener.id,
+        challenge_title: "Greener office",
+        scored: 1,
+        average_score: 3,
+        buckets: buckets(0, 0, 1, 0),
+      },
+      { challenge_id: null, challenge_title: null, scored: 1, average_score: 2.3, buckets: buckets(0, 1, 0, 0) },
+    ]);
     expect(answer.participation).toEqual({
       active_people: 2,
       submitted: 1,
@@ -449,6 +510,7 @@ describe("analytics", () => {
     });
     expect(empty.participation).toMatchObject({ active_people: 6, participated: 0, participated_share: 0 });
     expect(empty.challenges).toEqual([]);
+    expect(empty.scores_per_challenge).toEqual([]);
     expect(empty.points_awarded).toBe(0);
     expect(empty.top_contributors).toEqual([]);
   });
@@ -468,6 +530,9 @@ describe("analytics", () => {
     expect(mine.funnel[0]).toEqual({ stage: "submitted", count: 1 });
     expect(mine.participation).toMatchObject({ active_people: 1, participated: 1 });
     expect(mine.points_awarded).toBe(1000);
+    expect(mine.scores_per_challenge).toEqual([
+      { challenge_id: null, challenge_title: null, scored: 1, average_score: 1, buckets: buckets(1, 0, 0, 0) },
+    ]);
   });
 
   it("explains a query it cannot answer", async () => {
@@ -526,6 +591,8 @@ describe("analytics", () => {
         "in_progress",
         "2026-11-30",
         "submitted 2026-11-01T10:00:00.000Z > under_review 2026-11-02T10:00:00.000Z > approved 2026-11-04T10:00:00.000Z",
+        "5.0",
+        "2",
       ].join(","),
     );
     expect(lines[4]).toBe(
@@ -544,8 +611,20 @@ describe("analytics", () => {
         "todo",
         "2026-11-10",
         "submitted 2026-11-05T09:00:00.000Z > under_review 2026-11-06T09:00:00.000Z > pending_review 2026-11-06T21:00:00.000Z > approved 2026-11-07T09:00:00.000Z",
+        "4.7",
+        "2",
       ].join(","),
     );
+    // The last columns, score and evaluators: one decimal, empty while nobody scored.
+    expect(lines.slice(1, -1).map((line) => line.split(",").slice(-2))).toEqual([
+      ["2.3", "1"],
+      ["5.0", "2"],
+      ["1.7", "1"],
+      ["4.7", "2"],
+      ["", "0"],
+      ["3.0", "1"],
+      ["2.0", "1"],
+    ]);
 
     const blueOnly = await testApp.client.get(`/api/analytics/ideas.csv?period=30d&team=${blue.id}`, {
       token: admin.token,
