@@ -1,4 +1,4 @@
-import type { ActionStatus, IdeaStatus } from "@ideaport/shared";
+import { type ActionStatus, FINAL_IDEA_STATUSES, type IdeaStatus } from "@ideaport/shared";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
@@ -6,6 +6,7 @@ import {
   actions,
   challenges,
   comments,
+  ideaEvaluations,
   ideaEvents,
   ideas,
   ideasWaitingForReview,
@@ -32,6 +33,20 @@ export interface AnalyticsScope {
 export const ACTIONED: readonly ActionStatus[] = ["in_progress", "done"];
 /** What counts as points awarded: earned points, not spending nor refunds (as the leaderboards). */
 const EARNED_POINTS = sql`${pointLedger.reason} not in ('reward_redemption', 'reward_refund')`;
+
+/**
+ * Whether `viewerId` reads the score of the idea `alias` (with its id and status) as they would on
+ * the idea itself: once it is decided, or once they scored it themselves (until then an evaluator
+ * sees how many scored, not what they gave; idea_evaluations_idea_evaluator_unique).
+ */
+function scoreReadable(alias: string, companyId: string, viewerId: string): SQL {
+  const idea = sql.raw(alias);
+  // Our own constants, written out as literals.
+  const decided = sql.raw(FINAL_IDEA_STATUSES.map((status) => `'${status}'`).join(", "));
+  return sql`(${idea}.status in (${decided}) or exists (
+      select 1 from ${ideaEvaluations} e
+      where e.idea_id = ${idea}.id and e.evaluator_id = ${viewerId} and e.company_id = ${companyId}))`;
+}
 
 /** A list of ids as one uuid[] parameter. */
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
@@ -126,14 +141,19 @@ export interface ScoreDistributionRow {
 
 /**
  * The period's scored ideas by challenge (null for ideas outside any), from the weighted score each
- * idea keeps: how many, their average, and how many fall in each bucket of one point (over the
- * score rounded to one decimal, as shown; 5.0 in the last). Challenges with most scored ideas
- * first, at most `limit`; ideas outside any challenge after the challenges they tie with.
+ * idea keeps, as far as `viewerId` reads it (scoreReadable): how many, their average, and how many
+ * fall in each bucket of one point (over the score rounded to one decimal, as shown; 5.0 in the
+ * last). Challenges with most scored ideas first, at most `limit`; ideas outside any challenge
+ * after the challenges they tie with.
  */
-export function scoreDistributionQuery(scope: AnalyticsScope, limit: number): SQL {
+export function scoreDistributionQuery(scope: AnalyticsScope, viewerId: string, limit: number): SQL {
   const shown = sql.raw("round(s.score, 1)");
   return sql`
-    with scored as materialized (${periodIdeas(scope, sql`challenge_id, score`)} and ${ideas.score} is not null)
+    with scored as materialized (
+      select p.challenge_id, p.score
+      from (${periodIdeas(scope, sql`id, status, challenge_id, score`)} and ${ideas.score} is not null) p
+      where ${scoreReadable("p", scope.companyId, viewerId)}
+    )
     select s.challenge_id, c.title as challenge_title, count(*)::int as scored, avg(s.score)::float8 as average,
            (count(*) filter (where ${shown} < 2))::int as b1,
            (count(*) filter (where ${shown} >= 2 and ${shown} < 3))::int as b2,
@@ -149,6 +169,7 @@ export function scoreDistributionQuery(scope: AnalyticsScope, limit: number): SQ
 export async function scoreDistribution(
   db: Database,
   scope: AnalyticsScope,
+  viewerId: string,
   limit: number,
 ): Promise<ScoreDistributionRow[]> {
   const result = await db.execute<{
@@ -160,7 +181,7 @@ export async function scoreDistribution(
     b2: number;
     b3: number;
     b4: number;
-  }>(scoreDistributionQuery(scope, limit));
+  }>(scoreDistributionQuery(scope, viewerId, limit));
   return result.rows.map((row) => ({
     challengeId: row.challenge_id,
     challengeTitle: row.challenge_title,
@@ -439,7 +460,10 @@ export interface ExportIdeaRow {
   commentCount: number;
   actionStatus: ActionStatus | null;
   actionDueDate: string | null;
-  /** The stored weighted score (null while nobody scored) and how many evaluators scored. */
+  /**
+   * The stored weighted score (null while nobody scored, or while the viewer may not read it:
+   * scoreReadable) and how many evaluators scored.
+   */
   score: number | null;
   scoreCount: number;
 }
@@ -452,15 +476,22 @@ export interface ExportCursor {
 
 /**
  * One batch of the period's ideas for the export, oldest submission first, after `after`
- * (keyset on submitted_at and id, so each batch starts where the last ended).
+ * (keyset on submitted_at and id, so each batch starts where the last ended); scores as far as
+ * `viewerId` reads them (scoreReadable).
  */
-export function exportBatchQuery(scope: AnalyticsScope, after: ExportCursor | null, limit: number): SQL {
+export function exportBatchQuery(
+  scope: AnalyticsScope,
+  viewerId: string,
+  after: ExportCursor | null,
+  limit: number,
+): SQL {
   // The batch's ideas first, in the order of ideas_company_submitted_idx, then their names.
   return sql`
     select i.id, i.title, i.status, t.name as team_name, u.display_name as author_name, c.title as challenge_title,
            i.submitted_at, i.submitted_at::text as submitted_exact, i.first_reviewed_at, i.decided_at,
            i.vote_count, i.comment_count,
-           a.status as action_status, a.due_date::text as action_due_date, i.score::float8 as score, i.score_count
+           a.status as action_status, a.due_date::text as action_due_date,
+           case when ${scoreReadable("i", scope.companyId, viewerId)} then i.score::float8 end as score, i.score_count
     from (
       ${periodIdeas(
         scope,
@@ -481,6 +512,7 @@ export function exportBatchQuery(scope: AnalyticsScope, after: ExportCursor | nu
 export async function exportBatch(
   db: Database,
   scope: AnalyticsScope,
+  viewerId: string,
   after: ExportCursor | null,
   limit: number,
 ): Promise<ExportIdeaRow[]> {
@@ -501,7 +533,7 @@ export async function exportBatch(
     action_due_date: string | null;
     score: number | string | null;
     score_count: number;
-  }>(exportBatchQuery(scope, after, limit));
+  }>(exportBatchQuery(scope, viewerId, after, limit));
   return result.rows.map((row) => ({
     id: row.id,
     title: row.title,

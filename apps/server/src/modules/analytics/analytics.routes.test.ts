@@ -6,6 +6,7 @@ import {
   AnalyticsOverviewResponseSchema,
   type IdeaStatus,
 } from "@ideaport/shared";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type ActionStatus,
@@ -13,7 +14,9 @@ import {
   type ChallengeRow,
   challenges,
   comments,
+  ideaEvaluations,
   ideaEvents,
+  ideaScores,
   ideas,
   ideaTags,
   type PointReason,
@@ -297,17 +300,20 @@ describe("analytics", () => {
     await vote(outsiderAdmin, foreign, at("11-10T10:00"));
     await pay(outsiderAdmin, green, 1000, at("11-10T10:00"));
 
-    // Scorecards. Greener office: Solar panels 4.67 (two evaluators), Bike racks 3.0. Faster
-    // onboarding: Buddy 1.67, Welcome pack unscored. Outside any challenge: Standing desks 5.0,
-    // Shared calendar 2.33, Fewer meetings 2.0 (on a bucket's lower end). The outsider's 1.0 never shows.
+    // Scorecards, as the admin reads them. Greener office: Solar panels 4.67 (two evaluators), Bike
+    // racks 2.0 (a bucket's lower end). Faster onboarding: Buddy 1.67, Welcome pack unscored. Outside
+    // any challenge: Standing desks 5.0, Shared calendar 2.17 (under review, and the admin scored it
+    // too). Fewer meetings (2.0) is undecided and the admin did not score it: its score stays hidden
+    // from them, as on the idea. The outsider's 1.0 never shows here.
     await score(mia, ids["Solar panels"]!, [5, 5, 4]);
     await score(admin, ids["Solar panels"]!, [4, 5, 5]);
-    await score(max, ids["Bike racks"]!, [3, 4, 2]);
+    await score(max, ids["Bike racks"]!, [2, 2, 2]);
     await score(mia, ids["Buddy for new starters"]!, [2, 2, 1]);
     await score(mia, r1, [5, 5, 5]);
     await score(admin, r1, [5, 5, 5]);
     await score(max, b1, [2, 3, 2]);
-    await score(admin, ids["Fewer meetings"]!, [2, 2, 2]);
+    await score(admin, b1, [2, 2, 2]);
+    await score(mia, ids["Fewer meetings"]!, [2, 2, 2]);
     await score(outsiderAdmin, foreign, [1, 1, 1]);
   });
 
@@ -356,15 +362,15 @@ describe("analytics", () => {
         { tag_id: tagIds.greener, tag_name: "Greener", count: 1 },
       ],
       scores_per_challenge: [
-        // 5.0, 2.33 and 2.0: the most scored ideas, though outside any challenge.
-        { challenge_id: null, challenge_title: null, scored: 3, average_score: 3.1, buckets: buckets(0, 2, 0, 1) },
+        // Greener office: 4.67 and 2.0. Outside any challenge: 5.0 and 2.17 (Fewer meetings hidden).
         {
           challenge_id: greener.id,
           challenge_title: "Greener office",
           scored: 2,
-          average_score: 3.8,
-          buckets: buckets(0, 0, 1, 1),
+          average_score: 3.3,
+          buckets: buckets(0, 1, 0, 1),
         },
+        { challenge_id: null, challenge_title: null, scored: 2, average_score: 3.6, buckets: buckets(0, 1, 0, 1) },
         // Welcome pack has no scorecard: one scored idea of two.
         {
           challenge_id: onboarding.id,
@@ -428,10 +434,10 @@ describe("analytics", () => {
         challenge_id: greener.id,
         challenge_title: "Greener office",
         scored: 1,
-        average_score: 3,
-        buckets: buckets(0, 0, 1, 0),
+        average_score: 2,
+        buckets: buckets(0, 1, 0, 0),
       },
-      { challenge_id: null, challenge_title: null, scored: 1, average_score: 2.3, buckets: buckets(0, 1, 0, 0) },
+      { challenge_id: null, challenge_title: null, scored: 1, average_score: 2.2, buckets: buckets(0, 1, 0, 0) },
     ]);
     expect(answer.participation).toEqual({
       active_people: 2,
@@ -535,6 +541,33 @@ describe("analytics", () => {
     ]);
   });
 
+  it("counts a score only where the admin reads it on the idea: decided, or scored by them", async () => {
+    const other = await person(blue, { role: "admin", isAdmin: true, firstName: "Abe", lastName: "Admin" });
+    const answer = await overview("period=30d", other);
+    // Shared calendar is under review and Abe has not scored it; Standing desks is approved.
+    expect(answer.scores_per_challenge.find((row) => row.challenge_id === null)).toEqual({
+      challenge_id: null,
+      challenge_title: null,
+      scored: 1,
+      average_score: 5,
+      buckets: buckets(0, 0, 0, 1),
+    });
+    const csv = await testApp.client.get("/api/analytics/ideas.csv?period=30d", { token: other.token });
+    const calendar = csv.body.split("\r\n").find((line) => line.startsWith(ids["Shared calendar"]!));
+    expect(calendar?.split(",").slice(-2)).toEqual(["", "2"]);
+
+    await score(other, ids["Shared calendar"]!, [3, 3, 3]);
+    const after = await overview("period=30d", other);
+    expect(after.scores_per_challenge.find((row) => row.challenge_id === null)).toMatchObject({
+      scored: 2,
+      buckets: buckets(0, 1, 0, 1),
+    });
+    // Back as it was for the other tests.
+    await testApp.db.delete(ideaEvaluations).where(eq(ideaEvaluations.evaluatorId, other.id));
+    await testApp.db.delete(ideaScores).where(eq(ideaScores.evaluatorId, other.id));
+    await recomputeScores(testApp.db, companyId, { ideaId: ids["Shared calendar"]! });
+  });
+
   it("explains a query it cannot answer", async () => {
     const cases: Array<[string, string, string]> = [
       ["period=week", "period", ANALYTICS_MESSAGES.periodInvalid.defaultMessage],
@@ -617,13 +650,14 @@ describe("analytics", () => {
     );
     // The last columns, score and evaluators: one decimal, empty while nobody scored.
     expect(lines.slice(1, -1).map((line) => line.split(",").slice(-2))).toEqual([
-      ["2.3", "1"],
+      ["2.2", "2"],
       ["5.0", "2"],
       ["1.7", "1"],
       ["4.7", "2"],
       ["", "0"],
-      ["3.0", "1"],
       ["2.0", "1"],
+      // Undecided and not scored by the admin: how many scored, not what they gave.
+      ["", "1"],
     ]);
 
     const blueOnly = await testApp.client.get(`/api/analytics/ideas.csv?period=30d&team=${blue.id}`, {

@@ -123,7 +123,7 @@ export function createAnalyticsService({ db, clock }: ServiceDependencies) {
         sumPoints(db, scope, ANALYTICS_TOP_CONTRIBUTORS),
         teamNames(db, caller.companyId),
         countPeriodIdeasByTag(db, scope, ANALYTICS_TOP_TAGS),
-        scoreDistribution(db, scope, ANALYTICS_TOP_SCORED_CHALLENGES),
+        scoreDistribution(db, scope, caller.id, ANALYTICS_TOP_SCORED_CHALLENGES),
       ]);
       const challengeIds = groups
         .filter((row) => row.grouping === "challenge" && row.key !== null)
@@ -158,7 +158,7 @@ export function createAnalyticsService({ db, clock }: ServiceDependencies) {
         yield csvHeader(translatorFor(caller.language));
         let after: ExportCursor | null = null;
         for (;;) {
-          const batch = await exportBatch(db, scope, after, EXPORT_BATCH_SIZE);
+          const batch = await exportBatch(db, scope, caller.id, after, EXPORT_BATCH_SIZE);
           if (batch.length === 0) return;
           const events = await exportEvents(
             db,

@@ -279,6 +279,12 @@ describe("analytics overview", () => {
     expect(within(funnel).queryByTestId("analytics-chart")).not.toBeInTheDocument();
     const region = within(funnel).getByRole("region", { name: "Ideas funnel table" });
     expect(within(region).getByRole("table", { name: "Ideas funnel" })).toBeVisible();
+    // The scores by challenge: one stacked bar per challenge, its table a switch away.
+    const scores = card(section, "Scores by challenge");
+    expect(within(scores).getByTestId("analytics-chart")).toHaveAttribute("aria-hidden", "true");
+    await userEvent.click(within(scores).getByRole("button", { name: "Show as table: Scores by challenge" }));
+    expect(within(scores).getByRole("table", { name: "Scores by challenge" })).toBeVisible();
+    expect(within(scores).queryByTestId("analytics-chart")).not.toBeInTheDocument();
     // The other charts stay charts.
     expect(within(card(section, "Participation")).getByTestId("analytics-chart")).toBeInTheDocument();
   });
