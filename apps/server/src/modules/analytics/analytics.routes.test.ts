@@ -568,6 +568,38 @@ describe("analytics", () => {
     await recomputeScores(testApp.db, companyId, { ideaId: ids["Shared calendar"]! });
   });
 
+  it("shows the scores of the 10 challenges with most scored ideas", async () => {
+    const company = await buildCompany(testApp.db);
+    const team = await buildTeam(testApp.db, { companyId: company.id, name: "Many" });
+    const boss = await person(team, { role: "admin", isAdmin: true });
+    const writer = await person(team);
+    // Challenge 11 has one scored idea, the ten others two each (and Challenge 03 a third, unscored).
+    for (let number = 1; number <= 11; number++) {
+      const title = `Challenge ${String(number).padStart(2, "0")}`;
+      const [challenge] = await testApp.db
+        .insert(challenges)
+        .values({ companyId: company.id, scope: "company", title, status: "active", createdBy: boss.id })
+        .returning();
+      for (let copy = 0; copy < (number === 11 ? 1 : 2); copy++) {
+        const ideaId = await idea({
+          author: writer,
+          team,
+          title: `${title} idea ${copy}`,
+          challenge: challenge!,
+          submittedAt: at("11-10T09:00"),
+          steps: { under_review: at("11-11T09:00"), approved: at("11-12T09:00") },
+        });
+        await score(boss, ideaId, [number % 5 || 5, 3, 3]);
+      }
+      if (number === 3)
+        await idea({ author: writer, team, title: "Unscored", challenge: challenge!, submittedAt: at("11-10T09:00") });
+    }
+    const answer = await overview("period=30d", boss);
+    expect(answer.scores_per_challenge.map((row) => [row.challenge_title, row.scored])).toEqual(
+      Array.from({ length: 10 }, (_, index) => [`Challenge ${String(index + 1).padStart(2, "0")}`, 2]),
+    );
+  });
+
   it("explains a query it cannot answer", async () => {
     const cases: Array<[string, string, string]> = [
       ["period=week", "period", ANALYTICS_MESSAGES.periodInvalid.defaultMessage],
