@@ -89,6 +89,16 @@ export class ApiSession {
     return JSON.parse(text) as T;
   }
 
+  async put<T>(path: string, body: unknown): Promise<T> {
+    const answer = await this.context.put(path, {
+      data: body,
+      headers: { "X-CSRFToken": this.csrfToken, ...this.bearer },
+    });
+    const text = await answer.text();
+    if (!answer.ok()) throw new Error(`PUT ${path} answered ${answer.status()}: ${text}`);
+    return JSON.parse(text) as T;
+  }
+
   /** A GET as it is answered, whatever its status. */
   get(path: string): Promise<APIResponse> {
     return this.context.get(path, { headers: this.bearer });

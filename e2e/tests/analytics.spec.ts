@@ -69,6 +69,12 @@ test("an admin reads the analytics of a new company, narrows them by period and 
     await moveIdea(reviewer, approved, "under_review");
     await moveIdea(reviewer, approved, "approved");
     await moveIdea(reviewer, reviewed, "under_review");
+    // The admin scores the idea under review on the company's criteria (Impact, Confidence, Ease): 4.3.
+    const criteria = (await (await reviewer.get("/api/evaluation/criteria/")).json()) as { criteria: { id: string }[] };
+    const values = [4, 4, 5];
+    await reviewer.put(`/api/project-ideas/${reviewed}/scores/`, {
+      scores: Object.fromEntries(criteria.criteria.map((criterion, index) => [criterion.id, values[index]])),
+    });
 
     await logInThroughPage(page, admin.email, admin.password);
     const overview = await openOverview(page);
@@ -111,6 +117,15 @@ test("an admin reads the analytics of a new company, narrows them by period and 
     ]);
     await expectAccessible(page);
 
+    // The scores by challenge: the scored idea is outside any challenge.
+    const scores = overview.getByRole("region", { name: "Scores by challenge" });
+    await expect(scores.getByTestId("analytics-chart")).toBeVisible();
+    await scores.getByRole("button", { name: "Show as table: Scores by challenge" }).click();
+    expect(await tableRows(scores.getByRole("table", { name: "Scores by challenge" }))).toEqual([
+      [],
+      ["No challenge", "1", "4.3", "0", "0", "0", "1"],
+    ]);
+
     // The team filter names the team; all three ideas are this team's.
     await overview.getByRole("combobox", { name: "Team" }).selectOption({ label: "Operations" });
     await expect(summary).toHaveText(/, team Operations\.$/);
@@ -126,12 +141,13 @@ test("an admin reads the analytics of a new company, narrows them by period and 
     expect(content.startsWith("\uFEFF")).toBe(true);
     const lines = content.trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      "id,title,status,team,author,challenge,submitted_at,first_review_at,decided_at,votes,comments,action_status,action_due_date,status_history",
+      "id,title,status,team,author,challenge,submitted_at,first_review_at,decided_at,votes,comments,action_status,action_due_date,status_history,score,score_count",
     );
     expect(lines).toHaveLength(4);
     const approvedLine = lines.find((line) => line.includes(titles[0]!));
     expect(approvedLine).toMatch(/,approved,Operations,/);
-    expect(approvedLine).toMatch(/submitted \S+ > under_review \S+ > approved \S+$/);
+    expect(approvedLine).toMatch(/submitted \S+ > under_review \S+ > approved \S+,,0$/);
+    expect(lines.find((line) => line.includes(titles[1]!))).toMatch(/submitted \S+ > under_review \S+,4\.3,1$/);
 
     // A custom period before the company existed: nothing to show, said in words.
     await overview.getByRole("combobox", { name: "Period" }).selectOption({ label: "Custom dates" });

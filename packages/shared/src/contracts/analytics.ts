@@ -24,6 +24,23 @@ export const ANALYTICS_STALE_REVIEW_DAYS = 7;
 export const ANALYTICS_TOP_CONTRIBUTORS = 10;
 /** How many tags the overview's ideas-by-tag list shows. */
 export const ANALYTICS_TOP_TAGS = 10;
+/** How many challenges the overview's score distribution shows (those with most scored ideas). */
+export const ANALYTICS_TOP_SCORED_CHALLENGES = 10;
+
+/**
+ * The buckets of the score distribution, over the weighted score (1 to 5) rounded to one decimal
+ * as the screens show it: each from its lower end (included) to the next one's (left out), the
+ * last one including 5. An idea shown as "2.0" counts in 2–3, one shown as "5.0" in 4–5.
+ */
+export const ANALYTICS_SCORE_BUCKETS = ["1-2", "2-3", "3-4", "4-5"] as const;
+export type AnalyticsScoreBucket = (typeof ANALYTICS_SCORE_BUCKETS)[number];
+/** Each bucket's lowest and highest score as shown with one decimal, both included: 2.0 to 2.9. */
+export const ANALYTICS_SCORE_BUCKET_RANGES: Readonly<Record<AnalyticsScoreBucket, { from: number; to: number }>> = {
+  "1-2": { from: 1, to: 1.9 },
+  "2-3": { from: 2, to: 2.9 },
+  "3-4": { from: 3, to: 3.9 },
+  "4-5": { from: 4, to: 5 },
+};
 
 export const ANALYTICS_MESSAGES = {
   dayOutOfRange: IDEA_MESSAGES.dateOutOfRange,
@@ -160,6 +177,21 @@ export const AnalyticsOverviewSchema = z.object({
   /** Ideas submitted in the period by the tags they carry now, most first, at most ANALYTICS_TOP_TAGS. */
   ideas_per_tag: z.array(z.object({ tag_id: z.string(), tag_name: z.string(), count: Count })),
   /**
+   * The weighted scores of the period's scored ideas by challenge (`challenge_id` and
+   * `challenge_title` null for ideas outside any challenge): how many are scored, their average
+   * (one decimal) and how many fall in each of ANALYTICS_SCORE_BUCKETS, in that order. Challenges
+   * with most scored ideas first, at most ANALYTICS_TOP_SCORED_CHALLENGES; none without a scored idea.
+   */
+  scores_per_challenge: z.array(
+    z.object({
+      challenge_id: z.string().nullable(),
+      challenge_title: z.string().nullable(),
+      scored: Count,
+      average_score: z.number().min(1).max(5),
+      buckets: z.array(z.object({ bucket: z.enum(ANALYTICS_SCORE_BUCKETS), count: Count })),
+    }),
+  ),
+  /**
    * Active people (active accounts of the company, or members of the team) and how many of them
    * submitted an idea, commented or voted in the period, and did any of the three.
    */
@@ -233,6 +265,10 @@ export const ANALYTICS_CSV_COLUMNS = [
   "action_status",
   "action_due_date",
   "status_history",
+  /** The weighted score, one decimal ("4.7"); empty while nobody scored the idea. */
+  "score",
+  /** How many evaluators scored the idea. */
+  "score_count",
 ] as const;
 export type AnalyticsCsvColumn = (typeof ANALYTICS_CSV_COLUMNS)[number];
 

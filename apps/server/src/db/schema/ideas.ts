@@ -107,6 +107,11 @@ export const ideas = pgTable(
     index("ideas_waiting_idx")
       .on(table.companyId, table.lastEventAt, table.teamId)
       .where(ideasWaitingForReview(table.status)),
+    // Analytics: the scored ideas submitted in a period, with every column the scores by challenge
+    // read (index-only); only scored ideas, so it stays as small as the scorecards.
+    index("ideas_company_scored_idx")
+      .on(table.companyId, table.submittedAt, table.teamId, table.challengeId, table.status, table.score, table.id)
+      .where(sql`${table.score} is not null and ${table.submittedAt} is not null`),
     index("ideas_company_team_submitted_idx")
       .on(table.companyId, table.teamId, table.submittedAt, table.id)
       .where(sql`${table.submittedAt} is not null`),

@@ -2,12 +2,14 @@ import {
   ACTION_STATUSES,
   ANALYTICS_CSV_BYTE_ORDER_MARK,
   ANALYTICS_CSV_COLUMNS,
+  ANALYTICS_SCORE_BUCKETS,
   type AnalyticsDuration,
   type AnalyticsOverview,
   type AnalyticsPeriod,
   type AnalyticsTeamCount,
   IDEA_STATUSES,
   type IdeaStatus,
+  roundScore,
   type Translate,
 } from "@ideaport/shared";
 import { csvLine } from "../../lib/csv.ts";
@@ -18,6 +20,7 @@ import type {
   ExportIdeaRow,
   IdeaGroupRow,
   ParticipationRow,
+  ScoreDistributionRow,
   TagCountRow,
 } from "./analytics.repository.ts";
 import { ACTIONED } from "./analytics.repository.ts";
@@ -36,6 +39,7 @@ export interface OverviewFigures {
   teamNames: Map<string, string>;
   challengeTitles: Map<string, string>;
   tags: TagCountRow[];
+  scores: ScoreDistributionRow[];
 }
 
 /** Statuses an idea has once submitted, in lifecycle order. */
@@ -97,6 +101,13 @@ export function presentOverview(figures: OverviewFigures): AnalyticsOverview {
     by_status: SUBMITTED_STATUSES.map((status) => ({ status, count: statusCounts.get(status) ?? 0 })),
     ideas_per_team: byTeam(teamRows, figures.teamNames),
     ideas_per_tag: figures.tags.map((row) => ({ tag_id: row.tagId, tag_name: row.tagName, count: row.count })),
+    scores_per_challenge: figures.scores.map((row) => ({
+      challenge_id: row.challengeId,
+      challenge_title: row.challengeTitle,
+      scored: row.scored,
+      average_score: roundScore(row.average),
+      buckets: ANALYTICS_SCORE_BUCKETS.map((bucket, index) => ({ bucket, count: row.buckets[index] ?? 0 })),
+    })),
     participation: {
       active_people: people.activePeople,
       submitted: people.submitted,
@@ -165,5 +176,8 @@ export function presentCsvLine(idea: ExportIdeaRow, events: ExportEventRow[]): s
     idea.actionStatus,
     idea.actionDueDate,
     events.map((event) => `${event.toStatus} ${event.createdAt.toISOString()}`).join(" > "),
+    // One decimal with a point whatever the reader's language, as the file's other numbers and times.
+    idea.score === null ? null : roundScore(idea.score).toFixed(1),
+    idea.scoreCount,
   ]);
 }

@@ -12,6 +12,7 @@ import {
   periodIdeasQuery,
   pointsQuery,
   reviewDurationsQuery,
+  scoreDistributionQuery,
   staleReviewsQuery,
 } from "./analytics.repository.ts";
 import { resolvePeriod } from "./analytics.service.ts";
@@ -37,6 +38,10 @@ async function seedIdeas(db: Database, companyId: string, teamId: string, userId
   await db.execute(sql`
     insert into votes (company_id, idea_id, user_id, created_at)
     select i.company_id, i.id, i.author_id, i.submitted_at + interval '3 hours' from ideas i where i.company_id = ${companyId}`);
+  // The decided ideas carry a score, from 1 to 5.
+  await db.execute(sql`
+    update ideas set score = 1 + (extract(epoch from submitted_at)::bigint / 86400 % 41) / 10.0, score_count = 1
+    where company_id = ${companyId} and status in ('approved', 'rejected')`);
   await db.execute(sql`
     insert into actions (company_id, idea_id, status, due_date)
     select i.company_id, i.id, 'todo', (i.submitted_at + interval '30 days')::date
@@ -51,6 +56,8 @@ describe("the analytics read the period's rows through indexes", () => {
   const testApp = startedForSuite(buildTestApp);
   let scope: AnalyticsScope;
   let teamId: string;
+  /** The administrator reading the figures (whose own scorecards make scores readable). */
+  let viewerId: string;
 
   beforeAll(async () => {
     const { db } = testApp;
@@ -59,6 +66,7 @@ describe("the analytics read the period's rows through indexes", () => {
     const team = await buildTeam(db, { companyId: company.id });
     teamId = team.id;
     const user = await buildUser(db, { teamId: team.id });
+    viewerId = user.id;
     await seedIdeas(db, company.id, team.id, user.id, 1500, now);
     // Another company, four times as busy: its rows must not be read.
     const other = await buildCompany(db);
@@ -88,6 +96,7 @@ describe("the analytics read the period's rows through indexes", () => {
       [PERIOD_IDEAS, /comments_company_created_idx/, /votes_company_created_idx/],
     ],
     ["points", () => pointsQuery(scope, 10), [/point_ledger_earned_idx/]],
+    ["scores by challenge", () => scoreDistributionQuery(scope, viewerId, 10), [/ideas_company_scored_idx/]],
   ] as const)("%s", async (_, query, indexes) => {
     const plan = await explain(testApp.db, query());
     for (const index of indexes) expect(plan, plan).toMatch(index);
@@ -99,7 +108,7 @@ describe("the analytics read the period's rows through indexes", () => {
     const year = resolvePeriod({ period: "year" }, testApp.clock());
     const yearScope = { ...scope, start: year.start, end: year.end };
     const after = { submittedAt: "2026-03-01 00:00:00+00", id: "00000000-0000-4000-8000-000000000000" };
-    const plan = await explain(testApp.db, exportBatchQuery(yearScope, after, 100));
+    const plan = await explain(testApp.db, exportBatchQuery(yearScope, viewerId, after, 100));
     expect(plan, plan).toMatch(/Subquery Scan on i\b[\s\S]*Limit[\s\S]*(using|on) ideas_company_submitted_idx/);
     expect(plan, plan).not.toMatch(/Seq Scan on ideas\b/);
   });
@@ -108,6 +117,17 @@ describe("the analytics read the period's rows through indexes", () => {
     const teamScope = { ...scope, teamId };
     const plan = await explain(testApp.db, periodIdeasQuery(teamScope));
     expect(plan, plan).toContain("ideas_company_team_submitted_idx");
+    const scores = await explain(testApp.db, scoreDistributionQuery(teamScope, viewerId, 10));
+    expect(scores, scores).toContain("ideas_company_scored_idx");
+  });
+
+  it("scores by challenge: only the scored ideas, through their own index", async () => {
+    // Index-only once the table is vacuumed; a bitmap scan of the same index before.
+    const year = resolvePeriod({ period: "year" }, testApp.clock());
+    const yearScope = { ...scope, start: year.start, end: year.end };
+    const plan = await explain(testApp.db, scoreDistributionQuery(yearScope, viewerId, 10));
+    expect(plan, plan).toMatch(/(using|on) ideas_company_scored_idx/);
+    expect(plan, plan).not.toMatch(BIG_TABLES);
   });
 
   it("waiting reviews: the company's waiting ideas by their latest status change", async () => {

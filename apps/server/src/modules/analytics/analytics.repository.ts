@@ -1,4 +1,4 @@
-import type { ActionStatus, IdeaStatus } from "@ideaport/shared";
+import { type ActionStatus, FINAL_IDEA_STATUSES, type IdeaStatus } from "@ideaport/shared";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { isRowOfCompany } from "../../core/rows.ts";
 import type { Database } from "../../db/client.ts";
@@ -6,6 +6,7 @@ import {
   actions,
   challenges,
   comments,
+  ideaEvaluations,
   ideaEvents,
   ideas,
   ideasWaitingForReview,
@@ -32,6 +33,20 @@ export interface AnalyticsScope {
 export const ACTIONED: readonly ActionStatus[] = ["in_progress", "done"];
 /** What counts as points awarded: earned points, not spending nor refunds (as the leaderboards). */
 const EARNED_POINTS = sql`${pointLedger.reason} not in ('reward_redemption', 'reward_refund')`;
+
+/**
+ * Whether `viewerId` reads the score of the idea `alias` (with its id and status) as they would on
+ * the idea itself: once it is decided, or once they scored it themselves (until then an evaluator
+ * sees how many scored, not what they gave; idea_evaluations_idea_evaluator_unique).
+ */
+function scoreReadable(alias: string, companyId: string, viewerId: string): SQL {
+  const idea = sql.raw(alias);
+  // Our own constants, written out as literals.
+  const decided = sql.raw(FINAL_IDEA_STATUSES.map((status) => `'${status}'`).join(", "));
+  return sql`(${idea}.status in (${decided}) or exists (
+      select 1 from ${ideaEvaluations} e
+      where e.idea_id = ${idea}.id and e.evaluator_id = ${viewerId} and e.company_id = ${companyId}))`;
+}
 
 /** A list of ids as one uuid[] parameter. */
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
@@ -112,6 +127,68 @@ export async function countPeriodIdeasByTag(
     periodIdeasByTagQuery(scope, limit),
   );
   return result.rows.map((row) => ({ tagId: row.tag_id, tagName: row.tag_name, count: Number(row.count) }));
+}
+
+export interface ScoreDistributionRow {
+  challengeId: string | null;
+  challengeTitle: string | null;
+  scored: number;
+  /** The average of the ideas' weighted scores, unrounded. */
+  average: number;
+  /** Ideas in each of ANALYTICS_SCORE_BUCKETS, in order. */
+  buckets: number[];
+}
+
+/**
+ * The period's scored ideas by challenge (null for ideas outside any), from the weighted score each
+ * idea keeps, as far as `viewerId` reads it (scoreReadable): how many, their average, and how many
+ * fall in each bucket of one point (over the score rounded to one decimal, as shown; 5.0 in the
+ * last). Challenges with most scored ideas first, at most `limit`; ideas outside any challenge
+ * after the challenges they tie with.
+ */
+export function scoreDistributionQuery(scope: AnalyticsScope, viewerId: string, limit: number): SQL {
+  const shown = sql.raw("round(s.score, 1)");
+  return sql`
+    with scored as materialized (
+      select p.challenge_id, p.score
+      from (${periodIdeas(scope, sql`id, status, challenge_id, score`)} and ${ideas.score} is not null) p
+      where ${scoreReadable("p", scope.companyId, viewerId)}
+    )
+    select s.challenge_id, c.title as challenge_title, count(*)::int as scored, avg(s.score)::float8 as average,
+           (count(*) filter (where ${shown} < 2))::int as b1,
+           (count(*) filter (where ${shown} >= 2 and ${shown} < 3))::int as b2,
+           (count(*) filter (where ${shown} >= 3 and ${shown} < 4))::int as b3,
+           (count(*) filter (where ${shown} >= 4))::int as b4
+    from scored s
+    left join ${challenges} c on c.id = s.challenge_id and c.company_id = ${scope.companyId}
+    group by s.challenge_id, c.title
+    order by count(*) desc, s.challenge_id is null, lower(c.title), s.challenge_id
+    limit ${limit}`;
+}
+
+export async function scoreDistribution(
+  db: Database,
+  scope: AnalyticsScope,
+  viewerId: string,
+  limit: number,
+): Promise<ScoreDistributionRow[]> {
+  const result = await db.execute<{
+    challenge_id: string | null;
+    challenge_title: string | null;
+    scored: number;
+    average: number | string;
+    b1: number;
+    b2: number;
+    b3: number;
+    b4: number;
+  }>(scoreDistributionQuery(scope, viewerId, limit));
+  return result.rows.map((row) => ({
+    challengeId: row.challenge_id,
+    challengeTitle: row.challenge_title,
+    scored: Number(row.scored),
+    average: Number(row.average),
+    buckets: [row.b1, row.b2, row.b3, row.b4].map(Number),
+  }));
 }
 
 /** The period's approved ideas' actions by status, and those past their due day (before `today`) and not done. */
@@ -383,6 +460,12 @@ export interface ExportIdeaRow {
   commentCount: number;
   actionStatus: ActionStatus | null;
   actionDueDate: string | null;
+  /**
+   * The stored weighted score (null while nobody scored, or while the viewer may not read it:
+   * scoreReadable) and how many evaluators scored.
+   */
+  score: number | null;
+  scoreCount: number;
 }
 
 /** Where a batch of the export ends: the last idea's submission instant (as PostgreSQL writes it, to the microsecond) and id. */
@@ -393,20 +476,27 @@ export interface ExportCursor {
 
 /**
  * One batch of the period's ideas for the export, oldest submission first, after `after`
- * (keyset on submitted_at and id, so each batch starts where the last ended).
+ * (keyset on submitted_at and id, so each batch starts where the last ended); scores as far as
+ * `viewerId` reads them (scoreReadable).
  */
-export function exportBatchQuery(scope: AnalyticsScope, after: ExportCursor | null, limit: number): SQL {
+export function exportBatchQuery(
+  scope: AnalyticsScope,
+  viewerId: string,
+  after: ExportCursor | null,
+  limit: number,
+): SQL {
   // The batch's ideas first, in the order of ideas_company_submitted_idx, then their names.
   return sql`
     select i.id, i.title, i.status, t.name as team_name, u.display_name as author_name, c.title as challenge_title,
            i.submitted_at, i.submitted_at::text as submitted_exact, i.first_reviewed_at, i.decided_at,
            i.vote_count, i.comment_count,
-           a.status as action_status, a.due_date::text as action_due_date
+           a.status as action_status, a.due_date::text as action_due_date,
+           case when ${scoreReadable("i", scope.companyId, viewerId)} then i.score::float8 end as score, i.score_count
     from (
       ${periodIdeas(
         scope,
         sql`id, company_id, title, status, team_id, author_id, challenge_id, submitted_at, first_reviewed_at, decided_at,
-            vote_count, comment_count`,
+            vote_count, comment_count, score, score_count`,
       )}
       ${after ? sql`and (submitted_at, id) > (${after.submittedAt}::timestamptz, ${after.id}::uuid)` : sql``}
       order by submitted_at, id
@@ -422,6 +512,7 @@ export function exportBatchQuery(scope: AnalyticsScope, after: ExportCursor | nu
 export async function exportBatch(
   db: Database,
   scope: AnalyticsScope,
+  viewerId: string,
   after: ExportCursor | null,
   limit: number,
 ): Promise<ExportIdeaRow[]> {
@@ -440,7 +531,9 @@ export async function exportBatch(
     comment_count: number;
     action_status: ActionStatus | null;
     action_due_date: string | null;
-  }>(exportBatchQuery(scope, after, limit));
+    score: number | string | null;
+    score_count: number;
+  }>(exportBatchQuery(scope, viewerId, after, limit));
   return result.rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -456,6 +549,8 @@ export async function exportBatch(
     commentCount: Number(row.comment_count),
     actionStatus: row.action_status,
     actionDueDate: row.action_due_date,
+    score: row.score === null ? null : Number(row.score),
+    scoreCount: Number(row.score_count),
   }));
 }
 

@@ -1,10 +1,12 @@
 import {
   ANALYTICS_CSV_COLUMNS,
   ANALYTICS_MESSAGES,
+  ANALYTICS_SCORE_BUCKETS,
   type AnalyticsOverview,
   AnalyticsOverviewResponseSchema,
   type IdeaStatus,
 } from "@ideaport/shared";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type ActionStatus,
@@ -12,7 +14,9 @@ import {
   type ChallengeRow,
   challenges,
   comments,
+  ideaEvaluations,
   ideaEvents,
+  ideaScores,
   ideas,
   ideaTags,
   type PointReason,
@@ -23,6 +27,7 @@ import {
 } from "../../db/schema/index.ts";
 import { buildTestApp, startedForSuite } from "../../test/app.ts";
 import { type BuildUserOptions, buildCompany, buildPerson, buildTeam, type Person } from "../../test/factories.ts";
+import { companyCriteria, recomputeScores, saveEvaluation } from "../evaluation/evaluation.repository.ts";
 import { EXPORT_BATCH_SIZE, resolvePeriod } from "./analytics.service.ts";
 
 // The test clock reads 2026-11-22 09:00 UTC: the last 30 days are 2026-10-24 to 2026-11-22, the
@@ -41,6 +46,10 @@ interface IdeaPlan {
   challenge?: ChallengeRow;
   action?: { status: ActionStatus; due: string };
 }
+
+/** The score distribution's counts, bucket by bucket (1–2, 2–3, 3–4, 4–5). */
+const buckets = (...counts: number[]) =>
+  ANALYTICS_SCORE_BUCKETS.map((bucket, index) => ({ bucket, count: counts[index] }));
 
 describe("analytics", () => {
   const testApp = startedForSuite(() => buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: "1000" } }));
@@ -119,6 +128,18 @@ describe("analytics", () => {
 
   async function vote(who: Person, ideaId: string, when: Date) {
     await testApp.db.insert(votes).values({ companyId: who.companyId!, ideaId, userId: who.id, createdAt: when });
+  }
+
+  /** An evaluator's scorecard of an idea on the company's criteria (Impact, Confidence, Ease, equally weighted). */
+  async function score(who: Person, ideaId: string, values: [number, number, number]) {
+    const company = who.companyId!;
+    const criteria = await companyCriteria(testApp.db, company);
+    await saveEvaluation(
+      testApp.db,
+      { companyId: company, ideaId, evaluatorId: who.id, note: null },
+      criteria.map((criterion, index) => ({ criterionId: criterion.id, value: values[index]! })),
+    );
+    await recomputeScores(testApp.db, company, { ideaId });
   }
 
   async function overview(query: string, as: Person = admin): Promise<AnalyticsOverview> {
@@ -278,6 +299,22 @@ describe("analytics", () => {
     await comment(outsiderAdmin, foreign, at("11-10T10:00"));
     await vote(outsiderAdmin, foreign, at("11-10T10:00"));
     await pay(outsiderAdmin, green, 1000, at("11-10T10:00"));
+
+    // Scorecards, as the admin reads them. Greener office: Solar panels 4.67 (two evaluators), Bike
+    // racks 2.0 (a bucket's lower end). Faster onboarding: Buddy 1.67, Welcome pack unscored. Outside
+    // any challenge: Standing desks 5.0, Shared calendar 2.17 (under review, and the admin scored it
+    // too). Fewer meetings (2.0) is undecided and the admin did not score it: its score stays hidden
+    // from them, as on the idea. The outsider's 1.0 never shows here.
+    await score(mia, ids["Solar panels"]!, [5, 5, 4]);
+    await score(admin, ids["Solar panels"]!, [4, 5, 5]);
+    await score(max, ids["Bike racks"]!, [2, 2, 2]);
+    await score(mia, ids["Buddy for new starters"]!, [2, 2, 1]);
+    await score(mia, r1, [5, 5, 5]);
+    await score(admin, r1, [5, 5, 5]);
+    await score(max, b1, [2, 3, 2]);
+    await score(admin, b1, [2, 2, 2]);
+    await score(mia, ids["Fewer meetings"]!, [2, 2, 2]);
+    await score(outsiderAdmin, foreign, [1, 1, 1]);
   });
 
   it("resolves the periods to UTC days ending today", () => {
@@ -323,6 +360,25 @@ describe("analytics", () => {
       ideas_per_tag: [
         { tag_id: tagIds.comfort, tag_name: "Comfort", count: 2 },
         { tag_id: tagIds.greener, tag_name: "Greener", count: 1 },
+      ],
+      scores_per_challenge: [
+        // Greener office: 4.67 and 2.0. Outside any challenge: 5.0 and 2.17 (Fewer meetings hidden).
+        {
+          challenge_id: greener.id,
+          challenge_title: "Greener office",
+          scored: 2,
+          average_score: 3.3,
+          buckets: buckets(0, 1, 0, 1),
+        },
+        { challenge_id: null, challenge_title: null, scored: 2, average_score: 3.6, buckets: buckets(0, 1, 0, 1) },
+        // Welcome pack has no scorecard: one scored idea of two.
+        {
+          challenge_id: onboarding.id,
+          challenge_title: "Faster onboarding",
+          scored: 1,
+          average_score: 1.7,
+          buckets: buckets(1, 0, 0, 0),
+        },
       ],
       participation: {
         active_people: 6,
@@ -372,6 +428,17 @@ describe("analytics", () => {
     expect(answer.funnel.map((stage) => stage.count)).toEqual([2, 2, 1, 1]);
     expect(answer.ideas_per_team).toEqual([{ team_id: blue.id, team_name: "Blue", count: 2 }]);
     expect(answer.ideas_per_tag).toEqual([{ tag_id: tagIds.comfort, tag_name: "Comfort", count: 1 }]);
+    // As many scored ideas in each: the challenge first, then the ideas outside any.
+    expect(answer.scores_per_challenge).toEqual([
+      {
+        challenge_id: greener.id,
+        challenge_title: "Greener office",
+        scored: 1,
+        average_score: 2,
+        buckets: buckets(0, 1, 0, 0),
+      },
+      { challenge_id: null, challenge_title: null, scored: 1, average_score: 2.2, buckets: buckets(0, 1, 0, 0) },
+    ]);
     expect(answer.participation).toEqual({
       active_people: 2,
       submitted: 1,
@@ -449,6 +516,7 @@ describe("analytics", () => {
     });
     expect(empty.participation).toMatchObject({ active_people: 6, participated: 0, participated_share: 0 });
     expect(empty.challenges).toEqual([]);
+    expect(empty.scores_per_challenge).toEqual([]);
     expect(empty.points_awarded).toBe(0);
     expect(empty.top_contributors).toEqual([]);
   });
@@ -468,6 +536,68 @@ describe("analytics", () => {
     expect(mine.funnel[0]).toEqual({ stage: "submitted", count: 1 });
     expect(mine.participation).toMatchObject({ active_people: 1, participated: 1 });
     expect(mine.points_awarded).toBe(1000);
+    expect(mine.scores_per_challenge).toEqual([
+      { challenge_id: null, challenge_title: null, scored: 1, average_score: 1, buckets: buckets(1, 0, 0, 0) },
+    ]);
+  });
+
+  it("counts a score only where the admin reads it on the idea: decided, or scored by them", async () => {
+    const other = await person(blue, { role: "admin", isAdmin: true, firstName: "Abe", lastName: "Admin" });
+    const answer = await overview("period=30d", other);
+    // Shared calendar is under review and Abe has not scored it; Standing desks is approved.
+    expect(answer.scores_per_challenge.find((row) => row.challenge_id === null)).toEqual({
+      challenge_id: null,
+      challenge_title: null,
+      scored: 1,
+      average_score: 5,
+      buckets: buckets(0, 0, 0, 1),
+    });
+    const csv = await testApp.client.get("/api/analytics/ideas.csv?period=30d", { token: other.token });
+    const calendar = csv.body.split("\r\n").find((line) => line.startsWith(ids["Shared calendar"]!));
+    expect(calendar?.split(",").slice(-2)).toEqual(["", "2"]);
+
+    await score(other, ids["Shared calendar"]!, [3, 3, 3]);
+    const after = await overview("period=30d", other);
+    expect(after.scores_per_challenge.find((row) => row.challenge_id === null)).toMatchObject({
+      scored: 2,
+      buckets: buckets(0, 1, 0, 1),
+    });
+    // Back as it was for the other tests.
+    await testApp.db.delete(ideaEvaluations).where(eq(ideaEvaluations.evaluatorId, other.id));
+    await testApp.db.delete(ideaScores).where(eq(ideaScores.evaluatorId, other.id));
+    await recomputeScores(testApp.db, companyId, { ideaId: ids["Shared calendar"]! });
+  });
+
+  it("shows the scores of the 10 challenges with most scored ideas", async () => {
+    const company = await buildCompany(testApp.db);
+    const team = await buildTeam(testApp.db, { companyId: company.id, name: "Many" });
+    const boss = await person(team, { role: "admin", isAdmin: true });
+    const writer = await person(team);
+    // Challenge 11 has one scored idea, the ten others two each (and Challenge 03 a third, unscored).
+    for (let number = 1; number <= 11; number++) {
+      const title = `Challenge ${String(number).padStart(2, "0")}`;
+      const [challenge] = await testApp.db
+        .insert(challenges)
+        .values({ companyId: company.id, scope: "company", title, status: "active", createdBy: boss.id })
+        .returning();
+      for (let copy = 0; copy < (number === 11 ? 1 : 2); copy++) {
+        const ideaId = await idea({
+          author: writer,
+          team,
+          title: `${title} idea ${copy}`,
+          challenge: challenge!,
+          submittedAt: at("11-10T09:00"),
+          steps: { under_review: at("11-11T09:00"), approved: at("11-12T09:00") },
+        });
+        await score(boss, ideaId, [number % 5 || 5, 3, 3]);
+      }
+      if (number === 3)
+        await idea({ author: writer, team, title: "Unscored", challenge: challenge!, submittedAt: at("11-10T09:00") });
+    }
+    const answer = await overview("period=30d", boss);
+    expect(answer.scores_per_challenge.map((row) => [row.challenge_title, row.scored])).toEqual(
+      Array.from({ length: 10 }, (_, index) => [`Challenge ${String(index + 1).padStart(2, "0")}`, 2]),
+    );
   });
 
   it("explains a query it cannot answer", async () => {
@@ -526,6 +656,8 @@ describe("analytics", () => {
         "in_progress",
         "2026-11-30",
         "submitted 2026-11-01T10:00:00.000Z > under_review 2026-11-02T10:00:00.000Z > approved 2026-11-04T10:00:00.000Z",
+        "5.0",
+        "2",
       ].join(","),
     );
     expect(lines[4]).toBe(
@@ -544,8 +676,21 @@ describe("analytics", () => {
         "todo",
         "2026-11-10",
         "submitted 2026-11-05T09:00:00.000Z > under_review 2026-11-06T09:00:00.000Z > pending_review 2026-11-06T21:00:00.000Z > approved 2026-11-07T09:00:00.000Z",
+        "4.7",
+        "2",
       ].join(","),
     );
+    // The last columns, score and evaluators: one decimal, empty while nobody scored.
+    expect(lines.slice(1, -1).map((line) => line.split(",").slice(-2))).toEqual([
+      ["2.2", "2"],
+      ["5.0", "2"],
+      ["1.7", "1"],
+      ["4.7", "2"],
+      ["", "0"],
+      ["2.0", "1"],
+      // Undecided and not scored by the admin: how many scored, not what they gave.
+      ["", "1"],
+    ]);
 
     const blueOnly = await testApp.client.get(`/api/analytics/ideas.csv?period=30d&team=${blue.id}`, {
       token: admin.token,

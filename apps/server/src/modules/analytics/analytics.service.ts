@@ -5,6 +5,7 @@
 import {
   ANALYTICS_STALE_REVIEW_DAYS,
   ANALYTICS_TOP_CONTRIBUTORS,
+  ANALYTICS_TOP_SCORED_CHALLENGES,
   ANALYTICS_TOP_TAGS,
   type AnalyticsOverview,
   type AnalyticsPeriod,
@@ -31,6 +32,7 @@ import {
   exportEvents,
   findTeam,
   reviewDurations,
+  scoreDistribution,
   sumPoints,
   teamNames,
 } from "./analytics.repository.ts";
@@ -112,7 +114,7 @@ export function createAnalyticsService({ db, clock }: ServiceDependencies) {
     async overview(caller: CompanyCaller, query: z.output<typeof AnalyticsQuerySchema>): Promise<AnalyticsOverview> {
       const { period, team, scope } = await scopeOf(caller, query);
       const now = clock();
-      const [groups, actions, durations, staleReviews, participation, points, names, tags] = await Promise.all([
+      const [groups, actions, durations, staleReviews, participation, points, names, tags, scores] = await Promise.all([
         countPeriodIdeas(db, scope),
         countPeriodActions(db, scope, dayOf(now)),
         reviewDurations(db, scope),
@@ -121,6 +123,7 @@ export function createAnalyticsService({ db, clock }: ServiceDependencies) {
         sumPoints(db, scope, ANALYTICS_TOP_CONTRIBUTORS),
         teamNames(db, caller.companyId),
         countPeriodIdeasByTag(db, scope, ANALYTICS_TOP_TAGS),
+        scoreDistribution(db, scope, caller.id, ANALYTICS_TOP_SCORED_CHALLENGES),
       ]);
       const challengeIds = groups
         .filter((row) => row.grouping === "challenge" && row.key !== null)
@@ -137,6 +140,7 @@ export function createAnalyticsService({ db, clock }: ServiceDependencies) {
         teamNames: names,
         challengeTitles: await challengeTitles(db, caller.companyId, challengeIds),
         tags,
+        scores,
       });
     },
 
@@ -154,7 +158,7 @@ export function createAnalyticsService({ db, clock }: ServiceDependencies) {
         yield csvHeader(translatorFor(caller.language));
         let after: ExportCursor | null = null;
         for (;;) {
-          const batch = await exportBatch(db, scope, after, EXPORT_BATCH_SIZE);
+          const batch = await exportBatch(db, scope, caller.id, after, EXPORT_BATCH_SIZE);
           if (batch.length === 0) return;
           const events = await exportEvents(
             db,

@@ -64,4 +64,14 @@ export const CSV_COLUMN_NAMES: Readonly<Record<AnalyticsCsvColumn, MessageDescri
     defaultMessage: "status_history",
     description: "A column of the ideas export (CSV): every status the idea had, with its time",
   },
+  score: {
+    id: "server.analytics.csv.score",
+    defaultMessage: "score",
+    description: "A column of the ideas export (CSV): the idea's weighted score from its scorecards, 1 to 5",
+  },
+  score_count: {
+    id: "server.analytics.csv.scoreCount",
+    defaultMessage: "score_count",
+    description: "A column of the ideas export (CSV): how many evaluators scored the idea",
+  },
 });

@@ -53,6 +53,32 @@ function buildOverview(overrides: Partial<AnalyticsOverview> = {}): AnalyticsOve
       { tag_id: "00000000-0000-4000-8000-00000000000a", tag_name: "Energy", count: 6 },
       { tag_id: "00000000-0000-4000-8000-00000000000b", tag_name: "Safety", count: 2 },
     ],
+    scores_per_challenge: [
+      {
+        challenge_id: "challenge-1",
+        challenge_title: "Less packaging",
+        scored: 5,
+        average_score: 3.4,
+        buckets: [
+          { bucket: "1-2", count: 1 },
+          { bucket: "2-3", count: 0 },
+          { bucket: "3-4", count: 3 },
+          { bucket: "4-5", count: 1 },
+        ],
+      },
+      {
+        challenge_id: null,
+        challenge_title: null,
+        scored: 2,
+        average_score: 4,
+        buckets: [
+          { bucket: "1-2", count: 0 },
+          { bucket: "2-3", count: 0 },
+          { bucket: "3-4", count: 0 },
+          { bucket: "4-5", count: 2 },
+        ],
+      },
+    ],
     participation: {
       active_people: 40,
       submitted: 10,
@@ -220,6 +246,17 @@ describe("analytics overview", () => {
       ["Challenge", "Answers", "Approved", "Approval rate"],
       ["Less packaging", "6", "3", percent(0.5)],
     ]);
+    // Scores as shown with one decimal, each bucket from its lowest to its highest shown score.
+    expect(rowsOf(within(section).getByRole("table", { name: "Scores by challenge" }))).toEqual([
+      ["Challenge", "Scored ideas", "Average score", "1.0–1.9", "2.0–2.9", "3.0–3.9", "4.0–5.0"],
+      ["Less packaging", "5", "3.4", "1", "0", "3", "1"],
+      ["No challenge", "2", "4.0", "0", "0", "0", "2"],
+    ]);
+    expect(
+      within(card(section, "Scores by challenge")).getByText(
+        "The weighted scores (1 to 5) of the period's scored ideas, per challenge: at most the 10 challenges with the most scored ideas.",
+      ),
+    ).toBeVisible();
     expect(rowsOf(within(section).getByRole("table", { name: "Top contributors" }))).toEqual([
       ["Rank", "Person", "Points", "Ideas submitted"],
       ["1", "Priya Patel", "320", "4"],
@@ -242,6 +279,12 @@ describe("analytics overview", () => {
     expect(within(funnel).queryByTestId("analytics-chart")).not.toBeInTheDocument();
     const region = within(funnel).getByRole("region", { name: "Ideas funnel table" });
     expect(within(region).getByRole("table", { name: "Ideas funnel" })).toBeVisible();
+    // The scores by challenge: one stacked bar per challenge, its table a switch away.
+    const scores = card(section, "Scores by challenge");
+    expect(within(scores).getByTestId("analytics-chart")).toHaveAttribute("aria-hidden", "true");
+    await userEvent.click(within(scores).getByRole("button", { name: "Show as table: Scores by challenge" }));
+    expect(within(scores).getByRole("table", { name: "Scores by challenge" })).toBeVisible();
+    expect(within(scores).queryByTestId("analytics-chart")).not.toBeInTheDocument();
     // The other charts stay charts.
     expect(within(card(section, "Participation")).getByTestId("analytics-chart")).toBeInTheDocument();
   });
@@ -384,6 +427,7 @@ describe("analytics overview", () => {
           },
           stale_reviews: [],
           challenges: [],
+          scores_per_challenge: [],
           top_contributors: [],
         }),
       ),
@@ -399,6 +443,12 @@ describe("analytics overview", () => {
       within(card(section, "Reviewers' backlog")).getByText("No idea has waited for review for more than 7 days."),
     ).toBeVisible();
     expect(within(card(section, "Challenges")).getByText("No challenge was answered in this period.")).toBeVisible();
+    expect(
+      within(card(section, "Scores by challenge")).getByText("No idea of this period has been scored yet."),
+    ).toBeVisible();
+    expect(
+      within(card(section, "Scores by challenge")).queryByRole("button", { name: /Show as table/ }),
+    ).not.toBeInTheDocument();
     expect(within(card(section, "Top contributors")).getByText("Nobody earned points in this period.")).toBeVisible();
     expect(within(card(section, "Ideas funnel")).getByText("No idea was submitted in this period.")).toBeVisible();
     expect(within(section).queryByRole("table", { name: "Ideas funnel" })).not.toBeInTheDocument();
@@ -454,6 +504,11 @@ describe("analytics overview in German", () => {
       "90. Perzentil",
     ]);
     expect(rowsOf(within(section).getByRole("table", { name: "Ideen pro Team" })).at(-1)).toEqual(["Kein Team", "1"]);
+    expect(rowsOf(within(section).getByRole("table", { name: "Bewertungen nach Challenge" }))).toEqual([
+      ["Challenge", "Bewertete Ideen", "Durchschnittliche Bewertung", "1,0–1,9", "2,0–2,9", "3,0–3,9", "4,0–5,0"],
+      ["Less packaging", "5", "3,4", "1", "0", "3", "1"],
+      ["Ohne Challenge", "2", "4,0", "0", "0", "0", "2"],
+    ]);
     expect(within(section).getByRole("link", { name: "Ideen als CSV herunterladen" })).toBeInTheDocument();
   }, 30_000);
 });

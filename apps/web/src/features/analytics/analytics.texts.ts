@@ -144,3 +144,21 @@ export const FIGURES_MESSAGES = defineMessages({
   person: { id: "analytics.figures.person", defaultMessage: "Person" },
   points: { id: "analytics.figures.points", defaultMessage: "Points" },
 });
+
+/** The scores by challenge: a stacked bar per challenge, one segment per bucket of scores. */
+export const SCORES_MESSAGES = defineMessages({
+  title: { id: "analytics.scores.title", defaultMessage: "Scores by challenge" },
+  description: {
+    id: "analytics.scores.description",
+    defaultMessage:
+      "The weighted scores (1 to 5) of the period's scored ideas, per challenge: at most the {count} challenges with the most scored ideas.",
+  },
+  /** A bucket of scores as shown with one decimal, both ends included: "2.0–2.9". */
+  bucket: { id: "analytics.scores.bucket", defaultMessage: "{from}–{to}" },
+  /** A bucket's segment of the chart, named in its legend and tooltip. */
+  bucketSeries: { id: "analytics.scores.bucketSeries", defaultMessage: "Score {from}–{to}" },
+  scoredIdeas: { id: "analytics.scores.scoredIdeas", defaultMessage: "Scored ideas" },
+  averageScore: { id: "analytics.scores.averageScore", defaultMessage: "Average score" },
+  noChallenge: { id: "analytics.scores.noChallenge", defaultMessage: "No challenge" },
+  noneScored: { id: "analytics.scores.noneScored", defaultMessage: "No idea of this period has been scored yet." },
+});

@@ -93,7 +93,9 @@ export function ChartCard<Row extends object>({
   description,
   rows,
   labelKey,
+  rowKey = (row) => String(row[labelKey]),
   series,
+  stacked = false,
   columns,
   horizontal = false,
   valueFormatter = formatNumber,
@@ -104,7 +106,11 @@ export function ChartCard<Row extends object>({
   rows: readonly Row[];
   /** The row field that names each bar. */
   labelKey: keyof Row & string;
+  /** What tells rows apart, when their names may not (by default, the name). */
+  rowKey?: (row: Row) => string;
   series: BarChartSeries[];
+  /** The series one after the other in one bar (parts of a whole), rather than side by side. */
+  stacked?: boolean;
   columns: TableColumn<Row>[];
   /**
    * Bars across the card, each named on its own line: for long names (teams, activities) and for
@@ -117,13 +123,7 @@ export function ChartCard<Row extends object>({
 }) {
   const [asTable, setAsTable] = useState(false);
   const table = (scrollable: boolean) => (
-    <DataTable
-      caption={title}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => String(row[labelKey])}
-      scrollable={scrollable}
-    />
+    <DataTable caption={title} columns={columns} rows={rows} rowKey={rowKey} scrollable={scrollable} />
   );
   return (
     <OverviewCard
@@ -156,6 +156,7 @@ export function ChartCard<Row extends object>({
               data={rows as unknown as Record<string, unknown>[]}
               dataKey={labelKey}
               series={series}
+              type={stacked ? "stacked" : "default"}
               orientation={horizontal ? "vertical" : "horizontal"}
               // Every bar keeps its label: the axis never drops one to make room.
               xAxisProps={horizontal ? undefined : { interval: 0 }}

@@ -1,24 +1,89 @@
 import {
   ANALYTICS_FUNNEL_LABELS,
+  ANALYTICS_SCORE_BUCKET_RANGES,
+  ANALYTICS_SCORE_BUCKETS,
   ANALYTICS_STALE_REVIEW_DAYS,
+  ANALYTICS_TOP_SCORED_CHALLENGES,
   type AnalyticsDuration,
   type AnalyticsOverview as AnalyticsOverviewData,
+  type AnalyticsScoreBucket,
   IDEA_STATUS_LABELS,
 } from "@ideaport/shared";
 import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
-import { ACTION_STATUS_LABELS } from "../ideas/index.ts";
+import { ACTION_STATUS_LABELS, formatScore } from "../ideas/index.ts";
 import { TAG_ANALYTICS_MESSAGES, TAG_MESSAGES } from "../tags/index.ts";
 import { TEAMS_COLUMNS, TEAMS_TEXTS } from "../teams/index.ts";
-import { ANALYTICS_TEXTS, FIGURES_MESSAGES } from "./analytics.texts.ts";
+import { ANALYTICS_TEXTS, FIGURES_MESSAGES, SCORES_MESSAGES } from "./analytics.texts.ts";
 import { formatHours, formatShare, teamName } from "./analytics-format.ts";
 import { ChartCard, DataTable, OverviewCard } from "./chart-card.tsx";
 
 /** Bars of every chart: the brand colour dark enough to stand out against the page (3:1). */
 const BAR_COLOR = "brand.7";
 const SECOND_BAR_COLOR = "teal.9";
+/** The score buckets' segments, lowest first: warm for low scores, the brand colour for the best. */
+const SCORE_BUCKET_COLORS = ["red.9", "orange.9", "teal.9", BAR_COLOR] as const;
+
+/** A bucket's scores as shown, "2.0–2.9" (or its series' name, "Score 2.0–2.9"). */
+function bucketLabel(bucket: AnalyticsScoreBucket, series = false): string {
+  const range = ANALYTICS_SCORE_BUCKET_RANGES[bucket];
+  return t(series ? SCORES_MESSAGES.bucketSeries : SCORES_MESSAGES.bucket, {
+    from: formatScore(range.from),
+    to: formatScore(range.to),
+  });
+}
+
+/** A challenge's scored ideas, with how many fall in each bucket (named by the bucket, as the chart's series). */
+type ScoreRow = { key: string; challenge: string; scored: number; average: number } & Record<
+  AnalyticsScoreBucket,
+  number
+>;
+
+/** The period's scored ideas by challenge: a bar per challenge, a segment per bucket of scores. */
+function ScoresByChallenge({ overview }: { overview: AnalyticsOverviewData }) {
+  const rows: ScoreRow[] = overview.scores_per_challenge.map((entry) => {
+    const counts = new Map(entry.buckets.map((bucket) => [bucket.bucket, bucket.count]));
+    return {
+      key: entry.challenge_id ?? "",
+      challenge: entry.challenge_title ?? t(SCORES_MESSAGES.noChallenge),
+      scored: entry.scored,
+      average: entry.average_score,
+      ...(Object.fromEntries(ANALYTICS_SCORE_BUCKETS.map((bucket) => [bucket, counts.get(bucket) ?? 0])) as Record<
+        AnalyticsScoreBucket,
+        number
+      >),
+    };
+  });
+  return (
+    <ChartCard
+      title={t(SCORES_MESSAGES.title)}
+      description={t(SCORES_MESSAGES.description, { count: ANALYTICS_TOP_SCORED_CHALLENGES })}
+      rows={rows}
+      labelKey="challenge"
+      rowKey={(row) => row.key}
+      series={ANALYTICS_SCORE_BUCKETS.map((bucket, index) => ({
+        name: bucket,
+        label: bucketLabel(bucket, true),
+        color: SCORE_BUCKET_COLORS[index]!,
+      }))}
+      stacked
+      horizontal
+      columns={[
+        { header: t(FIGURES_MESSAGES.challenge), cell: (row) => row.challenge },
+        { header: t(SCORES_MESSAGES.scoredIdeas), cell: (row) => formatNumber(row.scored), numeric: true },
+        { header: t(SCORES_MESSAGES.averageScore), cell: (row) => formatScore(row.average), numeric: true },
+        ...ANALYTICS_SCORE_BUCKETS.map((bucket) => ({
+          header: bucketLabel(bucket),
+          cell: (row: ScoreRow) => formatNumber(row[bucket]),
+          numeric: true,
+        })),
+      ]}
+      empty={t(SCORES_MESSAGES.noneScored)}
+    />
+  );
+}
 
 function KeyFigures({ overview }: { overview: AnalyticsOverviewData }) {
   const count = (stage: string) => overview.funnel.find((entry) => entry.stage === stage)?.count ?? 0;
@@ -238,6 +303,7 @@ export function OverviewFigures({ overview }: { overview: AnalyticsOverviewData 
           empty={t(FIGURES_MESSAGES.noActions)}
         />
       </SimpleGrid>
+      <ScoresByChallenge overview={overview} />
       <OverviewCard title={t(ANALYTICS_TEXTS.challenges)} description={t(FIGURES_MESSAGES.challengesDescription)}>
         {overview.challenges.length === 0 ? (
           <EmptyState>{t(FIGURES_MESSAGES.noChallenges)}</EmptyState>

@@ -1,0 +1,1 @@
+CREATE INDEX "ideas_company_scored_idx" ON "ideas" USING btree ("company_id","submitted_at","team_id","challenge_id","status","score","id") WHERE "ideas"."score" is not null and "ideas"."submitted_at" is not null;
