@@ -42,8 +42,11 @@ export function signedInRead<E extends Endpoint, P extends z.ZodType | undefined
   return { onRequest: [app.authenticate], schema: schemaWithParams(endpoint, params) };
 }
 
-/** The options of a change signed-in people make, or of a costly read (a search): a signed-in route with its rate-limit row. */
-export function signedInChange<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
+/**
+ * The options of a signed-in route with its rate-limit row: every change signed-in people make,
+ * and each costly read (a search).
+ */
+export function signedInLimited<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   endpoint: E,
   params?: P,

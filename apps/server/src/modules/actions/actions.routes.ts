@@ -5,7 +5,7 @@ import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
 import { pageAnswer } from "../../core/route-answer.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createActionsService } from "./actions.service.ts";
 
 /** The ideas-to-action board. */
@@ -17,7 +17,7 @@ export async function actionsRoutes(app: FastifyInstance, options: ModuleOptions
     pageAnswer(await service.list(companyCallerOf(request), request.query)),
   );
 
-  routes.patch(api.updateAction.path, signedInChange(app, api.updateAction, IdParamsSchema), async (request) => {
+  routes.patch(api.updateAction.path, signedInLimited(app, api.updateAction, IdParamsSchema), async (request) => {
     const id = pathId(request.params.id, "action.not_found");
     const action = await service.update(companyCallerOf(request), id, request.body);
     return { success: true as const, action };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
-import { signedInChange } from "../../core/route-schema.ts";
+import { signedInLimited } from "../../core/route-schema.ts";
 import { createAdminRequestsService } from "./admin-requests.service.ts";
 
 /** Approve or deny an admin request (admins, from the notification panel). */
@@ -11,7 +11,7 @@ export async function adminRequestsRoutes(app: FastifyInstance, options: ModuleO
   const service = createAdminRequestsService(serviceDependenciesOf(options));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(api.adminRequestResponse.path, signedInChange(app, api.adminRequestResponse), async (request) => {
+  routes.post(api.adminRequestResponse.path, signedInLimited(app, api.adminRequestResponse), async (request) => {
     await service.decide(companyCallerOf(request), request.body);
     return { success: true as const };
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createAiAnalysisService } from "./ai-analysis.service.ts";
 
 /** The idea editor's assistant (POST /api/ai-analysis/) and its Company Settings switch. */
@@ -11,7 +11,7 @@ export async function aiAnalysisRoutes(app: FastifyInstance, options: ModuleOpti
   const service = createAiAnalysisService({ db: options.database.db, languageModel: options.config.languageModel });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(api.analyzeIdea.path, signedInChange(app, api.analyzeIdea), async (request) => {
+  routes.post(api.analyzeIdea.path, signedInLimited(app, api.analyzeIdea), async (request) => {
     const { analysis, fallback } = await service.analyze(companyCallerOf(request), request.body);
     if (fallback)
       request.log.warn({ reason: fallback }, "AI analysis: the language model failed; built-in answer sent");
@@ -23,8 +23,12 @@ export async function aiAnalysisRoutes(app: FastifyInstance, options: ModuleOpti
     settings: await service.settings(companyCallerOf(request)),
   }));
 
-  routes.put(api.updateAiAnalysisSettings.path, signedInChange(app, api.updateAiAnalysisSettings), async (request) => ({
-    success: true as const,
-    settings: await service.updateSettings(companyCallerOf(request), request.body),
-  }));
+  routes.put(
+    api.updateAiAnalysisSettings.path,
+    signedInLimited(app, api.updateAiAnalysisSettings),
+    async (request) => ({
+      success: true as const,
+      settings: await service.updateSettings(companyCallerOf(request), request.body),
+    }),
+  );
 }

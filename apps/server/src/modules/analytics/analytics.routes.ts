@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
-import { signedInChange } from "../../core/route-schema.ts";
+import { signedInLimited } from "../../core/route-schema.ts";
 import { createAnalyticsService } from "./analytics.service.ts";
 
 /** Analytics for administrators: the overview, and the ideas export streamed as CSV. */
@@ -13,7 +13,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: [app.authenticate] };
 
-  routes.get(api.analyticsOverview.path, signedInChange(app, api.analyticsOverview), async (request) => {
+  routes.get(api.analyticsOverview.path, signedInLimited(app, api.analyticsOverview), async (request) => {
     const overview = await service.overview(companyCallerOf(request), request.query);
     return { success: true as const, overview };
   });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createApiTokensService } from "./api-tokens.service.ts";
 
 /** Profile Settings → API tokens: the caller's own tokens. */
@@ -17,12 +17,12 @@ export async function apiTokensRoutes(app: FastifyInstance, options: ModuleOptio
     tokens: await tokens.list(companyCallerOf(request)),
   }));
 
-  routes.post(api.createApiToken.path, signedInChange(app, api.createApiToken), async (request) => ({
+  routes.post(api.createApiToken.path, signedInLimited(app, api.createApiToken), async (request) => ({
     success: true as const,
     ...(await tokens.create(companyCallerOf(request), request.body)),
   }));
 
-  routes.delete(api.revokeApiToken.path, signedInChange(app, api.revokeApiToken, IdParamsSchema), async (request) => {
+  routes.delete(api.revokeApiToken.path, signedInLimited(app, api.revokeApiToken, IdParamsSchema), async (request) => {
     await tokens.revoke(companyCallerOf(request), pathId(request.params.id, "api_token.not_found"));
     return { success: true as const };
   });

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pageAnswer } from "../../core/route-answer.ts";
-import { signedInChange } from "../../core/route-schema.ts";
+import { signedInLimited } from "../../core/route-schema.ts";
 import { createAuditLogService } from "./audit.service.ts";
 
 /** The audit log for administrators: its pages, and the filtered log streamed as CSV. */
@@ -13,7 +13,7 @@ export async function auditLogRoutes(app: FastifyInstance, options: ModuleOption
   const service = createAuditLogService(serviceDependenciesOf(options));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(api.listAuditLog.path, signedInChange(app, api.listAuditLog), async (request) =>
+  routes.get(api.listAuditLog.path, signedInLimited(app, api.listAuditLog), async (request) =>
     pageAnswer(await service.list(companyCallerOf(request), request.query)),
   );
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
-import { endpointSchema, signedInChange } from "../../core/route-schema.ts";
+import { endpointSchema, signedInLimited } from "../../core/route-schema.ts";
 import { createLoginReplies } from "./auth.routes.ts";
 import { createAuthService, sessionDeviceOf } from "./auth.service.ts";
 import { createSsoService } from "./sso.service.ts";
@@ -27,12 +27,12 @@ export async function ssoRoutes(app: FastifyInstance, options: ModuleOptions) {
   const loginReplies = createLoginReplies(config);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(api.companySso.path, signedInChange(app, api.companySso), async (request) => ({
+  routes.get(api.companySso.path, signedInLimited(app, api.companySso), async (request) => ({
     success: true as const,
     sso: await service.settings(companyCallerOf(request)),
   }));
 
-  routes.put(api.updateCompanySso.path, signedInChange(app, api.updateCompanySso), async (request) => ({
+  routes.put(api.updateCompanySso.path, signedInLimited(app, api.updateCompanySso), async (request) => ({
     success: true as const,
     sso: await service.update(companyCallerOf(request), request.body),
   }));

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf, companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
-import { signedInChange } from "../../core/route-schema.ts";
+import { signedInLimited } from "../../core/route-schema.ts";
 import { createCalendarService, PENDING_CONNECTION_TTL_MS, queueCalendarSync } from "./calendar.service.ts";
 import { feedTokenOfFileName } from "./calendar.token.ts";
 
@@ -32,19 +32,19 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(api.calendarSettings.path, signedInChange(app, api.calendarSettings), async (request) => {
+  routes.get(api.calendarSettings.path, signedInLimited(app, api.calendarSettings), async (request) => {
     const settings = await service.settings(companyCallerOf(request));
     return { success: true as const, feed_url: settings.feedUrl, connection: settings.connection };
   });
 
-  routes.post(api.rotateCalendarFeed.path, signedInChange(app, api.rotateCalendarFeed), async (request) => ({
+  routes.post(api.rotateCalendarFeed.path, signedInLimited(app, api.rotateCalendarFeed), async (request) => ({
     success: true as const,
     feed_url: await service.rotateFeed(companyCallerOf(request)),
   }));
 
   routes.post(
     api.startCalendarConnection.path,
-    signedInChange(app, api.startCalendarConnection),
+    signedInLimited(app, api.startCalendarConnection),
     async (request, reply) => {
       const started = await service.startConnection(companyCallerOf(request), request.body.return_to);
       reply.setCookie(PENDING_CONNECTION_COOKIE, started.pendingCookie, {
@@ -57,7 +57,7 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
 
   routes.post(
     api.finishCalendarConnection.path,
-    signedInChange(app, api.finishCalendarConnection),
+    signedInLimited(app, api.finishCalendarConnection),
     async (request, reply) => {
       // The attempt is used up whatever the outcome: a second try starts again.
       reply.clearCookie(PENDING_CONNECTION_COOKIE, pendingCookieOptions);
@@ -75,21 +75,21 @@ export async function calendarRoutes(app: FastifyInstance, options: ModuleOption
     },
   );
 
-  routes.get(api.calendarCompanySettings.path, signedInChange(app, api.calendarCompanySettings), async (request) => ({
+  routes.get(api.calendarCompanySettings.path, signedInLimited(app, api.calendarCompanySettings), async (request) => ({
     success: true as const,
     settings: await service.companySettings(companyCallerOf(request)),
   }));
 
   routes.put(
     api.updateCalendarCompanySettings.path,
-    signedInChange(app, api.updateCalendarCompanySettings),
+    signedInLimited(app, api.updateCalendarCompanySettings),
     async (request) => ({
       success: true as const,
       settings: await service.updateCompanySettings(companyCallerOf(request), request.body),
     }),
   );
 
-  routes.delete(api.disconnectCalendar.path, signedInChange(app, api.disconnectCalendar), async (request) => {
+  routes.delete(api.disconnectCalendar.path, signedInLimited(app, api.disconnectCalendar), async (request) => {
     const { connection, removal } = await service.disconnect(companyCallerOf(request));
     // Ideaport's events leave the calendar after the answer, best effort, with the tokens held
     // in memory only: the database keeps no token once disconnected, not even in the job queue.

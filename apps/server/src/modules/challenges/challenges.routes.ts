@@ -5,7 +5,7 @@ import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathIdReader } from "../../core/path-id.ts";
 import { pageAnswer } from "../../core/route-answer.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createChallengesService } from "./challenges.service.ts";
 
 /** Challenges: list, create (post or propose), decide on proposals, edit, close. */
@@ -18,7 +18,7 @@ export async function challengesRoutes(app: FastifyInstance, options: ModuleOpti
     pageAnswer(await service.list(companyCallerOf(request), request.query)),
   );
 
-  routes.post(api.createChallenge.path, signedInChange(app, api.createChallenge), async (request) => {
+  routes.post(api.createChallenge.path, signedInLimited(app, api.createChallenge), async (request) => {
     const challenge = await service.create(companyCallerOf(request), request.body);
     return { success: true as const, challenge };
   });
@@ -28,19 +28,19 @@ export async function challengesRoutes(app: FastifyInstance, options: ModuleOpti
     return { success: true as const, challenge };
   });
 
-  routes.patch(api.updateChallenge.path, signedInChange(app, api.updateChallenge, IdParamsSchema), async (request) => {
+  routes.patch(api.updateChallenge.path, signedInLimited(app, api.updateChallenge, IdParamsSchema), async (request) => {
     const id = challengeIdOf(request);
     const challenge = await service.update(companyCallerOf(request), id, request.body);
     return { success: true as const, challenge };
   });
 
-  routes.post(api.decideChallenge.path, signedInChange(app, api.decideChallenge, IdParamsSchema), async (request) => {
+  routes.post(api.decideChallenge.path, signedInLimited(app, api.decideChallenge, IdParamsSchema), async (request) => {
     const id = challengeIdOf(request);
     const challenge = await service.decide(companyCallerOf(request), id, request.body);
     return { success: true as const, challenge };
   });
 
-  routes.post(api.closeChallenge.path, signedInChange(app, api.closeChallenge, IdParamsSchema), async (request) => {
+  routes.post(api.closeChallenge.path, signedInLimited(app, api.closeChallenge, IdParamsSchema), async (request) => {
     const challenge = await service.close(companyCallerOf(request), challengeIdOf(request));
     return { success: true as const, challenge };
   });

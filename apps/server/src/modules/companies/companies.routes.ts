@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
-import { endpointSchema, signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { endpointSchema, signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import type { FailedGuessLimit } from "../../plugins/failed-guesses.ts";
 import { clearRegistrationProofCookie, registrationProofOf, sessionDeviceOf, signIn } from "../auth/auth.service.ts";
@@ -113,7 +113,7 @@ export async function companiesRoutes(app: FastifyInstance, options: ModuleOptio
     company: await service.overview(companyCallerOf(request)),
   }));
 
-  routes.patch(api.updateCompany.path, signedInChange(app, api.updateCompany), async (request) => ({
+  routes.patch(api.updateCompany.path, signedInLimited(app, api.updateCompany), async (request) => ({
     success: true as const,
     company: await service.update(companyCallerOf(request), request.body),
   }));

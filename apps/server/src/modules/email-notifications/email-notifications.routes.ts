@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
-import { endpointSchema, signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { endpointSchema, signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import {
   configureEmailLinks,
   createEmailNotificationsService,
@@ -28,7 +28,7 @@ export async function emailNotificationsRoutes(app: FastifyInstance, options: Mo
     preferences: await service.getPreferences(callerOf(request)),
   }));
 
-  routes.put(api.updateEmailPreferences.path, signedInChange(app, api.updateEmailPreferences), async (request) => ({
+  routes.put(api.updateEmailPreferences.path, signedInLimited(app, api.updateEmailPreferences), async (request) => ({
     preferences: await service.updatePreferences(callerOf(request), request.body),
   }));
 

@@ -6,7 +6,7 @@ import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathIdReader } from "../../core/path-id.ts";
 import { pageAnswer } from "../../core/route-answer.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createEvaluationService } from "./evaluation.service.ts";
 
 const EvaluatorParams = z.object({ id: z.string().max(100), userId: z.string().max(100) });
@@ -23,7 +23,7 @@ export async function evaluationRoutes(app: FastifyInstance, options: ModuleOpti
     service.criteria(companyCallerOf(request), request.query.challenge),
   );
 
-  routes.put(api.updateEvaluationCriteria.path, signedInChange(app, api.updateEvaluationCriteria), async (request) =>
+  routes.put(api.updateEvaluationCriteria.path, signedInLimited(app, api.updateEvaluationCriteria), async (request) =>
     service.updateCriteria(companyCallerOf(request), request.query.challenge, request.body),
   );
 
@@ -31,7 +31,7 @@ export async function evaluationRoutes(app: FastifyInstance, options: ModuleOpti
     service.scores(companyCallerOf(request), ideaIdOf(request)),
   );
 
-  routes.put(api.scoreIdea.path, signedInChange(app, api.scoreIdea, IdParamsSchema), async (request) =>
+  routes.put(api.scoreIdea.path, signedInLimited(app, api.scoreIdea, IdParamsSchema), async (request) =>
     service.score(companyCallerOf(request), ideaIdOf(request), request.body),
   );
 
@@ -44,16 +44,16 @@ export async function evaluationRoutes(app: FastifyInstance, options: ModuleOpti
   routes.get(
     api.evaluatorCandidates.path,
     // A search as a name is typed: rate-limited like one.
-    signedInChange(app, api.evaluatorCandidates, IdParamsSchema),
+    signedInLimited(app, api.evaluatorCandidates, IdParamsSchema),
     async (request) =>
       pageAnswer(await service.candidates(companyCallerOf(request), challengeIdOf(request), request.query)),
   );
 
-  routes.post(api.inviteEvaluator.path, signedInChange(app, api.inviteEvaluator, IdParamsSchema), async (request) =>
+  routes.post(api.inviteEvaluator.path, signedInLimited(app, api.inviteEvaluator, IdParamsSchema), async (request) =>
     service.invite(companyCallerOf(request), challengeIdOf(request), request.body.user_id),
   );
 
-  routes.delete(api.removeEvaluator.path, signedInChange(app, api.removeEvaluator, EvaluatorParams), async (request) =>
+  routes.delete(api.removeEvaluator.path, signedInLimited(app, api.removeEvaluator, EvaluatorParams), async (request) =>
     service.remove(companyCallerOf(request), challengeIdOf(request), userIdOf(request)),
   );
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createIntegrationsService } from "./integrations.service.ts";
 
 const IdParams = z.object({ id: z.string().max(100) });
@@ -30,7 +30,7 @@ export async function integrationsRoutes(app: FastifyInstance, options: ModuleOp
   }));
   routes.post(
     api.createIntegrationChannel.path,
-    signedInChange(app, api.createIntegrationChannel),
+    signedInLimited(app, api.createIntegrationChannel),
     async (request) => ({
       success: true as const,
       channel: await service.createChannel(companyCallerOf(request), request.body),
@@ -38,7 +38,7 @@ export async function integrationsRoutes(app: FastifyInstance, options: ModuleOp
   );
   routes.patch(
     api.updateIntegrationChannel.path,
-    signedInChange(app, api.updateIntegrationChannel, IdParams),
+    signedInLimited(app, api.updateIntegrationChannel, IdParams),
     async (request) => ({
       success: true as const,
       channel: await service.updateChannel(companyCallerOf(request), channelId(request.params.id), request.body),
@@ -46,7 +46,7 @@ export async function integrationsRoutes(app: FastifyInstance, options: ModuleOp
   );
   routes.delete(
     api.deleteIntegrationChannel.path,
-    signedInChange(app, api.deleteIntegrationChannel, IdParams),
+    signedInLimited(app, api.deleteIntegrationChannel, IdParams),
     async (request) => {
       await service.deleteChannel(companyCallerOf(request), channelId(request.params.id));
       return { success: true as const };
@@ -54,7 +54,7 @@ export async function integrationsRoutes(app: FastifyInstance, options: ModuleOp
   );
   routes.post(
     api.testIntegrationChannel.path,
-    signedInChange(app, api.testIntegrationChannel, IdParams),
+    signedInLimited(app, api.testIntegrationChannel, IdParams),
     async (request) => service.testChannel(companyCallerOf(request), channelId(request.params.id)),
   );
 
@@ -62,15 +62,15 @@ export async function integrationsRoutes(app: FastifyInstance, options: ModuleOp
     success: true as const,
     webhooks: await service.listWebhooks(companyCallerOf(request)),
   }));
-  routes.post(api.createWebhook.path, signedInChange(app, api.createWebhook), async (request) => ({
+  routes.post(api.createWebhook.path, signedInLimited(app, api.createWebhook), async (request) => ({
     success: true as const,
     ...(await service.createWebhook(companyCallerOf(request), request.body)),
   }));
-  routes.patch(api.updateWebhook.path, signedInChange(app, api.updateWebhook, IdParams), async (request) => ({
+  routes.patch(api.updateWebhook.path, signedInLimited(app, api.updateWebhook, IdParams), async (request) => ({
     success: true as const,
     webhook: await service.updateWebhook(companyCallerOf(request), webhookId(request.params.id), request.body),
   }));
-  routes.delete(api.deleteWebhook.path, signedInChange(app, api.deleteWebhook, IdParams), async (request) => {
+  routes.delete(api.deleteWebhook.path, signedInLimited(app, api.deleteWebhook, IdParams), async (request) => {
     await service.deleteWebhook(companyCallerOf(request), webhookId(request.params.id));
     return { success: true as const };
   });
@@ -78,12 +78,12 @@ export async function integrationsRoutes(app: FastifyInstance, options: ModuleOp
     success: true as const,
     deliveries: await service.deliveries(companyCallerOf(request), webhookId(request.params.id)),
   }));
-  routes.post(api.testWebhook.path, signedInChange(app, api.testWebhook, IdParams), async (request) =>
+  routes.post(api.testWebhook.path, signedInLimited(app, api.testWebhook, IdParams), async (request) =>
     service.testWebhook(companyCallerOf(request), webhookId(request.params.id)),
   );
   routes.post(
     api.resendWebhookDelivery.path,
-    signedInChange(app, api.resendWebhookDelivery, DeliveryParams),
+    signedInLimited(app, api.resendWebhookDelivery, DeliveryParams),
     async (request) => {
       await service.resend(
         companyCallerOf(request),

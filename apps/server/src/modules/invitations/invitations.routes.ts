@@ -5,7 +5,7 @@ import { z } from "zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { endpointSchema, signedInChange, signedInRead, withParams } from "../../core/route-schema.ts";
+import { endpointSchema, signedInLimited, signedInRead, withParams } from "../../core/route-schema.ts";
 import { sessionDeviceOf, signIn } from "../auth/auth.service.ts";
 import { createInvitationsService } from "./invitations.service.ts";
 
@@ -39,7 +39,7 @@ export async function invitationsRoutes(app: FastifyInstance, options: ModuleOpt
     },
   );
 
-  routes.post(api.createInvitation.path, signedInChange(app, api.createInvitation, TeamParams), async (request) => {
+  routes.post(api.createInvitation.path, signedInLimited(app, api.createInvitation, TeamParams), async (request) => {
     const invitation = await service.invite(
       companyCallerOf(request),
       pathId(request.params.teamId, "team.not_found"),
@@ -58,7 +58,7 @@ export async function invitationsRoutes(app: FastifyInstance, options: ModuleOpt
 
   routes.delete(
     api.revokeInvitation.path,
-    signedInChange(app, api.revokeInvitation, InvitationParams),
+    signedInLimited(app, api.revokeInvitation, InvitationParams),
     async (request) => {
       await service.revoke(companyCallerOf(request), pathId(request.params.invitationId, "invitation.not_found"));
       return { success: true as const };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
-import { signedInChange } from "../../core/route-schema.ts";
+import { signedInLimited } from "../../core/route-schema.ts";
 import { createLeaderboardsService } from "./leaderboards.service.ts";
 
 /** Leaderboards: employees, managers and teams, by period. */
@@ -11,7 +11,7 @@ export async function leaderboardsRoutes(app: FastifyInstance, options: ModuleOp
   const service = createLeaderboardsService(serviceDependenciesOf(options));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(api.leaderboard.path, signedInChange(app, api.leaderboard), async (request) => {
+  routes.get(api.leaderboard.path, signedInLimited(app, api.leaderboard), async (request) => {
     const board = await service.board(companyCallerOf(request), request.query);
     return { success: true as const, entries: board.entries, me: board.me };
   });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf, companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
-import { endpointSchema, signedInChange, withParams } from "../../core/route-schema.ts";
+import { endpointSchema, signedInLimited, withParams } from "../../core/route-schema.ts";
 import { createNotificationsService } from "./notifications.service.ts";
 
 /**
@@ -57,7 +57,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
     },
   );
 
-  routes.post(api.markNotificationsRead.path, signedInChange(app, api.markNotificationsRead), async (request) => {
+  routes.post(api.markNotificationsRead.path, signedInLimited(app, api.markNotificationsRead), async (request) => {
     await service.markRead(callerOf(request), request.body.ids);
     return { success: true as const };
   });

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { callerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createErasureService } from "./erasure.service.ts";
 import { createPersonalDataService } from "./personal-data.service.ts";
 
@@ -38,12 +38,12 @@ export async function personalDataRoutes(app: FastifyInstance, options: ModuleOp
     },
   );
 
-  routes.delete(api.eraseAccount.path, signedInChange(app, api.eraseAccount), async (request) => {
+  routes.delete(api.eraseAccount.path, signedInLimited(app, api.eraseAccount), async (request) => {
     await erasure.eraseOwnAccount(callerOf(request), request.sessionId, request.body);
     return { success: true as const };
   });
 
-  routes.delete(api.eraseCompanyUser.path, signedInChange(app, api.eraseCompanyUser, UserParams), async (request) => {
+  routes.delete(api.eraseCompanyUser.path, signedInLimited(app, api.eraseCompanyUser, UserParams), async (request) => {
     await erasure.eraseCompanyUser(callerOf(request), pathId(request.params.userId, "user.not_found"));
     return { success: true as const };
   });

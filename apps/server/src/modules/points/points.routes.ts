@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pageAnswer } from "../../core/route-answer.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createPointsService } from "./points.service.ts";
 
 /** Points: the caller's balance and history; the company's points rules (admins). */
@@ -21,7 +21,7 @@ export async function pointsRoutes(app: FastifyInstance, options: ModuleOptions)
     return { success: true as const, rules };
   });
 
-  routes.patch(api.updatePointsRules.path, signedInChange(app, api.updatePointsRules), async (request) => {
+  routes.patch(api.updatePointsRules.path, signedInLimited(app, api.updatePointsRules), async (request) => {
     const rules = await service.updateRules(companyCallerOf(request), request.body);
     return { success: true as const, rules };
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createPushService, pushSettingsOf } from "./push.service.ts";
 
 /** Profile Settings → Notifications: push on this device, and the key browsers subscribe with. */
@@ -21,12 +21,12 @@ export async function pushRoutes(app: FastifyInstance, options: ModuleOptions) {
     subscriptions: await push.list(companyCallerOf(request)),
   }));
 
-  routes.post(api.subscribePush.path, signedInChange(app, api.subscribePush), async (request) => ({
+  routes.post(api.subscribePush.path, signedInLimited(app, api.subscribePush), async (request) => ({
     success: true as const,
     subscription: await push.subscribe(companyCallerOf(request), request.body),
   }));
 
-  routes.delete(api.unsubscribePush.path, signedInChange(app, api.unsubscribePush), async (request) => {
+  routes.delete(api.unsubscribePush.path, signedInLimited(app, api.unsubscribePush), async (request) => {
     await push.unsubscribe(companyCallerOf(request), request.body.endpoint);
     return { success: true as const };
   });

@@ -5,7 +5,7 @@ import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathIdReader } from "../../core/path-id.ts";
 import { pageAnswer } from "../../core/route-answer.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createRewardsService } from "./rewards.service.ts";
 
 /** Rewards: the catalogue, redeeming, and the redemptions admins fulfil or cancel. */
@@ -20,18 +20,18 @@ export async function rewardsRoutes(app: FastifyInstance, options: ModuleOptions
     return { success: true as const, balance: list.balance, rewards: list.rewards };
   });
 
-  routes.post(api.createReward.path, signedInChange(app, api.createReward), async (request) => {
+  routes.post(api.createReward.path, signedInLimited(app, api.createReward), async (request) => {
     const reward = await service.create(companyCallerOf(request), request.body);
     return { success: true as const, reward };
   });
 
-  routes.patch(api.updateReward.path, signedInChange(app, api.updateReward, IdParamsSchema), async (request) => {
+  routes.patch(api.updateReward.path, signedInLimited(app, api.updateReward, IdParamsSchema), async (request) => {
     const id = rewardIdOf(request);
     const reward = await service.update(companyCallerOf(request), id, request.body);
     return { success: true as const, reward };
   });
 
-  routes.post(api.redeemReward.path, signedInChange(app, api.redeemReward, IdParamsSchema), async (request) => {
+  routes.post(api.redeemReward.path, signedInLimited(app, api.redeemReward, IdParamsSchema), async (request) => {
     const id = rewardIdOf(request);
     const redeemed = await service.redeem(companyCallerOf(request), id);
     return { success: true as const, redemption: redeemed.redemption, balance: redeemed.balance };
@@ -41,16 +41,24 @@ export async function rewardsRoutes(app: FastifyInstance, options: ModuleOptions
     pageAnswer(await service.redemptions(companyCallerOf(request), request.query)),
   );
 
-  routes.post(api.fulfilRedemption.path, signedInChange(app, api.fulfilRedemption, IdParamsSchema), async (request) => {
-    const id = redemptionIdOf(request);
-    return { success: true as const, redemption: await service.fulfil(companyCallerOf(request), id) };
-  });
+  routes.post(
+    api.fulfilRedemption.path,
+    signedInLimited(app, api.fulfilRedemption, IdParamsSchema),
+    async (request) => {
+      const id = redemptionIdOf(request);
+      return { success: true as const, redemption: await service.fulfil(companyCallerOf(request), id) };
+    },
+  );
 
-  routes.post(api.cancelRedemption.path, signedInChange(app, api.cancelRedemption, IdParamsSchema), async (request) => {
-    const id = redemptionIdOf(request);
-    return {
-      success: true as const,
-      redemption: await service.cancel(companyCallerOf(request), id, request.body),
-    };
-  });
+  routes.post(
+    api.cancelRedemption.path,
+    signedInLimited(app, api.cancelRedemption, IdParamsSchema),
+    async (request) => {
+      const id = redemptionIdOf(request);
+      return {
+        success: true as const,
+        redemption: await service.cancel(companyCallerOf(request), id, request.body),
+      };
+    },
+  );
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createScimTokensService } from "./scim-tokens.service.ts";
 
 const TokenParamsSchema = z.object({ tokenId: z.string().max(100) });
@@ -20,14 +20,14 @@ export async function scimTokensRoutes(app: FastifyInstance, options: ModuleOpti
     tokens: await tokens.list(companyCallerOf(request)),
   }));
 
-  routes.post(api.createScimToken.path, signedInChange(app, api.createScimToken), async (request) => ({
+  routes.post(api.createScimToken.path, signedInLimited(app, api.createScimToken), async (request) => ({
     success: true as const,
     ...(await tokens.create(companyCallerOf(request), request.body)),
   }));
 
   routes.delete(
     api.revokeScimToken.path,
-    signedInChange(app, api.revokeScimToken, TokenParamsSchema),
+    signedInLimited(app, api.revokeScimToken, TokenParamsSchema),
     async (request) => {
       await tokens.revoke(companyCallerOf(request), pathId(request.params.tokenId, "scim_token.not_found"));
       return { success: true as const };

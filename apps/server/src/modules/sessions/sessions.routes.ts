@@ -5,7 +5,7 @@ import { z } from "zod";
 import { callerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createSessionsService } from "./sessions.service.ts";
 
 const SessionParamsSchema = z.object({ sessionId: z.string().max(100) });
@@ -22,14 +22,14 @@ export async function sessionsRoutes(app: FastifyInstance, options: ModuleOption
 
   routes.delete(
     api.signOutSession.path,
-    signedInChange(app, api.signOutSession, SessionParamsSchema),
+    signedInLimited(app, api.signOutSession, SessionParamsSchema),
     async (request) => {
       await sessions.signOut(callerOf(request), pathId(request.params.sessionId, "session.not_found"));
       return { success: true as const };
     },
   );
 
-  routes.delete(api.signOutEverywhere.path, signedInChange(app, api.signOutEverywhere), async (request) => ({
+  routes.delete(api.signOutEverywhere.path, signedInLimited(app, api.signOutEverywhere), async (request) => ({
     success: true as const,
     signed_out: await sessions.signOutEverywhereElse(callerOf(request), request.sessionId),
   }));

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { callerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { sessionDeviceOf, signIn } from "../auth/auth.service.ts";
 import { createSettingsService } from "./settings.service.ts";
 
@@ -16,12 +16,12 @@ export async function settingsRoutes(app: FastifyInstance, options: ModuleOption
   const settings = createSettingsService(serviceDependenciesOf(options));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.patch(api.updateProfile.path, signedInChange(app, api.updateProfile), async (request) => ({
+  routes.patch(api.updateProfile.path, signedInLimited(app, api.updateProfile), async (request) => ({
     success: true as const,
     user: await settings.updateProfile(callerOf(request), request.body),
   }));
 
-  routes.post(api.changePassword.path, signedInChange(app, api.changePassword), async (request) => {
+  routes.post(api.changePassword.path, signedInLimited(app, api.changePassword), async (request) => {
     const caller = callerOf(request);
     await settings.changePassword(caller, request.body);
     // Every session ended with the change: this browser signs in again with fresh tokens.
@@ -33,12 +33,16 @@ export async function settingsRoutes(app: FastifyInstance, options: ModuleOption
     ...(await settings.listCompanyUsers(callerOf(request), request.query)),
   }));
 
-  routes.patch(api.updateCompanyUser.path, signedInChange(app, api.updateCompanyUser, UserParams), async (request) => ({
-    success: true as const,
-    user: await settings.updateCompanyUser(
-      callerOf(request),
-      pathId(request.params.userId, "user.not_found"),
-      request.body,
-    ),
-  }));
+  routes.patch(
+    api.updateCompanyUser.path,
+    signedInLimited(app, api.updateCompanyUser, UserParams),
+    async (request) => ({
+      success: true as const,
+      user: await settings.updateCompanyUser(
+        callerOf(request),
+        pathId(request.params.userId, "user.not_found"),
+        request.body,
+      ),
+    }),
+  );
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { companyCallerOf } from "../../core/caller.ts";
 import { type ModuleOptions, serviceDependenciesOf } from "../../core/module-options.ts";
 import { pathIdReader } from "../../core/path-id.ts";
-import { signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createTeamsService } from "./teams.service.ts";
 
 const TeamParams = z.object({ teamId: z.string().max(100) });
@@ -23,17 +23,17 @@ export async function teamsRoutes(app: FastifyInstance, options: ModuleOptions) 
     teams: await service.list(companyCallerOf(request)),
   }));
 
-  routes.post(api.createTeam.path, signedInChange(app, api.createTeam), async (request) => ({
+  routes.post(api.createTeam.path, signedInLimited(app, api.createTeam), async (request) => ({
     success: true as const,
     team: await service.create(companyCallerOf(request), request.body.name),
   }));
 
-  routes.patch(api.renameTeam.path, signedInChange(app, api.renameTeam, TeamParams), async (request) => ({
+  routes.patch(api.renameTeam.path, signedInLimited(app, api.renameTeam, TeamParams), async (request) => ({
     success: true as const,
     team: await service.rename(companyCallerOf(request), teamIdOf(request), request.body.name),
   }));
 
-  routes.delete(api.deleteTeam.path, signedInChange(app, api.deleteTeam, TeamParams), async (request) => ({
+  routes.delete(api.deleteTeam.path, signedInLimited(app, api.deleteTeam, TeamParams), async (request) => ({
     success: true as const,
     archived: await service.remove(companyCallerOf(request), teamIdOf(request)),
   }));
@@ -43,15 +43,19 @@ export async function teamsRoutes(app: FastifyInstance, options: ModuleOptions) 
     return { success: true as const, team, members };
   });
 
-  routes.patch(api.updateTeamMember.path, signedInChange(app, api.updateTeamMember, MemberParams), async (request) => {
+  routes.patch(api.updateTeamMember.path, signedInLimited(app, api.updateTeamMember, MemberParams), async (request) => {
     const teamId = teamIdOf(request);
     const userId = userIdOf(request);
     const member = await service.setManager(companyCallerOf(request), teamId, userId, request.body.is_manager);
     return { success: true as const, member };
   });
 
-  routes.delete(api.removeTeamMember.path, signedInChange(app, api.removeTeamMember, MemberParams), async (request) => {
-    await service.removeMember(companyCallerOf(request), teamIdOf(request), userIdOf(request));
-    return { success: true as const };
-  });
+  routes.delete(
+    api.removeTeamMember.path,
+    signedInLimited(app, api.removeTeamMember, MemberParams),
+    async (request) => {
+      await service.removeMember(companyCallerOf(request), teamIdOf(request), userIdOf(request));
+      return { success: true as const };
+    },
+  );
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { callerOf } from "../../core/caller.ts";
 import type { ModuleOptions } from "../../core/module-options.ts";
 import { pathId } from "../../core/path-id.ts";
-import { endpointSchema, signedInChange, signedInRead } from "../../core/route-schema.ts";
+import { endpointSchema, signedInLimited, signedInRead } from "../../core/route-schema.ts";
 import { createUsersService } from "./users.service.ts";
 
 const UserIdParamsSchema = z.object({ userId: z.string().max(100) });
@@ -32,7 +32,7 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions) 
       ),
   );
 
-  routes.post(api.updateOnboardingStatus.path, signedInChange(app, api.updateOnboardingStatus), async (request) => ({
+  routes.post(api.updateOnboardingStatus.path, signedInLimited(app, api.updateOnboardingStatus), async (request) => ({
     success: true as const,
     user: await users.updateOnboardingStatus(callerOf(request), request.body.onboarding_status),
   }));
