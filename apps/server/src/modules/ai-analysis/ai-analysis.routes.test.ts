@@ -1,7 +1,7 @@
 import { AiAnalysisResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ideas } from "../../db/schema/index.ts";
+import { ideas, tags } from "../../db/schema/index.ts";
 import { buildTestApp, startedForSuite } from "../../test/app.ts";
 import { buildIdeasWorld, type IdeasSuite, type Person, startIdeasSuite } from "../ideas/ideas.test-kit.ts";
 
@@ -18,7 +18,7 @@ async function seedCorpus(suite: IdeasSuite) {
     author: Person,
     title: string,
     description: string,
-    options: { status?: "draft" | "submitted"; teamId?: string | null; companyId?: string; tags?: string[] } = {},
+    options: { status?: "draft" | "submitted"; teamId?: string | null; companyId?: string } = {},
   ) => {
     const [row] = await db
       .insert(ideas)
@@ -30,7 +30,6 @@ async function seedCorpus(suite: IdeasSuite) {
         description,
         status: options.status ?? "submitted",
         submittedAt: options.status === "draft" ? null : new Date(),
-        tags: options.tags ?? [],
       })
       .returning({ id: ideas.id });
     return row!.id;
@@ -47,9 +46,7 @@ async function seedCorpus(suite: IdeasSuite) {
       "Produce our own electricity on the roof",
       "Photovoltaic solar panels on the roof produce power and lower our electricity bill.",
     ),
-    coffee: await insert(anton, "Better coffee in the kitchen", "The coffee machine is slow and the beans are stale.", {
-      tags: ["solar", "coffee"],
-    }),
+    coffee: await insert(anton, "Better coffee in the kitchen", "The coffee machine is slow and the beans are stale."),
     roofRepair: await insert(
       anton,
       "Repair the roof before winter",
@@ -173,9 +170,19 @@ describe("POST /api/ai-analysis/ (built in)", () => {
     expect(hidden.statusCode).toBe(404);
   });
 
-  it("suggests the company's tags the text uses, then its key terms", async () => {
-    const analysis = await analyze(suite.world.alice, SOLAR);
-    expect(analysis.suggested_tags[0]).toBe("solar");
+  it("suggests the company's tags the text uses, as its vocabulary writes them, then its key terms", async () => {
+    const { db, world } = suite;
+    await db.insert(tags).values([
+      { companyId: world.company.id, name: "Solar panels" },
+      { companyId: world.company.id, name: "Coffee" },
+      { companyId: world.otherCompany.id, name: "Electricity bill" },
+    ]);
+    const analysis = await analyze(world.alice, SOLAR);
+    expect(analysis.suggested_tags[0]).toBe("Solar panels");
+    // The words of a suggested tag are not suggested again; another company's tags never are.
+    expect(analysis.suggested_tags).not.toContain("solar");
+    expect(analysis.suggested_tags).not.toContain("Coffee");
+    expect(analysis.suggested_tags.map((tag) => tag.toLowerCase())).not.toContain("electricity bill");
     expect(analysis.suggested_tags).toContain("roof");
     expect(analysis.suggested_tags.length).toBeLessThanOrEqual(5);
     expect(new Set(analysis.suggested_tags).size).toBe(analysis.suggested_tags.length);

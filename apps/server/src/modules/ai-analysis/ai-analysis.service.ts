@@ -14,7 +14,8 @@ import { authorize, type CompanyCaller } from "../../core/caller.ts";
 import type { Database } from "../../db/client.ts";
 import { translatorFor } from "../../lib/i18n.ts";
 import { requireVisibleChallengeText } from "../challenges/challenges.service.ts";
-import { findIdeasLikeText, findTagsInUse } from "../ideas/ideas.service.ts";
+import { findIdeasLikeText } from "../ideas/ideas.service.ts";
+import { tagsOfVocabularyIn } from "../tags/tags.service.ts";
 import { askLanguageModel, type ModelOutcome } from "./ai-analysis.language-model.ts";
 import { presentSettings } from "./ai-analysis.presenter.ts";
 import { readSendsIdeaText, readWords, writeSendsIdeaText } from "./ai-analysis.repository.ts";
@@ -67,7 +68,7 @@ export function createAiAnalysisService({ db, languageModel }: AiAnalysisService
       .filter((idea) => idea.similarity >= SIMILARITY_THRESHOLD)
       .sort((a, b) => b.similarity - a.similarity)
       .slice(0, AI_ANALYSIS_SIMILAR_LIMIT);
-    const tagsInUse = await findTagsInUse(db, caller, tagCandidatesOf(words));
+    const tagsInUse = await tagsOfVocabularyIn(db, caller.companyId, tagCandidatesOf(words));
     return {
       similar,
       checklist: evaluateChecklist(

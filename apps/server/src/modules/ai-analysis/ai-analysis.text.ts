@@ -118,7 +118,7 @@ const KEY_TERM_TAGS = 3;
  */
 export function suggestTags(words: TextWord[], keyLexemes: string[], tagsInUse: string[]): string[] {
   const suggested = [...new Set(tagsInUse)].slice(0, AI_ANALYSIS_TAGS_LIMIT);
-  const covered = new Set(suggested.flatMap((tag) => tag.split(/[\s-]+/)));
+  const covered = new Set(suggested.flatMap((tag) => tag.toLowerCase().split(/[\s-]+/)));
   const limit = Math.min(AI_ANALYSIS_TAGS_LIMIT, suggested.length + KEY_TERM_TAGS);
   for (const lexeme of keyLexemes) {
     if (suggested.length >= limit) break;

@@ -511,27 +511,6 @@ export async function findIdeasLike(
     .where(and(eq(ideas.companyId, caller.companyId), equalsAny(ideas.id, ids, "uuid")));
 }
 
-/** The tags among `candidates` that an idea the caller sees already carries, the most used first. */
-export async function findUsedTags(db: Database, caller: CompanyCaller, candidates: string[]): Promise<string[]> {
-  if (candidates.length === 0) return [];
-  const wanted = sql`${sql.param([...candidates])}::text[]`;
-  // The ideas carrying any of them come from the tags' GIN index (`&&`) alone, a bounded sample,
-  // before the visibility rule: given the company's condition too, the planner walked the whole
-  // company's index instead (180 ms at 100,000 ideas, against under 1).
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return tx.execute<{ tag: string }>(sql`
-      with tagged as materialized (select ${ideas.id} as id from ${ideas} where ${ideas.tags} && ${wanted} limit 2000)
-      select tag from ${ideas}
-      left join ${challenges} on ${challenges.id} = ${ideas.challengeId}
-      cross join unnest(${ideas.tags}) as tag
-      where ${ideas.id} in (select id from tagged) and ${visibleIdeaCondition(caller, viewerOf(caller))}
-        and tag = any(${wanted})
-      group by tag order by count(*) desc, tag`);
-  });
-  return rows.rows.map((row) => row.tag);
-}
-
 /** The challenges the person was invited to evaluate. */
 export async function invitedChallengeIdsOf(db: Database, companyId: string, userId: string): Promise<string[]> {
   const rows = await db

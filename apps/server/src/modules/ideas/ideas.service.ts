@@ -73,7 +73,6 @@ import {
   findIdeaUnderEvaluation,
   findRevisionRequesterId,
   findSimilarIdeas,
-  findUsedTags,
   findVisibleIdea,
   type IdeaChanges,
   type IdeaListRow,
@@ -884,9 +883,4 @@ export async function findIdeasLikeText(
     can_vote: canVoteFor(row, { isAuthor: row.authorId === caller.id }),
     has_voted: voted.has(row.id),
   }));
-}
-
-/** The tags among `candidates` that ideas the caller sees already carry. */
-export function findTagsInUse(db: Database, caller: CompanyCaller, candidates: string[]): Promise<string[]> {
-  return findUsedTags(db, caller, candidates);
 }

@@ -4,7 +4,7 @@
  * list was cut). Nothing here writes, and nothing reads another person's data beyond a display
  * name, a team's, a challenge's, an idea's or a reward's title.
  */
-import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import {
@@ -16,10 +16,12 @@ import {
   ideaEvents,
   ideaRevisions,
   ideas,
+  ideaTags,
   notifications,
   pointLedger,
   rewardRedemptions,
   rewards,
+  tags,
   teams,
   users,
   votes,
@@ -56,7 +58,10 @@ export async function findIdeasBy(db: Database, userId: string, limit: number) {
         title: ideas.title,
         description: ideas.description,
         status: ideas.status,
-        tags: ideas.tags,
+        // The tags the idea carries, by name (read through idea_tags_pk, which leads with the idea).
+        tags: sql<
+          string[]
+        >`array(select ${tags.name} from ${ideaTags} join ${tags} on ${tags.id} = ${ideaTags.tagId} where ${ideaTags.ideaId} = ${ideas.id} order by lower(${tags.name}))`,
         teamName: teams.name,
         challengeTitle: challenges.title,
         voteCount: ideas.voteCount,

@@ -15,6 +15,7 @@ import {
   deleteTag,
   findTagsByNames,
   findTagWithCount,
+  findVocabularyTags,
   insertTag,
   listTagsByName,
   lockTags,
@@ -83,6 +84,11 @@ export async function setIdeaTags(tx: Database, caller: CompanyCaller, ideaId: s
 /** The tags of each idea, by name; an idea without tags is missing from the map. */
 export function tagsOfIdeasById(db: Database, companyId: string, ideaIds: string[]): Promise<Map<string, TagRef[]>> {
   return tagsOfIdeas(db, companyId, ideaIds);
+}
+
+/** The company's tags a text uses (see findVocabularyTags): the analysis suggests them first. */
+export function tagsOfVocabularyIn(db: Database, companyId: string, candidates: string[]): Promise<string[]> {
+  return findVocabularyTags(db, companyId, candidates);
 }
 
 /** The company's tag vocabulary: read and extended by everyone; renamed, merged and deleted by admins. */
