@@ -24,7 +24,7 @@ export interface SeedResult extends SeedFigures {
   companyId: string;
   /** A team manager (not an admin): the viewer of every endpoint. */
   managerId: string;
-  /** The team the manager manages: the manager's list by score is of it (the only one they may sort so). */
+  /** The team the manager manages: the manager sorts its list by score (not a list they do not review). */
   managerTeamId: string;
   /** An admin, for the admin's first page of the list. */
   adminId: string;

@@ -1,7 +1,7 @@
 // The ideas API under load on PostgreSQL (issue 4, "Performance"): a company of 10,000 people,
-// 100,000 ideas and 1,000,000 notifications; the idea list (first page and a deep page), an idea's
-// detail and the notification bell at 50 connections, each against a bare Fastify route running
-// the same SQL in the same run. Run alone with `npm run bench:ideas`.
+// 100,000 ideas and 1,000,000 notifications; the idea list (first page and a deep page, newest first
+// and by score), an idea's detail and the notification bell at 50 connections, each against a bare
+// Fastify route running the same SQL in the same run. Run alone with `npm run bench:ideas`.
 //
 // Environment (all optional): BENCH_POSTGRES_URL (a database to connect to for CREATE/DROP
 // DATABASE, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DATABASE (default
@@ -87,34 +87,47 @@ async function prepare(url: string): Promise<{ seed: SeedResult; endpoints: Endp
     async plan(seed, get) {
       const managerToken = await signToken(seed.managerId, seed.companyId);
       const adminToken = await signToken(seed.adminId, seed.companyId);
-      let deepPath = "/api/project-ideas/";
-      for (let page = 1; page < DEEP_PAGE; page += 1) {
-        const answer = (await get(deepPath, managerToken)) as { next_cursor?: string | null };
-        if (!answer.next_cursor) throw new Error(`the manager's list ends before page ${DEEP_PAGE}`);
-        deepPath = `/api/project-ideas/?cursor=${encodeURIComponent(answer.next_cursor)}`;
-      }
-      // Scorecards: the manager's team list sorted by the stored weighted score, first page and as
-      // deep (the score sort is refused on lists the caller does not review).
-      const scorePath = `/api/project-ideas/?sort=score&team=${seed.managerTeamId}`;
-      let deepScorePath = scorePath;
-      for (let page = 1; page < DEEP_PAGE; page += 1) {
-        const answer = (await get(deepScorePath, managerToken)) as { next_cursor?: string | null };
-        if (!answer.next_cursor) throw new Error(`the manager's list by score ends before page ${DEEP_PAGE}`);
-        deepScorePath = `${scorePath}&cursor=${encodeURIComponent(answer.next_cursor)}`;
-      }
+      /** The address of page DEEP_PAGE of the list at `path` (which has a query), as `token` pages through it. */
+      const deepPathOf = async (path: string, token: string, list: string) => {
+        let deep = path;
+        for (let page = 1; page < DEEP_PAGE; page += 1) {
+          const answer = (await get(deep, token)) as { next_cursor?: string | null };
+          if (!answer.next_cursor) throw new Error(`${list} ends before page ${DEEP_PAGE}`);
+          deep = `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(answer.next_cursor)}`;
+        }
+        return deep;
+      };
       const manager = { userId: seed.managerId, token: managerToken };
+      const admin = { userId: seed.adminId, token: adminToken };
+      const newest = "/api/project-ideas/";
+      // Scorecards: the list sorted by the stored weighted score. An admin may sort every idea of the
+      // company so, which measures it over all 100,000; a manager their team's (the score sort is
+      // refused on lists the caller does not review).
+      const byScore = "/api/project-ideas/?sort=score";
+      const teamByScore = `/api/project-ideas/?sort=score&team=${seed.managerTeamId}`;
       return [
-        { name: "idea list, first page", path: "/api/project-ideas/", ...manager, isList: true },
-        { name: `idea list, page ${DEEP_PAGE}`, path: deepPath, ...manager, isList: true },
-        { name: "idea list by score, first page", path: scorePath, ...manager, isList: true },
-        { name: `idea list by score, page ${DEEP_PAGE}`, path: deepScorePath, ...manager, isList: true },
+        { name: "idea list, first page", path: newest, ...manager, isList: true },
         {
-          name: "idea list, first page (admin)",
-          path: "/api/project-ideas/",
-          userId: seed.adminId,
-          token: adminToken,
+          name: `idea list, page ${DEEP_PAGE}`,
+          path: await deepPathOf(newest, managerToken, "the manager's list"),
+          ...manager,
           isList: true,
         },
+        { name: "idea list, first page (admin)", path: newest, ...admin, isList: true },
+        {
+          name: `idea list, page ${DEEP_PAGE} (admin)`,
+          path: await deepPathOf(newest, adminToken, "the admin's list"),
+          ...admin,
+          isList: true,
+        },
+        { name: "idea list by score, first page (admin)", path: byScore, ...admin, isList: true },
+        {
+          name: `idea list by score, page ${DEEP_PAGE} (admin)`,
+          path: await deepPathOf(byScore, adminToken, "the admin's list by score"),
+          ...admin,
+          isList: true,
+        },
+        { name: "team's idea list by score, first page", path: teamByScore, ...manager, isList: true },
         { name: "idea detail", path: `/api/project-ideas/${seed.detailIdeaId}/`, ...manager, isList: false },
         { name: "notifications", path: `/api/notifications/${seed.managerId}/`, ...manager, isList: false },
       ];

@@ -123,6 +123,14 @@ export const ideas = pgTable(
       descending(table.createdAt),
       descending(table.id),
     ),
+    // A manager's team list by score (`team=` with `sort=score`), read in order instead of sorting the team's ideas.
+    index("ideas_company_team_score_idx").on(
+      table.companyId,
+      table.teamId,
+      sql`coalesce(${table.score}, 0) desc`,
+      descending(table.createdAt),
+      descending(table.id),
+    ),
     index("ideas_tags_idx").using("gin", table.tags),
     // Similar-idea search with built-in full-text search; query with `ideaSearchDocument`.
     index("ideas_search_idx").using("gin", sql`to_tsvector('english', ${table.title} || ' ' || ${table.description})`),

@@ -98,3 +98,39 @@ describe("the idea list reads ideas_company_created_idx and stops after a page",
     expect(nextPage, nextPage).not.toMatch(/Sort|Seq Scan on ideas/);
   });
 });
+
+describe("the idea list by score reads a score index in order, sorting nothing", () => {
+  const suite = startedForSuite(startIdeasSuite);
+
+  beforeAll(async () => {
+    const { db, world } = suite;
+    // 20,000 ideas over both teams, four in five scored.
+    await db.execute(sql`
+      insert into ideas (company_id, author_id, team_id, title, description, status, score, score_count, created_at)
+      select ${world.company.id}::uuid, ${world.alice.id}::uuid,
+             case when g % 2 = 0 then ${world.alpha.id}::uuid else ${world.beta.id}::uuid end,
+             'Seeded idea ' || g, 'Seeded description ' || g, 'under_review',
+             case when g % 5 = 0 then null else 1 + (g % 400) / 100.0 end,
+             case when g % 5 = 0 then 0 else 1 end,
+             now() - (g || ' seconds')::interval
+      from generate_series(1, 20000) g`);
+    await db.execute(sql`analyze ideas`);
+  });
+
+  it.each([
+    ["an admin, every idea of the company", "admin", false, "ideas_company_score_idx"],
+    ["a manager, their team's ideas", "alphaManager", true, "ideas_company_team_score_idx"],
+  ] as const)("for %s, first page and next page", async (_, who, ofTeam, index) => {
+    const { db, world } = suite;
+    const caller = inCompany((await loadCaller(db, world[who].id))!);
+    const filters: IdeaFilters = { limit: 20, sort: "score", ...(ofTeam ? { teamId: world.alpha.id } : {}) };
+    const firstPage = await explain(db, caller, filters);
+    expect(firstPage, firstPage).toContain(index);
+    expect(firstPage, firstPage).not.toMatch(/Sort|Seq Scan on ideas/);
+
+    const { nextCursor } = await listVisibleIdeas(db, caller, filters);
+    const nextPage = await explain(db, caller, { ...filters, cursor: nextCursor! });
+    expect(nextPage, nextPage).toContain(index);
+    expect(nextPage, nextPage).not.toMatch(/Sort|Seq Scan on ideas/);
+  });
+});

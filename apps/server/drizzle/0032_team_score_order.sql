@@ -1,0 +1,1 @@
+CREATE INDEX "ideas_company_team_score_idx" ON "ideas" USING btree ("company_id","team_id",coalesce("score", 0) desc,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
