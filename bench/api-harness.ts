@@ -15,7 +15,7 @@ import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
 import type { CapturedQuery } from "./ideas-api-baseline.ts";
 import type { SeedFigures } from "./seed-shared.ts";
 import { productionEnv, type ServerPair, signToken, startServerPair, startWatchdog } from "./server-harness.ts";
-import { POOL_SIZE, ROUNDS, TIME_LIMIT_SECONDS, WARMUP_SECONDS } from "./settings.ts";
+import { isMeasured, POOL_SIZE, ROUNDS, TIME_LIMIT_SECONDS, WARMUP_SECONDS } from "./settings.ts";
 
 /** A database to connect to for CREATE and DROP DATABASE. */
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -213,7 +213,9 @@ export async function captureEndpoints<
       return response.json() as unknown;
     };
     const endpoints: CapturedEndpoint<Planned>[] = [];
-    for (const [index, endpoint] of (await options.plan(seed, get)).entries()) {
+    for (const [index, endpoint] of (await options.plan(seed, get))
+      .filter((planned) => isMeasured(planned.name))
+      .entries()) {
       await get(endpoint.path, endpoint.token);
       let answer: unknown;
       const groups = await recorder.record(async () => {

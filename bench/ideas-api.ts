@@ -14,7 +14,8 @@
 // BENCH_TIME_LIMIT (seconds for the whole run, default 1200), BENCH_KEEP_DATABASE=1 (leave the
 // seeded database for investigation instead of dropping it), BENCH_PROFILE_DIR (write a V8 CPU
 // profile of each server, Ideaport's and the baseline's, into a folder of this directory named after
-// the server's script, when it stops).
+// the server's script, when it stops), BENCH_ONLY (only the endpoints whose name contains one of its
+// comma-separated parts, e.g. "by score").
 import {
   benchDatabase,
   type CapturedEndpoint,

@@ -14,6 +14,20 @@ export const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 /** Seconds a whole run may take before its watchdog ends it (BENCH_TIME_LIMIT). */
 export const TIME_LIMIT_SECONDS = Number(process.env.BENCH_TIME_LIMIT ?? 1200);
 
+/**
+ * Only the endpoints whose name contains one of these (BENCH_ONLY, separated by commas; all when
+ * unset): to measure again what a change touched.
+ */
+export const ONLY = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((part) => part.trim())
+  .filter((part) => part !== "");
+
+/** True for an endpoint ONLY keeps. */
+export function isMeasured(name: string): boolean {
+  return ONLY.length === 0 || ONLY.some((part) => name.includes(part));
+}
+
 /** `size` with the counts named in `keys` multiplied by SCALE. */
 export function scaled<Size extends object>(size: Size, keys: ReadonlyArray<keyof Size>): Size {
   const result = { ...size };
