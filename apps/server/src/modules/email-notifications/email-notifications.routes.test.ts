@@ -93,6 +93,30 @@ describe("e-mail for notifications", () => {
     expect(peer.mailTo(world.alice.email)).toHaveLength(1);
   });
 
+  it("mails a merge to the merged idea's author, as a decision not to take their idea forward", async () => {
+    const kept = await ideas.createIdea(world.alice, { title: "Covered bike racks" });
+    const duplicate = await ideas.createIdea(world.anton, { title: "Bike shelter" });
+    const merged = await testApp.client.post(
+      `/api/project-ideas/${duplicate.id}/merge/`,
+      { into: kept.id },
+      { token: world.alphaManager.token },
+    );
+    expect(merged.statusCode, merged.body).toBe(200);
+
+    const mail = await peer.waitForMail(world.anton.email);
+    const sentence = 'Mona Manager merged your idea into "Covered bike racks", where you are named as a contributor';
+    expect(mail.subject).toBe(sentence);
+    expect(mail.text).toContain(`Hello Anton Teammate,\n\n${sentence}.`);
+    // The link opens the idea it joined, where its author is named.
+    expect(mail.text).toContain(`Open in Ideaport: ${APP_URL}/app/employee-ideas?idea=${kept.id}`);
+    expect(mail.text).toContain(
+      `You get an e-mail for every event of "Decisions not to take my ideas forward". Choose how often in Profile Settings: ${APP_URL}/app/settings/profile`,
+    );
+    expect(mail.text).toContain(`Unsubscribe from these e-mails: ${unsubscribeUrlOf(mail)}`);
+    // The author of the idea kept is not mailed about it.
+    expect(peer.mailTo(world.alice.email).map((received) => received.subject)).not.toContain(sentence);
+  });
+
   it("sends nothing at once for a category on none, a daily or a weekly digest", async () => {
     const put = await putEmailPreferences(testApp, world.bob, {
       ...EVERY_EVENT,
