@@ -130,7 +130,7 @@ export function createTagsService({ db }: ServiceDependencies) {
     async update(caller: CompanyCaller, tagId: string, input: z.output<typeof UpdateTagRequestSchema>): Promise<Tag> {
       const { companyId } = caller;
       // Another company's tag is not found, whoever asks; then only admins change tags.
-      const tag = await requireTag(companyId, tagId);
+      const current = await requireTag(companyId, tagId);
       authorize(caller, "tags.manage");
       if (input.merge_into !== undefined) {
         const intoId = input.merge_into;
@@ -147,7 +147,7 @@ export function createTagsService({ db }: ServiceDependencies) {
             action: "tag.merged",
             targetType: "tag",
             targetId: intoId,
-            details: { from: tag.name, into: locked.find((locked) => locked.id === intoId)?.name },
+            details: { from: current.name, into: locked.find((tag) => tag.id === intoId)?.name },
           });
         });
         return presentTag(await requireTag(companyId, intoId));
@@ -162,7 +162,7 @@ export function createTagsService({ db }: ServiceDependencies) {
             action: "tag.renamed",
             targetType: "tag",
             targetId: tagId,
-            details: { from: tag.name, to: name },
+            details: { from: current.name, to: name },
           });
         });
       } catch (error) {
