@@ -17,20 +17,6 @@ function prefixPattern(prefix: string): string {
   return `${escapeLike(prefix.toLowerCase())}%`;
 }
 
-/**
- * The names of the company's tags among `candidates` (lower-case words and pairs of a text), as the
- * vocabulary writes them, the most carried first (tags_company_name_lower_unique).
- */
-export async function findVocabularyTags(db: Database, companyId: string, candidates: string[]): Promise<string[]> {
-  if (candidates.length === 0) return [];
-  const rows = await db
-    .select({ name: tags.name })
-    .from(tags)
-    .where(and(eq(tags.companyId, companyId), sql`lower(${tags.name}) = any(${sql.param(candidates)}::text[])`))
-    .orderBy(sql`${ideaCountOf} desc`, asc(tags.name));
-  return rows.map((row) => row.name);
-}
-
 /** Up to `limit` + 1 tags of the company by name (ignoring case), those starting with `prefix` when given. */
 export function listTagsByName(
   db: Database,

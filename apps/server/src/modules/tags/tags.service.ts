@@ -14,8 +14,8 @@ import { recordCallerAudit } from "../audit/audit.service.ts";
 import {
   deleteTag,
   findTagsByNames,
+  findTagsNamed,
   findTagWithCount,
-  findVocabularyTags,
   insertTag,
   listTagsByName,
   lockTags,
@@ -86,9 +86,9 @@ export function tagsOfIdeasById(db: Database, companyId: string, ideaIds: string
   return tagsOfIdeas(db, companyId, ideaIds);
 }
 
-/** The company's tags a text uses (see findVocabularyTags): the analysis suggests them first. */
+/** The company's tags a text uses (its lower-case words and pairs of words): the analysis suggests them first. */
 export function tagsOfVocabularyIn(db: Database, companyId: string, candidates: string[]): Promise<string[]> {
-  return findVocabularyTags(db, companyId, candidates);
+  return findTagsNamed(db, companyId, candidates);
 }
 
 /** The company's tag vocabulary: read and extended by everyone; renamed, merged and deleted by admins. */
