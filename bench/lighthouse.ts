@@ -222,7 +222,8 @@ export async function runLighthouseBenchmark(): Promise<PageFigures[]> {
     }
   } finally {
     if (server) await stopServer(server);
-    rmSync(workDir, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it exits: the removal tries again.
+    rmSync(workDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
   console.info("Lighthouse 12, mobile preset:");
   printTable(rows);

@@ -41,6 +41,9 @@ async function waitUntilAdopted(locator: Locator): Promise<void> {
 /** The layer a signed-in page's HTML paints above the app until the app shows the page (apps/web/src/lib/first-screen.ts). */
 const FIRST_SCREEN = ".ip-first-screen";
 
+/** The settings page's subtitle: the same for everyone, so the page's HTML carries it. */
+const SETTINGS_SUBTITLE = "Manage your profile and, where you look after them, your team and your company.";
+
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -171,5 +174,32 @@ test.describe("signed-in pages", () => {
     // The early request's answer was taken: the app did not ask again.
     expect(currentUserRequests).toHaveLength(1);
     await expectAccessible(page);
+  });
+
+  test("the settings page paints its title and subtitle from the HTML, the same words the app then shows", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await submitLogInForm(page, DEMO.employee.email, DEMO_PASSWORD, { remember: true });
+    await expect(page).toHaveURL(/\/app\/employee-ideas$/);
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/assets\/app-core-[\w-]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto("/app/settings/profile", { waitUntil: "commit" });
+
+    const firstScreen = page.locator(FIRST_SCREEN);
+    await expect(firstScreen.locator("h1")).toHaveText("Settings");
+    await expect(firstScreen.locator("p")).toHaveText(SETTINGS_SUBTITLE);
+
+    releaseCode();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+    await expect(page.getByRole("main").getByText(SETTINGS_SUBTITLE)).toBeVisible();
+    await expect(firstScreen).toBeHidden();
+    await expect(page.getByRole("tab")).toHaveText(["Profile"]);
   });
 });

@@ -19,9 +19,8 @@ export const SETTINGS_TEXTS = defineMessages({
   areas: { id: "app.settings.areas", defaultMessage: "Settings areas", description: "The name of the tab list." },
   subtitle: {
     id: "app.settings.subtitle",
-    defaultMessage:
-      "{areas, select, profile_team {Manage your profile and your team.} profile_company {Manage your profile and your company.} profile_team_company {Manage your profile, your team and your company.} other {Manage your profile.}}",
-    description: "Under the heading: the settings areas this person may open, joined by underscores.",
+    defaultMessage: "Manage your profile and, where you look after them, your team and your company.",
+    description: "Under the heading, the same for everyone: the tabs below show the areas this person may open.",
   },
   account: { id: "app.settings.profile.account", defaultMessage: "Account" },
   accountDescription: {

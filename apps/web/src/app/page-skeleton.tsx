@@ -1,11 +1,11 @@
 import { ROUTES } from "@ideaport/shared";
-import { Container, Stack, Title } from "@mantine/core";
+import { Container, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { PageHeading } from "../components/page-heading.tsx";
 import { PORTAL_MESSAGES } from "../features/company-portal/company-portal.texts.ts";
 import { PAGE_MESSAGES } from "../features/ideas/ideas.texts.ts";
 import { t } from "../lib/i18n.ts";
-import { SETTINGS_TEXTS } from "./app.texts.ts";
+import { SettingsHeading } from "./screens/settings-heading.tsx";
 
 /** An ideas or portal page's top: its heading, where the page shows it. */
 function headed(title: string, intro: string): ReactNode {
@@ -18,10 +18,7 @@ function headed(title: string, intro: string): ReactNode {
   );
 }
 
-/**
- * What a signed-in page shows of itself before anyone is known: its heading (the settings page's
- * title alone, since its subtitle names the areas the person may manage).
- */
+/** What a signed-in page shows of itself before anyone is known: its heading. */
 function firstContentOf(path: string): ReactNode {
   switch (path) {
     case ROUTES.employeeIdeas:
@@ -35,7 +32,7 @@ function firstContentOf(path: string): ReactNode {
     case ROUTES.settingsType:
       return (
         <Container size="lg" pt="xl" pb="xl">
-          <Title order={1}>{t(SETTINGS_TEXTS.pageTitle)}</Title>
+          <SettingsHeading />
         </Container>
       );
     default:

@@ -20,6 +20,17 @@ describe("createTranslator", () => {
     expect(createTranslator("de", {})(MESSAGES.untranslated)).toBe("Only in English");
   });
 
+  it("says plain wordings, written or parsed, as they are, and ICU's quoting as ICU does", () => {
+    const say = createTranslator("en", {
+      "test.untranslated": [{ type: 0, value: "Parsed plain text" }],
+      "test.quoted": "'{'braces'}' and it''s",
+    });
+    expect(say(MESSAGES.untranslated)).toBe("Parsed plain text");
+    expect(say({ id: "test.plain", defaultMessage: "Plain # text, 100%" })).toBe("Plain # text, 100%");
+    expect(say({ id: "test.quoted", defaultMessage: "" })).toBe("{braces} and it's");
+    expect(say.rich({ id: "test.plain", defaultMessage: "" }, {})).toEqual(["Plain # text, 100%"]);
+  });
+
   it("calls a tag's value with what it encloses", () => {
     const parts = createTranslator("en", {}).rich<{ href: string; text: string }>(MESSAGES.guide, {
       link: (chunks: string[]) => ({ href: "/guide", text: chunks.join("") }),

@@ -53,24 +53,48 @@ export interface Translate extends SayMessage {
  * (a catalogue the check has not yet completed never shows an id). Parsed formats are kept.
  */
 export function createTranslator(language: string, catalogue: Catalogue): Translate {
-  const formats = new Map<string, IntlMessageFormat>();
-  function formatOf(message: MessageDescriptor): IntlMessageFormat {
+  const formats = new Map<string, IntlMessageFormat | string>();
+  /** The message's format, or its text when its wording is plain text (most are: no format needed). */
+  function formatOf(message: MessageDescriptor): IntlMessageFormat | string {
     let format = formats.get(message.id);
-    if (!format) {
+    if (format === undefined) {
       const wording = (catalogue[message.id] ?? message.defaultMessage) as ConstructorParameters<
         typeof IntlMessageFormat
       >[0];
-      format = new IntlMessageFormat(wording, language);
+      format = plainTextOf(wording) ?? new IntlMessageFormat(wording, language);
       formats.set(message.id, format);
     }
     return format;
   }
-  const translate = (message: MessageDescriptor, values?: MessageValues) =>
-    String(formatOf(message).format(values as Record<string, string | number | Date>));
+  const translate = (message: MessageDescriptor, values?: MessageValues) => {
+    const format = formatOf(message);
+    return typeof format === "string"
+      ? format
+      : String(format.format(values as Record<string, string | number | Date>));
+  };
   translate.language = language;
   translate.rich = <Part>(message: MessageDescriptor, values: Readonly<Record<string, unknown>>) => {
-    const result = formatOf(message).format<Part>(values as Record<string, Part>);
+    const format = formatOf(message);
+    if (typeof format === "string") return [format];
+    const result = format.format<Part>(values as Record<string, Part>);
     return Array.isArray(result) ? result : [result];
   };
   return translate;
+}
+
+/** The characters that make a wording more than plain text: arguments, tags and ICU's quoting. */
+const ICU_SYNTAX = /[{}<>']/;
+/** The parser's type of a literal part (`TYPE.literal` of @formatjs/icu-messageformat-parser). */
+const LITERAL_PART = 0;
+
+/**
+ * A wording that says the same whatever the values (ICU text without syntax, or a parsed wording
+ * of one literal part), as its text: formatting it would only cost time. Otherwise undefined.
+ */
+function plainTextOf(wording: unknown): string | undefined {
+  if (typeof wording === "string") return ICU_SYNTAX.test(wording) ? undefined : wording;
+  if (!Array.isArray(wording)) return undefined;
+  if (wording.length === 0) return "";
+  const [part] = wording as Array<{ type?: unknown; value?: unknown }>;
+  return wording.length === 1 && part?.type === LITERAL_PART && typeof part.value === "string" ? part.value : undefined;
 }

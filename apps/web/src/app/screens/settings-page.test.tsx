@@ -14,6 +14,9 @@ import {
   renderSettings,
 } from "../../test/settings-fixtures.ts";
 
+/** The subtitle reads the same for everyone: the tabs show the areas a person may open. */
+const SUBTITLE = "Manage your profile and, where you look after them, your team and your company.";
+
 function tabNames() {
   const list = screen.getByRole("tablist", { name: "Settings areas" });
   return within(list)
@@ -26,7 +29,7 @@ describe("settings tabs by role", () => {
     await renderSettings(employee, "/app/settings");
 
     expect(tabNames()).toEqual(["Profile"]);
-    expect(screen.getByText("Manage your profile.")).toBeInTheDocument();
+    expect(screen.getByText(SUBTITLE)).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("heading", { level: 2, name: "Profile settings" })).toBeInTheDocument();
   });
@@ -35,14 +38,14 @@ describe("settings tabs by role", () => {
     await renderSettings(manager, "/app/settings/profile");
 
     expect(tabNames()).toEqual(["Profile", "Team"]);
-    expect(screen.getByText("Manage your profile and your team.")).toBeInTheDocument();
+    expect(screen.getByText(SUBTITLE)).toBeInTheDocument();
   });
 
   it("shows an admin Profile, Team and Company, the Company tab marked for the tour", async () => {
     await renderSettings(admin, "/app/settings/profile");
 
     expect(tabNames()).toEqual(["Profile", "Team", "Company"]);
-    expect(screen.getByText("Manage your profile, your team and your company.")).toBeInTheDocument();
+    expect(screen.getByText(SUBTITLE)).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Company" })).toHaveAttribute("data-tour", "company-settings-tab");
   });
 
@@ -96,7 +99,9 @@ describe("settings in German", () => {
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
     ).toEqual(["Profil", "Team", "Unternehmen"]);
-    expect(screen.getByText("Verwalte dein Profil, dein Team und dein Unternehmen.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Verwalte dein Profil und, wo du dich darum kümmerst, dein Team und dein Unternehmen."),
+    ).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Profileinstellungen" })).toBeVisible();
 
     const account = await screen.findByRole("region", { name: "Konto" });

@@ -1,5 +1,5 @@
 import { type SettingsType, settingsPath, settingsTypesFor } from "@ideaport/shared";
-import { Box, Container, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Box, Container, Stack, Tabs, Title } from "@mantine/core";
 import { IconBuilding, IconUser, IconUsersGroup } from "@tabler/icons-react";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -9,6 +9,7 @@ import { useAuth } from "../../lib/auth-provider.tsx";
 import { t } from "../../lib/i18n.ts";
 import { runWhenIdle } from "../../lib/idle.ts";
 import { SETTINGS_AREA_TEXTS, SETTINGS_TEXTS } from "../app.texts.ts";
+import { SettingsHeading } from "./settings-heading.tsx";
 
 /** A settings area's panel, its own chunk: a visit loads the area it shows, not the other two. */
 function lazyPanel(load: () => Promise<ComponentType>) {
@@ -41,11 +42,6 @@ const SETTINGS_TABS: Record<SettingsType, { icon: ReactNode } & ReturnType<typeo
  */
 const PANEL_LOADING_HEIGHT = 360;
 
-/** "Manage your profile.", "Manage your profile and your team.", "Manage your profile, your team and your company." */
-export function settingsSubtitle(types: readonly SettingsType[]): string {
-  return t(SETTINGS_TEXTS.subtitle, { areas: types.join("_") });
-}
-
 /**
  * /app/settings and /app/settings/{type}: one tab per settings area the user may open (profile for
  * everyone, team for managers and admins, company for admins); /app/settings shows the profile.
@@ -72,10 +68,7 @@ export function SettingsPage() {
 
   return (
     <Container size="lg" pt="xl" pb="xl">
-      <Title order={1}>{t(SETTINGS_TEXTS.pageTitle)}</Title>
-      <Text c="gray.7" mb="md">
-        {settingsSubtitle(types)}
-      </Text>
+      <SettingsHeading />
       <Tabs
         value={current}
         onChange={(value) => value && navigate(settingsPath(value as SettingsType))}
