@@ -28,7 +28,7 @@ describe("createTranslator", () => {
     expect(say(MESSAGES.untranslated)).toBe("Parsed plain text");
     expect(say({ id: "test.plain", defaultMessage: "Plain # text, 100%" })).toBe("Plain # text, 100%");
     expect(say({ id: "test.quoted", defaultMessage: "" })).toBe("{braces} and it's");
-    expect(say.rich({ id: "test.plain", defaultMessage: "" }, {})).toEqual(["Plain # text, 100%"]);
+    expect(say.rich({ id: "test.plain", defaultMessage: "Plain # text, 100%" }, {})).toEqual(["Plain # text, 100%"]);
   });
 
   it("calls a tag's value with what it encloses", () => {
