@@ -44,6 +44,19 @@ const FIRST_SCREEN = ".ip-first-screen";
 /** The settings page's subtitle: the same for everyone, so the page's HTML carries it. */
 const SETTINGS_SUBTITLE = "Manage your profile and, where you look after them, your team and your company.";
 
+/** Holds the app's code back until the returned function is called: what shows meanwhile needs none of it. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route(/\/assets\/app-core-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  return releaseCode;
+}
+
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -144,14 +157,7 @@ test.describe("signed-in pages", () => {
     await expect(page).toHaveURL(/\/app\/manager-ideas$/);
 
     // The app's code is held back: what shows and what is asked meanwhile needs none of it.
-    let releaseCode = () => {};
-    const codeHeld = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
-    await page.route(/\/assets\/app-core-[\w-]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const releaseCode = await holdAppCode(page);
     const currentUserRequests: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/users/current/") currentUserRequests.push(request.url());
@@ -182,14 +188,7 @@ test.describe("signed-in pages", () => {
     await page.goto("/login");
     await submitLogInForm(page, DEMO.employee.email, DEMO_PASSWORD, { remember: true });
     await expect(page).toHaveURL(/\/app\/employee-ideas$/);
-    let releaseCode = () => {};
-    const codeHeld = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
-    await page.route(/\/assets\/app-core-[\w-]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const releaseCode = await holdAppCode(page);
     await page.goto("/app/settings/profile", { waitUntil: "commit" });
 
     const firstScreen = page.locator(FIRST_SCREEN);
