@@ -335,7 +335,7 @@ test("joining Acme Corp as a manager is a request: the team's manager approves i
   pageOfAnotherPerson,
 }) => {
   // Two people, a sign-up with its mail and three sign-ins: longer than one page's journey.
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   const joiner = newPerson("would-be-manager", "Morgan");
   const associate = await signUpFromLanding(page, joiner);
 

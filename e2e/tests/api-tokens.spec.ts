@@ -13,7 +13,7 @@ test("a person creates an API token, a script lists ideas with it, and it is ref
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const person = await newDemoEmployee("api-token", "Tariq");
   await logInThroughPage(page, person.email, person.password);

@@ -15,8 +15,8 @@ async function openCompanyPortal(page: Page): Promise<void> {
 
 /** The sections below the news load their code and data as the page renders: waits for them. */
 async function expectPortalLoaded(page: Page): Promise<void> {
-  await expect(page.getByRole("region", { name: "Rewards" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Rewards" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
 }
 
 /** Presses `button` in `region` and answers the dialog `dialog` it opens, checked with axe. */
@@ -66,7 +66,7 @@ async function expectToast(page: Page, sentence: string, path: string): Promise<
 test("an admin publishes news with a video in a new category; an employee finds it under its tab and plays the video", async ({
   pageOfAnotherPerson,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(225_000);
   const suffix = Date.now().toString(36).slice(-5);
   const category = `Town hall ${suffix}`;
   const title = `Our year in ideas ${suffix}`;
@@ -126,7 +126,7 @@ test("an admin publishes news with a video in a new category; an employee finds 
 test("an employee earns points through an approved idea, climbs the board, redeems two rewards; the admin fulfils one and cancels the other, saying why", async ({
   pageOfAnotherPerson,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(720_000);
   const person = await newDemoEmployee("portal-employee", "Robin");
   const suffix = person.email.split("@")[0]?.slice(-6);
   const ideaTitle = `Shared bikes for site visits ${suffix}`;
@@ -187,7 +187,7 @@ test("an employee earns points through an approved idea, climbs the board, redee
   await detail.getByRole("button", { name: "Start review" }).click();
   await detail.getByRole("region", { name: "Review" }).getByRole("button", { name: "Approve" }).click();
   await detail.getByRole("button", { name: "Approve idea" }).click();
-  await expect(detail.getByText("The idea has been approved.")).toBeVisible({ timeout: 30_000 });
+  await expect(detail.getByText("The idea has been approved.")).toBeVisible();
 
   // The employee sees the balance and their place move, and redeems both rewards.
   await employee.reload();

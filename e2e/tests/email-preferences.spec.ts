@@ -25,7 +25,7 @@ test("a comment's mail unsubscribes in one click, and Profile Settings chooses t
   page,
   pageOfAnotherPerson,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const person = await newDemoEmployee("email-preferences", "Robin");
   const author = await ApiSession.signIn(person.email, person.password);
   const { idea } = await author.post<{ idea: { id: string } }>("/api/project-ideas/", {

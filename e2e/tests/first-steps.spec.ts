@@ -13,7 +13,7 @@ const NETWORK_ERROR = "Network error. Please check your internet connection.";
 test("a new employee saves a draft from the brain dump, deletes it, and its Open link goes with it; logging out is in the user menu", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   const person = await newDemoEmployee("first-steps-draft", "Noor");
   const title = `Reusable crates for deliveries ${person.lastName}`;
 
@@ -54,7 +54,7 @@ test("a new employee saves a draft from the brain dump, deletes it, and its Open
   // The profile keeps the account's details; logging out is where it is for every role.
   await page.goto("/app/settings/profile");
   const account = page.getByRole("region", { name: "Account" });
-  await expect(account.getByRole("textbox", { name: "Email" })).toHaveValue(person.email, { timeout: 30_000 });
+  await expect(account.getByRole("textbox", { name: "Email" })).toHaveValue(person.email);
   await expect(page.getByRole("main").getByRole("button", { name: /log ?out/i })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole("button", { name: person.displayName }).click();
@@ -83,9 +83,9 @@ test("a news video shows a poster drawn by the app: nothing is asked of a video 
   await page.getByRole("navigation", { name: "Portals" }).getByRole("link", { name: "Company Portal" }).click();
   const news = page.getByRole("region", { name: "Company news" });
   const card = news.getByRole("article", { name: title });
-  await expect(card).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("region", { name: "Rewards" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole("region", { name: "Rewards" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
   expect(videoRequests, "requests to a video host on the portal").toEqual([]);
   await expect(card.getByRole("img", { name: `YouTube video: ${title}` })).toBeVisible();
   await expect(card.locator("img")).toHaveCount(0);
@@ -142,7 +142,7 @@ test("on a phone, every bar of every analytics chart is named, and each chart ca
   await page.goto("/app/settings/company");
   const overview = page.getByRole("region", { name: "Analytics overview" });
   await overview.scrollIntoViewIfNeeded();
-  await expect(overview.getByRole("list", { name: "Key figures" })).toBeVisible({ timeout: 30_000 });
+  await expect(overview.getByRole("list", { name: "Key figures" })).toBeVisible();
   await expect(overview.getByTestId("analytics-chart").first()).toBeVisible();
 
   const participation = overview.getByRole("region", { name: "Participation" });
@@ -187,7 +187,7 @@ test("offline, one notice says so; an idea saved meanwhile waits on the device; 
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   const person = await newDemoEmployee("first-steps-offline", "Ravi");
   const title = `Offline-proof idea ${person.lastName}`;
 
@@ -205,7 +205,7 @@ test("offline, one notice says so; an idea saved meanwhile waits on the device; 
   await logInThroughPage(page, person.email, person.password);
   await expect(page).toHaveURL(/\/app\/employee-ideas$/);
   const brainDump = page.getByRole("region", { name: "Brain dump" });
-  await expect(brainDump.getByRole("button", { name: "Save as draft" })).toBeVisible({ timeout: 30_000 });
+  await expect(brainDump.getByRole("button", { name: "Save as draft" })).toBeVisible();
 
   await context.setOffline(true);
   await expect(offlineNotices(page)).toHaveCount(1);

@@ -16,7 +16,7 @@ test("a German employee reads the English manager's comment in German: bell, e-m
   page,
   pageOfAnotherPerson,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   const person = await newDemoEmployee("german", "Lena");
   const author = await ApiSession.signIn(person.email, person.password);
   await author.patch("/api/users/current/", { language: "de" });

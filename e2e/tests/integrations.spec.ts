@@ -20,7 +20,7 @@ interface Received {
 }
 
 test("an admin connects a Slack channel and a signed webhook, and hears of a new idea in both", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   const received: Received[] = [];
   const receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];

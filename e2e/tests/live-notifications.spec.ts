@@ -88,7 +88,7 @@ test.describe("live notifications across two instances", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     runPsql(`create database ${DATABASE}`);
     // A migrates and seeds the demo company; B then starts on the same database.
     instanceA = await startInstance("instance A", E2E_PORT + 11, { seedDemo: true });

@@ -9,7 +9,7 @@ import { logInThroughPage, openNotifications, signedInPage } from "../support/se
 async function openIdea(page: Page, path: string, id: string, title: string): Promise<Locator> {
   await page.goto(`${path}?idea=${id}`);
   const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog.getByRole("heading", { name: "Status history" })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole("heading", { name: "Status history" })).toBeVisible();
   return dialog;
 }
 
@@ -17,7 +17,7 @@ test("a manager merges a duplicate; both authors see it: the merged idea links t
   page,
   pageOfAnotherPerson,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   const first = await newDemoEmployee("merge-first", "Ines");
   const second = await newDemoEmployee("merge-second", "Jonas");
   const keptTitle = `Solar panels on the roof ${first.lastName}`;
@@ -43,14 +43,14 @@ test("a manager merges a duplicate; both authors see it: the merged idea links t
   await expectAccessible(manager);
   await confirm.getByRole("button", { name: "Merge" }).click();
   await expect(duplicates.getByRole("status")).toContainText(`Merging “${duplicateTitle}” into “${keptTitle}”.`);
-  await expect(review.getByText("The duplicate has been merged into this idea.")).toBeVisible({ timeout: 30_000 });
+  await expect(review.getByText("The duplicate has been merged into this idea.")).toBeVisible();
 
   // 2. The duplicate's author hears of it in the bell, and sees their idea merged with a link to the other.
   await logInThroughPage(page, second.email, second.password);
   const bell = await openNotifications(page);
   await expect(
     bell.getByText(`${DEMO.manager.name} merged your idea into "${keptTitle}", where you are named as a contributor.`),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press("Escape");
   const merged = await openIdea(page, "/app/employee-ideas", duplicateId, duplicateTitle);
@@ -61,9 +61,7 @@ test("a manager merges a duplicate; both authors see it: the merged idea links t
 
   // 3. The kept idea names the duplicate's author as a contributor and shows their idea's comments.
   const kept = page.getByRole("dialog", { name: keptTitle });
-  await expect(kept.getByText(`Contributors: ${second.firstName} ${second.lastName}`)).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(kept.getByText(`Contributors: ${second.firstName} ${second.lastName}`)).toBeVisible();
   const comments = kept.getByRole("region", { name: "Comments" });
   await expect(comments.getByRole("listitem").filter({ hasText: "The south side gets the most sun." })).toContainText(
     `from the merged idea “${duplicateTitle}”`,

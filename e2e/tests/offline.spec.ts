@@ -11,7 +11,7 @@ const IDEAS_PAGE = "/app/employee-ideas";
 
 /** Waits until the service worker controls the page (it registers after the page has loaded). */
 async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined);
 }
 
 /** The sets of answers the device keeps for people (IndexedDB, lib/offline-cache.ts), each as JSON. */
@@ -90,7 +90,7 @@ test("offline: the last-seen page opens with its time, ideas wait on the device 
   context,
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const person = await newDemoEmployee("pwa-offline", "Sam");
   const suffix = person.email.split("@")[0]?.slice(-6);
   const session = await ApiSession.signIn(person.email, person.password);

@@ -200,7 +200,7 @@ async function logIn(page: Page, email: string): Promise<void> {
   await page.locator("input[type=email]").fill(email);
   await page.locator("input[autocomplete=current-password]").fill(DEMO_PASSWORD);
   await page.locator("form button[type=submit]").click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** Waits until the page has loaded: no request but the notification stream in flight, no loading status left. */
@@ -446,7 +446,7 @@ for (const role of ROLES) {
     page,
   }, testInfo) => {
     // Every page, tab and dialog of the role, twice (pseudo-language, then German): minutes on a busy 2-core machine.
-    test.setTimeout(720_000);
+    test.setTimeout(1_080_000);
     const data = await seededData(role.person.email);
     const pages = appPagesFor(role.subject);
     expect(pages.length).toBeGreaterThan(0);
@@ -460,7 +460,7 @@ for (const role of ROLES) {
     const pseudo = new Findings(new CatalogueCheck(shownAsData));
     if (meetsTour) {
       const tour = page.getByRole("alertdialog");
-      await expect(tour).toBeVisible({ timeout: 30_000 });
+      await expect(tour).toBeVisible();
       // The step fades in: its words are transparent for a moment after the dialog appears.
       await expect
         .poll(async () => (await visibleTexts(page, "[role=alertdialog]")).length, {
@@ -527,7 +527,7 @@ for (const role of ROLES) {
 test("a signed-out visitor reads only catalogue texts on the public pages and their dialogs, and none overflows at 390 px", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   const pseudo = new Findings(new CatalogueCheck([]));
   for (const path of PUBLIC_PAGES) {
     await test.step(path, async () => {

@@ -17,7 +17,7 @@ test("two devices: the other is signed out from Sessions, and Download my data h
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const person = await newDemoEmployee("sessions", "Sasha");
   const author = await ApiSession.signIn(person.email, person.password);
   await author.post("/api/project-ideas/", {

@@ -23,7 +23,7 @@ test("an employee tags an idea and filters by a tag; the admin renames and merge
   page,
   pageOfAnotherPerson,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const admin = newPerson("tags-admin", "Ada");
   const employee = newPerson("tags-employee", "Eli");
   const companyName = `Tags ${admin.lastName}`;

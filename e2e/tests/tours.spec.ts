@@ -31,7 +31,7 @@ function tourDialog(page: Page): Locator {
  */
 async function expectStep(page: Page, tour: TourDefinition): Promise<number> {
   const dialog = tourDialog(page);
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeVisible();
   const primary = dialog.getByRole("button", { name: /^(Next \(\d+ of \d+\)|Finish)$/ });
   const progress = /^Next \((\d+) of (\d+)\)$/.exec((await primary.textContent()) ?? "");
   if (progress) expect(Number(progress[1])).toBeLessThanOrEqual(Number(progress[2]));
@@ -151,7 +151,7 @@ async function walkTourOnScreen(
   let total = 0;
   let last = -1;
   for (;;) {
-    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toBeVisible();
     await expect.poll(() => opacityOf(dialog)).toBe(1);
     const text = (await dialog.textContent()) ?? "";
     const index = tour.steps.findIndex((step, at) => at > last && text.includes(english(step.content)));
@@ -193,9 +193,7 @@ async function walkTourOnScreen(
       await expect(dialog).toHaveCount(0);
       return shown;
     }
-    await expect(dialog.getByRole("button", { name: view.primary.label, exact: true })).toHaveCount(0, {
-      timeout: 30_000,
-    });
+    await expect(dialog.getByRole("button", { name: view.primary.label, exact: true })).toHaveCount(0);
   }
 }
 
@@ -228,7 +226,7 @@ async function expectNoTourAfterReload(page: Page): Promise<void> {
 test("a new employee's ideas tour skips a missing step and ends, then the company tour closes with Escape", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(225_000);
   const employee = await newDemoEmployee("tours-employee", "Robin");
   await logInThroughPage(page, employee.email, employee.password, { runTours: true });
   await expect(page).toHaveURL(/\/app\/employee-ideas$/);
@@ -252,7 +250,7 @@ test("a new employee's ideas tour skips a missing step and ends, then the compan
 test("a new manager's ideas tour runs from the start and advances, and the company tour closes on a click beside it", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(225_000);
   const manager = newPerson("tours-manager", "Sam");
   await createDemoManagerThroughApi(manager, "Engineering", { email: DEMO.admin.email, password: DEMO_PASSWORD });
   await logInThroughPage(page, manager.email, manager.password, { runTours: true });
@@ -275,7 +273,7 @@ test("a new manager's ideas tour runs from the start and advances, and the compa
 test("a new company's administrator: the overlay through all 8 steps across pages, then the manager tours", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   const admin = newPerson("tours-admin", "Alex");
   await createCompanyAdminThroughApi(admin, `Tours ${admin.lastName}`);
   await logInThroughPage(page, admin.email, admin.password, { runTours: true });
@@ -319,7 +317,7 @@ test("a new company's administrator: the overlay through all 8 steps across page
   await page.goto("/app/manager-ideas");
   const checklist = page.getByRole("region", { name: "Get your company started" });
   // It shows once the page knows the company has no ideas yet: after the team's ideas have loaded.
-  await expect(checklist).toBeVisible({ timeout: 30_000 });
+  await expect(checklist).toBeVisible();
   await expect(checklist).toContainText("0 of 4 steps done. Each step ticks itself off once it is done.");
   await expect(checklist.getByRole("listitem")).toHaveText([
     /^Post a challenge · To do/,
@@ -352,7 +350,7 @@ for (const screen of SCREENS) {
     test.use(screen.use);
 
     test("a new employee's ideas and company tours point at what is on the screen", async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const employee = await newDemoEmployee("tours-screen-employee", "Robin");
       await logInThroughPage(page, employee.email, employee.password, { runTours: true });
       await expect(page).toHaveURL(/\/app\/employee-ideas$/);
@@ -365,7 +363,7 @@ for (const screen of SCREENS) {
     });
 
     test("a new manager's ideas and company tours point at what is on the screen", async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const manager = newPerson("tours-screen-manager", "Sam");
       await createDemoManagerThroughApi(manager, "Engineering", { email: DEMO.admin.email, password: DEMO_PASSWORD });
       await logInThroughPage(page, manager.email, manager.password, { runTours: true });
@@ -379,7 +377,7 @@ for (const screen of SCREENS) {
     test("a new company's administrator tour points at what is on the screen, beside the checklist", async ({
       page,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const admin = newPerson("tours-screen-admin", "Alex");
       await createCompanyAdminThroughApi(admin, `Tours screen ${admin.lastName}`);
       await logInThroughPage(page, admin.email, admin.password, { runTours: true });

@@ -33,12 +33,12 @@ export function OfflineKeeper() {
 
   useEffect(() => {
     if (!userId) return;
-    // The ideas feature's code loads only when a write waits.
+    // The code that sends a kept write loads only when one waits: the ideas' queries, not their screens.
     const flush = async () => {
       const { outbox } = await import("../lib/outbox.ts");
       const waiting = await outbox.reload();
       if (!onlineManager.isOnline() || !waiting.some((entry) => entry.userId === userId)) return;
-      const { sendKeptIdeaWrite } = await import("../features/ideas/index.ts");
+      const { sendKeptIdeaWrite } = await import("../features/ideas/ideas.queries.ts");
       await outbox.flush(userId, sendKeptIdeaWrite(queryClient));
     };
     void import("../lib/outbox.ts").then(({ outbox }) => outbox.forgetOthersThan(userId)).then(flush);
