@@ -63,9 +63,14 @@ async function waitForQuietNetwork(page: Page): Promise<void> {
   }
 }
 
-/** Waits until the page has loaded its data: no request in flight and no loading status left. */
+/**
+ * Waits until the page has loaded its data: no request in flight and no loading status left, also
+ * of the parts at its foot that render only once scrolled near, which a reader scrolls to.
+ */
 async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForLoadState("load");
+  await waitForQuietNetwork(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await waitForQuietNetwork(page);
   await expect(page.getByRole("status").filter({ hasText: /^(Loading|Authenticating)/ })).toHaveCount(0);
 }

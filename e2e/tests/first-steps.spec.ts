@@ -140,7 +140,13 @@ test("on a phone, every bar of every analytics chart is named, and each chart ca
   await page.setViewportSize({ width: 390, height: 844 });
   await logInThroughPage(page, DEMO.admin.email);
   await page.goto("/app/settings/company");
+  // At the foot of the page, far below a phone's screen, the overview renders its figures and
+  // charts only once scrolled near: the page above shows without waiting for them.
+  await expect(page.getByRole("table", { name: "Users" })).toBeVisible();
   const overview = page.getByRole("region", { name: "Analytics overview" });
+  await expect(overview).toHaveText(
+    "Analytics overviewHow the ideas programme is doing: ideas, participation, review times, challenges, actions and points.",
+  );
   await overview.scrollIntoViewIfNeeded();
   await expect(overview.getByRole("list", { name: "Key figures" })).toBeVisible();
   await expect(overview.getByTestId("analytics-chart").first()).toBeVisible();

@@ -206,13 +206,7 @@ async function logIn(page: Page, email: string): Promise<void> {
 /** Waits until the page has loaded: no request but the notification stream in flight, no loading status left. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  let quietSince = Date.now();
-  const started = Date.now();
-  const inFlight = inFlightOf(page);
-  while (Date.now() - quietSince < 400 && Date.now() - started < 20_000) {
-    if (inFlight.size > 0) quietSince = Date.now();
-    await page.waitForTimeout(50);
-  }
+  await quietNetwork(page);
   // No loading status left ("Loading ideas…", read back from the pseudo-language).
   await expect
     .poll(
@@ -225,6 +219,24 @@ async function settle(page: Page): Promise<void> {
       { timeout: 60_000, message: `${page.url()} finishes loading` },
     )
     .toEqual([]);
+}
+
+/** Settles a page just opened, then again once scrolled to its foot: parts there render only once scrolled near. */
+async function settleToFoot(page: Page): Promise<void> {
+  await settle(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await settle(page);
+}
+
+/** Waits until no request but the notification stream has been in flight for 400 ms (at most 20 s). */
+async function quietNetwork(page: Page): Promise<void> {
+  let quietSince = Date.now();
+  const started = Date.now();
+  const inFlight = inFlightOf(page);
+  while (Date.now() - quietSince < 400 && Date.now() - started < 20_000) {
+    if (inFlight.size > 0) quietSince = Date.now();
+    await page.waitForTimeout(50);
+  }
 }
 
 const inFlightRequests = new WeakMap<Page, Set<unknown>>();
@@ -475,7 +487,7 @@ for (const role of ROLES) {
     for (const path of pages) {
       await test.step(path, async () => {
         await page.goto(path);
-        await settle(page);
+        await settleToFoot(page);
         await pseudo.look(page, path);
         await openDialogs(page, path, pseudo);
         await openTabs(page, path, pseudo);
@@ -502,7 +514,7 @@ for (const role of ROLES) {
       for (const path of pages) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", "de");
-        await settle(page);
+        await settleToFoot(page);
         await german.look(page, `${path} (de)`);
       }
       await openHeaderPopups(page, `${pages[0]} (de)`, german);

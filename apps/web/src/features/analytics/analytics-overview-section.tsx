@@ -1,11 +1,12 @@
 import { Box } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { LoadingState } from "../../components/loading-state.tsx";
+import { RenderWhenNear } from "../../components/render-when-near.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { t } from "../../lib/i18n.ts";
 import { ANALYTICS_OVERVIEW_MESSAGES, ANALYTICS_TEXTS } from "./analytics.texts.ts";
 
-/** The overview and its chart library , loaded when the section first renders. */
+/** The overview and its chart library, loaded when the section first renders them. */
 const AnalyticsOverview = lazy(async () => ({
   default: (await import("./analytics-overview.tsx")).AnalyticsOverview,
 }));
@@ -13,7 +14,10 @@ const AnalyticsOverview = lazy(async () => ({
 /** Pixels the overview holds while its code loads: about the filters and the key figures. */
 const ANALYTICS_LOADING_HEIGHT = 240;
 
-/** Company Settings' "Analytics overview", whose figures and charts load when it first renders. */
+/**
+ * Company Settings' "Analytics overview", at the foot of the page: its figures and charts load and
+ * render only once a person scrolls near them, so the page above shows and answers sooner.
+ */
 export function AnalyticsOverviewSection() {
   return (
     <SettingsSection
@@ -21,15 +25,17 @@ export function AnalyticsOverviewSection() {
       description={t(ANALYTICS_OVERVIEW_MESSAGES.description)}
       dataTour="analytics-overview"
     >
-      <Suspense
-        fallback={
-          <Box mih={ANALYTICS_LOADING_HEIGHT}>
-            <LoadingState label={t(ANALYTICS_TEXTS.loading)} />
-          </Box>
-        }
-      >
-        <AnalyticsOverview />
-      </Suspense>
+      <RenderWhenNear minHeight={ANALYTICS_LOADING_HEIGHT}>
+        <Suspense
+          fallback={
+            <Box mih={ANALYTICS_LOADING_HEIGHT}>
+              <LoadingState label={t(ANALYTICS_TEXTS.loading)} />
+            </Box>
+          }
+        >
+          <AnalyticsOverview />
+        </Suspense>
+      </RenderWhenNear>
     </SettingsSection>
   );
 }
