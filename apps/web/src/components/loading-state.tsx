@@ -1,4 +1,5 @@
-import { Group, Loader, Text } from "@mantine/core";
+import { Box, Group, Loader, Text } from "@mantine/core";
+import { type ReactNode, Suspense } from "react";
 
 /** A loading line for a section; `data-loading` tells a tour the page has not settled yet. */
 export function LoadingState({ label }: { label: string }) {
@@ -7,5 +8,31 @@ export function LoadingState({ label }: { label: string }) {
       <Loader size="sm" aria-hidden />
       <Text size="sm">{label}</Text>
     </Group>
+  );
+}
+
+/**
+ * A part whose code loads on first render: until it is there, a loading line that holds
+ * `minHeight` pixels, so what follows does not move when the part arrives.
+ */
+export function LoadingSuspense({
+  label,
+  minHeight,
+  children,
+}: {
+  label: string;
+  minHeight: number;
+  children: ReactNode;
+}) {
+  return (
+    <Suspense
+      fallback={
+        <Box mih={minHeight}>
+          <LoadingState label={label} />
+        </Box>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }

@@ -25,6 +25,14 @@ class ObserverOfTheTest {
   }
 }
 
+function renderCharts() {
+  render(
+    <RenderWhenNear minHeight={240}>
+      <p>The charts</p>
+    </RenderWhenNear>,
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   ObserverOfTheTest.last = undefined;
@@ -33,11 +41,7 @@ afterEach(() => {
 describe("RenderWhenNear", () => {
   it("holds an empty place until it comes near the screen, then renders its children and keeps them", () => {
     vi.stubGlobal("IntersectionObserver", ObserverOfTheTest);
-    render(
-      <RenderWhenNear minHeight={240}>
-        <p>The charts</p>
-      </RenderWhenNear>,
-    );
+    renderCharts();
     expect(screen.queryByText("The charts")).not.toBeInTheDocument();
     const observer = ObserverOfTheTest.last!;
     expect(observer.options?.rootMargin).toBe("600px 0px");
@@ -53,11 +57,7 @@ describe("RenderWhenNear", () => {
 
   it("renders its children at once where the browser cannot tell what is near", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
-    render(
-      <RenderWhenNear minHeight={240}>
-        <p>The charts</p>
-      </RenderWhenNear>,
-    );
+    renderCharts();
     expect(screen.getByText("The charts")).toBeInTheDocument();
   });
 });

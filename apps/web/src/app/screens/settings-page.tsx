@@ -1,9 +1,9 @@
 import { type SettingsType, settingsPath, settingsTypesFor } from "@ideaport/shared";
-import { Box, Container, Stack, Tabs, Title } from "@mantine/core";
+import { Container, Stack, Tabs, Title } from "@mantine/core";
 import { IconBuilding, IconUser, IconUsersGroup } from "@tabler/icons-react";
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, type ReactNode, useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import { LoadingState } from "../../components/loading-state.tsx";
+import { LoadingSuspense } from "../../components/loading-state.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useAuth } from "../../lib/auth-provider.tsx";
 import { t } from "../../lib/i18n.ts";
@@ -105,15 +105,9 @@ function SettingsPanel({ settingsType }: { settingsType: SettingsType }) {
   return (
     <Stack gap="lg" pt="lg">
       <Title order={2}>{t(texts.title)}</Title>
-      <Suspense
-        fallback={
-          <Box mih={PANEL_LOADING_HEIGHT}>
-            <LoadingState label={t(texts.loading)} />
-          </Box>
-        }
-      >
+      <LoadingSuspense label={t(texts.loading)} minHeight={PANEL_LOADING_HEIGHT}>
         <Panel />
-      </Suspense>
+      </LoadingSuspense>
     </Stack>
   );
 }

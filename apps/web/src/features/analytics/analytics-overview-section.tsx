@@ -1,6 +1,5 @@
-import { Box } from "@mantine/core";
-import { lazy, Suspense } from "react";
-import { LoadingState } from "../../components/loading-state.tsx";
+import { lazy } from "react";
+import { LoadingSuspense } from "../../components/loading-state.tsx";
 import { RenderWhenNear } from "../../components/render-when-near.tsx";
 import { SettingsSection } from "../../components/settings-section.tsx";
 import { t } from "../../lib/i18n.ts";
@@ -11,7 +10,7 @@ const AnalyticsOverview = lazy(async () => ({
   default: (await import("./analytics-overview.tsx")).AnalyticsOverview,
 }));
 
-/** Pixels the overview holds while its code loads: about the filters and the key figures. */
+/** Pixels the overview holds until it renders and while its code loads: about the filters and the key figures. */
 const ANALYTICS_LOADING_HEIGHT = 240;
 
 /**
@@ -26,15 +25,9 @@ export function AnalyticsOverviewSection() {
       dataTour="analytics-overview"
     >
       <RenderWhenNear minHeight={ANALYTICS_LOADING_HEIGHT}>
-        <Suspense
-          fallback={
-            <Box mih={ANALYTICS_LOADING_HEIGHT}>
-              <LoadingState label={t(ANALYTICS_TEXTS.loading)} />
-            </Box>
-          }
-        >
+        <LoadingSuspense label={t(ANALYTICS_TEXTS.loading)} minHeight={ANALYTICS_LOADING_HEIGHT}>
           <AnalyticsOverview />
-        </Suspense>
+        </LoadingSuspense>
       </RenderWhenNear>
     </SettingsSection>
   );

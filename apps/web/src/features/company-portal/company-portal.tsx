@@ -1,7 +1,7 @@
 import { isAdmin } from "@ideaport/shared";
-import { Box, Container, Grid, Stack } from "@mantine/core";
-import { lazy, Suspense } from "react";
-import { LoadingState } from "../../components/loading-state.tsx";
+import { Container, Grid, Stack } from "@mantine/core";
+import { lazy } from "react";
+import { LoadingSuspense } from "../../components/loading-state.tsx";
 import { PageHeading } from "../../components/page-heading.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useScrollToHash } from "../../components/use-scroll-to-hash.ts";
@@ -39,26 +39,14 @@ export function CompanyPortal({ audience }: { audience: "employee" | "manager" }
             <NewsSection manage={manage} showPublishHint={audience === "manager" && !manage} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <Suspense
-              fallback={
-                <Box mih={STANDINGS_LOADING_HEIGHT}>
-                  <LoadingState label={t(PORTAL_MESSAGES.loadingStandings)} />
-                </Box>
-              }
-            >
+            <LoadingSuspense label={t(PORTAL_MESSAGES.loadingStandings)} minHeight={STANDINGS_LOADING_HEIGHT}>
               <PortalStandings />
-            </Suspense>
+            </LoadingSuspense>
           </Grid.Col>
         </Grid>
-        <Suspense
-          fallback={
-            <Box mih={REWARDS_LOADING_HEIGHT}>
-              <LoadingState label={t(REWARDS_MESSAGES.loading)} />
-            </Box>
-          }
-        >
+        <LoadingSuspense label={t(REWARDS_MESSAGES.loading)} minHeight={REWARDS_LOADING_HEIGHT}>
           <RewardsSections manage={manage} />
-        </Suspense>
+        </LoadingSuspense>
       </Stack>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { CHALLENGE_SEARCH_PARAM, type Challenge, IDEA_SEARCH_PARAM } from "@ideaport/shared";
-import { Box, Container, Stack } from "@mantine/core";
-import { type ReactNode, Suspense, useState } from "react";
-import { LoadingState } from "../../components/loading-state.tsx";
+import { Container, Stack } from "@mantine/core";
+import { type ReactNode, useState } from "react";
+import { LoadingSuspense } from "../../components/loading-state.tsx";
 import { PageHeading } from "../../components/page-heading.tsx";
 import { useSearchParamDialog } from "../../components/use-search-param-dialog.ts";
 import { ChallengeDetailDialog } from "./challenge-detail-dialog.tsx";
@@ -66,14 +66,8 @@ export function IdeasPageLayout({
 /** The page's sections below the challenges, whose code loads as the page renders. */
 export function LazySections({ loadingLabel, children }: { loadingLabel: string; children: ReactNode }) {
   return (
-    <Suspense
-      fallback={
-        <Box mih={SECTIONS_LOADING_HEIGHT}>
-          <LoadingState label={loadingLabel} />
-        </Box>
-      }
-    >
+    <LoadingSuspense label={loadingLabel} minHeight={SECTIONS_LOADING_HEIGHT}>
       {children}
-    </Suspense>
+    </LoadingSuspense>
   );
 }
