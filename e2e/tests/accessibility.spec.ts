@@ -1,7 +1,8 @@
 import { ROUTES, type RoleSubject, redirectForAppPath, SETTINGS_TYPES, settingsPath } from "@ideaport/shared";
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO } from "../support/demo.ts";
 import { expect, expectAccessible, test } from "../support/fixtures.ts";
+import { scrollToFoot, waitForQuietNetwork, watchRequests } from "../support/quiet-network.ts";
 import { logInThroughPage, openNotifications } from "../support/session.ts";
 
 /** A desktop screen and a phone held upright: every page must work on both. */
@@ -37,41 +38,13 @@ function publicPages(): string[] {
 }
 
 /**
- * Requests of a page that are in flight, but the notification stream, which stays open as long as
- * the page (so Playwright's "networkidle" never comes on a signed-in page).
- */
-function watchRequests(page: Page): Set<Request> {
-  const inFlight = new Set<Request>();
-  const isStream = (request: Request) => request.url().includes("/api/notifications/stream/");
-  page.on("request", (request) => {
-    if (!isStream(request)) inFlight.add(request);
-  });
-  page.on("requestfinished", (request) => inFlight.delete(request));
-  page.on("requestfailed", (request) => inFlight.delete(request));
-  return inFlight;
-}
-
-const inFlightRequests = new WeakMap<Page, Set<Request>>();
-
-/** Waits until no request but the stream has been in flight for 500 ms, as "networkidle" does. */
-async function waitForQuietNetwork(page: Page): Promise<void> {
-  const inFlight = inFlightRequests.get(page)!;
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 500) {
-    if (inFlight.size > 0) quietSince = Date.now();
-    await page.waitForTimeout(50);
-  }
-}
-
-/**
  * Waits until the page has loaded its data: no request in flight and no loading status left, also
  * of the parts at its foot that render only once scrolled near, which a reader scrolls to.
  */
 async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   await waitForQuietNetwork(page);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await waitForQuietNetwork(page);
+  await scrollToFoot(page);
   await expect(page.getByRole("status").filter({ hasText: /^(Loading|Authenticating)/ })).toHaveCount(0);
 }
 
@@ -82,7 +55,7 @@ async function expectNoSidewaysPageScroll(page: Page): Promise<void> {
 }
 
 async function checkPage(page: Page, path: string): Promise<void> {
-  if (!inFlightRequests.has(page)) inFlightRequests.set(page, watchRequests(page));
+  watchRequests(page);
   await test.step(path, async () => {
     await page.goto(path);
     await waitUntilSettled(page);

@@ -23,6 +23,7 @@ import {
   unpseudo,
   visibleTexts,
 } from "../support/pseudo-language.ts";
+import { scrollToFoot, waitForQuietNetwork } from "../support/quiet-network.ts";
 
 /**
  * The pseudo-language journey (issue 25): on the pseudo-language server (the web's pseudo build,
@@ -206,7 +207,7 @@ async function logIn(page: Page, email: string): Promise<void> {
 /** Waits until the page has loaded: no request but the notification stream in flight, no loading status left. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  await quietNetwork(page);
+  await waitForQuietNetwork(page);
   // No loading status left ("Loading ideas…", read back from the pseudo-language).
   await expect
     .poll(
@@ -224,36 +225,8 @@ async function settle(page: Page): Promise<void> {
 /** Settles a page just opened, then again once scrolled to its foot: parts there render only once scrolled near. */
 async function settleToFoot(page: Page): Promise<void> {
   await settle(page);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await scrollToFoot(page);
   await settle(page);
-}
-
-/** Waits until no request but the notification stream has been in flight for 400 ms (at most 20 s). */
-async function quietNetwork(page: Page): Promise<void> {
-  let quietSince = Date.now();
-  const started = Date.now();
-  const inFlight = inFlightOf(page);
-  while (Date.now() - quietSince < 400 && Date.now() - started < 20_000) {
-    if (inFlight.size > 0) quietSince = Date.now();
-    await page.waitForTimeout(50);
-  }
-}
-
-const inFlightRequests = new WeakMap<Page, Set<unknown>>();
-function inFlightOf(page: Page): Set<unknown> {
-  let inFlight = inFlightRequests.get(page);
-  if (!inFlight) {
-    const requests = new Set<unknown>();
-    const isStream = (url: string) => url.includes("/api/notifications/stream/");
-    page.on("request", (request) => {
-      if (!isStream(request.url())) requests.add(request);
-    });
-    page.on("requestfinished", (request) => requests.delete(request));
-    page.on("requestfailed", (request) => requests.delete(request));
-    inFlightRequests.set(page, requests);
-    inFlight = requests;
-  }
-  return inFlight;
 }
 
 /** What one role's journey found: texts from no catalogue and layout problems, each with its page. */
