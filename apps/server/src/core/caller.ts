@@ -91,7 +91,7 @@ function prepareCallerQueries(db: Database) {
       .from(teamMemberships)
       .innerJoin(teams, eq(teams.id, teamMemberships.teamId))
       .where(eq(teamMemberships.userId, userId))
-      .orderBy(asc(teamMemberships.createdAt))
+      .orderBy(asc(teamMemberships.createdAt), asc(teamMemberships.id))
       .prepare("caller_memberships"),
   };
 }

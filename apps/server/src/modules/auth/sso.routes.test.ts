@@ -1,11 +1,12 @@
 import { CompanySsoResponseSchema, LoginResponseSchema } from "@ideaport/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { refreshTokens, ssoSignIns, teamMemberships, users } from "../../db/schema/index.ts";
+import { refreshTokens, ssoSignIns, teamMemberships, teams, users } from "../../db/schema/index.ts";
 import { buildTestApp, createTestClient, type TestApp } from "../../test/app.ts";
 import { buildCompany, buildTeam, buildUser } from "../../test/factories.ts";
 import { startTestOAuthProvider, type TestOAuthProvider } from "../../test/oauth-provider.ts";
 import { auditActionsOf } from "../companies/test-kit.ts";
+import { addTeams } from "../teams/teams.service.ts";
 import { signedInWithSsoSince } from "./auth.service.ts";
 
 const CALLBACK = "http://localhost:8000/api/auth/sso/callback/";
@@ -31,7 +32,7 @@ async function companyOnDomain(label: string) {
   const domain = `${label}${run}.test`;
   const company = await buildCompany(testApp.db);
   const team = await buildTeam(testApp.db, { companyId: company.id, name: "First team" });
-  await buildTeam(testApp.db, { companyId: company.id, name: "Second team" });
+  await buildTeam(testApp.db, { companyId: company.id, name: "Second team", createdAt: new Date(Date.now() + 60_000) });
   const admin = await buildUser(testApp.db, { teamId: team.id, isAdmin: true, email: `admin@${domain}` });
   const employee = await buildUser(testApp.db, { teamId: team.id, email: `erin.employee@${domain}` });
   return { domain, company, team, admin, employee, adminToken: await testApp.tokenFor(admin) };
@@ -48,10 +49,7 @@ function ssoSettings(domain: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function configure(
-  company: Awaited<ReturnType<typeof companyOnDomain>>,
-  overrides: Record<string, unknown> = {},
-) {
+async function configure(company: { domain: string; adminToken: string }, overrides: Record<string, unknown> = {}) {
   const response = await testApp.client.put("/api/company/sso/", ssoSettings(company.domain, overrides), {
     token: company.adminToken,
   });
@@ -217,6 +215,23 @@ describe("signing in through the company's provider", () => {
     const actions = await auditActionsOf(testApp.db, acme.company.id);
     expect(actions).toContain("auth.sso_sign_in_succeeded");
     expect(actions).toContain("user.joined_company");
+  });
+
+  it("puts a new person in the team named first when the company's teams were made together", async () => {
+    const domain = `together${run}.test`;
+    const company = await buildCompany(testApp.db);
+    const made = await testApp.db.transaction((tx) => addTeams(tx, company.id, ["Zeta", "Alpha", "Mid", "Beta"]));
+    const admin = await buildUser(testApp.db, { teamId: made[3]!.id, isAdmin: true, email: `admin@${domain}` });
+    await configure({ domain, adminToken: await testApp.tokenFor(admin) });
+    const { client, fragment } = await throughProvider(`nell.new@${domain}`);
+    const login = LoginResponseSchema.parse((await complete(client, fragment.get("ticket")!)).json());
+
+    const [membership] = await testApp.db
+      .select({ name: teams.name })
+      .from(teamMemberships)
+      .innerJoin(teams, eq(teams.id, teamMemberships.teamId))
+      .where(eq(teamMemberships.userId, login.userId));
+    expect(membership?.name).toBe("Zeta");
   });
 
   it("signs an existing person in to their own account and records that the session began with single sign-on", async () => {

@@ -222,7 +222,7 @@ export async function findCalendarOf(db: Database, userId: string) {
     })
     .from(calendarConnections)
     .where(eq(calendarConnections.userId, userId))
-    .orderBy(asc(calendarConnections.createdAt));
+    .orderBy(asc(calendarConnections.createdAt), asc(calendarConnections.id));
   return { feedCreatedAt: feed?.createdAt ?? null, connections };
 }
 

@@ -91,9 +91,12 @@ export function insertTeams(
   companyId: string,
   names: readonly string[],
 ): Promise<{ id: string; name: string }[]> {
+  // Teams made together keep the order they were named in: the first named is the company's first team.
   return tx
     .insert(teams)
-    .values(names.map((name) => ({ companyId, name })))
+    .values(
+      names.map((name, order) => ({ companyId, name, createdAt: sql`now() + ${order} * interval '1 millisecond'` })),
+    )
     .returning({ id: teams.id, name: teams.name });
 }
 
