@@ -474,7 +474,7 @@ describe("company settings: proposals and what comes later", () => {
     expect(fake.calls("POST /api/challenges/challenge-7/decision/")[0]?.body).toEqual({ approved: true });
   });
 
-  it("has the analytics overview, marked for the admin tour, instead of a placeholder", async () => {
+  it("has the analytics overview, marked for the admin tour, saying why when the server refuses its figures", async () => {
     await renderCompanySettings((fake) => {
       answerCompany(fake);
       fake.on("GET /api/analytics/overview/", json({ success: false, error: "Not now." }, { status: 403 }));
@@ -483,6 +483,9 @@ describe("company settings: proposals and what comes later", () => {
     const overview = region("Analytics overview");
     expect(headingMarker("Analytics overview")).toHaveAttribute("data-tour", "analytics-overview");
     expect(await within(overview).findByRole("combobox", { name: "Period" })).toHaveValue("30d");
-    expect(within(overview).queryByText(/Coming soon|not available yet/)).not.toBeInTheDocument();
+    expect(await within(overview).findByRole("alert")).toHaveTextContent(
+      "Could not load the analytics. Not now.Try again",
+    );
+    expect(within(overview).getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });
